@@ -1,0 +1,16 @@
+// The `whowins` command line as a function, so tests run it in-process (natively and in WASM).
+#pragma once
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace whowins {
+
+// Runs `whowins args...`. `read_input` is called at most once, only when a game is solved.
+// Writes the answer to `out` and at most one line to `err`. Returns the exit status:
+// 0 success, 2 bad input or bad usage (err names the problem and its line).
+int run_cli(const std::vector<std::string_view>& args, const std::function<std::string()>& read_input,
+            std::string& out, std::string& err);
+
+}  // namespace whowins

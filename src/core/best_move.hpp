@@ -1,0 +1,49 @@
+// Best move and the ranked list of moves of a solved position (SPEC §2).
+#pragma once
+#include <algorithm>
+#include <vector>
+#include "core/game_concept.hpp"
+#include "core/outcome.hpp"
+
+namespace whowins {
+
+// How good a move p -> q is for the player moving at p, given q's outcome for *its* mover:
+// smaller is better. Moves into a Loss come first (shallowest first), then Draws, then
+// moves into a Win (deepest first, i.e. the longest resistance).
+inline std::uint64_t move_rank(Outcome target, Depth target_depth) {
+  switch (target) {
+    case Outcome::Loss: return target_depth;
+    case Outcome::Draw: return std::uint64_t{1} << 33;
+    case Outcome::Win: return (std::uint64_t{1} << 34) + (std::uint64_t{0xFFFFFFFF} - target_depth);
+  }
+  return UINT64_MAX;
+}
+
+// The best move from p: to a Loss of minimal depth from a Win, to a Win of maximal depth
+// from a Loss, to a Draw from a Draw; ties go to the first move the game lists.
+// kNoPosition for an end position or a position with no moves. O(moves of p).
+template <RetrogradeGame G>
+Position best_move(const G& game, const Solution& s, Position p) {
+  if (game.end_value(p) != Outcome::Draw) return kNoPosition;
+  Position best = kNoPosition;
+  std::uint64_t best_rank = UINT64_MAX;
+  game.for_each_move(p, [&](Position q) {
+    const std::uint64_t r = move_rank(s.outcome[q], s.depth[q]);
+    if (r < best_rank) best_rank = r, best = q;
+  });
+  return best;
+}
+
+// Every legal move from p, best first (stable: equal moves keep the game's order). O(k log k).
+template <RetrogradeGame G>
+std::vector<Position> ranked_moves(const G& game, const Solution& s, Position p) {
+  std::vector<Position> moves;
+  if (game.end_value(p) != Outcome::Draw) return moves;
+  game.for_each_move(p, [&](Position q) { moves.push_back(q); });
+  std::stable_sort(moves.begin(), moves.end(), [&](Position a, Position b) {
+    return move_rank(s.outcome[a], s.depth[a]) < move_rank(s.outcome[b], s.depth[b]);
+  });
+  return moves;
+}
+
+}  // namespace whowins

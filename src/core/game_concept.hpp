@@ -1,0 +1,27 @@
+// The narrow waist: what the solver knows of a game, as a C++20 concept.
+#pragma once
+#include <concepts>
+#include <cstdint>
+#include "core/outcome.hpp"
+
+namespace whowins {
+
+// A game as the retrograde solver sees it. Positions are 0..position_count()-1.
+//  - end_value(p): Win or Loss if p is an end position (the game is over, valued for the
+//    player to move), Draw if it is not an end position.
+//  - move_count(p): the number of distinct legal moves from a non-end position.
+//  - for_each_predecessor(p, f): calls f(q) once for every non-end position q with a move q -> p.
+//  - for_each_move(p, f): calls f(q) once for every legal move p -> q (used by best-move
+//    lookup and the verifier, never by the solver's inner loop).
+//  - mover(p): 0 or 1, who is to move (for display; outcomes are always for the mover).
+template <class G>
+concept RetrogradeGame = requires(const G& g, Position p, void (*visit)(Position)) {
+  { g.position_count() } -> std::convertible_to<std::uint64_t>;
+  { g.end_value(p) } -> std::same_as<Outcome>;
+  { g.move_count(p) } -> std::convertible_to<std::uint32_t>;
+  { g.mover(p) } -> std::convertible_to<int>;
+  g.for_each_predecessor(p, visit);
+  g.for_each_move(p, visit);
+};
+
+}  // namespace whowins

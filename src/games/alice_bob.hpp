@@ -1,0 +1,85 @@
+// `alice-bob` (seed 001, NEERC 2016 G): generic's board, asymmetric preferences, two passes.
+#pragma once
+#include <memory>
+#include <string_view>
+#include <vector>
+#include "core/csr_graph.hpp"
+#include "core/game_concept.hpp"
+#include "games/registry.hpp"
+
+namespace whowins {
+
+// Positions of both passes: 2v + side, side 0 = Alice to move, side 1 = Bob to move.
+inline Position alice_bob_position(std::uint32_t vertex, int side) { return 2 * vertex + side; }
+
+// Pass 1, "can the game be kept endless?": Alice (who likes endless play best) plays against
+// Bob (who likes it least), so every finished game counts as Bob's win. A position that this
+// game leaves a Draw is endless under the real preferences; every other one ends.
+class AliceBobEndingGame {
+ public:
+  explicit AliceBobEndingGame(const CsrGraph& graph) : graph_(graph) {}
+  std::uint64_t position_count() const { return 2ull * graph_.vertex_count; }
+  Outcome end_value(Position p) const {
+    if (graph_.out_degree(p >> 1) != 0) return Outcome::Draw;
+    return (p & 1) ? Outcome::Win : Outcome::Loss;  // the game ended: Bob's objective
+  }
+  std::uint32_t move_count(Position p) const { return graph_.out_degree(p >> 1); }
+  int mover(Position p) const { return static_cast<int>(p & 1); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const {
+    const Position other = (p & 1) ^ 1;
+    for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
+  }
+  template <class F> void for_each_move(Position p, F&& f) const {
+    const Position other = (p & 1) ^ 1;
+    for (std::uint32_t q : graph_.successors(p >> 1)) f(2 * q + other);
+  }
+
+ private:
+  const CsrGraph& graph_;
+};
+static_assert(RetrogradeGame<AliceBobEndingGame>);
+
+// Pass 2, "who wins a game that ends?": normal play (stuck loses) on the positions pass 1
+// did not find endless; endless positions are left out (move_count 0, never decided) and
+// moves into them are not moves of this game. What this pass leaves a Draw is a win for
+// Alice (seed 001's proof): Bob must end the game but cannot win it.
+class AliceBobWinnerGame {
+ public:
+  AliceBobWinnerGame(const CsrGraph& graph, const std::vector<Outcome>& endless_pass)
+      : graph_(graph), pass1_(endless_pass) {}
+  bool excluded(Position p) const { return pass1_[p] == Outcome::Draw; }
+  std::uint64_t position_count() const { return 2ull * graph_.vertex_count; }
+  Outcome end_value(Position p) const {
+    return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw;
+  }
+  std::uint32_t move_count(Position p) const {
+    if (excluded(p)) return 0;
+    std::uint32_t count = 0;
+    for_each_move(p, [&](Position) { ++count; });
+    return count;
+  }
+  int mover(Position p) const { return static_cast<int>(p & 1); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const {
+    const Position other = (p & 1) ^ 1;
+    for (std::uint32_t q : graph_.predecessors(p >> 1))
+      if (!excluded(2 * q + other)) f(2 * q + other);
+  }
+  template <class F> void for_each_move(Position p, F&& f) const {
+    const Position other = (p & 1) ^ 1;
+    for (std::uint32_t q : graph_.successors(p >> 1))
+      if (!excluded(2 * q + other)) f(2 * q + other);
+  }
+
+ private:
+  const CsrGraph& graph_;
+  const std::vector<Outcome>& pass1_;
+};
+static_assert(RetrogradeGame<AliceBobWinnerGame>);
+
+inline constexpr std::uint64_t kAliceBobBytesPerVertex = 96;
+inline constexpr std::uint64_t kAliceBobBytesPerEdge = 16;
+
+std::unique_ptr<SolvedGame> solve_alice_bob_text(std::string_view input, const GameOptions& options);
+std::unique_ptr<SolvedGame> solve_alice_bob_graph(CsrGraph graph);
+
+}  // namespace whowins

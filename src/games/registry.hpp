@@ -1,0 +1,57 @@
+// The game registry: one line per game (id, name, factory, capabilities); CLI and page ask it.
+#pragma once
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include "core/outcome.hpp"
+#include "io/text_writer.hpp"
+
+namespace whowins {
+
+// Capability flags a front end uses to decide what to show.
+enum GameFlag : unsigned {
+  kGraphBoard = 1u << 0,    // the board is a graph the user draws or pastes
+  kGridBoard = 1u << 1,     // the board is a grid the user paints
+  kTwoTokens = 1u << 2,     // positions are pairs of tokens (fix one, colour the other)
+  kMisereOption = 1u << 3,  // supports --misere
+  kTwoStartSides = 1u << 4, // answers are given for either player moving first
+  kUndirected = 1u << 5,    // edges are undirected
+};
+
+// Options a game may honour (the registry flags say which).
+struct GameOptions {
+  bool misere = false;
+};
+
+// A solved game, whatever the game: what the CLI (and later the page) asks of it.
+class SolvedGame {
+ public:
+  virtual ~SolvedGame() = default;
+  // The SPEC §4 plain answer, newline-terminated.
+  virtual void write_answer(TextWriter& out) const = 0;
+  // The whole map as JSON (schema in docs/json.md), newline-terminated.
+  virtual void write_json(TextWriter& out) const = 0;
+  // Counts of positions by outcome and the largest depth.
+  virtual Stats stats() const = 0;
+  // Runs the verifier over every solved sub-game: nullopt when all rules hold.
+  virtual std::optional<std::string> verify() const = 0;
+};
+
+struct GameEntry {
+  std::string_view id;            // command-line name
+  std::string_view name;          // display name
+  std::string_view summary;       // one line: what the game is
+  std::string_view input_help;    // the input format with an example, for --help
+  unsigned flags;                 // GameFlag bits
+  // Parses the game's text input and solves it; throws InputError on bad input.
+  std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
+};
+
+// Every game, in display order.
+std::span<const GameEntry> game_registry();
+// The entry with this id, or nullptr.
+const GameEntry* find_game(std::string_view id);
+
+}  // namespace whowins
