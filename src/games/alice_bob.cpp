@@ -85,9 +85,12 @@ class SolvedAliceBob final : public SolvedGame {
       out.put(outcome_letter(final_.outcome[alice_bob_position(v, side)]));
   }
 
-  // Endless: keep it endless (pass 1's Draw rule). Otherwise pass 2's best move.
+  // Endless: keep it endless (pass 1's Draw rule). Decided by pass 2: its best move.
+  // Left to Alice by pass 2: Alice stays among those positions (pass 2's Draw rule); Bob,
+  // for whom endless play is worst, ends the game as fast as he can (pass 1's Win rule).
   Position best(Position p) const {
     if (winner_.excluded(p)) return best_move(ending_, pass1_, p);
+    if (pass2_.outcome[p] == Outcome::Draw && (p & 1)) return best_move(ending_, pass1_, p);
     return best_move(winner_, pass2_, p);
   }
 

@@ -1,0 +1,150 @@
+// Shared test fixtures: graph builders, seeded random graphs and naive reference solvers.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+#include "cli/cli.hpp"
+#include "core/csr_graph.hpp"
+#include "core/outcome.hpp"
+
+namespace fixtures {
+
+using Edges = std::vector<std::pair<std::uint32_t, std::uint32_t>>;  // 1-indexed a -> b
+
+inline whowins::CsrGraph make_graph(std::uint32_t n, const Edges& edges) {
+  std::vector<std::uint32_t> from, to;
+  for (auto [a, b] : edges) from.push_back(a - 1), to.push_back(b - 1);
+  return whowins::CsrGraph::from_edges(n, from, to);
+}
+
+inline std::string edge_text(std::uint32_t n, const Edges& edges) {
+  std::string s = std::to_string(n) + " " + std::to_string(edges.size()) + "\n";
+  for (auto [a, b] : edges) s += std::to_string(a) + " " + std::to_string(b) + "\n";
+  return s;
+}
+
+// A seeded random directed graph with n vertices and m edges (self-loops and repeats allowed).
+inline Edges random_edges(std::mt19937_64& rng, std::uint32_t n, std::uint32_t m) {
+  Edges e;
+  for (std::uint32_t i = 0; i < m; ++i)
+    e.emplace_back(1 + static_cast<std::uint32_t>(rng() % n), 1 + static_cast<std::uint32_t>(rng() % n));
+  return e;
+}
+
+struct CliResult {
+  int status;
+  std::string out, err;
+};
+
+inline CliResult run(std::vector<std::string_view> args, const std::string& input) {
+  CliResult r;
+  r.status = whowins::run_cli(args, [&] { return input; }, r.out, r.err);
+  return r;
+}
+
+// Reference: the round-by-round fixpoint of SPEC §2's rules on an explicit successor list,
+// written independently of the solver. Round k decides every position whose value follows
+// from positions decided in rounds < k: a move to a Loss makes a Win, all moves to Wins make
+// a Loss; the round is the depth. O(n * m), for small graphs only.
+struct NaiveResult {
+  std::vector<char> letter;  // 'W', 'L', 'D'
+  std::vector<long> depth;   // -1 for draws
+};
+
+// succ[p] = distinct successors; end[p] = 'W'/'L' for end positions, 0 otherwise.
+inline NaiveResult naive_solve(const std::vector<std::vector<std::uint32_t>>& succ, const std::vector<char>& end) {
+  const std::size_t n = succ.size();
+  NaiveResult r{std::vector<char>(n, 'D'), std::vector<long>(n, -1)};
+  for (std::size_t p = 0; p < n; ++p)
+    if (end[p]) r.letter[p] = end[p], r.depth[p] = 0;
+  for (long round = 1;; ++round) {
+    std::vector<std::pair<std::size_t, char>> decided;
+    for (std::size_t p = 0; p < n; ++p) {
+      if (r.letter[p] != 'D' || end[p] || succ[p].empty()) continue;
+      bool to_loss = false, all_win = true;
+      for (auto q : succ[p]) {
+        const bool known = r.letter[q] != 'D' && r.depth[q] < round;
+        if (known && r.letter[q] == 'L') to_loss = true;
+        if (!(known && r.letter[q] == 'W')) all_win = false;
+      }
+      if (to_loss) decided.emplace_back(p, 'W');
+      else if (all_win) decided.emplace_back(p, 'L');
+    }
+    if (decided.empty()) break;
+    for (auto [p, c] : decided) r.letter[p] = c, r.depth[p] = round;
+  }
+  return r;
+}
+
+inline std::vector<std::vector<std::uint32_t>> distinct_successors(std::uint32_t n, const Edges& edges) {
+  std::vector<std::vector<std::uint32_t>> succ(n);
+  for (auto [a, b] : edges) {
+    auto& row = succ[a - 1];
+    bool seen = false;
+    for (auto w : row) seen |= w == b - 1;
+    if (!seen) row.push_back(b - 1);
+  }
+  return succ;
+}
+
+// Reference for `generic`: letters and depths per vertex.
+inline NaiveResult naive_generic(std::uint32_t n, const Edges& edges, bool misere) {
+  auto succ = distinct_successors(n, edges);
+  std::vector<char> end(n, 0);
+  for (std::uint32_t v = 0; v < n; ++v)
+    if (succ[v].empty()) end[v] = misere ? 'W' : 'L';
+  return naive_solve(succ, end);
+}
+
+// Reference for `alice-bob` straight from seed 001's characterisation, by naive fixpoints:
+// endless positions first (Alice keeps the game going, Bob wants it to end), then normal
+// play on the rest, leftovers are Alice's. Returns the two output lines A and B.
+inline std::pair<std::string, std::string> naive_alice_bob(std::uint32_t n, const Edges& edges) {
+  auto succ = distinct_successors(n, edges);
+  // endless[v][s]: s = 0 Alice to move, 1 Bob to move. Start with "all endless", remove
+  // positions that provably end until nothing changes (greatest fixpoint).
+  std::vector<std::array<bool, 2>> endless(n, {true, true});
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::uint32_t v = 0; v < n; ++v) {
+      // Alice's position stays endless iff some move leads to an endless Bob position.
+      bool alice = false;
+      for (auto w : succ[v]) alice |= endless[w][1];
+      // Bob's position stays endless iff it has moves and all lead to endless Alice positions.
+      bool bob = !succ[v].empty();
+      for (auto w : succ[v]) bob &= endless[w][0];
+      if (endless[v][0] && !alice) endless[v][0] = false, changed = true;
+      if (endless[v][1] && !bob) endless[v][1] = false, changed = true;
+    }
+  }
+  // Normal play on the non-endless positions, as a least fixpoint.
+  std::vector<std::array<char, 2>> value(n, {'?', '?'});  // W/L for the mover
+  for (std::uint32_t v = 0; v < n; ++v)
+    if (succ[v].empty()) value[v] = {'L', 'L'};
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::uint32_t v = 0; v < n; ++v)
+      for (int s = 0; s < 2; ++s) {
+        if (endless[v][s] || value[v][s] != '?') continue;
+        bool to_loss = false, all_win = true;
+        for (auto w : succ[v]) {
+          if (endless[w][1 - s]) continue;
+          if (value[w][1 - s] == 'L') to_loss = true;
+          if (value[w][1 - s] != 'W') all_win = false;
+        }
+        if (to_loss) value[v][s] = 'W', changed = true;
+        else if (all_win) value[v][s] = 'L', changed = true;
+      }
+  }
+  std::string a, b;
+  for (std::uint32_t v = 0; v < n; ++v) {
+    a += endless[v][0] ? 'D' : value[v][0] == '?' ? 'W' : value[v][0];
+    b += endless[v][1] ? 'D' : value[v][1] == '?' ? 'L' : value[v][1];
+  }
+  return {a, b};
+}
+
+}  // namespace fixtures
