@@ -22,8 +22,8 @@ inline std::uint64_t move_rank(Outcome target, Depth target_depth) {
 // The best move from p: to a Loss of minimal depth from a Win, to a Win of maximal depth
 // from a Loss, to a Draw from a Draw; ties go to the first move the game lists.
 // kNoPosition for an end position or a position with no moves. O(moves of p).
-template <RetrogradeGame G>
-Position best_move(const G& game, const Solution& s, Position p) {
+template <RetrogradeGame G, class SolutionT>
+Position best_move(const G& game, const SolutionT& s, Position p) {
   if (game.end_value(p) != Outcome::Draw) return kNoPosition;
   Position best = kNoPosition;
   std::uint64_t best_rank = UINT64_MAX;
@@ -35,8 +35,8 @@ Position best_move(const G& game, const Solution& s, Position p) {
 }
 
 // Every legal move from p, best first (stable: equal moves keep the game's order). O(k log k).
-template <RetrogradeGame G>
-std::vector<Position> ranked_moves(const G& game, const Solution& s, Position p) {
+template <RetrogradeGame G, class SolutionT>
+std::vector<Position> ranked_moves(const G& game, const SolutionT& s, Position p) {
   std::vector<Position> moves;
   if (game.end_value(p) != Outcome::Draw) return moves;
   game.for_each_move(p, [&](Position q) { moves.push_back(q); });

@@ -10,10 +10,15 @@ namespace whowins {
 //  - end_value(p): Win or Loss if p is an end position (the game is over, valued for the
 //    player to move), Draw if it is not an end position.
 //  - move_count(p): the number of distinct legal moves from a non-end position.
-//  - for_each_predecessor(p, f): calls f(q) once for every non-end position q with a move q -> p.
+//  - for_each_predecessor(p, f): calls f(q) once for every position q with a move q -> p (it
+//    may also call it for end positions or positions outside the game: the solver skips those).
 //  - for_each_move(p, f): calls f(q) once for every legal move p -> q (used by best-move
 //    lookup and the verifier, never by the solver's inner loop).
 //  - mover(p): 0 or 1, who is to move (for display; outcomes are always for the mover).
+// A non-end position with no moves is a Draw (cat-mouse's stuck cat; positions a game leaves
+// out, such as a wall cell, are modelled this way and never decided).
+// A game may declare `using counter_type = std::uint8_t;` when no position has more than
+// 255 moves: the solver's per-position move counter then takes one byte.
 template <class G>
 concept RetrogradeGame = requires(const G& g, Position p, void (*visit)(Position)) {
   { g.position_count() } -> std::convertible_to<std::uint64_t>;
@@ -23,5 +28,10 @@ concept RetrogradeGame = requires(const G& g, Position p, void (*visit)(Position
   g.for_each_predecessor(p, visit);
   g.for_each_move(p, visit);
 };
+
+template <class G> struct game_counter { using type = std::uint32_t; };
+template <class G> requires requires { typename G::counter_type; }
+struct game_counter<G> { using type = typename G::counter_type; };
+template <class G> using game_counter_t = typename game_counter<G>::type;
 
 }  // namespace whowins

@@ -24,11 +24,16 @@ inline Outcome opposite(Outcome o) {
   return o == Outcome::Win ? Outcome::Loss : o == Outcome::Loss ? Outcome::Win : Outcome::Draw;
 }
 
-// The solved map: one outcome and one depth per position (flat arrays).
-struct Solution {
+// The solved map: one outcome and one depth per position (flat arrays). Games with huge
+// position counts use a 16-bit depth (BasicSolution<std::uint16_t>) to halve the memory.
+template <class DepthT>
+struct BasicSolution {
+  using depth_type = DepthT;
+  static constexpr DepthT no_depth = std::numeric_limits<DepthT>::max();
   std::vector<Outcome> outcome;
-  std::vector<Depth> depth;
+  std::vector<DepthT> depth;
 };
+using Solution = BasicSolution<Depth>;
 
 // Counts over a solution, as printed by `whowins ... --stats`.
 struct Stats {
@@ -37,7 +42,8 @@ struct Stats {
 };
 
 // Counts outcomes over all positions and the largest depth of a decided position. O(n).
-inline Stats count_outcomes(const Solution& s) {
+template <class SolutionT>
+Stats count_outcomes(const SolutionT& s) {
   Stats st;
   st.positions = s.outcome.size();
   for (std::size_t p = 0; p < s.outcome.size(); ++p) {
@@ -46,7 +52,7 @@ inline Stats count_outcomes(const Solution& s) {
       case Outcome::Loss: ++st.loss; break;
       case Outcome::Draw: ++st.draw; continue;
     }
-    if (s.depth[p] != kNoDepth && s.depth[p] > st.longest) st.longest = s.depth[p];
+    if (s.depth[p] != SolutionT::no_depth && s.depth[p] > st.longest) st.longest = s.depth[p];
   }
   return st;
 }

@@ -14,8 +14,11 @@ namespace whowins {
 // The FIFO queue pops positions in non-decreasing depth, so the first Loss successor that
 // decides a Win is a shallowest one and the last Win successor that decides a Loss is a
 // deepest one. Work can be split into chunks (advance) for progress reports and cancel.
-template <RetrogradeGame G>
+template <RetrogradeGame G, class SolutionT = Solution>
 class RetrogradeSolver {
+  using Counter = game_counter_t<G>;
+  using DepthT = typename SolutionT::depth_type;
+
  public:
   explicit RetrogradeSolver(const G& game) : game_(game) {
     const std::uint64_t n = game.position_count();
@@ -30,7 +33,7 @@ class RetrogradeSolver {
         solution_.outcome[p] = end;
         queue_[tail_++] = p;
       } else {
-        remaining_[p] = static_cast<std::uint32_t>(game.move_count(p));
+        remaining_[p] = static_cast<Counter>(game.move_count(p));
       }
     }
   }
@@ -41,14 +44,15 @@ class RetrogradeSolver {
   // modules use that to leave positions out of a game.
   bool advance(std::uint64_t budget = UINT64_MAX) {
     Outcome* outcome = solution_.outcome.data();
-    Depth* depth = solution_.depth.data();
-    std::uint32_t* remaining = remaining_.data();
+    DepthT* depth = solution_.depth.data();
+    Counter* remaining = remaining_.data();
     Position* queue = queue_.data();
     std::size_t head = head_, tail = tail_;
     const std::size_t limit = budget >= tail - head ? SIZE_MAX : head + budget;
     while (head < tail && head < limit) {
       const Position p = queue[head++];
-      const Depth next_depth = depth[p] + 1;
+      const DepthT next_depth = static_cast<DepthT>(depth[p] + 1);
+      if (next_depth == SolutionT::no_depth) throw std::overflow_error("game too long for its depth type");
       if (outcome[p] == Outcome::Loss) {
         game_.for_each_predecessor(p, [&](Position q) {
           if (outcome[q] == Outcome::Draw && remaining[q] != 0) {
@@ -80,25 +84,25 @@ class RetrogradeSolver {
   std::uint64_t position_count() const { return solution_.outcome.size(); }
 
   // The finished solution (call after advance() returned true). Undecided positions are Draws.
-  Solution take_solution() {
+  SolutionT take_solution() {
     remaining_ = {};
     queue_ = {};
     return std::move(solution_);
   }
-  const Solution& solution() const { return solution_; }
+  const SolutionT& solution() const { return solution_; }
 
  private:
   const G& game_;
-  Solution solution_;
-  std::vector<std::uint32_t> remaining_;  // moves not yet known to lose; 0 = decided or end
+  SolutionT solution_;
+  std::vector<Counter> remaining_;        // moves not yet known to lose; 0 = decided or end
   std::vector<Position> queue_;           // each position enters at most once
   std::size_t head_ = 0, tail_ = 0;
 };
 
 // Solves the whole game in one call.
-template <RetrogradeGame G>
-Solution solve(const G& game) {
-  RetrogradeSolver<G> solver(game);
+template <class SolutionT = Solution, RetrogradeGame G>
+SolutionT solve(const G& game) {
+  RetrogradeSolver<G, SolutionT> solver(game);
   solver.advance();
   return solver.take_solution();
 }

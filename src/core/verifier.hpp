@@ -14,19 +14,17 @@ namespace whowins {
 //  - move_count equals the number of moves listed;
 //  - a Win (depth d) has a move to a Loss of depth d-1 and none to a shallower Loss;
 //  - a Loss (depth d) has moves, all to Wins, the deepest of depth d-1;
-//  - a Draw has no move to a Loss and a move to a Draw.
+//  - a Draw has no move to a Loss and a move to a Draw, or no move at all (a stuck
+//    position that is no end position, or a position the game leaves out).
 // These local rules imply the global answer by induction on depth. O(n + m).
-// `excluded(p)` marks positions that are not part of the game (never decided): they are
-// skipped, and moves into them are ignored.
-template <RetrogradeGame G, class Excluded>
-std::optional<std::string> verify(const G& game, const Solution& s, Excluded excluded) {
+template <RetrogradeGame G, class SolutionT>
+std::optional<std::string> verify(const G& game, const SolutionT& s) {
   const std::uint64_t n = game.position_count();
   if (s.outcome.size() != n || s.depth.size() != n) return "solution size differs from the game";
   auto fail = [](Position p, const std::string& what) {
     return std::optional<std::string>("position " + std::to_string(p) + ": " + what);
   };
   for (Position p = 0; p < n; ++p) {
-    if (excluded(p)) continue;
     const Outcome o = s.outcome[p];
     const Depth d = s.depth[p];
     const Outcome end = game.end_value(p);
@@ -39,7 +37,6 @@ std::optional<std::string> verify(const G& game, const Solution& s, Excluded exc
     Depth min_loss = 0, max_win = 0;
     game.for_each_move(p, [&](Position q) {
       ++listed;
-      if (excluded(q)) return;
       switch (s.outcome[q]) {
         case Outcome::Loss:
           if (!has_loss || s.depth[q] < min_loss) min_loss = s.depth[q];
@@ -64,16 +61,11 @@ std::optional<std::string> verify(const G& game, const Solution& s, Excluded exc
         break;
       case Outcome::Draw:
         if (has_loss) return fail(p, "Draw with a move to a Loss");
-        if (to_draw == 0) return fail(p, "Draw without a move to a Draw");
+        if (to_draw == 0 && listed != 0) return fail(p, "Draw without a move to a Draw");
         break;
     }
   }
   return std::nullopt;
-}
-
-template <RetrogradeGame G>
-std::optional<std::string> verify(const G& game, const Solution& s) {
-  return verify(game, s, [](Position) { return false; });
 }
 
 }  // namespace whowins

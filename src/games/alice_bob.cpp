@@ -74,8 +74,7 @@ class SolvedAliceBob final : public SolvedGame {
     for (Position p = 0; p < pass1_.outcome.size(); ++p)
       if (pass1_.outcome[p] == ((p & 1) ? Outcome::Loss : Outcome::Win))
         return "pass 1: position " + std::to_string(p) + " decided for Alice";
-    if (auto e = whowins::verify(winner_, pass2_, [&](Position p) { return winner_.excluded(p); }))
-      return "pass 2: " + *e;
+    if (auto e = whowins::verify(winner_, pass2_)) return "pass 2: " + *e;
     return std::nullopt;
   }
 

@@ -53,7 +53,6 @@ class AliceBobWinnerGame {
     return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw;
   }
   std::uint32_t move_count(Position p) const {
-    if (excluded(p)) return 0;
     std::uint32_t count = 0;
     for_each_move(p, [&](Position) { ++count; });
     return count;
@@ -65,6 +64,7 @@ class AliceBobWinnerGame {
       if (!excluded(2 * q + other)) f(2 * q + other);
   }
   template <class F> void for_each_move(Position p, F&& f) const {
+    if (excluded(p)) return;
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.successors(p >> 1))
       if (!excluded(2 * q + other)) f(2 * q + other);
