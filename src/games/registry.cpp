@@ -2,6 +2,8 @@
 #include "games/registry.hpp"
 #include <array>
 #include "games/alice_bob.hpp"
+#include "games/cat_mouse.hpp"
+#include "games/cop_thief.hpp"
 #include "games/generic.hpp"
 
 namespace whowins {
@@ -13,7 +15,18 @@ constexpr std::string_view kEdgeListHelp =
     "Example (a 3-cycle with an exit to the dead end 4):\n"
     "  4 4\n  1 2\n  2 3\n  3 1\n  3 4\n";
 
-const std::array<GameEntry, 2> kGames = {{
+constexpr std::string_view kBoardHelp =
+    "Input: a line 'n m' (rows, columns), then n rows of m characters:\n"
+    "  . free   * wall   E exit (any number)   P or C police start   T thief start\n"
+    "Example:\n  3 4\n  P..E\n  .*..\n  ..T.\n";
+
+constexpr std::string_view kAdjacencyHelp =
+    "Input: the graph as a JSON adjacency list, graph[a] = the neighbours of node a; undirected\n"
+    "(each edge listed from both ends), no self-loops, at least 3 nodes. Mouse starts at 1,\n"
+    "cat at 2, node 0 is the hole.\nExample (LeetCode 913, answer 0):\n"
+    "  [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
+
+const std::array<GameEntry, 4> kGames = {{
     {"generic", "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
@@ -23,6 +36,16 @@ const std::array<GameEntry, 2> kGames = {{
      "Bob prefers Bob wins > Alice wins > endless. Output: two lines, Alice moving first (A) then\n"
      "Bob moving first (B): W first player wins, L second player wins, D endless.",
      kEdgeListHelp, kGraphBoard | kTwoStartSides, &solve_alice_bob_text},
+    {"cop-thief", "Police and thief",
+     "On a grid the police (moves first, 8 directions) chases the thief (4 directions); either may\n"
+     "pass. Same cell: the police wins; thief on an exit: the thief wins.\n"
+     "Output: WIN, LOSS or DRAW for the start position, police to move, from the police's side.",
+     kBoardHelp, kGridBoard | kTwoTokens, &solve_cop_thief_text},
+    {"cat-mouse", "Cat and mouse (LeetCode 913)",
+     "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
+     "turn; the cat may not enter the hole 0. Cat on the mouse: cat wins; mouse in the hole: mouse\n"
+     "wins; endless play: draw. Output: 1 mouse wins, 2 cat wins, 0 draw.",
+     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected, &solve_cat_mouse_text},
 }};
 
 }  // namespace

@@ -32,18 +32,6 @@ void TextWriter::put_json_string(std::string_view s) {
   put('"');
 }
 
-void TextWriter::put_json_depths(const std::vector<Outcome>& outcome, const std::vector<Depth>& depth,
-                                 std::size_t first, std::size_t count, std::size_t stride) {
-  put('[');
-  for (std::size_t i = 0; i < count; ++i) {
-    if (i) put(',');
-    const std::size_t p = first + i * stride;
-    if (outcome[p] == Outcome::Draw || depth[p] == kNoDepth) put("null");
-    else put_uint(depth[p]);
-  }
-  put(']');
-}
-
 void TextWriter::put_stats_lines(const Stats& s) {
   put("positions "); put_uint(s.positions); put('\n');
   put("win "); put_uint(s.win); put('\n');

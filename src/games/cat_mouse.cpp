@@ -1,0 +1,135 @@
+// `cat-mouse`: validation, the two-token board, text and JSON output.
+#include "games/cat_mouse.hpp"
+#include <algorithm>
+#include <cmath>
+#include "core/best_move.hpp"
+#include "core/retrograde.hpp"
+#include "core/verifier.hpp"
+
+namespace whowins {
+
+TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
+  const auto& g = a.neighbours;
+  const std::uint32_t n = static_cast<std::uint32_t>(g.size());
+  if (n < 3) throw InputError(1, "the graph has " + std::to_string(n) + " nodes; cat-mouse needs at least 3 (hole 0, mouse 1, cat 2)");
+  // Simple and undirected: no self-loop, no repeat, every edge listed from both ends.
+  std::vector<std::uint32_t> mark(n, UINT32_MAX);
+  for (std::uint32_t v = 0; v < n; ++v)
+    for (std::uint32_t w : g[v]) {
+      if (w == v) throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists itself (a self-loop)");
+      if (mark[w] == v) throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists neighbour " + std::to_string(w) + " twice");
+      mark[w] = v;
+    }
+  // Every entry v -> w needs w -> v: binary search in sorted copies, O(m log deg).
+  std::vector<std::vector<std::uint32_t>> sorted(g);
+  for (auto& row : sorted) std::sort(row.begin(), row.end());
+  for (std::uint32_t v = 0; v < n; ++v)
+    for (std::uint32_t w : g[v])
+      if (!std::binary_search(sorted[w].begin(), sorted[w].end(), v))
+        throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists " + std::to_string(w) + " but node " +
+                                                std::to_string(w) + " does not list " + std::to_string(v) + " (edges are undirected)");
+  TwoTokenBoard b;
+  b.location_count = n;
+  b.first_mover = kRunner;
+  b.exit.assign(n, 0);
+  b.exit[0] = 1;
+  b.may_stand[kRunner].assign(n, 1);
+  b.may_stand[kChaser].assign(n, 1);
+  b.may_stand[kChaser][0] = 0;
+  for (int t = 0; t < 2; ++t) b.step_offset[t].assign(1, 0);
+  for (std::uint32_t v = 0; v < n; ++v) {
+    for (std::uint32_t w : g[v]) {
+      b.steps[kRunner].push_back(w);
+      if (w != 0 && v != 0) b.steps[kChaser].push_back(w);
+    }
+    for (int t = 0; t < 2; ++t) b.step_offset[t].push_back(static_cast<std::uint32_t>(b.steps[t].size()));
+  }
+  return b;
+}
+
+namespace {
+
+class SolvedCatMouse final : public SolvedGame {
+ public:
+  explicit SolvedCatMouse(TwoTokenBoard board) : board_(std::move(board)), game_(board_), solution_(solve(game_)) {}
+
+  Position start() const { return game_.position(kRunner, 2, 1); }
+
+  // LeetCode's code for the start: 1 mouse wins, 2 cat wins, 0 draw.
+  int result() const {
+    const Outcome o = solution_.outcome[start()];
+    return o == Outcome::Win ? 1 : o == Outcome::Loss ? 2 : 0;
+  }
+
+  void write_answer(TextWriter& out) const override {
+    out.put_uint(static_cast<std::uint64_t>(result()));
+    out.put('\n');
+  }
+
+  void write_json(TextWriter& out) const override {
+    const std::uint32_t n = board_.location_count;
+    out.put("{\"game\":\"cat-mouse\",\"nodes\":");
+    out.put_uint(n);
+    out.put(",\"start\":{\"mouse\":1,\"cat\":2,\"result\":");
+    out.put_uint(static_cast<std::uint64_t>(result()));
+    out.put(",\"depth\":");
+    if (solution_.outcome[start()] == Outcome::Draw) out.put("null");
+    else out.put_uint(solution_.depth[start()]);
+    out.put('}');
+    const std::uint64_t per_side = std::uint64_t{n} * n;
+    for (int side : {kRunner, kChaser}) {
+      out.put(side == kRunner ? ",\"mouse_to_move\":{\"outcome\":\"" : ",\"cat_to_move\":{\"outcome\":\"");
+      for (std::uint64_t i = 0; i < per_side; ++i) {
+        const auto p = static_cast<Position>(side * per_side + i);
+        out.put(game_.in_game(p) ? outcome_letter(solution_.outcome[p]) : '-');
+      }
+      out.put("\",\"depth\":");
+      out.put_json_depths(solution_.outcome, solution_.depth, side * per_side, per_side);
+      out.put(",\"best_move\":");
+      out.put_json_positions(per_side, [&](std::size_t i) -> std::int64_t {
+        const Position b = best_move(game_, solution_, static_cast<Position>(side * per_side + i));
+        if (b == kNoPosition) return -1;
+        return side == kChaser ? game_.chaser(b) : game_.runner(b);
+      }, 0);
+      out.put('}');
+    }
+    out.put(",\"stats\":");
+    out.put_stats_json(stats());
+    out.put("}\n");
+  }
+
+  // Counts only real positions (the cat is never in the hole).
+  Stats stats() const override {
+    Stats st;
+    for (Position p = 0; p < solution_.outcome.size(); ++p) {
+      if (!game_.in_game(p)) continue;
+      ++st.positions;
+      switch (solution_.outcome[p]) {
+        case Outcome::Win: ++st.win; break;
+        case Outcome::Loss: ++st.loss; break;
+        case Outcome::Draw: ++st.draw; continue;
+      }
+      st.longest = std::max<Depth>(st.longest, solution_.depth[p]);
+    }
+    return st;
+  }
+  std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
+
+ private:
+  TwoTokenBoard board_;
+  TwoTokenGame<> game_;
+  Solution solution_;
+};
+
+}  // namespace
+
+std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph) {
+  return std::make_unique<SolvedCatMouse>(make_cat_mouse_board(graph));
+}
+
+std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions&) {
+  const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
+  return solve_cat_mouse_graph(parse_adjacency_json(input, max_nodes));
+}
+
+}  // namespace whowins

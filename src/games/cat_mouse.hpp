@@ -1,0 +1,24 @@
+// `cat-mouse` (seed 002, LeetCode 913): mouse from node 1 moves first, cat from node 2, hole 0.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+#include "games/registry.hpp"
+#include "games/two_token.hpp"
+#include "io/adjacency_json.hpp"
+
+namespace whowins {
+
+// The two-token board of an undirected graph: the mouse (runner) moves along any edge, the
+// cat (chaser) along any edge but into the hole 0; neither may pass; node 0 is the exit.
+// Throws InputError unless the list is an undirected simple graph with at least 3 nodes.
+TwoTokenBoard make_cat_mouse_board(const AdjacencyList& graph);
+
+// Bytes per (cat node, mouse node) pair the solve needs (parser budget check).
+inline constexpr std::uint64_t kCatMouseBytesPerNodePair = 26;
+
+std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions& options);
+std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph);
+
+}  // namespace whowins

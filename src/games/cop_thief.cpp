@@ -1,0 +1,159 @@
+// `cop-thief`: layout from the grid, the queue solver, the choice of solver, text and JSON output.
+#include "games/cop_thief.hpp"
+#include "core/best_move.hpp"
+#include "core/retrograde.hpp"
+#include "core/verifier.hpp"
+
+namespace whowins {
+
+CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
+  CopThiefLayout l;
+  const std::uint32_t cells = g.rows * g.cols;
+  l.location_of_cell.assign(cells, UINT32_MAX);
+  for (std::uint32_t i = 0; i < cells; ++i)
+    if (g.free(i)) {
+      l.location_of_cell[i] = static_cast<std::uint32_t>(l.cell_of_location.size());
+      l.cell_of_location.push_back(i);
+    }
+  TwoTokenBoard& b = l.board;
+  const std::uint32_t L = static_cast<std::uint32_t>(l.cell_of_location.size());
+  b.location_count = L;
+  b.first_mover = kChaser;
+  b.exit.resize(L);
+  for (int t = 0; t < 2; ++t) {
+    b.may_stand[t].assign(L, 1);
+    b.step_offset[t].assign(1, 0);
+  }
+  // Pass first, then the neighbours in a fixed order; only the target cell must be free.
+  static const int dr[8] = {-1, 0, 0, 1, -1, -1, 1, 1};
+  static const int dc[8] = {0, -1, 1, 0, -1, 1, -1, 1};
+  for (std::uint32_t loc = 0; loc < L; ++loc) {
+    const std::uint32_t cell = l.cell_of_location[loc];
+    const int r = static_cast<int>(cell / g.cols), c = static_cast<int>(cell % g.cols);
+    b.exit[loc] = g.cells[cell] == 'E';
+    for (int token = 0; token < 2; ++token) {
+      b.steps[token].push_back(loc);
+      for (int d = 0; d < (token == kChaser ? 8 : 4); ++d) {
+        const int r2 = r + dr[d], c2 = c + dc[d];
+        if (r2 < 0 || c2 < 0 || r2 >= static_cast<int>(g.rows) || c2 >= static_cast<int>(g.cols)) continue;
+        const std::uint32_t to = l.location_of_cell[static_cast<std::uint32_t>(r2) * g.cols + static_cast<std::uint32_t>(c2)];
+        if (to != UINT32_MAX) b.steps[token].push_back(to);
+      }
+      b.step_offset[token].push_back(static_cast<std::uint32_t>(b.steps[token].size()));
+    }
+  }
+  return l;
+}
+
+CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
+  return solve<CopThiefSolution>(CopThiefGame(layout.board));
+}
+
+// The bit-parallel solver does a round of work over every police cell per depth layer; the
+// queue solver does work per decided position. Open boards have short games (few rounds)
+// and many positions: bitsets win. Mazes and corridors have long games: the queue wins,
+// while its 8 bytes per position fit the budget. Measured in bench/README.md.
+CopThiefMethod choose_cop_thief_method(const GridBoard& grid, const CopThiefLayout& layout) {
+  const std::uint64_t free_cells = layout.board.location_count;
+  const std::uint64_t positions = 2 * free_cells * free_cells;
+  if (positions * 8 > kMemoryBudgetBytes) return CopThiefMethod::kBitset;
+  // Open area: free cells with all four axis neighbours free.
+  std::uint64_t open = 0;
+  for (std::uint32_t loc = 0; loc < free_cells; ++loc) open += layout.board.step_count(kRunner, loc) == 5;
+  (void)grid;
+  return open * 2 >= free_cells ? CopThiefMethod::kBitset : CopThiefMethod::kQueue;
+}
+
+namespace {
+
+class SolvedCopThief final : public SolvedGame {
+ public:
+  SolvedCopThief(GridBoard grid, CopThiefMethod method)
+      : grid_(std::move(grid)), layout_(make_cop_thief_layout(grid_)), game_(layout_.board) {
+    if (method == CopThiefMethod::kAuto) method = choose_cop_thief_method(grid_, layout_);
+    solution_ = method == CopThiefMethod::kBitset ? solve_cop_thief_bitset(grid_, layout_) : solve_cop_thief_queue(layout_);
+  }
+
+  Position start() const {
+    return game_.position(kChaser, layout_.location_of_cell[grid_.police], layout_.location_of_cell[grid_.thief]);
+  }
+
+  void write_answer(TextWriter& out) const override {
+    const Outcome o = solution_.outcome[start()];
+    out.put(o == Outcome::Win ? "WIN\n" : o == Outcome::Loss ? "LOSS\n" : "DRAW\n");
+  }
+
+  void write_json(TextWriter& out) const override {
+    const std::uint32_t L = layout_.board.location_count;
+    out.put("{\"game\":\"cop-thief\",\"rows\":");
+    out.put_uint(grid_.rows);
+    out.put(",\"cols\":");
+    out.put_uint(grid_.cols);
+    out.put(",\"board\":[");
+    const std::string text = grid_.to_text();
+    std::size_t pos = text.find('\n') + 1;
+    for (std::uint32_t r = 0; r < grid_.rows; ++r) {
+      if (r) out.put(',');
+      out.put_json_string(std::string_view(text).substr(pos, grid_.cols));
+      pos += grid_.cols + 1;
+    }
+    out.put("],\"cells\":");
+    out.put_uint(L);
+    out.put(",\"cell_row\":");
+    out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] / grid_.cols}; }, 0);
+    out.put(",\"cell_col\":");
+    out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] % grid_.cols}; }, 0);
+    const Position s = start();
+    out.put(",\"start\":{\"police\":");
+    out.put_uint(game_.chaser(s));
+    out.put(",\"thief\":");
+    out.put_uint(game_.runner(s));
+    out.put(",\"result\":");
+    const Outcome o = solution_.outcome[s];
+    out.put(o == Outcome::Win ? "\"WIN\"" : o == Outcome::Loss ? "\"LOSS\"" : "\"DRAW\"");
+    out.put(",\"depth\":");
+    if (o == Outcome::Draw) out.put("null");
+    else out.put_uint(solution_.depth[s]);
+    out.put('}');
+    const std::uint64_t per_side = std::uint64_t{L} * L;
+    for (int side = 0; side < 2; ++side) {
+      out.put(side == kChaser ? ",\"police_to_move\":{\"outcome\":\"" : ",\"thief_to_move\":{\"outcome\":\"");
+      for (std::uint64_t i = 0; i < per_side; ++i) out.put(outcome_letter(solution_.outcome[side * per_side + i]));
+      out.put("\",\"depth\":");
+      out.put_json_depths(solution_.outcome, solution_.depth, side * per_side, per_side);
+      out.put(",\"best_move\":");
+      out.put_json_positions(per_side, [&](std::size_t i) -> std::int64_t {
+        const Position b = best_move(game_, solution_, static_cast<Position>(side * per_side + i));
+        if (b == kNoPosition) return -1;
+        return side == kChaser ? game_.chaser(b) : game_.runner(b);
+      }, 0);
+      out.put('}');
+    }
+    out.put(",\"stats\":");
+    out.put_stats_json(stats());
+    out.put("}\n");
+  }
+
+  Stats stats() const override { return count_outcomes(solution_); }
+  std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
+
+  const CopThiefSolution& solution() const { return solution_; }
+
+ private:
+  GridBoard grid_;
+  CopThiefLayout layout_;
+  CopThiefGame game_;
+  CopThiefSolution solution_;
+};
+
+}  // namespace
+
+std::unique_ptr<SolvedGame> solve_cop_thief_grid(GridBoard grid, CopThiefMethod method) {
+  return std::make_unique<SolvedCopThief>(std::move(grid), method);
+}
+
+std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions&) {
+  return solve_cop_thief_grid(parse_grid_board(input, kCopThiefBytesPerCellPair), CopThiefMethod::kAuto);
+}
+
+}  // namespace whowins

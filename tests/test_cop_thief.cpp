@@ -1,0 +1,163 @@
+// Tests of `cop-thief`: hand-worked boards, seed-style boards, the fast path against the queue
+// solver on random boards (outcomes and depths), and board parsing errors.
+#include <catch2/catch.hpp>
+#include "core/verifier.hpp"
+#include "fixtures.hpp"
+#include "games/cop_thief.hpp"
+
+using namespace whowins;
+using Catch::Matchers::Contains;
+
+namespace {
+
+// Solves with both solvers, checks they agree on every position and pass the verifier.
+CopThiefSolution solve_both(const GridBoard& grid) {
+  const CopThiefLayout layout = make_cop_thief_layout(grid);
+  const CopThiefSolution queue = solve_cop_thief_queue(layout);
+  const CopThiefSolution bits = solve_cop_thief_bitset(grid, layout);
+  CopThiefGame game(layout.board);
+  const auto q_problem = verify(game, queue);
+  INFO("queue solver: " << q_problem.value_or("ok"));
+  REQUIRE_FALSE(q_problem);
+  REQUIRE(bits.outcome.size() == queue.outcome.size());
+  for (std::size_t p = 0; p < queue.outcome.size(); ++p) {
+    INFO("position " << p << " of board\n" << grid.to_text());
+    REQUIRE(bits.outcome[p] == queue.outcome[p]);
+    if (queue.outcome[p] != Outcome::Draw) REQUIRE(bits.depth[p] == queue.depth[p]);
+  }
+  return queue;
+}
+
+std::string answer(const std::string& board) {
+  auto r = fixtures::run({"cop-thief"}, board);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  return r.out;
+}
+
+Outcome start_outcome(const GridBoard& g, const CopThiefSolution& s) {
+  const CopThiefLayout layout = make_cop_thief_layout(g);
+  CopThiefGame game(layout.board);
+  return s.outcome[game.position(kChaser, layout.location_of_cell[g.police], layout.location_of_cell[g.thief])];
+}
+
+}  // namespace
+
+TEST_CASE("capture on the first move", "[cop-thief]") {
+  // The police steps diagonally onto the thief: win in 1 ply.
+  const GridBoard g = parse_grid_board("2 2\nP.\n.T\n", 8);
+  const CopThiefSolution s = solve_both(g);
+  CHECK(start_outcome(g, s) == Outcome::Win);
+  auto r = fixtures::run({"cop-thief", "--json"}, "2 2\nP.\n.T\n");
+  CHECK_THAT(r.out, Contains("\"start\":{\"police\":0,\"thief\":3,\"result\":\"WIN\",\"depth\":1}"));
+}
+
+TEST_CASE("a thief next to the exit escapes", "[cop-thief]") {
+  // Police far away; the thief needs one step to the exit, the police cannot stop it.
+  CHECK(answer("3 3\nP..\n...\n.TE\n") == "LOSS\n");
+  // With the police next to the exit... the police steps onto the exit cell, so the thief
+  // can never use it: on a closed 2x2 the police then catches it.
+  CHECK(answer("2 2\nPE\nT.\n") == "WIN\n");
+}
+
+TEST_CASE("walls that force a draw", "[cop-thief]") {
+  // The thief is walled off from the police and has no exit: nobody can ever win.
+  CHECK(answer("3 3\nP*.\n**.\n..T\n") == "DRAW\n");
+  // Same, with C for the police (seed 003 uses C).
+  CHECK(answer("3 3\nC*.\n**.\n..T\n") == "DRAW\n");
+  // A diagonal gap between two walls is passable for the police only.
+  CHECK(answer("2 2\nP*\n*T\n") == "WIN\n");
+  // The thief (4 directions) cannot cross it to the exit: it can only wait, and is caught.
+  CHECK(answer("3 3\nE*P\n*T.\n...\n") == "WIN\n");
+}
+
+TEST_CASE("3x3 open board: the police always wins without an exit", "[cop-thief]") {
+  const GridBoard g = parse_grid_board("3 3\nP..\n...\n..T\n", 8);
+  const CopThiefSolution s = solve_both(g);
+  CHECK(start_outcome(g, s) == Outcome::Win);
+  const Stats st = count_outcomes(s);
+  CHECK(st.positions == 2 * 81);
+  CHECK(st.draw == 0);
+}
+
+TEST_CASE("the fast path equals the queue solver on random boards", "[cop-thief]") {
+  std::mt19937_64 rng(31337);
+  for (int iter = 0; iter < 250; ++iter) {
+    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 9);
+    const std::uint32_t cols = 2 + static_cast<std::uint32_t>(rng() % 9);
+    const int wall_pct = static_cast<int>(rng() % 45), exit_pct = static_cast<int>(rng() % 8);
+    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    std::string cells;
+    for (std::uint32_t i = 0; i < rows * cols; ++i) {
+      const int x = static_cast<int>(rng() % 100);
+      cells += x < wall_pct ? '*' : x < wall_pct + exit_pct ? 'E' : '.';
+    }
+    const std::uint32_t p = static_cast<std::uint32_t>(rng() % (rows * cols));
+    std::uint32_t t = static_cast<std::uint32_t>(rng() % (rows * cols - 1));
+    if (t >= p) ++t;
+    cells[p] = 'P';
+    cells[t] = 'T';
+    for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
+    INFO("iteration " << iter << "\n" << text);
+    const GridBoard g = parse_grid_board(text, 8);
+    solve_both(g);
+  }
+}
+
+TEST_CASE("wide boards exercise multi-word shifts in the fast path", "[cop-thief]") {
+  std::mt19937_64 rng(5);
+  for (std::uint32_t cols : {63u, 64u, 65u, 130u}) {
+    std::string text = "4 " + std::to_string(cols) + "\n";
+    std::string cells;
+    for (std::uint32_t i = 0; i < 4 * cols; ++i) cells += rng() % 100 < 20 ? '*' : rng() % 100 < 3 ? 'E' : '.';
+    cells[0] = 'P';
+    cells[4 * cols - 1] = 'T';
+    for (std::uint32_t r = 0; r < 4; ++r) text += cells.substr(r * cols, cols) + "\n";
+    INFO(text);
+    solve_both(parse_grid_board(text, 8));
+  }
+}
+
+TEST_CASE("cop-thief --stats and the automatic solver choice agree", "[cop-thief]") {
+  auto r = fixtures::run({"cop-thief", "--stats"}, "3 3\nP..\n...\n..T\n");
+  CHECK(r.out.rfind("WIN\npositions 162\n", 0) == 0);
+  CHECK_THAT(r.out, Contains("draw 0\n"));
+}
+
+TEST_CASE("bad boards exit 2 with one line", "[cop-thief][parse]") {
+  struct Case {
+    const char* text;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"", "empty input"},
+      {"2 2\nP.\n", "line 3: expected row 2 of 2, found the end of the input"},
+      {"2 2\nP.\n.\n", "line 3: row 2 has 1 cells, expected m = 2"},
+      {"2 2\nP..\n.T\n", "line 2: row 1 has 3 cells"},
+      {"2 2\nPX\n.T\n", "line 2: unknown character 'X' at column 2"},
+      {"2 2\n..\n.T\n", "no police start"},
+      {"2 2\nP.\n..\n", "no thief start"},
+      {"2 2\nPC\n.T\n", "line 2: a second police start"},
+      {"2 3\nP.T\n.T.\n", "line 3: a second thief start"},
+      {"2 2\nP.\n.T\n..\n", "line 4: more rows than the n = 2"},
+      {"0 3\n", "at least one row"},
+      {"2 x\n", "line 1:"},
+      {"200 200\n", "line 2: expected row 1 of 200"},
+      {"100000 100000\n", "past the memory budget"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    auto r = fixtures::run({"cop-thief"}, c.text);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Contains(c.says));
+  }
+  // A board with too many free cells for the memory budget.
+  std::string big = "180 180\n";
+  for (int r = 0; r < 180; ++r) big += std::string(180, '.') + "\n";
+  big[8] = 'P';
+  big[10] = 'T';
+  auto r = fixtures::run({"cop-thief"}, big);
+  CHECK(r.status == 2);
+  CHECK_THAT(r.err, Contains("past the memory budget"));
+}
