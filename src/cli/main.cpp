@@ -1,4 +1,5 @@
 // `whowins` entry point: reads all of standard input, runs the CLI, writes the answer.
+#include <sys/stat.h>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -10,7 +11,10 @@ namespace {
 std::string read_all_stdin() {
   std::string text;
   std::size_t used = 0;
-  text.resize(1 << 20);
+  // A redirected file: read it in one go into a buffer of its size (+1 to see the end).
+  struct stat info;
+  const bool sized = fstat(fileno(stdin), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0;
+  text.resize(sized ? static_cast<std::size_t>(info.st_size) + 1 : std::size_t{1} << 20);
   for (;;) {
     const std::size_t got = std::fread(text.data() + used, 1, text.size() - used, stdin);
     used += got;

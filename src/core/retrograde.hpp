@@ -1,5 +1,6 @@
 // The retrograde solver: iterative FIFO retrograde analysis over any RetrogradeGame, in chunks.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -16,24 +17,28 @@ namespace whowins {
 // deepest one. Work can be split into chunks (advance) for progress reports and cancel.
 template <RetrogradeGame G, class SolutionT = Solution>
 class RetrogradeSolver {
-  using Counter = game_counter_t<G>;
   using DepthT = typename SolutionT::depth_type;
+  // One 32-bit word per position, so that visiting a predecessor touches one cache line:
+  // the top two bits hold the outcome (0 = undecided), the other 30 the number of moves not
+  // yet known to lose (undecided) or the depth (decided). 0 = undecided with no moves left
+  // to count: an end position's neighbour that is out of the game, never decided.
+  static constexpr std::uint32_t kWinBit = 1u << 30, kLossBit = 2u << 30, kValueMask = kWinBit - 1;
 
  public:
   explicit RetrogradeSolver(const G& game) : game_(game) {
     const std::uint64_t n = game.position_count();
     if (n >= kNoPosition) throw std::length_error("too many positions for 32-bit indices");
-    solution_.outcome.assign(n, Outcome::Draw);
-    solution_.depth.assign(n, 0);
-    remaining_.resize(n);
+    state_.resize(n);
     queue_.resize(n);
     for (Position p = 0; p < n; ++p) {
       const Outcome end = game.end_value(p);
       if (end != Outcome::Draw) {
-        solution_.outcome[p] = end;
+        state_[p] = end == Outcome::Win ? kWinBit : kLossBit;
         queue_[tail_++] = p;
       } else {
-        remaining_[p] = static_cast<Counter>(game.move_count(p));
+        const std::uint64_t moves = game.move_count(p);
+        if (moves > kValueMask) throw std::length_error("too many moves from one position");
+        state_[p] = static_cast<std::uint32_t>(moves);
       }
     }
   }
@@ -43,31 +48,36 @@ class RetrogradeSolver {
   // A position whose move_count is 0 and that is no end position is never decided: game
   // modules use that to leave positions out of a game.
   bool advance(std::uint64_t budget = UINT64_MAX) {
-    Outcome* outcome = solution_.outcome.data();
-    DepthT* depth = solution_.depth.data();
-    Counter* remaining = remaining_.data();
+    std::uint32_t* state = state_.data();
     Position* queue = queue_.data();
     std::size_t head = head_, tail = tail_;
     const std::size_t limit = budget >= tail - head ? SIZE_MAX : head + budget;
+    const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
       const Position p = queue[head++];
-      const DepthT next_depth = static_cast<DepthT>(depth[p] + 1);
-      if (next_depth == SolutionT::no_depth) throw std::overflow_error("game too long for its depth type");
-      if (outcome[p] == Outcome::Loss) {
+      const std::uint32_t ps = state[p];
+      const std::uint32_t next_depth = (ps & kValueMask) + 1;
+      if (next_depth > max_depth) throw std::overflow_error("game too long for its depth type");
+      if (ps & kLossBit) {
+        const std::uint32_t won = kWinBit | next_depth;
         game_.for_each_predecessor(p, [&](Position q) {
-          if (outcome[q] == Outcome::Draw && remaining[q] != 0) {
-            outcome[q] = Outcome::Win;
-            depth[q] = next_depth;
-            remaining[q] = 0;
+          const std::uint32_t qs = state[q];
+          if (qs - 1 < kValueMask) {  // undecided with moves left
+            state[q] = won;
             queue[tail++] = q;
           }
         });
       } else {
+        const std::uint32_t lost = kLossBit | next_depth;
         game_.for_each_predecessor(p, [&](Position q) {
-          if (outcome[q] == Outcome::Draw && remaining[q] != 0 && --remaining[q] == 0) {
-            outcome[q] = Outcome::Loss;
-            depth[q] = next_depth;
-            queue[tail++] = q;
+          const std::uint32_t qs = state[q];
+          if (qs - 1 < kValueMask) {
+            if (qs == 1) {
+              state[q] = lost;
+              queue[tail++] = q;
+            } else {
+              state[q] = qs - 1;
+            }
           }
         });
       }
@@ -81,21 +91,30 @@ class RetrogradeSolver {
   // Positions decided so far, and how many of them have had their predecessors processed.
   std::uint64_t decided() const { return tail_; }
   std::uint64_t processed() const { return head_; }
-  std::uint64_t position_count() const { return solution_.outcome.size(); }
+  std::uint64_t position_count() const { return state_.size(); }
 
-  // The finished solution (call after advance() returned true). Undecided positions are Draws.
+  // The finished solution (call after advance() returned true). Undecided positions are
+  // Draws with depth 0.
   SolutionT take_solution() {
-    remaining_ = {};
     queue_ = {};
-    return std::move(solution_);
+    SolutionT s;
+    const std::size_t n = state_.size();
+    s.outcome.resize(n);
+    s.depth.resize(n);
+    for (std::size_t p = 0; p < n; ++p) {
+      const std::uint32_t st = state_[p];
+      const bool decided = st >= kWinBit;
+      s.outcome[p] = !decided ? Outcome::Draw : (st & kLossBit) ? Outcome::Loss : Outcome::Win;
+      s.depth[p] = decided ? static_cast<DepthT>(st & kValueMask) : 0;
+    }
+    state_ = {};
+    return s;
   }
-  const SolutionT& solution() const { return solution_; }
 
  private:
   const G& game_;
-  SolutionT solution_;
-  std::vector<Counter> remaining_;        // moves not yet known to lose; 0 = decided or end
-  std::vector<Position> queue_;           // each position enters at most once
+  std::vector<std::uint32_t> state_;
+  std::vector<Position> queue_;  // each position enters at most once
   std::size_t head_ = 0, tail_ = 0;
 };
 

@@ -1,5 +1,6 @@
 // `alice-bob`: the two retrograde passes, combined answer, text and JSON output.
 #include "games/alice_bob.hpp"
+#include <algorithm>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
@@ -15,34 +16,21 @@ class SolvedAliceBob final : public SolvedGame {
         ending_(graph_),
         pass1_(solve(ending_)),
         winner_(graph_, pass1_.outcome),
-        pass2_(solve(winner_)) {
-    // The combined map, for the player to move: endless = Draw; decided by pass 2 = its
-    // outcome and depth; left undecided by pass 2 = Alice wins, depth not defined.
-    const std::size_t n = pass1_.outcome.size();
-    final_.outcome.resize(n);
-    final_.depth.resize(n);
-    for (Position p = 0; p < n; ++p) {
-      if (winner_.excluded(p)) {
-        final_.outcome[p] = Outcome::Draw;
-        final_.depth[p] = kNoDepth;
-      } else if (pass2_.outcome[p] != Outcome::Draw) {
-        final_.outcome[p] = pass2_.outcome[p];
-        final_.depth[p] = pass2_.depth[p];
-      } else {
-        final_.outcome[p] = (p & 1) ? Outcome::Loss : Outcome::Win;
-        final_.depth[p] = kNoDepth;
-      }
-    }
-  }
+        pass2_(solve(winner_)) {}
 
   void write_answer(TextWriter& out) const override {
+    const std::uint32_t n = graph_.vertex_count;
+    std::string& s = out.str();
+    std::size_t at = s.size();
+    s.resize(at + 2 * (std::size_t{n} + 1));
     for (int side = 0; side < 2; ++side) {
-      write_line(out, side);
-      out.put('\n');
+      for (std::uint32_t v = 0; v < n; ++v) s[at++] = letter(alice_bob_position(v, side));
+      s[at++] = '\n';
     }
   }
 
   void write_json(TextWriter& out) const override {
+    graph_.build_successors();
     const std::uint32_t n = graph_.vertex_count;
     out.put("{\"game\":\"alice-bob\",\"vertices\":");
     out.put_uint(n);
@@ -51,10 +39,15 @@ class SolvedAliceBob final : public SolvedGame {
     out.put(",\"index_base\":1");
     for (int side = 0; side < 2; ++side) {
       out.put(side == 0 ? ",\"alice_first\":{\"outcome\":\"" : ",\"bob_first\":{\"outcome\":\"");
-      write_line(out, side);
-      out.put("\",\"depth\":");
-      out.put_json_depths(final_.outcome, final_.depth, side, n, 2);
-      out.put(",\"best_move\":");
+      for (std::uint32_t v = 0; v < n; ++v) out.put(letter(alice_bob_position(v, side)));
+      out.put("\",\"depth\":[");
+      for (std::uint32_t v = 0; v < n; ++v) {
+        if (v) out.put(',');
+        const Position p = alice_bob_position(v, side);
+        if (decided_by_play(p)) out.put_uint(pass2_.depth[p]);
+        else out.put("null");
+      }
+      out.put("],\"best_move\":");
       out.put_json_positions(n, [&](std::size_t v) -> std::int64_t {
         const Position b = best(alice_bob_position(static_cast<std::uint32_t>(v), side));
         return b == kNoPosition ? -1 : std::int64_t{b >> 1};
@@ -66,9 +59,21 @@ class SolvedAliceBob final : public SolvedGame {
     out.put("}\n");
   }
 
-  Stats stats() const override { return count_outcomes(final_); }
+  Stats stats() const override {
+    Stats st;
+    st.positions = 2ull * graph_.vertex_count;
+    for (Position p = 0; p < st.positions; ++p) {
+      const char c = letter(p);
+      st.win += c == 'W';
+      st.loss += c == 'L';
+      st.draw += c == 'D';
+      if (decided_by_play(p)) st.longest = std::max(st.longest, pass2_.depth[p]);
+    }
+    return st;
+  }
 
   std::optional<std::string> verify() const override {
+    graph_.build_successors();
     if (auto e = whowins::verify(ending_, pass1_)) return "pass 1: " + *e;
     // Pass 1 never decides a Win for Alice or a Loss for Bob: only Bob can end it.
     for (Position p = 0; p < pass1_.outcome.size(); ++p)
@@ -79,10 +84,15 @@ class SolvedAliceBob final : public SolvedGame {
   }
 
  private:
-  void write_line(TextWriter& out, int side) const {
-    for (std::uint32_t v = 0; v < graph_.vertex_count; ++v)
-      out.put(outcome_letter(final_.outcome[alice_bob_position(v, side)]));
+  // For the player to move: endless = D; decided by pass 2 = its outcome; left undecided by
+  // pass 2 = Alice wins (W if Alice is to move, L if Bob is).
+  char letter(Position p) const {
+    if (winner_.excluded(p)) return 'D';
+    const Outcome o = pass2_.outcome[p];
+    if (o == Outcome::Draw) return (p & 1) ? 'L' : 'W';
+    return outcome_letter(o);
   }
+  bool decided_by_play(Position p) const { return !winner_.excluded(p) && pass2_.outcome[p] != Outcome::Draw; }
 
   // Endless: keep it endless (pass 1's Draw rule). Decided by pass 2: its best move.
   // Left to Alice by pass 2: Alice stays among those positions (pass 2's Draw rule); Bob,
@@ -93,12 +103,11 @@ class SolvedAliceBob final : public SolvedGame {
     return best_move(winner_, pass2_, p);
   }
 
-  CsrGraph graph_;
+  mutable CsrGraph graph_;  // successor lists are built on first need (JSON, verify)
   AliceBobEndingGame ending_;
   Solution pass1_;
   AliceBobWinnerGame winner_;
   Solution pass2_;
-  Solution final_;
 };
 
 }  // namespace
@@ -109,7 +118,7 @@ std::unique_ptr<SolvedGame> solve_alice_bob_graph(CsrGraph graph) {
 
 std::unique_ptr<SolvedGame> solve_alice_bob_text(std::string_view input, const GameOptions&) {
   EdgeList edges = parse_edge_list(input, kAliceBobBytesPerVertex, kAliceBobBytesPerEdge);
-  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
+  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to, false);
   edges = {};
   return solve_alice_bob_graph(std::move(graph));
 }

@@ -29,6 +29,7 @@ class AliceBobEndingGame {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
+  // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.successors(p >> 1)) f(2 * q + other);
@@ -45,24 +46,31 @@ static_assert(RetrogradeGame<AliceBobEndingGame>);
 // Alice (seed 001's proof): Bob must end the game but cannot win it.
 class AliceBobWinnerGame {
  public:
+  // O(n + pred visits of the endless positions): counts each position's moves that stay out
+  // of the endless set. Successor lists are not needed.
   AliceBobWinnerGame(const CsrGraph& graph, const std::vector<Outcome>& endless_pass)
-      : graph_(graph), pass1_(endless_pass) {}
+      : graph_(graph), pass1_(endless_pass), moves_(2ull * graph.vertex_count) {
+    for (Position p = 0; p < moves_.size(); ++p) moves_[p] = excluded(p) ? 0 : graph.out_degree(p >> 1);
+    for (Position e = 0; e < moves_.size(); ++e) {
+      if (!excluded(e)) continue;
+      const Position other = (e & 1) ^ 1;
+      for (std::uint32_t v : graph.predecessors(e >> 1))
+        if (!excluded(2 * v + other)) --moves_[2 * v + other];
+    }
+  }
   bool excluded(Position p) const { return pass1_[p] == Outcome::Draw; }
   std::uint64_t position_count() const { return 2ull * graph_.vertex_count; }
   Outcome end_value(Position p) const {
     return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw;
   }
-  std::uint32_t move_count(Position p) const {
-    std::uint32_t count = 0;
-    for_each_move(p, [&](Position) { ++count; });
-    return count;
-  }
+  std::uint32_t move_count(Position p) const { return moves_[p]; }
   int mover(Position p) const { return static_cast<int>(p & 1); }
+  // May list endless positions: they have no moves here, so the solver never decides them.
   template <class F> void for_each_predecessor(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
-    for (std::uint32_t q : graph_.predecessors(p >> 1))
-      if (!excluded(2 * q + other)) f(2 * q + other);
+    for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
+  // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {
     if (excluded(p)) return;
     const Position other = (p & 1) ^ 1;
@@ -73,6 +81,7 @@ class AliceBobWinnerGame {
  private:
   const CsrGraph& graph_;
   const std::vector<Outcome>& pass1_;
+  std::vector<std::uint32_t> moves_;
 };
 static_assert(RetrogradeGame<AliceBobWinnerGame>);
 

@@ -86,16 +86,13 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
   for (int s = 0; s < kSets; ++s) changed[s].assign(F, {}), next[s].assign(F, {});
   std::vector<Range> new_win_range(F), new_loss_range(F);
 
-  // Records newly decided bits of police location c: outcome and depth for every position.
-  auto record = [&](const Word* bits, Range r, int mover, Outcome o, std::uint16_t depth, std::uint32_t c) {
-    const std::uint64_t base = (mover * std::uint64_t{F} + c) * F;
+  // Records the depth of newly decided bits of police location c. Outcomes are filled in
+  // at the end from the final sets, in order (random writes are the solver's main cost).
+  auto record = [&](const Word* bits, Range r, int mover, std::uint16_t depth, std::uint32_t c) {
+    std::uint16_t* depths = sol.depth.data() + (mover * std::uint64_t{F} + c) * F;
     for (std::uint32_t w = r.lo; w < r.hi; ++w)
-      for (Word x = bits[w]; x; x &= x - 1) {
-        const std::uint32_t bit = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(x));
-        const std::uint64_t p = base + grid.location_of_bit[bit];
-        sol.outcome[p] = o;
-        sol.depth[p] = depth;
-      }
+      for (Word x = bits[w]; x; x &= x - 1)
+        depths[grid.location_of_bit[w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(x))]] = depth;
   };
 
   // Depth 0: capture (same cell) and escape (thief on an exit, police elsewhere).
@@ -112,10 +109,10 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
       row(kWinT, c)[w] = esc;
     }
     const Range all{0, NW};
-    record(row(kWinP, c), all, kChaser, Outcome::Win, 0, c);
-    record(row(kLossT, c), all, kRunner, Outcome::Loss, 0, c);
-    record(row(kLossP, c), all, kChaser, Outcome::Loss, 0, c);
-    record(row(kWinT, c), all, kRunner, Outcome::Win, 0, c);
+    record(row(kWinP, c), all, kChaser, 0, c);
+    record(row(kLossT, c), all, kRunner, 0, c);
+    record(row(kLossP, c), all, kChaser, 0, c);
+    record(row(kWinT, c), all, kRunner, 0, c);
     changed[kWinP][c] = {b / 64, b / 64 + 1};
     changed[kLossT][c] = {b / 64, b / 64 + 1};
     for (std::uint32_t w = 0; w < NW; ++w)
@@ -150,18 +147,25 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
       new_win_range[c] = {};
       new_loss_range[c] = {};
       // Win: some move (or the pass) reaches a position where the thief, to move, loses.
-      for (std::uint32_t w = win_in.lo; w < win_in.hi; ++w) {
-        Word acc = 0;
-        for (std::uint32_t i = off[c]; i < off[c + 1]; ++i) acc |= row(kLossT, steps[i])[w];
-        acc &= ~(wp[w] | lp[w]);
-        nw[w] = acc;
-        if (acc) new_win_range[c].add(w, w + 1);
+      // Only bits added last round can decide anything new: each destination contributes
+      // the words it changed.
+      if (!win_in.empty()) {
+        std::fill(nw + win_in.lo, nw + win_in.hi, Word{0});
+        for (std::uint32_t i = off[c]; i < off[c + 1]; ++i) {
+          const Range r = changed[kLossT][steps[i]];
+          const Word* src = row(kLossT, steps[i]);
+          for (std::uint32_t w = r.lo; w < r.hi; ++w) nw[w] |= src[w];
+        }
+        for (std::uint32_t w = win_in.lo; w < win_in.hi; ++w) {
+          const Word acc = nw[w] & ~(wp[w] | lp[w]);
+          nw[w] = acc;
+          if (acc) new_win_range[c].add(w, w + 1);
+        }
       }
       // Loss: every move reaches a position where the thief, to move, wins.
       for (std::uint32_t w = loss_in.lo; w < loss_in.hi; ++w) {
-        Word acc = ~Word{0};
-        for (std::uint32_t i = off[c]; i < off[c + 1]; ++i) acc &= row(kWinT, steps[i])[w];
-        acc &= ~(wp[w] | lp[w]);
+        Word acc = ~(wp[w] | lp[w]);
+        for (std::uint32_t i = off[c]; i < off[c + 1] && acc; ++i) acc &= row(kWinT, steps[i])[w];
         nl[w] = acc;
         if (acc) new_loss_range[c].add(w, w + 1);
       }
@@ -204,8 +208,8 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
       }
       for (std::uint32_t w = got_win.lo; w < got_win.hi; ++w) wt[w] |= new_win_t[w];
       for (std::uint32_t w = got_loss.lo; w < got_loss.hi; ++w) lt[w] |= new_loss_t[w];
-      record(new_win_t.data(), got_win, kRunner, Outcome::Win, d16, c);
-      record(new_loss_t.data(), got_loss, kRunner, Outcome::Loss, d16, c);
+      record(new_win_t.data(), got_win, kRunner, d16, c);
+      record(new_loss_t.data(), got_loss, kRunner, d16, c);
       next[kWinT][c] = got_win;
       next[kLossT][c] = got_loss;
       progress |= !got_win.empty() || !got_loss.empty();
@@ -219,14 +223,26 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
       const Word* nl = new_loss_p.data() + std::size_t{c} * NW;
       for (std::uint32_t w = new_win_range[c].lo; w < new_win_range[c].hi; ++w) wp[w] |= nw[w];
       for (std::uint32_t w = new_loss_range[c].lo; w < new_loss_range[c].hi; ++w) lp[w] |= nl[w];
-      record(nw, new_win_range[c], kChaser, Outcome::Win, d16, c);
-      record(nl, new_loss_range[c], kChaser, Outcome::Loss, d16, c);
+      record(nw, new_win_range[c], kChaser, d16, c);
+      record(nl, new_loss_range[c], kChaser, d16, c);
       next[kWinP][c] = new_win_range[c];
       next[kLossP][c] = new_loss_range[c];
       progress |= !new_win_range[c].empty() || !new_loss_range[c].empty();
     }
     for (int k = 0; k < kSets; ++k) std::swap(changed[k], next[k]);
     if (!progress) break;
+  }
+  // Outcomes from the final sets; depth 0 where nothing was recorded (draws) is unused.
+  for (std::uint32_t c = 0; c < F; ++c) {
+    const int movers[kSets] = {kChaser, kChaser, kRunner, kRunner};
+    const Outcome values[kSets] = {Outcome::Win, Outcome::Loss, Outcome::Win, Outcome::Loss};
+    for (int k = 0; k < kSets; ++k) {
+      Outcome* outcome = sol.outcome.data() + (movers[k] * std::uint64_t{F} + c) * F;
+      const Word* bits = row(k, c);
+      for (std::uint32_t w = 0; w < NW; ++w)
+        for (Word x = bits[w]; x; x &= x - 1)
+          outcome[grid.location_of_bit[w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(x))]] = values[k];
+    }
   }
   return sol;
 }

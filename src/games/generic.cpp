@@ -23,6 +23,7 @@ class SolvedGeneric final : public SolvedGame {
   }
 
   void write_json(TextWriter& out) const override {
+    graph_.build_successors();
     const std::uint32_t n = graph_.vertex_count;
     out.put("{\"game\":\"generic\",\"rules\":");
     out.put(game_.misere() ? "\"misere\"" : "\"normal\"");
@@ -45,14 +46,17 @@ class SolvedGeneric final : public SolvedGame {
   }
 
   Stats stats() const override { return count_outcomes(solution_); }
-  std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
+  std::optional<std::string> verify() const override {
+    graph_.build_successors();
+    return whowins::verify(game_, solution_);
+  }
 
  private:
   void write_letters(TextWriter& out) const {
     for (Outcome o : solution_.outcome) out.put(outcome_letter(o));
   }
 
-  CsrGraph graph_;
+  mutable CsrGraph graph_;  // successor lists are built on first need (JSON, verify)
   GenericGame game_;
   Solution solution_;
 };
@@ -65,7 +69,7 @@ std::unique_ptr<SolvedGame> solve_generic_graph(CsrGraph graph, const GameOption
 
 std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options) {
   EdgeList edges = parse_edge_list(input, kGenericBytesPerVertex, kGenericBytesPerEdge);
-  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
+  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to, false);
   edges = {};
   return solve_generic_graph(std::move(graph), options);
 }

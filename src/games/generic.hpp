@@ -22,6 +22,7 @@ class GenericGame {
   template <class F> void for_each_predecessor(Position p, F&& f) const {
     for (std::uint32_t q : graph_.predecessors(p)) f(q);
   }
+  // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {
     for (std::uint32_t q : graph_.successors(p)) f(q);
   }

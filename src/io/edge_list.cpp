@@ -25,15 +25,19 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
   list.from.resize(m);
   list.to.resize(m);
   for (std::uint64_t i = 0; i < m; ++i) {
-    if (in.at_end())
-      in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
-    if (in.line_is_blank())
-      in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + " ('a b'), found an empty line");
-    const std::uint64_t a = in.read_number("an edge's first vertex a");
-    const std::uint64_t b = in.read_number("an edge's second vertex b");
-    if (a < 1 || a > n) in.fail("vertex " + std::to_string(a) + " is out of range 1.." + std::to_string(n));
-    if (b < 1 || b > n) in.fail("vertex " + std::to_string(b) + " is out of range 1.." + std::to_string(n));
-    in.end_line("the edge 'a b'");
+    std::uint64_t a, b;
+    const std::uint64_t line = in.line();
+    if (!in.read_simple_pair(a, b)) {
+      if (in.at_end())
+        in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
+      if (in.line_is_blank())
+        in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + " ('a b'), found an empty line");
+      a = in.read_number("an edge's first vertex a");
+      b = in.read_number("an edge's second vertex b");
+      in.end_line("the edge 'a b'");
+    }
+    if (a < 1 || a > n) throw InputError(line, "vertex " + std::to_string(a) + " is out of range 1.." + std::to_string(n));
+    if (b < 1 || b > n) throw InputError(line, "vertex " + std::to_string(b) + " is out of range 1.." + std::to_string(n));
     list.from[i] = static_cast<std::uint32_t>(a - 1);
     list.to[i] = static_cast<std::uint32_t>(b - 1);
   }

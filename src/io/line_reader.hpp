@@ -41,6 +41,30 @@ class LineReader {
     fail(std::string("expected ") + what + " (a whole number), found '" + token + "'");
   }
 
+  // Fast path for the common line "a b\n" (single space, at most 9 digits each, '\n' or
+  // "\r\n" end): reads it and returns true, or returns false having consumed nothing, and
+  // the caller falls back to read_number/end_line (which give the exact error messages).
+  bool read_simple_pair(std::uint64_t& a, std::uint64_t& b) {
+    const char* q = p_;
+    std::uint64_t x = 0, y = 0;
+    const char* start = q;
+    while (q != end_ && static_cast<unsigned>(*q - '0') < 10) x = x * 10 + static_cast<unsigned>(*q++ - '0');
+    if (q == start || q - start > 9 || q == end_ || *q != ' ') return false;
+    start = ++q;
+    while (q != end_ && static_cast<unsigned>(*q - '0') < 10) y = y * 10 + static_cast<unsigned>(*q++ - '0');
+    if (q == start || q - start > 9) return false;
+    if (q != end_ && *q == '\r') ++q;
+    if (q != end_) {
+      if (*q != '\n') return false;
+      ++q;
+      ++line_;
+    }
+    a = x;
+    b = y;
+    p_ = q;
+    return true;
+  }
+
   // Consumes the end of the current line; anything but spaces before it is an error.
   void end_line(const char* context) {
     skip_spaces();
