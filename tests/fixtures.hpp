@@ -17,7 +17,7 @@ using Edges = std::vector<std::pair<std::uint32_t, std::uint32_t>>;  // 1-indexe
 inline whowins::CsrGraph make_graph(std::uint32_t n, const Edges& edges) {
   std::vector<std::uint32_t> from, to;
   for (auto [a, b] : edges) from.push_back(a - 1), to.push_back(b - 1);
-  return whowins::CsrGraph::from_edges(n, from, to);
+  return whowins::CsrGraph::from_edges(n, from, to, /*with_successors=*/true);
 }
 
 inline std::string edge_text(std::uint32_t n, const Edges& edges) {

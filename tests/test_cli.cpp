@@ -33,14 +33,14 @@ TEST_CASE("whowins generic prints one line of letters", "[cli]") {
   CHECK(run({"generic"}, kSeed001).out == "DWLDWL\n");
 }
 
-TEST_CASE("--stats appends the five count lines", "[cli]") {
+TEST_CASE("whowins --stats appends the five count lines", "[cli]") {
   auto r = run({"generic", "--stats"}, "3 2\n1 2\n2 3\n");
   CHECK(r.out == "LWL\npositions 3\nwin 1\nloss 2\ndraw 0\nlongest 2\n");
   auto a = run({"alice-bob", "--stats"}, kSeed001);
   CHECK(a.out == "WDLDWL\nDWLLWL\npositions 12\nwin 4\nloss 5\ndraw 3\nlongest 1\n");
 }
 
-TEST_CASE("--json prints the whole map", "[cli]") {
+TEST_CASE("whowins --json prints the whole map", "[cli]") {
   // 1 -> 2 -> 3 -> 1 and 3 -> 4 (stuck): 3 wins by leaving, 2 must feed it, 1 wins via 2.
   auto r = run({"generic", "--json"}, "4 4\n1 2\n2 3\n3 1\n3 4\n");
   CHECK(r.status == 0);

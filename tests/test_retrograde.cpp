@@ -33,7 +33,7 @@ TEST_CASE("a long chain is solved without recursion", "[retrograde]") {
   const std::uint32_t n = 300000;
   std::vector<std::uint32_t> from, to;
   for (std::uint32_t v = 0; v + 1 < n; ++v) from.push_back(v), to.push_back(v + 1);
-  auto graph = CsrGraph::from_edges(n, from, to);
+  auto graph = CsrGraph::from_edges(n, from, to, true);
   GenericGame game(graph, false);
   Solution sol = solve(game);
   CHECK(sol.depth[0] == n - 1);

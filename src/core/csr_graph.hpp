@@ -25,6 +25,14 @@ struct CsrGraph {
   std::span<const std::uint32_t> predecessors(std::uint32_t v) const {
     return {pred.data() + pred_offset[v], pred.data() + pred_offset[v + 1]};
   }
+  // Solver prefetch hints (see GenericGame::prefetch): the predecessor row of v, and the
+  // state words `state[map(u)]` of v's first predecessors u.
+  void prefetch_predecessor_row(std::uint32_t v) const { __builtin_prefetch(pred.data() + pred_offset[v]); }
+  template <class Map>
+  void prefetch_predecessor_states(std::uint32_t v, const std::uint32_t* state, Map map) const {
+    const std::uint32_t begin = pred_offset[v], end = pred_offset[v + 1];
+    for (std::uint32_t i = begin; i < end && i < begin + 8; ++i) __builtin_prefetch(state + map(pred[i]), 1);
+  }
   // Requires build_successors() to have run.
   std::span<const std::uint32_t> successors(std::uint32_t v) const {
     return {succ.data() + succ_offset[v], succ.data() + succ_offset[v + 1]};
@@ -33,7 +41,7 @@ struct CsrGraph {
   // Builds predecessors and out-degrees from m edges from[i] -> to[i] (0-indexed, each < n;
   // the caller checks). O(n + m) time; 4(2n + m) bytes beyond the input.
   static CsrGraph from_edges(std::uint32_t n, std::span<const std::uint32_t> from,
-                             std::span<const std::uint32_t> to, bool with_successors = true);
+                             std::span<const std::uint32_t> to, bool with_successors = false);
   // Builds the successor lists from the predecessor lists. O(n + m); idempotent.
   void build_successors();
 };

@@ -23,6 +23,8 @@ class RetrogradeSolver {
   // yet known to lose (undecided) or the depth (decided). 0 = undecided with no moves left
   // to count: an end position's neighbour that is out of the game, never decided.
   static constexpr std::uint32_t kWinBit = 1u << 30, kLossBit = 2u << 30, kValueMask = kWinBit - 1;
+  static constexpr std::size_t kPrefetchDistance = 8;
+  static Position p_of(const Position* q, std::size_t i) { return q[i]; }
 
  public:
   explicit RetrogradeSolver(const G& game) : game_(game) {
@@ -54,6 +56,11 @@ class RetrogradeSolver {
     const std::size_t limit = budget >= tail - head ? SIZE_MAX : head + budget;
     const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
+      // Games with explicit adjacency can hint memory ahead of use (see prefetch in GenericGame).
+      if constexpr (requires { game_.prefetch(p_of(queue, 0), state, 0); }) {
+        if (head + 2 * kPrefetchDistance < tail) game_.prefetch(queue[head + 2 * kPrefetchDistance], state, 0);
+        if (head + kPrefetchDistance < tail) game_.prefetch(queue[head + kPrefetchDistance], state, 1);
+      }
       const Position p = queue[head++];
       const std::uint32_t ps = state[p];
       const std::uint32_t next_depth = (ps & kValueMask) + 1;

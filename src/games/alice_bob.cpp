@@ -118,7 +118,7 @@ std::unique_ptr<SolvedGame> solve_alice_bob_graph(CsrGraph graph) {
 
 std::unique_ptr<SolvedGame> solve_alice_bob_text(std::string_view input, const GameOptions&) {
   EdgeList edges = parse_edge_list(input, kAliceBobBytesPerVertex, kAliceBobBytesPerEdge);
-  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to, false);
+  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
   edges = {};
   return solve_alice_bob_graph(std::move(graph));
 }

@@ -29,6 +29,12 @@ class AliceBobEndingGame {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
+  // Solver hint (see GenericGame::prefetch).
+  void prefetch(Position p, const std::uint32_t* state, int stage) const {
+    const Position other = (p & 1) ^ 1;
+    if (stage == 0) graph_.prefetch_predecessor_row(p >> 1);
+    else graph_.prefetch_predecessor_states(p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
+  }
   // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
@@ -69,6 +75,12 @@ class AliceBobWinnerGame {
   template <class F> void for_each_predecessor(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
+  }
+  // Solver hint (see GenericGame::prefetch).
+  void prefetch(Position p, const std::uint32_t* state, int stage) const {
+    const Position other = (p & 1) ^ 1;
+    if (stage == 0) graph_.prefetch_predecessor_row(p >> 1);
+    else graph_.prefetch_predecessor_states(p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
   }
   // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {

@@ -69,7 +69,7 @@ std::unique_ptr<SolvedGame> solve_generic_graph(CsrGraph graph, const GameOption
 
 std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options) {
   EdgeList edges = parse_edge_list(input, kGenericBytesPerVertex, kGenericBytesPerEdge);
-  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to, false);
+  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
   edges = {};
   return solve_generic_graph(std::move(graph), options);
 }

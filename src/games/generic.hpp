@@ -26,6 +26,12 @@ class GenericGame {
   template <class F> void for_each_move(Position p, F&& f) const {
     for (std::uint32_t q : graph_.successors(p)) f(q);
   }
+  // Solver hint, for a position some pops ahead: stage 0 fetches its predecessor row,
+  // stage 1 (later) the solver state of its predecessors.
+  void prefetch(Position p, const std::uint32_t* state, int stage) const {
+    if (stage == 0) graph_.prefetch_predecessor_row(p);
+    else graph_.prefetch_predecessor_states(p, state, [](std::uint32_t u) { return u; });
+  }
   const CsrGraph& graph() const { return graph_; }
   bool misere() const { return misere_; }
 

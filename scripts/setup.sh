@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# scripts/setup.sh — install everything a build and the tests need. Idempotent and quick
+# when all is present (no network then): Debian packages, the Emscripten toolchain
+# (emsdk-setup.sh → build/emsdk.env), and, once the web page lands, its npm packages.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+# --- Debian packages ------------------------------------------------------------------------
+pkgs=(build-essential cmake ninja-build catch2)
+# Node: keep whatever node/npm is already there (e.g. NodeSource's nodejs, which bundles npm
+# and conflicts with Debian's npm package); install Debian's only when the command is missing.
+command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+command -v npm  >/dev/null 2>&1 || pkgs+=(npm)
+# Later issues add the browser-test packages here (e.g. chromium).
+bash scripts/apt-install.sh "${pkgs[@]}"
+
+# --- Emscripten -----------------------------------------------------------------------------
+bash ./emsdk-setup.sh
+
+# --- npm packages (web page / browser tests) -------------------------------------------------
+# `npm ci` only when package-lock.json exists and changed since the last successful install.
+if [ -f package-lock.json ]; then
+  stamp=node_modules/.whowins-npm-ci.sha256
+  want="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    echo "setup: npm ci"
+    npm ci --no-audit --no-fund
+    echo "$want" >"$stamp"
+  fi
+fi
+
+echo "setup: ok"

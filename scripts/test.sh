@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# scripts/test.sh — the whole check, as CI runs it (.ci/run):
+#   setup → build native + wasm → ctest in build/native and in build/wasm (tests under node)
+#   [→ browser tests, added by a later issue]
+# Last line: "N passed, M failed", summed over all suites from their own reports. A suite
+# that does not build, finds no tests or gives no report counts as 1 failed. The exit status
+# is non-zero when anything failed. Knob: WHOWINS_CTEST_JOBS (default 2).
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT" || exit 1
+LOGS="$ROOT/build/test-logs"
+JOBS="${WHOWINS_CTEST_JOBS:-2}"
+T0=$SECONDS
+
+passed=0
+failed=0
+problems=()
+report=()
+
+problem() {  # problem TEXT — a failure outside the test counts: counts as one failed
+  problems+=("$1")
+  failed=$((failed + 1))
+  echo "test.sh: FAIL: $1" >&2
+}
+
+add_counts() {  # add_counts SUITE PASSED FAILED — fold one suite's results into the totals
+  passed=$((passed + $2))
+  failed=$((failed + $3))
+  report+=("$(printf '%-8s %4d passed, %d failed' "$1" "$2" "$3")")
+}
+
+timed() {  # timed LABEL CMD... — run, print how long it took, return its status
+  local label="$1" t=$SECONDS rc
+  shift
+  "$@"
+  rc=$?
+  echo "test.sh: $label: $((SECONDS - t)) s (status $rc)"
+  return $rc
+}
+
+run_ctest() {  # run_ctest SUITE BUILD_DIR
+  local suite="$1" dir="$2" log="$LOGS/ctest-$1.log" rc line total nfail
+  echo
+  echo "== ctest $suite ($dir)"
+  timed "ctest $suite" ctest --test-dir "$dir" --output-on-failure -j"$JOBS" --no-tests=error \
+    2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  if grep -q "No tests were found" "$log"; then
+    problem "$suite: ctest found no tests (test discovery failed?)"
+    return
+  fi
+  # e.g. "92% tests passed, 2 tests failed out of 25"
+  line="$(grep -E '[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n1)"
+  if [ -z "$line" ]; then
+    problem "$suite: ctest gave no summary (status $rc)"
+    return
+  fi
+  total="$(sed -E 's/.* out of ([0-9]+).*/\1/' <<<"$line")"
+  nfail="$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$line")"
+  if [ "$total" -eq 0 ]; then
+    problem "$suite: ctest ran 0 tests"
+    return
+  fi
+  add_counts "$suite" $((total - nfail)) "$nfail"
+  if [ "$rc" -ne 0 ] && [ "$nfail" -eq 0 ]; then
+    problem "$suite: ctest exited with status $rc"
+  fi
+}
+
+# --- setup ------------------------------------------------------------------------------------
+echo "== setup"
+if ! timed setup bash scripts/setup.sh; then
+  problem "setup (scripts/setup.sh) failed"
+  echo "$passed passed, $failed failed"
+  exit 1
+fi
+mkdir -p "$LOGS"
+
+# --- native: build + ctest ---------------------------------------------------------------------
+if timed "build native" bash scripts/build.sh native; then
+  run_ctest native build/native
+else
+  problem "native build failed"
+fi
+
+# --- wasm: build + ctest (each test runs whowins_tests.js under node) --------------------------
+if timed "build wasm" bash scripts/build.sh wasm; then
+  run_ctest wasm build/wasm
+else
+  problem "wasm build failed"
+fi
+
+# --- browser tests ------------------------------------------------------------------------------
+# (added by a later issue) Build the web page, run the headless-browser suite, then fold its
+# counts in with:   add_counts browser "$npassed" "$nfailed"   (or: problem "browser: ...").
+# Keep this section before the summary.
+
+# --- summary ------------------------------------------------------------------------------------
+echo
+echo "== summary ($((SECONDS - T0)) s)"
+for r in "${report[@]}"; do echo "   $r"; done
+for p in "${problems[@]}"; do echo "   FAIL: $p"; done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
