@@ -41,7 +41,7 @@ struct CliResult {
 
 inline CliResult run(std::vector<std::string_view> args, const std::string& input) {
   CliResult r;
-  r.status = whowins::run_cli(args, [&] { return input; }, r.out, r.err);
+  r.status = whowins::run_cli(args, [&] { return std::string_view(input); }, r.out, r.err);
   return r;
 }
 

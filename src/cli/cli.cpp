@@ -51,7 +51,7 @@ std::string game_help(const GameEntry& g) {
 
 }  // namespace
 
-int run_cli(const std::vector<std::string_view>& args, const std::function<std::string()>& read_input,
+int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
             std::string& out, std::string& err) {
   if (args.empty()) {
     err = "whowins: no game given; try 'whowins --help'\n";
@@ -88,7 +88,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     }
   }
   try {
-    const std::string input = read_input();
+    const std::string_view input = read_input();
     std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
     TextWriter w;
     if (json) solved->write_json(w);

@@ -2,7 +2,9 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 #include "core/game_concept.hpp"
 #include "core/outcome.hpp"
@@ -15,34 +17,38 @@ namespace whowins {
 // The FIFO queue pops positions in non-decreasing depth, so the first Loss successor that
 // decides a Win is a shallowest one and the last Win successor that decides a Loss is a
 // deepest one. Work can be split into chunks (advance) for progress reports and cancel.
-template <RetrogradeGame G, class SolutionT = Solution>
+template <RetrogradeGame G, class SolutionT = Solution, class Counter = game_counter_t<G>>
 class RetrogradeSolver {
   using DepthT = typename SolutionT::depth_type;
-  // One 32-bit word per position, so that visiting a predecessor touches one cache line:
-  // the top two bits hold the outcome (0 = undecided), the other 30 the number of moves not
-  // yet known to lose (undecided) or the depth (decided). 0 = undecided with no moves left
-  // to count: an end position's neighbour that is out of the game, never decided.
+  // Per position, the number of moves not yet known to lose, 0 once decided (or for a
+  // position out of the game). Read on every predecessor visit, so it is as small as the
+  // game allows (one byte when no position has 255 moves or more).
+  // Per position, written once when decided: the outcome in the top two bits, the depth in
+  // the other 30.
   static constexpr std::uint32_t kWinBit = 1u << 30, kLossBit = 2u << 30, kValueMask = kWinBit - 1;
+  static constexpr Position kLossFlag = Position{1} << 31;
   static constexpr std::size_t kPrefetchDistance = 8;
-  static Position p_of(const Position* q, std::size_t i) { return q[i]; }
+  static constexpr bool kHasPrefetch = requires(const G& g, Position p, const Counter* c) { g.prefetch(p, c, 0); };
 
  public:
   explicit RetrogradeSolver(const G& game) : game_(game) {
     const std::uint64_t n = game.position_count();
-    if (n >= kNoPosition) throw std::length_error("too many positions for 32-bit indices");
-    state_.resize(n);
+    if (n >= kLossFlag) throw std::length_error("too many positions for 31-bit indices");
+    count_.resize(n);
+    value_.resize(n);
     queue_.resize(n);
     for (Position p = 0; p < n; ++p) {
       const Outcome end = game.end_value(p);
       if (end != Outcome::Draw) {
-        state_[p] = end == Outcome::Win ? kWinBit : kLossBit;
-        queue_[tail_++] = p;
+        value_[p] = end == Outcome::Win ? kWinBit : kLossBit;
+        queue_[tail_++] = end == Outcome::Win ? p : p | kLossFlag;
       } else {
         const std::uint64_t moves = game.move_count(p);
-        if (moves > kValueMask) throw std::length_error("too many moves from one position");
-        state_[p] = static_cast<std::uint32_t>(moves);
+        if (moves > std::numeric_limits<Counter>::max()) throw std::length_error("too many moves from one position");
+        count_[p] = static_cast<Counter>(moves);
       }
     }
+    level_end_ = tail_;
   }
 
   // Processes up to `budget` decided positions from the queue (all of them by default; a
@@ -50,47 +56,54 @@ class RetrogradeSolver {
   // A position whose move_count is 0 and that is no end position is never decided: game
   // modules use that to leave positions out of a game.
   bool advance(std::uint64_t budget = UINT64_MAX) {
-    std::uint32_t* state = state_.data();
+    Counter* count = count_.data();
+    std::uint32_t* value = value_.data();
     Position* queue = queue_.data();
-    std::size_t head = head_, tail = tail_;
+    std::size_t head = head_, tail = tail_, level_end = level_end_;
+    std::uint32_t depth = depth_;  // of the positions in queue[head .. level_end)
     const std::size_t limit = budget >= tail - head ? SIZE_MAX : head + budget;
     const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
-      // Games with explicit adjacency can hint memory ahead of use (see prefetch in GenericGame).
-      if constexpr (requires { game_.prefetch(p_of(queue, 0), state, 0); }) {
-        if (head + 2 * kPrefetchDistance < tail) game_.prefetch(queue[head + 2 * kPrefetchDistance], state, 0);
-        if (head + kPrefetchDistance < tail) game_.prefetch(queue[head + kPrefetchDistance], state, 1);
+      if (head == level_end) {  // the FIFO queue holds one depth after another
+        level_end = tail;
+        if (++depth > max_depth) throw std::overflow_error("game too long for its depth type");
       }
-      const Position p = queue[head++];
-      const std::uint32_t ps = state[p];
-      const std::uint32_t next_depth = (ps & kValueMask) + 1;
-      if (next_depth > max_depth) throw std::overflow_error("game too long for its depth type");
-      if (ps & kLossBit) {
+      // Games with explicit adjacency can hint memory ahead of use (see prefetch in GenericGame).
+      if constexpr (kHasPrefetch) {
+        if (head + 3 * kPrefetchDistance < tail) game_.prefetch(queue[head + 3 * kPrefetchDistance] & ~kLossFlag, count, 0);
+        if (head + 2 * kPrefetchDistance < tail) game_.prefetch(queue[head + 2 * kPrefetchDistance] & ~kLossFlag, count, 1);
+        if (head + kPrefetchDistance < tail) game_.prefetch(queue[head + kPrefetchDistance] & ~kLossFlag, count, 2);
+      }
+      const Position entry = queue[head++];
+      const Position p = entry & ~kLossFlag;
+      const std::uint32_t next_depth = depth + 1;
+      if (entry & kLossFlag) {
         const std::uint32_t won = kWinBit | next_depth;
         game_.for_each_predecessor(p, [&](Position q) {
-          const std::uint32_t qs = state[q];
-          if (qs - 1 < kValueMask) {  // undecided with moves left
-            state[q] = won;
+          if (count[q] != 0) {  // undecided, in the game
+            count[q] = 0;
+            value[q] = won;
             queue[tail++] = q;
           }
         });
       } else {
         const std::uint32_t lost = kLossBit | next_depth;
         game_.for_each_predecessor(p, [&](Position q) {
-          const std::uint32_t qs = state[q];
-          if (qs - 1 < kValueMask) {
-            if (qs == 1) {
-              state[q] = lost;
-              queue[tail++] = q;
-            } else {
-              state[q] = qs - 1;
-            }
+          const Counter c = count[q];
+          if (c == 1) {
+            count[q] = 0;
+            value[q] = lost;
+            queue[tail++] = q | kLossFlag;
+          } else if (c != 0) {
+            count[q] = static_cast<Counter>(c - 1);
           }
         });
       }
     }
     head_ = head;
     tail_ = tail;
+    level_end_ = level_end;
+    depth_ = depth;
     return head_ == tail_;
   }
 
@@ -98,36 +111,51 @@ class RetrogradeSolver {
   // Positions decided so far, and how many of them have had their predecessors processed.
   std::uint64_t decided() const { return tail_; }
   std::uint64_t processed() const { return head_; }
-  std::uint64_t position_count() const { return state_.size(); }
+  std::uint64_t position_count() const { return value_.size(); }
 
   // The finished solution (call after advance() returned true). Undecided positions are
   // Draws with depth 0.
   SolutionT take_solution() {
     queue_ = {};
+    count_ = {};
     SolutionT s;
-    const std::size_t n = state_.size();
+    const std::size_t n = value_.size();
     s.outcome.resize(n);
-    s.depth.resize(n);
     for (std::size_t p = 0; p < n; ++p) {
-      const std::uint32_t st = state_[p];
-      const bool decided = st >= kWinBit;
-      s.outcome[p] = !decided ? Outcome::Draw : (st & kLossBit) ? Outcome::Loss : Outcome::Win;
-      s.depth[p] = decided ? static_cast<DepthT>(st & kValueMask) : 0;
+      const std::uint32_t v = value_[p];
+      s.outcome[p] = v == 0 ? Outcome::Draw : (v & kLossBit) ? Outcome::Loss : Outcome::Win;
     }
-    state_ = {};
+    if constexpr (std::is_same_v<DepthT, std::uint32_t>) {
+      for (std::size_t p = 0; p < n; ++p) value_[p] &= kValueMask;  // the depth, in place
+      s.depth = std::move(value_);
+    } else {
+      s.depth.resize(n);
+      for (std::size_t p = 0; p < n; ++p) s.depth[p] = static_cast<DepthT>(value_[p] & kValueMask);
+    }
+    value_ = {};
     return s;
   }
 
  private:
   const G& game_;
-  std::vector<std::uint32_t> state_;
-  std::vector<Position> queue_;  // each position enters at most once
-  std::size_t head_ = 0, tail_ = 0;
+  std::vector<Counter> count_;
+  std::vector<std::uint32_t> value_;
+  std::vector<Position> queue_;  // each position enters at most once; kLossFlag marks Losses
+  std::size_t head_ = 0, tail_ = 0, level_end_ = 0;
+  std::uint32_t depth_ = 0;
 };
 
-// Solves the whole game in one call.
+// Solves the whole game in one call. Games that can say their largest move count
+// (max_move_count()) get one-byte move counters when it is below 255.
 template <class SolutionT = Solution, RetrogradeGame G>
 SolutionT solve(const G& game) {
+  if constexpr (requires { game.max_move_count(); }) {
+    if (game.max_move_count() < 255) {
+      RetrogradeSolver<G, SolutionT, std::uint8_t> solver(game);
+      solver.advance();
+      return solver.take_solution();
+    }
+  }
   RetrogradeSolver<G, SolutionT> solver(game);
   solver.advance();
   return solver.take_solution();

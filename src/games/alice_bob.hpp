@@ -24,16 +24,17 @@ class AliceBobEndingGame {
     return (p & 1) ? Outcome::Win : Outcome::Loss;  // the game ended: Bob's objective
   }
   std::uint32_t move_count(Position p) const { return graph_.out_degree(p >> 1); }
+  std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position p) const { return static_cast<int>(p & 1); }
   template <class F> void for_each_predecessor(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
   // Solver hint (see GenericGame::prefetch).
-  void prefetch(Position p, const std::uint32_t* state, int stage) const {
+  template <class T>
+  void prefetch(Position p, const T* state, int stage) const {
     const Position other = (p & 1) ^ 1;
-    if (stage == 0) graph_.prefetch_predecessor_row(p >> 1);
-    else graph_.prefetch_predecessor_states(p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
+    graph_.prefetch_stage(stage, p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
   }
   // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {
@@ -70,6 +71,7 @@ class AliceBobWinnerGame {
     return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw;
   }
   std::uint32_t move_count(Position p) const { return moves_[p]; }
+  std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position p) const { return static_cast<int>(p & 1); }
   // May list endless positions: they have no moves here, so the solver never decides them.
   template <class F> void for_each_predecessor(Position p, F&& f) const {
@@ -77,10 +79,10 @@ class AliceBobWinnerGame {
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
   // Solver hint (see GenericGame::prefetch).
-  void prefetch(Position p, const std::uint32_t* state, int stage) const {
+  template <class T>
+  void prefetch(Position p, const T* state, int stage) const {
     const Position other = (p & 1) ^ 1;
-    if (stage == 0) graph_.prefetch_predecessor_row(p >> 1);
-    else graph_.prefetch_predecessor_states(p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
+    graph_.prefetch_stage(stage, p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
   }
   // Requires the graph's successors.
   template <class F> void for_each_move(Position p, F&& f) const {

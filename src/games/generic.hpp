@@ -18,6 +18,7 @@ class GenericGame {
     return graph_.out_degree(p) != 0 ? Outcome::Draw : misere_ ? Outcome::Win : Outcome::Loss;
   }
   std::uint32_t move_count(Position p) const { return graph_.out_degree(p); }
+  std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position) const { return 0; }
   template <class F> void for_each_predecessor(Position p, F&& f) const {
     for (std::uint32_t q : graph_.predecessors(p)) f(q);
@@ -26,11 +27,10 @@ class GenericGame {
   template <class F> void for_each_move(Position p, F&& f) const {
     for (std::uint32_t q : graph_.successors(p)) f(q);
   }
-  // Solver hint, for a position some pops ahead: stage 0 fetches its predecessor row,
-  // stage 1 (later) the solver state of its predecessors.
-  void prefetch(Position p, const std::uint32_t* state, int stage) const {
-    if (stage == 0) graph_.prefetch_predecessor_row(p);
-    else graph_.prefetch_predecessor_states(p, state, [](std::uint32_t u) { return u; });
+  // Solver hint (CsrGraph::prefetch_stage): memory for a position some pops ahead.
+  template <class T>
+  void prefetch(Position p, const T* state, int stage) const {
+    graph_.prefetch_stage(stage, p, state, [](std::uint32_t u) { return u; });
   }
   const CsrGraph& graph() const { return graph_; }
   bool misere() const { return misere_; }

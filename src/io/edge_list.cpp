@@ -1,9 +1,56 @@
 // Parser for the `n m` + edges format: one pass over the whole text with std::from_chars.
 #include "io/edge_list.hpp"
+#include <cstring>
 #include <string>
 #include "io/line_reader.hpp"
+#if WHOWINS_THREADS
+#include <thread>
+#endif
 
 namespace whowins {
+namespace {
+
+// Parses `count` lines of exactly "a b\n" (digits, one space, digits; "\r\n" allowed) from
+// text into from/to, 0-indexed, checking 1 <= a, b <= n. Returns false on anything else;
+// the caller then re-parses with the exact, line-numbered sequential parser.
+bool parse_simple_edges(std::string_view text, std::uint64_t n, std::uint32_t* from, std::uint32_t* to,
+                        std::size_t count, std::size_t* consumed) {
+  LineReader in(text);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::uint64_t a, b;
+    if (!in.read_simple_pair(a, b) || a < 1 || a > n || b < 1 || b > n) return false;
+    from[i] = static_cast<std::uint32_t>(a - 1);
+    to[i] = static_cast<std::uint32_t>(b - 1);
+  }
+  *consumed = static_cast<std::size_t>(in.position() - text.data());
+  return true;
+}
+
+#if WHOWINS_THREADS
+// Two threads, each parsing half of the edge lines: the halves split at a line end. The
+// second half's edge count is found by counting its lines first. Returns false if either
+// half is not all simple edge lines followed by nothing (or only line ends).
+bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m, EdgeList& list) {
+  std::size_t mid = body.find('\n', body.size() / 2);
+  if (mid == std::string_view::npos) return false;
+  ++mid;
+  const std::string_view first = body.substr(0, mid), second = body.substr(mid);
+  std::size_t first_lines = 0;
+  for (const char* q = first.data(); (q = static_cast<const char*>(std::memchr(q, '\n', first.data() + first.size() - q))); ++q)
+    ++first_lines;
+  if (first_lines > m) return false;
+  bool ok1 = false, ok2 = false;
+  std::size_t used1 = 0, used2 = 0;
+  std::thread helper([&] {
+    ok2 = parse_simple_edges(second, n, list.from.data() + first_lines, list.to.data() + first_lines, m - first_lines, &used2);
+  });
+  ok1 = parse_simple_edges(first, n, list.from.data(), list.to.data(), first_lines, &used1);
+  helper.join();
+  return ok1 && ok2 && used1 == first.size() && second.substr(used2).find_first_not_of("\r\n") == std::string_view::npos;
+}
+#endif
+
+}  // namespace
 
 EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
   LineReader in(text);
@@ -24,6 +71,12 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
   list.vertex_count = static_cast<std::uint32_t>(n);
   list.from.resize(m);
   list.to.resize(m);
+#if WHOWINS_THREADS
+  if (m >= 200000) {
+    const std::string_view body = text.substr(static_cast<std::size_t>(in.position() - text.data()));
+    if (parse_edges_in_two(body, n, m, list)) return list;
+  }
+#endif
   for (std::uint64_t i = 0; i < m; ++i) {
     std::uint64_t a, b;
     const std::uint64_t line = in.line();

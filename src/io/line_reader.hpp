@@ -15,6 +15,7 @@ class LineReader {
   explicit LineReader(std::string_view text) : p_(text.data()), end_(text.data() + text.size()) {}
 
   std::uint64_t line() const { return line_; }
+  const char* position() const { return p_; }
   bool at_end() const { return p_ == end_; }
 
   // True if the rest of the current line holds only spaces, tabs or '\r'.
