@@ -1,5 +1,6 @@
 // Tests of the `generic` game: hand-worked graphs, misère, random graphs against a naive reference.
 #include <catch2/catch.hpp>
+#include <set>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
@@ -150,5 +151,30 @@ TEST_CASE("larger random graphs pass the verifier", "[generic]") {
         CHECK_FALSE(verify(game, sol));
       }
     }
+  }
+}
+
+TEST_CASE("a large edge list with repeats builds the exact graph", "[generic]") {
+  // Over 2^20 edges, so native builds take the two-thread path of CsrGraph::from_edges.
+  std::mt19937_64 rng(11);
+  const std::uint32_t n = 150000;
+  const std::size_t m = 1200000;
+  std::vector<std::uint32_t> from(m), to(m);
+  for (std::size_t i = 0; i < m; ++i) {
+    from[i] = static_cast<std::uint32_t>(rng() % (n / 8));  // few sources: many repeated edges
+    to[i] = static_cast<std::uint32_t>(rng() % n);
+  }
+  const CsrGraph g = CsrGraph::from_edges(n, from, to);
+  // Reference: per target, the sources in first-appearance order without repeats.
+  std::vector<std::vector<std::uint32_t>> rows(n);
+  std::vector<std::uint32_t> out(n, 0);
+  std::set<std::pair<std::uint32_t, std::uint32_t>> seen;
+  for (std::size_t i = 0; i < m; ++i)
+    if (seen.insert({from[i], to[i]}).second) rows[to[i]].push_back(from[i]), ++out[from[i]];
+  REQUIRE(g.edge_count() == seen.size());
+  for (std::uint32_t v = 0; v < n; ++v) {
+    const auto row = g.predecessors(v);
+    REQUIRE(std::vector<std::uint32_t>(row.begin(), row.end()) == rows[v]);
+    REQUIRE(g.out_degree(v) == out[v]);
   }
 }
