@@ -7,6 +7,13 @@
 #include "io/edge_list.hpp"
 
 namespace whowins {
+
+Position AliceBobMaps::best(Position p) const {
+  if (winner_.excluded(p)) return best_move(ending_, pass1_, p);
+  if (pass2_.outcome[p] == Outcome::Draw && (p & 1)) return best_move(ending_, pass1_, p);
+  return best_move(winner_, pass2_, p);
+}
+
 namespace {
 
 class SolvedAliceBob final : public SolvedGame {
@@ -16,7 +23,8 @@ class SolvedAliceBob final : public SolvedGame {
         ending_(graph_),
         pass1_(solve(ending_)),
         winner_(graph_, pass1_.outcome),
-        pass2_(solve(winner_)) {}
+        pass2_(solve(winner_)),
+        maps_(ending_, pass1_, winner_, pass2_) {}
 
   void write_answer(TextWriter& out) const override {
     const std::uint32_t n = graph_.vertex_count;
@@ -84,30 +92,16 @@ class SolvedAliceBob final : public SolvedGame {
   }
 
  private:
-  // For the player to move: endless = D; decided by pass 2 = its outcome; left undecided by
-  // pass 2 = Alice wins (W if Alice is to move, L if Bob is).
-  char letter(Position p) const {
-    if (winner_.excluded(p)) return 'D';
-    const Outcome o = pass2_.outcome[p];
-    if (o == Outcome::Draw) return (p & 1) ? 'L' : 'W';
-    return outcome_letter(o);
-  }
-  bool decided_by_play(Position p) const { return !winner_.excluded(p) && pass2_.outcome[p] != Outcome::Draw; }
-
-  // Endless: keep it endless (pass 1's Draw rule). Decided by pass 2: its best move.
-  // Left to Alice by pass 2: Alice stays among those positions (pass 2's Draw rule); Bob,
-  // for whom endless play is worst, ends the game as fast as he can (pass 1's Win rule).
-  Position best(Position p) const {
-    if (winner_.excluded(p)) return best_move(ending_, pass1_, p);
-    if (pass2_.outcome[p] == Outcome::Draw && (p & 1)) return best_move(ending_, pass1_, p);
-    return best_move(winner_, pass2_, p);
-  }
+  char letter(Position p) const { return maps_.letter(p); }
+  bool decided_by_play(Position p) const { return maps_.has_depth(p); }
+  Position best(Position p) const { return maps_.best(p); }
 
   mutable CsrGraph graph_;  // successor lists are built on first need (JSON, verify)
   AliceBobEndingGame ending_;
   Solution pass1_;
   AliceBobWinnerGame winner_;
   Solution pass2_;
+  AliceBobMaps maps_;
 };
 
 }  // namespace

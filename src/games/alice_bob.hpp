@@ -99,6 +99,39 @@ class AliceBobWinnerGame {
 };
 static_assert(RetrogradeGame<AliceBobWinnerGame>);
 
+// The answer of alice-bob from its two solved passes, per position (2v + side), for the
+// player to move: endless = D; decided by pass 2 = its outcome and depth; left undecided by
+// pass 2 = Alice wins (W if Alice is to move, L if Bob is) with no depth defined.
+class AliceBobMaps {
+ public:
+  AliceBobMaps(const AliceBobEndingGame& ending, const Solution& pass1, const AliceBobWinnerGame& winner,
+               const Solution& pass2)
+      : ending_(ending), pass1_(pass1), winner_(winner), pass2_(pass2) {}
+  char letter(Position p) const {
+    if (winner_.excluded(p)) return 'D';
+    const Outcome o = pass2_.outcome[p];
+    if (o == Outcome::Draw) return (p & 1) ? 'L' : 'W';
+    return outcome_letter(o);
+  }
+  Outcome outcome(Position p) const {
+    const char c = letter(p);
+    return c == 'W' ? Outcome::Win : c == 'L' ? Outcome::Loss : Outcome::Draw;
+  }
+  bool has_depth(Position p) const { return !winner_.excluded(p) && pass2_.outcome[p] != Outcome::Draw; }
+  Depth depth(Position p) const { return has_depth(p) ? pass2_.depth[p] : kNoDepth; }
+  // Endless: keep it endless (pass 1's Draw rule). Decided by pass 2: its best move. Left to
+  // Alice by pass 2: Alice stays among those positions (pass 2's Draw rule); Bob, for whom
+  // endless play is worst, ends the game as fast as he can (pass 1's Win rule).
+  // Requires the graph's successors.
+  Position best(Position p) const;
+
+ private:
+  const AliceBobEndingGame& ending_;
+  const Solution& pass1_;
+  const AliceBobWinnerGame& winner_;
+  const Solution& pass2_;
+};
+
 inline constexpr std::uint64_t kAliceBobBytesPerVertex = 96;
 inline constexpr std::uint64_t kAliceBobBytesPerEdge = 16;
 

@@ -1,0 +1,68 @@
+// Embind names for the page's module (the only file that includes an Emscripten header).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include "games/registry.hpp"
+#include "wasm/graph_solve.hpp"
+
+using namespace emscripten;
+
+namespace {
+
+// The game list from the registry, with its capability flags spelt out.
+val games() {
+  val list = val::array();
+  for (const whowins::GameEntry& g : whowins::game_registry()) {
+    val o = val::object();
+    o.set("id", std::string(g.id));
+    o.set("name", std::string(g.name));
+    o.set("summary", std::string(g.summary));
+    o.set("graphBoard", (g.flags & whowins::kGraphBoard) != 0);
+    o.set("gridBoard", (g.flags & whowins::kGridBoard) != 0);
+    o.set("twoTokens", (g.flags & whowins::kTwoTokens) != 0);
+    o.set("misereOption", (g.flags & whowins::kMisereOption) != 0);
+    o.set("twoStartSides", (g.flags & whowins::kTwoStartSides) != 0);
+    o.set("undirected", (g.flags & whowins::kUndirected) != 0);
+    list.call<void>("push", o);
+  }
+  return list;
+}
+
+// One copy in: the typed array's contents into a C++ vector.
+std::vector<std::uint32_t> copy_in(const val& typed) {
+  return convertJSArrayToNumberVector<std::uint32_t>(typed);
+}
+
+whowins::GraphSolve* make_graph_solve(std::string game, std::uint32_t n, val from, val to, bool misere) {
+  return new whowins::GraphSolve(game, n, copy_in(from), copy_in(to), misere);
+}
+
+val outcomes(const whowins::GraphSolve& s) { return val(typed_memory_view(s.outcomes().size(), s.outcomes().data())); }
+val depths(const whowins::GraphSolve& s) { return val(typed_memory_view(s.depths().size(), s.depths().data())); }
+val best_moves(const whowins::GraphSolve& s) { return val(typed_memory_view(s.best_moves().size(), s.best_moves().data())); }
+std::string error(const whowins::GraphSolve& s) { return s.error(); }
+bool advance(whowins::GraphSolve& s, double budget) { return s.advance(static_cast<std::uint64_t>(budget)); }
+val stats(const whowins::GraphSolve& s) {
+  val o = val::object();
+  o.set("positions", double(s.stats().positions));
+  o.set("win", double(s.stats().win));
+  o.set("loss", double(s.stats().loss));
+  o.set("draw", double(s.stats().draw));
+  o.set("longest", double(s.stats().longest));
+  return o;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(whowins) {
+  function("games", &games);
+  class_<whowins::GraphSolve>("GraphSolve")
+      .constructor(&make_graph_solve, allow_raw_pointers())
+      .function("error", &error)
+      .function("advance", &advance)
+      .function("progress", &whowins::GraphSolve::progress)
+      .function("positionCount", &whowins::GraphSolve::position_count)
+      .function("outcomes", &outcomes)
+      .function("depths", &depths)
+      .function("bestMoves", &best_moves)
+      .function("stats", &stats);
+}

@@ -1,0 +1,50 @@
+// GraphSolve: a graph game solved step by step from flat edge arrays (what the page's worker
+// drives through the bindings). Platform-free, so the native tests cover it too.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "core/outcome.hpp"
+
+namespace whowins {
+
+class GraphSolve {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  // game: "generic" or "alice-bob"; n vertices; edges from[i] -> to[i], 0-based. Never
+  // throws: a bad game id, a bad index, a size past the memory budget or running out of
+  // memory is reported by error(), and advance() then returns true at once.
+  GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
+             bool misere);
+  ~GraphSolve();
+  GraphSolve(const GraphSolve&) = delete;
+  GraphSolve& operator=(const GraphSolve&) = delete;
+
+  const std::string& error() const { return error_; }
+  // Does up to `budget` positions' worth of work; true when finished (or failed).
+  bool advance(std::uint64_t budget);
+  // An estimate in [0, 1].
+  double progress() const;
+
+  // After advance() returned true without error: per position (generic: the vertex;
+  // alice-bob: 2v + side, side 0 = Alice to move), for the player to move.
+  std::uint32_t position_count() const { return static_cast<std::uint32_t>(outcomes_.size()); }
+  const std::vector<std::uint8_t>& outcomes() const { return outcomes_; }   // 0 D, 1 W, 2 L
+  const std::vector<std::uint32_t>& depths() const { return depths_; }      // kNone if undefined
+  const std::vector<std::uint32_t>& best_moves() const { return best_; }    // target vertex or kNone
+  const Stats& stats() const { return stats_; }
+
+ private:
+  struct Impl;
+  void fail(const std::string& message);
+  std::unique_ptr<Impl> impl_;
+  std::string error_;
+  std::vector<std::uint8_t> outcomes_;
+  std::vector<std::uint32_t> depths_, best_;
+  Stats stats_;
+};
+
+}  // namespace whowins
