@@ -5,6 +5,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/two_token_json.hpp"
 
 namespace whowins {
 
@@ -76,23 +77,8 @@ class SolvedCatMouse final : public SolvedGame {
     if (solution_.outcome[start()] == Outcome::Draw) out.put("null");
     else out.put_uint(solution_.depth[start()]);
     out.put('}');
-    const std::uint64_t per_side = std::uint64_t{n} * n;
-    for (int side : {kRunner, kChaser}) {
-      out.put(side == kRunner ? ",\"mouse_to_move\":{\"outcome\":\"" : ",\"cat_to_move\":{\"outcome\":\"");
-      for (std::uint64_t i = 0; i < per_side; ++i) {
-        const auto p = static_cast<Position>(side * per_side + i);
-        out.put(game_.in_game(p) ? outcome_letter(solution_.outcome[p]) : '-');
-      }
-      out.put("\",\"depth\":");
-      out.put_json_depths(solution_.outcome, solution_.depth, side * per_side, per_side);
-      out.put(",\"best_move\":");
-      out.put_json_positions(per_side, [&](std::size_t i) -> std::int64_t {
-        const Position b = best_move(game_, solution_, static_cast<Position>(side * per_side + i));
-        if (b == kNoPosition) return -1;
-        return side == kChaser ? game_.chaser(b) : game_.runner(b);
-      }, 0);
-      out.put('}');
-    }
+    write_two_token_side(out, game_, solution_, kRunner, "mouse_to_move");
+    write_two_token_side(out, game_, solution_, kChaser, "cat_to_move");
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");
