@@ -37,15 +37,21 @@ class RetrogradeSolver {
     count_.resize(n);
     value_.resize(n);
     queue_.resize(n);
-    for (Position p = 0; p < n; ++p) {
-      const Outcome end = game.end_value(p);
+    auto set_up = [&](Position p, Outcome end, std::uint64_t moves) {
       if (end != Outcome::Draw) {
         value_[p] = end == Outcome::Win ? kWinBit : kLossBit;
         queue_[tail_++] = end == Outcome::Win ? p : p | kLossFlag;
       } else {
-        const std::uint64_t moves = game.move_count(p);
         if (moves > std::numeric_limits<Counter>::max()) throw std::length_error("too many moves from one position");
         count_[p] = static_cast<Counter>(moves);
+      }
+    };
+    if constexpr (requires { game.for_each_position(set_up); }) {
+      game.for_each_position(set_up);  // games that can list positions faster than decoding each
+    } else {
+      for (Position p = 0; p < n; ++p) {
+        const Outcome end = game.end_value(p);
+        set_up(p, end, end == Outcome::Draw ? game.move_count(p) : 0);
       }
     }
     level_end_ = tail_;

@@ -39,47 +39,85 @@ template <class Counter = std::uint32_t>
 class TwoTokenGame {
  public:
   using counter_type = Counter;
-  explicit TwoTokenGame(const TwoTokenBoard& board) : b_(board), L_(board.location_count) {}
+  explicit TwoTokenGame(const TwoTokenBoard& board)
+      : b_(board), L_(board.location_count), magic_(L_ > 1 ? UINT64_MAX / L_ + 1 : 0) {}
 
   std::uint64_t position_count() const { return 2ull * L_ * L_; }
   Position position(int mover, std::uint32_t chaser, std::uint32_t runner) const {
     return (static_cast<Position>(mover) * L_ + chaser) * L_ + runner;
   }
-  int mover(Position p) const { return static_cast<int>(p / (static_cast<std::uint64_t>(L_) * L_)); }
-  std::uint32_t chaser(Position p) const { return (p / L_) % L_; }
-  std::uint32_t runner(Position p) const { return p % L_; }
-  bool in_game(Position p) const { return b_.may_stand[kChaser][chaser(p)] && b_.may_stand[kRunner][runner(p)]; }
+  // Decoding takes one multiply instead of divisions (the solver decodes every position it
+  // pops): p / L by a 64-bit reciprocal, exact for all 32-bit p.
+  struct Decoded {
+    int mover;
+    std::uint32_t chaser, runner;
+  };
+  Decoded decode(Position p) const {
+    const std::uint32_t q = div_L(p);  // mover * L + chaser
+    const std::uint32_t r = p - q * L_;
+    const int m = q >= L_ ? 1 : 0;
+    return {m, q - static_cast<std::uint32_t>(m) * L_, r};
+  }
+  int mover(Position p) const { return decode(p).mover; }
+  std::uint32_t chaser(Position p) const { return decode(p).chaser; }
+  std::uint32_t runner(Position p) const { return decode(p).runner; }
+  bool in_game(Position p) const {
+    const Decoded d = decode(p);
+    return b_.may_stand[kChaser][d.chaser] && b_.may_stand[kRunner][d.runner];
+  }
 
   Outcome end_value(Position p) const {
-    if (!in_game(p)) return Outcome::Draw;
-    const std::uint32_t c = chaser(p), r = runner(p);
-    const int m = mover(p);
-    if (c == r) return m == kChaser ? Outcome::Win : Outcome::Loss;
-    if (b_.exit[r]) return m == kRunner ? Outcome::Win : Outcome::Loss;
-    return Outcome::Draw;
+    const Decoded d = decode(p);
+    return end_value(d.mover, d.chaser, d.runner);
   }
   std::uint32_t move_count(Position p) const {
-    if (!in_game(p)) return 0;
-    const int m = mover(p);
-    return b_.step_count(m, m == kChaser ? chaser(p) : runner(p));
+    const Decoded d = decode(p);
+    return move_count(d.mover, d.chaser, d.runner);
+  }
+  // Every position in order, with its end value and move count, without decoding (the
+  // solver's set-up uses this instead of end_value/move_count per position).
+  template <class F> void for_each_position(F&& f) const {
+    Position p = 0;
+    for (int m = 0; m < 2; ++m)
+      for (std::uint32_t c = 0; c < L_; ++c)
+        for (std::uint32_t r = 0; r < L_; ++r, ++p) f(p, end_value(m, c, r), move_count(m, c, r));
   }
   template <class F> void for_each_move(Position p, F&& f) const {
-    if (!in_game(p) || end_value(p) != Outcome::Draw) return;
-    const int m = mover(p);
-    const std::uint32_t c = chaser(p), r = runner(p);
+    const auto [m, c, r] = decode(p);
+    if (move_count(m, c, r) == 0 || end_value(m, c, r) != Outcome::Draw) return;
     if (m == kChaser) for_steps(kChaser, c, [&](std::uint32_t c2) { f(position(kRunner, c2, r)); });
     else for_steps(kRunner, r, [&](std::uint32_t r2) { f(position(kChaser, c, r2)); });
   }
   // The previous mover is the other token: it came from one of its steps back.
   template <class F> void for_each_predecessor(Position p, F&& f) const {
-    const int m = mover(p);
-    const std::uint32_t c = chaser(p), r = runner(p);
-    if (m == kRunner) for_steps(kChaser, c, [&](std::uint32_t c0) { f(position(kChaser, c0, r)); });
-    else for_steps(kRunner, r, [&](std::uint32_t r0) { f(position(kRunner, c, r0)); });
+    const auto [m, c, r] = decode(p);
+    if (m == kRunner) {
+      const Position base = position(kChaser, 0, r);
+      for_steps(kChaser, c, [&](std::uint32_t c0) { f(base + c0 * L_); });
+    } else {
+      const Position base = position(kRunner, c, 0);
+      for_steps(kRunner, r, [&](std::uint32_t r0) { f(base + r0); });
+    }
   }
   const TwoTokenBoard& board() const { return b_; }
 
  private:
+  std::uint32_t div_L(Position p) const {
+    if (L_ < 2) return p;
+    // (p * magic_) >> 64 in 64-bit pieces (p < 2^32, so neither sum overflows).
+    const std::uint64_t hi = std::uint64_t{p} * (magic_ >> 32), lo = std::uint64_t{p} * (magic_ & 0xFFFFFFFFu);
+    return static_cast<std::uint32_t>((hi + (lo >> 32)) >> 32);
+  }
+  Outcome end_value(int m, std::uint32_t c, std::uint32_t r) const {
+    if (!b_.may_stand[kChaser][c] || !b_.may_stand[kRunner][r]) return Outcome::Draw;
+    if (c == r) return m == kChaser ? Outcome::Win : Outcome::Loss;
+    if (b_.exit[r]) return m == kRunner ? Outcome::Win : Outcome::Loss;
+    return Outcome::Draw;
+  }
+  std::uint32_t move_count(int m, std::uint32_t c, std::uint32_t r) const {
+    if (!b_.may_stand[kChaser][c] || !b_.may_stand[kRunner][r]) return 0;
+    return b_.step_count(m, m == kChaser ? c : r);
+  }
   template <class F> void for_steps(int token, std::uint32_t loc, F&& f) const {
     const std::uint32_t* s = b_.steps[token].data();
     for (std::uint32_t i = b_.step_offset[token][loc], e = b_.step_offset[token][loc + 1]; i < e; ++i) f(s[i]);
@@ -87,6 +125,7 @@ class TwoTokenGame {
 
   const TwoTokenBoard& b_;
   std::uint32_t L_;
+  std::uint64_t magic_;  // ceil(2^64 / L): p / L == (p * magic_) >> 64 for 32-bit p
 };
 static_assert(RetrogradeGame<TwoTokenGame<>>);
 static_assert(RetrogradeGame<TwoTokenGame<std::uint8_t>>);
