@@ -13,7 +13,9 @@ pkgs=(build-essential cmake ninja-build catch2)
 # and conflicts with Debian's npm package); install Debian's only when the command is missing.
 command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
 command -v npm  >/dev/null 2>&1 || pkgs+=(npm)
-# Later issues add the browser-test packages here (e.g. chromium).
+# Headless Chromium for the page's browser tests (web/e2e, driven by playwright-core; never
+# `npx playwright install`: Debian's build is the one the tests launch, /usr/bin/chromium).
+pkgs+=(chromium)
 bash scripts/apt-install.sh "${pkgs[@]}"
 
 # --- Emscripten -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test.sh — the whole check, as CI runs it (.ci/run):
 #   setup → build native + wasm → ctest in build/native and in build/wasm (tests under node)
-#   [→ browser tests, added by a later issue]
+#   → node unit tests of the page (web/test) → browser tests in Chromium (web/e2e)
 # Last line: "N passed, M failed", summed over all suites from their own reports. A suite
 # that does not build, finds no tests or gives no report counts as 1 failed. The exit status
 # is non-zero when anything failed. Knob: WHOWINS_CTEST_JOBS (default 2).
@@ -91,10 +91,32 @@ else
   problem "wasm build failed"
 fi
 
-# --- browser tests ------------------------------------------------------------------------------
-# (added by a later issue) Build the web page, run the headless-browser suite, then fold its
-# counts in with:   add_counts browser "$npassed" "$nfailed"   (or: problem "browser: ...").
-# Keep this section before the summary.
+# --- web: node unit tests of the page's modules, then the browser tests --------------------------
+# Each runner's last line is "N passed, M failed"; fold it in as one suite.
+run_node_suite() {  # run_node_suite SUITE CMD...
+  local suite="$1" log="$LOGS/$1.log" line rc
+  shift
+  echo
+  echo "== $suite"
+  timed "$suite" "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  line="$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n1)"
+  if [ -z "$line" ]; then
+    problem "$suite: no 'N passed, M failed' line (status $rc)"
+    return
+  fi
+  add_counts "$suite" "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")"
+  if [ "$rc" -ne 0 ] && [ "$(cut -d' ' -f3 <<<"$line")" -eq 0 ]; then
+    problem "$suite: exited with status $rc"
+  fi
+}
+run_node_suite web node web/test/run.mjs
+if node scripts/build-web.mjs --solver=wasm > "$LOGS/build-web.log" 2>&1; then
+  run_node_suite browser node web/e2e/run.mjs
+else
+  cat "$LOGS/build-web.log"
+  problem "building build/web with the WASM solver failed"
+fi
 
 # --- summary ------------------------------------------------------------------------------------
 echo

@@ -1,0 +1,60 @@
+// Shared set-up for the browser tests and screenshots: Debian's Chromium through
+// playwright-core, and build/web served by scripts/serve-web.mjs on a free port.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve-web.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BUILD = path.join(ROOT, 'build', 'web');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function launch() {
+  if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/web is missing: run node scripts/build-web.mjs');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install chromium (scripts/setup.sh does)`);
+  const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
+  return {
+    url, browser, solver: info.solver,
+    async close() { await browser.close(); await new Promise((r) => server.close(r)); },
+  };
+}
+
+// A page with console errors collected; waits until the page has started.
+export async function openPage(env, { query = '', viewport = { width: 1440, height: 900 }, colorScheme = 'light' } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message + (process.env.E2E_STACKS ? '\n' + e.stack : '')));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(env.url + query);
+  await page.waitForSelector('body.ready');
+  return { page, context, errors };
+}
+
+// The outcome letters shown on the board, vertex by vertex, in the view for one side.
+export async function boardLetters(page, side = 0) {
+  return page.evaluate((s) => {
+    const view = document.querySelector(`.view[data-side="${s}"]`);
+    if (!view) return null;
+    const vs = [...view.querySelectorAll('.v')].sort((a, b) => a.dataset.v - b.dataset.v);
+    return vs.map((v) => {
+      const t = v.querySelector('.badge text').textContent;
+      return v.querySelector('.badge').style.display === 'none' ? '?' : t[0];
+    }).join('');
+  }, side);
+}
+
+// Waits until the answer box shows a solved answer (not "Solving…").
+export async function waitSolved(page, timeout = 20000) {
+  await page.waitForFunction(() => {
+    const a = document.getElementById('answer');
+    return a && a.dataset.full && !document.body.querySelector('#progress:not([hidden])');
+  }, null, { timeout });
+}

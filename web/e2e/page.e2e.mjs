@@ -1,0 +1,360 @@
+// Browser tests of the page: the seed 001 sample, drawing with the mouse, bad input, cancel,
+// big graphs, the position view and play, keyboard and themes.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPage, boardLetters, waitSolved, ROOT } from './browser.mjs';
+
+const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
+
+// Opens a page, runs fn, fails on any page error, always closes.
+async function withPage(env, options, fn) {
+  const { page, context, errors } = await openPage(env, options);
+  try {
+    await fn(page);
+    assert.deepEqual(errors, [], 'errors on the page');
+  } finally {
+    await context.close();
+  }
+}
+
+const answer = (page) => page.evaluate(() => document.getElementById('answer').dataset.full);
+const vertexCount = (page) => page.evaluate(() => window.whowins.model.n);
+
+// Client point of vertex v in the first view.
+async function vertexPoint(page, v, view = 0) {
+  return page.evaluate(([vv, k]) => window.whowins.views[k].clientPoint(vv), [v, view]);
+}
+
+async function solveAndWait(page) {
+  await page.keyboard.press('Enter');
+  await waitSolved(page);
+}
+
+export const tests = [
+  {
+    name: 'the page uses the real WebAssembly module when build/wasm-web has one',
+    async fn(env) {
+      const haveWasm = fs.existsSync(path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm'));
+      if (haveWasm) assert.equal(env.solver, 'wasm', 'build/web was built with the JS stand-in although the WASM module exists');
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        const res = await page.evaluate(async () => (await fetch('whowins.wasm', { method: 'HEAD' })).headers.get('content-type'));
+        if (env.solver === 'wasm') assert.equal(res, 'application/wasm');
+      });
+    },
+  },
+  {
+    name: 'seed 001 sample pasted and solved: A = WDLDWL, B = DWLLWL on the board',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await page.click('#clear-button');
+        assert.equal(await vertexCount(page), 0);
+        await page.selectOption('#game-select', 'alice-bob');
+        await page.fill('#graph-text', SEED001);
+        await page.click('#read-text');
+        await page.waitForFunction(() => window.whowins.model.n === 6);
+        await waitSolved(page);
+        // Side by side (the default for alice-bob).
+        assert.equal(await boardLetters(page, 0), 'WDLDWL');
+        assert.equal(await boardLetters(page, 1), 'DWLLWL');
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+        assert.match(await page.textContent('#parse-message'), /6 vertices, 7 edges/);
+        // Toggled: A alone, then B alone.
+        await page.click('[data-map="A"]');
+        assert.equal(await page.locator('.view').count(), 1);
+        assert.equal(await boardLetters(page, 0), 'WDLDWL');
+        await page.click('[data-map="B"]');
+        assert.equal(await boardLetters(page, 1), 'DWLLWL');
+        // Depth labels: vertex 5 (index 4) wins in 1 in both maps, 6 is an end position.
+        const labels = await page.$$eval('.view[data-side="1"] .v .badge text', (ts) => ts.map((t) => t.textContent));
+        assert.deepEqual(labels, ['D', 'W1', 'L0', 'L', 'W1', 'L0']);
+        // The same graph as the token game: DWLDWL; misère: DDWWLW.
+        await page.selectOption('#game-select', 'generic');
+        await waitSolved(page);
+        assert.equal(await boardLetters(page, 0), 'DWLDWL');
+        await page.check('#misere');
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDWWLW');
+        assert.equal(await boardLetters(page, 0), 'DDWWLW');
+      });
+    },
+  },
+  {
+    name: 'draw a small graph with the mouse (vertices, edges, a self-loop), undo, delete, solve',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await page.selectOption('#game-select', 'generic');
+        await page.uncheck('#auto-solve');
+        await page.click('#clear-button');   // empty board, vertex mode
+        assert.equal(await page.getAttribute('[data-mode="vertex"]', 'aria-checked'), 'true');
+        const box = await page.locator('.view svg').boundingBox();
+        for (const [x, y] of [[0.25, 0.5], [0.5, 0.5], [0.75, 0.5]]) {
+          await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+        }
+        assert.equal(await vertexCount(page), 3);
+        // Edge mode: drag 1 → 2, then click 2 and 3.
+        await page.keyboard.press('e');
+        const p0 = await vertexPoint(page, 0), p1 = await vertexPoint(page, 1), p2 = await vertexPoint(page, 2);
+        await page.mouse.move(p0.x, p0.y);
+        await page.mouse.down();
+        await page.mouse.move((p0.x + p1.x) / 2, p0.y + 10, { steps: 5 });
+        await page.mouse.move(p1.x, p1.y, { steps: 5 });
+        await page.mouse.up();
+        await page.mouse.click(p1.x, p1.y);
+        await page.mouse.click(p2.x, p2.y);
+        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [[0, 1], [1, 2]]);
+        assert.equal(await answer(page), '', 'auto-solve is off: nothing solved yet');
+        await solveAndWait(page);
+        assert.equal(await boardLetters(page, 0), 'LWL');
+        // A self-loop at 3: click it twice.
+        await page.mouse.click(p2.x, p2.y);
+        await page.mouse.click(p2.x, p2.y);
+        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [[0, 1], [1, 2], [2, 2]]);
+        await solveAndWait(page);
+        assert.equal(await boardLetters(page, 0), 'DDD');
+        // Undo the loop (Ctrl+Z), redo it (Ctrl+Y), undo again.
+        await page.keyboard.press('Control+z');
+        await solveAndWait(page);
+        assert.equal(await boardLetters(page, 0), 'LWL');
+        await page.keyboard.press('Control+y');
+        assert.equal(await page.evaluate(() => window.whowins.model.edgeCount), 3);
+        await page.keyboard.press('Control+z');
+        // Select mode: drag vertex 1 somewhere else, then select vertex 3 and delete it.
+        await page.keyboard.press('s');
+        const before = await page.evaluate(() => [window.whowins.model.xs[0], window.whowins.model.ys[0]]);
+        await page.mouse.move(p0.x, p0.y);
+        await page.mouse.down();
+        await page.mouse.move(p0.x, p0.y + 60, { steps: 6 });
+        await page.mouse.up();
+        const after = await page.evaluate(() => [window.whowins.model.xs[0], window.whowins.model.ys[0]]);
+        assert.notDeepEqual(after, before, 'dragging moved the vertex');
+        await page.mouse.click(p2.x, p2.y);
+        await page.keyboard.press('Delete');
+        assert.equal(await vertexCount(page), 2);
+        await solveAndWait(page);
+        assert.equal(await boardLetters(page, 0), 'WL');
+        assert.equal(await answer(page), 'WL');
+        // The toolbar buttons do the same as the keys.
+        await page.click('#undo-button');
+        assert.equal(await vertexCount(page), 3);
+        await page.click('#redo-button');
+        assert.equal(await vertexCount(page), 2);
+      });
+    },
+  },
+  {
+    name: 'garbage in the text box: message with the line beside the box, text and board kept',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        const garbage = '3 2\n1 2\n2 x\n';
+        await page.fill('#graph-text', garbage);
+        await page.click('#read-text');
+        const msg = page.locator('#parse-message');
+        await msg.waitFor();
+        assert.match(await msg.textContent(), /Line 3:.*'x' is not a vertex number/);
+        assert.equal(await page.inputValue('#graph-text'), garbage, 'the text is kept');
+        assert.equal(await page.getAttribute('#graph-text', 'aria-invalid'), 'true');
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL', 'the board still has the previous graph');
+        // A broken adjacency list, by keyboard (Ctrl+Enter in the box).
+        await page.fill('#graph-text', '[[1,2],\n[3');
+        await page.press('#graph-text', 'Control+Enter');
+        await page.waitForFunction(() => /Line 2/.test(document.getElementById('parse-message').textContent));
+        assert.match(await msg.textContent(), /Line 2:.*end of the text/);
+        // A good adjacency list: read as an adjacency list (0-indexed, 6 vertices, 14 edges).
+        await page.selectOption('#game-select', 'generic');
+        await page.fill('#graph-text', '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]');
+        await page.click('#read-text');
+        await page.waitForFunction(() => window.whowins.model.edgeCount === 14);
+        assert.equal(await vertexCount(page), 6);
+        assert.match(await msg.textContent(), /adjacency list/);
+        assert.equal(await page.getAttribute('#graph-text', 'aria-invalid'), null);
+        const ids = await page.$$eval('.view .v .vid', (ts) => ts.map((t) => t.textContent));
+        assert.deepEqual(ids, ['0', '1', '2', '3', '4', '5'], 'numbered from 0 like the input');
+        // Numbering toggle: force 1-based: vertex 0 appears, so it is an error on line 1.
+        await page.click('[data-base="1"]');
+        await page.waitForFunction(() => /Line 1/.test(document.getElementById('parse-message').textContent));
+        assert.match(await msg.textContent(), /vertex 0 is out of range 1\.\.6/);
+        await page.click('[data-base="auto"]');
+        await page.waitForFunction(() => /Read/.test(document.getElementById('parse-message').textContent));
+      });
+    },
+  },
+  {
+    name: 'a long solve shows progress, Cancel stops it, and the next solve works',
+    async fn(env) {
+      await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
+        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, { timeout: 30000 });
+        // The page answers while the worker solves.
+        const t0 = Date.now();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+        assert.ok(Date.now() - t0 < 1000, 'the page stays responsive');
+        await page.click('#cancel-button');
+        await page.waitForSelector('#progress', { state: 'hidden' });
+        assert.match(await page.textContent('#status'), /cancelled/i);
+        assert.equal(await answer(page), '');
+        // Solve something again with the fresh worker.
+        await page.selectOption('#preset-select', 'seed001');
+        await waitSolved(page, 30000);
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+      });
+    },
+  },
+  {
+    name: 'a million edges solve without freezing the page; big graphs get counts, histogram, search',
+    async fn(env) {
+      await withPage(env, { query: '?preset=random-1m' }, async (page) => {
+        await waitSolved(page, 60000);
+        assert.equal(await page.isVisible('#big-view'), true);
+        assert.equal(await page.isVisible('#views'), false);
+        const full = await answer(page);
+        assert.equal(full.split('\n').map((l) => l.length).join(','), '400000,400000');
+        assert.ok(await page.locator('.histogram svg').count() >= 1);
+        await page.fill('#big-goto-input', '17');
+        await page.press('#big-goto-input', 'Enter');
+        await page.waitForSelector('#position-body table.moves');
+        assert.match(await page.textContent('#position-body .pos-title'), /17/);
+        // The counts add up to n per side.
+        const sums = await page.$$eval('.big-stats .count-row', (rows) => rows.map((r) => [...r.querySelectorAll('.count')].reduce((s, c) => s + Number(c.textContent.replace(/[^0-9]/g, '')), 0)));
+        assert.deepEqual(sums, [400000, 400000]);
+      });
+    },
+  },
+  {
+    name: 'position view: moves best first, best line stepping, play against the solver to the end',
+    async fn(env) {
+      await withPage(env, { query: '?preset=long-chain' }, async (page) => {
+        await waitSolved(page);
+        // Vertex 2 (index 1): L8, one move.
+        await page.fill('#goto-input', '2');
+        await page.press('#goto-input', 'Enter');
+        await page.waitForSelector('.verdict');
+        assert.match(await page.textContent('.verdict'), /Loss in 8 plies/);
+        assert.equal(await page.locator('table.moves tbody tr').count(), 1);
+        // Vertex 1: best move first is → 10 (win in 1).
+        await page.fill('#goto-input', '1');
+        await page.press('#goto-input', 'Enter');
+        await page.waitForFunction(() => /Win in 1 ply/.test(document.querySelector('.verdict')?.textContent ?? ''));
+        const first = await page.textContent('table.moves tbody tr:first-child .move-button');
+        assert.match(first, /10/);
+        assert.match(await page.textContent('table.moves tbody tr:first-child'), /best/);
+        // Best line from 2: step with the arrow keys.
+        await page.click('table.moves tbody tr:nth-child(2) .move-button');  // → 2
+        await page.waitForFunction(() => /Loss in 8/.test(document.querySelector('.verdict').textContent));
+        assert.equal(await page.locator('.line-step').count(), 9);
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        assert.equal((await page.textContent('.line-step.current')).trim(), '4');
+        await page.keyboard.press('ArrowLeft');
+        assert.equal((await page.textContent('.line-step.current')).trim(), '3');
+        // Play from 4 (index 3, W): the solver replies; we lose or win depending on our moves.
+        await page.fill('#goto-input', '2');
+        await page.press('#goto-input', 'Enter');
+        await page.click('[data-action="play"][data-human="first"]');
+        for (let i = 0; i < 20; i++) {
+          const over = await page.locator('.play-status.good, .play-status.bad').count();
+          if (over) break;
+          const choice = page.locator('.move-choice').first();
+          if (await choice.count()) await choice.click();
+          else await page.waitForTimeout(200);
+        }
+        assert.match(await page.textContent('.play-status'), /You cannot move: you lose/);
+        assert.ok(await page.locator('.play-log li').count() >= 8);
+        await page.click('[data-action="play-stop"]');
+        await page.waitForSelector('table.moves');
+      });
+    },
+  },
+  {
+    name: 'keyboard shortcuts, theme toggle, help dialog; no horizontal overflow on a phone',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await page.keyboard.press('v');
+        assert.equal(await page.getAttribute('[data-mode="vertex"]', 'aria-checked'), 'true');
+        await page.keyboard.press('e');
+        assert.equal(await page.getAttribute('[data-mode="edge"]', 'aria-checked'), 'true');
+        await page.keyboard.press('Escape');
+        assert.equal(await page.getAttribute('[data-mode="move"]', 'aria-checked'), 'true');
+        const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const light = await bg();
+        await page.click('#theme-button');   // system → light
+        await page.click('#theme-button');   // light → dark
+        assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+        assert.notEqual(await bg(), light);
+        await page.click('#theme-button');   // dark → system
+        assert.equal(await page.getAttribute('html', 'data-theme'), null);
+        await page.keyboard.press('?');
+        assert.equal(await page.isVisible('#help-dialog'), true);
+        await page.keyboard.press('Escape');
+        assert.equal(await page.isVisible('#help-dialog'), false);
+      });
+      await withPage(env, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }, async (page) => {
+        await waitSolved(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `page is ${overflow}px wider than a phone`);
+        assert.equal(await boardLetters(page, 0), 'WDLDWL');
+      });
+    },
+  },
+];
+
+tests.push({
+  name: 'a big paste is held aside and read directly; a bad line in it is quoted in the message',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      const paste = (text) => page.evaluate((t) => {
+        const dt = new DataTransfer();
+        dt.setData('text/plain', t);
+        document.getElementById('graph-text').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+      }, text);
+      const lines = ['3000 30000'];
+      for (let i = 0; i < 30000; i++) lines.push(`${(i * 7919) % 3000 + 1} ${(i * 104729 + 13) % 3000 + 1}`);
+      lines[20001] = '12 x';
+      await paste(lines.join('\n'));
+      await page.waitForFunction(() => /Line 20,002/.test(document.getElementById('parse-message').textContent));
+      assert.match(await page.textContent('#parse-message'), /'x' is not a vertex number.*12 x/);
+      assert.match(await page.inputValue('#graph-text'), /^# the pasted text: .*30,001 lines/);
+      assert.equal(await answer(page), 'WDLDWL\nDWLLWL', 'the board keeps the previous graph');
+      lines[20001] = '12 13';
+      await paste(lines.join('\n'));
+      await page.waitForFunction(() => window.whowins.model.n === 3000);
+      await waitSolved(page);
+      assert.equal((await answer(page)).split('\n')[0].length, 3000);
+      // Read text again (Ctrl+Enter in the box) reads the held text, not the stand-in line.
+      await page.press('#graph-text', 'Control+Enter');
+      await page.waitForFunction(() => /Read:.*3,000 vertices/.test(document.getElementById('parse-message').textContent));
+    });
+  },
+});
+
+tests.push({
+  name: 'the user’s own drawing survives a reload (restored from the preset menu), presets do not overwrite it',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      await page.selectOption('#game-select', 'generic');
+      await page.fill('#graph-text', '3 3\n1 2\n2 3\n3 1\n');
+      await page.click('#read-text');
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDD');
+      await page.keyboard.press('v');
+      const box = await page.locator('.view svg').boundingBox();
+      await page.mouse.click(box.x + 30, box.y + box.height - 30);
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDDL');
+      await page.waitForTimeout(600);                       // saving is debounced
+      await page.selectOption('#preset-select', 'misere-trap');
+      await page.waitForTimeout(600);
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      await waitSolved(page);
+      assert.equal(await answer(page), 'WDLDWL\nDWLLWL', 'a fresh load shows seed 001');
+      await page.selectOption('#preset-select', '__restore');
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDDL');
+      assert.equal(await vertexCount(page), 4);
+    });
+  },
+});

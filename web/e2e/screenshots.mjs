@@ -1,0 +1,107 @@
+// Screenshots of the page in its main states, into build/screenshots/ (for looking at).
+//   node web/e2e/screenshots.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, openPage, waitSolved, ROOT } from './browser.mjs';
+
+const OUT = path.join(ROOT, 'build', 'screenshots');
+fs.mkdirSync(OUT, { recursive: true });
+const env = await launch();
+const shot = async (page, name) => {
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  console.log(`build/screenshots/${name}.png`);
+};
+try {
+  for (const scheme of ['light', 'dark']) {
+    const { page, context } = await openPage(env, { colorScheme: scheme });
+    await waitSolved(page);
+    await shot(page, `seed001-${scheme}`);
+    // Select vertex 1 in map A.
+    const v = page.locator('.view[data-side="0"] .v[data-v="0"]');
+    await v.click();
+    await shot(page, `position-${scheme}`);
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env, { query: '?preset=long-chain' });
+    await waitSolved(page);
+    await page.locator('.view .v[data-v="1"]').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await shot(page, 'best-line');
+    await page.locator('[data-action="play"][data-human="second"]').click();
+    await page.waitForTimeout(900);
+    await shot(page, 'play');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env, { query: '?preset=random-5k' });
+    await waitSolved(page);
+    await page.fill('#big-goto-input', '17');
+    await page.press('#big-goto-input', 'Enter');
+    await shot(page, 'big-graph');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env);
+    await waitSolved(page);
+    await page.fill('#graph-text', '3 2\n1 2\n2 x\n');
+    await page.click('#read-text');
+    await shot(page, 'parse-error');
+    await context.close();
+  }
+  for (const [preset, scheme] of [['misere-trap', 'light'], ['draw-escape', 'dark'], ['leetcode913-1', 'light']]) {
+    const { page, context } = await openPage(env, { query: `?preset=${preset}`, colorScheme: scheme });
+    await waitSolved(page);
+    await page.locator('.view .v[data-v="0"]').click();
+    await shot(page, `preset-${preset}`);
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env, { query: '?preset=random-1m', colorScheme: 'dark' });
+    await waitSolved(page, 60000);
+    await page.fill('#big-goto-input', '42');
+    await page.press('#big-goto-input', 'Enter');
+    await shot(page, 'million-edges-dark');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env, { query: '?preset=random-300' });
+    await waitSolved(page);
+    await page.waitForTimeout(800);
+    await shot(page, 'random-300');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env);
+    await waitSolved(page);
+    await page.click('#clear-button');
+    const box = await page.locator('.view svg').first().boundingBox();
+    await shot(page, 'empty-board');
+    await page.selectOption('#game-select', 'generic');
+    for (const [x, y] of [[0.3, 0.35], [0.6, 0.3], [0.45, 0.65], [0.75, 0.6]]) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    await page.keyboard.press('e');
+    const pt = (v) => page.evaluate((vv) => window.whowins.views[0].clientPoint(vv), v);
+    for (const [a, b] of [[0, 1], [1, 2], [2, 0], [2, 3]]) {
+      const p = await pt(a), q = await pt(b);
+      await page.mouse.click(p.x, p.y);
+      await page.mouse.click(q.x, q.y);
+    }
+    const p3 = await pt(3);
+    await page.mouse.click(p3.x, p3.y);
+    await shot(page, 'drawing');
+    await page.keyboard.press('?');
+    await shot(page, 'help');
+    await context.close();
+  }
+  for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
+    const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
+    await waitSolved(page);
+    await shot(page, name);
+    await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true });
+    await context.close();
+  }
+} finally {
+  await env.close();
+}

@@ -1,0 +1,199 @@
+// The graph the user edits: vertices with positions, distinct directed edges (self-loops
+// allowed), and an undo/redo history of snapshots. Big graphs (too many to draw) are held as
+// bare edge arrays without positions. No DOM; listeners hear about every change.
+
+export const DRAW_LIMIT = 2000;        // more vertices than this: solved and listed, not drawn
+export const DRAW_EDGE_LIMIT = 12000;  // … or more edges than this
+const HISTORY_LIMIT = 200;
+
+export class GraphModel {
+  constructor() {
+    this.n = 0;
+    this.xs = [];
+    this.ys = [];
+    this.edges = [];         // [from, to] pairs, distinct
+    this.keys = new Set();   // from * 2^26 + to … as strings for any n
+    this.big = null;         // { from, to } typed arrays when the graph is too big to draw
+    this.version = 0;
+    this.undoStack = [];
+    this.redoStack = [];
+    this.listeners = new Set();
+  }
+
+  // fn(kind, detail): kind 'structure' (vertices or edges changed), 'position' (detail: the
+  // vertex dragged), 'layout' (every position changed).
+  onChange(fn) { this.listeners.add(fn); return () => this.listeners.delete(fn); }
+  emit(kind, detail) {
+    if (kind === 'structure') this.version++;
+    for (const fn of this.listeners) fn(kind, detail);
+  }
+
+  get isBig() { return this.big !== null; }
+  get edgeCount() { return this.big ? this.big.from.length : this.edges.length; }
+  hasEdge(a, b) { return this.keys.has(a + ',' + b); }
+
+  // Typed copies of the edges (0-based), for the worker.
+  edgeArrays() {
+    if (this.big) return { from: this.big.from.slice(), to: this.big.to.slice() };
+    const m = this.edges.length;
+    const from = new Uint32Array(m), to = new Uint32Array(m);
+    for (let i = 0; i < m; i++) { from[i] = this.edges[i][0]; to[i] = this.edges[i][1]; }
+    return { from, to };
+  }
+
+  snapshot() {
+    if (this.big) return { big: this.big, n: this.n };
+    return { n: this.n, xs: this.xs.slice(), ys: this.ys.slice(), edges: this.edges.map((e) => e.slice()) };
+  }
+  restore(s) {
+    this.n = s.n;
+    if (s.big) {
+      this.big = s.big;
+      this.xs = []; this.ys = []; this.edges = []; this.keys = new Set();
+      return;
+    }
+    this.big = null;
+    this.xs = s.xs.slice();
+    this.ys = s.ys.slice();
+    this.edges = s.edges.map((e) => e.slice());
+    this.keys = new Set(this.edges.map(([a, b]) => a + ',' + b));
+  }
+  // Records the state before a change, for undo.
+  remember() {
+    this.undoStack.push(this.snapshot());
+    if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
+    this.redoStack.length = 0;
+  }
+  canUndo() { return this.undoStack.length > 0; }
+  canRedo() { return this.redoStack.length > 0; }
+  undo() {
+    if (!this.canUndo()) return false;
+    this.redoStack.push(this.snapshot());
+    this.restore(this.undoStack.pop());
+    this.emit('structure');
+    return true;
+  }
+  redo() {
+    if (!this.canRedo()) return false;
+    this.undoStack.push(this.snapshot());
+    this.restore(this.redoStack.pop());
+    this.emit('structure');
+    return true;
+  }
+
+  // Replaces the whole graph (paste, preset). Positions: arrays or null (a circle).
+  // Graphs past the drawing limits are kept as bare arrays.
+  load(n, from, to, positions = null) {
+    this.remember();
+    if (n > DRAW_LIMIT || from.length > DRAW_EDGE_LIMIT) {
+      this.n = n;
+      this.big = { from: from.slice(), to: to.slice() };
+      this.xs = []; this.ys = []; this.edges = []; this.keys = new Set();
+    } else {
+      this.big = null;
+      this.n = n;
+      const start = positions ?? circlePositions(n);
+      this.xs = Array.from(start.xs);
+      this.ys = Array.from(start.ys);
+      this.edges = [];
+      this.keys = new Set();
+      for (let i = 0; i < from.length; i++) this.insertEdge(from[i], to[i]);
+    }
+    this.emit('structure');
+  }
+
+  insertEdge(a, b) {
+    const k = a + ',' + b;
+    if (this.keys.has(k)) return false;
+    this.keys.add(k);
+    this.edges.push([a, b]);
+    return true;
+  }
+
+  addVertex(x, y) {
+    if (this.big) return -1;
+    this.remember();
+    this.xs.push(x);
+    this.ys.push(y);
+    this.n++;
+    this.emit('structure');
+    return this.n - 1;
+  }
+
+  // Adds a vertex at x, y and the edge a → it, as one undoable step.
+  addVertexFrom(a, x, y) {
+    if (this.big) return -1;
+    this.remember();
+    this.xs.push(x);
+    this.ys.push(y);
+    this.n++;
+    this.insertEdge(a, this.n - 1);
+    this.emit('structure');
+    return this.n - 1;
+  }
+
+  // Adds a → b (a === b: a self-loop). False when it is already there.
+  addEdge(a, b) {
+    if (this.big || this.hasEdge(a, b)) return false;
+    this.remember();
+    this.insertEdge(a, b);
+    this.emit('structure');
+    return true;
+  }
+
+  removeEdge(a, b) {
+    if (this.big || !this.hasEdge(a, b)) return false;
+    this.remember();
+    this.keys.delete(a + ',' + b);
+    this.edges = this.edges.filter(([x, y]) => x !== a || y !== b);
+    this.emit('structure');
+    return true;
+  }
+
+  // Deletes vertex v and its edges; later vertices move down by one.
+  removeVertex(v) {
+    if (this.big || v < 0 || v >= this.n) return false;
+    this.remember();
+    this.xs.splice(v, 1);
+    this.ys.splice(v, 1);
+    this.n--;
+    const shift = (x) => (x > v ? x - 1 : x);
+    this.edges = this.edges.filter(([a, b]) => a !== v && b !== v).map(([a, b]) => [shift(a), shift(b)]);
+    this.keys = new Set(this.edges.map(([a, b]) => a + ',' + b));
+    this.emit('structure');
+    return true;
+  }
+
+  // Moves a vertex (call remember() once when a drag starts, for undo).
+  moveVertex(v, x, y) {
+    this.xs[v] = x;
+    this.ys[v] = y;
+    this.emit('position', v);
+  }
+
+  // New positions for every vertex (a layout). record: an undoable step of its own.
+  setPositions(xs, ys, record = true) {
+    if (this.big || xs.length !== this.n) return;
+    if (record) this.remember();
+    this.xs = Array.from(xs);
+    this.ys = Array.from(ys);
+    this.emit('layout');
+  }
+
+  clear() {
+    this.load(0, new Uint32Array(0), new Uint32Array(0));
+  }
+}
+
+// n points on a circle (or a spiral for many), centred on 0,0.
+export function circlePositions(n) {
+  const xs = new Float64Array(n), ys = new Float64Array(n);
+  if (n === 1) return { xs, ys };
+  const r = Math.max(80, (n * 60) / (2 * Math.PI));
+  for (let i = 0; i < n; i++) {
+    const a = (2 * Math.PI * i) / n - Math.PI / 2;
+    xs[i] = r * Math.cos(a);
+    ys[i] = r * Math.sin(a);
+  }
+  return { xs, ys };
+}

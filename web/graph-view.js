@@ -1,0 +1,486 @@
+// The drawing: one SVG view of the graph model, coloured by one side's outcome map, with pan,
+// zoom, dragging, and the pointer gestures of the editor reported to the page as callbacks.
+// Vertices are shaped by outcome (W circle, L square, D diamond) and labelled with letter and
+// depth, so nothing depends on colour alone.
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+export const RADIUS = 17;
+const LOOP = 40;           // self-loop height
+const CURVE = 26;          // bend of an edge whose reverse edge is drawn too
+let instances = 0;
+
+const f1 = (x) => Math.round(x * 10) / 10;
+
+function circlePath(r) { return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`; }
+function squarePath(h, c) {
+  return `M${-h + c} ${-h}H${h - c}Q${h} ${-h} ${h} ${-h + c}V${h - c}Q${h} ${h} ${h - c} ${h}H${-h + c}Q${-h} ${h} ${-h} ${h - c}V${-h + c}Q${-h} ${-h} ${-h + c} ${-h}z`;
+}
+function diamondPath(r) { return `M0 ${-r}L${r} 0L0 ${r}L${-r} 0z`; }
+const SHAPES = {
+  '': circlePath(RADIUS), W: circlePath(RADIUS), L: squarePath(RADIUS * 0.9, 4), D: diamondPath(RADIUS * 1.25),
+};
+// How far from the centre an edge should stop, by shape (roughly).
+const REACH = { '': RADIUS, W: RADIUS, L: RADIUS * 1.05, D: RADIUS * 1.05 };
+
+export class GraphView {
+  // host: element to draw into. model: GraphModel. side: which outcome map (alice-bob).
+  // on: { vertexDown, clickVertex, clickEdge, clickBackground, dblclickBackground,
+  //       dragStart, dragMove, dragEnd, wire(a, b | null, worldPoint) } — all optional.
+  constructor(host, { model, side = 0, title = '', on = {} }) {
+    this.id = ++instances;
+    this.model = model;
+    this.side = side;
+    this.on = on;
+    this.decor = { solution: null, base: 1 };
+    this.mode = 'move';
+    this.view = { x: 0, y: 0, k: 1 };
+    this.el = document.createElement('div');
+    this.el.className = 'view';
+    this.el.innerHTML = `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
+      <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + title : ''}" tabindex="0">
+        <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint'].map((k) => `
+          <marker id="arrow-${this.id}-${k}" class="arrow arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5"
+            markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
+            <path d="M0 0L10 5L0 10z"/></marker>`).join('')}
+        </defs>
+        <g class="viewport"><g class="edges"></g><path class="wire" hidden/><g class="vertices"></g></g>
+      </svg>
+      <div class="zoom-buttons">
+        <button type="button" class="zoom-in" title="Zoom in" aria-label="Zoom in">+</button>
+        <button type="button" class="zoom-out" title="Zoom out" aria-label="Zoom out">−</button>
+      </div>`;
+    host.appendChild(this.el);
+    this.svg = this.el.querySelector('svg');
+    this.viewport = this.el.querySelector('.viewport');
+    this.edgeLayer = this.el.querySelector('.edges');
+    this.vertexLayer = this.el.querySelector('.vertices');
+    this.wireEl = this.el.querySelector('.wire');
+    this.titleEl = this.el.querySelector('.view-title');
+    this.vertexEls = [];
+    this.edgeEls = [];
+    this.incident = [];
+    this.px = [];            // drawn positions (the model's, or in between during a glide)
+    this.py = [];
+    this.unsubscribe = model.onChange((kind, detail) => this.modelChanged(kind, detail));
+    this.bindPointer();
+    this.el.querySelector('.zoom-in').addEventListener('click', () => this.zoomBy(1.25));
+    this.el.querySelector('.zoom-out').addEventListener('click', () => this.zoomBy(0.8));
+    // On resize: a fit that was waiting for a visible size happens now; otherwise the picture
+    // keeps its scale and its centre.
+    this.size = null;
+    this.resizeObserver = new ResizeObserver(() => this.resized());
+    this.resizeObserver.observe(this.svg);
+    this.render();
+  }
+
+  resized() {
+    const r = this.svg.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return;
+    if (this.pendingFit) { this.fit(); }
+    else if (this.size) {
+      this.view.x += (r.width - this.size.w) / 2;
+      this.view.y += (r.height - this.size.h) / 2;
+      this.applyView();
+    }
+    this.size = { w: r.width, h: r.height };
+  }
+
+  destroy() {
+    this.unsubscribe();
+    this.resizeObserver.disconnect();
+    cancelAnimationFrame(this.anim);
+    this.el.remove();
+  }
+
+  setTitle(html) {
+    this.titleEl.hidden = !html;
+    this.titleEl.innerHTML = html;
+  }
+
+  setMode(mode) {
+    this.mode = mode;
+    this.svg.dataset.mode = mode;
+  }
+
+  modelChanged(kind, detail) {
+    if (kind === 'position') this.updateVertex(detail);
+    else if (kind === 'layout') this.animateTo();
+    else if (this.renderedVersion !== this.model.version) this.render();
+  }
+
+  // ---- coordinates ------------------------------------------------------------------------
+  toWorld(clientX, clientY) {
+    const r = this.svg.getBoundingClientRect();
+    return { x: (clientX - r.left - this.view.x) / this.view.k, y: (clientY - r.top - this.view.y) / this.view.k };
+  }
+  applyView() {
+    const { x, y, k } = this.view;
+    this.viewport.setAttribute('transform', `translate(${f1(x)},${f1(y)}) scale(${Math.round(k * 1000) / 1000})`);
+    this.svg.classList.toggle('zoomed-out', k < 0.45);
+  }
+  zoomBy(factor, cx, cy) {
+    const r = this.svg.getBoundingClientRect();
+    const px = cx ?? r.width / 2, py = cy ?? r.height / 2;
+    const k = Math.min(4, Math.max(0.05, this.view.k * factor));
+    this.view.x = px - ((px - this.view.x) * k) / this.view.k;
+    this.view.y = py - ((py - this.view.y) * k) / this.view.k;
+    this.view.k = k;
+    this.applyView();
+  }
+  // Fits the drawing into the view (positions: override, for animations).
+  fit(xs = this.model.xs, ys = this.model.ys) {
+    const r = this.svg.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) { this.pendingFit = true; return; }
+    this.pendingFit = false;
+    this.size = { w: r.width, h: r.height };
+    this.view = fitView(xs, ys, r.width, r.height);
+    this.applyView();
+  }
+
+  // ---- drawing ----------------------------------------------------------------------------
+  // render() builds the elements (after a structural change); style() sets classes, labels and
+  // shapes from this.decor, touching only what changed; placeAll() / updateVertex() move
+  // things. A 2,000-vertex, 12,000-edge drawing restyles in a few milliseconds.
+  render() {
+    const m = this.model;
+    this.renderedVersion = m.version;
+    cancelAnimationFrame(this.anim);
+    this.vertexEls = [];
+    this.edgeEls = [];
+    this.vCache = [];
+    this.eCache = [];
+    if (m.isBig) {
+      this.edgeLayer.textContent = '';
+      this.vertexLayer.textContent = '';
+      return;
+    }
+    this.incident = Array.from({ length: m.n }, () => []);
+    // Wide invisible strokes make edges easy to click; past a few thousand edges they cost
+    // more than they help.
+    const hit = m.edges.length <= 4000 ? '<path class="hit"/>' : '';
+    const edgeParts = new Array(m.edges.length);
+    m.edges.forEach(([a, b], k) => {
+      this.incident[a].push(k);
+      if (b !== a) this.incident[b].push(k);
+      edgeParts[k] = `<g class="e" data-e="${k}">${hit}<path class="edge"/></g>`;
+    });
+    this.edgeLayer.innerHTML = edgeParts.join('');
+    const vertexParts = new Array(m.n);
+    for (let v = 0; v < m.n; v++) {
+      vertexParts[v] = `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
+        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g></g>`;
+    }
+    this.vertexLayer.innerHTML = vertexParts.join('');
+    for (const g of this.edgeLayer.children) {
+      this.edgeEls.push({ g, hit: hit ? g.firstChild : null, line: g.lastChild });
+      this.eCache.push({ cls: '', arrow: '' });
+    }
+    for (const g of this.vertexLayer.children) {
+      const [title, , shape, vid, badge] = g.children;
+      this.vertexEls.push({ g, title, shape, vid, badge, rect: badge.firstChild, text: badge.lastChild });
+      this.vCache.push({ cls: null, letter: null, label: null, id: null });
+    }
+    this.px = m.xs.slice();
+    this.py = m.ys.slice();
+    this.letters = new Array(m.n).fill('');
+    this.style();
+    this.placeAll();
+  }
+
+  // Outcome colours, labels, selection and highlights, from decor.
+  setDecor(decor) {
+    this.decor = decor;
+    this.style();
+  }
+
+  style() {
+    const m = this.model;
+    if (m.isBig) return;
+    // The page may restyle before this view has heard of a change in the graph.
+    if (this.renderedVersion !== m.version || this.vertexEls.length !== m.n) { this.render(); return; }
+    const d = this.decor;
+    const sol = d.solution && d.solution.n === m.n ? d.solution : null;
+    const side = this.side;
+    const base = d.base ?? 1;
+    let shapesChanged = false;
+    for (let v = 0; v < m.n; v++) {
+      const el = this.vertexEls[v];
+      const c = this.vCache[v];
+      const p = sol ? sol.position(v, side) : -1;
+      const letter = sol ? sol.letter(p) : '';
+      const label = sol ? sol.label(p) : '';
+      const cls = 'v' + (letter ? ' o-' + letter : '') +
+        (d.selected === v ? ' selected' : '') + (d.token === v ? ' token' : '') +
+        (d.legal && d.legal.has(v) ? ' legal' : '') + (d.pending === v ? ' pending' : '');
+      if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
+      if (letter !== c.letter) {
+        el.shape.setAttribute('d', SHAPES[letter]);
+        c.letter = letter;
+        if (this.letters[v] !== letter) { this.letters[v] = letter; shapesChanged = true; }
+      }
+      const id = String(v + base);
+      if (id !== c.id || label !== c.label) {
+        if (id !== c.id) el.vid.textContent = id;
+        el.title.textContent = `Vertex ${id}` + (label ? ` · ${label}` : '');
+      }
+      if (label !== c.label) {
+        el.badge.style.display = label ? '' : 'none';
+        if (label) {
+          el.text.textContent = label;
+          const w = 10 + 7.5 * label.length;
+          // Beside the shape, up and to the right: clear of edges that enter from above and
+          // leave below in a layered drawing.
+          el.badge.setAttribute('transform', `translate(${f1(REACH[letter] + 3 + w / 2)} ${-RADIUS + 2})`);
+          el.rect.setAttribute('x', String(-w / 2));
+          el.rect.setAttribute('width', String(w));
+        }
+        c.label = label;
+      }
+      c.id = id;
+    }
+    m.edges.forEach(([a, b], k) => this.styleEdge(k, a, b, sol));
+    if (shapesChanged) this.placeAll();   // edges end at the shapes' outlines
+  }
+
+  styleEdge(k, a, b, sol) {
+    const el = this.edgeEls[k];
+    if (!el) return;
+    const d = this.decor;
+    let cls = 'e';
+    let arrow = 'plain';
+    if (sol) {
+      const p = sol.position(a, this.side);
+      if (sol.bestTarget(p) === b) {
+        const letter = sol.letter(p);
+        cls += ' best best-' + letter;
+        arrow = letter;
+      }
+    }
+    if (d.lineEdges && d.lineEdges.has(a + ',' + b)) { cls += ' line'; arrow = 'accent'; }
+    if (d.selectedEdge && d.selectedEdge[0] === a && d.selectedEdge[1] === b) { cls += ' selected'; arrow = 'accent'; }
+    const c = this.eCache[k];
+    if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
+    if (arrow !== c.arrow) { el.line.setAttribute('marker-end', `url(#arrow-${this.id}-${arrow})`); c.arrow = arrow; }
+  }
+
+  // The SVG path of edge a → b, trimmed to the shapes' outlines.
+  edgePath(a, b) {
+    const m = this.model;
+    const x1 = this.px[a], y1 = this.py[a], x2 = this.px[b], y2 = this.py[b];
+    const la = this.letters?.[a] ?? '', lb = this.letters?.[b] ?? '';
+    if (a === b) {
+      const r = REACH[la];
+      const sx = x1 - 9, sy = y1 - r + 3, ex = x1 + 9, ey = y1 - r + 3;
+      return `M${f1(sx)} ${f1(sy)}C${f1(x1 - 34)} ${f1(y1 - r - LOOP)} ${f1(x1 + 34)} ${f1(y1 - r - LOOP)} ${f1(ex)} ${f1(ey)}`;
+    }
+    const dx = x2 - x1, dy = y2 - y1;
+    const len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len, uy = dy / len;
+    const gap1 = REACH[la] + 2, gap2 = REACH[lb] + 3;
+    if (!m.hasEdge(b, a)) {
+      return `M${f1(x1 + ux * gap1)} ${f1(y1 + uy * gap1)}L${f1(x2 - ux * gap2)} ${f1(y2 - uy * gap2)}`;
+    }
+    // Both directions: each bends to its own right.
+    const nx = -uy, ny = ux;
+    const cx = (x1 + x2) / 2 + nx * CURVE, cy = (y1 + y2) / 2 + ny * CURVE;
+    const s = unit(cx - x1, cy - y1), e = unit(x2 - cx, y2 - cy);
+    return `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`;
+  }
+
+  setEdgePath(k) {
+    const [a, b] = this.model.edges[k];
+    const path = this.edgePath(a, b);
+    const el = this.edgeEls[k];
+    if (el.hit) el.hit.setAttribute('d', path);
+    el.line.setAttribute('d', path);
+  }
+
+  // A dragged vertex: the model moved it; move it and its edges.
+  updateVertex(v) {
+    const el = this.vertexEls[v];
+    if (!el) return;
+    this.px[v] = this.model.xs[v];
+    this.py[v] = this.model.ys[v];
+    el.g.setAttribute('transform', `translate(${f1(this.px[v])} ${f1(this.py[v])})`);
+    for (const k of this.incident[v] ?? []) this.setEdgePath(k);
+  }
+
+  // Glides from the drawn positions to the model's, fitting the view on the way.
+  animateTo() {
+    const m = this.model;
+    if (m.isBig) return;
+    const n = m.n;
+    if (this.px.length !== n || this.vertexEls.length !== n) { this.render(); this.fit(); return; }
+    const fromX = this.px.slice(), fromY = this.py.slice();
+    const toX = m.xs.slice(), toY = m.ys.slice();
+    const r = this.svg.getBoundingClientRect();
+    const v0 = { ...this.view };
+    const visible = r.width > 10 && r.height > 10;
+    const v1 = visible ? fitView(toX, toY, r.width, r.height) : v0;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const duration = reduce || n > 600 || !visible ? 0 : 450;
+    const start = performance.now();
+    cancelAnimationFrame(this.anim);
+    const step = (now) => {
+      const t = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
+      const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+      for (let v = 0; v < n; v++) {
+        this.px[v] = fromX[v] + (toX[v] - fromX[v]) * e;
+        this.py[v] = fromY[v] + (toY[v] - fromY[v]) * e;
+      }
+      this.view = { x: v0.x + (v1.x - v0.x) * e, y: v0.y + (v1.y - v0.y) * e, k: v0.k + (v1.k - v0.k) * e };
+      this.applyView();
+      this.placeAll();
+      if (t >= 1) {
+        if (!visible) this.pendingFit = true;
+        return;
+      }
+      this.anim = requestAnimationFrame(step);
+    };
+    if (duration === 0) step(start); else this.anim = requestAnimationFrame(step);
+  }
+
+  // Moves every vertex and edge to the drawn positions (px, py).
+  placeAll() {
+    if (this.vertexEls.length !== this.model.n) return;
+    this.vertexEls.forEach((el, v) => el.g.setAttribute('transform', `translate(${f1(this.px[v])} ${f1(this.py[v])})`));
+    for (let k = 0; k < this.edgeEls.length; k++) this.setEdgePath(k);
+  }
+
+  // ---- pointer ----------------------------------------------------------------------------
+  bindPointer() {
+    const svg = this.svg;
+    const pointers = new Map();
+    svg.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (pointers.size === 2) { this.drag = { kind: 'pinch', dist: pinchDistance(pointers) }; return; }
+      const vEl = e.target.closest?.('.v');
+      const eEl = e.target.closest?.('.e');
+      const v = vEl ? Number(vEl.dataset.v) : null;
+      const world = this.toWorld(e.clientX, e.clientY);
+      let kind = 'bg';
+      if (v !== null) kind = this.mode === 'edge' ? 'wire' : 'vertex';
+      else if (eEl) kind = 'edge';
+      this.drag = {
+        kind, v, edge: eEl ? Number(eEl.dataset.e) : null, x0: e.clientX, y0: e.clientY, moved: false,
+        offX: v !== null ? this.px[v] - world.x : 0, offY: v !== null ? this.py[v] - world.y : 0,
+        view0: { ...this.view },
+      };
+      try { svg.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
+      if (v !== null) this.on.vertexDown?.(v);
+      // Leave the text box (so keys reach the editor) without putting a focus ring here.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.blur && (active.tagName === 'TEXTAREA' || active.tagName === 'INPUT' || active.tagName === 'SELECT' || active.tagName === 'BUTTON')) active.blur();
+      e.preventDefault();
+    });
+    svg.addEventListener('pointermove', (e) => {
+      if (pointers.has(e.pointerId)) pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const d = this.drag;
+      if (!d) return;
+      if (d.kind === 'pinch') {
+        if (pointers.size < 2) return;
+        const dist = pinchDistance(pointers);
+        const [p, q] = [...pointers.values()];
+        const r = this.svg.getBoundingClientRect();
+        this.zoomBy(dist / d.dist, (p.x + q.x) / 2 - r.left, (p.y + q.y) / 2 - r.top);
+        d.dist = dist;
+        return;
+      }
+      if (!d.moved && Math.hypot(e.clientX - d.x0, e.clientY - d.y0) < 4) return;
+      if (!d.moved) {
+        d.moved = true;
+        if (d.kind === 'vertex') this.on.dragStart?.(d.v);
+      }
+      if (d.kind === 'vertex') {
+        const w = this.toWorld(e.clientX, e.clientY);
+        this.on.dragMove?.(d.v, w.x + d.offX, w.y + d.offY);
+      } else if (d.kind === 'bg' || d.kind === 'edge') {
+        this.view.x = d.view0.x + (e.clientX - d.x0);
+        this.view.y = d.view0.y + (e.clientY - d.y0);
+        this.applyView();
+        this.svg.classList.add('panning');
+      } else if (d.kind === 'wire') {
+        const w = this.toWorld(e.clientX, e.clientY);
+        const x1 = this.px[d.v], y1 = this.py[d.v];
+        this.wireEl.hidden = false;
+        this.wireEl.setAttribute('d', `M${f1(x1)} ${f1(y1)}L${f1(w.x)} ${f1(w.y)}`);
+        const target = this.vertexAt(e.clientX, e.clientY);
+        this.vertexEls.forEach((el, v) => el.g.classList.toggle('wire-target', v === target && target !== d.v));
+      }
+    });
+    const end = (e, cancelled) => {
+      pointers.delete(e.pointerId);
+      const d = this.drag;
+      if (!d) return;
+      if (d.kind === 'pinch') { if (pointers.size === 0) this.drag = null; return; }
+      this.drag = null;
+      this.svg.classList.remove('panning');
+      this.wireEl.hidden = true;
+      for (const el of this.vertexEls) el.g.classList.remove('wire-target');
+      if (cancelled) { if (d.moved && d.kind === 'vertex') this.on.dragEnd?.(d.v); return; }
+      const world = this.toWorld(e.clientX, e.clientY);
+      if (!d.moved) {
+        if (d.v !== null) this.on.clickVertex?.(d.v, e);
+        else if (d.edge !== null) this.on.clickEdge?.(d.edge, e);
+        else this.on.clickBackground?.(world, e);
+        return;
+      }
+      if (d.kind === 'vertex') this.on.dragEnd?.(d.v);
+      else if (d.kind === 'wire') this.on.wire?.(d.v, this.vertexAt(e.clientX, e.clientY), world);
+    };
+    svg.addEventListener('pointerup', (e) => end(e, false));
+    svg.addEventListener('pointercancel', (e) => end(e, true));
+    svg.addEventListener('dblclick', (e) => {
+      if (e.target.closest?.('.v') || e.target.closest?.('.e')) return;
+      this.on.dblclickBackground?.(this.toWorld(e.clientX, e.clientY), e);
+    });
+    svg.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const r = this.svg.getBoundingClientRect();
+      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+      this.zoomBy(factor, e.clientX - r.left, e.clientY - r.top);
+    }, { passive: false });
+  }
+
+  // The vertex under a client point, or null.
+  vertexAt(clientX, clientY) {
+    const hit = document.elementFromPoint(clientX, clientY);
+    const g = hit && hit.closest ? hit.closest('.v') : null;
+    if (!g || !this.vertexLayer.contains(g)) return null;
+    return Number(g.dataset.v);
+  }
+
+  // Client coordinates of a vertex's centre (tests, keyboard).
+  clientPoint(v) {
+    const r = this.svg.getBoundingClientRect();
+    return { x: r.left + this.view.x + this.px[v] * this.view.k, y: r.top + this.view.y + this.py[v] * this.view.k };
+  }
+}
+
+function unit(x, y) {
+  const l = Math.hypot(x, y) || 1;
+  return { x: x / l, y: y / l };
+}
+
+function pinchDistance(pointers) {
+  const [p, q] = [...pointers.values()];
+  return Math.hypot(p.x - q.x, p.y - q.y) || 1;
+}
+
+// The view transform that shows every point with a margin (labels and loops included).
+export function fitView(xs, ys, width, height) {
+  if (xs.length === 0) return { x: width / 2, y: height / 2, k: 1 };
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    if (xs[i] < x0) x0 = xs[i];
+    if (xs[i] > x1) x1 = xs[i];
+    if (ys[i] < y0) y0 = ys[i];
+    if (ys[i] > y1) y1 = ys[i];
+  }
+  x0 -= RADIUS + 24; x1 += RADIUS + 64; y0 -= RADIUS + LOOP + 14; y1 += RADIUS + 24;
+  const k = Math.min(1.6, Math.max(0.05, Math.min(width / (x1 - x0), height / (y1 - y0))));
+  return { x: width / 2 - ((x0 + x1) / 2) * k, y: height / 2 - ((y0 + y1) / 2) * k, k };
+}
+
+export { SVGNS };

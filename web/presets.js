@@ -1,0 +1,98 @@
+// Presets: every graph example from the seeds, a few instructive graphs, and generated big
+// ones. A preset is text in one of the paste formats (or a generator of edge arrays), the
+// game to play on it, and a line on what to look at.
+
+export const PRESETS = [
+  {
+    id: 'seed001', group: 'From the seeds', name: 'Seed 001 sample — Alice and Bob',
+    game: 'alice-bob', layout: 'layered',
+    text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
+    note: 'NEERC 2016 G’s sample. Expected: A = WDLDWL (Alice first), B = DWLLWL (Bob first).',
+  },
+  {
+    id: 'seed001-generic', group: 'From the seeds', name: 'Seed 001 graph — token game',
+    game: 'generic', layout: 'layered',
+    text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
+    note: 'The same graph with ordinary rules (who cannot move loses): DWLDWL.',
+  },
+  {
+    id: 'leetcode913-1', group: 'From the seeds', name: 'LeetCode 913 example 1 graph',
+    game: 'generic', layout: 'force',
+    text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
+    note: 'Seed 002’s adjacency list, read as an adjacency list (entry i lists the neighbours of i, 0-indexed). Every vertex has a way back, so the token game is all draws.',
+  },
+  {
+    id: 'leetcode913-2', group: 'From the seeds', name: 'LeetCode 913 example 2 graph',
+    game: 'generic', layout: 'force',
+    text: '[[1,3],[0],[3],[0,2]]',
+    note: 'Seed 002’s second adjacency list, as a directed graph with both directions of each edge.',
+  },
+  {
+    id: 'draw-escape', group: 'Instructive', name: 'Draw cycle with an escape',
+    game: 'generic', layout: 'layered',
+    text: '4 4\n1 2\n2 1\n2 3\n3 4\n',
+    note: '2 could leave the cycle, but only into 3, a win for the opponent (3 → 4 leaves them stuck). So nobody leaves: 1 and 2 are draws. Delete the edge 3 → 4 and the draw becomes a win.',
+  },
+  {
+    id: 'misere-trap', group: 'Instructive', name: 'Misère trap',
+    game: 'generic', misere: true, layout: 'layered',
+    text: '4 3\n1 2\n1 3\n3 4\n',
+    note: 'Misère: who cannot move wins. From 1 the dead end 2 looks like the way out, but it hands the win to the opponent; the winning move is 1 → 3. Untick misère to compare.',
+  },
+  {
+    id: 'escape-wins', group: 'Instructive', name: 'Cycle with a winning exit',
+    game: 'generic', layout: 'layered',
+    text: '3 3\n1 2\n2 1\n2 3\n',
+    note: 'Here the exit from the cycle leads to a dead end: 2 wins at once by taking it, so 1 (whose only move goes to 2) loses. A cycle alone does not make a draw.',
+  },
+  {
+    id: 'long-chain', group: 'Instructive', name: 'Long chain — win in 9',
+    game: 'generic', layout: 'force',
+    text: '10 11\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n9 10\n1 10\n3 1\n',
+    note: 'Depths count plies: from 1, going straight to 10 wins in 1; 2 must walk the whole chain. Step through the best line from 2.',
+  },
+  {
+    id: 'alice-loop', group: 'Instructive', name: 'Alice’s endless choice',
+    game: 'alice-bob', layout: 'layered',
+    text: '3 3\n1 2\n1 3\n3 3\n',
+    note: 'Alice likes endless play best: at 1 she could move to the dead end 2 and win at once, but she takes the self-loop at 3 and plays forever (A: D). Bob, moving first at 1, goes to 2 and wins (B: W).',
+  },
+  {
+    id: 'random-300', group: 'Generated', name: 'Random graph — 300 vertices',
+    game: 'generic', layout: 'force',
+    generate: () => randomGraph(300, 520, 7, 0.12),
+    note: 'A random directed graph with some dead ends: a mix of wins, losses and draws.',
+  },
+  {
+    id: 'random-5k', group: 'Generated', name: 'Random graph — 5,000 vertices (list view)',
+    game: 'generic',
+    generate: () => randomGraph(5000, 12000, 11, 0.1),
+    note: 'Too big to draw: counts, the depth histogram and a search box for any vertex.',
+  },
+  {
+    id: 'random-1m', group: 'Generated', name: 'Random graph — 1,000,000 edges',
+    game: 'alice-bob',
+    generate: () => randomGraph(400000, 1000000, 13, 0.1),
+    note: 'A million edges, 800,000 positions: the worker solves it in chunks while the page stays responsive.',
+  },
+];
+
+// n vertices, about m distinct edges, `deadFraction` of the vertices without moves; seeded.
+export function randomGraph(n, m, seed, deadFraction = 0.1) {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  const rnd = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
+  const live = Math.max(1, Math.round(n * (1 - deadFraction)));
+  // Shuffle which vertices are dead ends.
+  const perm = new Uint32Array(n);
+  for (let i = 0; i < n; i++) perm[i] = i;
+  for (let i = n - 1; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); const t = perm[i]; perm[i] = perm[j]; perm[j] = t; }
+  const from = new Uint32Array(m), to = new Uint32Array(m);
+  for (let i = 0; i < m; i++) {
+    // Sources among the live vertices; every live vertex gets at least one move.
+    from[i] = perm[i < live ? i : Math.floor(rnd() * live)];
+    to[i] = Math.floor(rnd() * n);
+  }
+  return { n, from, to };
+}
+
+export const presetById = (id) => PRESETS.find((p) => p.id === id) ?? null;

@@ -1,0 +1,130 @@
+// Tests for the solver worker's message handling (web/worker-core.js) with the JS stand-in
+// module, and for the stand-in itself against the seed 001 answers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolverHandler } from '../worker-core.js';
+import createWhoWins from '../dev/fake-module.js';
+import { parseGraph } from '../parse.js';
+
+const LETTER = 'DWL';
+
+function harness(options = {}) {
+  const sent = [];
+  const handle = createSolverHandler({
+    loadModule: options.loadModule ?? (() => createWhoWins()),
+    post: (m, transfer) => sent.push({ m, transfer }),
+    nextTask: () => new Promise((r) => setImmediate(r)),
+    chunk: options.chunk ?? 200000,
+    progressEveryMs: options.progressEveryMs ?? 50,
+  });
+  return { sent, handle, messages: () => sent.map((x) => x.m) };
+}
+
+function solveMessage(id, game, text, misere = false) {
+  const r = parseGraph(text);
+  assert.ok(r.ok);
+  return { type: 'solve', id, game, n: r.graph.n, from: r.graph.from, to: r.graph.to, misere };
+}
+
+const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
+
+test('init answers with the game list', async () => {
+  const h = harness();
+  await h.handle({ type: 'init' });
+  const [m] = h.messages();
+  assert.equal(m.type, 'init');
+  assert.deepEqual(m.games.map((g) => g.id), ['generic', 'alice-bob', 'cop-thief', 'cat-mouse']);
+  assert.equal(m.games[0].misereOption, true);
+  assert.equal(m.games[1].twoStartSides, true);
+});
+
+test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
+  const h = harness();
+  await h.handle(solveMessage(7, 'alice-bob', SEED001));
+  const msgs = h.messages();
+  const finals = msgs.filter((m) => m.type !== 'progress');
+  assert.equal(finals.length, 1);
+  const r = finals[0];
+  assert.equal(r.type, 'result');
+  assert.equal(r.id, 7);
+  assert.equal(r.positions, 12);
+  let a = '', b = '';
+  for (let v = 0; v < 6; v++) { a += LETTER[r.outcomes[2 * v]]; b += LETTER[r.outcomes[2 * v + 1]]; }
+  assert.equal(a, 'WDLDWL');
+  assert.equal(b, 'DWLLWL');
+  assert.deepEqual(r.stats, { positions: 12, win: 4, loss: 5, draw: 3, longest: 1 });
+  const transfer = h.sent.at(-1).transfer;
+  assert.equal(transfer.length, 3);
+  assert.ok(transfer.includes(r.outcomes.buffer));
+  assert.equal(typeof r.ms, 'number');
+  // Best moves as the CLI's JSON gives them (1-based there): A 4,1,-,1,6,-  B 2,3,-,5,6,-
+  const best = [...r.bestMoves].map((x) => (x === 0xffffffff ? '-' : String(x + 1)));
+  assert.deepEqual(best.filter((_, p) => p % 2 === 0), ['4', '1', '-', '1', '6', '-']);
+  assert.deepEqual(best.filter((_, p) => p % 2 === 1), ['2', '3', '-', '5', '6', '-']);
+});
+
+test('solve generic normal and misère on the seed 001 graph', async () => {
+  const h = harness();
+  await h.handle(solveMessage(1, 'generic', SEED001));
+  await h.handle(solveMessage(2, 'generic', SEED001, true));
+  const results = h.messages().filter((m) => m.type === 'result');
+  assert.equal([...results[0].outcomes].map((o) => LETTER[o]).join(''), 'DWLDWL');
+  assert.deepEqual([...results[0].depths].map((d) => (d === 0xffffffff ? null : d)), [null, 1, 0, null, 1, 0]);
+  assert.equal([...results[1].outcomes].map((o) => LETTER[o]).join(''), 'DDWWLW');
+  assert.deepEqual([...results[1].depths].map((d) => (d === 0xffffffff ? null : d)), [null, null, 0, 2, 1, 0]);
+});
+
+test('small chunks: progress messages before the one result, fractions in 0..1', async () => {
+  const h = harness({ chunk: 50, progressEveryMs: 0 });
+  const n = 3000;
+  const from = new Uint32Array(n), to = new Uint32Array(n);
+  for (let i = 0; i < n; i++) { from[i] = i; to[i] = Math.min(i + 1, n - 1); }  // a path, a loop at the end
+  to[n - 2] = n - 1; from[n - 1] = n - 2; to[n - 1] = n - 3;
+  await h.handle({ type: 'solve', id: 'big', game: 'generic', n, from, to, misere: false });
+  const msgs = h.messages();
+  const progress = msgs.filter((m) => m.type === 'progress');
+  assert.ok(progress.length > 10, `only ${progress.length} progress messages`);
+  assert.ok(progress.every((m) => m.id === 'big' && m.fraction >= 0 && m.fraction <= 1));
+  assert.equal(msgs.at(-1).type, 'result');
+  assert.equal(msgs.filter((m) => m.type === 'result').length, 1);
+});
+
+test('bad input from the module is an error reply with its message', async () => {
+  const h = harness();
+  await h.handle({ type: 'solve', id: 3, game: 'generic', n: 2, from: Uint32Array.of(0), to: Uint32Array.of(5), misere: false });
+  const msgs = h.messages();
+  assert.equal(msgs.length, 1);
+  assert.equal(msgs[0].type, 'error');
+  assert.equal(msgs[0].id, 3);
+  assert.match(msgs[0].message, /out of range/);
+});
+
+test('unknown requests get an error, and the handler keeps working', async () => {
+  const h = harness();
+  await h.handle({ type: 'frobnicate', id: 9 });
+  await h.handle({ type: 'init' });
+  const msgs = h.messages();
+  assert.deepEqual([msgs[0].type, msgs[0].id], ['error', 9]);
+  assert.equal(msgs[1].type, 'init');
+});
+
+test('a module that fails to load is an error reply, and the next request retries', async () => {
+  let calls = 0;
+  const h = harness({
+    loadModule: () => { calls++; return calls === 1 ? Promise.reject(new Error('no wasm here')) : createWhoWins(); },
+  });
+  await h.handle({ type: 'init', id: 1 });
+  await h.handle({ type: 'init', id: 2 });
+  const msgs = h.messages();
+  assert.deepEqual([msgs[0].type, msgs[0].message], ['error', 'no wasm here']);
+  assert.equal(msgs[1].type, 'init');
+});
+
+test('requests are answered in order, one final reply each', async () => {
+  const h = harness({ chunk: 10, progressEveryMs: 0 });
+  const p1 = h.handle(solveMessage('a', 'generic', SEED001));
+  const p2 = h.handle(solveMessage('b', 'alice-bob', SEED001));
+  await Promise.all([p1, p2]);
+  const finals = h.messages().filter((m) => m.type !== 'progress');
+  assert.deepEqual(finals.map((m) => [m.type, m.id]), [['result', 'a'], ['result', 'b']]);
+});
