@@ -159,6 +159,8 @@ esac || { warn "no Emscripten toolchain could be set up"; exit 1; }
   say "$(emcc --version 2>/dev/null | head -n1)"
   [ "${WHOWINS_EMSDK_NO_SMOKE:-0}" = 1 ] && exit 0
   tmp="$(mktemp -d "$ROOT/build/.emsdk-smoke.XXXXXX")"
+  # The repository's package.json says "type": "module"; emcc's node output is CommonJS.
+  echo '{"type": "commonjs"}' >"$tmp/package.json"
   trap 'rm -rf "$tmp"' EXIT
   cat >"$tmp/smoke.cpp" <<'CPP'
 #include <cstdio>
