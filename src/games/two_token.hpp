@@ -83,14 +83,18 @@ class TwoTokenGame {
         for (std::uint32_t r = 0; r < L_; ++r, ++p) f(p, end_value(m, c, r), move_count(m, c, r));
   }
   template <class F> void for_each_move(Position p, F&& f) const {
-    const auto [m, c, r] = decode(p);
+    const Decoded d = decode(p);
+    const int m = d.mover;
+    const std::uint32_t c = d.chaser, r = d.runner;
     if (move_count(m, c, r) == 0 || end_value(m, c, r) != Outcome::Draw) return;
     if (m == kChaser) for_steps(kChaser, c, [&](std::uint32_t c2) { f(position(kRunner, c2, r)); });
     else for_steps(kRunner, r, [&](std::uint32_t r2) { f(position(kChaser, c, r2)); });
   }
   // The previous mover is the other token: it came from one of its steps back.
   template <class F> void for_each_predecessor(Position p, F&& f) const {
-    const auto [m, c, r] = decode(p);
+    const Decoded d = decode(p);
+    const int m = d.mover;
+    const std::uint32_t c = d.chaser, r = d.runner;
     if (m == kRunner) {
       const Position base = position(kChaser, 0, r);
       for_steps(kChaser, c, [&](std::uint32_t c0) { f(base + c0 * L_); });
