@@ -4,9 +4,9 @@
 //   bench_boards [--reps N] [--seed-reps N] [--only NAME[,NAME...]] [--method M[,M...]] [--tsv]
 //   bench_boards --list | --board NAME
 //
-//   --reps N       best of N runs per solver (default 3); natively each run is a fresh forked
-//                  child, so every run pays its page faults like a fresh `whowins` would
-//   --seed-reps N  best of N for the seeds' method (default: --reps)
+//   --reps N       natively: N fresh forked children per solver (default 3), each a cold solve
+//                  then a warm one; in WASM: one cold solve, then N warm ones (see below)
+//   --seed-reps N  natively: N forked children for the seeds' method, cold only (default: --reps)
 //   --only NAMES   these boards only (see --list)
 //   --method M     queue, bitset, auto, seed, check (default: all of them)
 //   --tsv          machine-readable rows for bench/run_boards.sh instead of a markdown table
@@ -20,19 +20,23 @@
 // compares its WIN/LOSS/DRAW for every state with our solution and aborts on a difference.
 //
 // --tsv rows: `board  name rows cols free_cells positions moves auto_pick description`, then per
-// method `result  platform board method status best_ms first_ms build_ms ns_per_move peak_bytes
-// digest longest wins losses draws start_outcome start_depth note` (tab-separated; digest: of
-// every outcome and decided depth, equal digests = equal solutions; start_outcome 1 Win,
-// 2 Loss, 0 Draw for the police to move from the two starts).
+// method `result  platform board method status cold_ms warm_ms build_ms peak_bytes digest
+// longest wins losses draws start_outcome start_depth note` (tab-separated; digest: of every
+// outcome and decided depth, equal digests = equal solutions; start_outcome 1 Win, 2 Loss,
+// 0 Draw for the police to move from the two starts).
 //
-// Under node, the first solve in a fresh process runs V8's baseline (Liftoff) code for the
-// solver's long-running loops (a running call is not tiered up): first_ms shows it, best_ms is
-// after tier-up when --reps > 1.
+// Cold and warm. A cold solve is the first in a fresh process, as `whowins` or a fresh web
+// worker does it: natively its memory is new pages, each faulted in and zeroed by the kernel
+// (about 0.5 ms per MB on the VM measured); under node its code is V8's baseline (Liftoff)
+// code, since a call already running is never tiered up, and its memory is grown. A warm solve
+// follows one in the same process: natively malloc keeps the freed memory (mmap off, no trim;
+// an untimed solve first fills the heap), under node the code is tiered up and the memory
+// already grown. Cold = what a user waits; warm = the solver's own speed.
 //
-// Peak memory: natively the child's ru_maxrss (getrusage, right after the solve: the whole
-// process, so it includes a few MB of its own). In WASM, the linear memory size after the
-// solve (memory only grows, so it is the high-water mark of everything this process did;
-// bench/run_boards.sh starts a fresh node process per board, method and run).
+// Peak memory: natively the child's ru_maxrss (getrusage, right after the cold solve: the
+// whole process, so it includes a few MB of its own). In WASM, the linear memory size after
+// the cold solve (memory only grows: the high-water mark of the process, including its initial
+// 16 MB; bench/run_boards.sh starts a fresh node process per board and method).
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -128,8 +132,8 @@ enum Status : int { kOk = 0, kSkippedMemory = 1, kNotHere = 2, kFailed = 3, kMis
 
 struct Measurement {
   int status = kOk;
-  double best_ms = 0, first_ms = 0;  // the best run; the first run (WASM: before tier-up)
-  double build_ms = 0;               // the seeds' method's graph building (best run)
+  double cold_ms = 0, warm_ms = 0;   // best cold and warm solve (see the top); 0: not measured
+  double build_ms = 0;               // the seeds' method's graph building (its best run)
   std::uint64_t peak_bytes = 0;
   std::uint64_t digest = 0;          // of outcomes and decided depths, position order
   std::uint64_t win = 0, loss = 0, draw = 0;
@@ -186,14 +190,32 @@ CopThiefSolution solve_with(CopThiefMethod method, const GridBoard& grid, const 
                                            : whowins::solve_cop_thief_queue(layout);
 }
 
-// One timed run of one of our solvers; `first` also summarises the solution.
-Measurement run_ours(CopThiefMethod method, const GridBoard& grid, const CopThiefLayout& layout, bool first) {
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+// In a fresh process: one cold solve (timed, then the peak memory; `first` also summarises
+// the solution), then the best of `warm_runs` warm solves.
+Measurement run_ours(CopThiefMethod method, const GridBoard& grid, const CopThiefLayout& layout, bool first, int warm_runs) {
   Measurement m;
-  const Clock::time_point t0 = Clock::now();
-  const CopThiefSolution s = solve_with(method, grid, layout);
-  m.best_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-  m.peak_bytes = peak_bytes_now();
-  if (first) summarise(s, grid, layout, m);
+  {
+    const Clock::time_point t0 = Clock::now();
+    const CopThiefSolution s = solve_with(method, grid, layout);
+    m.cold_ms = ms_since(t0);
+    m.peak_bytes = peak_bytes_now();
+    if (first) summarise(s, grid, layout, m);
+  }
+  if (warm_runs == 0) return m;
+#ifndef __EMSCRIPTEN__
+  // Keep freed memory in the process: no mmap'ed blocks (munmap'ed on free), no trimming.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, -1);  // glibc stores it as size_t: never trim
+  (void)solve_with(method, grid, layout);  // fills the heap
+#endif
+  for (int r = 0; r < warm_runs; ++r) {
+    const Clock::time_point t0 = Clock::now();
+    const CopThiefSolution s = solve_with(method, grid, layout);
+    const double t = ms_since(t0);  // freed after the clock stopped, as in the cold solve
+    m.warm_ms = r == 0 ? t : std::min(m.warm_ms, t);
+  }
   return m;
 }
 
@@ -246,7 +268,7 @@ Measurement run_seed(const GridBoard& grid, const CopThiefLayout& layout, bool f
   const Clock::time_point t1 = Clock::now();
   seeds_cop_thief::solve();
   const Clock::time_point t2 = Clock::now();
-  m.best_ms = std::chrono::duration<double, std::milli>(t2 - t0).count();
+  m.cold_ms = std::chrono::duration<double, std::milli>(t2 - t0).count();
   m.build_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   m.peak_bytes = peak_bytes_now();
   if (!first) return m;
@@ -327,15 +349,20 @@ Measurement in_child(F&& work) {
 }
 #endif
 
-// Best of `reps` runs; the first run's summary is kept; peak memory is the largest seen.
+// Best of `processes` fresh processes (forked children); the first one's summary is kept;
+// peak memory is the largest seen.
 template <class F>
-Measurement best_of(int reps, F&& one_run) {
+Measurement best_of(int processes, F&& one_process) {
   Measurement best;
-  for (int r = 0; r < reps; ++r) {
-    const Measurement m = in_child([&] { return one_run(r == 0); });
+  for (int r = 0; r < processes; ++r) {
+    const Measurement m = in_child([&] { return one_process(r == 0); });
     if (m.status != kOk) return m;
-    if (r == 0) best = m, best.first_ms = m.best_ms;
-    best.best_ms = std::min(best.best_ms, m.best_ms);
+    if (r == 0) {
+      best = m;
+      continue;
+    }
+    best.cold_ms = std::min(best.cold_ms, m.cold_ms);
+    best.warm_ms = std::min(best.warm_ms, m.warm_ms);
     best.build_ms = std::min(best.build_ms, m.build_ms);
     best.peak_bytes = std::max(best.peak_bytes, m.peak_bytes);
   }
@@ -414,15 +441,16 @@ int main(int argc, char** argv) {
   }
 
   if (!tsv) {
-    std::printf("Platform %s; best of %d runs (seeds' method: %d)%s.\n\n", platform(), reps, seed_reps,
 #ifdef __EMSCRIPTEN__
-                " in one process (memory: linear memory size, the process's high-water mark)"
+    std::printf("Platform wasm: per solver one cold solve, then best of %d warm ones, in this process (memory: "
+                "the linear memory size after the cold solve).\n\n", reps);
 #else
-                ", each a fresh forked child (memory: its ru_maxrss)"
+    std::printf("Platform native: per solver best of %d fresh forked children, each a cold then a warm solve "
+                "(seeds' method: %d children, cold only; memory: the child's ru_maxrss after the cold solve).\n\n",
+                reps, seed_reps);
 #endif
-    );
-    std::printf("| board | free cells | positions | moves | longest game | method | ms | ns/move | peak MB | note |\n"
-                "|---|--:|--:|--:|--:|---|--:|--:|--:|---|\n");
+    std::printf("| board | free cells | positions | moves | longest game | method | cold ms | cold ns/move | warm ms | peak MB | note |\n"
+                "|---|--:|--:|--:|--:|---|--:|--:|--:|--:|---|\n");
   }
   bool failed = false;
   for (const auto& b : all) {
@@ -438,10 +466,9 @@ int main(int argc, char** argv) {
 
     auto report = [&](const char* method, const Measurement& m) {
       if (m.status == kMismatch || m.status == kFailed) failed = true;
-      const double ns_per_move = m.status == kOk ? m.best_ms * 1e6 / static_cast<double>(f.moves) : 0;
       if (tsv) {
-        std::printf("result\t%s\t%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%.3f\t%llu\t%016llx\t%u\t%llu\t%llu\t%llu\t%d\t%u\t%s\n",
-                    platform(), b.name.c_str(), method, status_text(m.status), m.best_ms, m.first_ms, m.build_ms, ns_per_move,
+        std::printf("result\t%s\t%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%llu\t%016llx\t%u\t%llu\t%llu\t%llu\t%d\t%u\t%s\n",
+                    platform(), b.name.c_str(), method, status_text(m.status), m.cold_ms, m.warm_ms, m.build_ms,
                     static_cast<unsigned long long>(m.peak_bytes), static_cast<unsigned long long>(m.digest),
                     m.longest, static_cast<unsigned long long>(m.win), static_cast<unsigned long long>(m.loss),
                     static_cast<unsigned long long>(m.draw), m.start_outcome, m.start_depth, m.note);
@@ -450,14 +477,13 @@ int main(int argc, char** argv) {
         std::string note = ok ? "" : status_text(m.status);
         if (m.note[0]) note += (note.empty() ? "" : ": ") + std::string(m.note);
         if (std::string_view(method) == "auto") note = std::string("picks ") + method_name(f.pick) + (note.empty() ? "" : "; ") + note;
-        if (m.status == kOk && std::string_view(method) == "seed") note = "build " + fmt("%.0f ms", m.build_ms) + "; " + note;
-#ifdef __EMSCRIPTEN__
-        if (timed) note = "first run " + fmt("%.1f ms", m.first_ms) + (note.empty() ? "" : "; ") + note;
-#endif
-        std::printf("| %s | %llu | %llu | %llu | %s | %s | %s | %s | %s | %s |\n", b.name.c_str(),
+        if (ok && std::string_view(method) == "seed") note = "build " + fmt("%.0f ms", m.build_ms) + "; " + note;
+        std::printf("| %s | %llu | %llu | %llu | %s | %s | %s | %s | %s | %s | %s |\n", b.name.c_str(),
                     static_cast<unsigned long long>(f.free_cells), static_cast<unsigned long long>(f.positions),
                     static_cast<unsigned long long>(f.moves), ok ? std::to_string(m.longest).c_str() : "", method,
-                    timed ? fmt("%.1f", m.best_ms).c_str() : "", timed ? fmt("%.2f", ns_per_move).c_str() : "",
+                    timed ? fmt("%.1f", m.cold_ms).c_str() : "",
+                    timed ? fmt("%.2f", m.cold_ms * 1e6 / static_cast<double>(f.moves)).c_str() : "",
+                    timed && m.warm_ms > 0 ? fmt("%.1f", m.warm_ms).c_str() : "",
                     m.peak_bytes ? fmt("%.1f", static_cast<double>(m.peak_bytes) / 1048576).c_str() : "", note.c_str());
       }
       std::fflush(stdout);
@@ -474,7 +500,13 @@ int main(int argc, char** argv) {
         report(method_name(method), m);
         continue;
       }
-      report(method_name(method), best_of(reps, [&](bool first) { return run_ours(method, grid, layout, first); }));
+#ifdef __EMSCRIPTEN__
+      const int processes = 1, warm_runs = reps;  // one process: cold, then `reps` warm solves
+#else
+      const int processes = reps, warm_runs = 1;  // `reps` children: cold, then warm, each
+#endif
+      report(method_name(method),
+             best_of(processes, [&](bool first) { return run_ours(method, grid, layout, first, warm_runs); }));
     }
     if (wanted("seed")) {
       Measurement m;

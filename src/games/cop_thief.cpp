@@ -50,19 +50,59 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
   return solve<CopThiefSolution>(CopThiefGame(layout.board));
 }
 
-// The bit-parallel solver does a round of work over every police cell per depth layer; the
-// queue solver does work per decided position. Open boards have short games (few rounds)
-// and many positions: bitsets win. Mazes and corridors have long games: the queue wins,
-// while its 8 bytes per position fit the budget. Measured in bench/README.md.
+// The bit-parallel solver does a round of work over every police cell per depth layer, and
+// games last about as many rounds as the board's longest detour; the queue solver does work
+// per decided position. Open and random boards (short detours, many positions): bitsets win.
+// Mazes and corridors (detours far longer than the board's sides): the queue wins, while its
+// ~12 bytes per position fit the budget. Measured on twelve boards in bench/README.md, where
+// this rule picks the faster solver on all of them.
+namespace {
+
+// The largest BFS distance for the thief (4 directions) seen from two sweeps in the largest
+// connected region: a lower bound on that region's diameter, usually close. O(free cells).
+std::uint32_t thief_diameter_estimate(const TwoTokenBoard& b) {
+  const std::uint32_t L = b.location_count;
+  std::vector<std::uint32_t> dist(L, UINT32_MAX), queue(L);
+  auto bfs = [&](std::uint32_t from, std::uint32_t& farthest, std::uint32_t& size) {
+    std::fill(dist.begin(), dist.end(), UINT32_MAX);
+    std::size_t head = 0, tail = 0;
+    dist[from] = 0;
+    queue[tail++] = from;
+    farthest = from;
+    while (head < tail) {
+      const std::uint32_t v = queue[head++];
+      if (dist[v] > dist[farthest]) farthest = v;
+      for (std::uint32_t i = b.step_offset[kRunner][v]; i < b.step_offset[kRunner][v + 1]; ++i) {
+        const std::uint32_t w = b.steps[kRunner][i];
+        if (dist[w] == UINT32_MAX) dist[w] = dist[v] + 1, queue[tail++] = w;
+      }
+    }
+    size = static_cast<std::uint32_t>(tail);
+    return dist[farthest];
+  };
+  // The largest region: components by union of BFS runs (marking seen cells).
+  std::vector<std::uint8_t> seen(L, 0);
+  std::uint32_t best_start = 0, best_size = 0, farthest = 0, size = 0;
+  for (std::uint32_t v = 0; v < L; ++v) {
+    if (seen[v]) continue;
+    bfs(v, farthest, size);
+    for (std::uint32_t i = 0; i < size; ++i) seen[queue[i]] = 1;
+    if (size > best_size) best_size = size, best_start = v;
+  }
+  if (L == 0) return 0;
+  bfs(best_start, farthest, size);
+  const std::uint32_t end = farthest;
+  return bfs(end, farthest, size);
+}
+
+}  // namespace
+
 CopThiefMethod choose_cop_thief_method(const GridBoard& grid, const CopThiefLayout& layout) {
   const std::uint64_t free_cells = layout.board.location_count;
   const std::uint64_t positions = 2 * free_cells * free_cells;
-  if (positions * 8 > kMemoryBudgetBytes) return CopThiefMethod::kBitset;
-  // Open area: free cells with all four axis neighbours free.
-  std::uint64_t open = 0;
-  for (std::uint32_t loc = 0; loc < free_cells; ++loc) open += layout.board.step_count(kRunner, loc) == 5;
-  (void)grid;
-  return open * 2 >= free_cells ? CopThiefMethod::kBitset : CopThiefMethod::kQueue;
+  if (positions * 12 > kMemoryBudgetBytes) return CopThiefMethod::kBitset;
+  const std::uint64_t diameter = thief_diameter_estimate(layout.board);
+  return diameter <= 2ull * (grid.rows + grid.cols) ? CopThiefMethod::kBitset : CopThiefMethod::kQueue;
 }
 
 namespace {

@@ -21,7 +21,8 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& grid);
 using CopThiefSolution = BasicSolution<std::uint16_t>;
 using CopThiefGame = TwoTokenGame<std::uint8_t>;
 
-// The general solver: the retrograde queue over TwoTokenGame. ~8 bytes per position.
+// The general solver: the retrograde queue over TwoTokenGame. ~12 bytes per position at
+// its peak (move counter, value word, queue entry, then the 3-byte solution).
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 // The bit-parallel fast path: for each police cell the thief cells as bitsets, one round per
 // depth layer; thief moves are shifts with wall masks, police moves combine neighbouring
