@@ -48,6 +48,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "board_generators.hpp"
 #include "core/verifier.hpp"
 #include "games/cop_thief.hpp"
@@ -78,18 +79,8 @@ constexpr std::uint64_t kQueueLimitBytes = std::uint64_t{3} << 30;
 constexpr std::uint64_t kSeedLimitBytes = std::uint64_t{8} << 30;
 #endif
 
-[[noreturn]] void die(const std::string& msg) {
-  std::fprintf(stderr, "bench_boards: %s\n", msg.c_str());
-  std::exit(1);
-}
-
-std::uint64_t parse_uint(const char* s, const char* what) {
-  std::uint64_t v = 0;
-  const char* end = s + std::strlen(s);
-  auto [p, ec] = std::from_chars(s, end, v);
-  if (ec != std::errc() || p != end) die(std::string("bad ") + what + " '" + s + "'");
-  return v;
-}
+using bench::die;
+using bench::parse_uint;
 
 std::vector<std::string> split(std::string_view s) {
   std::vector<std::string> out;
@@ -398,6 +389,7 @@ std::string fmt(const char* f, double v) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bench::program_name = "bench_boards";
   int reps = 3, seed_reps = -1;
   bool tsv = false, list = false;
   const char* print_board = nullptr;

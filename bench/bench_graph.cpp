@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "core/csr_graph.hpp"
 #include "games/alice_bob.hpp"
 #include "games/generic.hpp"
@@ -195,18 +196,8 @@ struct Case {
   std::uint64_t seed;
 };
 
-[[noreturn]] void die(const std::string& msg) {
-  std::fprintf(stderr, "bench_graph: %s\n", msg.c_str());
-  std::exit(1);
-}
-
-std::uint64_t parse_uint(const char* s, const char* what) {
-  std::uint64_t v = 0;
-  const char* end = s + std::strlen(s);
-  auto [p, ec] = std::from_chars(s, end, v);
-  if (ec != std::errc() || p != end) die(std::string("bad ") + what + " '" + s + "'");
-  return v;
-}
+using bench::die;
+using bench::parse_uint;
 
 std::string fmt(const char* f, double v) {
   char b[64];
@@ -217,6 +208,7 @@ std::string fmt(const char* f, double v) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bench::program_name = "bench_graph";
   int reps = 3;
   bool quick = false;
   const char* write_input = nullptr;
