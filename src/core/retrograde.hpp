@@ -61,7 +61,9 @@ class RetrogradeSolver {
   // budget at least the queue's length runs to the end). Returns true when done.
   // A position whose move_count is 0 and that is no end position is never decided: game
   // modules use that to leave positions out of a game.
-  bool advance(std::uint64_t budget = UINT64_MAX) {
+  // Never inlined: under WebAssembly, V8 swaps in optimised code only for new calls, so a
+  // solve made of many advance() calls runs optimised after the first few (see solve()).
+  [[gnu::noinline]] bool advance(std::uint64_t budget = UINT64_MAX) {
     Counter* count = count_.data();
     std::uint32_t* value = value_.data();
     Position* queue = queue_.data();
@@ -151,19 +153,23 @@ class RetrogradeSolver {
   std::uint32_t depth_ = 0;
 };
 
-// Solves the whole game in one call. Games that can say their largest move count
-// (max_move_count()) get one-byte move counters when it is below 255.
+// Solves the whole game, in chunks of advance() calls (see advance: under WebAssembly the
+// first chunks warm the optimising tier up; natively the chunks cost nothing measurable).
+// Games that can say their largest move count (max_move_count()) get one-byte move counters
+// when it is below 255.
+inline constexpr std::uint64_t kSolveChunk = 1u << 16;
+
 template <class SolutionT = Solution, RetrogradeGame G>
 SolutionT solve(const G& game) {
   if constexpr (requires { game.max_move_count(); }) {
     if (game.max_move_count() < 255) {
       RetrogradeSolver<G, SolutionT, std::uint8_t> solver(game);
-      solver.advance();
+      while (!solver.advance(kSolveChunk)) {}
       return solver.take_solution();
     }
   }
   RetrogradeSolver<G, SolutionT> solver(game);
-  solver.advance();
+  while (!solver.advance(kSolveChunk)) {}
   return solver.take_solution();
 }
 
