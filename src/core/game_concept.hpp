@@ -17,8 +17,12 @@ namespace whowins {
 //  - mover(p): 0 or 1, who is to move (for display; outcomes are always for the mover).
 // A non-end position with no moves is a Draw (cat-mouse's stuck cat; positions a game leaves
 // out, such as a wall cell, are modelled this way and never decided).
-// A game may declare `using counter_type = std::uint8_t;` when no position has more than
-// 255 moves: the solver's per-position move counter then takes one byte.
+// Optional, for speed (the solver uses them when present):
+//  - `using counter_type = std::uint8_t;` when no position has more than 255 moves, or
+//    max_move_count(): the solver's per-position move counter then takes one byte;
+//  - for_each_position(f): calls f(p, end_value(p), move_count(p)) for every position, when
+//    the game can list them faster than it answers per position (two-token games);
+//  - prefetch(p, counters, stage): memory hints for a position a few pops ahead (CSR games).
 template <class G>
 concept RetrogradeGame = requires(const G& g, Position p, void (*visit)(Position)) {
   { g.position_count() } -> std::convertible_to<std::uint64_t>;
