@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/setup.sh — install everything a build and the tests need. Idempotent and quick
 # when all is present (no network then): Debian packages, the Emscripten toolchain
-# (emsdk-setup.sh → build/emsdk.env), and, once the web page lands, its npm packages.
+# (emsdk-setup.sh → build/emsdk.env), Chromium for the browser tests, and the page's npm
+# packages (npm ci from the lockfile).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
