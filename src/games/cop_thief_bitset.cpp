@@ -1,6 +1,7 @@
 // The bit-parallel cop-thief solver: per police cell, thief cells as bitsets, a round per depth.
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <stdexcept>
 #include "games/cop_thief.hpp"
 
@@ -62,6 +63,10 @@ struct Range {
     else lo = std::min(lo, l), hi = std::max(hi, h);
   }
 };
+
+[[gnu::noinline]] bool run_round(const std::function<bool(std::uint32_t)>& round, std::uint32_t depth) {
+  return round(depth);
+}
 
 }  // namespace
 
@@ -127,7 +132,10 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
     return r.empty() ? r : Range{r.lo > spread ? r.lo - spread : 0, std::min(NW, r.hi + spread)};
   };
 
-  for (std::uint32_t depth = 1;; ++depth) {
+  // One round decides the positions of one depth. Each round is its own call (through a
+  // std::function and a never-inlined caller): under WebAssembly, V8 swaps in optimised code
+  // only for new calls, so a solve made of rounds runs optimised after the first few.
+  const std::function<bool(std::uint32_t)> round = [&](std::uint32_t depth) -> bool {
     if (depth >= CopThiefSolution::no_depth) throw std::overflow_error("game too long for 16-bit depths");
     const auto d16 = static_cast<std::uint16_t>(depth);
     const std::uint32_t* off = tb.step_offset[kChaser].data();
@@ -230,8 +238,10 @@ CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout
       progress |= !new_win_range[c].empty() || !new_loss_range[c].empty();
     }
     for (int k = 0; k < kSets; ++k) std::swap(changed[k], next[k]);
-    if (!progress) break;
-  }
+    return progress;
+  };
+  for (std::uint32_t depth = 1; run_round(round, depth); ++depth) {}
+
   // Outcomes from the final sets; depth 0 where nothing was recorded (draws) is unused.
   for (std::uint32_t c = 0; c < F; ++c) {
     const int movers[kSets] = {kChaser, kChaser, kRunner, kRunner};
