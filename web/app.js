@@ -9,6 +9,7 @@ import { SolverClient, LayoutClient } from './solver-client.js';
 import { Solution, buildSuccessors, sidesOf, vertexOf, positionOf } from './outcome.js';
 import { PRESETS, presetById } from './presets.js';
 import { countsHtml, positionHtml, bigViewHtml, esc } from './panels.js';
+import { encodeShare, decodeShare, resultJson } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -164,6 +165,7 @@ function renderPanels() {
     answer.dataset.full = '';
     $('copy-answer').disabled = true;
   }
+  updateExportButtons(sol);
   // Position view.
   $('position-body').innerHTML = positionHtml({
     solution: sol, graph: successors(), cursor: state.play ? state.play.pos : state.cursor, base: state.base,
@@ -693,6 +695,182 @@ function savedWork() {
   }
 }
 
+// ---- share links and exports -----------------------------------------------------------------
+const SVGNS = 'http://www.w3.org/2000/svg';
+
+function updateExportButtons(sol = currentSolution()) {
+  const why = sol ? '' : model.n === 0 ? 'The board is empty: nothing to export' : state.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+  const png = $('export-png'), json = $('export-json');
+  png.disabled = !sol || model.isBig;
+  png.title = !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image';
+  json.disabled = !sol;
+  json.title = sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why;
+}
+
+function showShareBox(url, html, kind) {
+  $('share-box').hidden = false;
+  const input = $('share-url');
+  input.value = url;
+  input.hidden = !url;
+  const msg = $('share-message');
+  msg.innerHTML = html;
+  msg.className = 'message ' + kind;
+}
+
+// Writes the state into the address (#v1.…) and copies the link.
+async function share() {
+  if (model.isBig) {
+    showShareBox('', `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, 'error');
+    setStatus('Too big to share as a link.', 'error');
+    return;
+  }
+  const r = encodeShare({
+    game: state.game, misere: state.misere && gameInfo(state.game).misereOption, map: state.map, base: state.base,
+    n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor,
+  });
+  if (!r.ok) {
+    showShareBox('', esc(r.error), 'error');
+    setStatus('Not shared: the graph is too big for a link.', 'error');
+    return;
+  }
+  history.replaceState(null, '', r.hash);     // no hashchange: the page already shows it
+  const url = location.href;
+  let copied = false;
+  try {
+    if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(url); copied = true; }
+  } catch { copied = false; }
+  showShareBox(url, copied ? `Link copied (${fmt(url.length)} characters): it reopens this board, game, options and selected vertex.`
+    : 'The link is selected above: copy it with <kbd>Ctrl</kbd>+<kbd>C</kbd>.', copied ? 'ok' : 'info');
+  if (!copied) { const input = $('share-url'); input.focus(); input.select(); }
+  setStatus(copied ? 'Share link copied.' : 'Share link ready: copy it from the box beside the answer.', 'ok');
+}
+
+// Opens a shared state from a fragment. A bad one: a message and an empty editor.
+function applyShared(hash) {
+  const r = decodeShare(hash);
+  state.loadingPreset = true;
+  try {
+    state.presetNote = '';
+    syncPresetSelect('');
+    if (!r.ok) {
+      loadGraph(0, new Uint32Array(0), new Uint32Array(0));
+      setBoxText('');
+      state.textSource = null;
+      showParseMessage(`<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`, 'error');
+      $('share-box').hidden = true;
+      setStatus('The shared link could not be opened: an empty board.', 'error');
+      refresh();
+      return false;
+    }
+    const s = r.state;
+    state.map = s.map;
+    setGame(s.game, { solveAfter: false });
+    state.misere = s.misere && gameInfo(s.game).misereOption;
+    $('misere').checked = state.misere;
+    state.base = s.base;
+    for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x.dataset.base === 'auto'));
+    loadGraph(s.n, s.from, s.to, { positions: s.xs ? { xs: s.xs, ys: s.ys } : null });
+    state.cursor = s.selected;
+    const text = graphToText(s.n, s.from, s.to, s.base);
+    setBoxText(text);
+    state.textSource = { text, version: model.version };
+    showParseMessage(`<b>Opened a shared link:</b> ${fmt(s.n)} vertices, ${fmt(s.from.length)} edges`, 'ok');
+    $('share-box').hidden = true;
+    refresh();
+    return true;
+  } finally {
+    state.loadingPreset = false;
+    state.ownWork = false;
+  }
+}
+
+function download(blob, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.hidden = true;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 30000);
+}
+
+function exportJson() {
+  const sol = currentSolution();
+  if (!sol) return;
+  const json = resultJson(sol, { misere: state.misere && gameInfo(state.game).misereOption, edges: model.edgeCount });
+  download(new Blob([JSON.stringify(json) + '\n'], { type: 'application/json' }), `whowins-${state.game}-${model.n}.json`);
+  setStatus('Exported the result as JSON.', 'ok');
+}
+
+// Computed styles written into a copy of the drawing, so it renders alone (as an image).
+const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
+  'stroke-linejoin', 'opacity', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor',
+  'dominant-baseline', 'paint-order', 'marker-start', 'marker-end', 'marker-mid'];
+function inlineStyles(src, dst) {
+  const cs = getComputedStyle(src);
+  let style = '';
+  for (const p of STYLE_PROPS) { const v = cs.getPropertyValue(p); if (v) style += `${p}:${v};`; }
+  dst.setAttribute('style', style);
+  for (let i = 0; i < src.children.length && i < dst.children.length; i++) inlineStyles(src.children[i], dst.children[i]);
+}
+
+async function svgImage(view) {
+  const svg = view.svg;
+  const r = svg.getBoundingClientRect();
+  const w = Math.max(1, Math.round(r.width)), h = Math.max(1, Math.round(r.height));
+  const clone = svg.cloneNode(true);
+  inlineStyles(svg, clone);
+  clone.setAttribute('xmlns', SVGNS);
+  clone.setAttribute('width', String(w));
+  clone.setAttribute('height', String(h));
+  clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const bg = document.createElementNS(SVGNS, 'rect');
+  bg.setAttribute('width', '100%');
+  bg.setAttribute('height', '100%');
+  bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
+  clone.insertBefore(bg, clone.firstChild);
+  const img = new Image();
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(clone));
+  await img.decode();
+  return { img, w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
+}
+
+async function exportPng() {
+  const sol = currentSolution();
+  if (!sol || model.isBig || !views.length) return;
+  try {
+    const images = await Promise.all(views.map(svgImage));
+    const scale = 2, gap = 12, head = images.some((i) => i.title) ? 26 : 0;
+    const width = images.reduce((a, i) => a + i.w, 0) + gap * (images.length - 1);
+    const height = Math.max(...images.map((i) => i.h)) + head;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(scale, scale);
+    const css = getComputedStyle(document.documentElement);
+    ctx.fillStyle = css.getPropertyValue('--panel').trim() || '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    let x = 0;
+    for (const i of images) {
+      if (i.title) {
+        ctx.fillStyle = css.getPropertyValue('--text').trim() || '#000';
+        ctx.font = '600 14px system-ui, sans-serif';
+        ctx.fillText(i.title, x + 6, 18);
+      }
+      ctx.drawImage(i.img, x, head, i.w, i.h);
+      x += i.w + gap;
+    }
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('the browser made no image');
+    download(blob, `whowins-${state.game}-${model.n}.png`);
+    setStatus('Exported the outcome map as PNG.', 'ok');
+  } catch (e) {
+    setStatus(`PNG export failed: ${esc(e.message ?? String(e))}`, 'error');
+  }
+}
+
 // ---- events -------------------------------------------------------------------------------
 function bindEvents() {
   $('game-select').addEventListener('change', (e) => { state.presetNote = ''; syncPresetSelect(''); setGame(e.target.value); });
@@ -807,6 +985,14 @@ function bindEvents() {
     }
   });
 
+  $('share-button').addEventListener('click', () => share());
+  $('export-json').addEventListener('click', exportJson);
+  $('export-png').addEventListener('click', () => exportPng());
+  $('share-url').addEventListener('focus', (e) => e.target.select());
+  window.addEventListener('hashchange', () => {
+    if (location.hash && location.hash !== '#') applyShared(location.hash);
+  });
+
   $('help-button').addEventListener('click', () => $('help-dialog').showModal());
   $('theme-button').addEventListener('click', cycleTheme);
 
@@ -856,6 +1042,7 @@ function onKey(e) {
     case 'ArrowRight': if (state.line) { e.preventDefault(); stepLine(1); } break;
     case 'l': case 'L': arrange(); break;
     case 'f': case 'F': views.forEach((v) => v.fit()); break;
+    case 'u': case 'U': share(); break;
     case '?': $('help-dialog').showModal(); break;
     default: break;
   }
@@ -920,8 +1107,8 @@ async function start() {
   } catch (e) {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
-  const first = presetById(params.get('preset') ?? '') ? params.get('preset') : 'seed001';
-  loadPresetAsDefault(first);
+  if (location.hash && location.hash !== '#') applyShared(location.hash);
+  else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : 'seed001');
   document.body.classList.add('ready');
 }
 

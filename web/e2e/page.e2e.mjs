@@ -392,3 +392,146 @@ tests.push({
     });
   },
 });
+
+// ---- share links and exports ---------------------------------------------------------------
+const { encodeShare } = await import('../share.js');
+
+tests.push({
+  name: 'share: a link (U) reopens the same graph, layout, game, misère and selected vertex in a new page',
+  async fn(env) {
+    let hash, before;
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      await page.selectOption('#game-select', 'generic');
+      await page.fill('#graph-text', '5 6\n1 2\n2 3\n3 4\n1 3\n4 4\n5 1\n');
+      await page.click('#read-text');
+      await page.waitForFunction(() => window.whowins.model.n === 5);
+      await waitSolved(page);
+      await page.check('#misere');
+      await page.waitForFunction(() => window.whowins.state.misere && window.whowins.answer() !== null);
+      await waitSolved(page);
+      await page.waitForTimeout(700);                       // the layout settles
+      const p = await vertexPoint(page, 2);
+      await page.mouse.click(p.x, p.y);
+      await page.waitForFunction(() => window.whowins.state.cursor === 2);
+      await page.keyboard.press('u');
+      await page.waitForFunction(() => !document.getElementById('share-box').hidden && document.getElementById('share-url').value.includes('#v1.'));
+      const url = await page.inputValue('#share-url');
+      hash = await page.evaluate(() => location.hash);
+      assert.ok(url.endsWith(hash) && hash.startsWith('#v1.'), url);
+      assert.ok(hash.length < 200, `a 5-vertex link took ${hash.length} characters`);
+      before = await page.evaluate(() => ({
+        answer: document.getElementById('answer').dataset.full, cursor: window.whowins.state.cursor,
+        xs: window.whowins.model.xs.map(Math.round), ys: window.whowins.model.ys.map(Math.round),
+        edges: window.whowins.model.edges, position: document.getElementById('position-body').textContent,
+      }));
+    });
+    await withPage(env, { query: hash }, async (page) => {
+      await waitSolved(page);
+      await page.waitForFunction(() => window.whowins.state.line !== null);
+      const after = await page.evaluate(() => ({
+        answer: document.getElementById('answer').dataset.full, cursor: window.whowins.state.cursor,
+        xs: window.whowins.model.xs, ys: window.whowins.model.ys, edges: window.whowins.model.edges,
+        position: document.getElementById('position-body').textContent,
+      }));
+      assert.deepEqual(after, before);
+      assert.equal(await page.inputValue('#game-select'), 'generic');
+      assert.equal(await page.isChecked('#misere'), true);
+      assert.match(await page.textContent('#parse-message'), /Opened a shared link: 5 vertices, 6 edges/);
+      assert.equal(await page.inputValue('#graph-text'), '5 6\n1 2\n1 3\n2 3\n3 4\n4 4\n5 1\n');  // the board as text
+      // The Share button says the same, and a B-only alice-bob view survives too.
+      await page.selectOption('#game-select', 'alice-bob');
+      await waitSolved(page);
+      await page.click('[data-map="B"]');
+      await page.click('#share-button');
+      await page.waitForFunction(() => location.hash.startsWith('#v1.') && !document.getElementById('share-box').hidden);
+      const abHash = await page.evaluate(() => location.hash);
+      const abAnswer = await answer(page);
+      const { page: p2, context: c2, errors: e2 } = await openPage(env, { query: abHash });
+      try {
+        await waitSolved(p2);
+        assert.equal(await answer(p2), abAnswer);
+        assert.equal(await p2.evaluate(() => window.whowins.state.map), 'B');
+        assert.equal(await p2.locator('.view').count(), 1);
+        assert.deepEqual(e2, []);
+      } finally {
+        await c2.close();
+      }
+    });
+  },
+});
+
+tests.push({
+  name: 'share: hostile fragments show a message and an empty editor, never a broken page; hashchange opens links',
+  async fn(env) {
+    await withPage(env, { query: '#v1.AB+C/D==' }, async (page) => {
+      await page.waitForSelector('#parse-message.error');
+      assert.match(await page.textContent('#parse-message'), /could not be opened.*base64url/s);
+      assert.equal(await vertexCount(page), 0);
+      assert.equal(await page.inputValue('#graph-text'), '');
+      assert.equal(await page.isVisible('#empty-hint'), true);
+      assert.equal(await page.isDisabled('#export-json'), true);
+      assert.match(await page.getAttribute('#export-json', 'title'), /empty/);
+      // More hostile links through hashchange: each a message, the page still works.
+      const bad = ['#v7.AAAA', '#v1.' + '_'.repeat(40), '#v1.AAAA', '#garbage', '#v1.' + 'A'.repeat(150000)];
+      for (const h of bad) {
+        await page.evaluate(() => { document.getElementById('parse-message').textContent = ''; });
+        await page.evaluate((x) => { location.hash = x; }, h);
+        await page.waitForFunction(() => document.getElementById('parse-message').textContent.includes('could not be opened'));
+        assert.equal(await vertexCount(page), 0, h.slice(0, 20));
+      }
+      // A good link by hashchange: the graph comes back and is solved.
+      const good = encodeShare({ game: 'generic', misere: false, map: 'AB', base: 1, n: 3, edges: [[0, 1], [1, 2]], xs: [0, 100, 200], ys: [0, 50, 0], selected: 0 });
+      await page.evaluate((x) => { location.hash = x; }, good.hash);
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'LWL');
+      assert.equal(await page.evaluate(() => window.whowins.state.cursor), 0);
+    });
+  },
+});
+
+tests.push({
+  name: 'export JSON downloads the full result matching the answer; buttons wait for a solution',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+      assert.match(dl.suggestedFilename(), /\.json$/);
+      const j = JSON.parse(fs.readFileSync(await dl.path(), 'utf8'));
+      assert.equal(j.game, 'alice-bob');
+      assert.equal(j.vertices, 6);
+      assert.equal(j.edges, 7);
+      assert.equal(j.index_base, 1);
+      assert.equal(`${j.alice_first.outcome}\n${j.bob_first.outcome}`, await answer(page));
+      assert.equal(j.alice_first.depth.length, 6);
+      assert.equal(j.stats.positions, 12);
+      // generic, misère
+      await page.selectOption('#game-select', 'generic');
+      await page.check('#misere');
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDWWLW');
+      const [dl2] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+      const k = JSON.parse(fs.readFileSync(await dl2.path(), 'utf8'));
+      assert.deepEqual([k.game, k.rules, k.outcome, k.best_move.length], ['generic', 'misere', 'DDWWLW', 6]);
+      // Nothing to export on an empty board.
+      await page.click('#clear-button');
+      assert.equal(await page.isDisabled('#export-json'), true);
+      assert.equal(await page.isDisabled('#export-png'), true);
+      assert.ok((await page.getAttribute('#export-png', 'title')).length > 10);
+    });
+  },
+});
+
+tests.push({
+  name: 'export PNG downloads a PNG of the outcome map',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+      assert.match(dl.suggestedFilename(), /\.png$/);
+      const bytes = fs.readFileSync(await dl.path());
+      assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const width = bytes.readUInt32BE(16), height = bytes.readUInt32BE(20);
+      assert.ok(width > 200 && height > 200, `${width}×${height}`);
+      assert.ok(bytes.length > 5000, `only ${bytes.length} bytes`);
+    });
+  },
+});

@@ -1,0 +1,230 @@
+// Share links and exports: the page's state (graph, layout, game, options, selected
+// position) packed into a URL fragment "#v1.<base64url>", read back with every field checked,
+// and the full result as JSON in the CLI's schema (docs/json.md). No DOM; pure functions.
+//
+// v1 payload, a sequence of unsigned LEB128 varints (at most 5 bytes, values < 2^32):
+//   game (0 generic, 1 alice-bob), flags (bit 0 misère, bit 1 positions follow, bits 2-3 the
+//   alice-bob view: 0 A|B, 1 A, 2 B, bit 4 1-based numbering), n, m, m × (from, to) 0-based,
+//   selected (0 none, else position + 1), then with bit 1: n × (x, y) zigzag-coded integers.
+
+import { NO_VALUE, LETTERS, sidesOf } from './outcome.js';
+
+export const SHARE_PREFIX = '#v1.';
+export const SHARE_GAMES = ['generic', 'alice-bob'];
+export const SHARE_MAX_VERTICES = 2000;     // the drawing limit: bigger graphs are not shared
+export const SHARE_MAX_EDGES = 12000;
+export const SHARE_MAX_URL = 8000;          // characters of fragment: longer links are refused
+const MAX_FRAGMENT = 100_000;               // decoding refuses longer fragments at once
+const MAX_COORD = 1_000_000;
+const MAPS = ['AB', 'A', 'B'];
+
+// ---- base64url ----------------------------------------------------------------------------
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const LOOKUP = new Int16Array(128).fill(-1);
+for (let i = 0; i < 64; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+
+export function toBase64Url(bytes) {
+  let s = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const x = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63] + ALPHABET[(x >> 6) & 63] + ALPHABET[x & 63];
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) { const x = bytes[i] << 16; s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63]; }
+  else if (rest === 2) { const x = (bytes[i] << 16) | (bytes[i + 1] << 8); s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63] + ALPHABET[(x >> 6) & 63]; }
+  return s;
+}
+
+// Bytes, or null when the text is not base64url (bad letter, impossible length).
+export function fromBase64Url(s) {
+  if (s.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
+  let o = 0, acc = 0, bits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const v = c < 128 ? LOOKUP[c] : -1;
+    if (v < 0) return null;
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) { bits -= 8; out[o++] = (acc >> bits) & 255; }
+  }
+  return out.subarray(0, o);
+}
+
+// ---- varints ------------------------------------------------------------------------------
+function writer() {
+  const bytes = [];
+  return {
+    bytes,
+    u(x) {
+      x = Math.trunc(x);
+      if (!(x >= 0 && x <= 0xffffffff)) throw new RangeError(`value ${x} out of range`);
+      while (x >= 128) { bytes.push((x % 128) | 128); x = Math.floor(x / 128); }
+      bytes.push(x);
+    },
+    z(x) { x = Math.round(x); this.u(x >= 0 ? 2 * x : -2 * x - 1); },
+  };
+}
+
+class DecodeError extends Error {}
+
+function reader(bytes) {
+  let i = 0;
+  return {
+    get done() { return i >= bytes.length; },
+    get left() { return bytes.length - i; },
+    u(what) {
+      let x = 0, mul = 1;
+      for (let k = 0; k < 5; k++) {
+        if (i >= bytes.length) throw new DecodeError(`the link is cut short (reading ${what})`);
+        const b = bytes[i++];
+        x += (b & 127) * mul;
+        if (!(b & 128)) {
+          if (x > 0xffffffff) break;
+          return x;
+        }
+        mul *= 128;
+      }
+      throw new DecodeError(`a number in the link is too long (reading ${what})`);
+    },
+    z(what) { const x = this.u(what); return x % 2 ? -(x + 1) / 2 : x / 2; },
+  };
+}
+
+// ---- encode / decode ----------------------------------------------------------------------
+// s: { game, misere, map, base, n, edges: [[a, b], …] or { from, to }, xs?, ys?, selected }
+// (selected: a position, or null). → { ok: true, hash } or { ok: false, error }.
+export function encodeShare(s) {
+  const gameCode = SHARE_GAMES.indexOf(s.game);
+  if (gameCode < 0) return { ok: false, error: `The game "${s.game}" cannot be shared as a link.` };
+  const n = s.n;
+  const from = s.edges ? s.edges.map((e) => e[0]) : Array.from(s.from);
+  const to = s.edges ? s.edges.map((e) => e[1]) : Array.from(s.to);
+  const m = from.length;
+  if (n > SHARE_MAX_VERTICES || m > SHARE_MAX_EDGES) {
+    return { ok: false, error: `This graph is too big for a link (${n} vertices, ${m} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.` };
+  }
+  const positions = !!(s.xs && s.ys && s.xs.length === n && s.ys.length === n && n > 0);
+  const mapCode = Math.max(0, MAPS.indexOf(s.map ?? 'AB'));
+  const flags = (s.misere ? 1 : 0) | (positions ? 2 : 0) | (mapCode << 2) | (s.base === 0 ? 0 : 16);
+  const w = writer();
+  try {
+    w.u(gameCode); w.u(flags); w.u(n); w.u(m);
+    for (let i = 0; i < m; i++) { w.u(from[i]); w.u(to[i]); }
+    w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
+    if (positions) {
+      // Quantised to whole units; deltas from the previous vertex keep the numbers small.
+      let px = 0, py = 0;
+      for (let v = 0; v < n; v++) {
+        const x = clampCoord(s.xs[v]), y = clampCoord(s.ys[v]);
+        w.z(x - px); w.z(y - py);
+        px = x; py = y;
+      }
+    }
+  } catch (e) {
+    return { ok: false, error: `The graph cannot be written as a link: ${e.message}.` };
+  }
+  const hash = SHARE_PREFIX + toBase64Url(w.bytes);
+  if (hash.length > SHARE_MAX_URL) {
+    return { ok: false, error: `This graph is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). Use Export JSON or "Board → text" instead.` };
+  }
+  return { ok: true, hash };
+}
+
+const clampCoord = (x) => Math.max(-MAX_COORD, Math.min(MAX_COORD, Math.round(Number.isFinite(x) ? x : 0)));
+
+// hash: location.hash (with or without '#'). → { ok: true, state } or { ok: false, error }.
+// Never throws. state: { game, misere, map, base, n, from, to (Uint32Array), xs, ys | null,
+// selected (position or null) }.
+export function decodeShare(hash) {
+  try {
+    return decodeUnchecked(hash);
+  } catch (e) {
+    return { ok: false, error: e instanceof DecodeError ? e.message : `the link could not be read (${String(e && e.message)})` };
+  }
+}
+
+function decodeUnchecked(hash) {
+  if (typeof hash !== 'string') throw new DecodeError('the link is not text');
+  let h = hash.startsWith('#') ? hash : '#' + hash;
+  if (h.length > MAX_FRAGMENT) throw new DecodeError(`the link is far too long (${h.length} characters)`);
+  const m0 = /^#v(\d{1,6})\./.exec(h);
+  if (!m0) throw new DecodeError('the link does not start with a version ("#v1.")');
+  if (m0[1] !== '1') throw new DecodeError(`the link has version ${m0[1]}; this page reads version 1`);
+  const body = h.slice(m0[0].length);
+  const bytes = fromBase64Url(body);
+  if (!bytes) throw new DecodeError('the link has letters outside the base64url alphabet, or a bad length');
+  const r = reader(bytes);
+  const gameCode = r.u('the game');
+  if (gameCode >= SHARE_GAMES.length) throw new DecodeError(`unknown game number ${gameCode}`);
+  const game = SHARE_GAMES[gameCode];
+  const flags = r.u('the options');
+  if (flags >= 32) throw new DecodeError(`unknown options ${flags}`);
+  const mapCode = (flags >> 2) & 3;
+  if (mapCode > 2) throw new DecodeError('unknown map view');
+  const n = r.u('the vertex count');
+  if (n > SHARE_MAX_VERTICES) throw new DecodeError(`${n} vertices: links hold at most ${SHARE_MAX_VERTICES}`);
+  const m = r.u('the edge count');
+  if (m > SHARE_MAX_EDGES) throw new DecodeError(`${m} edges: links hold at most ${SHARE_MAX_EDGES}`);
+  if (m > n * n) throw new DecodeError(`${m} edges on ${n} vertices is more than there can be`);
+  if (m * 2 > r.left) throw new DecodeError(`the link is cut short (${m} edges announced)`);
+  const from = new Uint32Array(m), to = new Uint32Array(m);
+  const seen = new Set();
+  for (let i = 0; i < m; i++) {
+    const a = r.u(`edge ${i + 1}`), b = r.u(`edge ${i + 1}`);
+    if (a >= n || b >= n) throw new DecodeError(`edge ${i + 1} names vertex ${Math.max(a, b) + 1}, but there are ${n}`);
+    const k = a * n + b;
+    if (seen.has(k)) throw new DecodeError(`edge ${i + 1} (${a + 1} → ${b + 1}) appears twice`);
+    seen.add(k);
+    from[i] = a; to[i] = b;
+  }
+  const sel = r.u('the selected position');
+  const positions = n * sidesOf(game);
+  if (sel > positions) throw new DecodeError(`the selected position ${sel - 1} is out of range (${positions} positions)`);
+  let xs = null, ys = null;
+  if (flags & 2) {
+    if (n === 0) throw new DecodeError('positions for an empty graph');
+    xs = new Array(n); ys = new Array(n);
+    let px = 0, py = 0;
+    for (let v = 0; v < n; v++) {
+      px += r.z(`the position of vertex ${v + 1}`);
+      py += r.z(`the position of vertex ${v + 1}`);
+      if (Math.abs(px) > MAX_COORD || Math.abs(py) > MAX_COORD) throw new DecodeError(`the position of vertex ${v + 1} is out of range`);
+      xs[v] = px; ys[v] = py;
+    }
+  }
+  if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
+  return {
+    ok: true,
+    state: { game, misere: !!(flags & 1), map: MAPS[mapCode], base: flags & 16 ? 1 : 0, n, from, to, xs, ys, selected: sel === 0 ? null : sel - 1 },
+  };
+}
+
+// ---- the result as JSON (docs/json.md's schema, 1-based) -----------------------------------
+// solution: outcome.js's Solution; edges: the number of distinct edges.
+export function resultJson(solution, { misere = false, edges = 0 } = {}) {
+  const n = solution.n;
+  const line = (side) => {
+    let outcome = '';
+    const depth = new Array(n), best = new Array(n);
+    for (let v = 0; v < n; v++) {
+      const p = solution.position(v, side);
+      const o = solution.outcomes[p];
+      outcome += LETTERS[o] ?? '?';
+      const d = solution.depths[p];
+      depth[v] = o === 0 || d === NO_VALUE ? null : d;
+      const b = solution.bestMoves[p];
+      best[v] = b === NO_VALUE ? null : b + 1;
+    }
+    return { outcome, depth, best_move: best };
+  };
+  const s = solution.stats ?? {};
+  const stats = { positions: s.positions, win: s.win, loss: s.loss, draw: s.draw, longest: s.longest };
+  if (solution.sides === 2) {
+    return { game: solution.game, vertices: n, edges, index_base: 1, alice_first: line(0), bob_first: line(1), stats };
+  }
+  const out = { game: solution.game };
+  if (solution.game === 'generic') out.rules = misere ? 'misere' : 'normal';
+  return { ...out, vertices: n, edges, index_base: 1, ...line(0), stats };
+}
