@@ -3,6 +3,7 @@
 #include <emscripten/val.h>
 #include "games/registry.hpp"
 #include "wasm/graph_solve.hpp"
+#include "wasm/two_token_solve.hpp"
 
 using namespace emscripten;
 
@@ -51,6 +52,50 @@ val stats(const whowins::GraphSolve& s) {
   return o;
 }
 
+// TwoTokenSolve: two factories (a grid, an adjacency list); JS owns the object (delete()).
+using whowins::TwoTokenSolve;
+TwoTokenSolve* cop_thief_solve(std::uint32_t rows, std::uint32_t cols, std::string cells) {
+  return new TwoTokenSolve(TwoTokenSolve::cop_thief(rows, cols, cells));
+}
+TwoTokenSolve* cat_mouse_solve(val offsets, val neighbours) {
+  return new TwoTokenSolve(TwoTokenSolve::cat_mouse(copy_in(offsets), copy_in(neighbours)));
+}
+std::string tt_error(const TwoTokenSolve& s) { return s.error(); }
+std::string tt_game(const TwoTokenSolve& s) { return s.game(); }
+bool tt_advance(TwoTokenSolve& s, double budget) { return s.advance(static_cast<std::uint64_t>(budget)); }
+val tt_outcomes(const TwoTokenSolve& s, int side) {
+  const auto v = s.outcomes(side);
+  return val(typed_memory_view(v.size(), v.data()));
+}
+val tt_depths(const TwoTokenSolve& s, int side) {
+  const auto v = s.depths(side);
+  return val(typed_memory_view(v.size(), v.data()));
+}
+val tt_best_moves(const TwoTokenSolve& s, int side) {
+  const auto v = s.best_moves(side);
+  return val(typed_memory_view(v.size(), v.data()));
+}
+val tt_locations(const TwoTokenSolve& s) { return val(typed_memory_view(s.locations().size(), s.locations().data())); }
+val tt_start(const TwoTokenSolve& s) {
+  const TwoTokenSolve::Start& st = s.start();
+  val o = val::object();
+  o.set("chaser", double(st.chaser));
+  o.set("runner", double(st.runner));
+  o.set("sideToMove", st.side_to_move);
+  o.set("outcome", int(st.outcome));
+  o.set("depth", double(st.depth));
+  return o;
+}
+val tt_stats(const TwoTokenSolve& s) {
+  val o = val::object();
+  o.set("positions", double(s.stats().positions));
+  o.set("win", double(s.stats().win));
+  o.set("loss", double(s.stats().loss));
+  o.set("draw", double(s.stats().draw));
+  o.set("longest", double(s.stats().longest));
+  return o;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(whowins) {
@@ -65,4 +110,18 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("depths", &depths)
       .function("bestMoves", &best_moves)
       .function("stats", &stats);
+  class_<TwoTokenSolve>("TwoTokenSolve")
+      .function("error", &tt_error)
+      .function("game", &tt_game)
+      .function("advance", &tt_advance)
+      .function("progress", &TwoTokenSolve::progress)
+      .function("locationCount", &TwoTokenSolve::location_count)
+      .function("locations", &tt_locations)
+      .function("outcomes", &tt_outcomes)
+      .function("depths", &tt_depths)
+      .function("bestMoves", &tt_best_moves)
+      .function("start", &tt_start)
+      .function("stats", &tt_stats);
+  function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
+  function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
 }
