@@ -42,15 +42,17 @@ val depths(const whowins::GraphSolve& s) { return val(typed_memory_view(s.depths
 val best_moves(const whowins::GraphSolve& s) { return val(typed_memory_view(s.best_moves().size(), s.best_moves().data())); }
 std::string error(const whowins::GraphSolve& s) { return s.error(); }
 bool advance(whowins::GraphSolve& s, double budget) { return s.advance(static_cast<std::uint64_t>(budget)); }
-val stats(const whowins::GraphSolve& s) {
+// { positions, win, loss, draw, longest }, as `whowins --stats` counts them.
+val stats_object(const whowins::Stats& st) {
   val o = val::object();
-  o.set("positions", double(s.stats().positions));
-  o.set("win", double(s.stats().win));
-  o.set("loss", double(s.stats().loss));
-  o.set("draw", double(s.stats().draw));
-  o.set("longest", double(s.stats().longest));
+  o.set("positions", double(st.positions));
+  o.set("win", double(st.win));
+  o.set("loss", double(st.loss));
+  o.set("draw", double(st.draw));
+  o.set("longest", double(st.longest));
   return o;
 }
+val stats(const whowins::GraphSolve& s) { return stats_object(s.stats()); }
 
 // TwoTokenSolve: two factories (a grid, an adjacency list); JS owns the object (delete()).
 using whowins::TwoTokenSolve;
@@ -86,15 +88,7 @@ val tt_start(const TwoTokenSolve& s) {
   o.set("depth", double(st.depth));
   return o;
 }
-val tt_stats(const TwoTokenSolve& s) {
-  val o = val::object();
-  o.set("positions", double(s.stats().positions));
-  o.set("win", double(s.stats().win));
-  o.set("loss", double(s.stats().loss));
-  o.set("draw", double(s.stats().draw));
-  o.set("longest", double(s.stats().longest));
-  return o;
-}
+val tt_stats(const TwoTokenSolve& s) { return stats_object(s.stats()); }
 
 }  // namespace
 
