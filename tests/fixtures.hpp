@@ -34,6 +34,23 @@ inline Edges random_edges(std::mt19937_64& rng, std::uint32_t n, std::uint32_t m
   return e;
 }
 
+// A seeded random board of rows x cols cells (row-major, no line breaks): walls and exits
+// with the given percentages, one police start P and one thief start T on distinct cells.
+inline std::string random_board_cells(std::mt19937_64& rng, std::uint32_t rows, std::uint32_t cols, int wall_pct,
+                                      int exit_pct) {
+  std::string cells;
+  for (std::uint32_t i = 0; i < rows * cols; ++i) {
+    const int x = static_cast<int>(rng() % 100);
+    cells += x < wall_pct ? '*' : x < wall_pct + exit_pct ? 'E' : '.';
+  }
+  const std::uint32_t p = static_cast<std::uint32_t>(rng() % (rows * cols));
+  std::uint32_t t = static_cast<std::uint32_t>(rng() % (rows * cols - 1));
+  if (t >= p) ++t;
+  cells[p] = 'P';
+  cells[t] = 'T';
+  return cells;
+}
+
 struct CliResult {
   int status;
   std::string out, err;

@@ -87,16 +87,7 @@ TEST_CASE("the fast path equals the queue solver on random boards", "[cop-thief]
     const std::uint32_t cols = 2 + static_cast<std::uint32_t>(rng() % 9);
     const int wall_pct = static_cast<int>(rng() % 45), exit_pct = static_cast<int>(rng() % 8);
     std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
-    std::string cells;
-    for (std::uint32_t i = 0; i < rows * cols; ++i) {
-      const int x = static_cast<int>(rng() % 100);
-      cells += x < wall_pct ? '*' : x < wall_pct + exit_pct ? 'E' : '.';
-    }
-    const std::uint32_t p = static_cast<std::uint32_t>(rng() % (rows * cols));
-    std::uint32_t t = static_cast<std::uint32_t>(rng() % (rows * cols - 1));
-    if (t >= p) ++t;
-    cells[p] = 'P';
-    cells[t] = 'T';
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, wall_pct, exit_pct);
     for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
     INFO("iteration " << iter << "\n" << text);
     const GridBoard g = parse_grid_board(text, 8);

@@ -206,16 +206,7 @@ TEST_CASE("TwoTokenSolve equals the CLI on random cop-thief boards, in chunks", 
     const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 7);
     const std::uint32_t cols = 2 + static_cast<std::uint32_t>(rng() % 7);
     const int wall_pct = static_cast<int>(rng() % 50), exit_pct = static_cast<int>(rng() % 8);
-    std::string cells;
-    for (std::uint32_t i = 0; i < rows * cols; ++i) {
-      const int x = static_cast<int>(rng() % 100);
-      cells += x < wall_pct ? '*' : x < wall_pct + exit_pct ? 'E' : '.';
-    }
-    const std::uint32_t p = static_cast<std::uint32_t>(rng() % (rows * cols));
-    std::uint32_t t = static_cast<std::uint32_t>(rng() % (rows * cols - 1));
-    if (t >= p) ++t;
-    cells[p] = 'P';
-    cells[t] = 'T';
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, wall_pct, exit_pct);
     check_cop_thief({rows, cols, cells}, 1 + rng() % 50);
   }
 }
