@@ -10,6 +10,8 @@ import { Solution, buildSuccessors, sidesOf, vertexOf, positionOf } from './outc
 import { PRESETS, presetById } from './presets.js';
 import { countsHtml, positionHtml, bigViewHtml, esc } from './panels.js';
 import { encodeShare, decodeShare, resultJson } from './share.js';
+import { createBoardUI } from './board-ui.js';
+import { BOARD_PRESETS } from './board.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -48,6 +50,12 @@ const state = {
 };
 
 let views = [];
+const GRID_GAME = 'cop-thief';
+const isGrid = () => state.game === GRID_GAME;
+const boardUI = createBoardUI({
+  solver, setStatus: (...a) => setStatus(...a), esc, fmt: (x) => fmt(x), formatMs: (ms) => formatMs(ms),
+  autoSolve: () => $('auto-solve').checked,
+});
 
 // The rules in a sentence or two, for the games the page knows; others use the registry's.
 const RULES = {
@@ -122,6 +130,7 @@ function viewCallbacks(side) {
 
 // Decorations for every view, then the panels.
 function refresh() {
+  if (isGrid()) { boardUI.render(); return; }
   const sol = currentSolution();
   const lineEdges = new Set();
   if (state.line) {
@@ -325,6 +334,7 @@ function scheduleSolve() {
 let progressTimer = 0;
 async function solve() {
   clearTimeout(solveTimer);
+  if (isGrid()) { boardUI.solve(); return; }
   if (model.n === 0) {
     state.solution = null;
     refresh();
@@ -569,6 +579,14 @@ function setGame(game, { solveAfter = true } = {}) {
   const oldSides = sides();
   state.game = game;
   $('game-select').value = game;
+  if (game === GRID_GAME) {
+    state.solution = null;
+    state.line = null;
+    boardUI.activate();
+    if (solveAfter && !boardUI.solution) boardUI.solve();
+    return;
+  }
+  boardUI.deactivate();
   if (state.cursor !== null) state.cursor = positionOf(sidesOf(game), vertexOf(oldSides, state.cursor), 0);
   state.solution = null;
   state.line = null;
@@ -719,6 +737,7 @@ function showShareBox(url, html, kind) {
 
 // Writes the state into the address (#v1.…) and copies the link.
 async function share() {
+  if (isGrid()) { setStatus('Share links are for graph games for now: "Board → text" gives the board as text.'); return; }
   if (model.isBig) {
     showShareBox('', `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, 'error');
     setStatus('Too big to share as a link.', 'error');
@@ -878,6 +897,12 @@ function bindEvents() {
   $('preset-select').addEventListener('change', (e) => {
     const id = e.target.value;
     if (id === '__restore') { restoreSaved(); return; }
+    if (BOARD_PRESETS.some((p) => p.id === id)) {
+      if (!isGrid()) setGame(GRID_GAME, { solveAfter: false });
+      boardUI.loadPreset(id);
+      syncPresetSelect(id);
+      return;
+    }
     if (id) loadPresetAsDefault(id);
   });
   $('read-text').addEventListener('click', () => readText());
@@ -1027,6 +1052,10 @@ function onKey(e) {
     return;
   }
   if (isTyping(target) || ctrl || e.altKey) return;
+  if (isGrid()) {
+    if (target.tagName === 'BUTTON' && e.key === ' ') return;
+    if (boardUI.onKey(e)) return;
+  }
   switch (e.key) {
     case 'v': case 'V': setMode('vertex'); break;
     case 'e': case 'E': setMode('edge'); break;
@@ -1071,6 +1100,7 @@ function fillPresets() {
   for (const g of groups) {
     html += `<optgroup label="${esc(g)}">` + PRESETS.filter((p) => p.group === g).map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '</optgroup>';
   }
+  html += '<optgroup label="Police and thief">' + BOARD_PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '</optgroup>';
   if (savedWork()) html += '<optgroup label="Your work"><option value="__restore">Your last drawing (saved in this browser)</option></optgroup>';
   sel.innerHTML = html;
 }
@@ -1100,7 +1130,7 @@ async function start() {
   }).catch(() => {});
   try {
     const games = await solver.games;
-    state.games = games.filter((g) => g.graphBoard && !g.twoTokens && !g.gridBoard);
+    state.games = games.filter((g) => (g.graphBoard && !g.twoTokens && !g.gridBoard) || g.id === GRID_GAME);
     const sel = $('game-select');
     sel.innerHTML = state.games.map((g) => `<option value="${esc(g.id)}">${esc(g.name)}</option>`).join('');
     sel.value = state.game;
@@ -1108,7 +1138,11 @@ async function start() {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
   if (location.hash && location.hash !== '#') applyShared(location.hash);
-  else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : 'seed001');
+  else if (BOARD_PRESETS.some((p) => p.id === params.get('preset'))) {
+    setGame(GRID_GAME, { solveAfter: false });
+    boardUI.loadPreset(params.get('preset'));
+    syncPresetSelect(params.get('preset'));
+  } else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : 'seed001');
   document.body.classList.add('ready');
 }
 
@@ -1120,4 +1154,5 @@ window.whowins = {
   model,
   get views() { return views; },
   answer: () => currentSolution()?.answerLines() ?? null,
+  board: boardUI,
 };

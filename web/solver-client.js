@@ -49,6 +49,16 @@ export class SolverClient {
     });
   }
 
+  // Solves a cop-thief board (rows, cols, cells: the text format's characters, row-major).
+  solveBoard({ rows, cols, cells }, onProgress) {
+    if (this.pending) this.cancel();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onProgress };
+      this.worker.postMessage({ type: 'solve-board', id, rows, cols, cells });
+    });
+  }
+
   get busy() { return this.pending !== null; }
 
   // Stops the running solve at once: the worker is terminated and a fresh one started.

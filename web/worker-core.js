@@ -87,7 +87,50 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  const handlers = { init, solve };
+  // Cop-thief on a grid: the two-token solve (docs/wasm-api.md, TwoTokenSolve).
+  async function solveBoard(msg) {
+    const { id } = msg;
+    const rows = msg.rows >>> 0, cols = msg.cols >>> 0;
+    const t0 = now();
+    const M = await module();
+    const s = M.copThiefSolve(rows, cols, String(msg.cells ?? ''));
+    try {
+      const err = s.error();
+      if (err) {
+        post({ type: 'error', id, message: String(err) });
+        return;
+      }
+      let lastReport = now();
+      post({ type: 'progress', id, fraction: 0 });
+      while (!s.advance(chunk)) {
+        const t = now();
+        if (t - lastReport >= progressEveryMs) {
+          lastReport = t;
+          post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
+        }
+        await nextTask();
+      }
+      const err2 = s.error();
+      if (err2) {
+        post({ type: 'error', id, message: String(err2) });
+        return;
+      }
+      // Views into WASM memory: copy before anything else runs.
+      const locations = s.locations().slice();
+      const outcomes = [s.outcomes(0).slice(), s.outcomes(1).slice()];
+      const depths = [s.depths(0).slice(), s.depths(1).slice()];
+      const bestMoves = [s.bestMoves(0).slice(), s.bestMoves(1).slice()];
+      const st = s.start();
+      const start = { chaser: Number(st.chaser), runner: Number(st.runner), sideToMove: Number(st.sideToMove), outcome: Number(st.outcome), depth: Number(st.depth) >>> 0 };
+      const stats = plainStats(s.stats());
+      post({ type: 'result', id, game: 'cop-thief', rows, cols, locationCount: locations.length, locations, outcomes, depths, bestMoves, start, stats, ms: now() - t0 },
+        [locations.buffer, ...outcomes.map((a) => a.buffer), ...depths.map((a) => a.buffer), ...bestMoves.map((a) => a.buffer)]);
+    } finally {
+      s.delete();
+    }
+  }
+
+  const handlers = { init, solve, 'solve-board': solveBoard };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;

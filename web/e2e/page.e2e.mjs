@@ -535,3 +535,134 @@ tests.push({
     });
   },
 });
+
+// ---- cop-thief: the board editor ---------------------------------------------------------
+async function boardCellPoint(page, r, c) {
+  return page.evaluate(([rr, cc]) => {
+    const canvas = document.getElementById('grid-canvas');
+    const b = window.whowins.board.ui.board;
+    const rect = canvas.getBoundingClientRect();
+    const w = rect.width / b.cols, h = rect.height / b.rows;
+    return { x: rect.left + (cc + 0.5) * w, y: rect.top + (rr + 0.5) * h };
+  }, [r, c]);
+}
+
+async function setBoardSize(page, rows, cols) {
+  await page.fill('#board-rows', String(rows));
+  await page.dispatchEvent('#board-rows', 'change');
+  await page.fill('#board-cols', String(cols));
+  await page.dispatchEvent('#board-cols', 'change');
+}
+
+const boardAnswer = (page) => page.textContent('#board-answer');
+
+tests.push({
+  name: 'cop-thief: paint a 3×3 board with the mouse, solve, and match whowins --json',
+  async fn(env) {
+    const { execFileSync } = await import('node:child_process');
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      await page.selectOption('#game-select', 'cop-thief');
+      await page.waitForSelector('#grid-canvas', { state: 'visible' });
+      await setBoardSize(page, 3, 3);
+      await page.click('#board-clear');
+      // Tools by key and by button; paint the exit by a drag over one cell.
+      await page.focus('#grid-canvas');
+      await page.keyboard.press('p');
+      let pt = await boardCellPoint(page, 0, 0);
+      await page.mouse.click(pt.x, pt.y);
+      await page.click('[data-tool="thief"]');
+      pt = await boardCellPoint(page, 2, 2);
+      await page.mouse.click(pt.x, pt.y);
+      await page.keyboard.press('x');
+      pt = await boardCellPoint(page, 0, 2);
+      await page.mouse.move(pt.x, pt.y);
+      await page.mouse.down();
+      await page.mouse.move(pt.x + 2, pt.y + 2);
+      await page.mouse.up();
+      const text = await page.inputValue('#board-text');
+      assert.equal(text, '3 3\nP.E\n...\n..T\n');
+      await page.focus('#grid-canvas');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+      const cli = JSON.parse(execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['cop-thief', '--json'], { input: text }));
+      const words = cli.start.result === 'WIN' ? `The police catches the thief in ${cli.start.depth} plies`
+        : cli.start.result === 'LOSS' ? `The thief escapes in ${cli.start.depth} plies` : 'Neither can win: endless play';
+      assert.equal((await boardAnswer(page)).replace(/\.$/, ''), words);
+      // The map: the police fixed on its start (cell 0), the thief on each cell, police to move.
+      const L = cli.cells;
+      const expect = (side, p, t) => {
+        const s = side === 0 ? cli.police_to_move : cli.thief_to_move;
+        const k = p * L + t;
+        return s.outcome[k] + (s.outcome[k] === 'D' ? '' : s.depth[k]);
+      };
+      for (const t of [2, 4, 5, 7]) {
+        assert.equal(await page.evaluate((i) => window.whowins.board.cellLabel(i), t), expect(0, 0, t), `cell ${t}`);
+      }
+      // The thief to move, and the thief fixed instead.
+      await page.click('[data-gside="1"]');
+      assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 0, 4));
+      await page.click('[data-gfix="thief"]');
+      assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 4, 8));
+      // The tooltip names the label too.
+      pt = await boardCellPoint(page, 1, 1);
+      await page.mouse.move(pt.x, pt.y);
+      assert.match(await page.textContent('#grid-tip'), new RegExp(expect(1, 4, 8)));
+      // The position panel lists the police's moves from the start, best first.
+      await page.click('[data-gfix="police"]');
+      await page.click('[data-gside="0"]');
+      const moves = await page.$$eval('#position-body [data-action="grid-move"]', (bs) => bs.map((b) => b.textContent));
+      assert.equal(moves.length, 4);   // pass, right, down, down-right
+      assert.match(moves[0], new RegExp(`W${cli.start.depth}$`));
+    });
+  },
+});
+
+tests.push({
+  name: 'cop-thief: bad board text shows the line and keeps the text',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      await page.selectOption('#game-select', 'cop-thief');
+      await waitSolved(page);
+      const before = await page.evaluate(() => window.whowins.board.ui.board.rows);
+      const bad = '2 3\nP..\n.X.\n';
+      await page.fill('#board-text', bad);
+      await page.click('#board-read');
+      const msg = await page.textContent('#board-message');
+      assert.match(msg, /Line 3/);
+      assert.match(msg, /unknown character 'X' at column 2/);
+      assert.equal(await page.inputValue('#board-text'), bad);
+      assert.equal(await page.getAttribute('#board-text', 'aria-invalid'), 'true');
+      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.rows), before);
+      // A good text is read.
+      await page.fill('#board-text', '1 3\nP.T\n');
+      await page.click('#board-read');
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+      assert.equal((await boardAnswer(page)), 'The police catches the thief in 3 plies.');
+    });
+  },
+});
+
+tests.push({
+  name: 'cop-thief: a 64×64 open board solves without page errors',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await waitSolved(page);
+      await page.selectOption('#game-select', 'cop-thief');
+      await waitSolved(page);
+      await setBoardSize(page, 64, 64);
+      await page.click('#board-clear');
+      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.grid.length), 4096);
+      await page.click('#solve-button');
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 80000 });
+      assert.ok(/positions/.test(await page.textContent('#status')));
+      // Random generators at the biggest size draw without errors.
+      await page.uncheck('#auto-solve');
+      await setBoardSize(page, 128, 128);
+      await page.click('#board-maze');
+      await page.click('#board-random');
+      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.grid.length), 128 * 128);
+    });
+  },
+});

@@ -95,6 +95,13 @@ try {
     await shot(page, 'help');
     await context.close();
   }
+  // The cop-thief board editor and outcome map (a small maze), light and dark.
+  for (const scheme of ['light', 'dark']) {
+    const { page, context } = await openPage(env, { query: '?preset=ct-small-maze', colorScheme: scheme });
+    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+    await shot(page, scheme === 'light' ? 'board' : 'board-dark');
+    await context.close();
+  }
   for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
     const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
     await waitSolved(page);

@@ -128,3 +128,50 @@ test('requests are answered in order, one final reply each', async () => {
   const finals = h.messages().filter((m) => m.type !== 'progress');
   assert.deepEqual(finals.map((m) => [m.type, m.id]), [['result', 'a'], ['result', 'b']]);
 });
+
+// A minimal stand-in for the module's copThiefSolve (the real one is WASM, web only).
+function fakeBoardModule() {
+  return {
+    games: () => [],
+    copThiefSolve(rows, cols, cells) {
+      let steps = 0;
+      return {
+        error: () => (cells.includes('P') ? '' : 'the board has no police start (P or C)'),
+        advance: () => ++steps >= 3,
+        progress: () => steps / 3,
+        locations: () => Uint32Array.of(0, 1),
+        outcomes: (side) => Uint8Array.of(1, side, 2, 0),
+        depths: () => Uint32Array.of(0, 1, 2, 0xFFFFFFFF),
+        bestMoves: () => Uint32Array.of(0xFFFFFFFF, 1, 0, 0xFFFFFFFF),
+        start: () => ({ chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 }),
+        stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }),
+        delete() {},
+      };
+    },
+  };
+}
+
+test('solve-board: progress, then one result with both sides copied out', async () => {
+  const h = harness({ loadModule: async () => fakeBoardModule(), progressEveryMs: 0 });
+  await h.handle({ type: 'solve-board', id: 7, rows: 1, cols: 2, cells: 'PT' });
+  const ms = h.messages();
+  assert.ok(ms.filter((m) => m.type === 'progress').length >= 2);
+  const finals = ms.filter((m) => m.type !== 'progress');
+  assert.equal(finals.length, 1);
+  const r = finals[0];
+  assert.equal(r.type, 'result');
+  assert.equal(r.id, 7);
+  assert.equal(r.locationCount, 2);
+  assert.deepEqual([...r.outcomes[0]], [1, 0, 2, 0]);
+  assert.deepEqual([...r.outcomes[1]], [1, 1, 2, 0]);
+  assert.deepEqual([...r.depths[1]], [0, 1, 2, 0xFFFFFFFF]);
+  assert.deepEqual(r.start, { chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 });
+  assert.equal(r.stats.positions, 8);
+  assert.equal(h.sent.at(-1).transfer.length, 7);
+});
+
+test('solve-board: a bad board answers with the solver\'s message', async () => {
+  const h = harness({ loadModule: async () => fakeBoardModule() });
+  await h.handle({ type: 'solve-board', id: 3, rows: 1, cols: 2, cells: '.T' });
+  assert.deepEqual(h.messages(), [{ type: 'error', id: 3, message: 'the board has no police start (P or C)' }]);
+});
