@@ -46,6 +46,28 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     post({ type: 'init', games: plainGames(M.games()) });
   }
 
+  // Advances a solve object (GraphSolve or TwoTokenSolve) one chunk per macrotask, posting
+  // progress; posts the error and returns false if the solve failed, else returns true.
+  async function runInChunks(s, id) {
+    const failed = () => {
+      const err = s.error();
+      if (err) post({ type: 'error', id, message: String(err) });
+      return !!err;
+    };
+    if (failed()) return false;
+    let lastReport = now();
+    post({ type: 'progress', id, fraction: 0 });
+    while (!s.advance(chunk)) {
+      const t = now();
+      if (t - lastReport >= progressEveryMs) {
+        lastReport = t;
+        post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
+      }
+      await nextTask();
+    }
+    return !failed();
+  }
+
   async function solve(msg) {
     const { id, game, n } = msg;
     const t0 = now();
@@ -54,26 +76,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     const to = msg.to instanceof Uint32Array ? msg.to : Uint32Array.from(msg.to ?? []);
     const s = new M.GraphSolve(String(game), n >>> 0, from, to, !!msg.misere);
     try {
-      const err = s.error();
-      if (err) {
-        post({ type: 'error', id, message: String(err) });
-        return;
-      }
-      let lastReport = now();
-      post({ type: 'progress', id, fraction: 0 });
-      while (!s.advance(chunk)) {
-        const t = now();
-        if (t - lastReport >= progressEveryMs) {
-          lastReport = t;
-          post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
-        }
-        await nextTask();
-      }
-      const err2 = s.error();
-      if (err2) {
-        post({ type: 'error', id, message: String(err2) });
-        return;
-      }
+      if (!(await runInChunks(s, id))) return;
       // Views into WASM memory: copy before anything else runs.
       const outcomes = s.outcomes().slice();
       const depths = s.depths().slice();
@@ -95,26 +98,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     const M = await module();
     const s = M.copThiefSolve(rows, cols, String(msg.cells ?? ''));
     try {
-      const err = s.error();
-      if (err) {
-        post({ type: 'error', id, message: String(err) });
-        return;
-      }
-      let lastReport = now();
-      post({ type: 'progress', id, fraction: 0 });
-      while (!s.advance(chunk)) {
-        const t = now();
-        if (t - lastReport >= progressEveryMs) {
-          lastReport = t;
-          post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
-        }
-        await nextTask();
-      }
-      const err2 = s.error();
-      if (err2) {
-        post({ type: 'error', id, message: String(err2) });
-        return;
-      }
+      if (!(await runInChunks(s, id))) return;
       // Views into WASM memory: copy before anything else runs.
       const locations = s.locations().slice();
       const outcomes = [s.outcomes(0).slice(), s.outcomes(1).slice()];
