@@ -2,7 +2,7 @@
 // State lives here; graph-model.js holds the graph, graph-view.js draws it, panels.js writes
 // the side panels, outcome.js reads solutions, parse.js reads pasted text.
 
-import { parseGraph, graphToText, describeGraph } from './parse.js';
+import { parseGraph, graphToText, describeGraph, parseCatMouse, catMouseText } from './parse.js';
 import { GraphModel, DRAW_LIMIT } from './graph-model.js';
 import { GraphView } from './graph-view.js';
 import { SolverClient, LayoutClient } from './solver-client.js';
@@ -11,6 +11,7 @@ import { PRESETS, presetById } from './presets.js';
 import { countsHtml, positionHtml, bigViewHtml, esc } from './panels.js';
 import { encodeShare, decodeShare, resultJson } from './share.js';
 import { createBoardUI } from './board-ui.js';
+import { createCatMouseUI } from './cat-mouse-ui.js';
 import { BOARD_PRESETS } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -51,16 +52,22 @@ const state = {
 
 let views = [];
 const GRID_GAME = 'cop-thief';
+const CAT_MOUSE = 'cat-mouse';
 const isGrid = () => state.game === GRID_GAME;
+const isCM = () => state.game === CAT_MOUSE;
 const boardUI = createBoardUI({
   solver, setStatus: (...a) => setStatus(...a), esc, fmt: (x) => fmt(x), formatMs: (ms) => formatMs(ms),
   autoSolve: () => $('auto-solve').checked,
+});
+const catMouse = createCatMouseUI({
+  solver, model, setStatus: (...a) => setStatus(...a), esc, fmt: (x) => fmt(x), formatMs: (ms) => formatMs(ms), onChange: () => refresh(),
 });
 
 // The rules in a sentence or two, for the games the page knows; others use the registry's.
 const RULES = {
   generic: 'Players take turns moving one token along an edge. Who cannot move loses (with misère: wins). Cycles allow endless play: a draw.',
   'alice-bob': 'Players take turns moving one token along an edge; who cannot move loses. Alice prefers endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. Map A: Alice moves first; map B: Bob moves first.',
+  'cat-mouse': 'On an undirected graph the mouse starts on node 1 and moves first, the cat on node 2; node 0 is the hole. Each turn the player to move must move along an edge; the cat may never enter the hole. The cat on the mouse’s node wins; the mouse in the hole wins; endless play is a draw (answer 1 mouse, 2 cat, 0 draw).',
 };
 
 // ---- helpers ------------------------------------------------------------------------------
@@ -112,7 +119,7 @@ function buildViews() {
 
 function viewCallbacks(side) {
   return {
-    clickVertex: (v) => onClickVertex(v, side),
+    clickVertex: (v, e) => onClickVertex(v, side, e),
     clickEdge: (k) => onClickEdge(k),
     clickBackground: (w) => onClickBackground(w),
     dblclickBackground: (w) => { if (state.mode !== 'edge' && !state.play) addVertexAt(w); },
@@ -131,6 +138,14 @@ function viewCallbacks(side) {
 // Decorations for every view, then the panels.
 function refresh() {
   if (isGrid()) { boardUI.render(); return; }
+  if (isCM()) {
+    const d = catMouse.decor();
+    for (const view of views) view.setDecor({ ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
+    $('empty-hint').hidden = model.n !== 0 || model.isBig;
+    renderPanels();
+    updateToolbar();
+    return;
+  }
   const sol = currentSolution();
   const lineEdges = new Set();
   if (state.line) {
@@ -158,6 +173,17 @@ function playEdges() {
 }
 
 function renderPanels() {
+  if (isCM()) {
+    catMouse.renderPanels();
+    updateExportButtons(catMouse.solution);
+    $('views').hidden = model.isBig;
+    $('big-view').hidden = !model.isBig;
+    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+    $('preset-note-title').textContent = state.presetNote ? 'About this graph' : 'The rules';
+    $('preset-note').textContent = state.presetNote || RULES['cat-mouse'];
+    $('preset-note-card').hidden = false;
+    return;
+  }
   const sol = currentSolution();
   const sideList = sides() === 2 ? [{ side: 0, name: 'A' }, { side: 1, name: 'B' }] : [{ side: 0, name: '' }];
   $('counts').innerHTML = countsHtml(sol, sideList);
@@ -227,8 +253,9 @@ function selectVertex(v, side = 0) {
   setCursor(positionOf(sides(), v, sides() === 2 ? side : 0));
 }
 
-function onClickVertex(v, side) {
+function onClickVertex(v, side, e) {
   if (state.play) { playHumanMove(v); return; }
+  if (isCM() && state.mode === 'move' && catMouse.clickVertex(v, !!e?.shiftKey)) return;
   if (state.mode === 'edge') {
     if (state.pending === null) {
       state.pending = v;
@@ -318,9 +345,10 @@ model.onChange((kind) => {
   if (state.selectedEdge && !model.hasEdge(...state.selectedEdge)) state.selectedEdge = null;
   state.line = null;
   if (state.play) stopPlay(false);
+  if (isCM()) catMouse.stop();
   refresh();
   scheduleSave();
-  if ($('auto-solve').checked && !model.isBig) scheduleSolve();
+  if ($('auto-solve').checked && !model.isBig && (!isCM() || catMouse.autoSolveOk)) scheduleSolve();
   else if (!model.isBig && model.n > 0) setStatus('The graph changed: press <kbd>Enter</kbd> to solve.');
 });
 
@@ -335,6 +363,7 @@ let progressTimer = 0;
 async function solve() {
   clearTimeout(solveTimer);
   if (isGrid()) { boardUI.solve(); return; }
+  if (isCM()) { catMouse.solve(); return; }
   if (model.n === 0) {
     state.solution = null;
     refresh();
@@ -450,7 +479,7 @@ async function readText(text = null, { fileName = null } = {}) {
   }
   const options = currentParseOptions();
   showParseMessage('Reading…', 'info');
-  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options) : parseGraph(text, options);
+  const r = isCM() ? parseCatMouse(text, options) : text.length > PARSE_IN_WORKER ? await parseOffThread(text, options) : parseGraph(text, options);
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
     const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
@@ -542,7 +571,7 @@ function loadPreset(id) {
   $('graph-text').removeAttribute('aria-invalid');
   if (preset.text) {
     setBoxText(preset.text);
-    const r = parseGraph(preset.text, { format: 'auto', base: 'auto' });
+    const r = preset.game === CAT_MOUSE ? parseCatMouse(preset.text) : parseGraph(preset.text, { format: 'auto', base: 'auto' });
     if (!r.ok) throw new Error(`preset ${id}: line ${r.error.line}: ${r.error.message}`);
     state.base = r.graph.base;
     showParseMessage(`<b>Read:</b> ${esc(describeGraph(r.graph))}`, 'ok');
@@ -577,8 +606,19 @@ function setGame(game, { solveAfter = true } = {}) {
   cancelSolve();
   stopPlay(false);
   const oldSides = sides();
+  const wasCM = isCM();
   state.game = game;
   $('game-select').value = game;
+  catMouse.stop();
+  document.body.classList.toggle('cat-mouse-game', game === CAT_MOUSE);
+  if ((game === CAT_MOUSE) !== model.undirected) {
+    state.loadingPreset = true;
+    let note = '';
+    try { note = model.setUndirected(game === CAT_MOUSE); } finally { state.loadingPreset = false; }
+    if (note) showParseMessage(esc(note), 'info');
+  }
+  if (game === CAT_MOUSE) { state.base = 0; state.cursor = null; state.line = null; }
+  else if (wasCM) state.cursor = null;
   if (game === GRID_GAME) {
     state.solution = null;
     state.line = null;
@@ -737,7 +777,11 @@ function showShareBox(url, html, kind) {
 
 // Writes the state into the address (#v1.…) and copies the link.
 async function share() {
-  if (isGrid()) { setStatus('Share links are for graph games for now: "Board → text" gives the board as text.'); return; }
+  if (isGrid()) {
+    const b = boardUI.shareState();
+    publishShare(encodeShare({ game: GRID_GAME, ...b }), 'board');
+    return;
+  }
   if (model.isBig) {
     showShareBox('', `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, 'error');
     setStatus('Too big to share as a link.', 'error');
@@ -745,11 +789,15 @@ async function share() {
   }
   const r = encodeShare({
     game: state.game, misere: state.misere && gameInfo(state.game).misereOption, map: state.map, base: state.base,
-    n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor,
+    n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor, ...(isCM() ? catMouse.shareState() : {}),
   });
+  publishShare(r, 'graph');
+}
+
+async function publishShare(r, what) {
   if (!r.ok) {
     showShareBox('', esc(r.error), 'error');
-    setStatus('Not shared: the graph is too big for a link.', 'error');
+    setStatus(`Not shared: the ${what} is too big for a link.`, 'error');
     return;
   }
   history.replaceState(null, '', r.hash);     // no hashchange: the page already shows it
@@ -758,7 +806,7 @@ async function share() {
   try {
     if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(url); copied = true; }
   } catch { copied = false; }
-  showShareBox(url, copied ? `Link copied (${fmt(url.length)} characters): it reopens this board, game, options and selected vertex.`
+  showShareBox(url, copied ? `Link copied (${fmt(url.length)} characters): it reopens this ${what}, the game, its options and the position looked at.`
     : 'The link is selected above: copy it with <kbd>Ctrl</kbd>+<kbd>C</kbd>.', copied ? 'ok' : 'info');
   if (!copied) { const input = $('share-url'); input.focus(); input.select(); }
   setStatus(copied ? 'Share link copied.' : 'Share link ready: copy it from the box beside the answer.', 'ok');
@@ -782,15 +830,22 @@ function applyShared(hash) {
       return false;
     }
     const s = r.state;
+    if (s.game === GRID_GAME) {
+      setGame(GRID_GAME, { solveAfter: false });
+      boardUI.applyState(s);
+      $('share-box').hidden = true;
+      return true;
+    }
     state.map = s.map;
     setGame(s.game, { solveAfter: false });
+    if (s.game === CAT_MOUSE && s.pos) { catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side }; catMouse.explorer.fix = s.fix; }
     state.misere = s.misere && gameInfo(s.game).misereOption;
     $('misere').checked = state.misere;
     state.base = s.base;
     for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x.dataset.base === 'auto'));
     loadGraph(s.n, s.from, s.to, { positions: s.xs ? { xs: s.xs, ys: s.ys } : null });
     state.cursor = s.selected;
-    const text = graphToText(s.n, s.from, s.to, s.base);
+    const text = s.game === CAT_MOUSE ? catMouseText(s.n, s.from, s.to) : graphToText(s.n, s.from, s.to, s.base);
     setBoxText(text);
     state.textSource = { text, version: model.version };
     showParseMessage(`<b>Opened a shared link:</b> ${fmt(s.n)} vertices, ${fmt(s.from.length)} edges`, 'ok');
@@ -814,7 +869,21 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 30000);
 }
 
-function exportJson() {
+async function exportJson() {
+  if (isGrid() || isCM()) {
+    // Two-token games: the CLI's --json, made by the same C++ in the worker.
+    setStatus('Writing the JSON…');
+    try {
+      const json = isGrid() ? await boardUI.exportJson() : await catMouse.exportJson();
+      if (json === null) return;
+      const name = isGrid() ? `whowins-cop-thief-${boardUI.ui.board.rows}x${boardUI.ui.board.cols}.json` : `whowins-cat-mouse-${model.n}.json`;
+      download(new Blob([json], { type: 'application/json' }), name);
+      setStatus(`Exported the result as JSON (${fmt(Math.round(json.length / 1024))} KB, as <code>whowins ${state.game} --json</code> prints it).`, 'ok');
+    } catch (e) {
+      setStatus(`JSON export failed: ${esc(e.message ?? String(e))}`, 'error');
+    }
+    return;
+  }
   const sol = currentSolution();
   if (!sol) return;
   const json = resultJson(sol, { misere: state.misere && gameInfo(state.game).misereOption, edges: model.edgeCount });
@@ -856,7 +925,18 @@ async function svgImage(view) {
 }
 
 async function exportPng() {
-  const sol = currentSolution();
+  if (isGrid()) {
+    try {
+      const blob = await boardUI.exportPng();
+      if (!blob) throw new Error('the browser made no image');
+      download(blob, `whowins-cop-thief-${boardUI.ui.board.rows}x${boardUI.ui.board.cols}.png`);
+      setStatus('Exported the outcome map as PNG.', 'ok');
+    } catch (e) {
+      setStatus(`PNG export failed: ${esc(e.message ?? String(e))}`, 'error');
+    }
+    return;
+  }
+  const sol = isCM() ? catMouse.solution : currentSolution();
   if (!sol || model.isBig || !views.length) return;
   try {
     const images = await Promise.all(views.map(svgImage));
@@ -892,6 +972,7 @@ async function exportPng() {
 
 // ---- events -------------------------------------------------------------------------------
 function bindEvents() {
+  catMouse.bind();
   $('game-select').addEventListener('change', (e) => { state.presetNote = ''; syncPresetSelect(''); setGame(e.target.value); });
   $('misere').addEventListener('change', (e) => { state.misere = e.target.checked; state.solution = null; refresh(); solve(); });
   $('preset-select').addEventListener('change', (e) => {
@@ -942,6 +1023,7 @@ function bindEvents() {
   });
   $('export-text').addEventListener('click', () => {
     const { from, to } = model.edgeArrays();
+    if (isCM()) { setBoxText(catMouseText(model.n, from, to)); showParseMessage('Wrote the graph as the LeetCode adjacency list (0-indexed).', 'ok'); return; }
     if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
     setBoxText(graphToText(model.n, from, to, state.base));
     showParseMessage(`Wrote the board as "n m" + edges, ${state.base}-indexed.`, 'ok');
@@ -989,6 +1071,7 @@ function bindEvents() {
   $('big-view').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('big-goto-input').value); });
 
   $('position-body').addEventListener('click', (e) => {
+    if (isCM()) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); return; }
     const b = e.target.closest('[data-action]');
     if (!b || b.disabled) return;
     const sol = currentSolution();
@@ -1036,6 +1119,8 @@ function onKey(e) {
   if ($('help-dialog').open) return;
   const target = e.target;
   const ctrl = e.ctrlKey || e.metaKey;
+  if (isGrid() && ctrl && !e.altKey && /^[zZyY]$/.test(e.key) && !isTyping(target)) { boardUI.onKey(e); return; }
+  if (isCM() && !isTyping(target) && catMouse.onKey(e)) return;
   if (ctrl && !e.altKey && (e.key === 'z' || e.key === 'Z' || e.key === 'y' || e.key === 'Y')) {
     if (isTyping(target)) return;  // the text box has its own undo
     e.preventDefault();
@@ -1130,7 +1215,7 @@ async function start() {
   }).catch(() => {});
   try {
     const games = await solver.games;
-    state.games = games.filter((g) => (g.graphBoard && !g.twoTokens && !g.gridBoard) || g.id === GRID_GAME);
+    state.games = games.filter((g) => (g.graphBoard && !g.gridBoard) || g.id === GRID_GAME);
     const sel = $('game-select');
     sel.innerHTML = state.games.map((g) => `<option value="${esc(g.id)}">${esc(g.name)}</option>`).join('');
     sel.value = state.game;

@@ -18,6 +18,51 @@ export class GraphModel {
     this.undoStack = [];
     this.redoStack = [];
     this.listeners = new Set();
+    this.undirected = false; // cat-mouse: each edge {a, b} kept once as [min, max], no loops
+    this.stash = null;       // the directed graph before it was made undirected
+  }
+
+  // Switches between directed edges and undirected ones (cat-mouse). To undirected: every
+  // edge becomes {a, b} once, self-loops dropped. Back: each {a, b} both ways — unless the
+  // graph was not edited since, when the directed graph from before comes back as it was.
+  // Returns a note on what changed, or ''.
+  setUndirected(flag) {
+    if (this.undirected === flag) return '';
+    this.undirected = flag;
+    let note = '';
+    if (!flag && this.stash && this.stash.version === this.version) {
+      this.restore(this.stash.snapshot);
+    } else {
+      const { from, to } = this.edgeArrays();
+      const seen = new Set();
+      const out = [];
+      let loops = 0, merged = 0;
+      for (let i = 0; i < from.length; i++) {
+        const a = from[i], b = to[i];
+        if (flag) {
+          if (a === b) { loops++; continue; }
+          const k = Math.min(a, b) + ',' + Math.max(a, b);
+          if (seen.has(k)) { merged++; continue; }
+          seen.add(k);
+          out.push([Math.min(a, b), Math.max(a, b)]);
+        } else out.push([a, b], [b, a]);
+      }
+      this.stash = flag ? { snapshot: this.snapshot(), version: this.version + 1 } : null;
+      if (flag) {
+        const keys = new Set();
+        for (let i = 0; i < from.length; i++) keys.add(from[i] + ',' + to[i]);
+        let oneWay = 0;
+        for (let i = 0; i < from.length; i++) if (from[i] !== to[i] && !keys.has(to[i] + ',' + from[i])) oneWay++;
+        if (oneWay || loops) note = `Cat and mouse is played on an undirected graph: ${oneWay ? `${oneWay} one-way edge${oneWay === 1 ? ' now goes' : 's now go'} both ways` : ''}${oneWay && loops ? ', ' : ''}${loops ? `${loops} self-loop${loops === 1 ? '' : 's'} dropped` : ''}. Switching back restores the directed graph if you do not edit it.`;
+        void merged;
+      }
+      if (this.big) this.big = { from: Uint32Array.from(out, (e) => e[0]), to: Uint32Array.from(out, (e) => e[1]) };
+      else { this.edges = out; this.keys = new Set(out.map(([a, b]) => a + ',' + b)); }
+    }
+    this.undoStack = [];
+    this.redoStack = [];
+    this.emit('structure');
+    return note;
   }
 
   // fn(kind, detail): kind 'structure' (vertices or edges changed), 'position' (detail: the
@@ -30,7 +75,7 @@ export class GraphModel {
 
   get isBig() { return this.big !== null; }
   get edgeCount() { return this.big ? this.big.from.length : this.edges.length; }
-  hasEdge(a, b) { return this.keys.has(a + ',' + b); }
+  hasEdge(a, b) { return this.keys.has(a + ',' + b) || (this.undirected && this.keys.has(b + ',' + a)); }
 
   // Typed copies of the edges (0-based), for the worker.
   edgeArrays() {
@@ -103,6 +148,7 @@ export class GraphModel {
   }
 
   insertEdge(a, b) {
+    if (this.undirected) { if (a === b) return false; if (a > b) [a, b] = [b, a]; }
     const k = a + ',' + b;
     if (this.keys.has(k)) return false;
     this.keys.add(k);
@@ -134,7 +180,7 @@ export class GraphModel {
 
   // Adds a → b (a === b: a self-loop). False when it is already there.
   addEdge(a, b) {
-    if (this.big || this.hasEdge(a, b)) return false;
+    if (this.big || this.hasEdge(a, b) || (this.undirected && a === b)) return false;
     this.remember();
     this.insertEdge(a, b);
     this.emit('structure');
@@ -144,6 +190,7 @@ export class GraphModel {
   removeEdge(a, b) {
     if (this.big || !this.hasEdge(a, b)) return false;
     this.remember();
+    if (this.undirected && a > b) [a, b] = [b, a];
     this.keys.delete(a + ',' + b);
     this.edges = this.edges.filter(([x, y]) => x !== a || y !== b);
     this.emit('structure');

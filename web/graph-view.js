@@ -211,7 +211,7 @@ export class GraphView {
       const label = sol ? sol.label(p) : '';
       const cls = 'v' + (letter ? ' o-' + letter : '') +
         (d.selected === v ? ' selected' : '') + (d.token === v ? ' token' : '') +
-        (d.legal && d.legal.has(v) ? ' legal' : '') + (d.pending === v ? ' pending' : '');
+        (d.legal && d.legal.has(v) ? ' legal' : '') + (d.pending === v ? ' pending' : '') + (d.vclass ? d.vclass(v) : '');
       if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
       if (letter !== c.letter) {
         el.shape.setAttribute('d', SHAPES[letter]);
@@ -258,9 +258,14 @@ export class GraphView {
     }
     if (d.lineEdges && d.lineEdges.has(a + ',' + b)) { cls += ' line'; arrow = 'accent'; }
     if (d.selectedEdge && d.selectedEdge[0] === a && d.selectedEdge[1] === b) { cls += ' selected'; arrow = 'accent'; }
+    if (d.undirected) { if (d.lineEdges && d.lineEdges.has(b + ',' + a)) cls += ' line'; arrow = 'none'; }
     const c = this.eCache[k];
     if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
-    if (arrow !== c.arrow) { el.line.setAttribute('marker-end', `url(#arrow-${this.id}-${arrow})`); c.arrow = arrow; }
+    if (arrow !== c.arrow) {
+      if (arrow === 'none') el.line.removeAttribute('marker-end');
+      else el.line.setAttribute('marker-end', `url(#arrow-${this.id}-${arrow})`);
+      c.arrow = arrow;
+    }
   }
 
   // The SVG path of edge a → b, trimmed to the shapes' outlines.

@@ -16,6 +16,24 @@ export const PRESETS = [
     note: 'The same graph with ordinary rules (who cannot move loses): DWLDWL.',
   },
   {
+    id: 'cm-example1', group: 'From the seeds', name: 'Seed 002 example 1 — cat and mouse',
+    game: 'cat-mouse', layout: 'force',
+    text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
+    note: 'LeetCode 913’s first example. Expected: 0 — with best play neither wins. Fix the cat on 2 and look where the mouse could start instead.',
+  },
+  {
+    id: 'cm-example2', group: 'From the seeds', name: 'Seed 002 example 2 — cat and mouse',
+    game: 'cat-mouse', layout: 'force',
+    text: '[[1,3],[0],[3],[0,2]]',
+    note: 'LeetCode 913’s second example. Expected: 1 — the mouse steps from 1 straight into the hole.',
+  },
+  {
+    id: 'cm-cornered', group: 'Instructive', name: 'Cat and mouse — a cornered mouse',
+    game: 'cat-mouse', layout: 'force',
+    text: '[[3],[2],[1,3],[0,2]]',
+    note: 'The mouse’s only move from 1 is onto the cat on 2: the cat wins in 1 ply (answer 2). Put the mouse elsewhere (Shift+click) to see where it would get away.',
+  },
+  {
     id: 'leetcode913-1', group: 'From the seeds', name: 'LeetCode 913 example 1 graph',
     game: 'generic', layout: 'force',
     text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',

@@ -6,11 +6,19 @@
 //   game (0 generic, 1 alice-bob), flags (bit 0 misère, bit 1 positions follow, bits 2-3 the
 //   alice-bob view: 0 A|B, 1 A, 2 B, bit 4 1-based numbering), n, m, m × (from, to) 0-based,
 //   selected (0 none, else position + 1), then with bit 1: n × (x, y) zigzag-coded integers.
+// Two-token games: game 3 (cat-mouse) is laid out as a graph (each undirected edge once), but
+//   "selected" is 0 or 1 + ((cat * n + mouse) * 2 + side) (side 0 = the cat to move),
+//   followed, when not 0, by the fixed token (0 the cat, 1 the mouse). Game 2 (cop-thief):
+//   flags, rows, cols, the cells' coding (0: runs of (kind, length); 1: 2 bits a cell, four
+//   to a byte, each as a varint), the cells (kind 0 free, 1 wall, 2 exit), police + 1,
+//   thief + 1 (0: not placed), selected as for cat-mouse with n = rows * cols cells (police,
+//   thief) and, when not 0, the fixed token (0 the police, 1 the thief).
 
 import { NO_VALUE, LETTERS, sidesOf } from './outcome.js';
 
 export const SHARE_PREFIX = '#v1.';
-export const SHARE_GAMES = ['generic', 'alice-bob'];
+export const SHARE_GAMES = ['generic', 'alice-bob', 'cop-thief', 'cat-mouse'];
+export const SHARE_MAX_SIDE = 128;
 export const SHARE_MAX_VERTICES = 2000;     // the drawing limit: bigger graphs are not shared
 export const SHARE_MAX_EDGES = 12000;
 export const SHARE_MAX_URL = 8000;          // characters of fragment: longer links are refused
@@ -98,6 +106,7 @@ function reader(bytes) {
 export function encodeShare(s) {
   const gameCode = SHARE_GAMES.indexOf(s.game);
   if (gameCode < 0) return { ok: false, error: `The game "${s.game}" cannot be shared as a link.` };
+  if (s.game === 'cop-thief') return encodeBoard(s);
   const n = s.n;
   const from = s.edges ? s.edges.map((e) => e[0]) : Array.from(s.from);
   const to = s.edges ? s.edges.map((e) => e[1]) : Array.from(s.to);
@@ -112,7 +121,8 @@ export function encodeShare(s) {
   try {
     w.u(gameCode); w.u(flags); w.u(n); w.u(m);
     for (let i = 0; i < m; i++) { w.u(from[i]); w.u(to[i]); }
-    w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
+    if (s.game === 'cat-mouse') writeTwoToken(w, s.pos, s.fix, n, 'cat', 'mouse');
+    else w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
     if (positions) {
       // Quantised to whole units; deltas from the previous vertex keep the numbers small.
       let px = 0, py = 0;
@@ -130,6 +140,91 @@ export function encodeShare(s) {
     return { ok: false, error: `This graph is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). Use Export JSON or "Board → text" instead.` };
   }
   return { ok: true, hash };
+}
+
+// Two-token position: { [a]: chaser place, [b]: runner place, side } and the fixed token.
+function writeTwoToken(w, pos, fix, n, a, b) {
+  if (!pos || !(pos[a] >= 0 && pos[a] < n && pos[b] >= 0 && pos[b] < n)) { w.u(0); return; }
+  w.u(1 + ((pos[a] * n + pos[b]) * 2 + (pos.side ? 1 : 0)));
+  w.u(fix ? 1 : 0);
+}
+function readTwoToken(r, n, a, b) {
+  const sel = r.u('the position');
+  if (sel === 0) return { pos: null, fix: 0 };
+  if (sel - 1 >= 2 * n * n) throw new DecodeError(`the position ${sel - 1} is out of range`);
+  const k = sel - 1, side = k % 2, pair = (k - side) / 2;
+  const fix = r.u('the fixed token');
+  if (fix > 1) throw new DecodeError(`unknown fixed token ${fix}`);
+  return { pos: { [a]: Math.floor(pair / n), [b]: pair % n, side }, fix };
+}
+
+// A cop-thief board: { board: { rows, cols, grid (0 free, 1 wall, 2 exit), police, thief },
+// pos: { police, thief, side } (cells) or null, fix }.
+function encodeBoard(s) {
+  const b = s.board;
+  if (!b || !(b.rows >= 1 && b.rows <= SHARE_MAX_SIDE && b.cols >= 1 && b.cols <= SHARE_MAX_SIDE)) return { ok: false, error: 'This board cannot be written as a link.' };
+  const cells = b.rows * b.cols;
+  const runs = [];
+  for (let i = 0; i < cells;) {
+    let j = i;
+    while (j < cells && b.grid[j] === b.grid[i]) j++;
+    runs.push(b.grid[i], j - i);
+    i = j;
+  }
+  const pack = (mode) => {
+    const w = writer();
+    w.u(2); w.u(0); w.u(b.rows); w.u(b.cols); w.u(mode);
+    if (mode === 0) for (const x of runs) w.u(x);
+    else for (let i = 0; i < cells; i += 4) w.u((b.grid[i] | ((b.grid[i + 1] ?? 0) << 2) | ((b.grid[i + 2] ?? 0) << 4) | ((b.grid[i + 3] ?? 0) << 6)) & 255);
+    w.u(b.police >= 0 ? b.police + 1 : 0); w.u(b.thief >= 0 ? b.thief + 1 : 0);
+    writeTwoToken(w, s.pos, s.fix, cells, 'police', 'thief');
+    return w.bytes;
+  };
+  const a = pack(0), c = pack(1);
+  const hash = SHARE_PREFIX + toBase64Url(a.length <= c.length ? a : c);
+  if (hash.length > SHARE_MAX_URL) return { ok: false, error: `This board is too big for a link (${hash.length.toLocaleString('en-US')} characters). "Board → text" gives it as text.` };
+  return { ok: true, hash };
+}
+
+function decodeBoard(r) {
+  const flags = r.u('the options');
+  if (flags !== 0) throw new DecodeError(`unknown options ${flags}`);
+  const rows = r.u('the rows'), cols = r.u('the columns');
+  if (rows < 1 || cols < 1 || rows > SHARE_MAX_SIDE || cols > SHARE_MAX_SIDE) throw new DecodeError(`a ${rows} × ${cols} board: links hold 1..${SHARE_MAX_SIDE} rows and columns`);
+  const cells = rows * cols;
+  const grid = new Uint8Array(cells);
+  const mode = r.u('the cell coding');
+  if (mode === 0) {
+    let i = 0;
+    while (i < cells) {
+      const kind = r.u('a run of cells'), len = r.u('a run of cells');
+      if (kind > 2) throw new DecodeError(`unknown cell kind ${kind}`);
+      if (len < 1 || i + len > cells) throw new DecodeError(`a run of ${len} cells does not fit the board`);
+      grid.fill(kind, i, i + len);
+      i += len;
+    }
+  } else if (mode === 1) {
+    for (let i = 0; i < cells; i += 4) {
+      const x = r.u('the cells');
+      if (x > 255) throw new DecodeError('bad cells');
+      for (let k = 0; k < 4 && i + k < cells; k++) {
+        const kind = (x >> (2 * k)) & 3;
+        if (kind > 2) throw new DecodeError(`unknown cell kind ${kind}`);
+        grid[i + k] = kind;
+      }
+    }
+  } else throw new DecodeError(`unknown cell coding ${mode}`);
+  const token = (what) => {
+    const x = r.u(what);
+    if (x > cells) throw new DecodeError(`the ${what} is off the board`);
+    if (x > 0 && grid[x - 1] !== 0) throw new DecodeError(`the ${what} stands on a ${grid[x - 1] === 1 ? 'wall' : 'exit'}`);
+    return x - 1;
+  };
+  const police = token('police'), thief = token('thief');
+  if (police >= 0 && police === thief) throw new DecodeError('the police and the thief start on the same cell');
+  const { pos, fix } = readTwoToken(r, cells, 'police', 'thief');
+  if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
+  return { ok: true, state: { game: 'cop-thief', board: { rows, cols, grid, police, thief }, pos, fix } };
 }
 
 const clampCoord = (x) => Math.max(-MAX_COORD, Math.min(MAX_COORD, Math.round(Number.isFinite(x) ? x : 0)));
@@ -159,6 +254,7 @@ function decodeUnchecked(hash) {
   const gameCode = r.u('the game');
   if (gameCode >= SHARE_GAMES.length) throw new DecodeError(`unknown game number ${gameCode}`);
   const game = SHARE_GAMES[gameCode];
+  if (game === 'cop-thief') return decodeBoard(r);
   const flags = r.u('the options');
   if (flags >= 32) throw new DecodeError(`unknown options ${flags}`);
   const mapCode = (flags >> 2) & 3;
@@ -179,9 +275,13 @@ function decodeUnchecked(hash) {
     seen.add(k);
     from[i] = a; to[i] = b;
   }
-  const sel = r.u('the selected position');
-  const positions = n * sidesOf(game);
-  if (sel > positions) throw new DecodeError(`the selected position ${sel - 1} is out of range (${positions} positions)`);
+  let sel = 0, two = null;
+  if (game === 'cat-mouse') two = readTwoToken(r, n, 'cat', 'mouse');
+  else {
+    sel = r.u('the selected position');
+    const positions = n * sidesOf(game);
+    if (sel > positions) throw new DecodeError(`the selected position ${sel - 1} is out of range (${positions} positions)`);
+  }
   let xs = null, ys = null;
   if (flags & 2) {
     if (n === 0) throw new DecodeError('positions for an empty graph');
@@ -197,7 +297,7 @@ function decodeUnchecked(hash) {
   if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
   return {
     ok: true,
-    state: { game, misere: !!(flags & 1), map: MAPS[mapCode], base: flags & 16 ? 1 : 0, n, from, to, xs, ys, selected: sel === 0 ? null : sel - 1 },
+    state: { game, misere: !!(flags & 1), map: MAPS[mapCode], base: flags & 16 ? 1 : 0, n, from, to, xs, ys, selected: sel === 0 ? null : sel - 1, ...(two ?? {}) },
   };
 }
 

@@ -7,7 +7,8 @@ export class SolverClient {
     this.workerUrl = workerUrl;
     this.worker = null;
     this.nextId = 1;
-    this.pending = null;       // { id, resolve, reject, onProgress }
+    this.pending = new Map();  // id -> { resolve, reject, onProgress }
+    this.solveId = null;       // the running solve's id
     this.games = null;         // Promise of the registry list
     this.start();
   }
@@ -22,52 +23,72 @@ export class SolverClient {
       if (worker !== this.worker) return;
       if (m.type === 'init') { resolveGames(m.games); return; }
       if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
-      const p = this.pending;
-      if (!p || m.id !== p.id) return;
-      if (m.type === 'progress') p.onProgress?.(m.fraction);
-      else if (m.type === 'result') { this.pending = null; p.resolve(m); }
-      else if (m.type === 'error') { this.pending = null; p.reject(Object.assign(new Error(m.message), { kind: 'solver' })); }
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      if (m.type === 'progress') { p.onProgress?.(m.fraction); return; }
+      this.pending.delete(m.id);
+      if (m.id === this.solveId) this.solveId = null;
+      if (m.type === 'error') p.reject(Object.assign(new Error(m.message), { kind: 'solver' }));
+      else p.resolve(m);
     };
     worker.onerror = (e) => {
       if (worker !== this.worker) return;
       e.preventDefault?.();
       const err = Object.assign(new Error(`the solver could not start: ${e.message || 'worker failed to load'}`), { kind: 'crash' });
       rejectGames(err);
-      if (this.pending) { this.pending.reject(err); this.pending = null; }
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+      this.solveId = null;
     };
     worker.postMessage({ type: 'init' });
+  }
+
+  request(message, transfer = [], onProgress = null, isSolve = false) {
+    const id = this.nextId++;
+    if (isSolve) this.solveId = id;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ ...message, id }, transfer);
+    });
   }
 
   // Solves; resolves with the worker's result message, rejects with an Error (kind 'solver'
   // for bad input, 'cancelled', 'crash'). A new solve cancels the one running.
   solve({ game, n, from, to, misere }, onProgress) {
-    if (this.pending) this.cancel();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'solve', id, game, n, from, to, misere: !!misere }, [from.buffer, to.buffer]);
-    });
+    if (this.busy) this.cancel();
+    return this.request({ type: 'solve', game, n, from, to, misere: !!misere }, [from.buffer, to.buffer], onProgress, true);
   }
 
   // Solves a cop-thief board (rows, cols, cells: the text format's characters, row-major).
+  // The result names a session the page then queries (query()).
   solveBoard({ rows, cols, cells }, onProgress) {
-    if (this.pending) this.cancel();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'solve-board', id, rows, cols, cells });
-    });
+    if (this.busy) this.cancel();
+    return this.request({ type: 'solve-board', rows, cols, cells }, [], onProgress, true);
   }
 
-  get busy() { return this.pending !== null; }
+  // Solves cat-mouse on an undirected graph in CSR form (offsets n+1, neighbours).
+  solveCatMouse({ offsets, neighbours }, onProgress) {
+    if (this.busy) this.cancel();
+    return this.request({ type: 'solve-cat-mouse', offsets, neighbours }, [offsets.buffer, neighbours.buffer], onProgress, true);
+  }
 
-  // Stops the running solve at once: the worker is terminated and a fresh one started.
+  // Questions about the last two-token solve (docs/wasm-api.md): maps, values, lines.
+  query(q) { return this.request({ type: 'query', ...q }); }
+
+  // The CLI's --json for a game and its input text.
+  cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
+
+  get busy() { return this.solveId !== null; }
+
+  // Stops the running solve at once: the worker is terminated and a fresh one started; every
+  // waiting request fails with kind 'cancelled' (the two-token session is gone too).
   cancel() {
-    const p = this.pending;
-    this.pending = null;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    this.solveId = null;
     this.worker.terminate();
     this.start();
-    if (p) p.reject(Object.assign(new Error('cancelled'), { kind: 'cancelled' }));
+    for (const p of waiting) p.reject(Object.assign(new Error('cancelled'), { kind: 'cancelled' }));
   }
 }
 

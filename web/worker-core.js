@@ -90,31 +90,94 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  // Cop-thief on a grid: the two-token solve (docs/wasm-api.md, TwoTokenSolve).
-  async function solveBoard(msg) {
+  // The two-token games (cop-thief on a grid, cat-mouse on a graph): the solve stays in the
+  // worker as a session the page queries (maps of L entries, single positions, best lines),
+  // so nothing of size L*L ever crosses to the page. One session at a time: a new solve
+  // drops the last one.
+  let session = null;   // { id, s, game, L }
+  function dropSession() {
+    if (session) { session.s.delete(); session = null; }
+  }
+
+  async function solveTwoToken(msg, make) {
     const { id } = msg;
-    const rows = msg.rows >>> 0, cols = msg.cols >>> 0;
     const t0 = now();
     const M = await module();
-    const s = M.copThiefSolve(rows, cols, String(msg.cells ?? ''));
+    dropSession();
+    const s = make(M);
+    let keep = false;
     try {
       if (!(await runInChunks(s, id))) return;
-      // Views into WASM memory: copy before anything else runs.
       const locations = s.locations().slice();
-      const outcomes = [s.outcomes(0).slice(), s.outcomes(1).slice()];
-      const depths = [s.depths(0).slice(), s.depths(1).slice()];
-      const bestMoves = [s.bestMoves(0).slice(), s.bestMoves(1).slice()];
       const st = s.start();
       const start = { chaser: Number(st.chaser), runner: Number(st.runner), sideToMove: Number(st.sideToMove), outcome: Number(st.outcome), depth: Number(st.depth) >>> 0 };
       const stats = plainStats(s.stats());
-      post({ type: 'result', id, game: 'cop-thief', rows, cols, locationCount: locations.length, locations, outcomes, depths, bestMoves, start, stats, ms: now() - t0 },
-        [locations.buffer, ...outcomes.map((a) => a.buffer), ...depths.map((a) => a.buffer), ...bestMoves.map((a) => a.buffer)]);
+      const histogram = { win: s.histogram(1).slice(), loss: s.histogram(2).slice() };
+      session = { id, s, game: String(s.game()), L: locations.length };
+      keep = true;
+      post({ type: 'result', id, session: id, game: session.game, rows: msg.rows, cols: msg.cols, locationCount: locations.length, locations, start, stats, histogram, ms: now() - t0 },
+        [locations.buffer, histogram.win.buffer, histogram.loss.buffer]);
     } finally {
-      s.delete();
+      if (!keep) s.delete();
     }
   }
 
-  const handlers = { init, solve, 'solve-board': solveBoard };
+  const solveBoard = (msg) => solveTwoToken(msg, (M) => M.copThiefSolve(msg.rows >>> 0, msg.cols >>> 0, String(msg.cells ?? '')));
+  const solveCatMouse = (msg) => solveTwoToken(msg, (M) => M.catMouseSolve(
+    msg.offsets instanceof Uint32Array ? msg.offsets : Uint32Array.from(msg.offsets ?? []),
+    msg.neighbours instanceof Uint32Array ? msg.neighbours : Uint32Array.from(msg.neighbours ?? [])));
+
+  // Questions about the session: { session, maps: [{side, fixed, loc}], values: [[side,
+  // chaser, runner]], lines: [{side, chaser, runner, max}] }. A line follows the best moves
+  // from the position until an end, a repeat (endless play) or max plies.
+  function valueOf(s, side, c, r) {
+    const v = s.value(side, c, r);
+    return { o: Number(v.outcome), d: Number(v.depth) >>> 0, best: Number(v.best) >>> 0 };
+  }
+  async function query(msg) {
+    const { id } = msg;
+    if (!session || session.id !== msg.session) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
+    const { s, L } = session;
+    const ok = (x) => Number.isInteger(x) && x >= 0 && x < L;
+    const maps = [];
+    const transfer = [];
+    for (const q of msg.maps ?? []) {
+      if (!s.fillMap(q.side | 0, q.fixed | 0, q.loc >>> 0)) { maps.push(null); continue; }
+      const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
+      maps.push({ outcomes, depths });
+      transfer.push(outcomes.buffer, depths.buffer);
+    }
+    const values = (msg.values ?? []).map(([side, c, r]) => (ok(c) && ok(r) ? valueOf(s, side | 0, c, r) : null));
+    const lines = (msg.lines ?? []).map((q) => {
+      let side = q.side | 0, c = q.chaser, r = q.runner;
+      if (!ok(c) || !ok(r)) return null;
+      const seen = new Set();
+      const line = [];
+      const max = Math.min(5000, q.max ?? 1000);
+      for (;;) {
+        const v = valueOf(s, side, c, r);
+        const key = (side * L + c) * L + r;
+        const repeat = seen.has(key);
+        line.push({ side, chaser: c, runner: r, o: v.o, d: v.d, repeat });
+        if (repeat || v.best === 0xFFFFFFFF || v.o === 3 || line.length > max) break;
+        seen.add(key);
+        if (side === 0) c = v.best; else r = v.best;
+        side ^= 1;
+      }
+      return line;
+    });
+    post({ type: 'answer', id, maps, values, lines }, transfer);
+  }
+
+  // The full result as the CLI's --json prints it, solved again from the CLI's input text.
+  async function cliJson(msg) {
+    const M = await module();
+    const r = M.cliJson(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
+    if (r.error) post({ type: 'error', id: msg.id, message: String(r.error) });
+    else post({ type: 'json', id: msg.id, json: String(r.json) });
+  }
+
+  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;
@@ -128,6 +191,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     } catch (e) {
       // A WASM abort leaves the module unusable: make a fresh one for the next request.
       modulePromise = null;
+      session = null;
       post({ type: 'error', id, message: messageOf(e) });
     }
   }

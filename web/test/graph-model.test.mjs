@@ -75,3 +75,21 @@ test('setPositions replaces every position; version counts structure changes onl
   m.undo();
   assert.notDeepEqual(m.xs, [1, 2]);
 });
+
+test('undirected mode (cat-mouse): edges once, no loops; back to directed restores an unedited graph', () => {
+  const m = new GraphModel();
+  m.load(3, Uint32Array.of(0, 1, 1, 2), Uint32Array.of(1, 0, 2, 2));
+  const note = m.setUndirected(true);
+  assert.match(note, /1 one-way edge now goes both ways, 1 self-loop dropped/);
+  assert.deepEqual(m.edges, [[0, 1], [1, 2]]);
+  assert.ok(m.hasEdge(2, 1));
+  assert.equal(m.addEdge(2, 1), false, 'already there the other way round');
+  assert.equal(m.addEdge(0, 0), false, 'no self-loops');
+  m.setUndirected(false);
+  assert.deepEqual(m.edges, [[0, 1], [1, 0], [1, 2], [2, 2]], 'the directed graph as it was');
+  m.setUndirected(true);
+  assert.ok(m.addEdge(2, 0));
+  assert.deepEqual(m.edges.at(-1), [0, 2]);
+  m.setUndirected(false);
+  assert.equal(m.edges.length, 6, 'edited: every undirected edge both ways');
+});

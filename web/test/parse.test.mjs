@@ -258,3 +258,34 @@ test('a million-edge paste reads in well under two seconds', () => {
   assert.ok(ms < 2000, `took ${ms} ms`);
   console.log(`# parsed ${m} edges in ${ms.toFixed(0)} ms`);
 });
+
+import { parseCatMouse, catMouseText } from '../parse.js';
+
+test('cat-mouse: the LeetCode list is read once per undirected edge and written back the same', () => {
+  for (const text of ['[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', '[[1,3],[0],[3],[0,2]]']) {
+    const r = parseCatMouse(text);
+    assert.ok(r.ok, r.error?.message);
+    for (let i = 0; i < r.graph.from.length; i++) assert.ok(r.graph.from[i] < r.graph.to[i]);
+    assert.equal(catMouseText(r.graph.n, r.graph.from, r.graph.to).trim(), text);
+  }
+  const e = parseCatMouse('3 2\n1 2\n2 3\n');
+  assert.ok(e.ok);
+  assert.deepEqual([...e.graph.from, ...e.graph.to], [0, 1, 1, 2]);
+});
+
+test('cat-mouse: bad lists name the line and the problem', () => {
+  const cases = [
+    ['[[1],\n[0,2],\n[1,1]]', 3, /node 2 lists 1 twice/],
+    ['[[1],\n[],\n[0]]', 1, /node 0 lists 1, but node 1 does not list 0/],
+    ['[[1],[0]]', 1, /at least 3/],
+    ['[[1,2],\n[0],\n[0,2]]', 3, /lists itself/],
+    ['[[1],[0,7],[]]', 1, /lists 7, but the nodes are 0..2/],
+    ['[[1],[0]', 1, /expected/],
+  ];
+  for (const [text, line, re] of cases) {
+    const r = parseCatMouse(text);
+    assert.equal(r.ok, false, text);
+    assert.equal(r.error.line, line, text);
+    assert.match(r.error.message, re, text);
+  }
+});

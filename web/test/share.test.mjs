@@ -206,3 +206,70 @@ test('result JSON: the CLI schema for generic (rules, 1-based best moves, null d
   assert.equal(k.stats.positions, 12);
   JSON.parse(JSON.stringify(k));
 });
+
+// ---- two-token games ------------------------------------------------------------------------
+import { randomMaze, randomOpenField } from '../board.js';
+
+test('cop-thief boards round-trip through a link (both cell codings), with the position and fixed token', () => {
+  const random = rng(7);
+  const boards = [randomMaze(9, 13, random), randomOpenField(5, 4, random), randomMaze(128, 128, random), randomOpenField(1, 1, random)];
+  for (const b of boards) {
+    const pos = b.police >= 0 && b.thief >= 0 ? { police: b.thief, thief: b.police, side: 1 } : null;
+    const r = encodeShare({ game: 'cop-thief', board: b, pos, fix: 1 });
+    assert.ok(r.ok, r.error);
+    assert.ok(r.hash.length <= 8000, `link length ${r.hash.length}`);
+    const d = decodeShare(r.hash);
+    assert.ok(d.ok, d.error);
+    assert.equal(d.state.game, 'cop-thief');
+    assert.deepEqual([d.state.board.rows, d.state.board.cols], [b.rows, b.cols]);
+    assert.deepEqual([...d.state.board.grid], [...b.grid]);
+    assert.deepEqual([d.state.board.police, d.state.board.thief], [b.police, b.thief]);
+    assert.deepEqual(d.state.pos, pos);
+    assert.equal(d.state.fix, pos ? 1 : 0);
+  }
+});
+
+test('cat-mouse graphs round-trip with the position and fixed token', () => {
+  const s = { game: 'cat-mouse', n: 6, edges: [[0, 2], [0, 5], [1, 3], [2, 4], [2, 5], [3, 4], [3, 5]], base: 0, xs: [0, 10, 20, 30, 40, 50], ys: [5, 4, 3, 2, 1, 0], pos: { cat: 4, mouse: 3, side: 0 }, fix: 1 };
+  const r = encodeShare(s);
+  assert.ok(r.ok, r.error);
+  const d = decodeShare(r.hash);
+  assert.ok(d.ok, d.error);
+  assert.equal(d.state.game, 'cat-mouse');
+  assert.deepEqual([...d.state.from], s.edges.map((e) => e[0]));
+  assert.deepEqual([...d.state.to], s.edges.map((e) => e[1]));
+  assert.deepEqual(d.state.pos, s.pos);
+  assert.equal(d.state.fix, 1);
+  assert.deepEqual(d.state.xs, s.xs);
+});
+
+test('hostile board links: a message, never a throw', () => {
+  const bytes = (...xs) => '#v1.' + toBase64Url(Uint8Array.from(xs));
+  const cases = [
+    [bytes(2, 0, 0, 4, 0, 0, 1), /rows and columns/],                // 0 rows
+    [bytes(2, 0, 200, 1, 1, 4), /rows and columns/],                  // 200 (varint) rows
+    [bytes(2, 0, 2, 2, 0, 1, 9), /does not fit/],                     // a run past the end
+    [bytes(2, 0, 1, 2, 0, 3, 2), /unknown cell kind/],                // kind 3
+    [bytes(2, 0, 1, 2, 0, 1, 1, 0, 1, 1, 0, 0), /police stands on a wall/],
+    [bytes(2, 0, 1, 2, 0, 0, 2, 1, 1, 0), /same cell/],
+    [bytes(2, 0, 1, 2, 0, 0, 2, 1, 2, 0, 5), /unexpected bytes/],
+    [bytes(2, 0, 1, 2, 7), /unknown cell coding/],
+    [bytes(2, 0, 1, 2, 0, 0, 2, 1, 2, 200, 1), /out of range/],
+    [bytes(3, 0, 3, 1, 0, 9, 9), /names vertex 10/],                  // cat-mouse edge out of range
+  ];
+  for (const [hash, re] of cases) {
+    const d = decodeShare(hash);
+    assert.equal(d.ok, false, hash);
+    assert.match(d.error, re, hash);
+  }
+  const random = rng(99);
+  for (let i = 0; i < 3000; i++) {
+    const len = 1 + Math.floor(random() * 40);
+    const b = new Uint8Array(len);
+    for (let k = 0; k < len; k++) b[k] = Math.floor(random() * 256);
+    b[0] = 2 + (i % 2);
+    const d = decodeShare('#v1.' + toBase64Url(b));
+    assert.equal(typeof d.ok, 'boolean');
+    if (d.ok && d.state.game === 'cop-thief') assert.equal(d.state.board.grid.length, d.state.board.rows * d.state.board.cols);
+  }
+});

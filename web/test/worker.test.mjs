@@ -129,30 +129,45 @@ test('requests are answered in order, one final reply each', async () => {
   assert.deepEqual(finals.map((m) => [m.type, m.id]), [['result', 'a'], ['result', 'b']]);
 });
 
-// A minimal stand-in for the module's copThiefSolve (the real one is WASM, web only).
+// A minimal stand-in for the module's two-token sessions (the real one is WASM, web only):
+// two locations, positions (side, chaser, runner) valued by a small table.
 function fakeBoardModule() {
+  let live = 0;
+  const session = (cells) => {
+    let steps = 0;
+    live++;
+    const value = (side, c, r) => ({ outcome: c === r ? 2 : side === 0 ? 1 : 2, depth: c === r ? 0 : 1, best: c === r ? 0xFFFFFFFF : side === 0 ? r : c });
+    let map = null;
+    return {
+      error: () => (cells.includes('P') ? '' : 'the board has no police start (P or C)'),
+      game: () => 'cop-thief',
+      advance: () => ++steps >= 3,
+      progress: () => steps / 3,
+      locations: () => Uint32Array.of(0, 1),
+      start: () => ({ chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 }),
+      stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }),
+      histogram: (o) => (o === 1 ? Uint32Array.of(1, 3) : Uint32Array.of(2, 0)),
+      value,
+      fillMap(side, fixed, loc) {
+        if (loc > 1) return false;
+        map = [0, 1].map((i) => (fixed === 0 ? value(side, loc, i) : value(side, i, loc)));
+        return true;
+      },
+      mapOutcomes: () => Uint8Array.from(map, (v) => v.outcome),
+      mapDepths: () => Uint32Array.from(map, (v) => v.depth),
+      delete() { live--; },
+    };
+  };
   return {
     games: () => [],
-    copThiefSolve(rows, cols, cells) {
-      let steps = 0;
-      return {
-        error: () => (cells.includes('P') ? '' : 'the board has no police start (P or C)'),
-        advance: () => ++steps >= 3,
-        progress: () => steps / 3,
-        locations: () => Uint32Array.of(0, 1),
-        outcomes: (side) => Uint8Array.of(1, side, 2, 0),
-        depths: () => Uint32Array.of(0, 1, 2, 0xFFFFFFFF),
-        bestMoves: () => Uint32Array.of(0xFFFFFFFF, 1, 0, 0xFFFFFFFF),
-        start: () => ({ chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 }),
-        stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }),
-        delete() {},
-      };
-    },
+    get live() { return live; },
+    copThiefSolve: (rows, cols, cells) => session(cells),
   };
 }
 
-test('solve-board: progress, then one result with both sides copied out', async () => {
-  const h = harness({ loadModule: async () => fakeBoardModule(), progressEveryMs: 0 });
+test('solve-board: progress, then one result naming a session; queries answer from it', async () => {
+  const M = fakeBoardModule();
+  const h = harness({ loadModule: async () => M, progressEveryMs: 0 });
   await h.handle({ type: 'solve-board', id: 7, rows: 1, cols: 2, cells: 'PT' });
   const ms = h.messages();
   assert.ok(ms.filter((m) => m.type === 'progress').length >= 2);
@@ -161,17 +176,33 @@ test('solve-board: progress, then one result with both sides copied out', async 
   const r = finals[0];
   assert.equal(r.type, 'result');
   assert.equal(r.id, 7);
+  assert.equal(r.session, 7);
   assert.equal(r.locationCount, 2);
-  assert.deepEqual([...r.outcomes[0]], [1, 0, 2, 0]);
-  assert.deepEqual([...r.outcomes[1]], [1, 1, 2, 0]);
-  assert.deepEqual([...r.depths[1]], [0, 1, 2, 0xFFFFFFFF]);
+  assert.deepEqual([...r.histogram.win], [1, 3]);
   assert.deepEqual(r.start, { chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 });
   assert.equal(r.stats.positions, 8);
-  assert.equal(h.sent.at(-1).transfer.length, 7);
+  assert.equal(M.live, 1, 'the session stays alive for queries');
+  await h.handle({ type: 'query', id: 8, session: 7, maps: [{ side: 1, fixed: 0, loc: 0 }, { side: 0, fixed: 0, loc: 5 }], values: [[0, 0, 1], [0, 9, 1]], lines: [{ side: 0, chaser: 0, runner: 1 }] });
+  const a = h.messages().at(-1);
+  assert.equal(a.type, 'answer');
+  assert.deepEqual([...a.maps[0].outcomes], [2, 2]);
+  assert.deepEqual([...a.maps[0].depths], [0, 1]);
+  assert.equal(a.maps[1], null, 'a location off the board gives no map');
+  assert.deepEqual(a.values[0], { o: 1, d: 1, best: 1 });
+  assert.equal(a.values[1], null);
+  // The line: police to move at (0, 1) steps onto the thief; then the end.
+  assert.deepEqual(a.lines[0].map((q) => [q.side, q.chaser, q.runner]), [[0, 0, 1], [1, 1, 1]]);
+  // A stale session is an error; a new solve drops the old session.
+  await h.handle({ type: 'query', id: 9, session: 3, values: [[0, 0, 1]] });
+  assert.equal(h.messages().at(-1).type, 'error');
+  await h.handle({ type: 'solve-board', id: 10, rows: 1, cols: 2, cells: 'PT' });
+  assert.equal(M.live, 1);
 });
 
 test('solve-board: a bad board answers with the solver\'s message', async () => {
-  const h = harness({ loadModule: async () => fakeBoardModule() });
+  const M = fakeBoardModule();
+  const h = harness({ loadModule: async () => M });
   await h.handle({ type: 'solve-board', id: 3, rows: 1, cols: 2, cells: '.T' });
   assert.deepEqual(h.messages(), [{ type: 'error', id: 3, message: 'the board has no police start (P or C)' }]);
+  assert.equal(M.live, 0, 'a failed solve is deleted');
 });

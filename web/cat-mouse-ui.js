@@ -1,0 +1,219 @@
+// Cat and mouse (LeetCode 913) in the graph editor: the undirected graph is the page's graph
+// model (each edge once); node 0 is the hole, the mouse starts on 1 and moves first, the cat
+// starts on 2 and may never enter the hole. The solve runs in the worker as a two-token
+// session (two-token.js explores it); this module turns it into decorations for the graph
+// views (the outcome map with one token fixed), the answer, counts and the position panel.
+
+import { createExplorer, valueLabel, histogramCounts } from './two-token.js';
+import { histogramHtml } from './panels.js';
+
+const LETTERS = ['D', 'W', 'L'];
+const AUTO_SOLVE_NODES = 600;
+
+export function createCatMouseUI({ solver, model, setStatus, esc, fmt, formatMs, onChange }) {
+  const ui = { solution: null, solving: false, adjacency: null, adjacencyVersion: -1, pendingPos: null };
+  let progressTimer = 0;
+  const $ = (id) => document.getElementById(id);
+
+  // Neighbour lists of the undirected graph (sorted), rebuilt when the graph changes.
+  function adjacency() {
+    if (ui.adjacencyVersion !== model.version || !ui.adjacency) {
+      const adj = Array.from({ length: model.n }, () => []);
+      const { from, to } = model.edgeArrays();
+      for (let i = 0; i < from.length; i++) { if (from[i] === to[i]) continue; adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
+      for (const l of adj) l.sort((a, b) => a - b);
+      ui.adjacency = adj;
+      ui.adjacencyVersion = model.version;
+    }
+    return ui.adjacency;
+  }
+  const current = () => (ui.solution && ui.solution.version === model.version ? ui.solution : null);
+
+  const adapter = {
+    names: { chaser: 'cat', runner: 'mouse' },
+    steps: (v, tok) => (ui.solution ? ui.solution.adj[v].filter((u) => tok === 1 || u !== 0) : []),
+    end(c, r) {
+      if (r === 0) return { winner: 1, text: 'The mouse is in the hole.' };
+      if (c === r) return { winner: 0, text: 'The cat is on the mouse’s node: caught.' };
+      return null;
+    },
+    where: (v) => `node ${v}`,
+    moveText: (from, to) => `to node ${to}`,
+  };
+  const ex = createExplorer({ solver, adapter: () => adapter, onChange: () => onChange(), setStatus });
+
+  async function solve() {
+    if (model.n < 3) {
+      ui.solution = null;
+      setStatus(`Cat and mouse needs at least 3 nodes (0 the hole, 1 the mouse, 2 the cat); the graph has ${model.n}.`, 'error');
+      onChange();
+      return;
+    }
+    const version = model.version;
+    const adj = adjacency();
+    const offsets = new Uint32Array(model.n + 1);
+    for (let v = 0; v < model.n; v++) offsets[v + 1] = offsets[v] + adj[v].length;
+    const neighbours = new Uint32Array(offsets[model.n]);
+    for (let v = 0, k = 0; v < model.n; v++) for (const u of adj[v]) neighbours[k++] = u;
+    ui.solving = true;
+    ex.clear();
+    clearTimeout(progressTimer);
+    progressTimer = setTimeout(() => { $('progress').hidden = false; }, 150);
+    setStatus('Solving…');
+    onChange();
+    try {
+      const result = await solver.solveCatMouse({ offsets, neighbours }, (f) => {
+        const p = Math.round(f * 100);
+        $('progress-bar').style.width = `${p}%`;
+        $('progress-text').textContent = `Solving… ${p}%`;
+      });
+      if (version !== model.version) return;
+      ui.solution = { version, result, adj: adj.map((l) => l.slice()) };
+      const at = ui.pendingPos;
+      ui.pendingPos = null;
+      ex.load(result, at);
+      setStatus(`Solved ${fmt(result.stats.positions)} positions in ${formatMs(result.ms)}.`, 'ok');
+    } catch (e) {
+      if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }
+      else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
+    } finally {
+      if (version === model.version || !solver.busy) {
+        ui.solving = solver.busy;
+        clearTimeout(progressTimer);
+        if (!solver.busy) $('progress').hidden = true;
+      }
+      onChange();
+    }
+  }
+
+  // What the graph views draw: the map as a "solution" (letter and label per vertex), the
+  // hole, the two tokens, legal moves in play, the hint and the best line's edges.
+  function decor() {
+    const sol = current();
+    const p = sol ? ex.pos : null;
+    const fixed = p ? (ex.fix === 0 ? p.c : p.r) : -1;
+    const tags = (v) => {
+      const t = [];
+      if (v === 0) t.push('hole');
+      if (p) { if (v === p.c) t.push('cat'); if (v === p.r) t.push('mouse'); }
+      else { if (v === 1) t.push('mouse'); if (v === 2) t.push('cat'); }
+      return t;
+    };
+    const map = sol && p ? {
+      n: model.n,
+      position: (v) => v,
+      letter: (v) => { const x = ex.mapValue(v); return x && x.o !== 3 ? LETTERS[x.o] : ''; },
+      label: (v) => { const x = ex.mapValue(v); return [...tags(v), ...(x && x.o !== 3 ? [valueLabel(x)] : [])].join(' · '); },
+      bestTarget: () => null,
+    } : {
+      // Before a solve: only the marks.
+      n: model.n, position: (v) => v, letter: () => '', label: (v) => tags(v).join(' · '), bestTarget: () => null,
+    };
+    const lineEdges = new Set();
+    if (sol && ex.line && !ex.play) {
+      for (let i = 0; i + 1 < ex.line.length; i++) {
+        const a = ex.line[i], b = ex.line[i + 1];
+        const from = a.side === 0 ? a.chaser : a.runner, to = a.side === 0 ? b.chaser : b.runner;
+        if (from !== to) lineEdges.add(from + ',' + to);
+      }
+    }
+    return {
+      solution: map, undirected: true, lineEdges, legal: sol ? ex.legal() : null,
+      selected: fixed >= 0 ? fixed : null, token: null,
+      vclass: (v) => (v === 0 ? ' hole' : '') + (p ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '') : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
+        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint === v ? ' hinted' : ''),
+    };
+  }
+
+  function answerWords(result) {
+    const st = result.start;
+    const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
+    // The start: the mouse to move, outcome for the mouse.
+    if (st.outcome === 1) return { cls: 'o-W', text: `The mouse reaches the hole in ${plies(st.depth)} (answer 1)` };
+    if (st.outcome === 2) return { cls: 'o-L', text: `The cat catches the mouse in ${plies(st.depth)} (answer 2)` };
+    return { cls: 'o-D', text: 'Neither can win: endless play, a draw (answer 0)' };
+  }
+
+  function renderPanels() {
+    const sol = current();
+    const ans = $('board-answer');
+    if (sol) {
+      const a = answerWords(sol.result);
+      ans.textContent = a.text + '.';
+      ans.className = 'board-answer tt-only ' + a.cls;
+      const s = sol.result.stats;
+      $('counts').innerHTML = `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
+        `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
+        `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
+        `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
+        histogramHtml(histogramCounts(sol.result), 'Depths, all positions');
+      const code = sol.result.start.outcome === 1 ? '1' : sol.result.start.outcome === 2 ? '2' : '0';
+      $('answer').textContent = code;
+      $('answer').dataset.full = code;
+    } else {
+      ans.textContent = ui.solving ? 'Solving…' : model.n < 3 ? 'Cat and mouse needs at least 3 nodes.' : 'Not solved yet.';
+      ans.className = 'board-answer tt-only';
+      $('counts').innerHTML = '';
+      $('answer').textContent = '';
+      $('answer').dataset.full = '';
+    }
+    $('copy-answer').disabled = !sol;
+    $('position-body').innerHTML = sol ? ex.panelHtml(esc) : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+    const side = ex.pos ? ex.pos.side : 1;
+    const who = side === 0 ? 'cat' : 'mouse';
+    const other = ex.fix === 0 ? 'mouse' : 'cat';
+    $('tt-legend').innerHTML = sol
+      ? `For the <b>${who}</b> (to move), with the ${other} on the node: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
+      : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
+    for (const b of document.querySelectorAll('[data-cmside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side)); b.disabled = !!ex.play; }
+    for (const b of document.querySelectorAll('[data-cmfix]')) b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 0 : 1) === ex.fix));
+  }
+
+  // A click on vertex v once solved: a move in play; else a legal move of the fixed token
+  // moves it, any other vertex puts the fixed token there (Shift: the other token).
+  function clickVertex(v, shift) {
+    if (!current() || !ex.pos) return false;
+    if (ex.play) {
+      if (!ex.playMove(v)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.pos.side !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the highlighted nodes.');
+      return true;
+    }
+    const which = shift ? 1 - ex.fix : ex.fix;
+    if (!shift && ex.fix === ex.pos.side && ex.moves.some((m) => m.to === v)) { ex.moveTo(v); return true; }
+    if (which === 0 && v === 0) { setStatus('The cat may never enter the hole (node 0).'); return true; }
+    ex.place(v, which);
+    return true;
+  }
+
+  function onKey(e) {
+    if (!current()) return false;
+    const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if ((e.ctrlKey || e.metaKey) && ex.play && (k === 'z' || k === 'y')) { e.preventDefault(); if (k === 'y' || e.shiftKey) ex.redo(); else ex.undo(); return true; }
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (k === 'h' && ex.play) { e.preventDefault(); ex.showHint(); return true; }
+    if (k === 'ArrowLeft') { e.preventDefault(); ex.undo(); return true; }
+    if (k === 'ArrowRight') { e.preventDefault(); if (ex.play) ex.redo(); else ex.stepBest(); return true; }
+    if (k === 'Escape' && ex.play) { ex.stopPlay(); return true; }
+    if (k === 'Escape' && ex.anim) { ex.stopAnim(); onChange(); return true; }
+    return false;
+  }
+
+  return {
+    ui, explorer: ex, solve, decor, renderPanels, clickVertex, onKey, adjacency,
+    get solution() { return current(); },
+    get autoSolveOk() { return model.n <= AUTO_SOLVE_NODES; },
+    bind() {
+      for (const b of document.querySelectorAll('[data-cmside]')) b.addEventListener('click', () => ex.setSide(Number(b.dataset.cmside)));
+      for (const b of document.querySelectorAll('[data-cmfix]')) b.addEventListener('click', () => ex.setFix(b.dataset.cmfix === 'cat' ? 0 : 1));
+    },
+    stop() { ex.stopPlay(); ex.stopAnim(); },
+    shareState() { return { pos: current() && ex.pos ? { cat: ex.pos.c, mouse: ex.pos.r, side: ex.pos.side } : null, fix: ex.fix }; },
+    async exportJson() {
+      if (!current()) return null;
+      const { from, to } = model.edgeArrays();
+      const adj = Array.from({ length: model.n }, () => []);
+      for (let i = 0; i < from.length; i++) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
+      const r = await solver.cliJson({ game: 'cat-mouse', input: JSON.stringify(adj.map((l) => l.sort((a, b) => a - b))) });
+      return r.json;
+    },
+  };
+}
