@@ -1,9 +1,11 @@
 // Tests of TwoTokenSolve, the step-by-step two-token solve the page's module exposes: every
-// map equals the CLI's --json (LeetCode examples, hand boards, seeded random boards and
-// graphs), chunked with small budgets, and errors as messages.
+// map, rebuilt from the queries (fill_map, value), equals the CLI's --json (LeetCode examples,
+// hand boards, seeded random boards and graphs), chunked with small budgets; histograms,
+// bad arguments, errors as messages; and cli_json, the CLI's --json as a string.
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
 #include "games/cop_thief.hpp"
+#include "wasm/cli_json.hpp"
 #include "wasm/two_token_solve.hpp"
 
 using namespace whowins;
@@ -18,17 +20,77 @@ CopThiefMethod method_for(const std::string& text) {
 
 std::string number_or_null(std::uint32_t v) { return v == TwoTokenSolve::kNone ? "null" : std::to_string(v); }
 
-// One side's map written as the CLI writes it: ,"key":{"outcome":..,"depth":..,"best_move":..}
-std::string side_json(const TwoTokenSolve& s, int side, const char* key) {
-  std::string out = ",\"" + std::string(key) + "\":{\"outcome\":\"";
-  for (std::uint8_t o : s.outcomes(side)) out += "DWL-"[o];
-  out += "\",\"depth\":[";
-  const auto d = s.depths(side);
-  for (std::size_t i = 0; i < d.size(); ++i) out += (i ? "," : "") + number_or_null(d[i]);
-  out += "],\"best_move\":[";
-  const auto b = s.best_moves(side);
-  for (std::size_t i = 0; i < b.size(); ++i) out += (i ? "," : "") + number_or_null(b[i]);
-  return out + "]}";
+// One side's map written as the CLI writes it: ,"key":{"outcome":..,"depth":..,"best_move":..},
+// rebuilt from the queries: a map per chaser location (outcome, depth), value() for the best
+// moves. Checks on the way that the maps agree with value().
+std::string side_json(TwoTokenSolve& s, int side, const char* key) {
+  const std::uint32_t L = s.location_count();
+  std::string outcome, depth, best;
+  for (std::uint32_t chaser = 0; chaser < L; ++chaser) {
+    REQUIRE(s.fill_map(side, TwoTokenSolve::kChaserFixed, chaser));
+    const auto o = s.map_outcomes();
+    const auto d = s.map_depths();
+    REQUIRE(o.size() == L);
+    REQUIRE(d.size() == L);
+    for (std::uint32_t runner = 0; runner < L; ++runner) {
+      const TwoTokenSolve::Value v = s.value(side, chaser, runner);
+      CHECK(v.outcome == o[runner]);
+      CHECK(v.depth == d[runner]);
+      const char* sep = chaser || runner ? "," : "";
+      outcome += "DWL-"[o[runner]];
+      depth += sep + number_or_null(d[runner]);
+      best += sep + number_or_null(v.best);
+    }
+  }
+  return ",\"" + std::string(key) + "\":{\"outcome\":\"" + outcome + "\",\"depth\":[" + depth + "],\"best_move\":[" + best +
+         "]}";
+}
+
+// The maps with the runner held still agree with value(), and the histograms with the stats.
+void check_queries(TwoTokenSolve& s) {
+  const std::uint32_t L = s.location_count();
+  for (int side = 0; side < 2; ++side)
+    for (std::uint32_t runner = 0; runner < L; ++runner) {
+      REQUIRE(s.fill_map(side, TwoTokenSolve::kRunnerFixed, runner));
+      REQUIRE(s.map_outcomes().size() == L);
+      REQUIRE(s.map_depths().size() == L);
+      for (std::uint32_t chaser = 0; chaser < L; ++chaser) {
+        const TwoTokenSolve::Value v = s.value(side, chaser, runner);
+        CHECK(s.map_outcomes()[chaser] == v.outcome);
+        CHECK(s.map_depths()[chaser] == v.depth);
+      }
+    }
+  const Stats& st = s.stats();
+  const auto win = s.histogram(1), loss = s.histogram(2);
+  std::uint64_t wins = 0, losses = 0;
+  for (auto c : win) wins += c;
+  for (auto c : loss) losses += c;
+  CHECK(wins == st.win);
+  CHECK(losses == st.loss);
+  if (st.win + st.loss > 0) {
+    CHECK(win.size() == std::size_t{st.longest} + 1);
+    CHECK(loss.size() == std::size_t{st.longest} + 1);
+    CHECK((win.back() > 0 || loss.back() > 0));
+  } else {
+    CHECK(win.empty());
+    CHECK(loss.empty());
+  }
+  CHECK(s.histogram(0).empty());
+  CHECK(s.histogram(3).empty());
+  // Bad arguments: outcome 3, empty maps.
+  CHECK(s.value(2, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
+  CHECK(s.value(-1, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
+  CHECK(s.value(0, L, 0).outcome == TwoTokenSolve::kNotAPosition);
+  CHECK(s.value(1, 0, L).depth == TwoTokenSolve::kNone);
+  CHECK(s.value(1, 0, L).best == TwoTokenSolve::kNone);
+  CHECK(s.fill_map(0, 0, 0));
+  CHECK_FALSE(s.fill_map(2, 0, 0));
+  CHECK(s.map_outcomes().empty());
+  CHECK(s.map_depths().empty());
+  CHECK_FALSE(s.fill_map(0, 2, 0));
+  CHECK_FALSE(s.fill_map(1, 1, L));
+  CHECK_FALSE(s.fill_map(-1, 0, 0));
+  CHECK(s.map_outcomes().empty());
 }
 
 std::string stats_json(const Stats& st) {
@@ -84,8 +146,8 @@ void check_cop_thief(const Board& b, std::uint64_t budget) {
   const char* result = st.outcome == 1 ? "WIN" : st.outcome == 2 ? "LOSS" : "DRAW";
   CHECK_THAT(cli.out, Contains("\"start\":{\"police\":" + std::to_string(st.chaser) + ",\"thief\":" + std::to_string(st.runner) +
                                ",\"result\":\"" + result + "\",\"depth\":" + number_or_null(st.depth) + "}"));
-  CHECK(s.outcomes(0).size() == std::size_t{L} * L);
   CHECK_THAT(cli.out, Contains(side_json(s, 0, "police_to_move") + side_json(s, 1, "thief_to_move") + stats_json(s.stats())));
+  check_queries(s);
 }
 
 std::string adjacency_text(const std::vector<std::vector<std::uint32_t>>& g) {
@@ -125,6 +187,7 @@ int check_cat_mouse(const std::vector<std::vector<std::uint32_t>>& g, std::uint6
   CHECK_THAT(cli.out, Contains("\"start\":{\"mouse\":1,\"cat\":2,\"result\":" + std::to_string(result) +
                                ",\"depth\":" + number_or_null(st.depth) + "}"));
   CHECK_THAT(cli.out, Contains(side_json(s, 1, "mouse_to_move") + side_json(s, 0, "cat_to_move") + stats_json(s.stats())));
+  check_queries(s);
   for (std::uint32_t v = 0; v < s.location_count(); ++v) CHECK(s.locations()[v] == v);
   return result;
 }
@@ -143,20 +206,39 @@ TEST_CASE("TwoTokenSolve hand cat-mouse graphs: the cat in the hole, the stuck c
   CHECK(check_cat_mouse({{2}, {2, 3}, {0, 1, 3}, {1, 2}}, 3) == 2);
   CHECK(check_cat_mouse({{2}, {3, 4}, {0}, {1, 4}, {1, 3}}, 1) == 0);
   TwoTokenSolve s = make_cat_mouse({{1}, {0, 2}, {1}});
-  CHECK(s.outcomes(0).empty());  // nothing before the end
-  while (!s.advance(5)) {}
+  // Nothing before the end: no value, no map, no histogram.
+  CHECK(s.value(1, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
+  CHECK_FALSE(s.fill_map(1, 0, 2));
+  CHECK(s.map_outcomes().empty());
+  CHECK(s.histogram(1).empty());
+  while (!s.advance(5)) {
+    CHECK(s.value(1, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
+    CHECK_FALSE(s.fill_map(0, 1, 0));
+    CHECK(s.histogram(2).empty());
+  }
   // The cat never stands in the hole: entries cat 0 are not positions.
-  for (int side = 0; side < 2; ++side)
+  for (int side = 0; side < 2; ++side) {
     for (std::uint32_t mouse = 0; mouse < 3; ++mouse) {
-      CHECK(s.outcomes(side)[mouse] == TwoTokenSolve::kNotAPosition);
-      CHECK(s.depths(side)[mouse] == TwoTokenSolve::kNone);
-      CHECK(s.best_moves(side)[mouse] == TwoTokenSolve::kNone);
+      const TwoTokenSolve::Value v = s.value(side, 0, mouse);
+      CHECK(v.outcome == TwoTokenSolve::kNotAPosition);
+      CHECK(v.depth == TwoTokenSolve::kNone);
+      CHECK(v.best == TwoTokenSolve::kNone);
     }
+    REQUIRE(s.fill_map(side, TwoTokenSolve::kChaserFixed, 0));
+    for (std::uint32_t mouse = 0; mouse < 3; ++mouse) {
+      CHECK(s.map_outcomes()[mouse] == TwoTokenSolve::kNotAPosition);
+      CHECK(s.map_depths()[mouse] == TwoTokenSolve::kNone);
+    }
+    REQUIRE(s.fill_map(side, TwoTokenSolve::kRunnerFixed, 1));
+    CHECK(s.map_outcomes()[0] == TwoTokenSolve::kNotAPosition);
+    CHECK(s.map_outcomes()[2] != TwoTokenSolve::kNotAPosition);
+  }
   // Mouse to move on 1, cat on 2: into the hole, one ply.
-  CHECK(s.outcomes(1)[2 * 3 + 1] == 1);
-  CHECK(s.best_moves(1)[2 * 3 + 1] == 0);
+  CHECK(s.value(1, 2, 1).outcome == 1);
+  CHECK(s.value(1, 2, 1).depth == 1);
+  CHECK(s.value(1, 2, 1).best == 0);
   CHECK(s.start().depth == 1);
-  CHECK(s.outcomes(2).empty());
+  CHECK(s.value(2, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
 }
 
 TEST_CASE("TwoTokenSolve equals the CLI on random cat-mouse graphs, in chunks", "[wasm-api][cat-mouse]") {
@@ -216,7 +298,9 @@ TEST_CASE("TwoTokenSolve reports bad boards and graphs as messages", "[wasm-api]
     TwoTokenSolve s = TwoTokenSolve::cop_thief(rows, cols, cells);
     CHECK(s.advance(10));
     CHECK(s.progress() == 1.0);
-    CHECK(s.outcomes(0).empty());
+    CHECK(s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
+    CHECK_FALSE(s.fill_map(0, 0, 0));
+    CHECK(s.histogram(1).empty());
     return s.error();
   };
   CHECK(ct_error(2, 2, "...T") == "the board has no police start (P or C)");
@@ -231,7 +315,8 @@ TEST_CASE("TwoTokenSolve reports bad boards and graphs as messages", "[wasm-api]
   auto cm_error = [](const std::vector<std::uint32_t>& offsets, const std::vector<std::uint32_t>& neighbours) {
     TwoTokenSolve s = TwoTokenSolve::cat_mouse(offsets, neighbours);
     CHECK(s.advance(10));
-    CHECK(s.outcomes(1).empty());
+    CHECK(s.value(1, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
+    CHECK_FALSE(s.fill_map(1, 1, 0));
     return s.error();
   };
   // [[1],[0,2],[]]: 1 lists 2, 2 does not list 1.
@@ -244,4 +329,98 @@ TEST_CASE("TwoTokenSolve reports bad boards and graphs as messages", "[wasm-api]
   CHECK_THAT(cm_error({0, 2, 1, 1}, {1, 0}), Contains("offsets decrease at node 1"));
   CHECK_THAT(cm_error({0, 1, 2, 4}, {1, 0}), Contains("offsets end at 4 but there are 2 neighbours"));
   CHECK_THAT(cm_error(std::vector<std::uint32_t>(100001, 0), {}), Contains("past the memory budget"));
+}
+
+TEST_CASE("TwoTokenSolve histograms count the positions by depth", "[wasm-api][cop-thief]") {
+  // 1 x 3 "P.T": police to move wins at once from distance 1 (depth 1), at distance 2 in 3 plies.
+  TwoTokenSolve s = TwoTokenSolve::cop_thief(1, 3, "P.T");
+  CHECK(s.histogram(1).empty());
+  while (!s.advance(1)) CHECK(s.histogram(1).empty());
+  const Stats& st = s.stats();
+  CHECK(st.positions == 18);
+  CHECK(st.draw == 0);
+  const auto win = s.histogram(1), loss = s.histogram(2);
+  REQUIRE(win.size() == st.longest + 1);
+  REQUIRE(loss.size() == st.longest + 1);
+  CHECK(win[0] == 3);   // police to move on the thief
+  CHECK(loss[0] == 3);  // thief to move under the police
+  std::uint64_t w = 0, l = 0;
+  for (std::size_t d = 0; d < win.size(); ++d) w += win[d], l += loss[d];
+  CHECK(w == st.win);
+  CHECK(l == st.loss);
+  CHECK(s.start().outcome == 1);
+  CHECK(s.start().depth == s.value(0, 0, 2).depth);
+}
+
+namespace {
+
+void check_cli_json(const std::string& game, const std::string& input, bool misere) {
+  INFO(game << (misere ? " --misere" : "") << "\n" << input);
+  std::vector<std::string_view> args{game};
+  if (misere) args.push_back("--misere");
+  args.push_back("--json");
+  const auto cli = fixtures::run(args, input);
+  const TextResult r = cli_json(game, input, misere, UINT64_MAX);
+  if (cli.status == 0) {
+    CHECK(r.error.empty());
+    CHECK(r.text == cli.out);
+  } else {
+    CHECK(r.text.empty());
+    CHECK("whowins " + game + ": " + r.error + "\n" == cli.err);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("cli_json equals the CLI's --json for every game", "[wasm-api][cli]") {
+  check_cli_json("generic", "4 4\n1 2\n2 3\n3 1\n3 4\n", false);
+  check_cli_json("generic", "4 4\n1 2\n2 3\n3 1\n3 4\n", true);
+  check_cli_json("generic", "3 2\n1 2\n2 3\n", true);
+  check_cli_json("alice-bob", "6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n", false);
+  check_cli_json("cop-thief", "3 4\nP..E\n.*..\n..T.\n", false);
+  check_cli_json("cop-thief", "2 4\r\nCEE.\r\nE..T\r\n", false);
+  check_cli_json("cat-mouse", "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", false);
+  check_cli_json("cat-mouse", "[[1,3],[0],[3],[0,2]]\n", false);
+  std::mt19937_64 rng(4242);
+  for (int iter = 0; iter < 20; ++iter) {
+    const std::uint32_t n = 1 + static_cast<std::uint32_t>(rng() % 12);
+    const std::string edges = fixtures::edge_text(n, fixtures::random_edges(rng, n, static_cast<std::uint32_t>(rng() % 30)));
+    check_cli_json("generic", edges, iter % 2 == 1);
+    check_cli_json("alice-bob", edges, false);
+    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 5), cols = 2 + static_cast<std::uint32_t>(rng() % 5);
+    const Board b{rows, cols, fixtures::random_board_cells(rng, rows, cols, 25, 5)};
+    check_cli_json("cop-thief", b.text(), false);
+  }
+}
+
+TEST_CASE("cli_json gives the CLI's errors and refuses oversized exports", "[wasm-api][cli][parse]") {
+  check_cli_json("generic", "3 2\n1 2\n1 4\n", false);
+  check_cli_json("generic", "", false);
+  check_cli_json("alice-bob", "2 1\n1 x\n", false);
+  check_cli_json("cop-thief", "2 2\nP.\n.X\n", false);
+  check_cli_json("cop-thief", "2 2\nP.\n..\n", false);
+  check_cli_json("cat-mouse", "[[1],[0,2],[]]", false);
+  check_cli_json("cat-mouse", "[[1],[0]", false);
+  check_cli_json("cop-thief", "3 4\nP..E\n.*..\n..T.\n", true);  // no misère rule: the CLI's option error
+  CHECK(cli_json("generic", "3 2\n1 2\n1 4\n", false, 100).error == "line 3: vertex 4 is out of range 1..3");
+  CHECK(cli_json("chess", "", false, 100).error.rfind("unknown game 'chess'; games: generic alice-bob", 0) == 0);
+
+  // Sizes: cop-thief 2 L^2 (L free cells), cat-mouse 2 n^2, generic n, alice-bob 2n.
+  const std::string board = "3 4\nP..E\n.*..\n..T.\n";  // 11 free cells: 242 positions
+  CHECK(cli_json("cop-thief", board, false, 242).error.empty());
+  const TextResult big = cli_json("cop-thief", board, false, 241);
+  CHECK(big.text.empty());
+  CHECK(big.error ==
+        "the result has 242 positions, too many to export as JSON in the page (at most 241); the command-line tool "
+        "writes it: whowins cop-thief --json");
+  CHECK(cli_json("cat-mouse", "[[1,3],[0],[3],[0,2]]", false, 31).error.rfind("the result has 32 positions", 0) == 0);
+  CHECK(cli_json("cat-mouse", "[[1,3],[0],[3],[0,2]]", false, 32).error.empty());
+  CHECK(cli_json("generic", "5 1\n1 2\n", true, 4).error ==
+        "the result has 5 positions, too many to export as JSON in the page (at most 4); the command-line tool writes "
+        "it: whowins generic --misere --json");
+  CHECK(cli_json("generic", "5 1\n1 2\n", false, 5).error.empty());
+  CHECK(cli_json("alice-bob", "5 1\n1 2\n", false, 9).error.rfind("the result has 10 positions", 0) == 0);
+  CHECK(cli_json("alice-bob", "5 1\n1 2\n", false, 10).error.empty());
+  // A huge announced graph is refused by size before anything is read or allocated.
+  CHECK(cli_json("generic", "4000000000 0\n", false, 1000000).error.rfind("the result has 4000000000 positions", 0) == 0);
 }

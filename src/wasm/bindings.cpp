@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include "games/registry.hpp"
+#include "wasm/cli_json.hpp"
 #include "wasm/graph_solve.hpp"
 #include "wasm/two_token_solve.hpp"
 
@@ -65,16 +66,36 @@ TwoTokenSolve* cat_mouse_solve(val offsets, val neighbours) {
 std::string tt_error(const TwoTokenSolve& s) { return s.error(); }
 std::string tt_game(const TwoTokenSolve& s) { return s.game(); }
 bool tt_advance(TwoTokenSolve& s, double budget) { return s.advance(static_cast<std::uint64_t>(budget)); }
-val tt_outcomes(const TwoTokenSolve& s, int side) {
-  const auto v = s.outcomes(side);
+// { outcome, depth, best }: depth and best 4294967295 for none.
+val tt_value(const TwoTokenSolve& s, int side, double chaser, double runner) {
+  // Out-of-range numbers (negative, past 2^32) become kNone: value() answers outcome 3.
+  auto loc = [](double x) {
+    return x >= 0 && x < 4294967295.0 ? static_cast<std::uint32_t>(x) : TwoTokenSolve::kNone;
+  };
+  const TwoTokenSolve::Value v = s.value(side, loc(chaser), loc(runner));
+  val o = val::object();
+  o.set("outcome", int(v.outcome));
+  o.set("depth", double(v.depth));
+  o.set("best", double(v.best));
+  return o;
+}
+bool tt_fill_map(TwoTokenSolve& s, int side, int fixed_token, double loc) {
+  if (!(loc >= 0 && loc < 4294967295.0)) {
+    s.fill_map(side, fixed_token, TwoTokenSolve::kNone);  // empties the maps, returns false
+    return false;
+  }
+  return s.fill_map(side, fixed_token, static_cast<std::uint32_t>(loc));
+}
+val tt_map_outcomes(const TwoTokenSolve& s) {
+  const auto v = s.map_outcomes();
   return val(typed_memory_view(v.size(), v.data()));
 }
-val tt_depths(const TwoTokenSolve& s, int side) {
-  const auto v = s.depths(side);
+val tt_map_depths(const TwoTokenSolve& s) {
+  const auto v = s.map_depths();
   return val(typed_memory_view(v.size(), v.data()));
 }
-val tt_best_moves(const TwoTokenSolve& s, int side) {
-  const auto v = s.best_moves(side);
+val tt_histogram(const TwoTokenSolve& s, int outcome) {
+  const auto v = s.histogram(outcome);
   return val(typed_memory_view(v.size(), v.data()));
 }
 val tt_locations(const TwoTokenSolve& s) { return val(typed_memory_view(s.locations().size(), s.locations().data())); }
@@ -89,6 +110,17 @@ val tt_start(const TwoTokenSolve& s) {
   return o;
 }
 val tt_stats(const TwoTokenSolve& s) { return stats_object(s.stats()); }
+
+// { error, json }: what `whowins <game> [--misere] --json` prints for `input`, or its error.
+val cli_json(std::string game, std::string input, bool misere, double max_positions) {
+  const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
+  whowins::TextResult r = whowins::cli_json(game, input, misere, limit);
+  input = {};
+  val o = val::object();
+  o.set("error", r.error);
+  o.set("json", r.text);
+  return o;
+}
 
 }  // namespace
 
@@ -111,11 +143,14 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("progress", &TwoTokenSolve::progress)
       .function("locationCount", &TwoTokenSolve::location_count)
       .function("locations", &tt_locations)
-      .function("outcomes", &tt_outcomes)
-      .function("depths", &tt_depths)
-      .function("bestMoves", &tt_best_moves)
+      .function("value", &tt_value)
+      .function("fillMap", &tt_fill_map)
+      .function("mapOutcomes", &tt_map_outcomes)
+      .function("mapDepths", &tt_map_depths)
+      .function("histogram", &tt_histogram)
       .function("start", &tt_start)
       .function("stats", &tt_stats);
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
+  function("cliJson", &cli_json);
 }

@@ -1,9 +1,10 @@
-// TwoTokenSolve: chunked solving of cop-thief and cat-mouse, results as flat arrays.
+// TwoTokenSolve: chunked solving of cop-thief and cat-mouse, then queries on the kept solution.
 #include "wasm/two_token_solve.hpp"
+#include <algorithm>
 #include <cmath>
-#include <limits>
 #include <new>
 #include <optional>
+#include <type_traits>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "games/cat_mouse.hpp"
@@ -15,10 +16,6 @@
 namespace whowins {
 
 namespace {
-
-// Peak bytes per position: the solve (~12, or its 3-to-5-byte solution) plus the flat
-// outputs (1 + 4 + 4) while they are filled.
-constexpr std::uint64_t kBytesPerPosition = 16;
 
 // An InputError from a parser run on text built here: cop-thief rows are text lines 2..,
 // cat-mouse lists carry no line (0).
@@ -43,10 +40,17 @@ struct TwoTokenSolve::Impl {
   std::optional<TwoTokenGame<>> cm_game;
   std::optional<RetrogradeSolver<TwoTokenGame<>>> cm_solver;
   Solution cm_solution;
-  // after the solve: results copied out in chunks
+  // after the solve: the counting pass (stats, histograms) in chunks
   bool solved = false;
-  std::uint64_t extracted = 0;
+  std::uint64_t counted = 0;
+  std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
   double progress = 0;
+
+  // f(game, solution) for whichever game this is (after the solve).
+  template <class F> decltype(auto) with_solution(F&& f) const {
+    if (cop_thief) return f(*ct_game, ct_solution);
+    return f(*cm_game, cm_solution);
+  }
 };
 
 TwoTokenSolve::TwoTokenSolve() : impl_(std::make_unique<Impl>()) {}
@@ -57,9 +61,9 @@ TwoTokenSolve::~TwoTokenSolve() = default;
 void TwoTokenSolve::fail(const std::string& message) {
   error_ = message;
   impl_.reset();
-  outcomes_ = {};
-  depths_ = {};
-  best_ = {};
+  map_outcomes_ = {};
+  map_depths_ = {};
+  histogram_[0] = histogram_[1] = {};
 }
 
 template <class F>
@@ -108,12 +112,6 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
     }
     text = {};
     im.layout = make_cop_thief_layout(im.grid);
-    const std::uint64_t L = im.layout.board.location_count;
-    if (2 * L * L * kBytesPerPosition > kMemoryBudgetBytes) {
-      s.fail("a board with " + std::to_string(L) + " free cells has " + std::to_string(2 * L * L) +
-             " positions, past the page's memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
-      return;
-    }
     s.locations_ = im.layout.cell_of_location;
     im.ct_game.emplace(im.layout.board);
     s.start_.chaser = im.layout.location_of_cell[im.grid.police];
@@ -133,7 +131,7 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
     if (offsets.empty()) { s.fail("the offsets array is empty: it needs n + 1 entries for n nodes"); return; }
     const std::uint64_t n = offsets.size() - 1;
     const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
-    if (n > max_nodes || 2 * n * n * kBytesPerPosition > kMemoryBudgetBytes) {
+    if (n > max_nodes) {
       s.fail("a graph of " + std::to_string(n) + " nodes is past the memory budget");
       return;
     }
@@ -181,24 +179,117 @@ double TwoTokenSolve::progress() const {
 
 namespace {
 
-// Copies the results of positions [from, to) out of a solution into the flat arrays.
+// One position's value out of a solution; p must be a position of the game's numbering.
 template <class Game, class SolutionT>
-void extract(const Game& game, const SolutionT& sol, std::uint64_t from, std::uint64_t to, std::uint8_t* outcome,
-             std::uint32_t* depth, std::uint32_t* best) {
-  constexpr auto none = std::numeric_limits<typename SolutionT::depth_type>::max();
-  const std::uint64_t per_side = std::uint64_t{game.board().location_count} * game.board().location_count;
-  for (std::uint64_t i = from; i < to; ++i) {
-    const auto p = static_cast<Position>(i);
-    if (!game.in_game(p)) {
-      outcome[i] = TwoTokenSolve::kNotAPosition;
-      depth[i] = best[i] = TwoTokenSolve::kNone;
-      continue;
-    }
-    const Outcome o = sol.outcome[p];
-    outcome[i] = static_cast<std::uint8_t>(o);
-    depth[i] = o == Outcome::Draw || sol.depth[p] == none ? TwoTokenSolve::kNone : std::uint32_t{sol.depth[p]};
+TwoTokenSolve::Value lookup(const Game& game, const SolutionT& sol, Position p, bool with_best) {
+  constexpr auto none = SolutionT::no_depth;
+  TwoTokenSolve::Value v;
+  if (!game.in_game(p)) return v;
+  const Outcome o = sol.outcome[p];
+  v.outcome = static_cast<std::uint8_t>(o);
+  v.depth = o == Outcome::Draw || sol.depth[p] == none ? TwoTokenSolve::kNone : std::uint32_t{sol.depth[p]};
+  if (with_best) {
     const Position b = best_move(game, sol, p);
-    best[i] = b == kNoPosition ? TwoTokenSolve::kNone : i < per_side ? game.chaser(b) : game.runner(b);
+    if (b != kNoPosition) v.best = game.mover(p) == kChaser ? game.chaser(b) : game.runner(b);
+  }
+  return v;
+}
+
+// Calls f(i) for each real position i among [from, to) (both tokens where they may stand).
+template <class Game, class F>
+void for_each_real(const Game& game, std::uint64_t from, std::uint64_t to, F&& f) {
+  const TwoTokenBoard& b = game.board();
+  const std::uint64_t L = b.location_count;
+  const std::uint8_t* runner_may = b.may_stand[kRunner].data();
+  const bool runner_anywhere = std::all_of(b.may_stand[kRunner].begin(), b.may_stand[kRunner].end(), [](auto m) { return m != 0; });
+  for (std::uint64_t i = from; i < to;) {
+    const std::uint64_t row = i / L;  // mover * L + chaser
+    const std::uint64_t row_end = std::min(to, (row + 1) * L);
+    if (!b.may_stand[kChaser][row % L]) {
+      i = row_end;
+    } else if (runner_anywhere) {
+      for (; i < row_end; ++i) f(i);
+    } else {
+      for (std::uint64_t r = i - row * L; i < row_end; ++i, ++r)
+        if (runner_may[r]) f(i);
+    }
+  }
+}
+
+// The counting pass over [from, to): one counter per (outcome, depth) in `table`, outcome *
+// 2^16 + depth, without a branch per position. For 16-bit depths (cop-thief).
+template <class Game>
+void count_range(const Game& game, const BasicSolution<std::uint16_t>& sol, std::uint64_t from, std::uint64_t to,
+                 std::vector<std::uint32_t>& table) {
+  if (table.empty()) table.assign(3u << 16, 0);
+  std::uint32_t* t = table.data();
+  const Outcome* outcome = sol.outcome.data();
+  const std::uint16_t* depth = sol.depth.data();
+  for_each_real(game, from, to, [&](std::uint64_t i) {
+    ++t[(std::uint32_t{static_cast<std::uint8_t>(outcome[i])} << 16) | depth[i]];
+  });
+}
+
+// 32-bit depths (cat-mouse): the same counts, grown as deeper positions turn up.
+template <class Game>
+void count_range(const Game& game, const BasicSolution<std::uint32_t>& sol, std::uint64_t from, std::uint64_t to,
+                 std::vector<std::uint32_t>& table) {
+  // table: [0] draws, [1] wins without depth, [2] losses without depth, then (depth, win,
+  // loss) pairs from index 3.
+  if (table.empty()) table.assign(3, 0);
+  const Outcome* outcome = sol.outcome.data();
+  const std::uint32_t* depth = sol.depth.data();
+  for_each_real(game, from, to, [&](std::uint64_t i) {
+    const Outcome o = outcome[i];
+    const std::uint32_t d = depth[i];
+    if (o == Outcome::Draw) ++table[0];
+    else if (d == Solution::no_depth) ++table[static_cast<std::uint8_t>(o)];
+    else {
+      const std::size_t at = 3 + std::size_t{d} * 2 + (o == Outcome::Loss);
+      if (at >= table.size()) table.resize(3 + 2 * (std::size_t{d} + 1), 0);
+      ++table[at];
+    }
+  });
+}
+
+// The stats and the two histograms (wins, losses by depth) out of count_range's table.
+template <class DepthT>
+void table_results(const std::vector<std::uint32_t>& table, Stats& st, std::vector<std::uint32_t> (&hist)[2]) {
+  st = {};
+  hist[0].clear();
+  hist[1].clear();
+  std::size_t deepest = 0;  // one past the largest depth of a decided position
+  if constexpr (sizeof(DepthT) == 2) {
+    constexpr std::size_t kDepths = std::size_t{1} << 16;
+    for (std::size_t d = 0; d < kDepths; ++d) st.draw += table[d];
+    for (int k = 0; k < 2; ++k) {
+      const std::uint32_t* row = table.data() + (k + 1) * kDepths;
+      (k == 0 ? st.win : st.loss) += row[kDepths - 1];  // decided, no depth
+      std::size_t end = kDepths - 1;
+      while (end > 0 && row[end - 1] == 0) --end;
+      hist[k].assign(row, row + end);
+      for (std::uint32_t c : hist[k]) (k == 0 ? st.win : st.loss) += c;
+      deepest = std::max(deepest, end);
+    }
+  } else {
+    st.draw = table[0];
+    st.win = table[1];
+    st.loss = table[2];
+    const std::size_t depths = (table.size() - 3) / 2;
+    for (int k = 0; k < 2; ++k) {
+      hist[k].resize(depths);
+      for (std::size_t d = 0; d < depths; ++d) {
+        hist[k][d] = table[3 + 2 * d + k];
+        (k == 0 ? st.win : st.loss) += hist[k][d];
+        if (hist[k][d]) deepest = std::max(deepest, d + 1);
+      }
+    }
+  }
+  st.positions = st.win + st.loss + st.draw;
+  st.longest = deepest ? static_cast<Depth>(deepest - 1) : 0;
+  for (auto& h : hist) {
+    if (st.win + st.loss == 0) h = {};
+    else h.resize(deepest, 0);
   }
 }
 
@@ -211,7 +302,7 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
   guarded([&] {
     Impl& s = *impl_;
     const std::uint64_t L = locations_.size(), positions = 2 * L * L;
-    // Solve first (progress 0 .. 0.8), then copy out (0.8 .. 1).
+    // Solve first (progress 0 .. 0.8), then count (0.8 .. 1).
     if (!s.solved) {
       if (s.cop_thief && s.ct_bitset) {
         s.ct_solution = solve_cop_thief_bitset(s.grid, s.layout);
@@ -232,45 +323,73 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
       }
       s.solved = true;
       s.progress = 0.8;
-      outcomes_.resize(positions);
-      depths_.resize(positions);
-      best_.resize(positions);
       return;
     }
-    const std::uint64_t to = std::min(positions, s.extracted + budget);
-    if (s.cop_thief) extract(*s.ct_game, s.ct_solution, s.extracted, to, outcomes_.data(), depths_.data(), best_.data());
-    else extract(*s.cm_game, s.cm_solution, s.extracted, to, outcomes_.data(), depths_.data(), best_.data());
-    s.extracted = to;
+    // The counts over real positions only (as the CLI's --stats), in chunks.
+    const std::uint64_t to = std::min(positions, s.counted + budget);
+    s.with_solution([&](const auto& game, const auto& sol) { count_range(game, sol, s.counted, to, s.counts); });
+    s.counted = to;
     s.progress = 0.8 + 0.2 * double(to) / double(positions);
     if (to < positions) return;
-    // The start and the counts, over real positions only (as the CLI's --stats).
-    stats_ = {};
-    for (std::uint64_t i = 0; i < positions; ++i) {
-      const std::uint8_t o = outcomes_[i];
-      if (o == kNotAPosition) continue;
-      ++stats_.positions;
-      (o == 1 ? stats_.win : o == 2 ? stats_.loss : stats_.draw) += 1;
-      if (depths_[i] != kNone && depths_[i] > stats_.longest) stats_.longest = depths_[i];
-    }
-    const std::uint64_t st = (std::uint64_t(start_.side_to_move) * L + start_.chaser) * L + start_.runner;
-    start_.outcome = outcomes_[st];
-    start_.depth = depths_[st];
-    impl_.reset();  // the solution and the board: the flat arrays hold everything now
-    done_ = true;
+    s.with_solution([&](const auto&, const auto& sol) {
+      table_results<typename std::remove_cvref_t<decltype(sol)>::depth_type>(s.counts, stats_, histogram_);
+    });
+    s.counts = {};
+    const Value v = s.with_solution([&](const auto& game, const auto& sol) {
+      return lookup(game, sol, game.position(start_.side_to_move, start_.chaser, start_.runner), false);
+    });
+    start_.outcome = v.outcome;
+    start_.depth = v.depth;
+    done_ = true;  // the game and the solution stay: the queries read them
     finished = true;
   });
   return finished || !error_.empty();
 }
 
-template <class S>
-std::span<const S> TwoTokenSolve::side_of(const std::vector<S>& v, int side) const {
-  if (!done_ || (side != 0 && side != 1)) return {};
-  const std::size_t per_side = v.size() / 2;
-  return std::span<const S>(v.data() + side * per_side, per_side);
+TwoTokenSolve::Value TwoTokenSolve::value(int side, std::uint32_t chaser, std::uint32_t runner) const {
+  const std::uint32_t L = location_count();
+  if (!done_ || !impl_ || (side != 0 && side != 1) || chaser >= L || runner >= L) return {};
+  return impl_->with_solution([&](const auto& game, const auto& sol) {
+    return lookup(game, sol, game.position(side, chaser, runner), true);
+  });
 }
 
-std::span<const std::uint8_t> TwoTokenSolve::outcomes(int side) const { return side_of(outcomes_, side); }
-std::span<const std::uint32_t> TwoTokenSolve::depths(int side) const { return side_of(depths_, side); }
-std::span<const std::uint32_t> TwoTokenSolve::best_moves(int side) const { return side_of(best_, side); }
+bool TwoTokenSolve::fill_map(int side, int fixed_token, std::uint32_t loc) {
+  map_outcomes_.clear();
+  map_depths_.clear();
+  const std::uint32_t L = location_count();
+  if (!done_ || !impl_ || (side != 0 && side != 1) || (fixed_token != kChaserFixed && fixed_token != kRunnerFixed) ||
+      loc >= L)
+    return false;
+  map_outcomes_.resize(L);
+  map_depths_.resize(L);
+  impl_->with_solution([&](const auto& game, const auto& sol) {
+    constexpr auto none = std::remove_cvref_t<decltype(sol)>::no_depth;
+    const TwoTokenBoard& b = game.board();
+    const int other = fixed_token == kChaserFixed ? kRunner : kChaser;
+    // The position with the other token on i: base + i * stride.
+    const Position base = fixed_token == kChaserFixed ? game.position(side, loc, 0) : game.position(side, 0, loc);
+    const std::uint32_t stride = fixed_token == kChaserFixed ? 1 : L;
+    const bool fixed_may = b.may_stand[fixed_token][loc] != 0;
+    const std::uint8_t* other_may = b.may_stand[other].data();
+    for (std::uint32_t i = 0; i < L; ++i) {
+      const Position p = base + i * stride;
+      if (!fixed_may || !other_may[i]) {
+        map_outcomes_[i] = kNotAPosition;
+        map_depths_[i] = kNone;
+        continue;
+      }
+      const Outcome o = sol.outcome[p];
+      map_outcomes_[i] = static_cast<std::uint8_t>(o);
+      map_depths_[i] = o == Outcome::Draw || sol.depth[p] == none ? kNone : std::uint32_t{sol.depth[p]};
+    }
+  });
+  return true;
+}
+
+std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {
+  if (!done_ || (outcome != 1 && outcome != 2)) return {};
+  return histogram_[outcome - 1];
+}
 
 }  // namespace whowins

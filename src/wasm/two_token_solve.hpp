@@ -1,5 +1,6 @@
 // TwoTokenSolve: a two-token game (cop-thief on a grid, cat-mouse on an undirected graph)
-// solved step by step from flat arrays (what the page's board editor drives through the
+// solved step by step, then kept to answer queries: one position's value, one map of L
+// positions at a time, depth histograms (what the page's board editor drives through the
 // bindings). Platform-free, so the native tests cover it too.
 #pragma once
 #include <cstdint>
@@ -18,6 +19,8 @@ class TwoTokenSolve {
 
   // Sides to move: the chaser (police, cat) or the runner (thief, mouse).
   static constexpr int kChaserToMove = 0, kRunnerToMove = 1;
+  // Which token a map holds still (fill_map).
+  static constexpr int kChaserFixed = 0, kRunnerFixed = 1;
 
   // Cop-thief: rows x cols cells, row-major, each one of . * E P/C T (the text format's
   // characters). Never throws: a bad board is reported by error() with the parser's message
@@ -35,7 +38,8 @@ class TwoTokenSolve {
   const std::string& error() const { return error_; }
   const std::string& game() const { return game_; }  // "cop-thief" or "cat-mouse"
   // Does up to `budget` positions' worth of work; true when finished (or failed). A board
-  // the bit-parallel cop-thief solver takes is solved whole in one call.
+  // the bit-parallel cop-thief solver takes is solved whole in one call. After the solve
+  // (progress 0.8) a counting pass over the positions (stats, histograms) runs in chunks.
   bool advance(std::uint64_t budget);
   // An estimate in [0, 1].
   double progress() const;
@@ -45,12 +49,30 @@ class TwoTokenSolve {
   // Per location: its grid cell index r * cols + c (cop-thief), or the node itself (cat-mouse).
   const std::vector<std::uint32_t>& locations() const { return locations_; }
 
-  // After advance() returned true without error: per side to move, L * L entries, entry
-  // chaser * L + runner (docs/json.md's maps: side 0 = police_to_move / cat_to_move, side 1 =
-  // thief_to_move / mouse_to_move). Empty for a bad side or before the end.
-  std::span<const std::uint8_t> outcomes(int side) const;    // 0 D, 1 W, 2 L (for the mover), 3 none
-  std::span<const std::uint32_t> depths(int side) const;     // plies, kNone if undefined
-  std::span<const std::uint32_t> best_moves(int side) const; // mover's destination, kNone at ends
+  // One position's result, for the side to move (docs/json.md's maps: side 0 =
+  // police_to_move / cat_to_move, side 1 = thief_to_move / mouse_to_move; entry
+  // chaser * L + runner of that map).
+  struct Value {
+    std::uint8_t outcome = kNotAPosition;  // 0 D, 1 W, 2 L (for the mover), 3 not a position
+    std::uint32_t depth = kNone;           // plies, kNone for draws and non-positions
+    std::uint32_t best = kNone;            // the mover's destination location (its own when
+                                           //   passing is best), kNone at ends / no move
+  };
+  // Outcome 3 (not a position) for a bad side or location, or before advance() returned true.
+  Value value(int side, std::uint32_t chaser, std::uint32_t runner) const;
+
+  // One map of L positions: `side` to move, the token `fixed_token` (kChaserFixed or
+  // kRunnerFixed) on `loc`, entry i = the other token on location i (outcome and depth as
+  // value()). One pass of L lookups. False, and empty maps, on bad arguments or before the
+  // end. The spans stay valid until the next fill_map() or the object's end.
+  bool fill_map(int side, int fixed_token, std::uint32_t loc);
+  std::span<const std::uint8_t> map_outcomes() const { return map_outcomes_; }
+  std::span<const std::uint32_t> map_depths() const { return map_depths_; }
+
+  // Outcome 1 (Win) or 2 (Loss): the number of real positions (both sides to move) with that
+  // outcome per depth 0..stats().longest. Empty for another outcome, before the end, or when
+  // no position is decided.
+  std::span<const std::uint32_t> histogram(int outcome) const;
 
   struct Start {
     std::uint32_t chaser = 0, runner = 0;
@@ -69,12 +91,12 @@ class TwoTokenSolve {
   struct Impl;
   void fail(const std::string& message);
   template <class F> void guarded(F&& f);
-  template <class S> std::span<const S> side_of(const std::vector<S>& v, int side) const;
   std::unique_ptr<Impl> impl_;
   std::string error_, game_;
   std::vector<std::uint32_t> locations_;
-  std::vector<std::uint8_t> outcomes_;
-  std::vector<std::uint32_t> depths_, best_;
+  std::vector<std::uint8_t> map_outcomes_;
+  std::vector<std::uint32_t> map_depths_;
+  std::vector<std::uint32_t> histogram_[2];  // Win, Loss
   Start start_;
   Stats stats_;
   bool done_ = false;

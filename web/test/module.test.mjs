@@ -1,5 +1,6 @@
 // The JS stand-in against the real WASM module (when build/wasm-web has it): same outcomes,
-// depths, best moves and stats on random graphs, for every graph game and rule.
+// depths, best moves and stats on random graphs, for every graph game and rule; and the real
+// module's two-token queries (value, fillMap, histogram) against its own cliJson.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -57,4 +58,66 @@ test('stand-in and WASM module report the same errors', { skip: haveWasm ? false
     assert.equal(s.advance(10), true);
     s.delete();
   }
+});
+
+test('WASM module: a cop-thief solve answers value, fillMap and histogram queries like cliJson', { skip: haveWasm ? false : 'no build/wasm-web' }, async () => {
+  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+  const rows = ['P*.E.', '.*.*.', 'T*...'];
+  const s = M.copThiefSolve(3, 5, rows.join(''));
+  assert.equal(s.error(), '');
+  assert.equal(s.value(0, 0, 0).outcome, 3, 'no value before the end');
+  assert.equal(s.fillMap(0, 0, 0), false, 'no map before the end');
+  assert.equal(s.histogram(1).length, 0);
+  while (!s.advance(7)) assert.ok(s.progress() <= 1);
+  const L = s.locationCount();
+  assert.equal(L, 11);
+
+  const r = M.cliJson('cop-thief', `3 5\n${rows.join('\n')}\n`, false, 1e6);
+  assert.equal(r.error, '');
+  const json = JSON.parse(r.json);
+  const NONE = 4294967295;
+  const stats = s.stats();
+  assert.deepEqual(Object.fromEntries(Object.entries(stats).map(([k, v]) => [k, Number(v)])), json.stats);
+  const start = s.start();
+  assert.deepEqual([start.chaser, start.runner, start.sideToMove], [json.start.police, json.start.thief, 0]);
+  assert.equal('DWL'[start.outcome], json.start.result[0]);
+  for (const [side, key] of [[0, 'police_to_move'], [1, 'thief_to_move']]) {
+    const map = json[key];
+    for (let chaser = 0; chaser < L; chaser++) {
+      assert.equal(s.fillMap(side, 0, chaser), true);
+      const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
+      assert.equal(outcomes.length, L);
+      for (let runner = 0; runner < L; runner++) {
+        const i = chaser * L + runner;
+        const v = s.value(side, chaser, runner);
+        assert.equal('DWL-'[outcomes[runner]], map.outcome[i], `${key} ${chaser},${runner}`);
+        assert.equal(depths[runner] === NONE ? null : depths[runner], map.depth[i]);
+        assert.deepEqual([v.outcome, v.depth], [outcomes[runner], depths[runner]]);
+        assert.equal(v.best === NONE ? null : v.best, map.best_move[i]);
+      }
+    }
+    // The runner held still: column `runner` of the same map.
+    assert.equal(s.fillMap(side, 1, 4), true);
+    const column = s.mapOutcomes().slice();
+    for (let chaser = 0; chaser < L; chaser++) assert.equal('DWL-'[column[chaser]], map.outcome[chaser * L + 4]);
+  }
+  for (const outcome of [1, 2]) {
+    const h = s.histogram(outcome).slice();
+    assert.equal(h.length, Number(stats.longest) + 1);
+    assert.equal(h.reduce((a, b) => a + b, 0), Number(outcome === 1 ? stats.win : stats.loss));
+  }
+  assert.equal(s.fillMap(2, 0, 0), false);
+  assert.equal(s.mapOutcomes().length, 0);
+  assert.equal(s.fillMap(0, 0, L), false);
+  assert.equal(s.fillMap(0, 0, -1), false);
+  assert.equal(s.value(0, L, 0).outcome, 3);
+  assert.equal(s.value(0, -1, 0).outcome, 3);
+  s.delete();
+
+  assert.deepEqual({ ...M.cliJson('generic', '3 2\n1 2\n1 4\n', false, 100) }, { error: 'line 3: vertex 4 is out of range 1..3', json: '' });
+  assert.match(M.cliJson('cop-thief', `3 5\n${rows.join('\n')}\n`, false, 241).error,
+    /^the result has 242 positions, too many to export as JSON in the page \(at most 241\)/);
+  assert.equal(M.cliJson('generic', '3 3\n1 2\n2 3\n3 1\n', true, 100).json,
+    '{"game":"generic","rules":"misere","vertices":3,"edges":3,"index_base":1,"outcome":"DDD","depth":[null,null,null],"best_move":[2,3,1],"stats":{"positions":3,"win":0,"loss":0,"draw":3,"longest":0}}\n', 'byte for byte what whowins generic --misere --json prints');
 });
