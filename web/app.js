@@ -1240,4 +1240,5 @@ window.whowins = {
   get views() { return views; },
   answer: () => currentSolution()?.answerLines() ?? null,
   board: boardUI,
+  catMouse,
 };

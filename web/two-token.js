@@ -47,6 +47,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     hint: null,         // a location: the hinted move's destination
     anim: null,         // { line, index, timer }
     error: '',
+    pending: 0,         // queries in flight (tests wait for 0)
   };
   let seq = 0;
   let solverTimer = 0;
@@ -69,6 +70,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     const next = successorsOf(ex.pos);
     const wantMap = !ex.map || ex.map.key !== mapKey();
     const key = mapKey();
+    ex.pending++;
     try {
       const a = await solver.query({
         session,
@@ -87,6 +89,8 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     } catch (e) {
       if (my !== seq) return;
       if (e.kind !== 'cancelled') ex.error = e.message;
+    } finally {
+      ex.pending--;
     }
     onChange();
     if (ex.play) afterPlayUpdate();
@@ -320,6 +324,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     }
   }
 
+  Object.defineProperty(ex, 'active', { get: () => ex.session !== null });
   return Object.assign(ex, {
     // A new solve: the session, its result and the start position.
     load(result, at = null) {
@@ -342,7 +347,6 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       ex.session = null; ex.result = null; ex.pos = null; ex.map = null; ex.here = null; ex.moves = []; ex.line = null;
       ex.play = null; ex.hint = null; ex.history = []; ex.future = [];
     },
-    get active() { return ex.session !== null; },
     setFix(f) { ex.fix = f; update(); },
     setSide(side) { if (!ex.play && ex.pos) go({ ...ex.pos, side }, { record: false }); },
     // Moves a token to loc without a move (looking around): the fixed one, or the other.

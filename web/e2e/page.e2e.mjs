@@ -556,6 +556,16 @@ async function setBoardSize(page, rows, cols) {
 
 const boardAnswer = (page) => page.textContent('#board-answer');
 
+// Waits until the two-token explorer has its answers and the canvas shows the current map.
+export async function settled(page, which = 'board') {
+  await page.waitForFunction((w) => {
+    const ui = w === 'board' ? window.whowins.board : window.whowins.catMouse;
+    const ex = ui.explorer;
+    if (!ex.active || ex.pending > 0 || !ex.map) return false;
+    return w !== 'board' || (ui.drawn && ui.drawn.mapKey === ex.map.key);
+  }, which, { timeout: 30000 });
+}
+
 tests.push({
   name: 'cop-thief: paint a 3×3 board with the mouse, solve, and match whowins --json',
   async fn(env) {
@@ -596,13 +606,16 @@ tests.push({
         const k = p * L + t;
         return s.outcome[k] + (s.outcome[k] === 'D' ? '' : s.depth[k]);
       };
+      await settled(page);
       for (const t of [2, 4, 5, 7]) {
         assert.equal(await page.evaluate((i) => window.whowins.board.cellLabel(i), t), expect(0, 0, t), `cell ${t}`);
       }
       // The thief to move, and the thief fixed instead.
       await page.click('[data-gside="1"]');
+      await settled(page);
       assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 0, 4));
       await page.click('[data-gfix="thief"]');
+      await settled(page);
       assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 4, 8));
       // The tooltip names the label too.
       pt = await boardCellPoint(page, 1, 1);
@@ -611,7 +624,8 @@ tests.push({
       // The position panel lists the police's moves from the start, best first.
       await page.click('[data-gfix="police"]');
       await page.click('[data-gside="0"]');
-      const moves = await page.$$eval('#position-body [data-action="grid-move"]', (bs) => bs.map((b) => b.textContent));
+      await settled(page);
+      const moves = await page.$$eval('#position-body [data-tt="move"]', (bs) => bs.map((b) => b.textContent));
       assert.equal(moves.length, 4);   // pass, right, down, down-right
       assert.match(moves[0], new RegExp(`W${cli.start.depth}$`));
     });
