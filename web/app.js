@@ -58,6 +58,7 @@ const isCM = () => state.game === CAT_MOUSE;
 const boardUI = createBoardUI({
   solver, setStatus: (...a) => setStatus(...a), esc, fmt: (x) => fmt(x), formatMs: (ms) => formatMs(ms),
   autoSolve: () => $('auto-solve').checked,
+  onEdit: () => syncPresetSelect(''),
 });
 const catMouse = createCatMouseUI({
   solver, model, setStatus: (...a) => setStatus(...a), esc, fmt: (x) => fmt(x), formatMs: (ms) => formatMs(ms), onChange: () => refresh(),

@@ -14,7 +14,7 @@ const $ = (id) => document.getElementById(id);
 const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
 const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
 
-export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve }) {
+export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve, onEdit = () => {} }) {
   const ui = {
     board: boardPreset('ct-open-8').board,
     tool: 'wall',
@@ -98,6 +98,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
 
   function changed() {
     ui.hover = -1;
+    onEdit();
     if (!current() && ex.active) { ex.clear(); }
     render();
     if (current()) return;
@@ -328,7 +329,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
     const token = (i, color, letter, solid) => {
       if (i < 0) return;
       const [x, y] = center(i);
-      const r = Math.max(1.5, cell * 0.36);
+      const r = Math.max(5, cell * 0.36);   // visible even on 3-pixel cells
       ctx.beginPath(); ctx.arc(x, y, r, 0, Math.PI * 2);
       if (solid) { ctx.fillStyle = color; ctx.fill(); ctx.lineWidth = Math.max(1, cell / 14); ctx.strokeStyle = '#fff'; ctx.stroke(); }
       else { ctx.lineWidth = Math.max(1.5, cell / 9); ctx.strokeStyle = color; ctx.stroke(); }

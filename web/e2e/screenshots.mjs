@@ -102,6 +102,36 @@ try {
     await shot(page, scheme === 'light' ? 'board' : 'board-dark');
     await context.close();
   }
+  // Police and thief in play (a bigger maze, the hint shown) and cat and mouse.
+  {
+    const { page, context } = await openPage(env, { query: '?preset=ct-open-8' });
+    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+    await page.waitForTimeout(400);
+    await page.click('[data-tt="play"][data-human="1"]');
+    await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.pos.side === 1 && e.pending === 0; });
+    await page.keyboard.press('h');
+    await shot(page, 'board-play');
+    await context.close();
+  }
+  for (const scheme of ['light', 'dark']) {
+    const { page, context } = await openPage(env, { query: '?preset=cm-example1', colorScheme: scheme });
+    await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0');
+    await page.waitForTimeout(900);
+    await shot(page, scheme === 'light' ? 'cat-mouse' : 'cat-mouse-dark');
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env, { query: '?preset=ct-open-8' });
+    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+    await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
+    await page.fill('#board-rows', '128'); await page.dispatchEvent('#board-rows', 'change');
+    await page.fill('#board-cols', '128'); await page.dispatchEvent('#board-cols', 'change');
+    await page.click('#board-maze');
+    await page.click('#solve-button');
+    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 120000 });
+    await shot(page, 'board-128-maze');
+    await context.close();
+  }
   for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
     const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
     await waitSolved(page);
