@@ -37,6 +37,18 @@ async function cellPoint(page, cell) {
   }, cell);
 }
 
+// A vertex's point on screen once the layout has stopped moving it.
+async function stablePoint(page, v) {
+  let last = null;
+  for (let i = 0; i < 50; i++) {
+    const p = await page.evaluate((vv) => window.whowins.views[0].clientPoint(vv), v);
+    if (last && Math.abs(p.x - last.x) < 0.5 && Math.abs(p.y - last.y) < 0.5) return p;
+    last = p;
+    await page.waitForTimeout(150);
+  }
+  return last;
+}
+
 export const tests = [];
 
 tests.push({
@@ -113,7 +125,7 @@ tests.push({
       const moves = await page.$$eval('#position-body [data-tt="move"]', (bs) => bs.map((b) => b.textContent));
       assert.deepEqual(moves.map((m) => m.match(/node (\d+)/)[1]).sort(), ['4', '5']);
       // Clicking a node with Shift moves the other token (the cat) there; the cat may not enter the hole.
-      const pt = await page.evaluate(() => window.whowins.views[0].clientPoint(0));
+      const pt = await stablePoint(page, 0);
       await page.keyboard.down('Shift');
       await page.mouse.click(pt.x, pt.y);
       await page.keyboard.up('Shift');
@@ -128,8 +140,8 @@ tests.push({
       // Drawing an edge the other way round is the same edge.
       const before = await page.evaluate(() => window.whowins.model.edges.length);
       await page.keyboard.press('e');
-      const a = await page.evaluate(() => window.whowins.views[0].clientPoint(3));
-      const b = await page.evaluate(() => window.whowins.views[0].clientPoint(1));
+      const a = await stablePoint(page, 3);
+      const b = await stablePoint(page, 1);
       await page.mouse.click(a.x, a.y);
       await page.mouse.click(b.x, b.y);
       assert.equal(await page.evaluate(() => window.whowins.model.edges.length), before);
@@ -188,7 +200,7 @@ tests.push({
       await settled(page, 'cm');
       await page.click('[data-cmfix="mouse"]');
       await settled(page, 'cm');
-      const pt = await page.evaluate(() => window.whowins.views[0].clientPoint(4));
+      const pt = await stablePoint(page, 4);
       await page.mouse.click(pt.x, pt.y);   // the fixed token (the mouse) to node 4
       await settled(page, 'cm');
       expected = await page.evaluate(() => ({ pos: { ...window.whowins.catMouse.explorer.pos }, fix: window.whowins.catMouse.explorer.fix, edges: JSON.stringify(window.whowins.model.edges) }));
