@@ -1065,9 +1065,17 @@ function bindEvents() {
       setStatus(`No vertex ${esc(value)}: vertices are ${state.base}..${model.n - 1 + state.base}.`, 'error');
       return;
     }
+    if (isCM()) {
+      // Keyboard users place the fixed token by number (Shift+Enter: the other token).
+      if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
+      catMouse.clickVertex(k, !!gotoShift);
+      return;
+    }
     const side = sides() === 2 ? (state.map === 'B' ? 1 : state.cursor !== null ? state.cursor & 1 : 0) : 0;
     selectVertex(k - state.base, side);
   };
+  let gotoShift = false;
+  $('goto-input').addEventListener('keydown', (e) => { gotoShift = e.shiftKey; });
   $('goto-form').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('goto-input').value); });
   $('big-view').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('big-goto-input').value); });
 
