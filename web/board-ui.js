@@ -7,8 +7,7 @@ import {
   FREE, WALL, EXIT, MAX_SIDE, emptyBoard, cloneBoard, boardCells, boardToText, parseBoard, resizeBoard,
   rng, randomOpenField, randomMaze, stepsFrom, directionName, boardPreset,
 } from './board.js';
-import { createExplorer, valueLabel, histogramCounts, NONE } from './two-token.js';
-import { histogramHtml } from './panels.js';
+import { createExplorer, valueLabel, countsHtml } from './two-token.js';
 
 const $ = (id) => document.getElementById(id);
 const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
@@ -399,12 +398,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
       const a = answerWords(sol.result);
       ans.textContent = a.text + '.';
       ans.className = 'board-answer grid-only ' + a.cls;
-      const s = sol.result.stats;
-      $('counts').innerHTML = `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
-        `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
-        `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
-        `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
-        histogramHtml(histogramCounts(sol.result), 'Depths, all positions');
+      $('counts').innerHTML = countsHtml(sol.result, fmt);
       $('answer').textContent = sol.result.start.outcome === 1 ? 'WIN' : sol.result.start.outcome === 2 ? 'LOSS' : 'DRAW';
       $('answer').dataset.full = $('answer').textContent;
     } else {
@@ -471,26 +465,19 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
     return true;
   }
 
-  function undoEdit() {
-    if (!ui.edits.length || ex.play) return false;
-    ui.redoEdits.push(cloneBoard(ui.board));
-    const b = ui.edits.pop();
+  // Undo (back) or redo (forward) an edit of the board.
+  function travelEdits(from, to, words) {
+    if (!from.length || ex.play) return false;
+    to.push(cloneBoard(ui.board));
+    const b = from.pop();
     const keep = ui.redoEdits;
     setBoard(b, { record: false });
     ui.redoEdits = keep;
-    setStatus('Undid the last edit of the board.');
+    setStatus(words);
     return true;
   }
-  function redoEdit() {
-    if (!ui.redoEdits.length || ex.play) return false;
-    ui.edits.push(cloneBoard(ui.board));
-    const b = ui.redoEdits.pop();
-    const keep = ui.redoEdits;
-    setBoard(b, { record: false });
-    ui.redoEdits = keep;
-    setStatus('Redid the edit.');
-    return true;
-  }
+  const undoEdit = () => travelEdits(ui.edits, ui.redoEdits, 'Undid the last edit of the board.');
+  const redoEdit = () => travelEdits(ui.redoEdits, ui.edits, 'Redid the edit.');
 
   function bind() {
     const canvas = $('grid-canvas');

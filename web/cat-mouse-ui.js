@@ -4,8 +4,7 @@
 // session (two-token.js explores it); this module turns it into decorations for the graph
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
-import { createExplorer, valueLabel, histogramCounts } from './two-token.js';
-import { histogramHtml } from './panels.js';
+import { createExplorer, valueLabel, countsHtml } from './two-token.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
@@ -141,12 +140,7 @@ export function createCatMouseUI({ solver, model, setStatus, esc, fmt, formatMs,
       const a = answerWords(sol.result);
       ans.textContent = a.text + '.';
       ans.className = 'board-answer tt-only ' + a.cls;
-      const s = sol.result.stats;
-      $('counts').innerHTML = `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
-        `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
-        `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
-        `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
-        histogramHtml(histogramCounts(sol.result), 'Depths, all positions');
+      $('counts').innerHTML = countsHtml(sol.result, fmt);
       const code = sol.result.start.outcome === 1 ? '1' : sol.result.start.outcome === 2 ? '2' : '0';
       $('answer').textContent = code;
       $('answer').dataset.full = code;

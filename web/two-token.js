@@ -14,6 +14,8 @@
 //   end(c, r): null, or { winner: 0 | 1, text } when the position is over
 //   where(loc): '(2, 3)' or 'node 4';  moveText(from, to): 'up to (2, 3)', 'pass', 'to node 4'
 
+import { histogramHtml } from './panels.js';
+
 export const NONE = 0xFFFFFFFF;
 const LETTER = ['D', 'W', 'L', '?'];
 const SOLVER_DELAY = 550;   // ms before the solver answers a move in play
@@ -114,36 +116,24 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     return true;
   }
 
-  function undo() {
-    if (!ex.history.length) return false;
+  // Back (undo) or forward (redo) through the positions; in play, to the human's next turn.
+  function travel(from, to) {
+    if (!from.length) return false;
     stopAnim();
     clearTimeout(solverTimer);
     let p;
     do {
-      ex.future.push(ex.pos);
-      p = ex.history.pop();
+      to.push(ex.pos);
+      p = from.pop();
       ex.pos = p;
-    } while (ex.play && ex.history.length && p.side !== ex.play.human);
+    } while (ex.play && from.length && p.side !== ex.play.human);
     if (ex.play) { ex.play.over = null; ex.play.repeated = false; }
     ex.hint = null;
     update();
     return true;
   }
-
-  function redo() {
-    if (!ex.future.length) return false;
-    stopAnim();
-    clearTimeout(solverTimer);
-    let p;
-    do {
-      ex.history.push(ex.pos);
-      p = ex.future.pop();
-      ex.pos = p;
-    } while (ex.play && ex.future.length && p.side !== ex.play.human);
-    ex.hint = null;
-    update();
-    return true;
-  }
+  const undo = () => travel(ex.history, ex.future);
+  const redo = () => travel(ex.future, ex.history);
 
   // ---- play against the solver ------------------------------------------------------------
   function startPlay(human) {
@@ -368,6 +358,16 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
     panelHtml, onPanelClick, update,
   });
+}
+
+// W/L/D counts and the depth histogram of a two-token solve, for the answer card.
+export function countsHtml(result, fmt) {
+  const s = result.stats;
+  return `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
+    `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
+    `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
+    `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
+    histogramHtml(histogramCounts(result), 'Depths, all positions');
 }
 
 // The solve's histogram ({ win, loss } by depth) in the form panels.js draws.

@@ -8,10 +8,10 @@ import { openPage, boardLetters, waitSolved, ROOT } from './browser.mjs';
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
 // Opens a page, runs fn, fails on any page error, always closes.
-async function withPage(env, options, fn) {
+export async function withPage(env, options, fn) {
   const { page, context, errors } = await openPage(env, options);
   try {
-    await fn(page);
+    await fn(page, context);
     assert.deepEqual(errors, [], 'errors on the page');
   } finally {
     await context.close();

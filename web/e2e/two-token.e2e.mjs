@@ -6,23 +6,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openPage, waitSolved, ROOT } from './browser.mjs';
-import { settled } from './page.e2e.mjs';
+import { waitSolved, ROOT } from './browser.mjs';
+import { settled, withPage } from './page.e2e.mjs';
 import { PRESETS } from '../presets.js';
 import { BOARD_PRESETS } from '../board.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const cli = (args, input) => execFileSync(CLI, args, { input }).toString();
-
-async function withPage(env, options, fn) {
-  const { page, context, errors } = await openPage(env, options);
-  try {
-    await fn(page, context);
-    assert.deepEqual(errors, [], 'errors on the page');
-  } finally {
-    await context.close();
-  }
-}
 
 const answer = (page) => page.evaluate(() => document.getElementById('answer').dataset.full);
 const boardAnswer = (page) => page.textContent('#board-answer');
