@@ -104,6 +104,10 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     const t0 = now();
     const M = await module();
     dropSession();
+    if (typeof M.copThiefSolve !== 'function' || typeof M.catMouseSolve !== 'function') {
+      post({ type: 'error', id, message: 'this build has the JS stand-in solver, which has no two-token games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' });
+      return;
+    }
     const s = make(M);
     let keep = false;
     try {
@@ -172,6 +176,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   // The full result as the CLI's --json prints it, solved again from the CLI's input text.
   async function cliJson(msg) {
     const M = await module();
+    if (typeof M.cliJson !== 'function') { post({ type: 'error', id: msg.id, message: 'this build has the JS stand-in solver: JSON export of two-token games needs the WebAssembly module' }); return; }
     const r = M.cliJson(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
     if (r.error) post({ type: 'error', id: msg.id, message: String(r.error) });
     else post({ type: 'json', id: msg.id, json: String(r.json) });

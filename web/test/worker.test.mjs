@@ -162,6 +162,7 @@ function fakeBoardModule() {
     games: () => [],
     get live() { return live; },
     copThiefSolve: (rows, cols, cells) => session(cells),
+    catMouseSolve: () => session('P'),
   };
 }
 
@@ -205,4 +206,12 @@ test('solve-board: a bad board answers with the solver\'s message', async () => 
   await h.handle({ type: 'solve-board', id: 3, rows: 1, cols: 2, cells: '.T' });
   assert.deepEqual(h.messages(), [{ type: 'error', id: 3, message: 'the board has no police start (P or C)' }]);
   assert.equal(M.live, 0, 'a failed solve is deleted');
+});
+
+test('two-token requests on the JS stand-in: a clear message, not a TypeError', async () => {
+  const h = harness();
+  await h.handle({ type: 'solve-board', id: 4, rows: 1, cols: 2, cells: 'PT' });
+  const m = h.messages().at(-1);
+  assert.equal(m.type, 'error');
+  assert.match(m.message, /stand-in solver, which has no two-token games/);
 });
