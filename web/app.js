@@ -8,7 +8,7 @@ import { GraphView } from './graph-view.js';
 import { SolverClient, LayoutClient } from './solver-client.js';
 import { Solution, buildSuccessors, sidesOf, vertexOf, positionOf } from './outcome.js';
 import { PRESETS, presetById } from './presets.js';
-import { countsHtml, positionHtml, bigViewHtml, esc } from './panels.js';
+import { countsHtml, positionHtml, bigViewHtml, histogramHtml, esc } from './panels.js';
 import { encodeShare, decodeShare, resultJson } from './share.js';
 import { createBoardUI } from './board-ui.js';
 import { createCatMouseUI } from './cat-mouse-ui.js';
@@ -187,7 +187,8 @@ function renderPanels() {
   }
   const sol = currentSolution();
   const sideList = sides() === 2 ? [{ side: 0, name: 'A' }, { side: 1, name: 'B' }] : [{ side: 0, name: '' }];
-  $('counts').innerHTML = countsHtml(sol, sideList);
+  // Counts, and the depth histogram of all positions (big graphs show it in the list view).
+  $('counts').innerHTML = countsHtml(sol, sideList) + (sol && !model.isBig ? histogramHtml(sol.counts(null), 'Depths, all positions') : '');
   const answer = $('answer');
   if (sol) {
     const lines = sol.answerLines();
