@@ -30,21 +30,33 @@ const std::array<GameEntry, 4> kGames = {{
     {"generic", "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
+     "Players take turns moving one token along an edge. Who cannot move loses (with misère: "
+     "wins). Cycles allow endless play: a draw.",
      kEdgeListHelp, kGraphBoard | kMisereOption, &solve_generic_text},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
      "Bob prefers Bob wins > Alice wins > endless. Output: two lines, Alice moving first (A) then\n"
      "Bob moving first (B): W first player wins, L second player wins, D endless.",
+     "Players take turns moving one token along an edge; who cannot move loses. Alice prefers "
+     "endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. "
+     "Map A: Alice moves first; map B: Bob moves first.",
      kEdgeListHelp, kGraphBoard | kTwoStartSides, &solve_alice_bob_text},
     {"cop-thief", "Police and thief",
      "On a grid the police (moves first, 8 directions) chases the thief (4 directions); either may\n"
      "pass. Same cell: the police wins; thief on an exit: the thief wins.\n"
      "Output: WIN, LOSS or DRAW for the start position, police to move, from the police's side.",
+     "The police (8 directions) and the thief (4 directions) take turns, the police first; either "
+     "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
+     "draw.",
      kBoardHelp, kGridBoard | kTwoTokens, &solve_cop_thief_text},
     {"cat-mouse", "Cat and mouse (LeetCode 913)",
      "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
      "turn; the cat may not enter the hole 0. Cat on the mouse: cat wins; mouse in the hole: mouse\n"
      "wins; endless play: draw. Output: 1 mouse wins, 2 cat wins, 0 draw.",
+     "On an undirected graph the mouse starts on node 1 and moves first, the cat on node 2; node 0"
+     " is the hole. Each turn the player to move must move along an edge; the cat may never enter "
+     "the hole. The cat on the mouse’s node wins; the mouse in the hole wins; endless play is a "
+     "draw (answer 1 mouse, 2 cat, 0 draw).",
      kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected, &solve_cat_mouse_text},
 }};
 

@@ -43,6 +43,7 @@ struct GameEntry {
   std::string_view id;            // command-line name
   std::string_view name;          // display name
   std::string_view summary;       // one line: what the game is
+  std::string_view rules;         // the rules in plain words, for the page's "The rules" card
   std::string_view input_help;    // the input format with an example, for --help
   unsigned flags;                 // GameFlag bits
   // Parses the game's text input and solves it; throws InputError on bad input.

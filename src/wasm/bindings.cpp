@@ -18,6 +18,7 @@ val games() {
     o.set("id", std::string(g.id));
     o.set("name", std::string(g.name));
     o.set("summary", std::string(g.summary));
+    o.set("rules", std::string(g.rules));
     o.set("graphBoard", (g.flags & whowins::kGraphBoard) != 0);
     o.set("gridBoard", (g.flags & whowins::kGridBoard) != 0);
     o.set("twoTokens", (g.flags & whowins::kTwoTokens) != 0);

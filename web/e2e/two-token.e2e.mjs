@@ -8,8 +8,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { waitSolved, ROOT } from './browser.mjs';
 import { settled, withPage } from './page.e2e.mjs';
-import { PRESETS } from '../presets.js';
-import { BOARD_PRESETS } from '../board.js';
+import { PRESETS } from '../graph/presets.js';
+import { BOARD_PRESETS } from '../board/board.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const cli = (args, input) => execFileSync(CLI, args, { input }).toString();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   FREE, WALL, EXIT, parseBoard, boardToText, boardCells, resizeBoard, randomOpenField, randomMaze, rng,
   stepsFrom, BOARD_PRESETS, boardPreset, emptyBoard,
-} from '../board.js';
+} from '../board/board.js';
 
 test('board text: reads and writes back the same text', () => {
   const text = '3 4\nP..E\n.*..\n..T.\n';

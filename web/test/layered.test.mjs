@@ -1,7 +1,7 @@
 // Tests for web/layered.js: layers follow the edges, cycles and loops do not break it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layeredLayout } from '../layered.js';
+import { layeredLayout } from '../graph/layered.js';
 
 test('a path is laid out top to bottom', () => {
   const { xs, ys } = layeredLayout(4, Uint32Array.of(0, 1, 2), Uint32Array.of(1, 2, 3));

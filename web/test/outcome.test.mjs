@@ -2,8 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../parse.js';
-import { Solution, buildSuccessors, describeOutcome } from '../outcome.js';
+import { parseGraph } from '../graph/parse.js';
+import { Solution, buildSuccessors, describeOutcome } from '../explore/outcome.js';
 
 async function solved(game, text, misere = false) {
   const M = await createWhoWins();

@@ -1,14 +1,19 @@
-// Tests for web/share.js: share links (#v1.…) round trip; hostile fragments give an error
+// Tests for web/share/codec.js: share links (#v1.…) round trip; hostile fragments give an error
 // object and never throw; the result JSON follows docs/json.md's schema.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../parse.js';
-import { Solution, buildSuccessors } from '../outcome.js';
+import { parseGraph } from '../graph/parse.js';
+import { Solution, buildSuccessors } from '../explore/outcome.js';
 import {
   encodeShare, decodeShare, resultJson, toBase64Url, fromBase64Url,
   SHARE_PREFIX, SHARE_MAX_VERTICES, SHARE_MAX_URL,
-} from '../share.js';
+} from '../share/codec.js';
+import { setRegistry } from '../shell/games.js';
+
+// The page joins the module's registry before it reads or writes links (flags such as the
+// two start sides and misère come from there).
+setRegistry((await createWhoWins()).games());
 
 // A deterministic pseudo-random generator.
 function rng(seed) {
@@ -208,7 +213,7 @@ test('result JSON: the CLI schema for generic (rules, 1-based best moves, null d
 });
 
 // ---- two-token games ------------------------------------------------------------------------
-import { randomMaze, randomOpenField } from '../board.js';
+import { randomMaze, randomOpenField } from '../board/board.js';
 
 test('cop-thief boards round-trip through a link (both cell codings), with the position and fixed token', () => {
   const random = rng(7);

@@ -2,9 +2,9 @@
 // module, and for the stand-in itself against the seed 001 answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolverHandler } from '../worker-core.js';
+import { createSolverHandler } from '../solver/worker-core.js';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../parse.js';
+import { parseGraph } from '../graph/parse.js';
 
 const LETTER = 'DWL';
 

@@ -14,10 +14,10 @@
 //   thief + 1 (0: not placed), selected as for cat-mouse with n = rows * cols cells (police,
 //   thief) and, when not 0, the fixed token (0 the police, 1 the thief).
 
-import { NO_VALUE, LETTERS, sidesOf } from './outcome.js';
+import { NO_VALUE, LETTERS } from '../explore/outcome.js';
+import { PAGE_GAMES, featureOf, sidesOf, shareCodeOf, gameOfShareCode, gameInfo } from '../shell/games.js';
 
 export const SHARE_PREFIX = '#v1.';
-export const SHARE_GAMES = ['generic', 'alice-bob', 'cop-thief', 'cat-mouse'];
 export const SHARE_MAX_SIDE = 128;
 export const SHARE_MAX_VERTICES = 2000;     // the drawing limit: bigger graphs are not shared
 export const SHARE_MAX_EDGES = 12000;
@@ -104,9 +104,9 @@ function reader(bytes) {
 // s: { game, misere, map, base, n, edges: [[a, b], …] or { from, to }, xs?, ys?, selected }
 // (selected: a position, or null). → { ok: true, hash } or { ok: false, error }.
 export function encodeShare(s) {
-  const gameCode = SHARE_GAMES.indexOf(s.game);
+  const gameCode = shareCodeOf(s.game);
   if (gameCode < 0) return { ok: false, error: `The game "${s.game}" cannot be shared as a link.` };
-  if (s.game === 'cop-thief') return encodeBoard(s);
+  if (featureOf(s.game) === 'board') return encodeBoard(s);
   const n = s.n;
   const from = s.edges ? s.edges.map((e) => e[0]) : Array.from(s.from);
   const to = s.edges ? s.edges.map((e) => e[1]) : Array.from(s.to);
@@ -121,7 +121,7 @@ export function encodeShare(s) {
   try {
     w.u(gameCode); w.u(flags); w.u(n); w.u(m);
     for (let i = 0; i < m; i++) { w.u(from[i]); w.u(to[i]); }
-    if (s.game === 'cat-mouse') writeTwoToken(w, s.pos, s.fix, n, 'cat', 'mouse');
+    if (featureOf(s.game) === 'pair-graph') writeTwoToken(w, s.pos, s.fix, n, ...PAGE_GAMES[s.game].tokens);
     else w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
     if (positions) {
       // Quantised to whole units; deltas from the previous vertex keep the numbers small.
@@ -186,7 +186,7 @@ function encodeBoard(s) {
   return { ok: true, hash };
 }
 
-function decodeBoard(r) {
+function decodeBoard(r, game) {
   const flags = r.u('the options');
   if (flags !== 0) throw new DecodeError(`unknown options ${flags}`);
   const rows = r.u('the rows'), cols = r.u('the columns');
@@ -224,7 +224,7 @@ function decodeBoard(r) {
   if (police >= 0 && police === thief) throw new DecodeError('the police and the thief start on the same cell');
   const { pos, fix } = readTwoToken(r, cells, 'police', 'thief');
   if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
-  return { ok: true, state: { game: 'cop-thief', board: { rows, cols, grid, police, thief }, pos, fix } };
+  return { ok: true, state: { game, board: { rows, cols, grid, police, thief }, pos, fix } };
 }
 
 const clampCoord = (x) => Math.max(-MAX_COORD, Math.min(MAX_COORD, Math.round(Number.isFinite(x) ? x : 0)));
@@ -252,9 +252,9 @@ function decodeUnchecked(hash) {
   if (!bytes) throw new DecodeError('the link has letters outside the base64url alphabet, or a bad length');
   const r = reader(bytes);
   const gameCode = r.u('the game');
-  if (gameCode >= SHARE_GAMES.length) throw new DecodeError(`unknown game number ${gameCode}`);
-  const game = SHARE_GAMES[gameCode];
-  if (game === 'cop-thief') return decodeBoard(r);
+  const game = gameOfShareCode(gameCode);
+  if (game === null) throw new DecodeError(`unknown game number ${gameCode}`);
+  if (featureOf(game) === 'board') return decodeBoard(r, game);
   const flags = r.u('the options');
   if (flags >= 32) throw new DecodeError(`unknown options ${flags}`);
   const mapCode = (flags >> 2) & 3;
@@ -276,7 +276,7 @@ function decodeUnchecked(hash) {
     from[i] = a; to[i] = b;
   }
   let sel = 0, two = null;
-  if (game === 'cat-mouse') two = readTwoToken(r, n, 'cat', 'mouse');
+  if (featureOf(game) === 'pair-graph') two = readTwoToken(r, n, ...PAGE_GAMES[game].tokens);
   else {
     sel = r.u('the selected position');
     const positions = n * sidesOf(game);
@@ -325,6 +325,6 @@ export function resultJson(solution, { misere = false, edges = 0 } = {}) {
     return { game: solution.game, vertices: n, edges, index_base: 1, alice_first: line(0), bob_first: line(1), stats };
   }
   const out = { game: solution.game };
-  if (solution.game === 'generic') out.rules = misere ? 'misere' : 'normal';
+  if (gameInfo(solution.game).misereOption) out.rules = misere ? 'misere' : 'normal';
   return { ...out, vertices: n, edges, index_base: 1, ...line(0), stats };
 }

@@ -6,8 +6,6 @@ export const NO_VALUE = 0xffffffff;
 export const DRAW = 0, WIN = 1, LOSS = 2;
 export const LETTERS = ['D', 'W', 'L'];
 
-// How many positions per vertex (sides) a game has.
-export const sidesOf = (game) => (game === 'alice-bob' ? 2 : 1);
 export const positionOf = (sides, vertex, side) => (sides === 2 ? 2 * vertex + side : vertex);
 export const vertexOf = (sides, p) => (sides === 2 ? p >>> 1 : p);
 
@@ -29,7 +27,7 @@ export class Solution {
   constructor(result, successors) {
     this.game = result.game;
     this.n = result.n;
-    this.sides = sidesOf(result.game);
+    this.sides = result.n > 0 && result.outcomes.length === 2 * result.n ? 2 : 1;   // two start sides: 2v + side
     this.outcomes = result.outcomes;
     this.depths = result.depths;
     this.bestMoves = result.bestMoves;

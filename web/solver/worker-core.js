@@ -16,7 +16,7 @@ function plainGames(list) {
   for (let i = 0; i < size; i++) {
     const g = typeof list.get === 'function' ? list.get(i) : list[i];
     out.push({
-      id: String(g.id), name: String(g.name), summary: String(g.summary ?? ''),
+      id: String(g.id), name: String(g.name), summary: String(g.summary ?? ''), rules: String(g.rules ?? g.summary ?? ''),
       graphBoard: !!g.graphBoard, gridBoard: !!g.gridBoard, twoTokens: !!g.twoTokens,
       misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected,
     });

@@ -1,7 +1,7 @@
 // The layout worker: force-directed (d3-force) or layered positions for a graph, off the
 // page's thread so big drawings never freeze it. One request → one reply.
 //   { id, kind: 'force' | 'layered', n, from, to, xs?, ys? } → { id, xs, ys } | { id, error }
-import { forceSimulation, forceLink, forceManyBody, forceCollide, forceX, forceY } from './vendor/d3-force.min.mjs';
+import { forceSimulation, forceLink, forceManyBody, forceCollide, forceX, forceY } from '../vendor/d3-force.min.mjs';
 import { layeredLayout } from './layered.js';
 
 function forceLayout(n, from, to, start) {

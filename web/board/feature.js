@@ -7,13 +7,13 @@ import {
   FREE, WALL, EXIT, MAX_SIDE, emptyBoard, cloneBoard, boardCells, boardToText, parseBoard, resizeBoard,
   rng, randomOpenField, randomMaze, stepsFrom, directionName, boardPreset,
 } from './board.js';
-import { createExplorer, valueLabel, countsHtml } from './two-token.js';
-
-const $ = (id) => document.getElementById(id);
+import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
+import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
+import { gameInfo, gameForFeature } from '../shell/games.js';
 const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
 const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
 
-export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve, onEdit = () => {} }) {
+export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const ui = {
     board: boardPreset('ct-open-8').board,
     tool: 'wall',
@@ -25,7 +25,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
   };
   let active = false;
   let painting = null;    // { changed }
-  let solveTimer = 0, progressTimer = 0, drawQueued = false;
+  let solveTimer = 0, drawQueued = false;
 
   const key = () => `${ui.board.rows}x${ui.board.cols}|${boardCells(ui.board)}`;
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
@@ -139,13 +139,11 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
     const b = ui.board;
     const k = key();
     ui.solving = true;
-    clearTimeout(progressTimer);
-    progressTimer = setTimeout(() => { $('progress').hidden = false; }, 150);
-    setProgress(0);
+    const progress = startProgress();
     setStatus('Solving…');
     render();
     try {
-      const result = await solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, setProgress);
+      const result = await solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, progress.update);
       if (k !== key()) return;
       const index = new Int32Array(b.rows * b.cols).fill(-1);
       for (let i = 0; i < result.locations.length; i++) index[result.locations[i]] = i;
@@ -153,23 +151,16 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
       const want = pendingPos;
       pendingPos = null;
       ex.load(result, want ? { c: index[want.police] ?? -1, r: index[want.thief] ?? -1, side: want.side } : null);
-      setStatus(`Solved ${fmt(result.stats.positions)} positions in ${formatMs(result.ms)}.`, 'ok');
+      solvedStatus(result.stats.positions, result.ms);
     } catch (e) {
-      if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }
-      else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
+      solveFailed(e);
     } finally {
       if (k === key() || !solver.busy) {
         ui.solving = solver.busy;
-        clearTimeout(progressTimer);
-        if (!solver.busy) $('progress').hidden = true;
+        progress.done();
       }
       render();
     }
-  }
-  function setProgress(f) {
-    const p = Math.round(f * 100);
-    $('progress-bar').style.width = `${p}%`;
-    $('progress-text').textContent = `Solving… ${p}%`;
   }
 
   // ---- drawing ----------------------------------------------------------------------------
@@ -425,7 +416,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
     for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 0 : 1) === ex.fix));
     $('position-body').innerHTML = positionPanel(sol);
     $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
-    $('preset-note').textContent = ui.note || 'The police (8 directions) and the thief (4 directions) take turns, the police first; either may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a draw.';
+    $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
     $('preset-note-card').hidden = false;
     queueDraw();
   }
@@ -636,7 +627,7 @@ export function createBoardUI({ solver, setStatus, esc, fmt, formatMs, autoSolve
   async function exportJson() {
     const sol = current();
     if (!sol) return null;
-    const r = await solver.cliJson({ game: 'cop-thief', input: boardToText(sol.board) });
+    const r = await solver.cliJson({ game: gameForFeature('board'), input: boardToText(sol.board) });
     return r.json;
   }
 

@@ -1,5 +1,5 @@
 // The page's side of the solver worker (docs/wasm-api.md): start it, solve with progress,
-// cancel by terminating it and starting a fresh one. Also the layout worker's client.
+// cancel by terminating it and starting a fresh one.
 
 export class SolverClient {
   // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests).
@@ -89,41 +89,5 @@ export class SolverClient {
     this.worker.terminate();
     this.start();
     for (const p of waiting) p.reject(Object.assign(new Error('cancelled'), { kind: 'cancelled' }));
-  }
-}
-
-export class LayoutClient {
-  constructor(workerUrl) {
-    this.workerUrl = workerUrl;
-    this.worker = null;
-    this.nextId = 1;
-    this.waiting = new Map();
-  }
-  // Positions for the graph; a newer request makes older ones resolve to null.
-  layout(kind, n, from, to, start = null) {
-    if (!this.worker) {
-      this.worker = new Worker(this.workerUrl, { type: 'module' });
-      this.worker.onmessage = ({ data }) => {
-        const w = this.waiting.get(data.id);
-        if (!w) return;
-        this.waiting.delete(data.id);
-        if (data.error) w.reject(new Error(data.error)); else w.resolve({ xs: data.xs, ys: data.ys });
-      };
-      this.worker.onerror = (e) => {
-        e.preventDefault?.();
-        for (const w of this.waiting.values()) w.reject(new Error('the layout worker failed'));
-        this.waiting.clear();
-        this.worker = null;
-      };
-    }
-    for (const w of this.waiting.values()) w.resolve(null);
-    this.waiting.clear();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      const msg = { id, kind, n, from, to };
-      if (start) { msg.xs = Float64Array.from(start.xs); msg.ys = Float64Array.from(start.ys); }
-      this.worker.postMessage(msg);
-    });
   }
 }

@@ -1,7 +1,7 @@
 // The solver worker: creates the WASM module and answers init/solve (docs/wasm-api.md).
 // Started as a module worker; cancel a solve by terminating the worker and starting a new one.
 // `?chunk=N` in the worker's URL sets the work per advance() (tests use small chunks).
-import createWhoWins from './whowins.js';
+import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
 
 const params = new URL(self.location.href).searchParams;

@@ -4,15 +4,15 @@
 // session (two-token.js explores it); this module turns it into decorations for the graph
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
-import { createExplorer, valueLabel, countsHtml } from './two-token.js';
+import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
+import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
+import { gameForFeature } from '../shell/games.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
 
-export function createCatMouseUI({ solver, model, setStatus, esc, fmt, formatMs, onChange }) {
+export function createCatMouseUI({ model, onChange }) {
   const ui = { solution: null, solving: false, adjacency: null, adjacencyVersion: -1, pendingPos: null };
-  let progressTimer = 0;
-  const $ = (id) => document.getElementById(id);
 
   // Neighbour lists of the undirected graph (sorted), rebuilt when the graph changes.
   function adjacency() {
@@ -56,30 +56,23 @@ export function createCatMouseUI({ solver, model, setStatus, esc, fmt, formatMs,
     for (let v = 0, k = 0; v < model.n; v++) for (const u of adj[v]) neighbours[k++] = u;
     ui.solving = true;
     ex.clear();
-    clearTimeout(progressTimer);
-    progressTimer = setTimeout(() => { $('progress').hidden = false; }, 150);
+    const progress = startProgress();
     setStatus('Solving…');
     onChange();
     try {
-      const result = await solver.solveCatMouse({ offsets, neighbours }, (f) => {
-        const p = Math.round(f * 100);
-        $('progress-bar').style.width = `${p}%`;
-        $('progress-text').textContent = `Solving… ${p}%`;
-      });
+      const result = await solver.solveCatMouse({ offsets, neighbours }, progress.update);
       if (version !== model.version) return;
       ui.solution = { version, result, adj: adj.map((l) => l.slice()) };
       const at = ui.pendingPos;
       ui.pendingPos = null;
       ex.load(result, at);
-      setStatus(`Solved ${fmt(result.stats.positions)} positions in ${formatMs(result.ms)}.`, 'ok');
+      solvedStatus(result.stats.positions, result.ms);
     } catch (e) {
-      if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }
-      else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
+      solveFailed(e);
     } finally {
       if (version === model.version || !solver.busy) {
         ui.solving = solver.busy;
-        clearTimeout(progressTimer);
-        if (!solver.busy) $('progress').hidden = true;
+        progress.done();
       }
       onChange();
     }
@@ -206,7 +199,7 @@ export function createCatMouseUI({ solver, model, setStatus, esc, fmt, formatMs,
       const { from, to } = model.edgeArrays();
       const adj = Array.from({ length: model.n }, () => []);
       for (let i = 0; i < from.length; i++) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
-      const r = await solver.cliJson({ game: 'cat-mouse', input: JSON.stringify(adj.map((l) => l.sort((a, b) => a - b))) });
+      const r = await solver.cliJson({ game: gameForFeature('pair-graph'), input: JSON.stringify(adj.map((l) => l.sort((a, b) => a - b))) });
       return r.json;
     },
   };

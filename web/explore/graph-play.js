@@ -1,0 +1,111 @@
+// Playing a graph game against the solver from the selected position: the human's moves
+// checked against the graph, the solver's replies (its best move) after a short pause, undo.
+
+import { setStatus } from '../shell/page.js';
+import { gameInfo } from '../shell/games.js';
+import { state, sides, currentSolution, successors } from '../shell/state.js';
+import { positionOf, vertexOf } from './outcome.js';
+import { refresh } from '../graph/feature.js';
+import { setCursor } from '../graph/editor.js';
+
+// ---- play against the solver ---------------------------------------------------------------
+export function startPlay(human) {
+  const sol = currentSolution();
+  if (!sol || state.cursor === null) return;
+  const start = state.cursor;
+  state.play = { human, start, pos: start, log: [], seen: new Set([start]), over: null, repeated: false, humanToMove: false };
+  state.play.humanToMove = isHumanTurn(start, 0);
+  state.line = null;
+  checkPlayOver();
+  refresh();
+  if (!state.play.over && !state.play.humanToMove) scheduleSolverMove();
+}
+
+export function isHumanTurn(pos, ply) {
+  const play = state.play;
+  if (sides() === 2) return (pos & 1 ? 'Bob' : 'Alice') === play.human;
+  return (ply % 2 === 0) === (play.human === 'first');
+}
+
+export function checkPlayOver() {
+  const play = state.play;
+  const v = vertexOf(sides(), play.pos);
+  if (successors().successors(v).length > 0) return;
+  const humanStuck = play.humanToMove;
+  const misere = state.misere && gameInfo(state.game).misereOption;
+  const stuckWins = misere;
+  const youWin = humanStuck ? stuckWins : !stuckWins;
+  const who = humanStuck ? 'You cannot move' : 'The solver cannot move';
+  play.over = { youWin, text: `${who}: ${youWin ? 'you win!' : 'you lose.'}` };
+}
+
+export function applyPlayMove(target, who) {
+  const play = state.play;
+  const from = vertexOf(sides(), play.pos);
+  const side = sides() === 2 ? (play.pos & 1) ^ 1 : 0;
+  const next = positionOf(sides(), target, side);
+  play.log.push({ who, from, to: target, pos: play.pos });
+  play.pos = next;
+  if (play.seen.has(next)) play.repeated = true;
+  play.seen.add(next);
+  play.humanToMove = isHumanTurn(next, play.log.length);
+  checkPlayOver();
+  refresh();
+  if (!play.over && !play.humanToMove) scheduleSolverMove();
+}
+
+export function playHumanMove(target) {
+  const play = state.play;
+  if (!play || play.over || !play.humanToMove) return;
+  const v = vertexOf(sides(), play.pos);
+  if (!successors().successors(v).includes(target)) {
+    setStatus(`No move ${v + state.base} → ${target + state.base}: pick one of the highlighted vertices.`);
+    return;
+  }
+  applyPlayMove(target, 'You');
+}
+
+let solverMoveTimer = 0;
+
+export function scheduleSolverMove() {
+  clearTimeout(solverMoveTimer);
+  const play = state.play;
+  solverMoveTimer = setTimeout(() => {
+    if (state.play !== play || play.over) return;
+    const t = currentSolution()?.bestTarget(play.pos);
+    if (t === null || t === undefined) return;
+    applyPlayMove(t, 'Solver');
+  }, 550);
+}
+
+export function stopPlay(render = true) {
+  if (!state.play) return;
+  clearTimeout(solverMoveTimer);
+  const start = state.play.start;
+  state.play = null;
+  if (render) { setCursor(start); setStatus('Stopped playing.'); }
+}
+
+export function undoPlayMove() {
+  const play = state.play;
+  if (!play || play.log.length === 0) return;
+  clearTimeout(solverMoveTimer);
+  // Take back to the last position where it was the human's move.
+  let entry;
+  do {
+    entry = play.log.pop();
+  } while (play.log.length && entry.who !== 'You');
+  play.pos = entry.pos;
+  play.over = null;
+  play.repeated = false;
+  play.seen = new Set([play.start, ...play.log.map((e) => e.pos)]);
+  play.humanToMove = isHumanTurn(play.pos, play.log.length);
+  refresh();
+  if (!play.humanToMove) scheduleSolverMove();
+}
+
+export function playEdges() {
+  const set = new Set();
+  for (const e of state.play.log) set.add(e.from + ',' + e.to);
+  return set;
+}

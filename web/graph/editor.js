@@ -1,0 +1,204 @@
+// Editing the graph on the views: selection, modes (select, vertex, edge), adding and deleting,
+// the position view's line, going to a vertex by number, and what follows every change of the
+// graph model (re-solve, save). The toolbar and the position panel's buttons are bound here.
+
+import { $, esc, setStatus } from '../shell/page.js';
+
+import { state, model, views, sides, currentSolution, isCM, isGrid } from '../shell/state.js';
+import { catMouse } from '../shell/features.js';
+import { positionOf, vertexOf } from '../explore/outcome.js';
+import { refresh, updateToolbar, solve, scheduleSolve, cancelSolve, loadGraph, arrange, buildViews } from './feature.js';
+import { syncPresetSelect } from './text-input.js';
+import { startPlay, stopPlay, playHumanMove, undoPlayMove } from '../explore/graph-play.js';
+import { scheduleSave } from '../shell/saved-work.js';
+
+// ---- selection and editing ----------------------------------------------------------------
+export function setCursor(p, { keepLine = false } = {}) {
+  state.cursor = p;
+  state.selectedEdge = null;
+  if (!keepLine) {
+    const sol = currentSolution();
+    state.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
+  }
+  refresh();
+}
+
+export function selectVertex(v, side = 0) {
+  setCursor(positionOf(sides(), v, sides() === 2 ? side : 0));
+}
+
+export function onClickVertex(v, side, e) {
+  if (state.play) { playHumanMove(v); return; }
+  if (isCM() && state.mode === 'move' && catMouse.clickVertex(v, !!e?.shiftKey)) return;
+  if (state.mode === 'edge') {
+    if (state.pending === null) {
+      state.pending = v;
+      setStatus(`Edge from ${v + state.base}: click the target vertex (the same vertex again for a self-loop), or Esc.`);
+      refresh();
+    } else {
+      const a = state.pending;
+      state.pending = null;
+      addEdge(a, v);
+    }
+    return;
+  }
+  const viewSide = sides() === 2 ? (state.map === 'AB' ? side : state.map === 'B' ? 1 : 0) : 0;
+  selectVertex(v, viewSide);
+}
+
+export function onClickEdge(k) {
+  if (state.play) return;
+  const e = model.edges[k];
+  if (!e) return;
+  state.selectedEdge = e.slice();
+  state.cursor = null;
+  state.line = null;
+  setStatus(`Edge ${e[0] + state.base} → ${e[1] + state.base} selected: Delete removes it.`);
+  refresh();
+}
+
+export function onClickBackground(w) {
+  if (state.play) return;
+  if (state.mode === 'vertex') { addVertexAt(w); return; }
+  if (state.mode === 'edge' && state.pending !== null) {
+    const a = state.pending;
+    state.pending = null;
+    const v = model.addVertexFrom(a, w.x, w.y);
+    setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`);
+    return;
+  }
+  if (state.cursor !== null || state.selectedEdge) { state.cursor = null; state.selectedEdge = null; state.line = null; refresh(); }
+}
+
+export function addVertexAt(w) {
+  const v = model.addVertex(w.x, w.y);
+  if (v >= 0) setStatus(`Added vertex ${v + state.base}.`);
+}
+
+export function addEdge(a, b) {
+  if (model.addEdge(a, b)) setStatus(a === b ? `Added the self-loop at ${a + state.base}.` : `Added the edge ${a + state.base} → ${b + state.base}.`);
+  else { setStatus(`The edge ${a + state.base} → ${b + state.base} is already there.`); refresh(); }
+}
+
+export function deleteSelection() {
+  if (model.isBig || state.play) return;
+  if (state.selectedEdge) {
+    const [a, b] = state.selectedEdge;
+    state.selectedEdge = null;
+    model.removeEdge(a, b);
+    setStatus(`Deleted the edge ${a + state.base} → ${b + state.base}.`);
+  } else if (state.cursor !== null) {
+    const v = vertexOf(sides(), state.cursor);
+    state.cursor = null;
+    state.line = null;
+    model.removeVertex(v);
+    setStatus(`Deleted vertex ${v + state.base}; the vertices after it moved down by one.`);
+  }
+}
+
+export function setMode(mode) {
+  if (model.isBig || state.play) return;
+  state.mode = mode;
+  state.pending = null;
+  for (const v of views) v.setMode(mode);
+  const hints = {
+    move: 'Select: click a vertex to see its moves, drag to move it; drag empty space to pan.',
+    vertex: 'Vertex mode: click empty space to add a vertex.',
+    edge: 'Edge mode: drag from a vertex to another (or to empty space for a new one), or click two vertices; the same one twice makes a self-loop.',
+  };
+  setStatus(hints[mode]);
+  refresh();
+}
+
+export function stepLine(delta) {
+  const line = state.line;
+  if (!line) return;
+  line.index = Math.max(0, Math.min(line.positions.length - 1, line.index + delta));
+  state.cursor = line.positions[line.index];
+  refresh();
+}
+
+// Every structural change of the graph lands here (set up once at start).
+export function watchModel() {
+  model.onChange((kind) => {
+    if (kind !== 'structure') { if (kind === 'layout') scheduleSave(); return; }
+    if (!state.loadingPreset) state.ownWork = true;
+    if (state.cursor !== null && vertexOf(sides(), state.cursor) >= model.n) { state.cursor = null; }
+    if (state.pending !== null && state.pending >= model.n) state.pending = null;
+    if (state.selectedEdge && !model.hasEdge(...state.selectedEdge)) state.selectedEdge = null;
+    state.line = null;
+    if (state.play) stopPlay(false);
+    if (isCM()) catMouse.stop();
+    refresh();
+    scheduleSave();
+    if ($('auto-solve').checked && !model.isBig && (!isCM() || catMouse.autoSolveOk)) scheduleSolve();
+    else if (!model.isBig && model.n > 0) setStatus('The graph changed: press <kbd>Enter</kbd> to solve.');
+  });
+}
+
+// The toolbar, the map toggles, the solve buttons, the vertex box and the position panel.
+export function bindEditor() {
+  for (const b of document.querySelectorAll('[data-mode]')) b.addEventListener('click', () => setMode(b.dataset.mode));
+  $('delete-button').addEventListener('click', deleteSelection);
+  $('undo-button').addEventListener('click', () => model.undo());
+  $('redo-button').addEventListener('click', () => model.redo());
+  $('layout-button').addEventListener('click', () => arrange());
+  $('layout-select').addEventListener('change', () => arrange());
+  $('fit-button').addEventListener('click', () => views.forEach((v) => v.fit()));
+  $('clear-button').addEventListener('click', () => {
+    state.presetNote = '';
+    syncPresetSelect('');
+    loadGraph(0, new Uint32Array(0), new Uint32Array(0));
+    setMode('vertex');
+    setStatus('An empty board (Ctrl+Z brings the last graph back). Click to add vertices; <kbd>E</kbd> for edges.');
+  });
+  for (const b of document.querySelectorAll('[data-map]')) {
+    b.addEventListener('click', () => { state.map = b.dataset.map; buildViews(); });
+  }
+  $('solve-button').addEventListener('click', () => solve());
+  $('cancel-button').addEventListener('click', () => { cancelSolve(); setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); refresh(); });
+  $('auto-solve').addEventListener('change', (e) => { if (e.target.checked && !currentSolution()) solve(); });
+
+  const gotoVertex = (value) => {
+    const k = Number(String(value).trim());
+    if (!Number.isInteger(k) || k - state.base < 0 || k - state.base >= model.n) {
+      setStatus(`No vertex ${esc(value)}: vertices are ${state.base}..${model.n - 1 + state.base}.`, 'error');
+      return;
+    }
+    if (isCM()) {
+      // Keyboard users place the fixed token by number (Shift+Enter: the other token).
+      if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
+      catMouse.clickVertex(k, !!gotoShift);
+      return;
+    }
+    const side = sides() === 2 ? (state.map === 'B' ? 1 : state.cursor !== null ? state.cursor & 1 : 0) : 0;
+    selectVertex(k - state.base, side);
+  };
+  let gotoShift = false;
+  $('goto-input').addEventListener('keydown', (e) => { gotoShift = e.shiftKey; });
+  $('goto-form').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('goto-input').value); });
+  $('big-view').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('big-goto-input').value); });
+
+  $('position-body').addEventListener('click', (e) => {
+    if (isCM()) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); return; }
+    const b = e.target.closest('[data-action]');
+    if (!b || b.disabled) return;
+    const sol = currentSolution();
+    switch (b.dataset.action) {
+      case 'goto': setCursor(Number(b.dataset.pos)); break;
+      case 'side': if (state.cursor !== null) setCursor((state.cursor & ~1) | Number(b.dataset.side)); break;
+      case 'line-first': stepLine(-Infinity); break;
+      case 'line-prev': stepLine(-1); break;
+      case 'line-next': stepLine(1); break;
+      case 'line-last': stepLine(Infinity); break;
+      case 'line-to': stepLine(Number(b.dataset.index) - state.line.index); break;
+      case 'play': if (sol) startPlay(b.dataset.human); break;
+      case 'play-move': playHumanMove(Number(b.dataset.target)); break;
+      case 'play-stop': stopPlay(); break;
+      case 'play-restart': { const h = state.play.human; const s = state.play.start; stopPlay(false); state.cursor = s; startPlay(h); break; }
+      case 'play-undo': undoPlayMove(); break;
+      case 'hints': state.hints = b.checked; refresh(); break;
+      default: break;
+    }
+  });
+}

@@ -1,0 +1,238 @@
+// The graph games' feature (a token on a drawn graph, and the drawn graph of cat and mouse):
+// the views of the graph model coloured by the solution, the side panels, and the solve in
+// the worker. Editing is graph/editor.js, the text box graph/text-input.js, play
+// explore/graph-play.js; cat and mouse adds its two-token map through graph/cat-mouse.js.
+
+import { GraphView } from './view.js';
+import { LayoutClient } from './layout-client.js';
+import { DRAW_LIMIT } from './model.js';
+import { Solution } from '../explore/outcome.js';
+import { vertexOf } from '../explore/outcome.js';
+import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../explore/panels.js';
+import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../shell/page.js';
+import { gameInfo } from '../shell/games.js';
+import { state, model, views, sides, solveKey, currentSolution, successors, isGrid, isCM, misereOn } from '../shell/state.js';
+import { boardUI, catMouse } from '../shell/features.js';
+import { onClickVertex, onClickEdge, onClickBackground, addVertexAt, addEdge } from './editor.js';
+import { playEdges } from '../explore/graph-play.js';
+import { updateExportButtons } from '../share/export.js';
+
+const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
+
+// ---- the views ----------------------------------------------------------------------------
+const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
+
+export function buildViews() {
+  for (const v of views) v.destroy();
+  views = [];
+  const host = $('views');
+  host.textContent = '';
+  const ab = sides() === 2;
+  const list = !ab ? [0] : state.map === 'A' ? [0] : state.map === 'B' ? [1] : [0, 1];
+  host.dataset.count = String(list.length);
+  for (const side of list) {
+    const view = new GraphView(host, { model, side, title: ab ? MAP_TITLES[side] : '', on: viewCallbacks(side) });
+    view.el.dataset.side = String(side);
+    view.setMode(state.mode);
+    views.push(view);
+  }
+  $('map-toggle-group').hidden = !ab;
+  for (const b of document.querySelectorAll('[data-map]')) b.setAttribute('aria-checked', String(b.dataset.map === state.map));
+  refresh();
+  requestAnimationFrame(() => views.forEach((v) => v.fit()));
+}
+
+export function viewCallbacks(side) {
+  return {
+    clickVertex: (v, e) => onClickVertex(v, side, e),
+    clickEdge: (k) => onClickEdge(k),
+    clickBackground: (w) => onClickBackground(w),
+    dblclickBackground: (w) => { if (state.mode !== 'edge' && !state.play) addVertexAt(w); },
+    dragStart: () => { if (!state.play) model.remember(); },
+    dragMove: (v, x, y) => { if (!state.play) model.moveVertex(v, x, y); },
+    dragEnd: () => updateToolbar(),
+    wire: (a, b, w) => {
+      if (state.play) return;
+      if (b !== null) addEdge(a, b);
+      else { const v = model.addVertexFrom(a, w.x, w.y); setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`); }
+      state.pending = null;
+    },
+  };
+}
+
+// Decorations for every view, then the panels.
+export function refresh() {
+  if (isGrid()) { boardUI.render(); return; }
+  if (isCM()) {
+    const d = catMouse.decor();
+    for (const view of views) view.setDecor({ ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
+    $('empty-hint').hidden = model.n !== 0 || model.isBig;
+    renderPanels();
+    updateToolbar();
+    return;
+  }
+  const sol = currentSolution();
+  const lineEdges = new Set();
+  if (state.line) {
+    const ps = state.line.positions;
+    for (let i = 0; i + 1 < ps.length; i++) lineEdges.add(vertexOf(sides(), ps[i]) + ',' + vertexOf(sides(), ps[i + 1]));
+  }
+  let legal = null;
+  if (state.play && !state.play.over && state.play.humanToMove) legal = new Set(successors().successors(vertexOf(sides(), state.play.pos)));
+  const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
+  for (const view of views) {
+    view.setDecor({
+      solution: sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
+      selectedEdge: state.selectedEdge, pending: state.pending, legal, lineEdges: state.play ? playEdges() : lineEdges,
+    });
+  }
+  $('empty-hint').hidden = model.n !== 0 || model.isBig;
+  renderPanels();
+  updateToolbar();
+}
+
+export function renderPanels() {
+  if (isCM()) {
+    catMouse.renderPanels();
+    updateExportButtons(catMouse.solution);
+    $('views').hidden = model.isBig;
+    $('big-view').hidden = !model.isBig;
+    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+    $('preset-note-title').textContent = state.presetNote ? 'About this graph' : 'The rules';
+    $('preset-note').textContent = state.presetNote || gameInfo(state.game).rules;
+    $('preset-note-card').hidden = false;
+    return;
+  }
+  const sol = currentSolution();
+  const sideList = sides() === 2 ? [{ side: 0, name: 'A' }, { side: 1, name: 'B' }] : [{ side: 0, name: '' }];
+  // Counts, and the depth histogram of all positions (big graphs show it in the list view).
+  $('counts').innerHTML = countsHtml(sol, sideList) + (sol && !model.isBig ? histogramHtml(sol.counts(null), 'Depths, all positions') : '');
+  const answer = $('answer');
+  if (sol) {
+    const lines = sol.answerLines();
+    const limit = 4000;
+    const text = lines.map((l) => (l.length > limit ? l.slice(0, limit) + ` … (${fmt(l.length)} letters; Copy takes all)` : l)).join('\n');
+    answer.textContent = text;
+    answer.dataset.full = lines.join('\n');
+    $('copy-answer').disabled = false;
+  } else {
+    answer.textContent = model.n === 0 ? '' : state.solving ? 'Solving…' : 'Not solved yet.';
+    answer.dataset.full = '';
+    $('copy-answer').disabled = true;
+  }
+  updateExportButtons(sol);
+  // Position view.
+  $('position-body').innerHTML = positionHtml({
+    solution: sol, graph: successors(), cursor: state.play ? state.play.pos : state.cursor, base: state.base,
+    sides: sides(), line: state.play ? null : state.line, play: state.play, hints: state.hints,
+  });
+  // Big graphs.
+  const big = $('big-view');
+  big.hidden = !model.isBig;
+  $('views').hidden = model.isBig;
+  if (model.isBig) {
+    const input = document.activeElement?.id === 'big-goto-input' ? document.activeElement.value : null;
+    big.innerHTML = bigViewHtml({ n: model.n, m: model.edgeCount, solution: sol, sides: sideList.filter((s) => sides() === 1 || state.map === 'AB' || s.name === state.map), limit: DRAW_LIMIT, solving: state.solving });
+    if (input !== null) { const el = $('big-goto-input'); el.value = input; el.focus(); }
+  }
+  const rules = gameInfo(state.game).rules ?? '';
+  $('preset-note-title').textContent = state.presetNote ? 'About this graph' : 'The rules';
+  $('preset-note').textContent = state.presetNote || rules;
+  $('preset-note-card').hidden = !(state.presetNote || rules);
+}
+
+export function updateToolbar() {
+  const editable = !model.isBig && !state.play;
+  for (const b of document.querySelectorAll('[data-mode]')) {
+    b.setAttribute('aria-checked', String(b.dataset.mode === state.mode));
+    b.disabled = !editable;
+  }
+  $('delete-button').disabled = !editable || !(state.cursor !== null || state.selectedEdge);
+  $('undo-button').disabled = !model.canUndo() || !!state.play;
+  $('redo-button').disabled = !model.canRedo() || !!state.play;
+  $('layout-button').disabled = model.isBig || model.n === 0;
+  $('layout-select').disabled = model.isBig;
+  $('fit-button').disabled = model.isBig || model.n === 0;
+  $('solve-button').disabled = model.n === 0;
+  $('export-text').disabled = model.n === 0;
+  $('misere-field').hidden = !gameInfo(state.game).misereOption;
+}
+
+// ---- solving ------------------------------------------------------------------------------
+let solveTimer = 0;
+
+export function scheduleSolve() {
+  clearTimeout(solveTimer);
+  solveTimer = setTimeout(() => solve(), 120);
+}
+
+export async function solve() {
+  clearTimeout(solveTimer);
+  if (isGrid()) { boardUI.solve(); return; }
+  if (isCM()) { catMouse.solve(); return; }
+  if (model.n === 0) {
+    state.solution = null;
+    refresh();
+    setStatus('Nothing to solve: the board is empty.');
+    return;
+  }
+  const key = solveKey();
+  const game = state.game;
+  const { from, to } = model.edgeArrays();
+  state.solving = true;
+  const progress = startProgress();
+  setStatus('Solving…');
+  const started = performance.now();
+  try {
+    const result = await solver.solve({ game, n: model.n, from, to, misere: misereOn() }, progress.update);
+    if (key !== solveKey()) return;  // the graph or the game changed meanwhile
+    state.solution = new Solution(result, successors());
+    state.solvedKey = key;
+    if (state.cursor !== null) state.line = { ...state.solution.bestLine(state.cursor), index: 0 };
+    solvedStatus(result.stats.positions, result.ms ?? performance.now() - started);
+  } catch (e) {
+    solveFailed(e);
+  } finally {
+    if (key === solveKey() || !solver.busy) {
+      state.solving = solver.busy;
+      progress.done();
+    }
+    refresh();
+  }
+}
+
+export function cancelSolve() {
+  if (!solver.busy) return;
+  solver.cancel();
+  state.solving = false;
+  hideProgress();
+}
+
+// ---- loading graphs -----------------------------------------------------------------------
+// Replaces the graph, lays it out, solves it.
+export function loadGraph(n, from, to, { layout = $('layout-select').value, positions = null } = {}) {
+  cancelSolve();
+  state.cursor = null;
+  state.selectedEdge = null;
+  state.pending = null;
+  state.line = null;
+  state.solution = null;
+  model.load(n, from, to, positions);
+  for (const v of views) v.fit();
+  if (!model.isBig && n > 0 && !positions) arrange(layout, false);
+  solve();
+}
+
+export async function arrange(kind = $('layout-select').value, record = true) {
+  if (model.isBig || model.n === 0) return;
+  const version = model.version;
+  const { from, to } = model.edgeArrays();
+  try {
+    const r = await layouts.layout(kind, model.n, from, to);
+    if (!r || model.version !== version) return;
+    model.setPositions(r.xs, r.ys, record);
+    updateToolbar();
+  } catch (e) {
+    setStatus(`Layout failed: ${esc(e.message)}`, 'error');
+  }
+}

@@ -1,0 +1,209 @@
+// The graph as text: reading the box (or a big file or paste held aside) into the model with
+// line-numbered messages beside it, writing the model back, and the graph presets.
+
+import { parseGraph, graphToText, describeGraph, parseCatMouse, catMouseText } from './parse.js';
+import { presetById } from './presets.js';
+import { $, esc, fmt, setStatus } from '../shell/page.js';
+import { gameInfo, featureOf } from '../shell/games.js';
+import { state, model, isCM } from '../shell/state.js';
+import { loadGraph, refresh } from './feature.js';
+import { setGame } from '../shell/main.js';
+
+const PARSE_IN_WORKER = 1_000_000;   // characters: longer texts are read off the page's thread
+export const BIG_TEXT = 200_000;     // characters: longer graphs are not written into the box
+
+export function currentParseOptions() {
+  const base = document.querySelector('#base-toggle [aria-checked="true"]').dataset.base;
+  return { format: $('format-select').value, base: base === 'auto' ? 'auto' : Number(base) };
+}
+
+let parseWorker = null;
+
+export function parseOffThread(text, options) {
+  parseWorker ??= new Worker(new URL('parse-worker.js', import.meta.url), { type: 'module' });
+  return new Promise((resolve, reject) => {
+    parseWorker.onmessage = ({ data }) => resolve(data);
+    parseWorker.onerror = (e) => { e.preventDefault?.(); parseWorker = null; reject(new Error('the text reader failed')); };
+    parseWorker.postMessage({ text, options });
+  });
+}
+
+// Reads the text box (or a big file's or paste's text) into the board. Bad text: a message
+// beside the box naming the line, the text and the board untouched.
+export async function readText(text = null, { fileName = null } = {}) {
+  const box = $('graph-text');
+  if (text === null) {
+    // The box shows a stand-in line while a big text is held aside: read that text.
+    text = state.bigText && box.value === state.bigText.placeholder ? state.bigText.text : box.value;
+    if (text !== state.bigText?.text) state.bigText = null;
+    else fileName = state.bigText.name;
+  }
+  const options = currentParseOptions();
+  showParseMessage('Reading…', 'info');
+  const r = isCM() ? parseCatMouse(text, options) : text.length > PARSE_IN_WORKER ? await parseOffThread(text, options) : parseGraph(text, options);
+  if (!r.ok) {
+    box.setAttribute('aria-invalid', 'true');
+    const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
+    showParseMessage(`<b>Line ${fmt(r.error.line)}:</b> ${esc(r.error.message)}${where}` +
+      '<br><span class="muted small">The board still shows the previous graph.</span>', 'error');
+    if (!fileName) selectLine(r.error.line, false);
+    return false;
+  }
+  box.removeAttribute('aria-invalid');
+  const g = r.graph;
+  state.base = g.base;
+  state.presetNote = '';
+  syncPresetSelect('');
+  const notes = g.notes.map((x) => `<li>${esc(x)}</li>`).join('');
+  showParseMessage(`<b>Read:</b> ${esc(describeGraph(g))}${fileName ? ` from ${esc(fileName)}` : ''}` + (notes ? `<ul>${notes}</ul>` : ''), 'ok');
+  loadGraph(g.n, g.from, g.to);
+  state.textSource = { text: box.value, version: model.version };
+  return true;
+}
+
+// Line k (1-based) of a text, without splitting all of it.
+export function lineOf(text, k) {
+  let start = 0;
+  for (let i = 1; i < k; i++) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return '';
+    start = nl + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? text.length : end).replace(/\r$/, '');
+}
+
+// A text too long to show in the box (a big paste or file) is kept aside and read directly;
+// the box shows one line about it until the user types or pastes something else.
+export function holdBigText(text, name) {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1; i = text.indexOf('\n', i + 1)) lines++;
+  const placeholder = `# ${name}: ${fmt(Math.round(text.length / 1024))} KB, ${fmt(lines)} lines — too long to show here;\n# it is read as it is. Type or paste here to replace it.\n`;
+  state.bigText = { text, name, placeholder };
+  $('graph-text').value = placeholder;
+  readText(text, { fileName: name });
+}
+
+export function showParseMessage(html, kind) {
+  const el = $('parse-message');
+  el.innerHTML = html;
+  el.className = 'message ' + kind;
+}
+
+// Selects a line of the text box and scrolls it into view.
+export function selectLine(line, focus = true) {
+  const box = $('graph-text');
+  const text = box.value;
+  let start = 0;
+  for (let i = 1; i < line && start >= 0; i++) start = text.indexOf('\n', start) + (start >= 0 ? 1 : 0);
+  if (start < 0) start = text.length;
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 18;
+  box.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  if (focus) box.focus();
+  box.setSelectionRange(start, end);
+}
+
+// Sets the text box. Short texts go in as an edit, so the box's own undo (Ctrl+Z in the box)
+// brings the previous text back; long ones are assigned (editing commands are slow on them).
+export function setBoxText(text) {
+  const box = $('graph-text');
+  let ok = false;
+  if (text.length < 4000 && box.value.length < 4000) {
+    const active = document.activeElement;
+    box.focus({ preventScroll: true });
+    box.select();
+    try { ok = document.execCommand('insertText', false, text); } catch { ok = false; }
+    if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true }); else box.blur();
+  }
+  if (!ok || box.value !== text) box.value = text;
+  box.setSelectionRange(0, 0);
+  box.scrollTop = 0;
+}
+
+export function loadPreset(id) {
+  const preset = presetById(id);
+  if (!preset) return;
+  if (state.game !== preset.game) setGame(preset.game, { solveAfter: false });
+  if (gameInfo(preset.game).misereOption) { state.misere = !!preset.misere; $('misere').checked = state.misere; }
+  if (preset.layout) $('layout-select').value = preset.layout;
+  showParseMessage('', '');
+  $('graph-text').removeAttribute('aria-invalid');
+  if (preset.text) {
+    setBoxText(preset.text);
+    const r = featureOf(preset.game) === 'pair-graph' ? parseCatMouse(preset.text) : parseGraph(preset.text, { format: 'auto', base: 'auto' });
+    if (!r.ok) throw new Error(`preset ${id}: line ${r.error.line}: ${r.error.message}`);
+    state.base = r.graph.base;
+    showParseMessage(`<b>Read:</b> ${esc(describeGraph(r.graph))}`, 'ok');
+    loadGraph(r.graph.n, r.graph.from, r.graph.to);
+    state.textSource = { text: preset.text, version: model.version };
+  } else {
+    const g = preset.generate();
+    state.base = 1;
+    if (g.from.length * 12 < BIG_TEXT) setBoxText(graphToText(g.n, g.from, g.to, 1));
+    else setBoxText(`# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`);
+    showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
+    loadGraph(g.n, g.from, g.to);
+  }
+  state.presetNote = preset.note ?? '';
+  syncPresetSelect(id);
+  refresh();
+}
+
+// Loads a preset without counting it as the user's own work (which is what gets saved).
+export function loadPresetAsDefault(id) {
+  state.loadingPreset = true;
+  try { loadPreset(id); } finally { state.loadingPreset = false; }
+  state.ownWork = false;
+}
+
+export function syncPresetSelect(id) {
+  $('preset-select').value = id;
+}
+
+// The text box and its buttons.
+export function bindTextInput() {
+  $('read-text').addEventListener('click', () => readText());
+  $('graph-text').addEventListener('input', () => { if (state.bigText && $('graph-text').value !== state.bigText.placeholder) state.bigText = null; });
+  $('graph-text').addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (text.length <= BIG_TEXT) return;
+    e.preventDefault();
+    holdBigText(text, 'the pasted text');
+  });
+  $('graph-text').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); readText(); }
+  });
+  // The board came from the box's text, unchanged since: a new format or numbering re-reads it.
+  // Otherwise the numbering only renumbers the board, and the box waits for "Read text".
+  const boardIsText = () => state.textSource && state.textSource.text === $('graph-text').value && state.textSource.version === model.version;
+  $('format-select').addEventListener('change', () => { if (boardIsText()) readText(); });
+  $('base-toggle').addEventListener('click', (e) => {
+    const b = e.target.closest('[data-base]');
+    if (!b) return;
+    for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x === b));
+    if (boardIsText()) readText();
+    else if (b.dataset.base !== 'auto') { state.base = Number(b.dataset.base); refresh(); }
+  });
+  $('parse-message').addEventListener('click', (e) => {
+    const b = e.target.closest('[data-line]');
+    if (b) selectLine(Number(b.dataset.line));
+  });
+  $('open-file').addEventListener('click', () => $('file-input').click());
+  $('file-input').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    const text = await file.text();
+    if (text.length <= BIG_TEXT) { state.bigText = null; setBoxText(text); readText(); }
+    else holdBigText(text, file.name);
+  });
+  $('export-text').addEventListener('click', () => {
+    const { from, to } = model.edgeArrays();
+    if (isCM()) { setBoxText(catMouseText(model.n, from, to)); showParseMessage('Wrote the graph as the LeetCode adjacency list (0-indexed).', 'ok'); return; }
+    if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
+    setBoxText(graphToText(model.n, from, to, state.base));
+    showParseMessage(`Wrote the board as "n m" + edges, ${state.base}-indexed.`, 'ok');
+  });
+}

@@ -1,0 +1,80 @@
+// The page's shared helpers: DOM lookup, number and time formats, the status line, the solve
+// progress bar, downloads, and the one solver worker client every feature solves through.
+
+import { SolverClient } from '../solver/client.js';
+import { esc } from '../explore/panels.js';
+
+export { esc };
+export const $ = (id) => document.getElementById(id);
+export const params = new URLSearchParams(location.search);
+export const fmt = (x) => Number(x).toLocaleString('en-US');
+export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
+
+// `?chunk=N` sets the work per advance() in the worker (tests use small chunks).
+const chunkParam = params.get('chunk');
+export const solver = new SolverClient(new URL('../solver/worker.js' + (chunkParam ? `?chunk=${encodeURIComponent(chunkParam)}` : ''), import.meta.url));
+
+// Which solver the build holds ('wasm' or 'js-stand-in'), from build-info.json.
+export const build = { engine: '' };
+
+export function formatMs(ms) {
+  if (ms < 1) return '< 1 ms';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function setStatus(html, kind = '') {
+  const el = $('status');
+  el.innerHTML = html;
+  el.title = el.textContent;
+  el.className = 'status' + (kind ? ' ' + kind : '');
+}
+
+// The progress bar of a solve: shown only when the solve takes a moment (150 ms).
+// Returns { update(fraction), done() }; done() hides it unless another solve still runs.
+// A newer solve takes the bar over; hideProgress() hides it at once (cancel).
+let progressTimer = 0;
+export function startProgress() {
+  clearTimeout(progressTimer);
+  const timer = progressTimer = setTimeout(() => { $('progress').hidden = false; }, 150);
+  const update = (fraction) => {
+    const p = Math.round(fraction * 100);
+    $('progress-bar').style.width = `${p}%`;
+    $('progress-text').textContent = `Solving… ${p}%`;
+    $('progress').setAttribute('aria-valuenow', String(p));
+  };
+  update(0);
+  return {
+    update,
+    done() {
+      clearTimeout(timer);
+      if (!solver.busy) $('progress').hidden = true;
+    },
+  };
+}
+export function hideProgress() {
+  clearTimeout(progressTimer);
+  $('progress').hidden = true;
+}
+
+// The status line after a solve ended: solved (with the time), cancelled, or the error.
+export function solvedStatus(positions, ms) {
+  const engine = build.engine === 'js-stand-in' ? ' · <span class="warn">JS stand-in solver (development build)</span>' : '';
+  setStatus(`Solved ${fmt(positions)} positions in ${formatMs(ms)}${engine}.`, 'ok');
+}
+export function solveFailed(e) {
+  if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }
+  else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
+}
+
+// Saves a blob as a file.
+export function download(blob, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.hidden = true;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 30000);
+}
