@@ -31,20 +31,22 @@ std::optional<std::uint64_t> leading_number(std::string_view text) {
 // the graph games. nullopt when the input does not say: the solve then reports the error.
 // Throws InputError exactly as the solve would for a bad board or adjacency list.
 std::optional<std::uint64_t> json_positions(std::string_view game, std::string_view input) {
-  if (game == "cop-thief") {
+  const GameEntry* entry = find_game(game);
+  const unsigned flags = entry ? entry->flags : 0;
+  if (flags & kGridBoard) {
     const GridBoard g = parse_grid_board(input, kCopThiefBytesPerCellPair);
     std::uint64_t free_cells = 0;
     for (char ch : g.cells) free_cells += ch != '*';
     return 2 * free_cells * free_cells;
   }
-  if (game == "cat-mouse") {
+  if ((flags & kTwoTokens) && (flags & kGraphBoard)) {
     const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
     const std::uint64_t n = parse_adjacency_json(input, max_nodes).neighbours.size();
     return 2 * n * n;
   }
   const auto n = leading_number(input);
   if (!n || *n > (std::uint64_t{1} << 40)) return std::nullopt;  // absurd counts: the parser's message
-  return game == "alice-bob" ? 2 * *n : *n;
+  return (flags & kTwoStartSides) ? 2 * *n : *n;
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// GraphSolve: chunked solving of generic and alice-bob, results as flat arrays.
+// GraphSolve: chunked solving of the one-token graph games (the generic and alice-bob kinds),
+// results as flat arrays.
 #include "wasm/graph_solve.hpp"
 #include <new>
 #include <optional>
@@ -7,6 +8,7 @@
 #include "core/retrograde.hpp"
 #include "games/alice_bob.hpp"
 #include "games/generic.hpp"
+#include "games/registry.hpp"
 #include "io/input_error.hpp"
 
 namespace whowins {
@@ -31,10 +33,14 @@ struct GraphSolve::Impl {
 GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from,
                        std::vector<std::uint32_t> to, bool misere) {
   try {
-    if (game != "generic" && game != "alice-bob") { fail("unknown graph game '" + std::string(game) + "'"); return; }
+    // A one-token game on a directed graph, by the registry's flags: two start sides is the
+    // alice-bob kind (two passes), else the generic kind.
+    const GameEntry* entry = find_game(game);
+    if (!entry || (entry->flags & (kGraphBoard | kTwoTokens | kUndirected)) != kGraphBoard)
+      { fail("unknown graph game '" + std::string(game) + "'"); return; }
     if (n == 0) { fail("the graph has no vertex"); return; }
     if (from.size() != to.size()) { fail("edge arrays of different lengths"); return; }
-    const bool ab = game == "alice-bob";
+    const bool ab = (entry->flags & kTwoStartSides) != 0;
     const std::uint64_t per_vertex = ab ? kAliceBobBytesPerVertex : kGenericBytesPerVertex;
     const std::uint64_t per_edge = ab ? kAliceBobBytesPerEdge : kGenericBytesPerEdge;
     if (std::uint64_t{n} * per_vertex + from.size() * per_edge > kMemoryBudgetBytes)

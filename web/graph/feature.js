@@ -24,7 +24,7 @@ const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves firs
 
 export function buildViews() {
   for (const v of views) v.destroy();
-  views = [];
+  views.length = 0;
   const host = $('views');
   host.textContent = '';
   const ab = sides() === 2;

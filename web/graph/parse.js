@@ -8,42 +8,13 @@
 //             format, base, baseHow ('detected' | 'assumed' | 'chosen'), repeated, notes[] }
 // Errors name the 1-based line of the text. Linear in the text size (plus sorting each
 // vertex's targets), so a million-edge paste reads in well under a second. Pure: no DOM.
+// The bracketed formats are graph/parse-bracketed.js, cat and mouse's graph parse-cat-mouse.js.
 
-export const MAX_VERTICES = 50_000_000;
-export const MAX_EDGES = 100_000_000;
+import { MAX_VERTICES, MAX_EDGES, fail, TextError, U32List, isSpace, isDigit, quote, chooseBase } from './parse-common.js';
+import { parseAdjacency, parsePairs } from './parse-bracketed.js';
 
-const fail = (line, message) => ({ ok: false, error: { line, message } });
+export { MAX_VERTICES, MAX_EDGES };
 
-class TextError extends Error {
-  constructor(line, message) {
-    super(message);
-    this.line = line;
-  }
-}
-
-// A growable Uint32Array.
-class U32List {
-  constructor(capacity = 1024) { this.a = new Uint32Array(capacity); this.length = 0; }
-  push(x) {
-    if (this.length === this.a.length) {
-      const b = new Uint32Array(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.length++] = x;
-  }
-  get(i) { return this.a[i]; }
-  view() { return this.a.subarray(0, this.length); }
-}
-
-const isSpace = (c) => c === 32 || c === 9 || c === 13 || c === 11 || c === 12 || c === 0xfeff || c === 0xa0;
-const isDigit = (c) => c >= 48 && c <= 57;
-
-// Shows a bad token short and quoted.
-function quote(s) {
-  const t = s.length > 24 ? s.slice(0, 21) + '…' : s;
-  return `'${t}'`;
-}
 
 // The numbers on one line of the line-based formats. Separators: spaces, tabs, commas,
 // semicolons, '->' / '→' arrows and a '-' between two numbers; '#', '%' or '//' start a comment.
@@ -124,24 +95,6 @@ function readNumberLines(text) {
   return { lineNo, a, b, firstCounts };
 }
 
-// Picks the numbering from the vertex numbers seen. n: the header's vertex count or null.
-function chooseBase(requested, n, seenZero, seenMax, zeroLine, maxLine, notes) {
-  if (requested === 0 || requested === 1) return { base: requested, how: 'chosen' };
-  if (n === null) {
-    if (seenZero) { notes.push('0-indexed (detected: vertex 0 appears)'); return { base: 0, how: 'detected' }; }
-    notes.push('1-indexed (detected: no vertex 0)');
-    return { base: 1, how: 'detected' };
-  }
-  if (seenMax > n) return { base: seenZero ? 0 : 1, how: 'detected' };  // the range check names the line
-  if (seenZero && seenMax === n) {
-    throw new TextError(Math.max(zeroLine, maxLine), `both vertex 0 (line ${zeroLine}) and vertex ${n} (line ${maxLine}) appear, ` +
-      `but the header declares ${n} vertices: number them 0..${n - 1} or 1..${n}`);
-  }
-  if (seenZero) { notes.push('0-indexed (detected: vertex 0 appears)'); return { base: 0, how: 'detected' }; }
-  if (seenMax === n) { notes.push(`1-indexed (detected: vertex ${n} appears)`); return { base: 1, how: 'detected' }; }
-  notes.push(`1-indexed (assumed: neither vertex 0 nor vertex ${n} appears)`);
-  return { base: 1, how: 'assumed' };
-}
 
 // Edges in the line-based formats. In 'auto', line 1 is a header 'n m' when exactly m edge
 // lines follow it and the vertex numbers fit n; otherwise the text is a bare edge list.
@@ -221,144 +174,6 @@ function buildEdges(lines, header, headerN, requestedBase, notes) {
   return { n, from, to, format: header ? 'header' : 'edges', base, baseHow: how, notes };
 }
 
-// A tokenizer for the bracketed formats: [ ] , numbers; tracks lines.
-function parseBracketed(text) {
-  let i = 0;
-  let line = 1;
-  const len = text.length;
-  // Allow a prefix such as "graph = " or "adj=" before the list.
-  const open = text.indexOf('[');
-  if (open > 0) {
-    const prefix = text.slice(0, open);
-    if (!/^\s*([A-Za-z_$][\w$]*\s*[:=]\s*)?$/.test(prefix)) {
-      const bad = prefix.trim();
-      throw new TextError(1, `${quote(bad)} before the list: expected '['`);
-    }
-    for (let k = 0; k < open; k++) if (text.charCodeAt(k) === 10) line++;
-    i = open;
-  }
-  const skip = () => {
-    while (i < len) {
-      const c = text.charCodeAt(i);
-      if (c === 10) { line++; i++; } else if (isSpace(c)) i++; else break;
-    }
-  };
-  const peekToken = () => {
-    let k = i;
-    while (k < len && !isSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 10 && k - i < 20) k++;
-    return k > i ? text.slice(i, k) : 'the end of the text';
-  };
-  const expect = (ch, what) => {
-    skip();
-    if (text[i] !== ch) throw new TextError(line, `expected ${what}, found ${i < len ? quote(peekToken()) : 'the end of the text'}`);
-    i++;
-  };
-  // Returns { lists: array of U32 arrays, lines: line of each inner list }.
-  expect('[', "'[' to open the list");
-  const lists = [];
-  const lines = [];
-  const valueLines = [];
-  skip();
-  if (text[i] === ']') { i++; }
-  else {
-    for (;;) {
-      skip();
-      const listLine = line;
-      expect('[', `'[' to open the list of vertex ${lists.length}`);
-      const inner = [];
-      const innerLines = [];
-      skip();
-      if (text[i] === ']') i++;
-      else {
-        for (;;) {
-          skip();
-          const c = text.charCodeAt(i);
-          if (c === 45 && isDigit(text.charCodeAt(i + 1))) throw new TextError(line, `${quote(peekToken().replace(/[,\]].*$/, ''))}: vertex numbers cannot be negative`);
-          if (!isDigit(c)) throw new TextError(line, `expected a vertex number, found ${i < len ? quote(peekToken()) : 'the end of the text'}`);
-          let v = 0;
-          while (i < len && isDigit(text.charCodeAt(i))) { v = v * 10 + (text.charCodeAt(i) - 48); i++; }
-          if (text[i] === '.' || text[i] === 'e' || text[i] === 'E') throw new TextError(line, `expected a whole vertex number, found ${quote(String(v) + peekToken())}`);
-          inner.push(v);
-          innerLines.push(line);
-          skip();
-          if (text[i] === ',') { i++; skip(); if (text[i] === ']') { i++; break; } continue; }
-          if (text[i] === ']') { i++; break; }
-          throw new TextError(line, `expected ',' or ']' after ${v}, found ${i < len ? quote(peekToken()) : 'the end of the text'}`);
-        }
-      }
-      lists.push(inner);
-      lines.push(listLine);
-      valueLines.push(innerLines);
-      skip();
-      if (text[i] === ',') { i++; skip(); if (text[i] === ']') { i++; break; } continue; }
-      if (text[i] === ']') { i++; break; }
-      throw new TextError(line, `expected ',' or ']' after the list of vertex ${lists.length - 1}, found ${i < len ? quote(peekToken()) : 'the end of the text'}`);
-    }
-  }
-  skip();
-  if (text[i] === ';') { i++; skip(); }
-  if (i < len) {
-    const rest = text.slice(i).replace(/^\s*(#|\/\/).*$/gm, '').trim();
-    if (rest) throw new TextError(line, `unexpected ${quote(peekToken())} after the closing ']'`);
-  }
-  return { lists, lines, valueLines };
-}
-
-// LeetCode-style adjacency list: entry i lists the targets of vertex i (0-indexed by default).
-function parseAdjacency(text, requestedBase) {
-  const { lists, valueLines } = parseBracketed(text);
-  const n = lists.length;
-  const notes = [];
-  if (n > MAX_VERTICES) throw new TextError(1, `too many vertices: ${n}`);
-  let seenZero = false, zeroLine = 0, seenN = false, nLine = 0, m = 0;
-  for (let v = 0; v < n; v++) {
-    m += lists[v].length;
-    lists[v].forEach((x, k) => {
-      if (x === 0 && !seenZero) { seenZero = true; zeroLine = valueLines[v][k]; }
-      if (x === n && !seenN) { seenN = true; nLine = valueLines[v][k]; }
-    });
-  }
-  let base, how;
-  if (requestedBase === 0 || requestedBase === 1) { base = requestedBase; how = 'chosen'; }
-  else if (seenN && !seenZero) { base = 1; how = 'detected'; notes.push(`1-indexed (detected: vertex ${n} appears): entry i lists the targets of vertex i+1`); }
-  else if (seenN && seenZero) throw new TextError(nLine, `vertex ${n} is out of range 0..${n - 1} (the list has ${n} entries)`);
-  else { base = 0; how = seenZero ? 'detected' : 'assumed'; notes.push(seenZero ? '0-indexed (detected: vertex 0 appears)' : '0-indexed (assumed, as LeetCode numbers them)'); }
-  const from = new Uint32Array(m), to = new Uint32Array(m);
-  let k = 0;
-  for (let v = 0; v < n; v++) {
-    lists[v].forEach((x, j) => {
-      if (x < base || x > n - 1 + base) {
-        throw new TextError(valueLines[v][j], `vertex ${x} is out of range ${base}..${n - 1 + base} (the list has ${n} entries)`);
-      }
-      from[k] = v;
-      to[k] = x - base;
-      k++;
-    });
-  }
-  return { n, from, to, format: 'adjacency', base, baseHow: how, notes };
-}
-
-// JSON-style list of pairs [[a,b],…] read as edges (format 'edges' with brackets).
-function parsePairs(text, requestedBase) {
-  const { lists, lines, valueLines } = parseBracketed(text);
-  const m = lists.length;
-  const notes = [];
-  let seenZero = false, zeroLine = 0, seenMax = -1, maxLine = 0;
-  lists.forEach((pair, i) => {
-    if (pair.length !== 2) throw new TextError(lines[i], `edge ${i + 1}: expected a pair [a, b], found ${pair.length} number${pair.length === 1 ? '' : 's'}`);
-    pair.forEach((x, k) => {
-      if (x === 0 && !seenZero) { seenZero = true; zeroLine = valueLines[i][k]; }
-      if (x > seenMax) { seenMax = x; maxLine = valueLines[i][k]; }
-    });
-  });
-  const { base, how } = chooseBase(requestedBase, null, seenZero, seenMax, zeroLine, maxLine, notes);
-  if (base === 1 && seenZero) throw new TextError(zeroLine, 'vertex 0 in a 1-indexed edge list (vertices are numbered from 1)');
-  const n = seenMax < 0 ? 0 : seenMax + 1 - base;
-  const from = new Uint32Array(m), to = new Uint32Array(m);
-  lists.forEach((pair, i) => { from[i] = pair[0] - base; to[i] = pair[1] - base; });
-  return { n, from, to, format: 'edges', base, baseHow: how, notes };
-}
-
 // Sorts edges by (from, to) and drops repeats. O(n + m log(max degree)).
 export function distinctEdges(n, from, to) {
   const m = from.length;
@@ -425,69 +240,4 @@ export function describeGraph(g) {
   const fmt = { header: '"n m" + edges', edges: 'edge list', adjacency: 'adjacency list' }[g.format];
   const plural = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
   return `${plural(g.n, 'vertex').replace('vertexs', 'vertices')}, ${plural(g.from.length, 'edge')} · ${fmt}`;
-}
-
-// ---- cat-mouse: an undirected graph ----------------------------------------------------------
-// The LeetCode 913 adjacency list (entry i lists the neighbours of node i, 0-indexed), checked
-// as the CLI checks it: at least 3 nodes; no self-loop, repeated neighbour or one-way entry.
-// Other formats ("n m" + edges, edge lists) are read as undirected edges. Returns parseGraph's
-// shape with each edge once (from < to), or { ok: false, error: { line, message } }.
-export function parseCatMouse(text, options = {}) {
-  try {
-    if (typeof text !== 'string') throw new TextError(1, 'no text');
-    const firstChar = text.match(/^\s*(?:[A-Za-z_$][\w$]*\s*[:=]\s*)?(\S)/);
-    const format = options.format ?? 'auto';
-    if ((firstChar && firstChar[1] === '[' && format !== 'header' && format !== 'edges') || format === 'adjacency') {
-      const { lists, lines, valueLines } = parseBracketed(text);
-      const n = lists.length;
-      if (n < 3) throw new TextError(1, `the graph has ${n} node${n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`);
-      if (n > MAX_VERTICES) throw new TextError(1, `too many nodes: ${n}`);
-      const sets = lists.map((l) => new Set(l));
-      const from = [], to = [];
-      for (let a = 0; a < n; a++) {
-        const seen = new Set();
-        lists[a].forEach((b, k) => {
-          const line = valueLines[a][k];
-          if (b >= n) throw new TextError(line, `node ${a} lists ${b}, but the nodes are 0..${n - 1}`);
-          if (b === a) throw new TextError(line, `node ${a} lists itself: no self-loops in cat and mouse`);
-          if (seen.has(b)) throw new TextError(line, `node ${a} lists ${b} twice`);
-          seen.add(b);
-          if (!sets[b].has(a)) throw new TextError(line, `node ${a} lists ${b}, but node ${b} does not list ${a}: the graph must be undirected`);
-          if (a < b) { from.push(a); to.push(b); }
-        });
-      }
-      void lines;
-      return { ok: true, graph: { n, from: Uint32Array.from(from), to: Uint32Array.from(to), format: 'adjacency', base: 0, baseHow: 'chosen', notes: ['0-indexed, as LeetCode numbers the nodes: node 0 is the hole'], repeated: 0 } };
-    }
-    const r = parseGraph(text, options);
-    if (!r.ok) return r;
-    const g = r.graph;
-    if (g.n < 3) throw new TextError(1, `the graph has ${g.n} node${g.n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`);
-    const seen = new Set();
-    const from = [], to = [];
-    let loops = 0;
-    for (let i = 0; i < g.from.length; i++) {
-      const a = Math.min(g.from[i], g.to[i]), b = Math.max(g.from[i], g.to[i]);
-      if (a === b) { loops++; continue; }
-      const k = a + ',' + b;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      from.push(a); to.push(b);
-    }
-    const notes = [...g.notes, 'edges read both ways (cat and mouse is undirected)'];
-    if (g.base === 1) notes.push('vertex 1 of the text is node 0, the hole; 2 the mouse start, 3 the cat start');
-    if (loops) notes.push(`${loops} self-loop${loops === 1 ? '' : 's'} dropped`);
-    return { ok: true, graph: { ...g, from: Uint32Array.from(from), to: Uint32Array.from(to), notes, repeated: 0 } };
-  } catch (e) {
-    if (e instanceof TextError) return fail(e.line, e.message);
-    throw e;
-  }
-}
-
-// An undirected graph as the LeetCode adjacency list.
-export function catMouseText(n, from, to) {
-  const adj = Array.from({ length: n }, () => []);
-  for (let i = 0; i < from.length; i++) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
-  for (const l of adj) l.sort((x, y) => x - y);
-  return '[' + adj.map((l) => '[' + l.join(',') + ']').join(',') + ']\n';
 }

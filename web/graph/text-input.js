@@ -1,7 +1,8 @@
 // The graph as text: reading the box (or a big file or paste held aside) into the model with
 // line-numbered messages beside it, writing the model back, and the graph presets.
 
-import { parseGraph, graphToText, describeGraph, parseCatMouse, catMouseText } from './parse.js';
+import { parseGraph, graphToText, describeGraph } from './parse.js';
+import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
 import { presetById } from './presets.js';
 import { $, esc, fmt, setStatus } from '../shell/page.js';
 import { gameInfo, featureOf } from '../shell/games.js';

@@ -1,7 +1,9 @@
 // The drawing: one SVG view of the graph model, coloured by one side's outcome map, with pan,
-// zoom, dragging, and the pointer gestures of the editor reported to the page as callbacks.
+// zoom and dragging (graph/view-pointer.js turns gestures into the view's callbacks).
 // Vertices are shaped by outcome (W circle, L square, D diamond) and labelled with letter and
 // depth, so nothing depends on colour alone.
+
+import { bindPointer } from './view-pointer.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 export const RADIUS = 17;
@@ -9,7 +11,7 @@ const LOOP = 40;           // self-loop height
 const CURVE = 26;          // bend of an edge whose reverse edge is drawn too
 let instances = 0;
 
-const f1 = (x) => Math.round(x * 10) / 10;
+export const f1 = (x) => Math.round(x * 10) / 10;
 
 function circlePath(r) { return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`; }
 function squarePath(h, c) {
@@ -62,7 +64,7 @@ export class GraphView {
     this.px = [];            // drawn positions (the model's, or in between during a glide)
     this.py = [];
     this.unsubscribe = model.onChange((kind, detail) => this.modelChanged(kind, detail));
-    this.bindPointer();
+    bindPointer(this);
     this.el.querySelector('.zoom-in').addEventListener('click', () => this.zoomBy(1.25));
     this.el.querySelector('.zoom-out').addEventListener('click', () => this.zoomBy(0.8));
     // On resize: a fit that was waiting for a visible size happens now; otherwise the picture
@@ -352,102 +354,6 @@ export class GraphView {
     for (let k = 0; k < this.edgeEls.length; k++) this.setEdgePath(k);
   }
 
-  // ---- pointer ----------------------------------------------------------------------------
-  bindPointer() {
-    const svg = this.svg;
-    const pointers = new Map();
-    svg.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0 && e.pointerType === 'mouse') return;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.size === 2) { this.drag = { kind: 'pinch', dist: pinchDistance(pointers) }; return; }
-      const vEl = e.target.closest?.('.v');
-      const eEl = e.target.closest?.('.e');
-      const v = vEl ? Number(vEl.dataset.v) : null;
-      const world = this.toWorld(e.clientX, e.clientY);
-      let kind = 'bg';
-      if (v !== null) kind = this.mode === 'edge' ? 'wire' : 'vertex';
-      else if (eEl) kind = 'edge';
-      this.drag = {
-        kind, v, edge: eEl ? Number(eEl.dataset.e) : null, x0: e.clientX, y0: e.clientY, moved: false,
-        offX: v !== null ? this.px[v] - world.x : 0, offY: v !== null ? this.py[v] - world.y : 0,
-        view0: { ...this.view },
-      };
-      try { svg.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
-      if (v !== null) this.on.vertexDown?.(v);
-      // Leave the text box (so keys reach the editor) without putting a focus ring here.
-      const active = document.activeElement;
-      if (active && active !== document.body && active.blur && (active.tagName === 'TEXTAREA' || active.tagName === 'INPUT' || active.tagName === 'SELECT' || active.tagName === 'BUTTON')) active.blur();
-      e.preventDefault();
-    });
-    svg.addEventListener('pointermove', (e) => {
-      if (pointers.has(e.pointerId)) pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      const d = this.drag;
-      if (!d) return;
-      if (d.kind === 'pinch') {
-        if (pointers.size < 2) return;
-        const dist = pinchDistance(pointers);
-        const [p, q] = [...pointers.values()];
-        const r = this.svg.getBoundingClientRect();
-        this.zoomBy(dist / d.dist, (p.x + q.x) / 2 - r.left, (p.y + q.y) / 2 - r.top);
-        d.dist = dist;
-        return;
-      }
-      if (!d.moved && Math.hypot(e.clientX - d.x0, e.clientY - d.y0) < 4) return;
-      if (!d.moved) {
-        d.moved = true;
-        if (d.kind === 'vertex') this.on.dragStart?.(d.v);
-      }
-      if (d.kind === 'vertex') {
-        const w = this.toWorld(e.clientX, e.clientY);
-        this.on.dragMove?.(d.v, w.x + d.offX, w.y + d.offY);
-      } else if (d.kind === 'bg' || d.kind === 'edge') {
-        this.view.x = d.view0.x + (e.clientX - d.x0);
-        this.view.y = d.view0.y + (e.clientY - d.y0);
-        this.applyView();
-        this.svg.classList.add('panning');
-      } else if (d.kind === 'wire') {
-        const w = this.toWorld(e.clientX, e.clientY);
-        const x1 = this.px[d.v], y1 = this.py[d.v];
-        this.wireEl.hidden = false;
-        this.wireEl.setAttribute('d', `M${f1(x1)} ${f1(y1)}L${f1(w.x)} ${f1(w.y)}`);
-        const target = this.vertexAt(e.clientX, e.clientY);
-        this.vertexEls.forEach((el, v) => el.g.classList.toggle('wire-target', v === target && target !== d.v));
-      }
-    });
-    const end = (e, cancelled) => {
-      pointers.delete(e.pointerId);
-      const d = this.drag;
-      if (!d) return;
-      if (d.kind === 'pinch') { if (pointers.size === 0) this.drag = null; return; }
-      this.drag = null;
-      this.svg.classList.remove('panning');
-      this.wireEl.hidden = true;
-      for (const el of this.vertexEls) el.g.classList.remove('wire-target');
-      if (cancelled) { if (d.moved && d.kind === 'vertex') this.on.dragEnd?.(d.v); return; }
-      const world = this.toWorld(e.clientX, e.clientY);
-      if (!d.moved) {
-        if (d.v !== null) this.on.clickVertex?.(d.v, e);
-        else if (d.edge !== null) this.on.clickEdge?.(d.edge, e);
-        else this.on.clickBackground?.(world, e);
-        return;
-      }
-      if (d.kind === 'vertex') this.on.dragEnd?.(d.v);
-      else if (d.kind === 'wire') this.on.wire?.(d.v, this.vertexAt(e.clientX, e.clientY), world);
-    };
-    svg.addEventListener('pointerup', (e) => end(e, false));
-    svg.addEventListener('pointercancel', (e) => end(e, true));
-    svg.addEventListener('dblclick', (e) => {
-      if (e.target.closest?.('.v') || e.target.closest?.('.e')) return;
-      this.on.dblclickBackground?.(this.toWorld(e.clientX, e.clientY), e);
-    });
-    svg.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const r = this.svg.getBoundingClientRect();
-      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
-      this.zoomBy(factor, e.clientX - r.left, e.clientY - r.top);
-    }, { passive: false });
-  }
-
   // The vertex under a client point, or null.
   vertexAt(clientX, clientY) {
     const hit = document.elementFromPoint(clientX, clientY);
@@ -468,10 +374,6 @@ function unit(x, y) {
   return { x: x / l, y: y / l };
 }
 
-function pinchDistance(pointers) {
-  const [p, q] = [...pointers.values()];
-  return Math.hypot(p.x - q.x, p.y - q.y) || 1;
-}
 
 // The view transform that shows every point with a margin (labels and loops included).
 export function fitView(xs, ys, width, height) {

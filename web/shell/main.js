@@ -10,7 +10,7 @@ import { boardUI, catMouse, createFeatures } from './features.js';
 import { applyTheme, currentTheme, cycleTheme } from './theme.js';
 import { onKey } from './keys.js';
 import { savedWork, restoreSaved } from './saved-work.js';
-import { PRESETS, presetById } from '../graph/presets.js';
+import { PRESETS, presetById, DEFAULT_PRESET } from '../graph/presets.js';
 import { BOARD_PRESETS } from '../board/board.js';
 import { positionOf, vertexOf } from '../explore/outcome.js';
 import { buildViews, refresh, solve, cancelSolve } from '../graph/feature.js';
@@ -132,7 +132,7 @@ async function start() {
     setGame(gameForFeature('board'), { solveAfter: false });
     boardUI.loadPreset(params.get('preset'));
     syncPresetSelect(params.get('preset'));
-  } else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : 'seed001');
+  } else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : DEFAULT_PRESET);
   document.body.classList.add('ready');
 }
 start();

@@ -6,12 +6,13 @@
 import { GraphModel } from '../graph/model.js';
 import { buildSuccessors } from '../explore/outcome.js';
 import { featureOf, gameInfo, sidesOf } from './games.js';
+import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
 
 export const model = new GraphModel();
 export const views = [];   // the GraphViews on screen (two for alice-bob's A and B maps)
 
 export const state = {
-  game: 'alice-bob',       // the registry id shown (the default preset's game)
+  game: presetById(DEFAULT_PRESET).game,   // the registry id shown
   misere: false,
   base: 1,                 // how vertices are numbered on screen (follows the text read)
   map: 'AB',               // two start sides: 'A', 'B' or 'AB' (side by side)

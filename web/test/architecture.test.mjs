@@ -1,0 +1,145 @@
+// Tests of the page's shape (docs/architecture.md): one job per file, files short enough to
+// read, games named only in shell/games.js, and every import naming a module and an export
+// that exist (no free names, no assignment to an import) — the mistakes that otherwise
+// surface only in a browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NOT_PAGE = new Set(['test', 'e2e', 'dev']);
+
+function pageFiles(ext) {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) { if (!(dir === WEB && NOT_PAGE.has(e.name))) walk(p); }
+      else if (ext.some((x) => e.name.endsWith(x))) out.push(p);
+    }
+  };
+  walk(WEB);
+  return out.sort();
+}
+const rel = (p) => path.relative(WEB, p);
+const scripts = pageFiles(['.js']);
+
+test('every page file opens with a line saying what it is, and is under 400 lines', () => {
+  assert.ok(scripts.length >= 30, `found ${scripts.length} scripts`);
+  for (const f of [...scripts, ...pageFiles(['.css'])]) {
+    const text = fs.readFileSync(f, 'utf8');
+    const first = text.split('\n')[0];
+    assert.match(first, /^(\/\/|\/\*) \S.{10,}/, `${rel(f)}: the first line should say what the file is`);
+    const lines = text.split('\n').length - 1;
+    assert.ok(lines <= 400, `${rel(f)} has ${lines} lines (split it: one job per file)`);
+  }
+});
+
+test('the top level of web/ holds only index.html and the feature folders', () => {
+  const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
+  assert.deepEqual(top, ['board', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'share', 'shell', 'solver', 'styles', 'test']);
+});
+
+test('game ids appear in exactly one page file, shell/games.js (presets are data)', () => {
+  const ids = /['"](generic|alice-bob|cop-thief|cat-mouse)['"]/;
+  const naming = scripts.filter((f) => ids.test(fs.readFileSync(f, 'utf8'))).map(rel);
+  assert.deepEqual(naming.filter((f) => f !== 'graph/presets.js'), ['shell/games.js']);
+});
+
+test('only solver/ talks to the WASM module', () => {
+  for (const f of scripts) {
+    const text = fs.readFileSync(f, 'utf8');
+    if (/whowins\.js['"]/.test(text)) assert.ok(rel(f).startsWith('solver/'), `${rel(f)} imports the module`);
+  }
+});
+
+// acorn comes with Debian's emscripten (node-acorn); elsewhere this test is skipped.
+let acorn = null, walk = null;
+try {
+  const req = createRequire(import.meta.url);
+  const load = (name) => {
+    for (const dir of [...(process.env.NODE_PATH ?? '').split(':').filter(Boolean), '/usr/share/nodejs']) {
+      try { return req(path.join(dir, name)); } catch { /* next */ }
+    }
+    return req(name);
+  };
+  acorn = load('acorn');
+  walk = load('acorn-walk');
+} catch { acorn = null; }
+
+const BROWSER = new Set(('window document location history navigator localStorage console performance requestAnimationFrame cancelAnimationFrame setTimeout clearTimeout setInterval clearInterval Worker URL URLSearchParams Blob Image ImageData XMLSerializer getComputedStyle ResizeObserver MutationObserver fetch Promise Map Set WeakMap Array Object Number String Math JSON Date Error TypeError RangeError Uint8Array Uint16Array Uint32Array Int8Array Int16Array Int32Array Float32Array Float64Array Uint8ClampedArray ArrayBuffer DataView TextEncoder TextDecoder BigInt Symbol Infinity NaN isNaN isFinite parseInt parseFloat encodeURIComponent decodeURIComponent atob btoa self postMessage Boolean RegExp undefined globalThis Intl Reflect WebAssembly queueMicrotask structuredClone MessageChannel').split(' '));
+
+test('imports name existing modules and exports; no free names; no assignment to an import', { skip: !acorn && 'acorn is not installed' }, () => {
+  const parse = (f) => acorn.parse(fs.readFileSync(f, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' });
+  const exportsOf = new Map();
+  for (const f of scripts) {
+    const names = new Set();
+    for (const n of parse(f).body) {
+      if (n.type === 'ExportDefaultDeclaration') names.add('default');
+      if (n.type !== 'ExportNamedDeclaration') continue;
+      if (n.declaration?.declarations) for (const d of n.declaration.declarations) names.add(d.id.name);
+      else if (n.declaration) names.add(n.declaration.id.name);
+      for (const s of n.specifiers ?? []) names.add(s.exported.name);
+    }
+    exportsOf.set(f, names);
+  }
+  const problems = [];
+  for (const f of scripts) {
+    const ast = parse(f);
+    const imported = new Set();
+    for (const n of ast.body) {
+      if (n.type !== 'ImportDeclaration' && !(n.type === 'ExportNamedDeclaration' && n.source)) continue;
+      const target = path.resolve(path.dirname(f), n.source.value);
+      for (const s of n.specifiers ?? []) if (s.local && n.type === 'ImportDeclaration') imported.add(s.local.name);
+      if (!exportsOf.has(target)) {
+        if (!/\/(whowins\.js|vendor\/.*)$/.test(target)) problems.push(`${rel(f)}: no module ${n.source.value}`);
+        continue;
+      }
+      for (const s of n.specifiers ?? []) {
+        const name = s.type === 'ImportSpecifier' ? s.imported.name : s.type === 'ExportSpecifier' ? s.local.name : 'default';
+        if (s.type !== 'ImportNamespaceSpecifier' && !exportsOf.get(target).has(name)) problems.push(`${rel(f)}: ${n.source.value} has no export ${name}`);
+      }
+    }
+    // Names used but declared nowhere in the module (scopes: a simple over-approximation of
+    // declarations anywhere in the file, which still catches names left behind by a move).
+    const declared = new Set(imported);
+    walk.full(ast, (node) => {
+      const addPattern = (p) => {
+        if (!p) return;
+        if (p.type === 'Identifier') declared.add(p.name);
+        else if (p.type === 'ObjectPattern') p.properties.forEach((q) => addPattern(q.value ?? q.argument));
+        else if (p.type === 'ArrayPattern') p.elements.forEach(addPattern);
+        else if (p.type === 'RestElement') addPattern(p.argument);
+        else if (p.type === 'AssignmentPattern') addPattern(p.left);
+      };
+      if (node.type === 'VariableDeclarator') addPattern(node.id);
+      if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) declared.add(node.id.name);
+      if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
+        if (node.id) declared.add(node.id.name);
+        node.params.forEach(addPattern);
+      }
+      if (node.type === 'CatchClause') addPattern(node.param);
+      if (node.type === 'AssignmentExpression' && node.left.type === 'Identifier' && imported.has(node.left.name)) {
+        problems.push(`${rel(f)}: assigns to the import ${node.left.name}`);
+      }
+      if (node.type === 'UpdateExpression' && node.argument.type === 'Identifier' && imported.has(node.argument.name)) {
+        problems.push(`${rel(f)}: updates the import ${node.argument.name}`);
+      }
+    });
+    walk.ancestor(ast, {
+      Identifier(node, ancestors) {
+        const parent = ancestors[ancestors.length - 2];
+        if (!parent) return;
+        if ((parent.type === 'MemberExpression' && parent.property === node && !parent.computed)) return;
+        if ((parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && parent.key === node && !parent.computed && !(parent.shorthand)) return;
+        if (parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') return;
+        if (parent.type === 'ImportSpecifier' || parent.type === 'ExportSpecifier' || parent.type === 'ImportDefaultSpecifier') return;
+        if (!declared.has(node.name) && !BROWSER.has(node.name)) problems.push(`${rel(f)}: ${node.name} is not declared or imported`);
+      },
+    });
+  }
+  assert.deepEqual([...new Set(problems)], []);
+});
