@@ -114,7 +114,6 @@ async function start() {
   bindEvents();
   bindTextInput();
   bindEditor();
-  buildViews();
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';
     if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');
@@ -127,6 +126,7 @@ async function start() {
   } catch (e) {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
+  buildViews();   // after the registry: the number of maps follows the game's flags
   if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (BOARD_PRESETS.some((p) => p.id === params.get('preset'))) {
     setGame(gameForFeature('board'), { solveAfter: false });
