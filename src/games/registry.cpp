@@ -30,22 +30,25 @@ const std::array<GameEntry, 4> kGames = {{
     {"generic", "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
-     kEdgeListHelp, kGraphBoard | kMisereOption, &solve_generic_text},
+     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, &solve_generic_text, &generic_puzzles_text, {}},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
      "Bob prefers Bob wins > Alice wins > endless. Output: two lines, Alice moving first (A) then\n"
      "Bob moving first (B): W first player wins, L second player wins, D endless.",
-     kEdgeListHelp, kGraphBoard | kTwoStartSides, &solve_alice_bob_text},
+     kEdgeListHelp, kGraphBoard | kTwoStartSides, &solve_alice_bob_text, nullptr,
+     "its players rank endless play, a win and a loss differently (Alice prefers endless play), so "
+     "'the only winning move' is not defined"},
     {"cop-thief", "Police and thief",
      "On a grid the police (moves first, 8 directions) chases the thief (4 directions); either may\n"
      "pass. Same cell: the police wins; thief on an exit: the thief wins.\n"
      "Output: WIN, LOSS or DRAW for the start position, police to move, from the police's side.",
-     kBoardHelp, kGridBoard | kTwoTokens, &solve_cop_thief_text},
+     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, &solve_cop_thief_text, &cop_thief_puzzles_text, {}},
     {"cat-mouse", "Cat and mouse (LeetCode 913)",
      "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
      "turn; the cat may not enter the hole 0. Cat on the mouse: cat wins; mouse in the hole: mouse\n"
      "wins; endless play: draw. Output: 1 mouse wins, 2 cat wins, 0 draw.",
-     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected, &solve_cat_mouse_text},
+     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, &solve_cat_mouse_text,
+     &cat_mouse_puzzles_text, {}},
 }};
 
 }  // namespace
