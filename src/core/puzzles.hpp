@@ -27,7 +27,7 @@ struct Puzzle {
   Depth plies = 0;                 // exact depth of the start (a Win)
   std::uint32_t moves = 0;         // legal moves at the start, the key included
   std::uint32_t alternatives = 0;  // moves to a Draw: safe-looking, but they do not win
-  std::uint32_t tempting = 0;      // alternatives + moves whose refutation takes >= plies plies
+  std::uint32_t tempting = 0;      // alternatives + moves whose refutation takes more than `plies`
   bool key_is_pass = false;        // the key leaves the mover's token where it is
   std::uint32_t followups = 0;     // the winner's turns after the key on the main line
   std::uint32_t unique_followups = 0;  // of those, turns where one move alone keeps the length
@@ -136,7 +136,7 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
           z.key = q;
         } else if (outcome[q] == Outcome::Draw) {
           ++z.alternatives;
-        } else if (depth[q] != no_depth && depth[q] >= z.plies) {
+        } else if (depth[q] != no_depth && depth[q] > z.plies) {
           ++slow;
         }
       });
