@@ -261,7 +261,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
                              "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-1-2\"}\n"));
 }
 
-TEST_CASE("puzzles: same seed, same output; count and min-plies honoured", "[puzzles]") {
+TEST_CASE("puzzles: same seed, same output, count and min-plies honoured", "[puzzles]") {
   std::mt19937_64 rng(5);
   const std::string board = board_text(12, 12, fixtures::random_board_cells(rng, 12, 12, 15, 3));
   const std::string graph = random_generic_text(rng, 3000);
@@ -331,7 +331,7 @@ TEST_CASE("puzzles: none found, errors and help", "[puzzles][cli]") {
   CHECK(run({"puzzles", "generic", "--help"}, "").status == 0);
 }
 
-TEST_CASE("GraphSolve::puzzles: the CLI's lines; errors for alice-bob and before the end", "[puzzles][graph-solve]") {
+TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and before the end", "[puzzles][graph-solve]") {
   std::mt19937_64 rng(31);
   for (bool misere : {false, true}) {
     const std::uint32_t n = 200;
