@@ -2,6 +2,7 @@
 // lists), and the check of one puzzle line against them and a solution.
 #pragma once
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -154,7 +155,8 @@ inline Trace trace_of(const RuleGame& g, const json_lite::Value& z) {
 // Checks one puzzle object against the rules and the values: the start is a Win of exactly
 // `plies`; `key` is a legal move and the only one to a position the opponent loses; `moves`
 // and `alternatives` count the legal moves and those to draws; the line is `plies` legal
-// moves, key first, each keeping the exact remaining depth, ending at an end position.
+// moves (the first 1024 when longer), key first, each keeping the exact remaining depth,
+// ending at an end position.
 inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::Value& z) {
   const Trace t = trace_of(g, z);
   const long plies = z.at("plies").integer();
@@ -164,7 +166,7 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   CHECK(val.depth[t.start] == plies);
   CHECK(plies >= 1);
   CHECK(g.end[t.start] == 0);
-  REQUIRE(t.line.size() == static_cast<std::size_t>(plies));
+  REQUIRE(t.line.size() == static_cast<std::size_t>(std::min(plies, 1024L)));
   const std::uint32_t key = t.line[0];
   const auto& moves = g.succ[t.start];
   CHECK(std::find(moves.begin(), moves.end(), key) != moves.end());
@@ -186,7 +188,7 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
     CHECK(val.letter[t.line[i]] == (i % 2 == 0 ? 'L' : 'W'));
     at = t.line[i];
   }
-  CHECK(g.end[at] != 0);
+  if (plies <= 1024) CHECK(g.end[at] != 0);
   const long d = z.at("difficulty").integer();
   CHECK(d >= 600);
   CHECK(d <= 2400);

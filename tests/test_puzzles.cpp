@@ -355,3 +355,18 @@ TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and b
   TwoTokenSolve bad = TwoTokenSolve::cop_thief(1, 2, "PX");
   CHECK_FALSE(bad.puzzles(5, 1, 1).error.empty());
 }
+
+TEST_CASE("puzzles: a win longer than 1024 plies gives the first 1024 plies of its line", "[puzzles]") {
+  // A chain 1 -> 2 -> ... -> 3000: vertex v wins (or loses) in 3000 - v plies, one move each.
+  fixtures::Edges e;
+  for (std::uint32_t v = 1; v < 3000; ++v) e.emplace_back(v, v + 1);
+  const std::string text = fixtures::edge_text(3000, e);
+  const auto ps = puzzles_of({"generic", "--count", "3000"}, text);
+  CHECK(ps.size() == 1500);  // the odd distances: 2999, 2997, ..., 1 plies
+  const RuleGame g = puzzle_check::generic_rules(text, false);
+  const auto val = puzzle_check::naive_values(g);
+  for (const auto& z : ps) puzzle_check::check_puzzle(g, val, z);
+  CHECK(ps.front().at("plies").integer() == 2999);
+  CHECK(ps.front().at("line").items.size() == 1024);
+  CHECK(ps.front().at("followups").integer() == 511);
+}

@@ -32,7 +32,8 @@ struct Puzzle {
   std::uint32_t followups = 0;     // the winner's turns after the key on the main line
   std::uint32_t unique_followups = 0;  // of those, turns where one move alone keeps the length
   std::uint32_t difficulty = 0;    // 600..2400 (puzzle_difficulty)
-  std::vector<Position> line;      // the main line: the position after each ply, key first
+  std::vector<Position> line;      // the main line: the position after each ply, key first;
+                                   //   its first min(plies, 1024) plies (puzzle_detail::kLineLimit)
 };
 
 // A tiny seeded generator (splitmix64): the same numbers on every platform and library.
@@ -78,6 +79,9 @@ inline constexpr std::uint64_t kBlock = 512;
 // de-duplication) are in the pool: small games are scanned whole, huge ones sampled.
 inline constexpr std::uint64_t kScanBudget = std::uint64_t{1} << 22;
 inline std::uint64_t pool_size(std::uint32_t count) { return std::max<std::uint64_t>(2048, 64ull * count); }
+// Main lines are walked (and kept) for at most this many plies: a graph game's chain can make
+// a win millions of plies long, and no one plays such a puzzle move by move.
+inline constexpr Depth kLineLimit = 1024;
 
 }  // namespace puzzle_detail
 
@@ -89,8 +93,9 @@ inline std::uint64_t pool_size(std::uint32_t count) { return std::max<std::uint6
 //    puzzles are scanned whole, and huge ones are sampled (deterministically per seed).
 //  - Each candidate's main line: the key, then alternately the defender's best defence
 //    (best_move: the deepest Win) and the winner's best move (the shallowest Loss), until
-//    an end; `unique_followups` counts the winner's later turns with a single move to a Loss
-//    of the remaining depth.
+//    an end, for at most kLineLimit plies; `followups` and `unique_followups` count the
+//    winner's later turns on that walked line, the latter those with a single move to a
+//    Loss of the remaining depth.
 //  - Order: difficulty descending, then plies descending, then a seeded hash of the start.
 //  - De-duplication: family(start, key) returns two uint64 keys the caller chooses (e.g. the
 //    key position itself: puzzles that continue identically); a puzzle is kept only if
@@ -149,11 +154,12 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
 
   // The main lines and the ratings.
   for (Puzzle& z : pool) {
-    z.line.reserve(z.plies);
+    const Depth length = std::min(z.plies, kLineLimit);
+    z.line.reserve(length);
     z.line.push_back(z.key);
     Position at = z.key;
     bool winner_to_move = false;
-    while (z.line.size() < z.plies) {
+    while (z.line.size() < length) {
       if (winner_to_move) {
         // The remaining depth r: moves to a Loss of depth r - 1 keep the stated length.
         const auto target = depth[at] - 1;
