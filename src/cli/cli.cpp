@@ -1,6 +1,9 @@
-// `whowins <game> [--misere] [--json] [--stats]`: dispatch through the registry.
+// `whowins <game> [--misere] [--json] [--stats]` and `whowins puzzles <game> ...`: dispatch
+// through the registry.
 #include "cli/cli.hpp"
+#include <charconv>
 #include <new>
+#include "core/puzzles.hpp"
 #include "games/registry.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
@@ -12,7 +15,9 @@ std::string general_help() {
   std::string h =
       "whowins - who wins a two-player game on a graph with cycles (Win / Loss / Draw)\n\n"
       "Usage: whowins <game> [--json] [--stats] < input\n"
-      "       whowins <game> --help\n\n"
+      "       whowins <game> --help\n"
+      "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
+      "       whowins puzzles --help\n\n"
       "Games:\n";
   for (const GameEntry& g : game_registry()) {
     h += "  ";
@@ -29,6 +34,9 @@ std::string general_help() {
       "             'longest D' (counts by outcome for the player to move, largest depth)\n"
       "  --misere   (generic) a player who cannot move wins\n"
       "  --help     this text, or a game's input format with an example\n\n"
+      "Puzzles: 'whowins puzzles <game>' reads the same input and prints positions where the\n"
+      "player to move wins and exactly one move wins, one JSON object per line, hardest first\n"
+      "(see 'whowins puzzles --help' and docs/json.md).\n\n"
       "Bad input exits with status 2 and one line on standard error naming the line.\n"
       "Example: printf '3 3\\n1 2\\n2 3\\n3 1\\n' | whowins generic    ->  DDD\n";
   return h;
@@ -49,6 +57,115 @@ std::string game_help(const GameEntry& g) {
   return h;
 }
 
+std::string puzzles_help() {
+  std::string h =
+      "whowins puzzles - mine puzzles from a solved game\n\n"
+      "Usage: whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n\n"
+      "Reads the game's usual input (see 'whowins <game> --help'), solves it, and prints up to N\n"
+      "puzzles, one JSON object per line, hardest first: positions where the player to move wins\n"
+      "and exactly one legal move (a pass included) wins; every other move hands the opponent a\n"
+      "win or a draw. 'plies' is the exact length of the win, 'key' the only winning move,\n"
+      "'difficulty' a rating from 600 to 2400. Fields and the rating: docs/json.md (Puzzles).\n\n"
+      "Options:\n"
+      "  --count N      at most N puzzles (default 20)\n"
+      "  --seed S       sampling order and tie-breaks (default 1); the same seed gives the same\n"
+      "                 output\n"
+      "  --min-plies K  only puzzles of at least K plies (default 1)\n"
+      "  --misere       (generic) a player who cannot move wins\n\n"
+      "Games with puzzles:";
+  for (const GameEntry& g : game_registry())
+    if (g.flags & kPuzzles) h += " " + std::string(g.id);
+  h += "\nNo puzzle in the input: nothing on standard output, one line on standard error, status 0.\n"
+       "Example: printf '3 2\\n1 2\\n2 3\\n' | whowins puzzles generic --misere\n";
+  return h;
+}
+
+// A whole number in [lo, hi], the whole argument.
+bool parse_number(std::string_view text, std::uint64_t lo, std::uint64_t hi, std::uint64_t& value) {
+  std::uint64_t v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi) return false;
+  value = v;
+  return true;
+}
+
+// `whowins puzzles ...` (args[0] == "puzzles").
+int run_puzzles(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
+                std::string& out, std::string& err) {
+  const std::string me = "whowins puzzles";
+  if (args.size() < 2) {
+    err = me + ": no game given; try 'whowins puzzles --help'\n";
+    return 2;
+  }
+  if (args[1] == "--help" || args[1] == "-h") {
+    out = puzzles_help();
+    return 0;
+  }
+  const GameEntry* game = find_game(args[1]);
+  if (!game) {
+    err = me + ": unknown game '" + std::string(args[1]) + "'; games with puzzles:";
+    for (const GameEntry& g : game_registry())
+      if (g.flags & kPuzzles) err += " " + std::string(g.id);
+    err += "\n";
+    return 2;
+  }
+  if (!(game->flags & kPuzzles) || !game->puzzles_text) {
+    err = me + ": " + std::string(game->id) + " has no puzzles: " + std::string(game->no_puzzles_reason) + "\n";
+    return 2;
+  }
+  PuzzleOptions puzzles;
+  GameOptions options;
+  for (std::size_t i = 2; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    auto number = [&](std::uint64_t lo, std::uint64_t hi, std::uint64_t& value) {
+      if (i + 1 < args.size() && parse_number(args[i + 1], lo, hi, value)) {
+        ++i;
+        return true;
+      }
+      err = me + ": " + std::string(a) + " needs a whole number from " + std::to_string(lo) + " to " +
+            std::to_string(hi) + (i + 1 < args.size() ? ", got '" + std::string(args[i + 1]) + "'" : "") + "\n";
+      return false;
+    };
+    std::uint64_t v = 0;
+    if (a == "--help" || a == "-h") {
+      out = puzzles_help();
+      return 0;
+    } else if (a == "--misere" && (game->flags & kMisereOption)) {
+      options.misere = true;
+    } else if (a == "--count") {
+      if (!number(1, 1000000, v)) return 2;
+      puzzles.count = static_cast<std::uint32_t>(v);
+    } else if (a == "--seed") {
+      if (!number(0, UINT64_MAX, v)) return 2;
+      puzzles.seed = v;
+    } else if (a == "--min-plies") {
+      if (!number(1, 1000000000, v)) return 2;
+      puzzles.min_plies = static_cast<std::uint32_t>(v);
+    } else {
+      err = me + ": unknown option '" + std::string(a) + "'; try 'whowins puzzles --help'\n";
+      return 2;
+    }
+  }
+  const std::string who = me + " " + std::string(game->id);
+  try {
+    TextWriter w;
+    const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
+    out = std::move(w.str());
+    if (found == 0)
+      err = who + ": no puzzles in this input (no won position of at least " + std::to_string(puzzles.min_plies) +
+            (puzzles.min_plies == 1 ? " ply" : " plies") + " where exactly one move wins)\n";
+    return 0;
+  } catch (const InputError& e) {
+    err = who + ": " + e.what() + "\n";
+  } catch (const std::bad_alloc&) {
+    err = who + ": not enough memory for this input\n";
+  } catch (const std::exception& e) {
+    err = who + ": " + e.what() + "\n";
+  }
+  out.clear();
+  return 2;
+}
+
 }  // namespace
 
 int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
@@ -61,6 +178,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     out = general_help();
     return 0;
   }
+  if (args[0] == "puzzles") return run_puzzles(args, read_input, out, err);
   const GameEntry* game = find_game(args[0]);
   if (!game) {
     err = "whowins: unknown game '" + std::string(args[0]) + "'; games:";

@@ -7,7 +7,7 @@
 
 namespace whowins {
 
-// Runs `whowins args...`. `read_input` is called at most once, only when a game is solved;
+// Runs `whowins args...` (a game's answer, or `whowins puzzles <game> ...`). `read_input` is called at most once, only when a game is solved;
 // the text it returns must stay valid until run_cli returns.
 // Writes the answer to `out` and at most one line to `err`. Returns the exit status:
 // 0 success, 2 bad input or bad usage (err names the problem and its line).

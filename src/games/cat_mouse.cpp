@@ -5,6 +5,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/puzzle_json.hpp"
 #include "games/two_token_json.hpp"
 
 namespace whowins {
@@ -100,6 +101,9 @@ class SolvedCatMouse final : public SolvedGame {
     return st;
   }
   std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
+  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
+    return write_cat_mouse_puzzles(out, game_, solution_, options);
+  }
 
  private:
   TwoTokenBoard board_;
@@ -113,9 +117,21 @@ std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph) {
   return std::make_unique<SolvedCatMouse>(make_cat_mouse_board(graph));
 }
 
-std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions&) {
+namespace {
+AdjacencyList parse_cat_mouse_list(std::string_view input) {
   const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
-  return solve_cat_mouse_graph(parse_adjacency_json(input, max_nodes));
+  return parse_adjacency_json(input, max_nodes);
+}
+}  // namespace
+
+std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions&) {
+  return solve_cat_mouse_graph(parse_cat_mouse_list(input));
+}
+
+std::size_t cat_mouse_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles,
+                                   TextWriter& out) {
+  const SolvedCatMouse solved(make_cat_mouse_board(parse_cat_mouse_list(input)));
+  return solved.write_puzzles(out, puzzles);
 }
 
 }  // namespace whowins

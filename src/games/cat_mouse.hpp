@@ -20,5 +20,8 @@ inline constexpr std::uint64_t kCatMouseBytesPerNodePair = 26;
 
 std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions& options);
 std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph);
+// Parses an adjacency list, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
+std::size_t cat_mouse_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
+                                   TextWriter& out);
 
 }  // namespace whowins

@@ -3,6 +3,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/puzzle_json.hpp"
 #include "games/two_token_json.hpp"
 
 namespace whowins {
@@ -167,6 +168,9 @@ class SolvedCopThief final : public SolvedGame {
   std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
 
   const CopThiefSolution& solution() const { return solution_; }
+  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
+    return write_cop_thief_puzzles(out, game_, solution_, layout_, grid_.cols, options);
+  }
 
  private:
   GridBoard grid_;
@@ -179,6 +183,12 @@ class SolvedCopThief final : public SolvedGame {
 
 std::unique_ptr<SolvedGame> solve_cop_thief_grid(GridBoard grid, CopThiefMethod method) {
   return std::make_unique<SolvedCopThief>(std::move(grid), method);
+}
+
+std::size_t cop_thief_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles,
+                                   TextWriter& out) {
+  const SolvedCopThief solved(parse_grid_board(input, kCopThiefBytesPerCellPair), CopThiefMethod::kAuto);
+  return solved.write_puzzles(out, puzzles);
 }
 
 std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions&) {

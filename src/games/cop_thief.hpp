@@ -38,5 +38,8 @@ inline constexpr std::uint64_t kCopThiefBytesPerCellPair = 7;
 
 std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions& options);
 std::unique_ptr<SolvedGame> solve_cop_thief_grid(GridBoard grid, CopThiefMethod method);
+// Parses a board, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
+std::size_t cop_thief_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
+                                   TextWriter& out);
 
 }  // namespace whowins

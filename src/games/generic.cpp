@@ -3,6 +3,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/puzzle_json.hpp"
 #include "io/edge_list.hpp"
 
 namespace whowins {
@@ -46,6 +47,10 @@ class SolvedGeneric final : public SolvedGame {
   }
 
   Stats stats() const override { return count_outcomes(solution_); }
+  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
+    graph_.build_successors();
+    return write_generic_puzzles(out, game_, solution_, options);
+  }
   std::optional<std::string> verify() const override {
     graph_.build_successors();
     return whowins::verify(game_, solution_);
@@ -67,11 +72,21 @@ std::unique_ptr<SolvedGame> solve_generic_graph(CsrGraph graph, const GameOption
   return std::make_unique<SolvedGeneric>(std::move(graph), options.misere);
 }
 
-std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options) {
+namespace {
+CsrGraph parse_generic_graph(std::string_view input) {
   EdgeList edges = parse_edge_list(input, kGenericBytesPerVertex, kGenericBytesPerEdge);
-  CsrGraph graph = CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
-  edges = {};
-  return solve_generic_graph(std::move(graph), options);
+  return CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
+}
+}  // namespace
+
+std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options) {
+  return solve_generic_graph(parse_generic_graph(input), options);
+}
+
+std::size_t generic_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
+                                 TextWriter& out) {
+  const SolvedGeneric solved(parse_generic_graph(input), options.misere);
+  return solved.write_puzzles(out, puzzles);
 }
 
 }  // namespace whowins

@@ -49,5 +49,8 @@ inline constexpr std::uint64_t kGenericBytesPerEdge = 16;
 std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options);
 // Solves a graph already built (tests, bench, bindings).
 std::unique_ptr<SolvedGame> solve_generic_graph(CsrGraph graph, const GameOptions& options);
+// Parses `n m` + edges, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
+std::size_t generic_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
+                                 TextWriter& out);
 
 }  // namespace whowins

@@ -18,12 +18,15 @@ enum GameFlag : unsigned {
   kMisereOption = 1u << 3,  // supports --misere
   kTwoStartSides = 1u << 4, // answers are given for either player moving first
   kUndirected = 1u << 5,    // edges are undirected
+  kPuzzles = 1u << 6,       // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
 };
 
 // Options a game may honour (the registry flags say which).
 struct GameOptions {
   bool misere = false;
 };
+
+struct PuzzleOptions;  // core/puzzles.hpp
 
 // A solved game, whatever the game: what the CLI (and later the page) asks of it.
 class SolvedGame {
@@ -48,6 +51,13 @@ struct GameEntry {
   unsigned flags;                 // GameFlag bits
   // Parses the game's text input and solves it; throws InputError on bad input.
   std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
+  // Games with kPuzzles: parses and solves the text as solve_text does, then appends the
+  // puzzles as JSON lines (games/puzzle_json.hpp) and returns how many. Throws InputError on
+  // bad input. nullptr for a game without puzzles.
+  std::size_t (*puzzles_text)(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
+                              TextWriter& out);
+  // Games without kPuzzles: why not, one clause (for the error message).
+  std::string_view no_puzzles_reason;
 };
 
 // Every game, in display order.

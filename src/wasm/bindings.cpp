@@ -25,6 +25,7 @@ val games() {
     o.set("misereOption", (g.flags & whowins::kMisereOption) != 0);
     o.set("twoStartSides", (g.flags & whowins::kTwoStartSides) != 0);
     o.set("undirected", (g.flags & whowins::kUndirected) != 0);
+    o.set("puzzles", (g.flags & whowins::kPuzzles) != 0);
     list.call<void>("push", o);
   }
   return list;
@@ -112,6 +113,33 @@ val tt_start(const TwoTokenSolve& s) {
 }
 val tt_stats(const TwoTokenSolve& s) { return stats_object(s.stats()); }
 
+// Puzzles: { error, json, count }, json = the lines `whowins puzzles` prints. Counts and plies
+// outside 1..2^32-1 and seeds outside 0..2^53 (or not whole) are refused with a message.
+val puzzle_lines(const whowins::PuzzleLines& r) {
+  val o = val::object();
+  o.set("error", r.error);
+  o.set("json", r.json);
+  o.set("count", double(r.count));
+  return o;
+}
+template <class Solve>
+val puzzles(const Solve& s, double count, double seed, double min_plies) {
+  auto whole = [](double x, double hi) { return x >= 0 && x <= hi && x == static_cast<double>(static_cast<std::uint64_t>(x)); };
+  if (!whole(count, 4294967295.0) || !whole(min_plies, 4294967295.0) || !whole(seed, 9007199254740992.0)) {
+    whowins::PuzzleLines bad;
+    bad.error = "count and minPlies must be whole numbers from 1 to 4294967295, seed from 0 to 2^53";
+    return puzzle_lines(bad);
+  }
+  return puzzle_lines(s.puzzles(static_cast<std::uint32_t>(count), static_cast<std::uint64_t>(seed),
+                                static_cast<std::uint32_t>(min_plies)));
+}
+val gs_puzzles(const whowins::GraphSolve& s, double count, double seed, double min_plies) {
+  return puzzles(s, count, seed, min_plies);
+}
+val tt_puzzles(const TwoTokenSolve& s, double count, double seed, double min_plies) {
+  return puzzles(s, count, seed, min_plies);
+}
+
 // { error, json }: what `whowins <game> [--misere] --json` prints for `input`, or its error.
 val cli_json(std::string game, std::string input, bool misere, double max_positions) {
   const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
@@ -136,7 +164,8 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("outcomes", &outcomes)
       .function("depths", &depths)
       .function("bestMoves", &best_moves)
-      .function("stats", &stats);
+      .function("stats", &stats)
+      .function("puzzles", &gs_puzzles);
   class_<TwoTokenSolve>("TwoTokenSolve")
       .function("error", &tt_error)
       .function("game", &tt_game)
@@ -150,7 +179,8 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("mapDepths", &tt_map_depths)
       .function("histogram", &tt_histogram)
       .function("start", &tt_start)
-      .function("stats", &tt_stats);
+      .function("stats", &tt_stats)
+      .function("puzzles", &tt_puzzles);
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);

@@ -19,6 +19,7 @@ struct GraphSolve::Impl {
   // generic
   std::optional<GenericGame> generic;
   std::optional<RetrogradeSolver<GenericGame>> generic_solver;
+  Solution generic_solution;  // kept for puzzles
   // alice-bob: pass 1, then pass 2
   std::optional<AliceBobEndingGame> ending;
   std::optional<RetrogradeSolver<AliceBobEndingGame>> pass1_solver;
@@ -92,7 +93,8 @@ bool GraphSolve::advance(std::uint64_t budget) {
       const bool finished = solver.advance(budget);
       s.progress = double(solver.processed()) / double(solver.position_count());
       if (!finished) return false;
-      const Solution sol = solver.take_solution();
+      s.generic_solution = solver.take_solution();
+      const Solution& sol = s.generic_solution;
       outcomes_.resize(n);
       depths_.resize(n);
       best_.resize(n);
@@ -146,6 +148,25 @@ bool GraphSolve::advance(std::uint64_t budget) {
     fail(e.what());
   }
   return true;
+}
+
+PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const {
+  PuzzleLines r;
+  if (!error_.empty() || !impl_) r.error = error_.empty() ? "no graph" : error_;
+  else if (impl_->alice_bob) r.error = "alice-bob has no puzzles: " + std::string(find_game("alice-bob")->no_puzzles_reason);
+  else if (!impl_->done) r.error = "the graph is not solved yet";
+  else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
+  if (!r.error.empty()) return r;
+  try {
+    TextWriter w;
+    r.count = static_cast<std::uint32_t>(write_generic_puzzles(w, *impl_->generic, impl_->generic_solution,
+                                                               PuzzleOptions{count, seed, min_plies}));
+    r.json = std::move(w.str());
+  } catch (const std::bad_alloc&) {
+    r = {};
+    r.error = "not enough memory for the puzzles";
+  }
+  return r;
 }
 
 }  // namespace whowins

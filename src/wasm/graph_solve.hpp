@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 #include "core/outcome.hpp"
+#include "games/puzzle_json.hpp"
 
 namespace whowins {
 
@@ -36,6 +37,13 @@ class GraphSolve {
   const std::vector<std::uint32_t>& depths() const { return depths_; }      // kNone if undefined
   const std::vector<std::uint32_t>& best_moves() const { return best_; }    // target vertex or kNone
   const Stats& stats() const { return stats_; }
+
+  // Generic only, after advance() returned true without error: up to `count` puzzles, hardest
+  // first, exactly the lines `whowins puzzles generic [--misere] --count count --seed seed
+  // --min-plies min_plies` prints for this graph (vertices 1-based there as here). An error
+  // message for alice-bob (no puzzles), before the end, after an error, or for count or
+  // min_plies 0. Time as find_puzzles (core/puzzles.hpp): linear in the graph at most.
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
 
  private:
   struct Impl;

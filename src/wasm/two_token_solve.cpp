@@ -392,4 +392,25 @@ std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {
   return histogram_[outcome - 1];
 }
 
+PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const {
+  PuzzleLines r;
+  if (!error_.empty() || !impl_) r.error = error_.empty() ? "no board" : error_;
+  else if (!done_) r.error = "the game is not solved yet";
+  else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
+  if (!r.error.empty()) return r;
+  try {
+    const Impl& s = *impl_;
+    const PuzzleOptions options{count, seed, min_plies};
+    TextWriter w;
+    r.count = static_cast<std::uint32_t>(
+        s.cop_thief ? write_cop_thief_puzzles(w, *s.ct_game, s.ct_solution, s.layout, s.grid.cols, options)
+                    : write_cat_mouse_puzzles(w, *s.cm_game, s.cm_solution, options));
+    r.json = std::move(w.str());
+  } catch (const std::bad_alloc&) {
+    r = {};
+    r.error = "not enough memory for the puzzles";
+  }
+  return r;
+}
+
 }  // namespace whowins

@@ -18,7 +18,7 @@ function plainGames(list) {
     out.push({
       id: String(g.id), name: String(g.name), summary: String(g.summary ?? ''), rules: String(g.rules ?? g.summary ?? ''),
       graphBoard: !!g.graphBoard, gridBoard: !!g.gridBoard, twoTokens: !!g.twoTokens,
-      misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected,
+      misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected, puzzles: !!g.puzzles,
     });
   }
   if (typeof list.delete === 'function') list.delete();

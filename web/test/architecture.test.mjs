@@ -40,7 +40,7 @@ test('every page file opens with a line saying what it is, and is under 400 line
 
 test('the top level of web/ holds only index.html and the feature folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['board', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'share', 'shell', 'solver', 'styles', 'test']);
+  assert.deepEqual(top, ['board', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'puzzles', 'share', 'shell', 'solver', 'styles', 'test']);
 });
 
 test('game ids appear in exactly one page file, shell/games.js (presets are data)', () => {
