@@ -5,6 +5,7 @@
 import { WALL, EXIT } from './board.js';
 import { valueLabel } from '../explore/two-token.js';
 import { $ } from '../shell/page.js';
+import { state } from '../shell/state.js';
 
 // ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, isActive }.
 export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, isActive }) {
@@ -37,7 +38,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
 
   // The map's value for cell i (the other token there), or null.
   function cellValue(i) {
-    if (!current() || !ex.pos) return null;
+    if (!current() || !ex.pos || state.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
     const v = ex.mapValue(loc);

@@ -304,6 +304,16 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if (!autoSolve() || board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0) > AUTO_SOLVE_CELLS) solve();
   }
   let pendingPos = null;
+  // Shows this board with the tokens at pos ({ police, thief, side }: cells) once solved;
+  // resolves when the solve ends.
+  function openPosition(board, pos) {
+    ui.note = '';
+    message('', '');
+    pendingPos = pos;
+    setBoard(board);
+    clearTimeout(solveTimer);
+    return solve();
+  }
 
   let bound = false;
   return {
@@ -323,7 +333,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     },
     deactivate() { active = false; ex.stopPlay(); ex.stopAnim(); document.body.classList.remove('grid-game'); clearTimeout(solveTimer); },
     get active() { return active; },
-    solve, render, onKey, loadPreset, readText, cellText, exportPng, exportJson, shareState, applyState,
+    // Puts a board back without solving it (the editor's work, after puzzle mode).
+    putBack(b) { ui.board = b; ui.version++; writeText(); },
+    solve, render, onKey, loadPreset, readText, openPosition, cellText, exportPng, exportJson, shareState, applyState,
     undo: undoEdit, redo: redoEdit,
     takePendingPos() { const p = pendingPos; pendingPos = null; return p; },
     get solution() { return current(); },

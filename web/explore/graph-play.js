@@ -37,6 +37,7 @@ export function checkPlayOver() {
   const youWin = humanStuck ? stuckWins : !stuckWins;
   const who = humanStuck ? 'You cannot move' : 'The solver cannot move';
   play.over = { youWin, text: `${who}: ${youWin ? 'you win!' : 'you lose.'}` };
+  play.referee?.over(youWin);
 }
 
 export function applyPlayMove(target, who) {
@@ -51,6 +52,7 @@ export function applyPlayMove(target, who) {
   play.humanToMove = isHumanTurn(next, play.log.length);
   checkPlayOver();
   refresh();
+  play.referee?.moved();
   if (!play.over && !play.humanToMove) scheduleSolverMove();
 }
 
@@ -62,7 +64,16 @@ export function playHumanMove(target) {
     setStatus(`No move ${v + state.base} → ${target + state.base}: pick one of the highlighted vertices.`);
     return;
   }
+  // A referee (a puzzle) may refuse the move: it explains why itself.
+  if (play.referee && !play.referee.allow(moveOutcome(play.pos, target), target)) return;
   applyPlayMove(target, 'You');
+}
+
+// The mover's view of the move pos → target: { o: 1 win | 2 loss | 0 draw, d: plies to the end }.
+export function moveOutcome(pos, target) {
+  const m = currentSolution().moves(pos).find((x) => x.target === target);
+  if (!m) return { o: 3 };
+  return { o: m.result === 'W' ? 1 : m.result === 'L' ? 2 : 0, d: m.resultDepth ?? Infinity };
 }
 
 let solverMoveTimer = 0;

@@ -136,10 +136,10 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
   const redo = () => travel(ex.future, ex.history);
 
   // ---- play against the solver ------------------------------------------------------------
-  function startPlay(human) {
+  function startPlay(human, referee = null) {
     if (ex.session === null || !ex.pos) return;
     stopAnim();
-    ex.play = { human, over: null, repeated: false, seen: new Set() };
+    ex.play = { human, over: null, repeated: false, seen: new Set(), referee };
     ex.history = []; ex.future = [];
     ex.hint = null;
     const n = adapter().names;
@@ -167,13 +167,16 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       const you = end.winner === play.human;
       play.over = `${end.text} ${you ? 'You win!' : 'The solver wins.'}`;
       onChange();
+      play.referee?.over(you);
       return;
     }
     if (ex.moves.length === 0) {
       play.over = `The ${p.side === 0 ? n.chaser : n.runner} cannot move: a draw by the rules.`;
       onChange();
+      play.referee?.over(false);
       return;
     }
+    play.referee?.moved();
     play.over = null;
     if (p.side !== play.human) {
       clearTimeout(solverTimer);
@@ -190,7 +193,10 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
   // A human move in play: only the human's token, only legal steps.
   function playMove(dest) {
     const play = ex.play;
-    if (!play || play.over || ex.pos.side !== play.human) return false;
+    if (!play || play.over || ex.pos.side !== play.human || ex.pending) return false;
+    // A referee (a puzzle) may refuse the move: it explains why itself.
+    const m = ex.moves.find((x) => x.to === dest);
+    if (m && play.referee && !play.referee.allow(m, dest)) return true;
     return moveTo(dest);
   }
 
@@ -355,7 +361,15 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       if (!ex.pos || !ex.play || ex.play.over || ex.pos.side !== ex.play.human) return null;
       return new Set(ex.moves.map((m) => m.to));
     },
-    moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
+    // The position after the mover at ex.pos goes to dest, and its value for the player then to
+    // move ({ o, d, best }), asked of the session.
+    async after(dest) {
+      const q = successorsOf(ex.pos).find((s) => s.to === dest);
+      if (!q) return null;
+      const a = await solver.query({ session: ex.session, maps: [], values: [[q.side, q.c, q.r]], lines: [] });
+      return { pos: q, value: a.values[0] };
+    },
+    go, moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
     panelHtml, onPanelClick, update,
   });
 }

@@ -7,6 +7,7 @@
 import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameForFeature } from '../shell/games.js';
+import { state } from '../shell/state.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
@@ -91,7 +92,7 @@ export function createCatMouseUI({ model, onChange }) {
       else { if (v === 1) t.push('mouse'); if (v === 2) t.push('cat'); }
       return t;
     };
-    const map = sol && p ? {
+    const map = sol && p && !state.hideOutcomes ? {
       n: model.n,
       position: (v) => v,
       letter: (v) => { const x = ex.mapValue(v); return x && x.o !== 3 ? LETTERS[x.o] : ''; },

@@ -82,7 +82,7 @@ export function refresh() {
   const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
   for (const view of views) {
     view.setDecor({
-      solution: sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
+      solution: state.hideOutcomes ? null : sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
       selectedEdge: state.selectedEdge, pending: state.pending, legal, lineEdges: state.play ? playEdges() : lineEdges,
     });
   }
@@ -161,6 +161,9 @@ export function updateToolbar() {
 // ---- solving ------------------------------------------------------------------------------
 let solveTimer = 0;
 
+// Drops a solve scheduled by an edit (the caller solves, or nothing needs solving).
+export function unscheduleSolve() { clearTimeout(solveTimer); }
+
 export function scheduleSolve() {
   clearTimeout(solveTimer);
   solveTimer = setTimeout(() => solve(), 120);
@@ -168,8 +171,8 @@ export function scheduleSolve() {
 
 export async function solve() {
   clearTimeout(solveTimer);
-  if (isGrid()) { boardUI.solve(); return; }
-  if (isCM()) { catMouse.solve(); return; }
+  if (isGrid()) return boardUI.solve();
+  if (isCM()) return catMouse.solve();
   if (model.n === 0) {
     state.solution = null;
     refresh();
@@ -220,7 +223,7 @@ export function loadGraph(n, from, to, { layout = $('layout-select').value, posi
   model.load(n, from, to, positions);
   for (const v of views) v.fit();
   if (!model.isBig && n > 0 && !positions) arrange(layout, false);
-  solve();
+  return solve();
 }
 
 export async function arrange(kind = $('layout-select').value, record = true) {

@@ -19,6 +19,8 @@ import { bindTextInput, showParseMessage, loadPresetAsDefault, syncPresetSelect 
 import { stopPlay } from '../explore/graph-play.js';
 import { share, applyShared } from '../share/share-ui.js';
 import { exportJson, exportPng } from '../share/export.js';
+import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
+import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
 
 // ---- game choice --------------------------------------------------------------------------
 // Shows another game: the feature that handles it takes over the board area.
@@ -83,14 +85,20 @@ function bindEvents() {
   $('export-json').addEventListener('click', exportJson);
   $('export-png').addEventListener('click', () => exportPng());
   $('share-url').addEventListener('focus', (e) => e.target.select());
-  window.addEventListener('hashchange', () => {
-    if (location.hash && location.hash !== '#') applyShared(location.hash);
-  });
+  window.addEventListener('hashchange', () => openHash(location.hash));
 
   $('help-button').addEventListener('click', () => $('help-dialog').showModal());
   $('theme-button').addEventListener('click', cycleTheme);
 
   document.addEventListener('keydown', onKey);
+}
+
+// A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).
+function openHash(hash) {
+  if (!hash || hash === '#') return;
+  if (hash.startsWith(PUZZLE_PREFIX)) { openPuzzleLink(hash); return; }
+  if (pm.active) leavePuzzles();
+  applyShared(hash);
 }
 
 // ---- start --------------------------------------------------------------------------------
@@ -114,6 +122,7 @@ async function start() {
   bindEvents();
   bindTextInput();
   bindEditor();
+  bindPuzzles();
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';
     if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');
@@ -127,7 +136,10 @@ async function start() {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
   buildViews();   // after the registry: the number of maps follows the game's flags
-  if (location.hash && location.hash !== '#') applyShared(location.hash);
+  if (location.hash.startsWith(PUZZLE_PREFIX)) {
+    loadPresetAsDefault(DEFAULT_PRESET);   // the editor behind the puzzle
+    await openPuzzleLink(location.hash);
+  } else if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (BOARD_PRESETS.some((p) => p.id === params.get('preset'))) {
     setGame(gameForFeature('board'), { solveAfter: false });
     boardUI.loadPreset(params.get('preset'));
@@ -145,5 +157,6 @@ window.whowins = {
   answer: () => currentSolution()?.answerLines() ?? null,
   get board() { return boardUI; },
   get catMouse() { return catMouse; },
+  get puzzles() { return pm; },
 };
 

@@ -33,6 +33,7 @@ export const state = {
   bigText: null,           // { text, name, placeholder }: a big text held outside the box
   ownWork: false,          // the board holds the user's own graph (drawn or read), worth saving
   loadingPreset: false,
+  hideOutcomes: false,     // puzzles: the maps show no outcome (it would give the answer away)
 };
 
 export const isGrid = () => featureOf(state.game) === 'board';

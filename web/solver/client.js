@@ -75,6 +75,10 @@ export class SolverClient {
   // Questions about the last two-token solve (docs/wasm-api.md): maps, values, lines.
   query(q) { return this.request({ type: 'query', ...q }); }
 
+  // Puzzles as `whowins puzzles` prints them: from the last two-token session ({ session }),
+  // or from a graph ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
+  puzzles(q) { return this.request({ type: 'puzzles', ...q }); }
+
   // The CLI's --json for a game and its input text.
   cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
 

@@ -182,7 +182,33 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     else post({ type: 'json', id: msg.id, json: String(r.json) });
   }
 
-  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson };
+  // Puzzles (docs/json.md, "Puzzles"): the lines `whowins puzzles` prints, mined from the
+  // two-token session (session given) or from a graph solved again here (game, n, from, to).
+  async function puzzles(msg) {
+    const { id } = msg;
+    const count = msg.count ?? 20, seed = msg.seed ?? 1, minPlies = msg.minPlies ?? 1;
+    const t0 = now();
+    const answer = (r) => {
+      if (r.error) post({ type: 'error', id, message: String(r.error) });
+      else post({ type: 'puzzles', id, json: String(r.json), count: Number(r.count), ms: now() - t0 });
+    };
+    if (msg.session !== undefined) {
+      if (!session || session.id !== msg.session) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
+      answer(session.s.puzzles(count, seed, minPlies));
+      return;
+    }
+    const M = await module();
+    const from = Uint32Array.from(msg.from ?? []), to = Uint32Array.from(msg.to ?? []);
+    const s = new M.GraphSolve(String(msg.game), msg.n >>> 0, from, to, !!msg.misere);
+    try {
+      if (!(await runInChunks(s, id))) return;
+      answer(s.puzzles(count, seed, minPlies));
+    } finally {
+      s.delete();
+    }
+  }
+
+  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, puzzles };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;

@@ -1,0 +1,351 @@
+// Puzzle mode: the page poses puzzles the solver proves — packs of each game, the daily
+// puzzle, the puzzles of the user's own board — and referees the user's moves (a miss is
+// explained with the refutation), with hint, retry, solution, next, share, and a rating kept in
+// the browser. The editor's work is kept aside while puzzles are shown and comes back after.
+
+import { $, esc, fmt, formatMs, setStatus, solver } from '../shell/page.js';
+import { gameList, gameInfo, featureOf } from '../shell/games.js';
+import { state } from '../shell/state.js';
+import { boardUI, catMouse } from '../shell/features.js';
+import { refresh } from '../graph/feature.js';
+import { judgeMove, missWords, createAttempt, attemptScore } from './referee.js';
+import { loadProgress, saveProgress, record, summary, emptyProgress } from './progress.js';
+import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from './puzzle.js';
+import { puzzleBoard, sideNames, editorSource } from './boards.js';
+import { keepEditorWork, restoreEditorWork } from './editor-work.js';
+
+const AUTOPLAY_MS = 700;
+const storage = (() => { try { return window.localStorage; } catch { return null; } })();
+
+export const pm = {
+  active: false,
+  sets: {},            // id → { name, list }
+  setId: '',
+  index: 0,
+  puzzle: null,        // the puzzle shown (puzzle.js's shape)
+  attempt: null,       // referee.js's attempt
+  board: null,         // boards.js's adapter for the puzzle
+  progress: loadProgress(storage),
+  loading: null,       // the puzzle being loaded (a newer load wins)
+  autoplay: 0,         // timer of the solution's autoplay
+  packsLoaded: null,
+};
+
+// ---- sets ------------------------------------------------------------------------------------
+function loadPacks() {
+  pm.packsLoaded ??= Promise.all(gameList().filter((g) => g.puzzles).map(async (g) => {
+    const r = await fetch(new URL(`./packs/${g.id}.json`, import.meta.url));
+    if (!r.ok) throw new Error(`the ${g.name} pack did not load (${r.status})`);
+    pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: readPack(await r.json()) };
+  })).then(() => {
+    const packs = Object.fromEntries(Object.entries(pm.sets).filter(([k]) => k.startsWith('pack:')).map(([k, v]) => [k, v.list]));
+    pm.sets.daily = { name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`, list: [dailyPick(packs)] };
+  });
+  return pm.packsLoaded;
+}
+
+function fillSetMenu() {
+  const order = ['daily', ...Object.keys(pm.sets).filter((k) => k.startsWith('pack:')), 'mined', 'link'];
+  $('puzzle-source').innerHTML = order.filter((k) => pm.sets[k]).map((k) => `<option value="${esc(k)}">${esc(pm.sets[k].name)} · ${pm.sets[k].list.length}</option>`).join('');
+  $('puzzle-source').value = pm.setId;
+}
+
+// ---- entering and leaving --------------------------------------------------------------------
+export async function enterPuzzles({ setId = null, index = 0 } = {}) {
+  if (!pm.active) {
+    keepEditorWork();
+    pm.active = true;
+    document.body.classList.add('puzzle-mode');
+    syncModeSwitch();
+  }
+  try {
+    await loadPacks();
+  } catch (e) {
+    verdict(`The puzzle packs could not be loaded: ${esc(e.message)}`, 'error');
+  }
+  const first = Object.keys(pm.sets).find((k) => k.startsWith('pack:'));
+  pm.setId = setId && pm.sets[setId] ? setId : pm.setId && pm.sets[pm.setId] ? pm.setId : first ?? '';
+  fillSetMenu();
+  if (pm.sets[pm.setId]) await show(setId ? index : firstUnsolved(pm.sets[pm.setId].list));
+}
+
+export function leavePuzzles() {
+  if (!pm.active) return;
+  stopAutoplay();
+  pm.board?.stop();
+  pm.active = false;
+  pm.loading = null;
+  state.hideOutcomes = false;
+  document.body.classList.remove('puzzle-mode');
+  syncModeSwitch();
+  if (location.hash.startsWith('#z1.')) history.replaceState(null, '', location.pathname + location.search);
+  restoreEditorWork();
+  setStatus('Back in the editor: your board is as you left it.');
+}
+
+function syncModeSwitch() {
+  for (const b of document.querySelectorAll('[data-page-mode]')) b.setAttribute('aria-checked', String((b.dataset.pageMode === 'puzzles') === pm.active));
+}
+
+const firstUnsolved = (list) => Math.max(0, list.findIndex((p) => !(p.uid in pm.progress.results)));
+
+// ---- one puzzle ------------------------------------------------------------------------------
+async function show(i) {
+  const set = pm.sets[pm.setId];
+  if (!set || set.list.length === 0) return;
+  pm.index = ((i % set.list.length) + set.list.length) % set.list.length;
+  await play(set.list[pm.index]);
+}
+
+async function play(pz) {
+  stopAutoplay();
+  pm.board?.stop();
+  pm.puzzle = pz;
+  pm.attempt = createAttempt(pz);
+  pm.board = puzzleBoard(pz);
+  pm.loading = pz;
+  state.hideOutcomes = true;
+  $('puzzle-share-box').hidden = true;
+  verdict('Loading the puzzle…', 'info');
+  render();
+  try {
+    const wasOwn = state.ownWork;
+    state.loadingPreset = true;
+    try { await pm.board.load(); } finally { state.loadingPreset = false; state.ownWork = wasOwn; }
+  } catch (e) {
+    if (pm.loading !== pz) return;
+    verdict(`This puzzle could not be opened: ${esc(e.message ?? String(e))}`, 'error');
+    return;
+  }
+  if (pm.loading !== pz || !pm.active) return;
+  pm.loading = null;
+  begin();
+}
+
+// Starts (or restarts) the attempt from the puzzle's position.
+function begin() {
+  stopAutoplay();
+  pm.attempt = createAttempt(pm.puzzle);
+  state.hideOutcomes = true;
+  pm.board.start(referee);
+  verdict('', '');
+  render();
+  refreshBoard();
+  setStatus(`Find the only winning move: a win in ${plies(pm.puzzle.plies)}.`);
+}
+
+const plies = (k) => `${fmt(k)} ${k === 1 ? 'ply' : 'plies'}`;
+
+// The referee the features' play calls: allow(move, dest) before a human move, moved() after
+// every ply, over(youWin) at the end.
+const referee = {
+  allow(move, dest) {
+    const a = pm.attempt;
+    if (!a || a.solved) return true;
+    const left = a.pliesLeft;
+    const v = judgeMove(move, left);
+    if (v.ok) { a.humanMoves++; return true; }
+    a.missed = true;
+    const names = sideNames(pm.puzzle);
+    const where = pm.board.where(dest);
+    verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names))}`, 'error');
+    recordFirst();
+    // The refutation, one move deep, from the solver.
+    pm.board.refutation(dest).then((reply) => {
+      if (pm.attempt !== a || !reply) return;
+      verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names, reply))} Try another move, or Retry.`, 'error');
+    }).catch(() => {});
+    render();
+    return false;
+  },
+  moved() {
+    render();
+    if (pm.autoplay !== 0 && pm.board.humanToMove()) scheduleAutoplay();
+  },
+  over(youWin) {
+    const a = pm.attempt;
+    if (!a) return;
+    stopAutoplay();
+    if (youWin) {
+      a.solved = true;
+      const r = recordFirst();
+      const how = a.shown ? 'That is the solution.' : a.clean ? '<b>✓ Solved, clean.</b>' : a.missed ? '<b>✓ Solved</b> (after a miss).' : '<b>✓ Solved</b> (with a hint).';
+      verdict(`${how}${r && r.first ? ` Rating ${r.delta >= 0 ? '+' : ''}${r.delta}.` : ''} The map now shows every outcome.`, 'ok');
+    } else {
+      verdict('The solver held out: the puzzle is lost. Retry, or see the solution.', 'error');
+    }
+    state.hideOutcomes = false;
+    refreshBoard();
+    render();
+  },
+};
+
+// Rates the first finished attempt at a puzzle (a miss counts at once).
+function recordFirst() {
+  const a = pm.attempt, pz = pm.puzzle;
+  if (a.recorded) return null;
+  const score = attemptScore(a);
+  if (score === null) return null;
+  a.recorded = true;
+  const r = record(pm.progress, pz.uid, pz.difficulty, score);
+  saveProgress(storage, pm.progress);
+  return r;
+}
+
+function refreshBoard() {
+  if (featureOf(pm.puzzle?.game) === 'board') boardUI.render(); else refresh();
+}
+
+// ---- actions ---------------------------------------------------------------------------------
+function hint() {
+  if (!pm.attempt || pm.attempt.solved || !pm.board.humanToMove()) return;
+  pm.attempt.hinted = true;
+  const best = pm.board.best();
+  if (best === null) return;
+  if (pm.board.hint) pm.board.hint();
+  else setStatus(`Hint: move to ${esc(pm.board.where(best))}.`);
+  verdict(`Hint: move to <b>${esc(pm.board.where(best))}</b>. (This puzzle no longer counts as clean.)`, 'info');
+  render();
+}
+
+function solution() {
+  if (!pm.attempt || pm.attempt.solved) return;
+  pm.attempt.shown = true;
+  recordFirst();
+  verdict('The solution: the winner’s moves are played for you; the solver defends.', 'info');
+  if (pm.board.humanToMove()) scheduleAutoplay();
+  else pm.autoplay = -1;   // play on when it is the winner's turn again
+  render();
+}
+function scheduleAutoplay() {
+  clearTimeout(pm.autoplay);
+  pm.autoplay = setTimeout(() => { if (pm.active && pm.board.humanToMove()) pm.board.playBest(); }, AUTOPLAY_MS);
+}
+function stopAutoplay() { clearTimeout(pm.autoplay); pm.autoplay = 0; }
+
+async function share() {
+  if (!pm.puzzle) return;
+  const r = encodePuzzleLink(pm.puzzle);
+  if (!r.ok) { verdict(esc(r.error), 'error'); return; }
+  history.replaceState(null, '', r.hash);
+  const url = location.href;
+  $('puzzle-share-box').hidden = false;
+  $('puzzle-share-url').value = url;
+  let copied = false;
+  try { await navigator.clipboard.writeText(url); copied = true; } catch { copied = false; }
+  if (!copied) { $('puzzle-share-url').focus(); $('puzzle-share-url').select(); }
+  setStatus(copied ? 'Puzzle link copied: it opens this puzzle, not its answer.' : 'Puzzle link ready: copy it from the box.', 'ok');
+}
+
+// Opens a puzzle link (#z1.…); a bad one: a message, the editor as it was.
+export async function openPuzzleLink(hash) {
+  const r = decodePuzzleLink(hash);
+  if (!r.ok) {
+    setStatus(`This puzzle link could not be opened: ${esc(r.error)}.`, 'error');
+    return false;
+  }
+  pm.sets.link = { name: 'Shared puzzle', list: [r.puzzle] };
+  await enterPuzzles({ setId: 'link', index: 0 });
+  return true;
+}
+
+// Mines the editor's board for puzzles (the solver's session, or the graph solved again).
+export async function minePuzzles() {
+  const src = editorSource();
+  if (!src) { setStatus('Draw a graph or paint a board first: puzzles are mined from it.', 'error'); return; }
+  if (!gameInfo(src.game).puzzles) { setStatus(`${esc(gameInfo(src.game).name)} has no puzzles: its players do not just win or lose.`, 'error'); return; }
+  const feature = featureOf(src.game);
+  setStatus('Finding puzzles…');
+  try {
+    let r;
+    if (feature === 'graph') {
+      r = await solver.puzzles({ game: src.game, n: src.n, from: src.from, to: src.to, misere: src.misere, count: 60, seed: 1, minPlies: 1 });
+    } else {
+      const f = feature === 'board' ? boardUI : catMouse;
+      if (!f.solution) await f.solve();
+      if (!f.solution) throw new Error('the board did not solve');
+      r = await solver.puzzles({ session: f.explorer.session, count: 60, seed: 1, minPlies: 1 });
+    }
+    const lines = r.json.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    if (lines.length === 0) { setStatus('No puzzles here: no position where the player to move wins has exactly one winning move.', 'info'); return; }
+    const stamp = Date.now().toString(36);
+    const list = lines.map((p) => normalize(p, { text: src.text, name: 'your board' }, { uid: `mine:${stamp}:${p.id}` }))
+      .sort((a, b) => a.difficulty - b.difficulty);
+    pm.sets.mined = { name: 'From your board', list, ms: r.ms };
+    await enterPuzzles({ setId: 'mined', index: 0 });
+    setStatus(`Found ${list.length} puzzles in your board in ${formatMs(r.ms)} (after its solve). The easiest comes first.`, 'ok');
+  } catch (e) {
+    setStatus(`Finding puzzles failed: ${esc(e.message ?? String(e))}`, 'error');
+  }
+}
+
+// ---- panels ----------------------------------------------------------------------------------
+function verdict(html, kind) {
+  const el = $('puzzle-verdict');
+  el.innerHTML = html;
+  el.className = 'message ' + kind;
+}
+
+function render() {
+  const pz = pm.puzzle, set = pm.sets[pm.setId];
+  $('puzzle-where').textContent = set ? `Puzzle ${pm.index + 1} of ${set.list.length}` : '';
+  const s = summary(pm.progress);
+  $('puzzle-progress').innerHTML = `<div><span class="rating" title="Your puzzle rating: an Elo update against each puzzle's difficulty, first tries only">${fmt(s.rating)}</span> rating${s.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
+    `<div>${fmt(s.solved)} solved (${fmt(s.clean)} clean) · ${fmt(s.missed)} missed</div><div>Streak ${fmt(s.streak)} · best ${fmt(s.bestStreak)}</div>`;
+  if (!pz) return;
+  const result = pm.progress.results[pz.uid];
+  $('puzzle-difficulty').textContent = `difficulty ${fmt(pz.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
+  const a = pm.attempt;
+  const left = a ? a.pliesLeft : pz.plies;
+  const who = featureOf(pz.game) === 'graph' ? `Your move from vertex ${pz.start.vertex + 1}:` : `${esc(cap(pz.mover))} to move:`;
+  $('puzzle-task').innerHTML = `<b>${who}</b> win in ${plies(pz.plies)}. Find the only winning move.` +
+    (a && a.humanMoves > 0 && !a.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +
+    (pz.sourceName ? `<br><span class="muted small">From ${esc(pz.sourceName)}${pz.misere ? ' · misère: who cannot move wins' : ''}.</span>` : '');
+  const playing = !!a && !a.solved && !pm.loading;
+  // The legal moves as buttons (keyboard and touch), outcomes not shown.
+  const moves = playing && pm.board?.humanToMove() ? pm.board.legalMoves() : [];
+  $('puzzle-moves').innerHTML = moves.length
+    ? `<span class="field-label">Your move</span> ` + moves.map((d) => `<button type="button" class="button ghost small" data-puzzle-move="${d}">${esc(pm.board.where(d))}</button>`).join(' ')
+    : '';
+  $('puzzle-hint').disabled = !playing || !pm.board?.humanToMove();
+  $('puzzle-solution').disabled = !playing;
+  $('puzzle-retry').disabled = !!pm.loading;
+}
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
+// ---- events ----------------------------------------------------------------------------------
+export function bindPuzzles() {
+  for (const b of document.querySelectorAll('[data-page-mode]')) {
+    b.addEventListener('click', () => { if (b.dataset.pageMode === 'puzzles') enterPuzzles(); else leavePuzzles(); });
+  }
+  $('puzzle-source').addEventListener('change', (e) => { pm.setId = e.target.value; show(firstUnsolved(pm.sets[pm.setId].list)); });
+  $('puzzle-prev').addEventListener('click', () => show(pm.index - 1));
+  $('puzzle-next-top').addEventListener('click', () => show(pm.index + 1));
+  $('puzzle-next').addEventListener('click', () => show(pm.index + 1));
+  $('puzzle-hint').addEventListener('click', hint);
+  $('puzzle-retry').addEventListener('click', () => { if (pm.board && !pm.loading) begin(); });
+  $('puzzle-solution').addEventListener('click', solution);
+  $('puzzle-share').addEventListener('click', share);
+  $('puzzle-share-url').addEventListener('focus', (e) => e.target.select());
+  $('puzzle-reset').addEventListener('click', () => {
+    if (!confirm('Forget every puzzle result, the rating and the streaks kept in this browser?')) return;
+    pm.progress = emptyProgress();
+    saveProgress(storage, pm.progress);
+    render();
+  });
+  $('mine-puzzles').addEventListener('click', () => minePuzzles());
+  $('puzzle-moves').addEventListener('click', (e) => {
+    const b = e.target.closest('[data-puzzle-move]');
+    if (b && pm.board?.humanToMove()) pm.board.playMove(Number(b.dataset.puzzleMove));
+  });
+}
+
+// Keys in puzzle mode; true when handled. Editing keys are swallowed (the board is a puzzle).
+export function puzzleKey(e) {
+  if (!pm.active) return false;
+  if (e.ctrlKey || e.metaKey || e.altKey) return (e.key === 'z' || e.key === 'y' || e.key === 'Z' || e.key === 'Y');
+  const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const act = { h: hint, r: () => { if (!pm.loading) begin(); }, s: solution, n: () => show(pm.index + 1), p: () => show(pm.index - 1), u: share, Escape: leavePuzzles }[k];
+  if (act) { e.preventDefault(); act(); return true; }
+  return k !== '?' && k !== 'Enter' && k !== 'Tab';
+}

@@ -1,0 +1,55 @@
+// Puzzle progress kept in the browser: solved/missed per puzzle, a local Elo-style rating of
+// the user against each puzzle's difficulty, streaks; with a reset. Storage is injected (tests).
+
+export const START_RATING = 1200;
+const K = 32;                       // Elo's step: how far one result moves the rating
+const KEY = 'whowins.puzzles';
+
+// The Elo expectation of a user rated r against a puzzle of difficulty d.
+export const expected = (r, d) => 1 / (1 + 10 ** ((d - r) / 400));
+
+export function emptyProgress() {
+  return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0 };
+}
+
+export function loadProgress(storage) {
+  try {
+    const p = JSON.parse(storage?.getItem(KEY) ?? 'null');
+    if (!p || typeof p !== 'object' || !Number.isFinite(p.rating) || typeof p.results !== 'object' || p.results === null) return emptyProgress();
+    return { ...emptyProgress(), ...p };
+  } catch {
+    return emptyProgress();
+  }
+}
+
+export function saveProgress(storage, p) {
+  try { storage?.setItem(KEY, JSON.stringify(p)); } catch { /* storage full or off */ }
+}
+
+// Records the first finished attempt at a puzzle (later attempts change nothing but the
+// streak): score 1 clean, 0.5 with a hint, 0 missed. Returns { delta } of the rating.
+export function record(p, uid, difficulty, score) {
+  const first = !(uid in p.results);
+  let delta = 0;
+  if (first) {
+    delta = Math.round(K * (score - expected(p.rating, difficulty)));
+    p.rating += delta;
+    p.rated++;
+    p.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
+  } else if (score === 1 && p.results[uid] !== 'clean') {
+    p.results[uid] = 'solved-later';
+  }
+  p.streak = score === 1 ? p.streak + 1 : 0;
+  p.bestStreak = Math.max(p.bestStreak, p.streak);
+  return { delta, first };
+}
+
+export function summary(p) {
+  const v = Object.values(p.results);
+  return {
+    rating: p.rating, rated: p.rated, streak: p.streak, bestStreak: p.bestStreak,
+    clean: v.filter((x) => x === 'clean').length,
+    solved: v.filter((x) => x !== 'missed').length,
+    missed: v.filter((x) => x === 'missed').length,
+  };
+}
