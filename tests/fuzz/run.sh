@@ -8,8 +8,9 @@
 # entries (graph_solve, two_token_solve, cli_json), each checked against the CLI.
 # Seeds: tests/fuzz/corpus/<target>/ (the README's, the seeds' and the page presets' examples,
 # and test fixtures); what the fuzzer finds grows build/fuzz/corpus/<target>/.
-# Limits: -rss_limit_mb=2048 (so is the largest single malloc: a reader that reserves memory
-# from a header's claim is a finding), -timeout=10 s per input, -max_len=4096.
+# Limits: -rss_limit_mb=2048, and -malloc_limit_mb=256 for any single allocation (inputs are at
+# most 4 KB and the harnesses solve only small games, so a reader that reserves memory from a
+# header's claim is a finding), -timeout=10 s per input, -max_len=4096.
 #
 # Prints one line per target (runs, seconds, result) and last `fuzz: N passed, M failed`; a
 # finding's input is saved under build/fuzz/findings/<target>/ and its path printed; the exit
@@ -56,8 +57,8 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1}"
 passed=0
 failed=0
-summary=()
 findings=()
+echo "== fuzz: ${SECONDS_PER_TARGET} s per target"
 for t in "${TARGETS[@]}"; do
   seeds="tests/fuzz/corpus/$t"
   work="$OUT/corpus/$t"
@@ -65,7 +66,7 @@ for t in "${TARGETS[@]}"; do
   log="$OUT/logs/$t.log"
   mkdir -p "$work" "$art" "$(dirname "$log")"
   start=$SECONDS
-  "$OUT/fuzz_$t" -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048 -timeout=10 -max_len=4096 \
+  "$OUT/fuzz_$t" -max_total_time="$SECONDS_PER_TARGET" -rss_limit_mb=2048 -malloc_limit_mb=256 -timeout=10 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$art" "$work" "$seeds" >"$log" 2>&1
   rc=$?
   took=$((SECONDS - start))
@@ -73,17 +74,15 @@ for t in "${TARGETS[@]}"; do
   artifact="$(grep -oE 'Test unit written to [^ ]+' "$log" | tail -n1 | sed 's/^Test unit written to //')"
   if [ "$rc" -eq 0 ] && [ -n "$runs" ]; then
     passed=$((passed + 1))
-    summary+=("$(printf '  %-16s ok      %9s runs in %3d s' "$t" "$runs" "$took")")
+    printf '  %-16s ok      %9s runs in %3d s\n' "$t" "$runs" "$took"
   else
     failed=$((failed + 1))
     what="$(grep -m1 -E '^==[0-9]+==ERROR|^fuzz check failed|runtime error|out-of-memory|timeout' "$log" | cut -c1-160)"
-    summary+=("$(printf '  %-16s FAILED  %9s runs in %3d s: %s' "$t" "${runs:-?}" "$took" "${what:-status $rc}")")
+    printf '  %-16s FAILED  %9s runs in %3d s: %s\n' "$t" "${runs:-?}" "$took" "${what:-status $rc}"
     findings+=("$t: ${artifact:-no input saved} (log: build/fuzz/logs/$t.log)")
   fi
 done
 
-echo "== fuzz: ${SECONDS_PER_TARGET} s per target"
-for s in "${summary[@]}"; do echo "$s"; done
 for f in "${findings[@]}"; do echo "  finding: $f"; done
 echo "fuzz: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
