@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/setup.sh — install everything a build and the tests need. Idempotent and quick
 # when all is present (no network then): Debian packages, the Emscripten toolchain
-# (emsdk-setup.sh → build/emsdk.env), Chromium for the browser tests, and the page's npm
+# (emsdk-setup.sh → build/emsdk.env), Chromium for the browser tests, clang for the fuzzers,
+# and the page's npm
 # packages (npm ci from the lockfile).
 set -euo pipefail
 
@@ -17,6 +18,8 @@ command -v npm  >/dev/null 2>&1 || pkgs+=(npm)
 # Headless Chromium for the page's browser tests (web/e2e, driven by playwright-core; never
 # `npx playwright install`: Debian's build is the one the tests launch, /usr/bin/chromium).
 pkgs+=(chromium)
+# clang 14 with its libFuzzer, ASan and UBSan runtimes, for the fuzz targets (tests/fuzz/run.sh).
+pkgs+=(clang libclang-rt-14-dev)
 bash scripts/apt-install.sh "${pkgs[@]}"
 
 # --- Emscripten -----------------------------------------------------------------------------

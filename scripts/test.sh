@@ -2,9 +2,11 @@
 # scripts/test.sh — the whole check, as CI runs it (.ci/run):
 #   setup → build native + wasm → ctest in build/native and in build/wasm (tests under node)
 #   → node unit tests of the page (web/test) → browser tests in Chromium (web/e2e)
+#   → a short run of every libFuzzer target (tests/fuzz/run.sh, when clang++ is present)
 # Last line: "N passed, M failed", summed over all suites from their own reports. A suite
 # that does not build, finds no tests or gives no report counts as 1 failed. The exit status
-# is non-zero when anything failed. Knob: WHOWINS_CTEST_JOBS (default 2).
+# is non-zero when anything failed. Knobs: WHOWINS_CTEST_JOBS (default 2), WHOWINS_FUZZ_SECONDS
+# (per fuzz target, default 2; 0 skips the fuzzers).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -116,6 +118,29 @@ if node scripts/build-web.mjs --solver=wasm > "$LOGS/build-web.log" 2>&1; then
 else
   cat "$LOGS/build-web.log"
   problem "building build/web with the WASM solver failed"
+fi
+
+# --- fuzz: each libFuzzer target for a few seconds (build cached in build/fuzz) -----------------
+# Its last line is "fuzz: N passed, M failed" (one per target); fold it in as one suite.
+FUZZ_SECONDS="${WHOWINS_FUZZ_SECONDS:-2}"
+if [ "$FUZZ_SECONDS" != 0 ] && command -v clang++ >/dev/null 2>&1; then
+  echo
+  echo "== fuzz"
+  log="$LOGS/fuzz.log"
+  timed fuzz bash tests/fuzz/run.sh "$FUZZ_SECONDS" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  line="$(grep -E '^fuzz: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n1)"
+  if [ -z "$line" ]; then
+    problem "fuzz: no 'fuzz: N passed, M failed' line (status $rc)"
+  else
+    add_counts fuzz "$(cut -d' ' -f2 <<<"$line")" "$(cut -d' ' -f4 <<<"$line")"
+    if [ "$rc" -ne 0 ] && [ "$(cut -d' ' -f4 <<<"$line")" -eq 0 ]; then
+      problem "fuzz: exited with status $rc"
+    fi
+  fi
+else
+  echo
+  echo "== fuzz: skipped (no clang++, or WHOWINS_FUZZ_SECONDS=0)"
 fi
 
 # --- summary ------------------------------------------------------------------------------------

@@ -421,6 +421,9 @@ TEST_CASE("cli_json gives the CLI's errors and refuses oversized exports", "[was
   CHECK(cli_json("generic", "5 1\n1 2\n", false, 5).error.empty());
   CHECK(cli_json("alice-bob", "5 1\n1 2\n", false, 9).error.rfind("the result has 10 positions", 0) == 0);
   CHECK(cli_json("alice-bob", "5 1\n1 2\n", false, 10).error.empty());
-  // A huge announced graph is refused by size before anything is read or allocated.
-  CHECK(cli_json("generic", "4000000000 0\n", false, 1000000).error.rfind("the result has 4000000000 positions", 0) == 0);
+  // A huge announced graph is refused by size before anything is read or allocated: past the
+  // page's limit, or past the memory budget (which the CLI refuses too, so no hint to use it).
+  CHECK(cli_json("generic", "50000000 0\n", false, 1000000).error.rfind("the result has 50000000 positions", 0) == 0);
+  CHECK(cli_json("generic", "4000000000 0\n", false, 1000000).error ==
+        "line 1: a graph of 4000000000 vertices and 0 edges is past the memory budget of 3 GiB");
 }

@@ -2,6 +2,7 @@
 #include "io/adjacency_json.hpp"
 #include <charconv>
 #include <string>
+#include "io/utf8_bom.hpp"
 
 namespace whowins {
 namespace {
@@ -63,7 +64,7 @@ class Scanner {
 }  // namespace
 
 AdjacencyList parse_adjacency_json(std::string_view text, std::uint64_t max_nodes) {
-  Scanner s(text);
+  Scanner s(skip_utf8_bom(text));
   if (s.at_end()) throw InputError(1, "empty input: expected an adjacency list such as [[1,2],[0],[0]]");
   AdjacencyList a;
   s.expect('[', "'[' opening the list of nodes");

@@ -16,7 +16,9 @@ struct AdjacencyList {
 // Parses a JSON array of arrays of non-negative integers (whitespace anywhere, nothing after
 // the closing bracket but whitespace). Checks only the syntax and that every index is below
 // the number of lists; callers check the graph's shape. Throws InputError with the line.
-// `max_nodes` bounds the node count (memory budget).
+// `max_nodes` bounds the node count (memory budget). A leading UTF-8 byte-order mark is
+// skipped. Memory grows with the lists read (each takes at least 2 bytes of text), never
+// from a count announced in advance. O(length of text).
 AdjacencyList parse_adjacency_json(std::string_view text, std::uint64_t max_nodes);
 
 }  // namespace whowins

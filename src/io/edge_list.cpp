@@ -1,8 +1,10 @@
 // Parser for the `n m` + edges format: one pass over the whole text with std::from_chars.
 #include "io/edge_list.hpp"
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include "io/line_reader.hpp"
+#include "io/utf8_bom.hpp"
 #if WHOWINS_THREADS
 #include <thread>
 #endif
@@ -50,10 +52,9 @@ bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m,
 }
 #endif
 
-}  // namespace
-
-EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
-  LineReader in(text);
+// Reads and checks the header line 'n m' (numbers, n >= 1, the memory budget).
+EdgeListHeader read_header(LineReader& in, std::string_view text, std::uint64_t bytes_per_vertex,
+                           std::uint64_t bytes_per_edge) {
   if (in.at_end() || (in.line_is_blank() && text.find_first_not_of(" \t\r\n") == std::string_view::npos))
     throw InputError(1, "empty input: expected 'n m' (vertex and edge counts)");
   if (in.line_is_blank()) in.fail("expected 'n m' (vertex and edge counts), found an empty line");
@@ -66,14 +67,38 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
       n * bytes_per_vertex + m * bytes_per_edge > limit)
     throw InputError(1, "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) +
                             " edges is past the memory budget of " + std::to_string(limit >> 30) + " GiB");
+  return {n, m};
+}
 
+}  // namespace
+
+EdgeListHeader read_edge_list_header(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
+  text = skip_utf8_bom(text);
+  LineReader in(text);
+  return read_header(in, text, bytes_per_vertex, bytes_per_edge);
+}
+
+std::uint64_t max_edges_in(std::string_view body) {
+  // The shortest edge line is "a b" (3 bytes); all but the last end with '\n'.
+  return (std::uint64_t{body.size()} + 1) / 4;
+}
+
+EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
+  text = skip_utf8_bom(text);
+  LineReader in(text);
+  const auto [n, m] = read_header(in, text, bytes_per_vertex, bytes_per_edge);
+  const std::string_view body = text.substr(static_cast<std::size_t>(in.position() - text.data()));
+
+  // Memory follows the text, not the header: a header that claims more edges than the text
+  // can hold gets arrays for what it can hold, and the loop below stops at the line where
+  // the edges run out (every edge read takes at least 4 bytes, so it never passes them).
+  const std::uint64_t room = std::min(m, max_edges_in(body));
   EdgeList list;
   list.vertex_count = static_cast<std::uint32_t>(n);
-  list.from.resize(m);
-  list.to.resize(m);
+  list.from.resize(room);
+  list.to.resize(room);
 #if WHOWINS_THREADS
-  if (m >= 200000) {
-    const std::string_view body = text.substr(static_cast<std::size_t>(in.position() - text.data()));
+  if (m >= 200000 && room == m) {
     if (parse_edges_in_two(body, n, m, list)) return list;
   }
 #endif
@@ -91,6 +116,7 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
     }
     if (a < 1 || a > n) throw InputError(line, "vertex " + std::to_string(a) + " is out of range 1.." + std::to_string(n));
     if (b < 1 || b > n) throw InputError(line, "vertex " + std::to_string(b) + " is out of range 1.." + std::to_string(n));
+    if (i >= room) throw InputError(line, "expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
     list.from[i] = static_cast<std::uint32_t>(a - 1);
     list.to[i] = static_cast<std::uint32_t>(b - 1);
   }

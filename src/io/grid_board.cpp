@@ -1,6 +1,8 @@
 // Cop-thief board parser.
 #include "io/grid_board.hpp"
+#include <algorithm>
 #include "io/line_reader.hpp"
+#include "io/utf8_bom.hpp"
 
 namespace whowins {
 
@@ -17,6 +19,7 @@ std::string GridBoard::to_text() const {
 }
 
 GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_pair) {
+  text = skip_utf8_bom(text);
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
     throw InputError(1, "empty input: expected 'n m' (rows and columns), then the rows");
   LineReader in(text);
@@ -32,12 +35,14 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
   GridBoard b;
   b.rows = static_cast<std::uint32_t>(n);
   b.cols = static_cast<std::uint32_t>(m);
-  b.cells.assign(n * m, '.');
   bool have_police = false, have_thief = false;
   std::uint64_t police_line = 0, thief_line = 0;
   // Rows are read raw: everything up to the line end (a trailing '\r' or spaces are dropped).
   const std::size_t header_end = text.find('\n');
   std::size_t pos = header_end == std::string_view::npos ? text.size() : header_end + 1;
+  // Memory follows the text, not the header: cells are appended row by row as they are read,
+  // into room for at most the cells the rest of the text holds.
+  b.cells.reserve(std::min<std::uint64_t>(n * m, text.size() - pos));
   for (std::uint32_t r = 0; r < b.rows; ++r) {
     const std::uint64_t line = r + 2;
     if (pos >= text.size())
@@ -54,18 +59,20 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
       const char ch = row[c];
       const std::uint32_t cell = r * b.cols + c;
       switch (ch) {
-        case '.': case '*': case 'E': b.cells[cell] = ch; break;
+        case '.': case '*': case 'E': b.cells.push_back(ch); break;
         case 'P': case 'C':
           if (have_police)
             throw InputError(line, "a second police start at column " + std::to_string(c + 1) + " (the first is on line " +
                                        std::to_string(police_line) + ")");
           have_police = true, police_line = line, b.police = cell;
+          b.cells.push_back('.');
           break;
         case 'T':
           if (have_thief)
             throw InputError(line, "a second thief start at column " + std::to_string(c + 1) + " (the first is on line " +
                                        std::to_string(thief_line) + ")");
           have_thief = true, thief_line = line, b.thief = cell;
+          b.cells.push_back('.');
           break;
         default: {
           const unsigned char u = static_cast<unsigned char>(ch);

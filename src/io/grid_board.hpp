@@ -22,7 +22,11 @@ struct GridBoard {
 // Parses the text format. Throws InputError naming the line: a bad header, a row shorter or
 // longer than m, fewer rows than n, an unknown character, no police or thief, two of either,
 // text after the last row, or a board whose solve would pass the memory budget
-// (`bytes_per_cell_pair` times the square of the free cells, at most).
+// (`bytes_per_cell_pair` times the square of the free cells, at most). A leading UTF-8
+// byte-order mark is skipped. Memory follows the text, not the header: the cells are stored
+// as the rows arrive, so a short text under a huge 'n m' is refused at the line where its
+// rows run out or go wrong, having allocated at most one byte per byte of text.
+// O(length of text).
 GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_pair);
 
 }  // namespace whowins

@@ -151,6 +151,15 @@ val cli_json(std::string game, std::string input, bool misere, double max_positi
   return o;
 }
 
+// { error, positions }: the positions a solve of `input` has, read cheaply before solving.
+val input_positions(std::string game, std::string input) {
+  const whowins::SizeResult r = whowins::input_positions(game, input);
+  val o = val::object();
+  o.set("error", r.error);
+  o.set("positions", double(r.positions));
+  return o;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(whowins) {
@@ -184,4 +193,5 @@ EMSCRIPTEN_BINDINGS(whowins) {
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);
+  function("inputPositions", &input_positions);
 }

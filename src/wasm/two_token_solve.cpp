@@ -83,6 +83,10 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
   s.guarded([&] {
     Impl& im = *s.impl_;
     im.cop_thief = true;
+    if (rows == 0 || cols == 0) {  // before the text below, which has a line per row
+      s.fail("the board needs at least one row and one column");
+      return;
+    }
     if (std::uint64_t{rows} * cols != cells.size()) {
       s.fail("the board has " + std::to_string(cells.size()) + " cells, expected rows x cols = " +
              std::to_string(std::uint64_t{rows} * cols));

@@ -36,7 +36,7 @@ export function readPack(pack) {
 export function dailyPick(packs, date = new Date()) {
   const day = Math.floor(date.getTime() / 86_400_000);
   let h = (day * 2654435761) >>> 0;
-  h ^= h >>> 15; h = Math.imul(h, 2246822519) >>> 0; h ^= h >>> 13;
+  h = (h ^ (h >>> 15)) >>> 0; h = Math.imul(h, 2246822519) >>> 0; h = (h ^ (h >>> 13)) >>> 0;
   const games = Object.keys(packs).sort();
   const list = packs[games[day % games.length]];
   const lo = Math.floor(list.length / 4), span = Math.max(1, Math.floor(list.length / 2));

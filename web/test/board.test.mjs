@@ -1,4 +1,4 @@
-// Tests for the cop-thief board text format, resizing, generators and presets (web/board.js).
+// Tests for the cop-thief board text format, resizing, generators and presets (web/board/board.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -1,4 +1,4 @@
-// Tests for web/layered.js: layers follow the edges, cycles and loops do not break it.
+// Tests for web/graph/layered.js: layers follow the edges, cycles and loops do not break it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { layeredLayout } from '../graph/layered.js';

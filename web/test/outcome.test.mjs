@@ -1,4 +1,4 @@
-// Tests for web/outcome.js: letters, depths, moves ranked best first, best lines, counts.
+// Tests for web/explore/outcome.js: letters, depths, moves ranked best first, best lines, counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';

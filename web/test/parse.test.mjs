@@ -1,4 +1,4 @@
-// Tests for web/parse.js: every paste format, index detection and override, errors by line.
+// Tests for web/graph/parse.js: every paste format, index detection and override, errors by line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseGraph, graphToText, distinctEdges } from '../graph/parse.js';

@@ -1,4 +1,4 @@
-// Tests for the solver worker's message handling (web/worker-core.js) with the JS stand-in
+// Tests for the solver worker's message handling (web/solver/worker-core.js) with the JS stand-in
 // module, and for the stand-in itself against the seed 001 answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

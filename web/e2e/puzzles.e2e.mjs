@@ -1,0 +1,191 @@
+// Browser tests of puzzle mode: a pack puzzle played to the end by mouse (key, then the
+// solution), a wrong move (missed, with the refutation), a hint, a shared puzzle link, the
+// daily puzzle across a reload, puzzles mined from a painted board (and the 64×64 timing),
+// and the editor's work coming back after puzzles.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPage, waitSolved, ROOT } from './browser.mjs';
+import { withPage } from './page.e2e.mjs';
+import { boardToText, randomOpenField, rng } from '../board/board.js';
+
+const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
+const packPuzzles = (game) => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles;
+
+// Waits until the puzzle is loaded and it is the user's move (or the puzzle is over).
+async function ready(page) {
+  await page.waitForFunction(() => {
+    const pm = window.whowins.puzzles;
+    return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+  }, null, { timeout: 30000 });
+}
+
+async function openSet(page, setId, index = null) {
+  if (!(await page.evaluate(() => window.whowins.puzzles.active))) await page.click('[data-page-mode="puzzles"]');
+  await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+  await page.selectOption('#puzzle-source', setId);
+  await ready(page);
+  if (index !== null) {
+    // Step with Next until the index is reached (the list starts at the first unsolved).
+    while (await page.evaluate(() => window.whowins.puzzles.index) !== index) {
+      await page.click('#puzzle-next-top');
+      await ready(page);
+    }
+  }
+}
+
+const verdict = (page) => page.textContent('#puzzle-verdict');
+const current = (page) => page.evaluate(() => ({ uid: window.whowins.puzzles.puzzle.uid, key: window.whowins.puzzles.puzzle.key }));
+
+// A click on a board cell (r, c), 0-based.
+async function clickCell(page, r, c) {
+  const p = await page.evaluate(([rr, cc]) => {
+    const canvas = document.getElementById('grid-canvas');
+    const b = window.whowins.board.ui.board;
+    const rect = canvas.getBoundingClientRect();
+    const w = rect.width / b.cols, h = rect.height / b.rows;
+    return { x: rect.left + (cc + 0.5) * w, y: rect.top + (rr + 0.5) * h };
+  }, [r, c]);
+  await page.mouse.click(p.x, p.y);
+}
+
+// Plays the winner's best move (the page's solver knows it) until the puzzle ends.
+async function playOut(page) {
+  for (let k = 0; k < 200; k++) {
+    if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over())) return;
+    await ready(page);
+    const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+    if (best === null) return;
+    await page.click(`[data-puzzle-move="${best}"]`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export const tests = [
+  {
+    name: 'puzzles: a police-and-thief pack puzzle by mouse — the key, the solver defends, solved; the map is hidden until then',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        const list = packPuzzles('cop-thief');
+        const index = list.findIndex((p) => p.plies >= 3 && p.to_move === 'police');
+        await openSet(page, 'pack:cop-thief', index);
+        const pz = list[index];
+        assert.equal((await current(page)).uid.endsWith(pz.id), true);
+        assert.match(await page.textContent('#puzzle-task'), new RegExp(`Police to move: win in ${pz.plies} plies`));
+        // No outcome colours while the puzzle is open.
+        assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(0)), null);
+        await clickCell(page, pz.key[0], pz.key[1]);   // the key, by mouse on the board
+        await playOut(page);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+        assert.match(await verdict(page), /Solved, clean/);
+        assert.match(await page.textContent('#puzzle-progress'), /1 solved \(1 clean\)/);
+        // After the end the map shows the outcomes again.
+        await page.waitForFunction(() => window.whowins.state.hideOutcomes === false);
+      });
+    },
+  },
+  {
+    name: 'puzzles: a wrong move is a miss with its refutation; a hint; retry; keyboard N moves on',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        const list = packPuzzles('cat-mouse');
+        const index = list.findIndex((p) => p.moves >= 2 && p.plies >= 3);
+        await openSet(page, 'pack:cat-mouse', index);
+        const pz = list[index];
+        const moves = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => Number(b.dataset.puzzleMove)));
+        const wrong = moves.find((m) => m !== pz.key);
+        assert.notEqual(wrong, undefined);
+        await page.click(`[data-puzzle-move="${wrong}"]`);
+        await page.waitForFunction(() => /Refutation:/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 10000 });
+        assert.match(await verdict(page), /Not this one\. Moving to node \d+: That (lets|loses|still wins)/);
+        assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
+        // The position did not change: it is still the user's move, and a hint shows the key.
+        await page.keyboard.press('h');
+        assert.match(await verdict(page), new RegExp(`Hint: move to node ${pz.key}`));
+        await page.keyboard.press('r');
+        await ready(page);
+        assert.equal(await verdict(page), '');
+        await page.click(`[data-puzzle-move="${pz.key}"]`);
+        await playOut(page);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+        assert.match(await verdict(page), /Solved/);
+        const before = await page.evaluate(() => window.whowins.puzzles.index);
+        await page.keyboard.press('n');
+        await ready(page);
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.index), before + 1);
+      });
+    },
+  },
+  {
+    name: 'puzzles: a shared puzzle link opens that puzzle (the answer is not in it); the daily puzzle is the same on reload',
+    async fn(env) {
+      let link = '', uid = '', daily = '';
+      await withPage(env, {}, async (page, context) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await waitSolved(page);
+        await openSet(page, 'pack:generic', 30);
+        uid = (await current(page)).uid;
+        await page.click('#puzzle-share');
+        await page.waitForFunction(() => location.hash.startsWith('#z1.'));
+        link = await page.evaluate(() => location.href);
+        await openSet(page, 'daily');
+        daily = (await current(page)).uid;
+        await page.reload();
+        await page.waitForSelector('body.ready');
+        await openSet(page, 'daily');
+        assert.equal((await current(page)).uid, daily);
+      });
+      const key = packPuzzles('generic').find((p) => uid.endsWith(':' + p.id))?.key;
+      assert.ok(!link.includes(`"key":${key}`));
+      const { page, context, errors } = await openPage(env, { query: link.slice(link.indexOf('#')) });
+      try {
+        await ready(page);
+        assert.equal((await current(page)).uid, uid);
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.setId), 'link');
+        // The key comes from the solve, not the link: it is the only winning move.
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.board.best()) + 1, key);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+      // A damaged puzzle link: a message, the editor.
+      await withPage(env, { query: '#z1.bm90IGEgcHV6emxl' }, async (page) => {
+        await page.waitForFunction(() => /puzzle link could not be opened/.test(document.getElementById('status').textContent));
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.active), false);
+      });
+    },
+  },
+  {
+    name: 'puzzles: mined from a painted 64×64 board (timed), played; leaving puzzles gives the board back',
+    async fn(env) {
+      await withPage(env, { query: '?preset=ct-open-8' }, async (page) => {
+        await waitSolved(page);
+        const text = boardToText(randomOpenField(64, 64, rng(7), { exits: 3 }));
+        await page.fill('#board-text', text);
+        await page.click('#board-read');
+        await page.keyboard.press('Escape');
+        await page.click('#solve-button');
+        await waitSolved(page, 60000);
+        await page.waitForFunction(() => window.whowins.board.solution);
+        await page.click('#mine-puzzles');
+        await page.waitForFunction(() => window.whowins.puzzles.setId === 'mined', null, { timeout: 60000 });
+        await ready(page);
+        const status = await page.textContent('#status');
+        const m = /Found (\d+) puzzles in your board in ([\d.]+ m?s)/.exec(status);
+        assert.ok(m, status);
+        const ms = await page.evaluate(() => window.whowins.puzzles.sets.mined.ms);
+        fs.mkdirSync(path.join(ROOT, 'build', 'e2e-data'), { recursive: true });
+        fs.writeFileSync(path.join(ROOT, 'build', 'e2e-data', 'puzzles-64x64.json'), JSON.stringify({ board: '64x64 open field, 3 exits (rng 7)', puzzles: Number(m[1]), ms }) + '\n');
+        await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
+        await playOut(page);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+        await page.click('[data-page-mode="edit"]');
+        await waitSolved(page, 60000);
+        assert.equal(await page.inputValue('#board-text'), text);
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.active), false);
+      });
+    },
+  },
+];

@@ -1,0 +1,134 @@
+// Tests of the page's puzzles: the referee's verdicts, the rating and streaks, the packs read
+// into the page's shape (each puzzle re-checked against a solve of its own source by the JS
+// stand-in for the token game), the daily choice, and puzzle links (no answer inside).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createWhoWins from '../dev/fake-module.js';
+import { setRegistry } from '../shell/games.js';
+import { judgeMove, missWords, createAttempt, attemptScore } from '../puzzles/referee.js';
+import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../puzzles/progress.js';
+import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX } from '../puzzles/puzzle.js';
+import { parseGraph } from '../graph/parse.js';
+import { Solution, buildSuccessors } from '../explore/outcome.js';
+
+const M = await createWhoWins();
+setRegistry(M.games());
+const PACKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'puzzles', 'packs');
+const pack = (game) => readPack(JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')));
+
+test('referee: a win within the plies left is accepted; draws, losses and slow wins miss', () => {
+  assert.deepEqual(judgeMove({ o: 1, d: 5 }, 5), { ok: true });
+  assert.deepEqual(judgeMove({ o: 1, d: 3 }, 5), { ok: true });   // faster is fine
+  assert.deepEqual(judgeMove({ o: 1, d: 7 }, 5), { ok: false, outcome: 'slow', plies: 7 });
+  assert.deepEqual(judgeMove({ o: 0, d: 0xFFFFFFFF }, 5), { ok: false, outcome: 'draw' });
+  assert.deepEqual(judgeMove({ o: 2, d: 4 }, 5), { ok: false, outcome: 'loss', plies: 4 });
+  assert.equal(judgeMove({ o: 3 }, 5).ok, false);
+  const names = { you: 'police', them: 'thief' };
+  assert.match(missWords({ outcome: 'draw' }, 5, names, 'the thief moves to (1, 2)'), /thief hold a draw.*Refutation: the thief moves to \(1, 2\)\./);
+  assert.match(missWords({ outcome: 'loss', plies: 4 }, 5, names), /thief wins in 3 plies/);
+  assert.match(missWords({ outcome: 'slow', plies: 7 }, 5, names), /in 7 plies; the puzzle asks for a win in 5 plies/);
+});
+
+test('attempt: plies left count both sides; the score of a first try', () => {
+  const a = createAttempt({ plies: 7 });
+  assert.equal(a.pliesLeft, 7);
+  a.humanMoves = 2;
+  assert.equal(a.pliesLeft, 3);
+  assert.equal(attemptScore(a), null);
+  a.solved = true;
+  assert.equal(attemptScore(a), 1);
+  assert.equal(a.clean, true);
+  a.hinted = true;
+  assert.equal(attemptScore(a), 0.5);
+  a.missed = true;
+  assert.equal(attemptScore(a), 0);
+});
+
+test('rating: Elo against the difficulty, first tries only; streaks; storage round trip and reset', () => {
+  const p = emptyProgress();
+  assert.equal(p.rating, START_RATING);
+  assert.equal(expected(1200, 1200), 0.5);
+  const r1 = record(p, 'a', 1200, 1);
+  assert.equal(r1.delta, 16);
+  assert.equal(p.rating, 1216);
+  const r2 = record(p, 'a', 1200, 0);   // a second try: no rating change
+  assert.equal(r2.first, false);
+  assert.equal(p.rating, 1216);
+  assert.equal(p.streak, 0);
+  record(p, 'b', 2000, 1);              // a hard one solved: a big gain
+  record(p, 'c', 600, 0);               // an easy one missed: a big loss
+  const s = summary(p);
+  assert.deepEqual([s.clean, s.missed, s.solved, s.bestStreak], [2, 1, 2, 1]);
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  saveProgress(storage, p);
+  assert.deepEqual(loadProgress(storage), p);
+  storage.setItem('whowins.puzzles', '{"rating":"x"}');
+  assert.deepEqual(loadProgress(storage), emptyProgress());
+  assert.deepEqual(loadProgress(null), emptyProgress());
+});
+
+test('packs: at least 100 puzzles a game, easiest first, each with its source and start', () => {
+  for (const game of ['generic', 'cop-thief', 'cat-mouse']) {
+    const list = pack(game);
+    assert.ok(list.length >= 100, `${game}: ${list.length} puzzles`);
+    for (let i = 1; i < list.length; i++) assert.ok(list[i - 1].difficulty <= list[i].difficulty, `${game} ordered`);
+    assert.equal(new Set(list.map((p) => p.uid)).size, list.length, `${game}: ids unique`);
+    for (const p of list) {
+      assert.ok(p.text.length > 0 && p.plies >= 1);
+      if (game === 'cop-thief') assert.ok(p.start.police >= 0 && p.start.thief >= 0 && p.cols > 0);
+    }
+  }
+});
+
+test('packs: every token-game puzzle is a win of exactly its plies with exactly one winning move (JS stand-in solver)', () => {
+  for (const p of pack('generic')) {
+    const g = parseGraph(p.text, { format: 'auto', base: 'auto' }).graph;
+    const s = new M.GraphSolve('generic', g.n, g.from, g.to, p.misere);
+    while (!s.advance(1e6));
+    const sol = new Solution({ game: 'generic', n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(g.n, g.from, g.to));
+    const v = p.start.vertex;
+    assert.equal(sol.letter(v), 'W', p.uid);
+    assert.equal(sol.depth(v), p.plies, p.uid);
+    const winning = sol.moves(v).filter((m) => m.result === 'W');
+    assert.deepEqual(winning.map((m) => m.target + 1), [p.key], p.uid);
+  }
+});
+
+test('daily puzzle: the same all day, from a pack, another on another day', () => {
+  const packs = { 'pack:generic': pack('generic'), 'pack:cop-thief': pack('cop-thief'), 'pack:cat-mouse': pack('cat-mouse') };
+  const a = dailyPick(packs, new Date('2026-11-23T01:00:00Z'));
+  const b = dailyPick(packs, new Date('2026-11-23T23:00:00Z'));
+  assert.equal(a.uid, b.uid);
+  const days = new Set();
+  for (let d = 0; d < 30; d++) days.add(dailyPick(packs, new Date(Date.UTC(2026, 0, 1 + d))).uid);
+  assert.ok(days.size >= 25, `${days.size} different puzzles in 30 days`);
+});
+
+test('puzzle links: round trip without the answer; hostile links give a message', () => {
+  for (const game of ['generic', 'cop-thief', 'cat-mouse']) {
+    const p = pack(game)[42];
+    const r = encodePuzzleLink(p);
+    assert.ok(r.ok && r.hash.startsWith(PUZZLE_PREFIX));
+    const d = decodePuzzleLink(r.hash);
+    assert.ok(d.ok, d.error);
+    for (const k of ['game', 'misere', 'text', 'plies', 'difficulty', 'uid']) assert.deepEqual(d.puzzle[k], p[k], `${game} ${k}`);
+    assert.deepEqual(d.puzzle.start, p.start);
+    assert.equal(d.puzzle.key, null);
+    // The answer is not in the link: not its key, not its line.
+    const json = new TextDecoder().decode(Uint8Array.from(Buffer.from(r.hash.slice(PUZZLE_PREFIX.length), 'base64url')));
+    assert.ok(!/"key"|"line"/.test(json), json);
+    assert.ok(!r.hash.includes(p.text.slice(0, 12)), 'the board is not in plain sight');
+  }
+  for (const bad of ['#z1.', '#z1.!!!', '#z1.' + Buffer.from('{"g":"alice-bob","t":"1 0\\n","n":1,"s":{"vertex":0}}').toString('base64url'),
+    '#z1.' + Buffer.from('{"g":"generic","t":"","n":1,"s":{"vertex":0}}').toString('base64url'),
+    '#z1.' + Buffer.from('{"g":"cop-thief","t":"1 2\\nPT\\n","n":1,"s":{"police":0,"thief":-1,"side":0}}').toString('base64url'),
+    '#z1.' + Buffer.from('[1,2,3]').toString('base64url'), '#v1.abc', 42]) {
+    const d = decodePuzzleLink(bad);
+    assert.equal(d.ok, false, String(bad));
+    assert.equal(typeof d.error, 'string');
+  }
+});
