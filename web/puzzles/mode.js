@@ -8,6 +8,7 @@ import { gameList, gameInfo, featureOf } from '../shell/games.js';
 import { state } from '../shell/state.js';
 import { boardUI, catMouse } from '../shell/features.js';
 import { refresh } from '../graph/feature.js';
+import { showParseMessage } from '../graph/text-input.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from './referee.js';
 import { loadProgress, saveProgress, record, summary, emptyProgress } from './progress.js';
 import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from './puzzle.js';
@@ -15,6 +16,8 @@ import { puzzleBoard, sideNames, editorSource } from './boards.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 
 const AUTOPLAY_MS = 700;
+const MINE_POOL = 1000;   // puzzles asked of the generator when mining the user's board
+const MINE_SHOWN = 60;    // … of which a spread from easy to hard is shown
 const storage = (() => { try { return window.localStorage; } catch { return null; } })();
 
 export const pm = {
@@ -241,6 +244,7 @@ async function share() {
 export async function openPuzzleLink(hash) {
   const r = decodePuzzleLink(hash);
   if (!r.ok) {
+    showParseMessage(`<b>This puzzle link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor shows the default preset.</span>`, 'error');
     setStatus(`This puzzle link could not be opened: ${esc(r.error)}.`, 'error');
     return false;
   }
@@ -259,18 +263,20 @@ export async function minePuzzles() {
   try {
     let r;
     if (feature === 'graph') {
-      r = await solver.puzzles({ game: src.game, n: src.n, from: src.from, to: src.to, misere: src.misere, count: 60, seed: 1, minPlies: 1 });
+      r = await solver.puzzles({ game: src.game, n: src.n, from: src.from, to: src.to, misere: src.misere, count: MINE_POOL, seed: 1, minPlies: 1 });
     } else {
       const f = feature === 'board' ? boardUI : catMouse;
       if (!f.solution) await f.solve();
       if (!f.solution) throw new Error('the board did not solve');
-      r = await solver.puzzles({ session: f.explorer.session, count: 60, seed: 1, minPlies: 1 });
+      r = await solver.puzzles({ session: f.explorer.session, count: MINE_POOL, seed: 1, minPlies: 1 });
     }
     const lines = r.json.split('\n').filter(Boolean).map((l) => JSON.parse(l));
     if (lines.length === 0) { setStatus('No puzzles here: no position where the player to move wins has exactly one winning move.', 'info'); return; }
     const stamp = Date.now().toString(36);
-    const list = lines.map((p) => normalize(p, { text: src.text, name: 'your board' }, { uid: `mine:${stamp}:${p.id}` }))
-      .sort((a, b) => a.difficulty - b.difficulty);
+    const all = lines.map((p) => normalize(p, { text: src.text, name: 'your board' }, { uid: `mine:${stamp}:${p.id}` }))
+      .sort((a, b) => a.difficulty - b.difficulty || a.plies - b.plies);
+    // The generator ranks hardest first; from a big pool keep a spread from easy to hard.
+    const list = all.length <= MINE_SHOWN ? all : Array.from({ length: MINE_SHOWN }, (_, i) => all[Math.round((i * (all.length - 1)) / (MINE_SHOWN - 1))]);
     pm.sets.mined = { name: 'From your board', list, ms: r.ms };
     await enterPuzzles({ setId: 'mined', index: 0 });
     setStatus(`Found ${list.length} puzzles in your board in ${formatMs(r.ms)} (after its solve). The easiest comes first.`, 'ok');
