@@ -132,6 +132,22 @@ try {
     await shot(page, 'board-128-maze');
     await context.close();
   }
+  // Puzzle mode: a police-and-thief pack puzzle after a wrong move (the miss and its refutation).
+  {
+    const { page, context } = await openPage(env, {});
+    await waitSolved(page);
+    await page.click('[data-page-mode="puzzles"]');
+    await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+    await page.selectOption('#puzzle-source', 'pack:cop-thief');
+    const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
+    await ready();
+    while (await page.evaluate(() => window.whowins.puzzles.puzzle.plies < 9 || window.whowins.puzzles.puzzle.moves < 4)) { await page.click('#puzzle-next-top'); await ready(); }
+    const wrong = await page.evaluate(() => { const pm = window.whowins.puzzles; const b = pm.board.best(); return pm.board.legalMoves().find((m) => m !== b); });
+    await page.click(`[data-puzzle-move="${wrong}"]`);
+    await page.waitForFunction(() => /Refutation/.test(document.getElementById('puzzle-verdict').textContent));
+    await shot(page, 'puzzle');
+    await context.close();
+  }
   for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
     const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
     await waitSolved(page);

@@ -70,7 +70,9 @@ function twoTokenBoard(pz, feature) {
   const where = (loc) => {
     if (!onBoard) return `node ${loc}`;
     const cell = boardUI.cellOf(loc), cols = boardUI.ui.board.cols;
-    return `(${Math.floor(cell / cols) + 1}, ${(cell % cols) + 1})`;
+    const p = ex().pos;
+    const pass = p && (p.side === 0 ? p.c : p.r) === loc;
+    return `(${Math.floor(cell / cols) + 1}, ${(cell % cols) + 1})${pass ? ' — pass' : ''}`;
   };
   const startPos = () => (onBoard
     ? { c: boardUI.locOf(pz.start.police), r: boardUI.locOf(pz.start.thief), side: pz.start.side }
