@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openPage, waitSolved, ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
 import { boardToText, randomOpenField, rng } from '../board/board.js';
+import { readPack, encodePuzzleLink } from '../puzzles/puzzle.js';
 
 const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
 const packPuzzles = (game) => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles;
@@ -182,6 +183,12 @@ export const tests = [
       } finally {
         await context.close();
       }
+      // A link whose position is not a puzzle of the stated length: the solve says so.
+      const pz = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'generic.json'), 'utf8')))[30];
+      const tampered = encodePuzzleLink({ ...pz, plies: pz.plies + 2 }).hash;
+      await withPage(env, { query: tampered }, async (page) => {
+        await page.waitForFunction(() => /does not hold a puzzle/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 30000 });
+      });
       // A damaged puzzle link: a message, the editor.
       await withPage(env, { query: '#z1.bm90IGEgcHV6emxl' }, async (page) => {
         await page.waitForFunction(() => /puzzle link could not be opened/.test(document.getElementById('parse-message').textContent));

@@ -45,6 +45,13 @@ function graphBoard(pz) {
       if (state.play) state.play.referee = referee;
     },
     stop() { stopPlay(false); },
+    // Is the start a puzzle of pz.plies (a win of exactly that depth, one winning move)?
+    async check() {
+      const sol = currentSolution();
+      const v = pz.start.vertex;
+      if (v >= sol.n) return false;
+      return sol.letter(v) === 'W' && sol.depth(v) === pz.plies && sol.moves(v).filter((m) => m.result === 'W').length === 1;
+    },
     legalMoves: () => Array.from(successors().successors(vertexOf(sides(), play().pos))),
     playMove(target) { playHumanMove(target); },
     humanToMove: () => !!play() && !play().over && play().humanToMove,
@@ -102,6 +109,11 @@ function twoTokenBoard(pz, feature) {
       e.startPlay(pz.start.side, referee);
     },
     stop() { ex().stopPlay(); },
+    async check() {
+      const e = ex();
+      await new Promise((resolve) => { const wait = () => (e.pending ? setTimeout(wait, 20) : resolve()); wait(); });
+      return !!e.here && e.here.o === 1 && e.here.d === pz.plies && e.moves.filter((m) => m.o === 1).length === 1;
+    },
     legalMoves: () => ex().moves.map((m) => m.to),
     playMove(dest) { ex().playMove(dest); },
     humanToMove: () => { const e = ex(); return !!e.play && !e.play.over && e.pos.side === e.play.human && !e.pending; },

@@ -121,6 +121,12 @@ async function play(pz) {
     return;
   }
   if (pm.loading !== pz || !pm.active) return;
+  // A shared link names a position: the solve proves it is a puzzle, or the page says so.
+  if (pz.fromLink && !(await pm.board.check().catch(() => false))) {
+    pm.loading = null;
+    verdict('This link does not hold a puzzle: the position is not a win of exactly the stated length with one winning move.', 'error');
+    return;
+  }
   pm.loading = null;
   begin();
 }
