@@ -537,7 +537,7 @@ tests.push({
 });
 
 // ---- cop-thief: the board editor ---------------------------------------------------------
-async function boardCellPoint(page, r, c) {
+export async function boardCellPoint(page, r, c) {
   return page.evaluate(([rr, cc]) => {
     const canvas = document.getElementById('grid-canvas');
     const b = window.whowins.board.ui.board;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPage, waitSolved, ROOT } from './browser.mjs';
-import { withPage } from './page.e2e.mjs';
+import { withPage, boardCellPoint } from './page.e2e.mjs';
 import { boardToText, randomOpenField, rng } from '../board/board.js';
 import { readPack, encodePuzzleLink } from '../puzzles/puzzle.js';
 
@@ -40,13 +40,7 @@ const current = (page) => page.evaluate(() => ({ uid: window.whowins.puzzles.puz
 
 // A click on a board cell (r, c), 0-based.
 async function clickCell(page, r, c) {
-  const p = await page.evaluate(([rr, cc]) => {
-    const canvas = document.getElementById('grid-canvas');
-    const b = window.whowins.board.ui.board;
-    const rect = canvas.getBoundingClientRect();
-    const w = rect.width / b.cols, h = rect.height / b.rows;
-    return { x: rect.left + (cc + 0.5) * w, y: rect.top + (rr + 0.5) * h };
-  }, [r, c]);
+  const p = await boardCellPoint(page, r, c);
   await page.mouse.click(p.x, p.y);
 }
 
@@ -81,11 +75,7 @@ export const tests = [
         const pz = await page.evaluate(() => window.whowins.puzzles.puzzle);
         // The key: the first move of the line, a cell [r, c].
         const [kr, kc] = pz.key;
-        const k = await page.evaluate(([rr, cc]) => {
-          const r = document.getElementById('grid-canvas').getBoundingClientRect();
-          const b = window.whowins.board.ui.board;
-          return { x: r.left + (cc + 0.5) * (r.width / b.cols), y: r.top + (rr + 0.5) * (r.height / b.rows) };
-        }, [kr, kc]);
+        const k = await boardCellPoint(page, kr, kc);
         assert.ok(k.x > 0);
         await page.touchscreen.tap(k.x, k.y);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1 || window.whowins.puzzles.attempt.solved);
