@@ -41,6 +41,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     if (!current() || !ex.pos || state.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
+    if (state.watch && state.watch.replay.decidedAt[loc] > state.watch.step) return null;   // not yet decided
     const v = ex.mapValue(loc);
     return v && v.o !== 3 ? v : null;
   }
@@ -48,7 +49,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
   function drawBase(cell, w, h, dpr) {
     const b = ui.board;
     const col = palette();
-    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}`;
+    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${state.watch ? state.watch.step : '-'}|${state.hideOutcomes}`;
     if (base.canvas && base.key === key) return base.canvas;
     const c = base.canvas ?? (base.canvas = document.createElement('canvas'));
     c.width = Math.round(w * dpr); c.height = Math.round(h * dpr);

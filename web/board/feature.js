@@ -9,6 +9,7 @@ import {
 import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
+import { watchStillValid } from '../explore/watch.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
 
@@ -183,6 +184,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function render() {
     if (!active) return;
+    watchStillValid();
     const sol = current();
     const ans = $('board-answer');
     if (sol) {

@@ -81,6 +81,13 @@ export function createCatMouseUI({ model, onChange }) {
 
   // What the graph views draw: the map as a "solution" (letter and label per vertex), the
   // hole, the two tokens, legal moves in play, the hint and the best line's edges.
+  // The map's value at v, unless Watch the solver has not reached it yet.
+  function shownValue(v) {
+    const x = ex.mapValue(v);
+    if (!x || x.o === 3) return null;
+    return state.watch && state.watch.replay.decidedAt[v] > state.watch.step ? null : x;
+  }
+
   function decor() {
     const sol = current();
     const p = sol ? ex.pos : null;
@@ -95,8 +102,8 @@ export function createCatMouseUI({ model, onChange }) {
     const map = sol && p && !state.hideOutcomes ? {
       n: model.n,
       position: (v) => v,
-      letter: (v) => { const x = ex.mapValue(v); return x && x.o !== 3 ? LETTERS[x.o] : ''; },
-      label: (v) => { const x = ex.mapValue(v); return [...tags(v), ...(x && x.o !== 3 ? [valueLabel(x)] : [])].join(' · '); },
+      letter: (v) => { const x = shownValue(v); return x ? LETTERS[x.o] : ''; },
+      label: (v) => { const x = shownValue(v); return [...tags(v), ...(x ? [valueLabel(x)] : [])].join(' · '); },
       bestTarget: () => null,
     } : {
       // Before a solve: only the marks.

@@ -15,6 +15,8 @@ import { state, model, views, sides, solveKey, currentSolution, successors, isGr
 import { boardUI, catMouse } from '../shell/features.js';
 import { onClickVertex, onClickEdge, onClickBackground, addVertexAt, addEdge } from './editor.js';
 import { playEdges } from '../explore/graph-play.js';
+import { graphWaveView } from '../explore/waves.js';
+import { watchStillValid } from '../explore/watch.js';
 import { updateExportButtons } from '../share/export.js';
 
 const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
@@ -62,6 +64,7 @@ export function viewCallbacks(side) {
 
 // Decorations for every view, then the panels.
 export function refresh() {
+  watchStillValid();
   if (isGrid()) { boardUI.render(); return; }
   if (isCM()) {
     const d = catMouse.decor();
@@ -82,7 +85,7 @@ export function refresh() {
   const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
   for (const view of views) {
     view.setDecor({
-      solution: state.hideOutcomes ? null : sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
+      solution: state.hideOutcomes ? null : state.watch && sol ? graphWaveView(sol, state.watch.replay, state.watch.step) : sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
       selectedEdge: state.selectedEdge, pending: state.pending, legal, lineEdges: state.play ? playEdges() : lineEdges,
     });
   }

@@ -8,6 +8,7 @@ import { gameList, gameInfo, featureOf } from '../shell/games.js';
 import { state } from '../shell/state.js';
 import { boardUI, catMouse } from '../shell/features.js';
 import { refresh } from '../graph/feature.js';
+import { stopWatch } from '../explore/watch.js';
 import { showParseMessage } from '../graph/text-input.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from './referee.js';
 import { loadProgress, saveProgress, record, summary, emptyProgress } from './progress.js';
@@ -56,6 +57,7 @@ function fillSetMenu() {
 // ---- entering and leaving --------------------------------------------------------------------
 export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   if (!pm.active) {
+    stopWatch();
     keepEditorWork();
     pm.active = true;
     document.body.classList.add('puzzle-mode');

@@ -9,12 +9,14 @@ import { setMode, deleteSelection, stepLine } from '../graph/editor.js';
 import { stopPlay } from '../explore/graph-play.js';
 import { share } from '../share/share-ui.js';
 import { puzzleKey, enterPuzzles } from '../puzzles/mode.js';
+import { watchKey } from '../explore/watch.js';
 
 export function onKey(e) {
   if ($('help-dialog').open) return;
   const target = e.target;
   const ctrl = e.ctrlKey || e.metaKey;
   if (!isTyping(target) && puzzleKey(e)) return;
+  if (!isTyping(target) && target.tagName !== 'BUTTON' && watchKey(e)) return;
   if (!isTyping(target) && !ctrl && !e.altKey && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); enterPuzzles(); return; }
   if (isGrid() && ctrl && !e.altKey && /^[zZyY]$/.test(e.key) && !isTyping(target)) { boardUI.onKey(e); return; }
   if (isCM() && !isTyping(target) && catMouse.onKey(e)) return;

@@ -21,6 +21,7 @@ import { share, applyShared } from '../share/share-ui.js';
 import { exportJson, exportPng } from '../share/export.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
 import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
+import { bindWatch } from '../explore/watch.js';
 
 // ---- game choice --------------------------------------------------------------------------
 // Shows another game: the feature that handles it takes over the board area.
@@ -123,6 +124,7 @@ async function start() {
   bindTextInput();
   bindEditor();
   bindPuzzles();
+  bindWatch();
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';
     if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');

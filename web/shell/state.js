@@ -34,6 +34,7 @@ export const state = {
   ownWork: false,          // the board holds the user's own graph (drawn or read), worth saving
   loadingPreset: false,
   hideOutcomes: false,     // puzzles: the maps show no outcome (it would give the answer away)
+  watch: null,             // Watch the solver: { replay (explore/waves.js), step, kind, key }
 };
 
 export const isGrid = () => featureOf(state.game) === 'board';

@@ -1,0 +1,75 @@
+// The retrograde analysis replayed wave by wave (SPEC §7, "Watch the solver"), derived from a
+// solution's outcome and depth per position: the solver's FIFO queue decides positions in
+// order of depth, so wave d holds exactly the positions of depth d; what is left when the
+// queue empties is a Draw. Pure; no DOM.
+
+export const NO_VALUE = 0xffffffff;
+const DRAW = 0, WIN = 1, LOSS = 2;
+
+// The steps of a replay from per-position outcomes (0 D, 1 W, 2 L) and depths (NO_VALUE when
+// none): one step per depth 0..longest, a step for wins and losses that have no depth (alice-
+// bob's second pass), then the Draws. Each step: { kind: 'depth' | 'nodepth' | 'draws',
+// depth, win, loss, draw }. decidedAt[p]: the step that decides p (draws: the last step).
+export function waveSteps(outcomes, depths) {
+  let longest = -1, noDepth = 0, draws = 0;
+  for (let p = 0; p < outcomes.length; p++) {
+    if (outcomes[p] === DRAW) { draws++; continue; }
+    if (outcomes[p] !== WIN && outcomes[p] !== LOSS) continue;   // not a position (two-token maps)
+    if (depths[p] === NO_VALUE) noDepth++;
+    else if (depths[p] > longest) longest = depths[p];
+  }
+  const steps = [];
+  for (let d = 0; d <= longest; d++) steps.push({ kind: 'depth', depth: d, win: 0, loss: 0, draw: 0 });
+  const noDepthStep = noDepth ? steps.push({ kind: 'nodepth', depth: null, win: 0, loss: 0, draw: 0 }) - 1 : -1;
+  const drawStep = steps.push({ kind: 'draws', depth: null, win: 0, loss: 0, draw: draws }) - 1;
+  const decidedAt = new Uint32Array(outcomes.length);
+  for (let p = 0; p < outcomes.length; p++) {
+    const o = outcomes[p];
+    if (o === DRAW) { decidedAt[p] = drawStep; continue; }
+    if (o !== WIN && o !== LOSS) { decidedAt[p] = NO_VALUE; continue; }
+    const s = depths[p] === NO_VALUE ? noDepthStep : depths[p];
+    decidedAt[p] = s;
+    if (o === WIN) steps[s].win++; else if (o === LOSS) steps[s].loss++;
+  }
+  return { steps, decidedAt, drawStep };
+}
+
+// One sentence on what a step does, in the seeds' words. rules: { misere, twoSides }.
+export function stepWords(step, { misere = false, twoSides = false } = {}) {
+  const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
+  if (step.kind === 'draws') {
+    return `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither player can force the game to end.`;
+  }
+  if (step.kind === 'nodepth') {
+    return `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count of plies (Alice’s and Bob’s preferences).`;
+  }
+  if (step.depth === 0) {
+    const rule = twoSides ? 'whoever cannot move loses' : misere ? 'who cannot move wins (misère)' : 'who cannot move loses';
+    return `Depth 0, the end positions: the player to move cannot move, and ${rule} — ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`;
+  }
+  return `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at depth ${step.depth - 1}; ` +
+    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to reach a win, so every move loses.`;
+}
+
+// A graph solution (explore/outcome.js's Solution) seen at step s of the replay, in the shape
+// the graph views draw (n, position, letter, label, bestTarget): decided positions keep their
+// letter and depth; the others show how many of their moves are known to lose so far ("2/3").
+export function graphWaveView(solution, replay, s) {
+  const { decidedAt } = replay;
+  const shown = (p) => decidedAt[p] <= s;
+  return {
+    n: solution.n,
+    position: (v, side) => solution.position(v, side),
+    letter: (p) => (shown(p) ? solution.letter(p) : ''),
+    label: (p) => (shown(p) ? solution.label(p) : movesKnown(solution, replay, s, p)),
+    bestTarget: (p) => (shown(p) ? solution.bestTarget(p) : null),
+  };
+}
+
+// "k/m": of p's m moves, k lead to positions already decided as wins for the opponent.
+export function movesKnown(solution, replay, s, p) {
+  const moves = solution.moves(p);
+  let known = 0;
+  for (const m of moves) if (m.letter === 'W' && replay.decidedAt[m.to] <= s) known++;
+  return `${known}/${moves.length}`;
+}
