@@ -1,0 +1,67 @@
+// Browser tests of Watch the solver: the replay on a graph (undecided vertices count their
+// moves known to lose, the last step is the whole map) and on a board (the fixed token's map
+// fills wave by wave); keyboard stepping; an edit ends the replay.
+import assert from 'node:assert/strict';
+import { waitSolved } from './browser.mjs';
+import { withPage } from './page.e2e.mjs';
+
+const labels = (page) => page.$$eval('#views .view[data-side="0"] .v', (vs) => vs.sort((a, b) => a.dataset.v - b.dataset.v)
+  .map((v) => (v.querySelector('.badge').style.display === 'none' ? '' : v.querySelector('.badge text').textContent)));
+
+export const tests = [
+  {
+    name: 'watch: a graph replayed wave by wave (keyboard), ending on the whole map; an edit ends it',
+    async fn(env) {
+      await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
+        await waitSolved(page);
+        const full = await labels(page);
+        await page.click('#watch-button');
+        await page.click('#watch-play');           // pause the autoplay
+        await page.evaluate(() => document.activeElement.blur());   // keys go to the page
+        await page.keyboard.press('Home');
+        assert.match(await page.textContent('#watch-step'), /Step 1 of/);
+        assert.match(await page.textContent('#watch-words'), /Depth 0, the end positions/);
+        const first = await labels(page);
+        // Only the end positions are decided; the others show "known/total" counters.
+        assert.ok(first.some((l) => /^\d+\/\d+$/.test(l)), first.join(' '));
+        assert.ok(first.filter((l) => /^[WL]0$/.test(l)).length >= 1);
+        await page.keyboard.press('ArrowRight');
+        assert.match(await page.textContent('#watch-step'), /Step 2 of/);
+        await page.keyboard.press('End');
+        assert.match(await page.textContent('#watch-words'), /Draws/);
+        assert.deepEqual(await labels(page), full);
+        await page.keyboard.press('Escape');
+        assert.equal(await page.locator('#watch-card').isHidden(), true);
+        // Watching again, then an edit of the graph: the replay no longer fits and ends.
+        await page.click('#watch-button');
+        assert.equal(await page.locator('#watch-card').isHidden(), false);
+        await page.click('#clear-button');
+        await page.waitForFunction(() => document.getElementById('watch-card').hidden);
+      });
+    },
+  },
+  {
+    name: 'watch: a board’s map of the fixed token fills wave by wave',
+    async fn(env) {
+      await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
+        await waitSolved(page);
+        const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
+        await page.waitForFunction((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null), cells);
+        const mapLabels = () => page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+        const full = await mapLabels();
+        await page.click('#watch-button');
+        await page.click('#watch-play');
+        await page.click('#watch-first');
+        const first = await mapLabels();
+        assert.ok(first.filter((l) => l !== null).length < full.filter((l) => l !== null).length);
+        for (const l of first) if (l !== null) assert.match(l, /^[WL]0$/);
+        await page.click('#watch-next');
+        await page.click('#watch-next');
+        const third = await mapLabels();
+        for (const l of third) if (l !== null) assert.match(l, /^[WL][012]$/);
+        await page.click('#watch-last');
+        assert.deepEqual(await mapLabels(), full);
+      });
+    },
+  },
+];
