@@ -1,6 +1,6 @@
-// Browser tests of Watch the solver: the replay on a graph (undecided vertices count their
+// Browser tests of learning why: Watch the solver on a graph (undecided vertices count their
 // moves known to lose, the last step is the whole map) and on a board (the fixed token's map
-// fills wave by wave); keyboard stepping; an edit ends the replay.
+// fills wave by wave), keyboard stepping, an edit ends the replay; and Why? on a graph.
 import assert from 'node:assert/strict';
 import { waitSolved } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
@@ -61,6 +61,28 @@ export const tests = [
         for (const l of third) if (l !== null) assert.match(l, /^[WL][012]$/);
         await page.click('#watch-last');
         assert.deepEqual(await mapLabels(), full);
+      });
+    },
+  },
+  {
+    name: 'why: the proof of a loss and of a draw on a graph; clicking a position shows it on the map',
+    async fn(env) {
+      await withPage(env, { query: '?preset=long-chain' }, async (page) => {
+        await waitSolved(page);
+        await page.locator('.view .v[data-v="1"]').click();
+        await page.keyboard.press('y');
+        await page.waitForSelector('#why-card:not([hidden])');
+        assert.match(await page.textContent('#why-body'), /Loss from vertex 2 \(held out 8 plies\)/);
+        assert.match(await page.textContent('#why-body'), /vertex 10: no move — the player to move loses/);
+        await page.click('#why-body [data-why-pos="4"]');
+        assert.equal(await page.evaluate(() => window.whowins.state.cursor), 4);
+      });
+      await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
+        await waitSolved(page);
+        await page.locator('.view .v[data-v="0"]').click();
+        await page.click('#why-button');
+        assert.match(await page.textContent('#why-body'), /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/);
+        assert.match(await page.textContent('#why-body'), /a way out that loses/);
       });
     },
   },

@@ -17,6 +17,7 @@ import { onClickVertex, onClickEdge, onClickBackground, addVertexAt, addEdge } f
 import { playEdges } from '../explore/graph-play.js';
 import { graphWaveView } from '../explore/waves.js';
 import { watchStillValid } from '../explore/watch.js';
+import { whyStillValid } from '../explore/why.js';
 import { updateExportButtons } from '../share/export.js';
 
 const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
@@ -65,6 +66,7 @@ export function viewCallbacks(side) {
 // Decorations for every view, then the panels.
 export function refresh() {
   watchStillValid();
+  whyStillValid();
   if (isGrid()) { boardUI.render(); return; }
   if (isCM()) {
     const d = catMouse.decor();

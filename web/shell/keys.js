@@ -10,6 +10,7 @@ import { stopPlay } from '../explore/graph-play.js';
 import { share } from '../share/share-ui.js';
 import { puzzleKey, enterPuzzles } from '../puzzles/mode.js';
 import { watchKey } from '../explore/watch.js';
+import { showWhy } from '../explore/why.js';
 
 export function onKey(e) {
   if ($('help-dialog').open) return;
@@ -56,6 +57,7 @@ export function onKey(e) {
     case 'l': case 'L': arrange(); break;
     case 'f': case 'F': views.forEach((v) => v.fit()); break;
     case 'u': case 'U': share(); break;
+    case 'y': case 'Y': showWhy(); break;
     case '?': $('help-dialog').showModal(); break;
     default: break;
   }

@@ -22,6 +22,8 @@ import { exportJson, exportPng } from '../share/export.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
 import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
 import { bindWatch } from '../explore/watch.js';
+import { bindWhy } from '../explore/why.js';
+import { setCursor } from '../graph/editor.js';
 
 // ---- game choice --------------------------------------------------------------------------
 // Shows another game: the feature that handles it takes over the board area.
@@ -125,6 +127,7 @@ async function start() {
   bindEditor();
   bindPuzzles();
   bindWatch();
+  bindWhy((p) => setCursor(p));
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';
     if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');

@@ -1,0 +1,83 @@
+// Tests for "Why?" (web/explore/proof.js): on seeded random graphs, normal and misère, the
+// proof of every position is valid when walked against the moves by a checker written here —
+// a winner node has one move, to a loss one ply shorter, in the tree; a loser node has all its
+// moves, each to a win; a drawing node's held move stays in the draw and the other side's
+// every move stays in it or hands the holder a win; leaves are end positions, exits or repeats
+// of positions expanded elsewhere in the same tree.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import createStandIn from '../dev/fake-module.js';
+import { Solution, buildSuccessors } from '../explore/outcome.js';
+import { proofTree, checkProof, drawCycle } from '../explore/proof.js';
+import { randomGraph } from '../graph/presets.js';
+
+async function solved(n, m, seed, misere) {
+  const M = await createStandIn();
+  const g = randomGraph(n, m, seed, 0.15);
+  const s = new M.GraphSolve('generic', g.n, g.from, g.to, misere);
+  while (!s.advance(1e6));
+  const sol = new Solution({ game: 'generic', n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(g.n, g.from, g.to));
+  const game = { outcome: (p) => sol.letter(p), depth: (p) => sol.depth(p), moves: (p) => Array.from(sol.graph.successors(p), (to) => ({ to })), isEnd: (p) => sol.isEnd(p) };
+  return { sol, game };
+}
+
+// The independent walk: returns the problems found.
+function walk(sol, root) {
+  const problems = [];
+  const expanded = new Map();
+  const visit = (n) => { if (!n.same && !n.cut) { expanded.set(`${n.pos}|${n.kind}`, n); n.children.forEach((c) => visit(c.node)); } };
+  visit(root);
+  for (const n of expanded.values()) {
+    const succ = Array.from(sol.graph.successors(n.pos));
+    const to = n.children.map((c) => c.to);
+    const L = (q) => sol.letter(q);
+    if (n.kind === 'end') { if (succ.length) problems.push(`${n.pos}: not an end`); continue; }
+    if (n.kind === 'exit') { if (L(n.pos) !== 'W') problems.push(`${n.pos}: exit to a non-win`); continue; }
+    if (n.kind === 'win' && !(to.length === 1 && succ.includes(to[0]) && L(to[0]) === 'L' && sol.depth(to[0]) === sol.depth(n.pos) - 1)) problems.push(`${n.pos}: bad win`);
+    if (n.kind === 'loss' && !(to.length === succ.length && succ.every((q) => to.includes(q)) && to.every((q) => L(q) === 'W'))) problems.push(`${n.pos}: bad loss`);
+    if (n.kind === 'draw-hold' && !(to.length === 1 && succ.includes(to[0]) && L(to[0]) === 'D')) problems.push(`${n.pos}: bad hold`);
+    if (n.kind === 'draw' && !(to.length === succ.length && succ.every((q) => to.includes(q)) && to.every((q) => L(q) !== 'L'))) problems.push(`${n.pos}: bad draw`);
+    // Every repeat points at a node expanded in this tree.
+    for (const c of n.children) if (c.node.same && !expanded.has(`${c.node.pos}|${c.node.kind}`)) problems.push(`${c.node.pos}: "as above" with nothing above`);
+  }
+  return problems;
+}
+
+test('Why?: every position’s proof is valid on random graphs (normal and misère)', async () => {
+  let checked = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    for (const misere of [false, true]) {
+      const { sol, game } = await solved(30 + seed * 5, 60 + seed * 11, seed, misere);
+      for (let p = 0; p < sol.n; p++) {
+        const tree = proofTree(game, p, { maxNodes: 100000 });
+        assert.deepEqual(walk(sol, tree), [], `seed ${seed} misere ${misere} position ${p}`);
+        assert.equal(checkProof(game, tree), null);
+        assert.equal(tree.letter, sol.letter(p));
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 500);
+});
+
+test('Why?: a Draw shows the cycle the play follows; a cut tree says so', async () => {
+  let total = 0;
+  for (let seed = 1; seed <= 20; seed++) {
+    const { sol, game } = await solved(40, 60, seed, false);
+    const draws = Array.from({ length: sol.n }, (_, p) => p).filter((p) => sol.letter(p) === 'D');
+    total += draws.length;
+    for (const p of draws) {
+      const line = drawCycle(proofTree(game, p, { maxNodes: 100000 }));
+      assert.equal(line[0], p);
+      assert.ok(line.every((q) => sol.letter(q) === 'D'));
+      for (let i = 0; i + 1 < line.length; i++) assert.ok(Array.from(sol.graph.successors(line[i])).includes(line[i + 1]));
+      assert.ok(line.indexOf(line[line.length - 1]) < line.length - 1, 'the play repeats');
+    }
+    const losses = Array.from({ length: sol.n }, (_, p) => p).filter((p) => sol.letter(p) === 'L' && sol.depth(p) >= 2);
+    if (losses.length) {
+      const small = proofTree(game, losses[0], { maxNodes: 1 });
+      assert.ok(small.children.every((c) => c.node.cut || c.node.kind === 'end'));
+    }
+  }
+  assert.ok(total > 10, `${total} draws checked`);
+});
