@@ -11,6 +11,7 @@ import { refresh, updateToolbar, solve, scheduleSolve, cancelSolve, loadGraph, a
 import { syncPresetSelect } from './text-input.js';
 import { startPlay, stopPlay, playHumanMove, undoPlayMove } from '../explore/graph-play.js';
 import { scheduleSave } from '../shell/saved-work.js';
+import { noteEdit } from './changes-ui.js';
 
 // ---- selection and editing ----------------------------------------------------------------
 export function setCursor(p, { keepLine = false } = {}) {
@@ -120,8 +121,9 @@ export function stepLine(delta) {
 
 // Every structural change of the graph lands here (set up once at start).
 export function watchModel() {
-  model.onChange((kind) => {
+  model.onChange((kind, detail) => {
     if (kind !== 'structure') { if (kind === 'layout') scheduleSave(); return; }
+    noteEdit(detail);
     if (!state.loadingPreset) state.ownWork = true;
     if (state.cursor !== null && vertexOf(sides(), state.cursor) >= model.n) { state.cursor = null; }
     if (state.pending !== null && state.pending >= model.n) state.pending = null;

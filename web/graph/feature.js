@@ -18,6 +18,7 @@ import { playEdges } from '../explore/graph-play.js';
 import { graphWaveView } from '../explore/waves.js';
 import { watchStillValid } from '../explore/watch.js';
 import { whyStillValid } from '../explore/why.js';
+import { noteSolved, previousView, changedClass, renderChanges } from './changes-ui.js';
 import { updateExportButtons } from '../share/export.js';
 
 const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
@@ -87,8 +88,10 @@ export function refresh() {
   const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
   for (const view of views) {
     view.setDecor({
-      solution: state.hideOutcomes ? null : state.watch && sol ? graphWaveView(sol, state.watch.replay, state.watch.step) : sol, base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
+      solution: state.hideOutcomes ? null : state.watch && sol ? graphWaveView(sol, state.watch.replay, state.watch.step) : previousView(sol) ?? sol,
+      base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
       selectedEdge: state.selectedEdge, pending: state.pending, legal, lineEdges: state.play ? playEdges() : lineEdges,
+      vclass: state.hideOutcomes || state.watch ? null : (v) => changedClass(v, view.side, sol),
     });
   }
   $('empty-hint').hidden = model.n !== 0 || model.isBig;
@@ -126,6 +129,7 @@ export function renderPanels() {
     $('copy-answer').disabled = true;
   }
   updateExportButtons(sol);
+  renderChanges();
   // Position view.
   $('position-body').innerHTML = positionHtml({
     solution: sol, graph: successors(), cursor: state.play ? state.play.pos : state.cursor, base: state.base,
@@ -196,6 +200,7 @@ export async function solve() {
     if (key !== solveKey()) return;  // the graph or the game changed meanwhile
     state.solution = new Solution(result, successors());
     state.solvedKey = key;
+    noteSolved(state.solution);
     if (state.cursor !== null) state.line = { ...state.solution.bestLine(state.cursor), index: 0 };
     solvedStatus(result.stats.positions, result.ms ?? performance.now() - started);
   } catch (e) {

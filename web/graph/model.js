@@ -61,7 +61,7 @@ export class GraphModel {
     }
     this.undoStack = [];
     this.redoStack = [];
-    this.emit('structure');
+    this.emit('structure', { edit: 'load' });
     return note;
   }
 
@@ -115,14 +115,14 @@ export class GraphModel {
     if (!this.canUndo()) return false;
     this.redoStack.push(this.snapshot());
     this.restore(this.undoStack.pop());
-    this.emit('structure');
+    this.emit('structure', { edit: 'history' });
     return true;
   }
   redo() {
     if (!this.canRedo()) return false;
     this.undoStack.push(this.snapshot());
     this.restore(this.redoStack.pop());
-    this.emit('structure');
+    this.emit('structure', { edit: 'history' });
     return true;
   }
 
@@ -144,7 +144,7 @@ export class GraphModel {
       this.keys = new Set();
       for (let i = 0; i < from.length; i++) this.insertEdge(from[i], to[i]);
     }
-    this.emit('structure');
+    this.emit('structure', { edit: 'load' });
   }
 
   insertEdge(a, b) {
@@ -162,7 +162,7 @@ export class GraphModel {
     this.xs.push(x);
     this.ys.push(y);
     this.n++;
-    this.emit('structure');
+    this.emit('structure', { edit: 'local' });
     return this.n - 1;
   }
 
@@ -174,7 +174,7 @@ export class GraphModel {
     this.ys.push(y);
     this.n++;
     this.insertEdge(a, this.n - 1);
-    this.emit('structure');
+    this.emit('structure', { edit: 'local' });
     return this.n - 1;
   }
 
@@ -183,7 +183,7 @@ export class GraphModel {
     if (this.big || this.hasEdge(a, b) || (this.undirected && a === b)) return false;
     this.remember();
     this.insertEdge(a, b);
-    this.emit('structure');
+    this.emit('structure', { edit: 'local' });
     return true;
   }
 
@@ -193,7 +193,7 @@ export class GraphModel {
     if (this.undirected && a > b) [a, b] = [b, a];
     this.keys.delete(a + ',' + b);
     this.edges = this.edges.filter(([x, y]) => x !== a || y !== b);
-    this.emit('structure');
+    this.emit('structure', { edit: 'local' });
     return true;
   }
 
@@ -207,7 +207,7 @@ export class GraphModel {
     const shift = (x) => (x > v ? x - 1 : x);
     this.edges = this.edges.filter(([a, b]) => a !== v && b !== v).map(([a, b]) => [shift(a), shift(b)]);
     this.keys = new Set(this.edges.map(([a, b]) => a + ',' + b));
-    this.emit('structure');
+    this.emit('structure', { edit: 'remove', removed: v });
     return true;
   }
 

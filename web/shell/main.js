@@ -22,6 +22,7 @@ import { exportJson, exportPng } from '../share/export.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
 import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
 import { bindWatch } from '../explore/watch.js';
+import { bindChanges } from '../graph/changes-ui.js';
 import { bindWhy } from '../explore/why.js';
 import { setCursor } from '../graph/editor.js';
 
@@ -127,6 +128,7 @@ async function start() {
   bindEditor();
   bindPuzzles();
   bindWatch();
+  bindChanges(refresh);
   bindWhy((p) => setCursor(p));
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';

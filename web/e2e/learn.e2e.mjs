@@ -1,6 +1,7 @@
 // Browser tests of learning why: Watch the solver on a graph (undecided vertices count their
 // moves known to lose, the last step is the whole map) and on a board (the fixed token's map
-// fills wave by wave), keyboard stepping, an edit ends the replay; and Why? on a graph.
+// fills wave by wave), keyboard stepping, an edit ends the replay; Why? on a graph; what an
+// edit changed.
 import assert from 'node:assert/strict';
 import { waitSolved } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
@@ -83,6 +84,26 @@ export const tests = [
         await page.click('#why-button');
         assert.match(await page.textContent('#why-body'), /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/);
         assert.match(await page.textContent('#why-body'), /a way out that loses/);
+      });
+    },
+  },
+  {
+    name: 'what changed: an edit marks the positions it changed, counts them, and shows the map before it',
+    async fn(env) {
+      await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
+        await waitSolved(page);
+        const before = await labels(page);
+        // Delete the edge 5 → 6 as the editor does (select it, Delete).
+        const k = await page.evaluate(() => window.whowins.model.edges.findIndex(([a, b]) => a === 4 && b === 5));
+        await page.evaluate((kk) => window.whowins.views[0].on.clickEdge(kk), k);
+        await page.keyboard.press('Delete');
+        await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 10000 });
+        assert.equal(await page.textContent('#changes-words'), 'This edit changed 3 positions: 1 draw became a loss, 1 draw became a win, 1 win became a loss. Changed vertices are ringed.');
+        assert.deepEqual(await page.$$eval('.view .v.changed', (vs) => vs.map((v) => Number(v.dataset.v))), [0, 3, 4]);
+        await page.click('#changes-previous');
+        assert.deepEqual(await labels(page), before);
+        await page.click('#changes-previous');
+        assert.notDeepEqual(await labels(page), before);
       });
     },
   },
