@@ -14,7 +14,7 @@ namespace {
 std::string general_help() {
   std::string h =
       "whowins - who wins a two-player game on a graph with cycles (Win / Loss / Draw)\n\n"
-      "Usage: whowins <game> [--json] [--stats] < input\n"
+      "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
       "       whowins puzzles --help\n\n"
@@ -30,6 +30,8 @@ std::string general_help() {
       "\nOptions:\n"
       "  --json     print the whole map (outcome, depth in plies, best move of every position)\n"
       "             as one JSON object; the schema is in docs/json.md\n"
+      "  --dot      (graph games) print the graph with every vertex's outcome as Graphviz DOT\n"
+      "             (render it with: dot -Tsvg); docs/json.md\n"
       "  --stats    after the answer, print 'positions N', 'win N', 'loss N', 'draw N',\n"
       "             'longest D' (counts by outcome for the player to move, largest depth)\n"
       "  --misere   (generic) a player who cannot move wins\n"
@@ -52,6 +54,7 @@ std::string game_help(const GameEntry& g) {
   h += "\n\n";
   h += g.input_help;
   h += "\nOptions: --json, --stats";
+  if (!(g.flags & kTwoTokens)) h += ", --dot";
   if (g.flags & kMisereOption) h += ", --misere";
   h += " (see whowins --help)\n";
   return h;
@@ -186,7 +189,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     err += "\n";
     return 2;
   }
-  bool json = false, stats = false;
+  bool json = false, stats = false, dot = false;
   GameOptions options;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
@@ -197,6 +200,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       json = true;
     } else if (a == "--stats") {
       stats = true;
+    } else if (a == "--dot") {
+      dot = true;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
       options.misere = true;
     } else {
@@ -209,8 +214,16 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     const std::string_view input = read_input();
     std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
     TextWriter w;
+    if (dot && json) {
+      err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
+      return 2;
+    }
+    if (dot && !solved->write_dot(w)) {
+      err = "whowins " + std::string(game->id) + ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too big to draw: use --json\n";
+      return 2;
+    }
     if (json) solved->write_json(w);
-    else solved->write_answer(w);
+    else if (!dot) solved->write_answer(w);
     if (stats) w.put_stats_lines(solved->stats());
     out = std::move(w.str());
     return 0;

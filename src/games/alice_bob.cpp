@@ -1,5 +1,6 @@
 // `alice-bob`: the two retrograde passes, combined answer, text and JSON output.
 #include "games/alice_bob.hpp"
+#include "games/graph_dot.hpp"
 #include <algorithm>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
@@ -65,6 +66,23 @@ class SolvedAliceBob final : public SolvedGame {
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");
+  }
+
+  bool write_dot(TextWriter& out) const override {
+    graph_.build_successors();
+    write_graph_dot(out, graph_, "alice-bob: who cannot move loses. A: Alice moves first, B: Bob moves first; W first player wins, L second player wins, D endless. Colour and bold best move: line A",
+                    [&](std::uint32_t v) {
+      DotVertex d;
+      const Position a = alice_bob_position(v, 0), b = alice_bob_position(v, 1);
+      auto text = [&](Position p) { return std::string(1, letter(p)) + (decided_by_play(p) ? std::to_string(pass2_.depth[p]) : ""); };
+      d.letter = letter(a);
+      d.caption = "A " + text(a) + " · B " + text(b);
+      d.attributes = std::string("outcome_a=\"") + letter(a) + "\", outcome_b=\"" + letter(b) + "\"";
+      const Position m = best(a);
+      d.best = m == kNoPosition ? -1 : std::int64_t{m >> 1};
+      return d;
+    });
+    return true;
   }
 
   Stats stats() const override {

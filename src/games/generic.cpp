@@ -3,6 +3,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/graph_dot.hpp"
 #include "games/puzzle_json.hpp"
 #include "io/edge_list.hpp"
 
@@ -44,6 +45,23 @@ class SolvedGeneric final : public SolvedGame {
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");
+  }
+
+  bool write_dot(TextWriter& out) const override {
+    graph_.build_successors();
+    write_graph_dot(out, graph_, game_.misere() ? "generic, misère: who cannot move wins. W win, L loss, D draw (for the player to move), depth in plies; bold: best move"
+                                               : "generic: who cannot move loses. W win, L loss, D draw (for the player to move), depth in plies; bold: best move",
+                    [&](std::uint32_t v) {
+      DotVertex d;
+      d.letter = outcome_letter(solution_.outcome[v]);
+      const bool has_depth = solution_.outcome[v] != Outcome::Draw;
+      d.caption = std::string(1, d.letter) + (has_depth ? std::to_string(solution_.depth[v]) : "");
+      d.attributes = std::string("outcome=\"") + d.letter + "\"" + (has_depth ? ", depth=" + std::to_string(solution_.depth[v]) : "");
+      const Position b = best_move(game_, solution_, v);
+      d.best = b == kNoPosition ? -1 : std::int64_t{b};
+      return d;
+    });
+    return true;
   }
 
   Stats stats() const override { return count_outcomes(solution_); }

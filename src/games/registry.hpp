@@ -36,6 +36,9 @@ class SolvedGame {
   virtual void write_answer(TextWriter& out) const = 0;
   // The whole map as JSON (schema in docs/json.md), newline-terminated.
   virtual void write_json(TextWriter& out) const = 0;
+  // The game graph with every position's outcome as Graphviz DOT (docs/json.md, "--dot");
+  // false for a game that does not draw one (two-token games: the pairs of places).
+  virtual bool write_dot(TextWriter&) const { return false; }
   // Counts of positions by outcome and the largest depth.
   virtual Stats stats() const = 0;
   // Runs the verifier over every solved sub-game: nullopt when all rules hold.

@@ -151,6 +151,17 @@ val cli_json(std::string game, std::string input, bool misere, double max_positi
   return o;
 }
 
+// { error, dot }: what `whowins <game> [--misere] --dot` prints for `input`, or its error.
+val cli_dot(std::string game, std::string input, bool misere, double max_positions) {
+  const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
+  whowins::TextResult r = whowins::cli_dot(game, input, misere, limit);
+  input = {};
+  val o = val::object();
+  o.set("error", r.error);
+  o.set("dot", r.text);
+  return o;
+}
+
 // { error, positions }: the positions a solve of `input` has, read cheaply before solving.
 val input_positions(std::string game, std::string input) {
   const whowins::SizeResult r = whowins::input_positions(game, input);
@@ -193,5 +204,6 @@ EMSCRIPTEN_BINDINGS(whowins) {
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);
+  function("cliDot", &cli_dot);
   function("inputPositions", &input_positions);
 }

@@ -38,7 +38,11 @@ std::uint64_t count_positions(std::string_view game, std::string_view input) {
 
 }  // namespace
 
-TextResult cli_json(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions) {
+namespace {
+
+// cli_json and cli_dot: the same checks, then the JSON or the DOT.
+TextResult export_text(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions,
+                       bool dot) {
   TextResult r;
   const GameEntry* entry = find_game(game);
   if (!entry) {
@@ -53,16 +57,17 @@ TextResult cli_json(const std::string& game, const std::string& input, bool mise
   try {
     const std::uint64_t positions = count_positions(entry->id, input);
     if (positions > max_positions) {
-      r.error = "the result has " + std::to_string(positions) + " positions, too many to export as JSON in the page (at most " +
-                std::to_string(max_positions) + "); the command-line tool writes it: whowins " + game +
-                (misere ? " --misere" : "") + " --json";
+      r.error = "the result has " + std::to_string(positions) + " positions, too many to export as " + (dot ? "DOT" : "JSON") +
+                " in the page (at most " + std::to_string(max_positions) + "); the command-line tool writes it: whowins " + game +
+                (misere ? " --misere" : "") + (dot ? " --dot" : " --json");
       return r;
     }
     GameOptions options;
     options.misere = misere;
     const std::unique_ptr<SolvedGame> solved = entry->solve_text(input, options);
     TextWriter w;
-    solved->write_json(w);
+    if (!dot) solved->write_json(w);
+    else if (!solved->write_dot(w)) r.error = "DOT draws the graph games only: use JSON for " + game;
     r.text = std::move(w.str());
   } catch (const InputError& e) {
     r.error = e.what();
@@ -73,6 +78,16 @@ TextResult cli_json(const std::string& game, const std::string& input, bool mise
   }
   if (!r.error.empty()) r.text.clear();
   return r;
+}
+
+}  // namespace
+
+TextResult cli_json(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions) {
+  return export_text(game, input, misere, max_positions, false);
+}
+
+TextResult cli_dot(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions) {
+  return export_text(game, input, misere, max_positions, true);
 }
 
 SizeResult input_positions(const std::string& game, const std::string& input) {

@@ -18,6 +18,11 @@ struct TextResult {
 // out of memory come back in `error`.
 TextResult cli_json(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions);
 
+// What `whowins <game> [--misere] --dot` prints for `input` (graph games: the graph with
+// every vertex's outcome as Graphviz DOT), or the CLI's error line, refused past
+// `max_positions` positions as cli_json. Never throws.
+TextResult cli_dot(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions);
+
 struct SizeResult {
   std::string error;            // empty on success; else one line, as cli_json's
   std::uint64_t positions = 0;  // the positions the solve has and --json lists
