@@ -47,6 +47,8 @@ function lineNumbers(text, start, end, lineNo, out) {
         while (k < end && !isSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 44) k++;
         throw new TextError(lineNo, `${quote(text.slice(i, k))} is not a vertex number (whole numbers only)`);
       }
+      // Stored as 32-bit numbers: a bigger one would wrap around (4294967298 read as 2).
+      if (v > 0xFFFFFFFF) throw new TextError(lineNo, `${quote(text.slice(i, j))} is too big for a vertex number or a count`);
       if (count < 3) out[count] = v;
       count++;
       i = j;
