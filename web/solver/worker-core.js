@@ -234,6 +234,14 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   async function cliJson(msg) {
     const M = await module();
     if (typeof M.cliJson !== 'function') { post({ type: 'error', id: msg.id, message: 'this build has the JS stand-in solver: JSON export of two-token games needs the WebAssembly module' }); return; }
+    // The size from the text's header or cells (M.inputPositions, cheap), against the page's
+    // limits: a caller's maxPositions may be larger than the page can hold.
+    if (typeof M.inputPositions === 'function') {
+      const g = gamesOf(M).find((x) => x.id === String(msg.game));
+      const size = M.inputPositions(String(msg.game), String(msg.input ?? ''));
+      const kind = g?.gridBoard ? 'board' : g?.twoTokens ? 'catMouse' : 'graph';
+      if (g && !size.error && refused(msg.id, kind, Number(size.positions), g.id)) return;
+    }
     const r = M.cliJson(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
     if (r.error) post({ type: 'error', id: msg.id, message: String(r.error) });
     else post({ type: 'json', id: msg.id, json: String(r.json) });

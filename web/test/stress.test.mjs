@@ -8,6 +8,14 @@ import { SolverClient } from '../solver/client.js';
 import createWhoWins from '../dev/fake-module.js';
 import { decodeShare } from '../share/codec.js';
 import { decodePuzzleLink } from '../puzzles/puzzle.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
+const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
+const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
 
 // The stand-in's registry, with solve factories that only record what they were asked to
 // build (the limits are about not building at all).
@@ -117,6 +125,34 @@ test('a refused two-token solve keeps the last session', async () => {
   assert.equal(live, 1);
   await h.handle({ type: 'query', id: 3, session: 1, values: [[0, 0, 1]] });
   assert.deepEqual(h.sent.at(-1), { type: 'answer', id: 3, maps: [], values: [{ o: 1, d: 1, best: 1 }], lines: [] });
+});
+
+test('cli-json: a text whose header claims more than the page holds is refused by its size (M.inputPositions) before cliJson runs', async () => {
+  const M = await recordingModule();
+  const asked = [];
+  M.inputPositions = (game, text) => (text.startsWith('60000000') ? { error: '', positions: 60_000_000 } : { error: '', positions: 3 });
+  M.cliJson = (game, input, misere, max) => { asked.push([game, max]); return { error: '', json: '{}\n' }; };
+  const h = harness(M);
+  await h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 1e9 });
+  assert.equal(h.sent[0].message, 'This graph has 60,000,000 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt');
+  await h.handle({ type: 'cli-json', id: 2, game: 'generic', input: '3 0\n' });
+  assert.deepEqual(h.sent[1], { type: 'json', id: 2, json: '{}\n' });
+  assert.deepEqual(asked, [['generic', 4_000_000]]);
+});
+
+test('cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds', { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' }, async () => {
+  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+  const h = harness(M);
+  await h.handle({ type: 'init' });
+  const ms = await timed(() => h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }));
+  assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
+  assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
+  await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
+  assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
+  await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
+  assert.equal(h.sent[3].type, 'json');
+  assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
 });
 
 // A stand-in Worker: answers init, echoes requests as results unless told to hang; crash()
