@@ -136,6 +136,7 @@ export function parsePairs(text, requestedBase) {
   const { base, how } = chooseBase(requestedBase, null, seenZero, seenMax, zeroLine, maxLine, notes);
   if (base === 1 && seenZero) throw new TextError(zeroLine, 'vertex 0 in a 1-indexed edge list (vertices are numbered from 1)');
   const n = seenMax < 0 ? 0 : seenMax + 1 - base;
+  if (n > MAX_VERTICES) throw new TextError(maxLine, `vertex ${seenMax} is past the limit of ${MAX_VERTICES.toLocaleString('en-US')} vertices`);
   const from = new Uint32Array(m), to = new Uint32Array(m);
   lists.forEach((pair, i) => { from[i] = pair[0] - base; to[i] = pair[1] - base; });
   return { n, from, to, format: 'edges', base, baseHow: how, notes };

@@ -47,6 +47,8 @@ function lineNumbers(text, start, end, lineNo, out) {
         while (k < end && !isSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 44) k++;
         throw new TextError(lineNo, `${quote(text.slice(i, k))} is not a vertex number (whole numbers only)`);
       }
+      // Stored as 32-bit numbers: a bigger one would wrap around (4294967298 read as 2).
+      if (v > 0xFFFFFFFF) throw new TextError(lineNo, `${quote(text.slice(i, j))} is too big for a vertex number or a count`);
       if (count < 3) out[count] = v;
       count++;
       i = j;
@@ -174,9 +176,12 @@ function buildEdges(lines, header, headerN, requestedBase, notes) {
   return { n, from, to, format: header ? 'header' : 'edges', base, baseHow: how, notes };
 }
 
-// Sorts edges by (from, to) and drops repeats. O(n + m log(max degree)).
+// Sorts edges by (from, to) and drops repeats. O(n + m log(max degree)), or O(m log m) when n
+// is far above m: a header may claim 50 million vertices over a text of one edge, and memory
+// and time must follow the text, not the claim.
 export function distinctEdges(n, from, to) {
   const m = from.length;
+  if (n > 4 * m + 4096) return distinctSparse(n, from, to);
   const off = new Uint32Array(n + 1);
   for (let i = 0; i < m; i++) off[from[i] + 1]++;
   for (let v = 0; v < n; v++) off[v + 1] += off[v];
@@ -194,6 +199,28 @@ export function distinctEdges(n, from, to) {
       outTo[k] = list[i];
       k++;
     }
+  }
+  return { from: outFrom.slice(0, k), to: outTo.slice(0, k), repeated: m - k };
+}
+
+// distinctEdges for few edges over many vertices: sorts the edges by (from, to) as keys
+// from * n + to (exact in a double while n² < 2⁵³), else as indices; drops repeats.
+function distinctSparse(n, from, to) {
+  const m = from.length;
+  const outFrom = new Uint32Array(m), outTo = new Uint32Array(m);
+  let k = 0;
+  const keep = (a, b) => {
+    if (k > 0 && outFrom[k - 1] === a && outTo[k - 1] === b) return;
+    outFrom[k] = a; outTo[k] = b; k++;
+  };
+  if (n * n < 2 ** 53) {
+    const keys = new Float64Array(m);
+    for (let i = 0; i < m; i++) keys[i] = from[i] * n + to[i];
+    keys.sort();
+    for (let i = 0; i < m; i++) { const a = Math.floor(keys[i] / n); keep(a, keys[i] - a * n); }
+  } else {
+    const idx = Array.from({ length: m }, (_, i) => i).sort((x, y) => from[x] - from[y] || to[x] - to[y]);
+    for (const i of idx) keep(from[i], to[i]);
   }
   return { from: outFrom.slice(0, k), to: outTo.slice(0, k), repeated: m - k };
 }

@@ -55,14 +55,15 @@ export function encodePuzzleLink(pz) {
 // → { ok: true, puzzle } (without key and line) or { ok: false, error }. Every field checked.
 export function decodePuzzleLink(hash) {
   const fail = (error) => ({ ok: false, error });
-  if (typeof hash !== 'string' || !hash.startsWith(PUZZLE_PREFIX)) return fail('not a puzzle link');
-  if (hash.length > 4 * MAX_LINK_TEXT) return fail('the puzzle link is far too long');
+  if (typeof hash !== 'string') return fail('not a puzzle link');
+  if (hash.length > 4 * MAX_LINK_TEXT) return fail('the puzzle link is far too long');   // before reading a character
+  if (!hash.startsWith(PUZZLE_PREFIX)) return fail('not a puzzle link');
   const bytes = fromBase64Url(hash.slice(PUZZLE_PREFIX.length));
   if (!bytes) return fail('the puzzle link has letters outside the base64url alphabet');
   let o;
   try { o = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)); } catch { return fail('the puzzle link is damaged'); }
   if (!o || typeof o !== 'object') return fail('the puzzle link is damaged');
-  if (typeof o.g !== 'string' || !PAGE_GAMES[o.g] || gameInfo(o.g).puzzles === false || gameInfo(o.g).twoStartSides) return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
+  if (typeof o.g !== 'string' || !Object.hasOwn(PAGE_GAMES, o.g) || gameInfo(o.g).puzzles === false || gameInfo(o.g).twoStartSides) return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
   const feature = featureOf(o.g);
   if (typeof o.t !== 'string' || o.t.length === 0 || o.t.length > MAX_LINK_TEXT) return fail('the puzzle link has no board');
   if (!Number.isInteger(o.n) || o.n < 1 || o.n > 1e6) return fail('the puzzle link has a bad length');

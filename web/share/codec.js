@@ -242,7 +242,9 @@ export function decodeShare(hash) {
 
 function decodeUnchecked(hash) {
   if (typeof hash !== 'string') throw new DecodeError('the link is not text');
-  let h = hash.startsWith('#') ? hash : '#' + hash;
+  // The length first: it reads no character (a megabyte's link is refused in microseconds).
+  if (hash.length > MAX_FRAGMENT) throw new DecodeError(`the link is far too long (${hash.length} characters)`);
+  const h = hash.startsWith('#') ? hash : '#' + hash;
   if (h.length > MAX_FRAGMENT) throw new DecodeError(`the link is far too long (${h.length} characters)`);
   const m0 = /^#v(\d{1,6})\./.exec(h);
   if (!m0) throw new DecodeError('the link does not start with a version ("#v1.")');

@@ -2,9 +2,12 @@
 // cancel by terminating it and starting a fresh one.
 
 export class SolverClient {
-  // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests).
-  constructor(workerUrl) {
+  // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests). WorkerClass: the
+  // Worker constructor (node tests pass a stand-in).
+  constructor(workerUrl, { WorkerClass = globalThis.Worker } = {}) {
     this.workerUrl = workerUrl;
+    this.WorkerClass = WorkerClass;
+    this.restarts = 0;         // workers started again after a crash
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map();  // id -> { resolve, reject, onProgress }
@@ -14,14 +17,15 @@ export class SolverClient {
   }
 
   start() {
-    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    this.worker = new this.WorkerClass(this.workerUrl, { type: 'module' });
     let resolveGames, rejectGames;
     this.games = new Promise((res, rej) => { resolveGames = res; rejectGames = rej; });
     this.games.catch(() => {});
     const worker = this.worker;
+    let started = false;   // the worker answered init: a later failure is a crash, not a bad load
     worker.onmessage = ({ data: m }) => {
       if (worker !== this.worker) return;
-      if (m.type === 'init') { resolveGames(m.games); return; }
+      if (m.type === 'init') { started = true; resolveGames(m.games); return; }
       if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -31,14 +35,26 @@ export class SolverClient {
       if (m.type === 'error') p.reject(Object.assign(new Error(m.message), { kind: 'solver' }));
       else p.resolve(m);
     };
+    // A worker that dies (out of memory, an abort) after it started is replaced at once, so the
+    // next request goes to a fresh one; what was waiting fails with kind 'crash' and says so.
+    // One that never started is not restarted (it would fail the same way again).
     worker.onerror = (e) => {
       if (worker !== this.worker) return;
       e.preventDefault?.();
-      const err = Object.assign(new Error(`the solver could not start: ${e.message || 'worker failed to load'}`), { kind: 'crash' });
+      const why = e.message || (started ? 'it stopped' : 'worker failed to load');
+      const err = Object.assign(new Error(started
+        ? `the solver stopped (${why}) and was restarted; your board is kept: solve again, or try a smaller one`
+        : `the solver could not start: ${why}`), { kind: 'crash' });
       rejectGames(err);
-      for (const p of this.pending.values()) p.reject(err);
+      const waiting = [...this.pending.values()];
       this.pending.clear();
       this.solveId = null;
+      if (started) {
+        this.restarts++;
+        try { worker.terminate(); } catch { /* already gone */ }
+        this.start();
+      }
+      for (const p of waiting) p.reject(err);
     };
     worker.postMessage({ type: 'init' });
   }

@@ -36,14 +36,53 @@ function messageOf(e) {
   return String(e);
 }
 
+// The page's limits, in positions (README.md, "Limits and bad input"). The module's memory is
+// capped at 4 GB and its solver budget at 3 GiB; a solve past these limits is refused before
+// it starts, with its size and the command line that can do it:
+//   graph games  50,000,000 positions (n, or 2n with two start sides): up to 48 bytes a
+//                position in the module (alice-bob: 96 a vertex) is 2.4 GB, plus 9 bytes a
+//                position copied out to the page (0.45 GB);
+//   cop-thief    2 × 16,384² (the 128 × 128 board the editor draws): 1.74 GB of module memory
+//                measured on the open 128 × 128 board (bench/README.md);
+//   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget).
+export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2 };
+
+const fmt = (x) => x.toLocaleString('en-US');
+
+// The refusal's message, or '' when the solve fits: kind 'graph' | 'board' | 'catMouse'.
+export function tooBigMessage(kind, positions, game) {
+  const limit = PAGE_LIMITS[kind];
+  if (!(positions > limit)) return '';
+  const what = kind === 'board' ? 'board' : 'graph';
+  return `This ${what} has ${fmt(positions)} positions: past what the page can hold in memory (about ${fmt(limit)}). ` +
+    `Use the command line: whowins ${game || '<game>'} --stats < ${what}.txt`;
+}
+
 export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, progressEveryMs = 50, now = () => performance.now() }) {
   let modulePromise = null;
   const module = () => (modulePromise ??= loadModule());
   let queue = Promise.resolve();
 
+  let registry = null;   // the module's games as plain objects, read once per module
+  const gamesOf = (M) => (registry ??= plainGames(M.games()));
+
   async function init() {
     const M = await module();
-    post({ type: 'init', games: plainGames(M.games()) });
+    post({ type: 'init', games: gamesOf(M) });
+  }
+
+  // Refuses (posts the error, returns true) a solve past the page's limits, before it starts.
+  // The game ids come from the registry: a graph game by its id, the grid game by its
+  // gridBoard flag, cat-mouse as the two-token game on a graph.
+  function refused(id, kind, positions, game) {
+    const message = tooBigMessage(kind, positions, game);
+    if (message) post({ type: 'error', id, message, tooBig: { positions, limit: PAGE_LIMITS[kind] } });
+    return !!message;
+  }
+  function refusedGraph(M, msg) {
+    const g = gamesOf(M).find((x) => x.id === String(msg.game));
+    const positions = (msg.n >>> 0) * (g?.twoStartSides ? 2 : 1);   // n as the module takes it
+    return refused(msg.id, 'graph', positions, g?.id);
   }
 
   // Advances a solve object (GraphSolve or TwoTokenSolve) one chunk per macrotask, posting
@@ -72,6 +111,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     const { id, game, n } = msg;
     const t0 = now();
     const M = await module();
+    if (refusedGraph(M, msg)) return;
     const from = msg.from instanceof Uint32Array ? msg.from : Uint32Array.from(msg.from ?? []);
     const to = msg.to instanceof Uint32Array ? msg.to : Uint32Array.from(msg.to ?? []);
     const s = new M.GraphSolve(String(game), n >>> 0, from, to, !!msg.misere);
@@ -99,15 +139,19 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     if (session) { session.s.delete(); session = null; }
   }
 
-  async function solveTwoToken(msg, make) {
+  // size(M) → [kind, positions, game]: checked against the page's limits before anything is
+  // dropped or built (the last session stays when a solve is refused).
+  async function solveTwoToken(msg, size, make) {
     const { id } = msg;
     const t0 = now();
     const M = await module();
-    dropSession();
     if (typeof M.copThiefSolve !== 'function' || typeof M.catMouseSolve !== 'function') {
+      dropSession();
       post({ type: 'error', id, message: 'this build has the JS stand-in solver, which has no two-token games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' });
       return;
     }
+    if (refused(id, ...size(M))) return;
+    dropSession();
     const s = make(M);
     let keep = false;
     try {
@@ -126,10 +170,23 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  const solveBoard = (msg) => solveTwoToken(msg, (M) => M.copThiefSolve(msg.rows >>> 0, msg.cols >>> 0, String(msg.cells ?? '')));
-  const solveCatMouse = (msg) => solveTwoToken(msg, (M) => M.catMouseSolve(
-    msg.offsets instanceof Uint32Array ? msg.offsets : Uint32Array.from(msg.offsets ?? []),
-    msg.neighbours instanceof Uint32Array ? msg.neighbours : Uint32Array.from(msg.neighbours ?? [])));
+  // Positions: 2 × L², L the locations: a board's free cells (every cell but walls), or the
+  // graph's nodes.
+  function freeCells(msg) {
+    const cells = String(msg.cells ?? '');
+    const size = Math.min(cells.length, (msg.rows >>> 0) * (msg.cols >>> 0));
+    let free = 0;
+    for (let i = 0; i < size; i++) if (cells.charCodeAt(i) !== 42) free++;  // '*'
+    return free;
+  }
+  const solveBoard = (msg) => solveTwoToken(msg,
+    (M) => ['board', 2 * freeCells(msg) ** 2, gamesOf(M).find((g) => g.gridBoard)?.id],
+    (M) => M.copThiefSolve(msg.rows >>> 0, msg.cols >>> 0, String(msg.cells ?? '')));
+  const solveCatMouse = (msg) => solveTwoToken(msg,
+    (M) => ['catMouse', 2 * Math.max(0, (msg.offsets?.length ?? 0) - 1) ** 2, gamesOf(M).find((g) => g.twoTokens && g.graphBoard)?.id],
+    (M) => M.catMouseSolve(
+      msg.offsets instanceof Uint32Array ? msg.offsets : Uint32Array.from(msg.offsets ?? []),
+      msg.neighbours instanceof Uint32Array ? msg.neighbours : Uint32Array.from(msg.neighbours ?? [])));
 
   // Questions about the session: { session, maps: [{side, fixed, loc}], values: [[side,
   // chaser, runner]], lines: [{side, chaser, runner, max}] }. A line follows the best moves
@@ -177,6 +234,14 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   async function cliJson(msg) {
     const M = await module();
     if (typeof M.cliJson !== 'function') { post({ type: 'error', id: msg.id, message: 'this build has the JS stand-in solver: JSON export of two-token games needs the WebAssembly module' }); return; }
+    // The size from the text's header or cells (M.inputPositions, cheap), against the page's
+    // limits: a caller's maxPositions may be larger than the page can hold.
+    if (typeof M.inputPositions === 'function') {
+      const g = gamesOf(M).find((x) => x.id === String(msg.game));
+      const size = M.inputPositions(String(msg.game), String(msg.input ?? ''));
+      const kind = g?.gridBoard ? 'board' : g?.twoTokens ? 'catMouse' : 'graph';
+      if (g && !size.error && refused(msg.id, kind, Number(size.positions), g.id)) return;
+    }
     const r = M.cliJson(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
     if (r.error) post({ type: 'error', id: msg.id, message: String(r.error) });
     else post({ type: 'json', id: msg.id, json: String(r.json) });
@@ -198,6 +263,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       return;
     }
     const M = await module();
+    if (refusedGraph(M, msg)) return;
     const from = Uint32Array.from(msg.from ?? []), to = Uint32Array.from(msg.to ?? []);
     const s = new M.GraphSolve(String(msg.game), msg.n >>> 0, from, to, !!msg.misere);
     try {
@@ -222,6 +288,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     } catch (e) {
       // A WASM abort leaves the module unusable: make a fresh one for the next request.
       modulePromise = null;
+      registry = null;
       session = null;
       post({ type: 'error', id, message: messageOf(e) });
     }

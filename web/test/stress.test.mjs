@@ -1,0 +1,236 @@
+// The page under stress: solves past the page's limits refused before they start
+// (web/solver/worker-core.js), a dead worker replaced (web/solver/client.js, with a stand-in
+// Worker class), and share links of a megabyte refused at once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolverHandler, PAGE_LIMITS, tooBigMessage } from '../solver/worker-core.js';
+import { SolverClient } from '../solver/client.js';
+import createWhoWins from '../dev/fake-module.js';
+import { decodeShare } from '../share/codec.js';
+import { decodePuzzleLink } from '../puzzles/puzzle.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
+const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
+const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
+
+// The stand-in's registry, with solve factories that only record what they were asked to
+// build (the limits are about not building at all).
+async function recordingModule() {
+  const real = await createWhoWins();
+  const built = [];
+  const stub = (what) => ({
+    error: () => `stub ${what}`, advance: () => true, progress: () => 1, delete() {},
+  });
+  return {
+    built,
+    games: () => real.games(),
+    GraphSolve: function GraphSolve(game, n) { built.push(['graph', game, n]); return stub('graph'); },
+    copThiefSolve: (rows, cols) => { built.push(['board', rows, cols]); return stub('board'); },
+    catMouseSolve: (offsets) => { built.push(['cat-mouse', offsets.length - 1]); return stub('cat-mouse'); },
+  };
+}
+
+function harness(M) {
+  const sent = [];
+  const handle = createSolverHandler({ loadModule: async () => M, post: (m) => sent.push(m), nextTask: () => new Promise((r) => setImmediate(r)) });
+  return { sent, handle };
+}
+
+async function timed(fn) {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+test('the limits: the message names the size, the page limit and the CLI command; at the limit nothing is refused', () => {
+  assert.equal(tooBigMessage('graph', PAGE_LIMITS.graph, 'generic'), '');
+  assert.equal(tooBigMessage('board', PAGE_LIMITS.board, 'cop-thief'), '');
+  assert.equal(PAGE_LIMITS.board, 2 * 128 * 128 * 128 * 128, 'the biggest board the editor draws, open, fits');
+  assert.equal(tooBigMessage('board', 2_684_354_560, 'cop-thief'),
+    'This board has 2,684,354,560 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
+});
+
+test('a graph solve past the limit is refused before the module builds it; one at the limit is built', async () => {
+  const M = await recordingModule();
+  const h = harness(M);
+  const none = new Uint32Array(0);
+  const ms = await timed(() => h.handle({ type: 'solve', id: 1, game: 'generic', n: 50_000_001, from: none, to: none }));
+  assert.deepEqual(M.built, []);
+  assert.equal(h.sent.length, 1);
+  assert.equal(h.sent[0].type, 'error');
+  assert.equal(h.sent[0].id, 1);
+  assert.equal(h.sent[0].message, 'This graph has 50,000,001 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt');
+  assert.deepEqual(h.sent[0].tooBig, { positions: 50_000_001, limit: 50_000_000 });
+  assert.ok(ms < 50, `refused in ${ms.toFixed(1)} ms`);
+  // alice-bob has two start sides: 25,000,001 vertices are 50,000,002 positions.
+  await h.handle({ type: 'solve', id: 2, game: 'alice-bob', n: 25_000_001, from: none, to: none });
+  assert.match(h.sent.at(-1).message, /^This graph has 50,000,002 positions: .* whowins alice-bob --stats < graph\.txt$/);
+  await h.handle({ type: 'solve', id: 3, game: 'alice-bob', n: 25_000_000, from: none, to: none });
+  await h.handle({ type: 'solve', id: 4, game: 'generic', n: 50_000_000, from: none, to: none });
+  assert.deepEqual(M.built, [['graph', 'alice-bob', 25_000_000], ['graph', 'generic', 50_000_000]]);
+  assert.deepEqual(h.sent.slice(2).map((m) => m.message), ['stub graph', 'stub graph']);
+  // A negative n is the huge n the module would take (n >>> 0): refused as well.
+  await h.handle({ type: 'solve', id: 5, game: 'generic', n: -1, from: none, to: none });
+  assert.match(h.sent.at(-1).message, /^This graph has 4,294,967,295 positions/);
+  // Puzzles from a graph solve it again: the same limit.
+  await h.handle({ type: 'puzzles', id: 6, game: 'generic', n: 60_000_000, from: [], to: [] });
+  assert.match(h.sent.at(-1).message, /^This graph has 60,000,000 positions/);
+  assert.equal(M.built.length, 2);
+});
+
+test('a board past the limit is refused (free cells² × 2), walls count for nothing', async () => {
+  const M = await recordingModule();
+  const h = harness(M);
+  const open = (r, c) => 'P' + 'T' + '.'.repeat(r * c - 2);
+  await h.handle({ type: 'solve-board', id: 1, rows: 200, cols: 200, cells: open(200, 200) });
+  assert.equal(h.sent[0].message, 'This board has 3,200,000,000 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
+  assert.deepEqual(M.built, []);
+  await h.handle({ type: 'solve-board', id: 2, rows: 128, cols: 128, cells: open(128, 128) });
+  const walled = 'PT' + '.'.repeat(16_000) + '*'.repeat(200 * 200 - 16_002);
+  await h.handle({ type: 'solve-board', id: 3, rows: 200, cols: 200, cells: walled });
+  assert.deepEqual(M.built, [['board', 128, 128], ['board', 200, 200]]);
+});
+
+test('cat-mouse past the limit is refused (nodes² × 2)', async () => {
+  const M = await recordingModule();
+  const h = harness(M);
+  const csr = (n) => ({ offsets: new Uint32Array(n + 1), neighbours: new Uint32Array(0) });
+  await h.handle({ type: 'solve-cat-mouse', id: 1, ...csr(11_131) });
+  assert.equal(h.sent[0].message, 'This graph has 247,798,322 positions: past what the page can hold in memory (about 247,753,800). Use the command line: whowins cat-mouse --stats < graph.txt');
+  await h.handle({ type: 'solve-cat-mouse', id: 2, ...csr(11_130) });
+  assert.deepEqual(M.built, [['cat-mouse', 11_130]]);
+});
+
+test('a refused two-token solve keeps the last session', async () => {
+  const M = await recordingModule();
+  let live = 0;
+  M.copThiefSolve = () => {
+    live++;
+    return {
+      error: () => '', game: () => 'cop-thief', advance: () => true, progress: () => 1,
+      locations: () => Uint32Array.of(0, 1), start: () => ({ chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 }),
+      stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }), histogram: () => Uint32Array.of(1),
+      value: () => ({ outcome: 1, depth: 1, best: 1 }), delete() { live--; },
+    };
+  };
+  const h = harness(M);
+  await h.handle({ type: 'solve-board', id: 1, rows: 1, cols: 2, cells: 'PT' });
+  assert.equal(h.sent.at(-1).type, 'result');
+  await h.handle({ type: 'solve-board', id: 2, rows: 300, cols: 300, cells: '.'.repeat(90_000) });
+  assert.match(h.sent.at(-1).message, /^This board has 16,200,000,000 positions/);
+  assert.equal(live, 1);
+  await h.handle({ type: 'query', id: 3, session: 1, values: [[0, 0, 1]] });
+  assert.deepEqual(h.sent.at(-1), { type: 'answer', id: 3, maps: [], values: [{ o: 1, d: 1, best: 1 }], lines: [] });
+});
+
+test('cli-json: a text whose header claims more than the page holds is refused by its size (M.inputPositions) before cliJson runs', async () => {
+  const M = await recordingModule();
+  const asked = [];
+  M.inputPositions = (game, text) => (text.startsWith('60000000') ? { error: '', positions: 60_000_000 } : { error: '', positions: 3 });
+  M.cliJson = (game, input, misere, max) => { asked.push([game, max]); return { error: '', json: '{}\n' }; };
+  const h = harness(M);
+  await h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 1e9 });
+  assert.equal(h.sent[0].message, 'This graph has 60,000,000 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt');
+  await h.handle({ type: 'cli-json', id: 2, game: 'generic', input: '3 0\n' });
+  assert.deepEqual(h.sent[1], { type: 'json', id: 2, json: '{}\n' });
+  assert.deepEqual(asked, [['generic', 4_000_000]]);
+});
+
+test('cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds', { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' }, async () => {
+  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+  const h = harness(M);
+  await h.handle({ type: 'init' });
+  const ms = await timed(() => h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }));
+  assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
+  assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
+  await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
+  assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
+  await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
+  assert.equal(h.sent[3].type, 'json');
+  assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
+});
+
+// A stand-in Worker: answers init, echoes requests as results unless told to hang; crash()
+// fires onerror as a browser does when the worker dies.
+function fakeWorkerClass() {
+  const made = [];
+  class FakeWorker {
+    constructor(url, options) {
+      this.url = url; this.options = options; this.terminated = false; this.hang = false; this.got = [];
+      this.failLoad = FakeWorker.failNextLoad; FakeWorker.failNextLoad = false;
+      made.push(this);
+    }
+    postMessage(m) {
+      this.got.push(m);
+      queueMicrotask(() => {
+        if (this.terminated) return;
+        if (this.failLoad) { this.onerror?.({ message: 'could not load the module', preventDefault() {} }); return; }
+        if (m.type === 'init') this.onmessage?.({ data: { type: 'init', games: [{ id: 'generic' }] } });
+        else if (!this.hang) this.onmessage?.({ data: { type: 'result', id: m.id, echo: m.type } });
+      });
+    }
+    terminate() { this.terminated = true; }
+    crash(message) { this.onerror?.({ message, preventDefault() {} }); }
+  }
+  FakeWorker.failNextLoad = false;
+  return { FakeWorker, made };
+}
+
+test('client: a worker that dies is replaced; the waiting request fails saying so, the next one works', async () => {
+  const { FakeWorker, made } = fakeWorkerClass();
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker });
+  assert.deepEqual(await client.games, [{ id: 'generic' }]);
+  assert.equal(made.length, 1);
+  assert.deepEqual(made[0].options, { type: 'module' });
+  assert.equal((await client.query({ session: 1 })).echo, 'query');
+  made[0].hang = true;
+  const from = new Uint32Array(1), to = new Uint32Array(1);
+  const solving = client.solve({ game: 'generic', n: 2, from, to }, null);
+  const asking = client.query({ session: 1 });
+  assert.equal(client.busy, true);
+  made[0].crash('Out of memory');
+  for (const p of [solving, asking]) {
+    await assert.rejects(p, (e) => e.kind === 'crash' && /^the solver stopped \(Out of memory\) and was restarted; your board is kept/.test(e.message));
+  }
+  assert.equal(made.length, 2, 'a fresh worker');
+  assert.equal(made[0].terminated, true);
+  assert.equal(client.busy, false);
+  assert.equal(client.restarts, 1);
+  assert.deepEqual(await client.games, [{ id: 'generic' }]);
+  const r = await client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  assert.equal(r.echo, 'solve');
+  assert.equal(made[1].got.at(-1).type, 'solve', 'the next request went to the new worker');
+  assert.equal(made[0].got.filter((m) => m.type === 'solve').length, 1);
+});
+
+test('client: a worker that never starts is not restarted in a loop', async () => {
+  const { FakeWorker, made } = fakeWorkerClass();
+  FakeWorker.failNextLoad = true;
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker });
+  await assert.rejects(client.games, (e) => e.kind === 'crash' && e.message === 'the solver could not start: could not load the module');
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(made.length, 1);
+  assert.equal(client.restarts, 0);
+  // Cancel still starts a fresh worker (the existing behaviour).
+  client.cancel();
+  assert.equal(made.length, 2);
+  assert.deepEqual(await client.games, [{ id: 'generic' }]);
+});
+
+test('a share link or puzzle link of a megabyte is refused in under 20 ms', () => {
+  const big = 'A'.repeat(1 << 20);
+  decodeShare('#v1.AA'); decodePuzzleLink('#z1.AA');   // warm up
+  for (const [decode, hash] of [[decodeShare, '#v1.' + big], [decodeShare, big], [decodePuzzleLink, '#z1.' + big]]) {
+    const t0 = performance.now();
+    const r = decode(hash);
+    const ms = performance.now() - t0;
+    assert.equal(r.ok, false);
+    assert.match(r.error, /far too long/);
+    assert.ok(ms < 20, `${ms.toFixed(1)} ms`);
+  }
+});
