@@ -20,6 +20,8 @@ command -v npm  >/dev/null 2>&1 || pkgs+=(npm)
 pkgs+=(chromium)
 # clang 14 with its libFuzzer, ASan and UBSan runtimes, for the fuzz targets (tests/fuzz/run.sh).
 pkgs+=(clang libclang-rt-14-dev)
+# Graphviz's dot renders `whowins <game> --dot` in a test.
+pkgs+=(graphviz)
 bash scripts/apt-install.sh "${pkgs[@]}"
 
 # --- Emscripten -----------------------------------------------------------------------------

@@ -204,6 +204,8 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('copy-answer').disabled = !sol;
     const why = sol ? '' : ui.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
     $('export-png').disabled = !sol; $('export-png').title = sol ? 'Download the board and its outcome map as a PNG image' : why;
+    $('export-svg').disabled = !sol;
+    $('export-dot').hidden = true;
     $('export-json').disabled = !sol; $('export-json').title = sol ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json' : why;
     $('solve-button').disabled = false;
     $('board-undo').disabled = !ui.edits.length || !!ex.play;

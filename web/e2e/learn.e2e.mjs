@@ -1,8 +1,12 @@
 // Browser tests of learning why: Watch the solver on a graph (undecided vertices count their
 // moves known to lose, the last step is the whole map) and on a board (the fixed token's map
 // fills wave by wave), keyboard stepping, an edit ends the replay; Why? on a graph; what an
-// edit changed.
+// edit changed; the classroom exports (SVG of a graph and of a board, DOT equal to the CLI's).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './browser.mjs';
 import { waitSolved } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
 
@@ -104,6 +108,34 @@ export const tests = [
         assert.deepEqual(await labels(page), before);
         await page.click('#changes-previous');
         assert.notDeepEqual(await labels(page), before);
+      });
+    },
+  },
+  {
+    name: 'exports for the classroom: SVG of a graph and of a board, DOT byte for byte the CLI’s --dot',
+    async fn(env) {
+      const SEED = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
+      await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
+        await waitSolved(page);
+        const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        const text = fs.readFileSync(await svg.path(), 'utf8');
+        assert.match(svg.suggestedFilename(), /\.svg$/);
+        assert.match(text, /^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        assert.equal((text.match(/class="v[ "]/g) ?? []).length, 6);
+        const [dot] = await Promise.all([page.waitForEvent('download'), page.click('#export-dot')]);
+        const got = fs.readFileSync(await dot.path(), 'utf8');
+        const cli = path.join(ROOT, 'build', 'native', 'whowins');
+        if (fs.existsSync(cli)) assert.equal(got, execFileSync(cli, ['generic', '--dot'], { input: SEED }).toString());
+        assert.match(got, /^digraph whowins \{/);
+        for (let v = 1; v <= 6; v++) assert.match(got, new RegExp(`\\n  ${v} \\[label="${v}\\\\n[WLD]`));
+      });
+      await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
+        await waitSolved(page);
+        assert.equal(await page.locator('#export-dot').isHidden(), true);
+        const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        const text = fs.readFileSync(await svg.path(), 'utf8');
+        assert.equal((text.match(/<rect /g) ?? []).length >= 49, true);
+        assert.match(text, />W15</);
       });
     },
   },

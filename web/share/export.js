@@ -1,10 +1,11 @@
 // Exports: the result as JSON (the CLI's --json schema) and the outcome map as a PNG, for
-// every game; the export buttons' state and titles.
+// every game; the export buttons' state and titles. SVG and DOT: share/export-figure.js.
 
 import { resultJson } from './codec.js';
 import { $, esc, fmt, setStatus, download } from '../shell/page.js';
 import { state, model, views, currentSolution, isGrid, isCM, misereOn } from '../shell/state.js';
 import { boardUI, catMouse } from '../shell/features.js';
+import { updateFigureButtons } from './export-figure.js';
 
 // ---- share links and exports -----------------------------------------------------------------
 const SVGNS = 'http://www.w3.org/2000/svg';
@@ -16,6 +17,7 @@ export function updateExportButtons(sol = currentSolution()) {
   png.title = !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image';
   json.disabled = !sol;
   json.title = sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why;
+  updateFigureButtons(!!sol);
 }
 
 export async function exportJson() {
@@ -53,7 +55,8 @@ export function inlineStyles(src, dst) {
   for (let i = 0; i < src.children.length && i < dst.children.length; i++) inlineStyles(src.children[i], dst.children[i]);
 }
 
-export async function svgImage(view) {
+// A self-contained copy of a view's drawing (styles inlined, background), as SVG text.
+export function svgText(view) {
   const svg = view.svg;
   const r = svg.getBoundingClientRect();
   const w = Math.max(1, Math.round(r.width)), h = Math.max(1, Math.round(r.height));
@@ -68,10 +71,15 @@ export async function svgImage(view) {
   bg.setAttribute('height', '100%');
   bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
   clone.insertBefore(bg, clone.firstChild);
+  return { text: new XMLSerializer().serializeToString(clone), w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
+}
+
+export async function svgImage(view) {
+  const t = svgText(view);
   const img = new Image();
-  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(clone));
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
   await img.decode();
-  return { img, w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
+  return { img, w: t.w, h: t.h, title: t.title };
 }
 
 export async function exportPng() {

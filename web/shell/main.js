@@ -19,6 +19,7 @@ import { bindTextInput, showParseMessage, loadPresetAsDefault, syncPresetSelect 
 import { stopPlay } from '../explore/graph-play.js';
 import { share, applyShared } from '../share/share-ui.js';
 import { exportJson, exportPng } from '../share/export.js';
+import { exportSvg, exportDot } from '../share/export-figure.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
 import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
 import { bindWatch } from '../explore/watch.js';
@@ -88,6 +89,8 @@ function bindEvents() {
   $('share-button').addEventListener('click', () => share());
   $('export-json').addEventListener('click', exportJson);
   $('export-png').addEventListener('click', () => exportPng());
+  $('export-svg').addEventListener('click', () => exportSvg());
+  $('export-dot').addEventListener('click', () => exportDot());
   $('share-url').addEventListener('focus', (e) => e.target.select());
   window.addEventListener('hashchange', () => openHash(location.hash));
 

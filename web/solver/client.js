@@ -98,6 +98,9 @@ export class SolverClient {
   // The CLI's --json for a game and its input text.
   cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
 
+  // The CLI's --dot (graph games: the graph with every vertex's outcome, Graphviz DOT).
+  cliDot({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-dot', game, input, misere, maxPositions }); }
+
   get busy() { return this.solveId !== null; }
 
   // Stops the running solve at once: the worker is terminated and a fresh one started; every

@@ -231,9 +231,13 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   }
 
   // The full result as the CLI's --json prints it, solved again from the CLI's input text.
-  async function cliJson(msg) {
+  // The CLI's --json ('cli-json') or --dot ('cli-dot') of an input text, by the module's C++.
+  const cliJson = (msg) => cliText(msg, 'json');
+  const cliDot = (msg) => cliText(msg, 'dot');
+  async function cliText(msg, format) {
     const M = await module();
-    if (typeof M.cliJson !== 'function') { post({ type: 'error', id: msg.id, message: 'this build has the JS stand-in solver: JSON export of two-token games needs the WebAssembly module' }); return; }
+    const fn = format === 'dot' ? M.cliDot : M.cliJson;
+    if (typeof fn !== 'function') { post({ type: 'error', id: msg.id, message: `this build has the JS stand-in solver: ${format === 'dot' ? 'DOT' : 'JSON'} export needs the WebAssembly module` }); return; }
     // The size from the text's header or cells (M.inputPositions, cheap), against the page's
     // limits: a caller's maxPositions may be larger than the page can hold.
     if (typeof M.inputPositions === 'function') {
@@ -242,8 +246,9 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       const kind = g?.gridBoard ? 'board' : g?.twoTokens ? 'catMouse' : 'graph';
       if (g && !size.error && refused(msg.id, kind, Number(size.positions), g.id)) return;
     }
-    const r = M.cliJson(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
+    const r = fn(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
     if (r.error) post({ type: 'error', id: msg.id, message: String(r.error) });
+    else if (format === 'dot') post({ type: 'dot', id: msg.id, dot: String(r.dot) });
     else post({ type: 'json', id: msg.id, json: String(r.json) });
   }
 
@@ -274,7 +279,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, puzzles };
+  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;
