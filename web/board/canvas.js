@@ -185,6 +185,13 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
       token(b.police, col.police, 'P', true);
       token(b.thief, col.thief, 'T', true);
     }
+    // What the last edit changed on this map: amber dashed rings.
+    if (sol && ui.changes && !state.watch && !state.hideOutcomes) {
+      ctx.strokeStyle = '#e6a700'; ctx.lineWidth = Math.max(1.5, cell / 9);
+      ctx.setLineDash([Math.max(2, cell / 5), Math.max(2, cell / 8)]);
+      for (const i of ui.changes.changedCells) ctx.strokeRect((i % b.cols) * cell + 1.5, Math.floor(i / b.cols) * cell + 1.5, cell - 3, cell - 3);
+      ctx.setLineDash([]);
+    }
     if (ui.hover >= 0 && ui.hover < b.grid.length) {
       ctx.strokeStyle = col.text; ctx.lineWidth = 2;
       ctx.strokeRect((ui.hover % b.cols) * cell + 1, Math.floor(ui.hover / b.cols) * cell + 1, cell - 2, cell - 2);

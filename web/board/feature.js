@@ -10,6 +10,7 @@ import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js'
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { watchStillValid } from '../explore/watch.js';
+import { keepMap, mapDiff, mapKeyOf } from './changes.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
 
@@ -91,6 +92,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     ui.redoEdits = [];
   }
   function setBoard(b, { text = true, record = true } = {}) {
+    ui.kept = null;   // a new board, not an edit of the map on screen
     if (record) remember();
     ui.board = b;
     ui.version++;
@@ -143,6 +145,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     clearTimeout(solveTimer);
     const b = ui.board;
     const k = key();
+    ui.changes = null;
     ui.solving = true;
     const progress = startProgress();
     setStatus('Solving…');
@@ -208,6 +211,14 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('export-dot').hidden = true;
     $('export-json').disabled = !sol; $('export-json').title = sol ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json' : why;
     $('solve-button').disabled = false;
+    if (sol && ui.kept) {
+      const diff = mapDiff(ui.kept, ex, sol.result.locations);
+      if (diff) { ui.changes = diff; ui.kept = null; }
+    }
+    // The rings belong to one map: another fixed cell or side to move drops them.
+    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
+    $('changes-box').hidden = !ui.changes || !sol;
+    if (ui.changes && sol) { $('changes-words').textContent = ui.changes.words + (ui.changes.changedCells.size ? ' Changed cells are ringed.' : ''); $('changes-previous').hidden = true; }
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
     const side = ex.pos ? ex.pos.side : 0;
@@ -325,7 +336,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     explorer: ex,
     activate() {
       if (!bound) {
-        bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, paint, changed, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
+        // A painted edit keeps the map on screen first, to show what the edit changes.
+        const edited = () => { if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, ui.solution.result.locations); changed(); };
+        bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, paint, changed: edited, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
         bound = true;
         writeText();
       }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './browser.mjs';
 import { waitSolved } from './browser.mjs';
-import { withPage } from './page.e2e.mjs';
+import { withPage, boardCellPoint } from './page.e2e.mjs';
 
 const labels = (page) => page.$$eval('#views .view[data-side="0"] .v', (vs) => vs.sort((a, b) => a.dataset.v - b.dataset.v)
   .map((v) => (v.querySelector('.badge').style.display === 'none' ? '' : v.querySelector('.badge text').textContent)));
@@ -136,6 +136,28 @@ export const tests = [
         const text = fs.readFileSync(await svg.path(), 'utf8');
         assert.equal((text.match(/<rect /g) ?? []).length >= 49, true);
         assert.match(text, />W15</);
+      });
+    },
+  },
+  {
+    name: 'what changed on a board: a wall marks the cells of the map it changed, counted in words',
+    async fn(env) {
+      await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
+        await waitSolved(page);
+        const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
+        const mapLabels = () => page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+        await page.waitForFunction((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null), cells);
+        const before = await mapLabels();
+        // A wall on row 5, column 3 (0-based 4, 2): painted with the mouse.
+        await page.keyboard.press('w');
+        const p = await boardCellPoint(page, 4, 2);
+        await page.mouse.click(p.x, p.y);
+        await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 15000 });
+        const after = await mapLabels();
+        const differ = before.map((l, i) => (i !== 4 * 7 + 2 && after[i] !== null && l !== after[i] ? i : -1)).filter((i) => i >= 0);
+        const marked = await page.evaluate(() => [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b));
+        assert.deepEqual(marked, differ);
+        assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
       });
     },
   },

@@ -132,6 +132,21 @@ try {
     await shot(page, 'board-128-maze');
     await context.close();
   }
+  // Watch the solver mid-way, and Why? on a loss.
+  {
+    const { page, context } = await openPage(env, { query: '?preset=long-chain' });
+    await waitSolved(page);
+    await page.click('#watch-button');
+    await page.click('#watch-play');
+    await page.click('#watch-first');
+    for (let i = 0; i < 3; i++) await page.click('#watch-next');
+    await shot(page, 'watch');
+    await page.click('#watch-stop');
+    await page.locator('.view .v[data-v="1"]').click();
+    await page.click('#why-button');
+    await shot(page, 'why');
+    await context.close();
+  }
   // Puzzle mode: a police-and-thief pack puzzle after a wrong move (the miss and its refutation).
   {
     const { page, context } = await openPage(env, {});

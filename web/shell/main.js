@@ -38,6 +38,7 @@ export function setGame(game, { solveAfter = true } = {}) {
   $('game-select').value = game;
   catMouse.stop();
   const feature = featureOf(game);
+  $('changes-box').hidden = true;
   document.body.classList.toggle('cat-mouse-game', feature === 'pair-graph');
   if (!!gameInfo(game).undirected !== model.undirected) {
     state.loadingPreset = true;

@@ -1,0 +1,49 @@
+// What an edit of the board changed, on the map shown: before a re-solve the fixed token's
+// map is kept; when the new map for the same fixed cell and side to move arrives, the cells
+// whose outcome or depth changed are marked and counted in words (explore/changes.js's
+// words, for the side to move). Part of the board feature.
+
+import { changeWords } from '../explore/changes.js';
+
+const LETTER = ['D', 'W', 'L'];
+
+// The map on screen before a re-solve: { fix, side, fixedCell, byCell: Map(cell → [o, d]) }.
+export function keepMap(ex, locations) {
+  if (!ex.map || !ex.pos) return null;
+  const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
+  const byCell = new Map();
+  for (let loc = 0; loc < locations.length; loc++) byCell.set(locations[loc], [ex.map.outcomes[loc], ex.map.depths[loc]]);
+  return { fix: ex.fix, side: ex.pos.side, fixedCell: locations[fixedLoc], byCell };
+}
+
+// The diff once the new map is the same kind of map: { changedCells: Set, words } or null
+// (not comparable yet).
+export function mapDiff(kept, ex, locations) {
+  if (!kept || !ex.map || !ex.pos) return null;
+  const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
+  if (ex.fix !== kept.fix || ex.pos.side !== kept.side || locations[fixedLoc] !== kept.fixedCell) return null;
+  const changedCells = new Set();
+  const transitions = new Map();
+  let count = 0, added = 0, depthOnly = 0;
+  for (let loc = 0; loc < locations.length; loc++) {
+    const o = ex.map.outcomes[loc], d = ex.map.depths[loc];
+    if (o === 3) continue;
+    const old = kept.byCell.get(locations[loc]);
+    if (!old || old[0] === 3) { changedCells.add(locations[loc]); added++; count++; continue; }
+    if (old[0] !== o) {
+      const k = `${LETTER[old[0]]}→${LETTER[o]}`;
+      transitions.set(k, (transitions.get(k) ?? 0) + 1);
+      changedCells.add(locations[loc]); count++;
+    } else if (o !== 0 && old[1] !== d) {
+      changedCells.add(locations[loc]); count++; depthOnly++;
+    }
+  }
+  const words = changeWords({ count, added, depthOnly, transitions }).replace('This edit changed', 'On this map, the edit changed');
+  return { changedCells, words, key: mapKeyOf(ex, locations) };
+}
+
+// Which map is shown: the fixed token, its cell and the side to move.
+export function mapKeyOf(ex, locations) {
+  if (!ex.pos) return '';
+  return `${ex.fix}|${ex.pos.side}|${locations[ex.fix === 0 ? ex.pos.c : ex.pos.r]}`;
+}
