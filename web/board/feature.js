@@ -6,10 +6,12 @@
 import {
   FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, stepsFrom, directionName, boardPreset,
 } from './board.js';
-import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
+import { createExplorer, valueLabel } from '../explore/two-token.js';
+import { countsHtml } from '../explore/two-token-counts.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { watchStillValid } from '../explore/watch.js';
+import { whyStillValid } from '../explore/why.js';
 import { keepMap, mapDiff, mapKeyOf } from './changes.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
@@ -188,6 +190,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   function render() {
     if (!active) return;
     watchStillValid();
+    whyStillValid();
     const sol = current();
     const ans = $('board-answer');
     if (sol) {

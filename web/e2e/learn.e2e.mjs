@@ -161,4 +161,30 @@ export const tests = [
       });
     },
   },
+  {
+    name: 'why on a board and on cat and mouse: the proof of the position shown, clickable',
+    async fn(env) {
+      await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
+        await waitSolved(page);
+        await page.waitForSelector('#why-button:not([hidden])');
+        await page.click('#why-button');
+        await page.waitForSelector('#why-card:not([hidden])');
+        assert.match(await page.textContent('#why-body'), /^Win in 15 plies from police \(1, 1\), thief \(7, 1\), police to move/);
+        assert.match(await page.textContent('#why-body'), /Caught|caught/);
+        const second = page.locator('#why-body [data-why-pos="1"]');
+        const text = await second.textContent();
+        await second.click();
+        await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
+        const pos = await page.evaluate(() => window.whowins.board.explorer.pos);
+        assert.equal(pos.side, 1);
+        assert.match(text, /police \(2, 1\), thief \(7, 1\), thief to move/);
+      });
+      await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
+        await waitSolved(page);
+        await page.keyboard.press('y');
+        await page.waitForSelector('#why-card:not([hidden])');
+        assert.match(await page.textContent('#why-body'), /^Draw from cat node 2, mouse node 1, mouse to move: .*The play follows the cycle/);
+      });
+    },
+  },
 ];

@@ -14,7 +14,6 @@
 //   end(c, r): null, or { winner: 0 | 1, text } when the position is over
 //   where(loc): '(2, 3)' or 'node 4';  moveText(from, to): 'up to (2, 3)', 'pass', 'to node 4'
 
-import { histogramHtml } from './panels.js';
 
 export const NONE = 0xFFFFFFFF;
 const LETTER = ['D', 'W', 'L', '?'];
@@ -363,6 +362,14 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     },
     // The position after the mover at ex.pos goes to dest, and its value for the player then to
     // move ({ o, d, best }), asked of the session.
+    // Every move from position p ({ c, r, side }), and the game's own words for places.
+    successors: (p) => successorsOf(p),
+    adapter: () => adapter(),
+    // Values ({ o, d, best }) of positions [[side, chaser, runner]], asked of the session.
+    async values(list) {
+      const a = await solver.query({ session: ex.session, maps: [], values: list, lines: [] });
+      return a.values;
+    },
     async after(dest) {
       const q = successorsOf(ex.pos).find((s) => s.to === dest);
       if (!q) return null;
@@ -372,23 +379,4 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     go, moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
     panelHtml, onPanelClick, update,
   });
-}
-
-// W/L/D counts and the depth histogram of a two-token solve, for the answer card.
-export function countsHtml(result, fmt) {
-  const s = result.stats;
-  return `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
-    `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
-    `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
-    `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
-    histogramHtml(histogramCounts(result), 'Depths, all positions');
-}
-
-// The solve's histogram ({ win, loss } by depth) in the form panels.js draws.
-export function histogramCounts(result) {
-  const h = result.histogram ?? {};
-  const n = Math.max(h.win?.length ?? 0, h.loss?.length ?? 0);
-  const winDepths = new Array(n).fill(0), lossDepths = new Array(n).fill(0);
-  for (let d = 0; d < n; d++) { winDepths[d] = h.win?.[d] ?? 0; lossDepths[d] = h.loss?.[d] ?? 0; }
-  return { winDepths, lossDepths, win: result.stats.win, loss: result.stats.loss, draw: result.stats.draw, longest: result.stats.longest };
 }

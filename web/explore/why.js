@@ -1,12 +1,15 @@
 // "Why?" on the page: the proof of the selected position's outcome (explore/proof.js) as a
 // collapsible tree — a strategy tree for a Win or a Loss, the held move and the opponent's
 // every move for a Draw, with the cycle the play follows. Clicking a position in the tree
-// shows it on the map. The token game on a graph (one token, win or lose) has it.
+// shows it on the map. The token game on a graph, police and thief, and cat and mouse have
+// it (two-token positions' values come from the worker: explore/why-two-token.js).
 
 import { $, esc, setStatus } from '../shell/page.js';
 import { gameInfo } from '../shell/games.js';
 import { state, currentSolution, isGrid, isCM } from '../shell/state.js';
 import { proofTree, drawCycle } from './proof.js';
+import { twoTokenProof } from './why-two-token.js';
+import { boardUI, catMouse } from '../shell/features.js';
 
 const OPEN_LEVELS = 4;   // tree levels open at first; deeper ones are a click away
 
@@ -20,30 +23,61 @@ function gameOf(sol) {
   };
 }
 
-export const whyAvailable = () => !isGrid() && !isCM() && !gameInfo(state.game).twoStartSides && !!currentSolution();
+// Graph games with one token (not alice-bob, whose preferences are not win/lose) and the
+// two-token games, once solved.
+export function whyAvailable() {
+  if (isGrid() || isCM()) { const f = isGrid() ? boardUI : catMouse; return !!f.solution && !!f.explorer.pos; }
+  return !gameInfo(state.game).twoStartSides && !!currentSolution();
+}
 
-export function showWhy() {
-  const sol = currentSolution();
-  if (!whyAvailable() || state.cursor === null) {
-    setStatus(whyAvailable() ? 'Select a vertex first: Why? proves its outcome.' : 'Why? proves outcomes of the token game on a graph; solve it first.', 'error');
+export async function showWhy() {
+  if (!whyAvailable()) {
+    setStatus(gameInfo(state.game).twoStartSides ? 'Why? proves wins, losses and draws; Alice and Bob rank the endings differently, so it has none.' : 'Solve first (<kbd>Enter</kbd>): Why? proves an outcome from the solution.', 'error');
     return;
   }
+  if (isGrid() || isCM()) { await showTwoToken(); return; }
+  const sol = currentSolution();
+  if (state.cursor === null) { setStatus('Select a vertex first: Why? proves its outcome.', 'error'); return; }
   const p = state.cursor;
   const tree = proofTree(gameOf(sol), p, { maxNodes: 400 });
-  const base = state.base;
   const misere = state.misere && gameInfo(state.game).misereOption;
-  const v = (q) => `vertex ${q + base}`;
-  const endWords = (n) => `${v(n.pos)}: no move — the player to move ${(n.letter === 'W') ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}.`;
+  const name = (q) => `vertex ${q + state.base}`;
+  const endText = (n) => `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
+  render(tree, name, endText, (q) => q);
+  shownFor = state.solvedKey;
+}
+
+// The two-token games: the position the explorer shows.
+async function showTwoToken() {
+  const f = isGrid() ? boardUI : catMouse;
+  const ex = f.explorer;
+  const session = ex.session;
+  setStatus('Proving…');
+  const { tree, words, parse } = await twoTokenProof(ex);
+  if (ex.session !== session) return;
+  const A = ex.adapter();
+  const endText = (n) => { const p = parse(n.pos); const e = A.end(p.c, p.r); return e ? e.text : 'no move: a draw by the rules'; };
+  render(tree, words, endText, parse);
+  shownFor = `tt|${session}`;
+  setStatus('');
+}
+
+// The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects.
+function render(tree, name, endText, open) {
   const head = tree.letter === 'W'
-    ? `<b>Win in ${tree.depth} plies</b> from ${v(p)}: the winning move, then for every reply the winning answer, to the end.`
+    ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for every reply the winning answer, to the end.`
     : tree.letter === 'L'
-      ? `<b>Loss</b> from ${v(p)} (held out ${tree.depth} plies): every move, and the opponent's winning answer to each.`
-      : `<b>Draw</b> from ${v(p)}: a move that stays in the draw, and every move of the opponent — each stays in the draw or loses. Neither side can force an end.`;
+      ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the opponent's winning answer to each.`
+      : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of the opponent — each stays in the draw or loses. Neither side can force an end.`;
+  targets = new Map();
+  let ids = 0;
   const node = (n, level, move) => {
-    const pos = `<button type="button" class="link why-pos" data-why-pos="${n.pos}" title="Show this position on the map">${esc(v(n.pos))}</button>`;
-    const label = `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
-    const lead = move ? `→ ${pos} ${label}` : `${pos} ${label}`;
-    if (n.kind === 'end') return `<li class="why-leaf">${move ? '→ ' : ''}${esc(endWords(n)).replace(esc(v(n.pos)), pos)}</li>`;
+    const id = ids++;
+    targets.set(String(id), open(n.pos));
+    const pos = `<button type="button" class="link why-pos" data-why-pos="${id}" title="Show this position on the map">${esc(name(n.pos))}</button>`;
+    const label = n.letter === '?' ? '' : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
+    const lead = `${move ? '→ ' : ''}${pos} ${label}`;
+    if (n.kind === 'end') return `<li class="why-leaf">${lead} <span class="muted">— ${esc(endText(n))}</span></li>`;
     if (n.kind === 'exit') return `<li class="why-leaf">${lead} <span class="muted">— a way out that loses: the other side wins from there</span></li>`;
     if (n.same) return `<li class="why-leaf">${lead} <span class="muted">— as above${n.letter === 'D' ? ' (the play repeats)' : ''}</span></li>`;
     if (n.cut) return `<li class="why-leaf">${lead} <span class="muted">— more below: click the position, then Why? again</span></li>`;
@@ -54,27 +88,34 @@ export function showWhy() {
   let cycle = '';
   if (tree.letter === 'D') {
     const line = drawCycle(tree);
-    cycle = `<p class="why-cycle">The play follows the cycle ${line.map((q) => esc(v(q))).join(' → ')}${line.length > 1 && line.indexOf(line[line.length - 1]) < line.length - 1 ? ' and repeats' : ''}.</p>`;
+    const repeats = line.length > 1 && line.indexOf(line[line.length - 1]) < line.length - 1;
+    cycle = `<p class="why-cycle">The play follows the cycle ${line.map((q) => esc(name(q))).join(' → ')}${repeats ? ' and repeats' : ''}.</p>`;
   }
   $('why-body').innerHTML = `<p>${head}</p>${cycle}<ul class="why-tree">${node(tree, 0, false)}</ul>`;
   $('why-card').hidden = false;
-  shownFor = state.solvedKey;
   $('why-card').scrollIntoView?.({ block: 'nearest' });
 }
+let targets = new Map();
 
 let shownFor = '';
 export function hideWhy() { $('why-card').hidden = true; }
 // The proof shown belongs to another solution (an edit, another game): hide it.
 export function whyStillValid() {
-  if (!$('why-card').hidden && (!whyAvailable() || state.solvedKey !== shownFor)) hideWhy();
+  const now = isGrid() || isCM() ? `tt|${(isGrid() ? boardUI : catMouse).explorer.session}` : state.solvedKey;
+  if (!$('why-card').hidden && (!whyAvailable() || now !== shownFor)) hideWhy();
   $('why-button').hidden = !whyAvailable();
 }
 
+// selectPosition(pos): a graph position; two-token positions go to their explorer.
 export function bindWhy(selectPosition) {
   $('why-button').addEventListener('click', showWhy);
   $('why-close').addEventListener('click', hideWhy);
   $('why-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-why-pos]');
-    if (b) selectPosition(Number(b.dataset.whyPos));
+    if (!b) return;
+    const pos = targets.get(b.dataset.whyPos);
+    if (pos === undefined) return;
+    if (isGrid() || isCM()) (isGrid() ? boardUI : catMouse).explorer.go(pos);
+    else selectPosition(pos);
   });
 }

@@ -4,7 +4,8 @@
 // session (two-token.js explores it); this module turns it into decorations for the graph
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
-import { createExplorer, valueLabel, countsHtml } from '../explore/two-token.js';
+import { createExplorer, valueLabel } from '../explore/two-token.js';
+import { countsHtml } from '../explore/two-token-counts.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameForFeature } from '../shell/games.js';
 import { state } from '../shell/state.js';

@@ -10,6 +10,11 @@ import createStandIn from '../dev/fake-module.js';
 import { Solution, buildSuccessors } from '../explore/outcome.js';
 import { proofTree, checkProof, drawCycle } from '../explore/proof.js';
 import { randomGraph } from '../graph/presets.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { twoTokenProof } from '../explore/why-two-token.js';
+import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
 
 async function solved(n, m, seed, misere) {
   const M = await createStandIn();
@@ -80,4 +85,65 @@ test('Why?: a Draw shows the cycle the play follows; a cut tree says so', async 
     }
   }
   assert.ok(total > 10, `${total} draws checked`);
+});
+
+// ---- two-token games (police and thief): the proof built from the session's values -------
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
+const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
+
+test('Why? on boards: every proof node is valid against the session’s values (WASM module)', { skip: fs.existsSync(WASM_BIN) ? false : 'no build/wasm-web' }, async () => {
+  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+  let proofs = 0;
+  for (const b of [randomOpenField(6, 7, rng(2), { exits: 1 }), randomMaze(7, 7, rng(5)), randomOpenField(5, 5, rng(8), { exits: 0 })]) {
+    b.police = b.grid.indexOf(0); b.thief = b.grid.lastIndexOf(0);
+    const s = M.copThiefSolve(b.rows, b.cols, boardCells(b));
+    while (!s.advance(1e6));
+    const locations = Array.from(s.locations());
+    const index = new Map(locations.map((cell, loc) => [cell, loc]));
+    const value = (side, c, r) => { const v = s.value(side, c, r); return { o: v.outcome, d: v.depth, best: v.best }; };
+    // The explorer's interface, on the session directly: the rules from board.js.
+    const adapter = {
+      names: { chaser: 'police', runner: 'thief' },
+      end: (c, r) => (c === r ? { winner: 0, text: 'caught' } : b.grid[locations[r]] === EXIT ? { winner: 1, text: 'escaped' } : null),
+      where: (loc) => String(locations[loc]),
+    };
+    const successors = (p) => {
+      if (adapter.end(p.c, p.r)) return [];
+      const from = p.side === 0 ? p.c : p.r;
+      return stepsFrom(b, locations[from], p.side === 0).map((cell) => index.get(cell)).map((t) => (p.side === 0 ? { c: t, r: p.r, side: 1 } : { c: p.c, r: t, side: 0 }));
+    };
+    const L = locations.length;
+    for (let k = 0; k < 12; k++) {
+      const pos = { c: (k * 7) % L, r: (k * 11 + 3) % L, side: k % 2 };
+      const ex = { pos, adapter: () => adapter, successors, values: async (list) => list.map(([side, c, r]) => value(side, c, r)) };
+      const { tree, parse } = await twoTokenProof(ex, { maxNodes: 100000 });
+      const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).o];
+      const walk = (n) => {
+        if (n.same || n.cut || n.kind === 'end') return;
+        const p = parse(n.pos);
+        const legal = successors(p).map((q) => `${q.side}|${q.c}|${q.r}`);
+        const kids = n.children.map((c) => c.to);
+        assert.ok(kids.every((t) => legal.includes(t)), 'legal moves');
+        if (n.kind === 'exit') { assert.equal(letter(p), 'W'); return; }
+        const lets = kids.map((t) => letter(parse(t)));
+        if (n.kind === 'win') {
+          assert.equal(kids.length, 1);
+          assert.equal(lets[0], 'L');
+          const q = parse(kids[0]);
+          assert.equal(value(q.side, q.c, q.r).d, n.depth - 1);
+        }
+        if (n.kind === 'loss') { assert.equal(kids.length, legal.length); assert.ok(lets.every((x) => x === 'W')); }
+        if (n.kind === 'draw-hold') { assert.equal(kids.length, 1); assert.equal(lets[0], 'D'); }
+        if (n.kind === 'draw') { assert.equal(kids.length, legal.length); assert.ok(lets.every((x) => x !== 'L')); }
+        n.children.forEach((c) => walk(c.node));
+      };
+      assert.equal(tree.letter, letter(pos));
+      walk(tree);
+      proofs++;
+    }
+    s.delete();
+  }
+  assert.equal(proofs, 36);
 });
