@@ -162,7 +162,7 @@ export const tests = [
     },
   },
   {
-    name: 'why on a board and on cat and mouse: the proof of the position shown, clickable',
+    name: 'why on a board, on cat and mouse (the proof of the position shown, clickable) and for Alice and Bob (two passes)',
     async fn(env) {
       await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
         await waitSolved(page);
@@ -178,6 +178,16 @@ export const tests = [
         const pos = await page.evaluate(() => window.whowins.board.explorer.pos);
         assert.equal(pos.side, 1);
         assert.match(text, /police \(2, 1\), thief \(7, 1\), thief to move/);
+      });
+      // Alice and Bob: seed 001's two passes in words.
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await page.locator('.view[data-side="1"] .v[data-v="0"]').click();
+        await page.click('#why-button');
+        assert.match(await page.textContent('#why-body'), /^vertex 1, Bob to move: DPass 1: endless\. Every move Bob has \(2\) leads to a position where Alice keeps the play endless/);
+        await page.locator('.view[data-side="1"] .v[data-v="1"]').click();
+        await page.click('#why-button');
+        assert.match(await page.textContent('#why-body'), /Pass 1: not endless\. Bob can move to vertex 3.*Pass 2: won or lost\. .*Bob moves to vertex 3, where Alice loses, and wins in 1 ply/);
       });
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
         await waitSolved(page);

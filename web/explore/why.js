@@ -1,14 +1,15 @@
 // "Why?" on the page: the proof of the selected position's outcome (explore/proof.js) as a
 // collapsible tree — a strategy tree for a Win or a Loss, the held move and the opponent's
 // every move for a Draw, with the cycle the play follows. Clicking a position in the tree
-// shows it on the map. The token game on a graph, police and thief, and cat and mouse have
-// it (two-token positions' values come from the worker: explore/why-two-token.js).
+// shows it on the map. Every game has it: two-token positions' values come from the worker
+// (explore/why-two-token.js); Alice and Bob get seed 001's two passes in words.
 
 import { $, esc, setStatus } from '../shell/page.js';
 import { gameInfo } from '../shell/games.js';
 import { state, currentSolution, isGrid, isCM } from '../shell/state.js';
 import { proofTree, drawCycle } from './proof.js';
 import { twoTokenProof } from './why-two-token.js';
+import { aliceBobWhy } from './why-alice-bob.js';
 import { boardUI, catMouse } from '../shell/features.js';
 
 const OPEN_LEVELS = 4;   // tree levels open at first; deeper ones are a click away
@@ -27,23 +28,39 @@ function gameOf(sol) {
 // two-token games, once solved.
 export function whyAvailable() {
   if (isGrid() || isCM()) { const f = isGrid() ? boardUI : catMouse; return !!f.solution && !!f.explorer.pos; }
-  return !gameInfo(state.game).twoStartSides && !!currentSolution();
+  return !!currentSolution();
 }
 
 export async function showWhy() {
   if (!whyAvailable()) {
-    setStatus(gameInfo(state.game).twoStartSides ? 'Why? proves wins, losses and draws; Alice and Bob rank the endings differently, so it has none.' : 'Solve first (<kbd>Enter</kbd>): Why? proves an outcome from the solution.', 'error');
+    setStatus('Solve first (<kbd>Enter</kbd>): Why? proves an outcome from the solution.', 'error');
     return;
   }
   if (isGrid() || isCM()) { await showTwoToken(); return; }
   const sol = currentSolution();
   if (state.cursor === null) { setStatus('Select a vertex first: Why? proves its outcome.', 'error'); return; }
   const p = state.cursor;
+  if (gameInfo(state.game).twoStartSides) { showAliceBob(sol, p); return; }
   const tree = proofTree(gameOf(sol), p, { maxNodes: 400 });
   const misere = state.misere && gameInfo(state.game).misereOption;
   const name = (q) => `vertex ${q + state.base}`;
   const endText = (n) => `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
   render(tree, name, endText, (q) => q);
+  shownFor = state.solvedKey;
+}
+
+// Alice and Bob: seed 001's two passes in words, and every move with its result.
+function showAliceBob(sol, p) {
+  const name = (v) => `vertex ${v + state.base}`;
+  const { paragraphs, moves } = aliceBobWhy(sol, p, name);
+  targets = new Map();
+  const who = p & 1 ? 'Bob' : 'Alice';
+  const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : d}</span>`;
+  const list = moves.map((m, i) => { targets.set(String(i), m.to); return `<li>→ <button type="button" class="link why-pos" data-why-pos="${i}">${esc(name(m.target))}</button> ${label(m.letter, m.depth)}</li>`; }).join('');
+  $('why-body').innerHTML = `<p><b>${esc(name(p >> 1))}, ${who} to move:</b> ${label(sol.letter(p), sol.depth(p))}</p>` +
+    paragraphs.map((x) => `<p><b>${esc(x.title)}.</b> ${esc(x.text)}</p>`).join('') +
+    (list ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>` : '');
+  $('why-card').hidden = false;
   shownFor = state.solvedKey;
 }
 
