@@ -12,7 +12,7 @@ import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { watchStillValid } from '../explore/watch.js';
 import { whyStillValid } from '../explore/why.js';
-import { keepMap, mapDiff, mapKeyOf } from './changes.js';
+import { keepMap, mapDiff, mapKeyOf } from '../explore/map-changes.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
 

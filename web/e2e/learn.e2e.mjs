@@ -197,4 +197,21 @@ export const tests = [
       });
     },
   },
+  {
+    name: 'what changed in cat and mouse: removing an edge rings the nodes of the map it changed',
+    async fn(env) {
+      await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
+        await waitSolved(page);
+        const nodeLabels = () => page.$$eval('#views .view .v', (vs) => vs.sort((a, b) => a.dataset.v - b.dataset.v).map((v) => v.querySelector('.badge text').textContent));
+        await page.waitForFunction(() => /L4/.test([...document.querySelectorAll('#views .v .badge text')].map((t) => t.textContent).join(' ')));
+        const before = await nodeLabels();
+        await page.evaluate(() => { const m = window.whowins.model; const e = m.edges.find(([a, b]) => a === 3 || b === 3); m.removeEdge(e[0], e[1]); });
+        await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 15000 });
+        const after = await nodeLabels();
+        const differ = before.map((l, i) => (l !== after[i] ? String(i) : null)).filter((x) => x !== null);
+        assert.deepEqual(await page.$$eval('.view .v.changed', (vs) => vs.map((v) => v.dataset.v)), differ);
+        assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
+      });
+    },
+  },
 ];

@@ -9,12 +9,13 @@ import { countsHtml } from '../explore/two-token-counts.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameForFeature } from '../shell/games.js';
 import { state } from '../shell/state.js';
+import { keepMap, mapDiff, mapKeyOf } from '../explore/map-changes.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
 
 export function createCatMouseUI({ model, onChange }) {
-  const ui = { solution: null, solving: false, adjacency: null, adjacencyVersion: -1, pendingPos: null };
+  const ui = { solution: null, solving: false, adjacency: null, adjacencyVersion: -1, pendingPos: null, kept: null, changes: null };
 
   // Neighbour lists of the undirected graph (sorted), rebuilt when the graph changes.
   function adjacency() {
@@ -91,6 +92,7 @@ export function createCatMouseUI({ model, onChange }) {
 
   function decor() {
     const sol = current();
+    updateChanges(sol);
     const p = sol ? ex.pos : null;
     const fixed = p ? (ex.fix === 0 ? p.c : p.r) : -1;
     const tags = (v) => {
@@ -122,7 +124,8 @@ export function createCatMouseUI({ model, onChange }) {
       solution: map, undirected: true, lineEdges, legal: sol ? ex.legal() : null,
       selected: fixed >= 0 ? fixed : null, token: null,
       vclass: (v) => (v === 0 ? ' hole' : '') + (p ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '') : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
-        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint === v ? ' hinted' : ''),
+        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint === v ? ' hinted' : '') +
+        (sol && ui.changes && !state.watch && !state.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
     };
   }
 
@@ -135,8 +138,20 @@ export function createCatMouseUI({ model, onChange }) {
     return { cls: 'o-D', text: 'Neither can win: endless play, a draw (answer 0)' };
   }
 
+  // What the last edit changed, once the new map of the same kind is there (explore/map-changes.js).
+  function updateChanges(sol) {
+    if (sol && ui.kept) {
+      const diff = mapDiff(ui.kept, ex, sol.result.locations);
+      if (diff) { ui.changes = diff; ui.kept = null; }
+    }
+    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
+  }
+
   function renderPanels() {
     const sol = current();
+    updateChanges(sol);
+    $('changes-box').hidden = !ui.changes || !sol;
+    if (ui.changes && sol) { $('changes-words').textContent = ui.changes.words + (ui.changes.changedCells.size ? ' Changed nodes are ringed.' : ''); $('changes-previous').hidden = true; }
     const ans = $('board-answer');
     if (sol) {
       const a = answerWords(sol.result);
@@ -202,6 +217,14 @@ export function createCatMouseUI({ model, onChange }) {
       for (const b of document.querySelectorAll('[data-cmfix]')) b.addEventListener('click', () => ex.setFix(b.dataset.cmfix === 'cat' ? 0 : 1));
     },
     stop() { ex.stopPlay(); ex.stopAnim(); },
+    // An edit of the graph (the model's detail): keep the map on screen to show what it changes.
+    noteEdit(detail) {
+      ui.changes = null;
+      if (detail?.edit !== 'local' && detail?.edit !== 'remove') { ui.kept = null; return; }
+      if (ui.kept || !ui.solution || !ex.map) return;
+      const removed = detail.edit === 'remove' ? detail.removed : -1;
+      ui.kept = keepMap(ex, ui.solution.result.locations, (v) => (removed >= 0 && v >= removed ? v + 1 : v));
+    },
     shareState() { return { pos: current() && ex.pos ? { cat: ex.pos.c, mouse: ex.pos.r, side: ex.pos.side } : null, fix: ex.fix }; },
     async exportJson() {
       if (!current()) return null;

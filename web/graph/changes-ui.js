@@ -4,6 +4,7 @@
 
 import { $, esc } from '../shell/page.js';
 import { state, isCM } from '../shell/state.js';
+import { catMouse } from '../shell/features.js';
 import { solutionDiff, changeWords } from '../explore/changes.js';
 
 let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
@@ -16,7 +17,8 @@ export function noteEdit(detail) {
   shown = null;
   showPrevious = false;
   const edit = detail?.edit;
-  if ((edit !== 'local' && edit !== 'remove') || state.loadingPreset || isCM()) { base = null; return; }
+  if (isCM()) { base = null; if (!state.loadingPreset) catMouse.noteEdit(detail); return; }
+  if ((edit !== 'local' && edit !== 'remove') || state.loadingPreset) { base = null; return; }
   const step = edit === 'remove' ? (v) => (v >= detail.removed ? v + 1 : v) : (v) => v;
   if (base) {
     const before = base.oldOf;

@@ -1,19 +1,20 @@
-// What an edit of the board changed, on the map shown: before a re-solve the fixed token's
-// map is kept; when the new map for the same fixed cell and side to move arrives, the cells
-// whose outcome or depth changed are marked and counted in words (explore/changes.js's
-// words, for the side to move). Part of the board feature.
+// What an edit changed in a two-token game, on the map shown (police and thief: cells; cat and
+// mouse: nodes): before a re-solve the fixed token's map is kept; when the new map for the
+// same fixed place and side to move arrives, the places whose outcome or depth changed are
+// marked and counted in words (explore/changes.js's words, for the side to move).
 
-import { changeWords } from '../explore/changes.js';
+import { changeWords } from './changes.js';
 
 const LETTER = ['D', 'W', 'L'];
 
 // The map on screen before a re-solve: { fix, side, fixedCell, byCell: Map(cell → [o, d]) }.
-export function keepMap(ex, locations) {
+// oldOf(new place) → the place's number before the edit (-1: new), for edits that renumber.
+export function keepMap(ex, locations, oldOf = (x) => x) {
   if (!ex.map || !ex.pos) return null;
   const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
   const byCell = new Map();
   for (let loc = 0; loc < locations.length; loc++) byCell.set(locations[loc], [ex.map.outcomes[loc], ex.map.depths[loc]]);
-  return { fix: ex.fix, side: ex.pos.side, fixedCell: locations[fixedLoc], byCell };
+  return { fix: ex.fix, side: ex.pos.side, fixedCell: locations[fixedLoc], byCell, oldOf };
 }
 
 // The diff once the new map is the same kind of map: { changedCells: Set, words } or null
@@ -21,14 +22,14 @@ export function keepMap(ex, locations) {
 export function mapDiff(kept, ex, locations) {
   if (!kept || !ex.map || !ex.pos) return null;
   const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
-  if (ex.fix !== kept.fix || ex.pos.side !== kept.side || locations[fixedLoc] !== kept.fixedCell) return null;
+  if (ex.fix !== kept.fix || ex.pos.side !== kept.side || kept.oldOf(locations[fixedLoc]) !== kept.fixedCell) return null;
   const changedCells = new Set();
   const transitions = new Map();
   let count = 0, added = 0, depthOnly = 0;
   for (let loc = 0; loc < locations.length; loc++) {
     const o = ex.map.outcomes[loc], d = ex.map.depths[loc];
     if (o === 3) continue;
-    const old = kept.byCell.get(locations[loc]);
+    const old = kept.byCell.get(kept.oldOf(locations[loc]));
     if (!old || old[0] === 3) { changedCells.add(locations[loc]); added++; count++; continue; }
     if (old[0] !== o) {
       const k = `${LETTER[old[0]]}→${LETTER[o]}`;
