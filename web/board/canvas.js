@@ -6,6 +6,7 @@ import { WALL, EXIT } from './board.js';
 import { valueLabel } from '../explore/two-token.js';
 import { $ } from '../shell/page.js';
 import { state } from '../shell/state.js';
+import { previousValue } from '../explore/map-changes.js';
 
 // ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, isActive }.
 export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, isActive }) {
@@ -42,6 +43,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     const loc = locOf(i);
     if (loc < 0) return null;
     if (state.watch && state.watch.replay.decidedAt[loc] > state.watch.step) return null;   // not yet decided
+    if (state.previousMap && ui.changes) return previousValue(ui.changes, i);              // before the edit
     const v = ex.mapValue(loc);
     return v && v.o !== 3 ? v : null;
   }
@@ -49,7 +51,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
   function drawBase(cell, w, h, dpr) {
     const b = ui.board;
     const col = palette();
-    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${state.watch ? state.watch.step : '-'}|${state.hideOutcomes}`;
+    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${state.watch ? state.watch.step : '-'}|${state.hideOutcomes}|${state.previousMap}`;
     if (base.canvas && base.key === key) return base.canvas;
     const c = base.canvas ?? (base.canvas = document.createElement('canvas'));
     c.width = Math.round(w * dpr); c.height = Math.round(h * dpr);

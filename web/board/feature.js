@@ -12,7 +12,8 @@ import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { watchStillValid } from '../explore/watch.js';
 import { whyStillValid } from '../explore/why.js';
-import { keepMap, mapDiff, mapKeyOf } from '../explore/map-changes.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox } from '../explore/map-changes.js';
+import { state } from '../shell/state.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
 
@@ -220,8 +221,8 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     }
     // The rings belong to one map: another fixed cell or side to move drops them.
     if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
-    $('changes-box').hidden = !ui.changes || !sol;
-    if (ui.changes && sol) { $('changes-words').textContent = ui.changes.words + (ui.changes.changedCells.size ? ' Changed cells are ringed.' : ''); $('changes-previous').hidden = true; }
+    if (!ui.changes) state.previousMap = false;
+    showChangesBox($, sol ? ui.changes : null, 'cells', state.previousMap);
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
     const side = ex.pos ? ex.pos.side : 0;

@@ -158,6 +158,12 @@ export const tests = [
         const marked = await page.evaluate(() => [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b));
         assert.deepEqual(marked, differ);
         assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
+        // The map before the edit, and back.
+        await page.click('#changes-previous');
+        const shown = await mapLabels();
+        assert.deepEqual(shown.map((l, i) => (i === 4 * 7 + 2 ? null : l)), before.map((l, i) => (i === 4 * 7 + 2 ? null : l)));
+        await page.click('#changes-previous');
+        assert.deepEqual(await mapLabels(), after);
       });
     },
   },

@@ -40,7 +40,25 @@ export function mapDiff(kept, ex, locations) {
     }
   }
   const words = changeWords({ count, added, depthOnly, transitions }).replace('This edit changed', 'On this map, the edit changed');
-  return { changedCells, words, key: mapKeyOf(ex, locations) };
+  return { changedCells, words, key: mapKeyOf(ex, locations), prev: kept };
+}
+
+// The value a place had on the kept map before the edit ({ o, d } or null), for "the map
+// before the edit".
+export function previousValue(changes, place) {
+  const old = changes?.prev.byCell.get(changes.prev.oldOf(place));
+  return old && old[0] !== 3 ? { o: old[0], d: old[1] } : null;
+}
+
+// The words and the toggle of the changes box, for a two-token feature (noun: cells, nodes).
+export function showChangesBox($, changes, noun, previous) {
+  $('changes-box').hidden = !changes;
+  if (!changes) return;
+  $('changes-words').textContent = changes.words + (changes.changedCells.size ? ` Changed ${noun} are ringed.` : '');
+  const b = $('changes-previous');
+  b.hidden = changes.changedCells.size === 0;
+  b.textContent = previous ? 'Show the map now' : 'Show the map before the edit';
+  b.setAttribute('aria-pressed', String(previous));
 }
 
 // Which map is shown: the fixed token, its cell and the side to move.

@@ -9,7 +9,7 @@ import { countsHtml } from '../explore/two-token-counts.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameForFeature } from '../shell/games.js';
 import { state } from '../shell/state.js';
-import { keepMap, mapDiff, mapKeyOf } from '../explore/map-changes.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue } from '../explore/map-changes.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
@@ -85,6 +85,7 @@ export function createCatMouseUI({ model, onChange }) {
   // hole, the two tokens, legal moves in play, the hint and the best line's edges.
   // The map's value at v, unless Watch the solver has not reached it yet.
   function shownValue(v) {
+    if (state.previousMap && ui.changes) return previousValue(ui.changes, v);
     const x = ex.mapValue(v);
     if (!x || x.o === 3) return null;
     return state.watch && state.watch.replay.decidedAt[v] > state.watch.step ? null : x;
@@ -150,8 +151,8 @@ export function createCatMouseUI({ model, onChange }) {
   function renderPanels() {
     const sol = current();
     updateChanges(sol);
-    $('changes-box').hidden = !ui.changes || !sol;
-    if (ui.changes && sol) { $('changes-words').textContent = ui.changes.words + (ui.changes.changedCells.size ? ' Changed nodes are ringed.' : ''); $('changes-previous').hidden = true; }
+    if (!ui.changes) state.previousMap = false;
+    showChangesBox($, sol ? ui.changes : null, 'nodes', state.previousMap);
     const ans = $('board-answer');
     if (sol) {
       const a = answerWords(sol.result);

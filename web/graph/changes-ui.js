@@ -9,13 +9,12 @@ import { solutionDiff, changeWords } from '../explore/changes.js';
 
 let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
 let shown = null;     // { diff, prev, oldOf, words }: what the last re-solve changed
-let showPrevious = false;
 
 // An edit of the graph (the model's 'structure' detail): keep the solution it changes.
 // Edits pile up until the next solve (auto-solve off): the vertex maps compose.
 export function noteEdit(detail) {
   shown = null;
-  showPrevious = false;
+  state.previousMap = false;
   const edit = detail?.edit;
   if (isCM()) { base = null; if (!state.loadingPreset) catMouse.noteEdit(detail); return; }
   if ((edit !== 'local' && edit !== 'remove') || state.loadingPreset) { base = null; return; }
@@ -36,20 +35,20 @@ export function noteSolved(next) {
     shown = { diff, prev: base.solution, oldOf: base.oldOf, words: changeWords(diff) };
   } else shown = null;
   base = null;
-  showPrevious = false;
+  state.previousMap = false;
 }
 
-export function forgetChanges() { base = null; shown = null; showPrevious = false; }
+export function forgetChanges() { base = null; shown = null; state.previousMap = false; }
 
 // The class a view adds to vertex v (side: the view's map).
 export function changedClass(v, side, solution) {
-  if (!shown || !solution || showPrevious) return '';
+  if (!shown || !solution || state.previousMap) return '';
   return shown.diff.changed[solution.position(v, side)] ? ' changed' : '';
 }
 
 // The map before the edit, drawn on today's vertices (new ones uncoloured), when asked for.
 export function previousView(current) {
-  if (!shown || !showPrevious || !current) return null;
+  if (!shown || !state.previousMap || !current) return null;
   const { prev, oldOf } = shown;
   return {
     n: current.n,
@@ -67,12 +66,11 @@ export function renderChanges() {
   $('changes-words').innerHTML = esc(shown.words) + (shown.diff.count ? ' <span class="muted">Changed vertices are ringed.</span>' : '');
   const b = $('changes-previous');
   b.hidden = shown.diff.count === 0;
-  b.textContent = showPrevious ? 'Show the map now' : 'Show the map before the edit';
-  b.setAttribute('aria-pressed', String(showPrevious));
+  b.textContent = state.previousMap ? 'Show the map now' : 'Show the map before the edit';
+  b.setAttribute('aria-pressed', String(state.previousMap));
 }
 
-export const changesState = () => ({ count: shown?.diff.count ?? null, words: shown?.words ?? '', showPrevious });
 
 export function bindChanges(refresh) {
-  $('changes-previous').addEventListener('click', () => { showPrevious = !showPrevious; refresh(); });
+  $('changes-previous').addEventListener('click', () => { state.previousMap = !state.previousMap; refresh(); });
 }

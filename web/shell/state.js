@@ -35,6 +35,7 @@ export const state = {
   loadingPreset: false,
   hideOutcomes: false,     // puzzles: the maps show no outcome (it would give the answer away)
   watch: null,             // Watch the solver: { replay (explore/waves.js), step, kind, key }
+  previousMap: false,      // What changed: show the map as it was before the last edit
 };
 
 export const isGrid = () => featureOf(state.game) === 'board';
