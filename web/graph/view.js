@@ -204,7 +204,7 @@ export class GraphView {
     const sol = d.solution && d.solution.n === m.n ? d.solution : null;
     const side = this.side;
     const base = d.base ?? 1;
-    let shapesChanged = false;
+    const reshaped = [];   // vertices whose shape changed: the edges at them move
     for (let v = 0; v < m.n; v++) {
       const el = this.vertexEls[v];
       const c = this.vCache[v];
@@ -218,7 +218,7 @@ export class GraphView {
       if (letter !== c.letter) {
         el.shape.setAttribute('d', SHAPES[letter]);
         c.letter = letter;
-        if (this.letters[v] !== letter) { this.letters[v] = letter; shapesChanged = true; }
+        if (this.letters[v] !== letter) { this.letters[v] = letter; reshaped.push(v); }
       }
       const id = String(v + base);
       if (id !== c.id || label !== c.label) {
@@ -241,7 +241,12 @@ export class GraphView {
       c.id = id;
     }
     m.edges.forEach(([a, b], k) => this.styleEdge(k, a, b, sol));
-    if (shapesChanged) this.placeAll();   // edges end at the shapes' outlines
+    // Edges end at the shapes' outlines: redraw the ones at a reshaped vertex.
+    if (reshaped.length > m.n / 4) this.placeAll();
+    else if (reshaped.length) {
+      const at = new Set(reshaped);
+      m.edges.forEach(([a, b], k) => { if (at.has(a) || at.has(b)) this.setEdgePath(k); });
+    }
   }
 
   styleEdge(k, a, b, sol) {
