@@ -4,6 +4,7 @@
 #include "games/registry.hpp"
 #include "wasm/cli_json.hpp"
 #include "wasm/graph_solve.hpp"
+#include "wasm/two_token_diff.hpp"
 #include "wasm/two_token_solve.hpp"
 
 using namespace emscripten;
@@ -113,6 +114,25 @@ val tt_start(const TwoTokenSolve& s) {
 }
 val tt_stats(const TwoTokenSolve& s) { return stats_object(s.stats()); }
 
+// { error, positions, changed, added, depthOnly, transitions: [[D->D, D->W, D->L], [W->..], [L->..]] }
+val diff_two_token(const TwoTokenSolve& before, const TwoTokenSolve& after, val old_of) {
+  const whowins::TwoTokenDiff d = whowins::diff_two_token(before, after, copy_in(old_of));
+  val o = val::object();
+  o.set("error", d.error);
+  o.set("positions", double(d.positions));
+  o.set("changed", double(d.changed));
+  o.set("added", double(d.added));
+  o.set("depthOnly", double(d.depth_only));
+  val t = val::array();
+  for (const auto& row : d.transitions) {
+    val r = val::array();
+    for (std::uint64_t k : row) r.call<void>("push", double(k));
+    t.call<void>("push", r);
+  }
+  o.set("transitions", t);
+  return o;
+}
+
 // Puzzles: { error, json, count }, json = the lines `whowins puzzles` prints. Counts and plies
 // outside 1..2^32-1 and seeds outside 0..2^53 (or not whole) are refused with a message.
 val puzzle_lines(const whowins::PuzzleLines& r) {
@@ -205,5 +225,6 @@ EMSCRIPTEN_BINDINGS(whowins) {
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);
   function("cliDot", &cli_dot);
+  function("diffTwoToken", &diff_two_token);
   function("inputPositions", &input_positions);
 }

@@ -12,7 +12,7 @@ import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { watchStillValid } from '../explore/watch.js';
 import { whyStillValid } from '../explore/why.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox } from '../explore/map-changes.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox, placeMap } from '../explore/map-changes.js';
 import { state } from '../shell/state.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameInfo, gameForFeature } from '../shell/games.js';
@@ -149,6 +149,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     const b = ui.board;
     const k = key();
     ui.changes = null;
+    ui.whole = null;
+    // A painted edit: after the solve, ask the worker what changed over every position.
+    const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
     ui.solving = true;
     const progress = startProgress();
     setStatus('Solving…');
@@ -163,6 +166,11 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       pendingPos = null;
       ex.load(result, want ? { c: index[want.police] ?? -1, r: index[want.thief] ?? -1, side: want.side } : null);
       solvedStatus(result.stats.positions, result.ms);
+      if (before) {
+        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations) })
+          .then((r) => { if (ui.solution && ui.solution.result === result) { ui.whole = r; render(); } })
+          .catch(() => {});
+      }
     } catch (e) {
       solveFailed(e);
     } finally {
@@ -222,7 +230,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     // The rings belong to one map: another fixed cell or side to move drops them.
     if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
     if (!ui.changes) state.previousMap = false;
-    showChangesBox($, sol ? ui.changes : null, 'cells', state.previousMap);
+    showChangesBox($, sol ? ui.changes : null, 'cells', state.previousMap, ui.whole);
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
     const side = ex.pos ? ex.pos.side : 0;

@@ -158,6 +158,10 @@ export const tests = [
         const marked = await page.evaluate(() => [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b));
         assert.deepEqual(marked, differ);
         assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
+        // And over every position of the game, from the worker (the two sessions compared).
+        await page.waitForFunction(() => /Over the whole game \(either side to move\), the edit changed \d+ position/.test(document.getElementById('changes-words').textContent), null, { timeout: 10000 });
+        const whole = Number(/the edit changed (\d+) position/.exec(await page.textContent('#changes-words'))[1]);
+        assert.ok(whole >= differ.length, `${whole} over the game, ${differ.length} on the map`);
         // The map before the edit, and back.
         await page.click('#changes-previous');
         const shown = await mapLabels();

@@ -50,11 +50,26 @@ export function previousValue(changes, place) {
   return old && old[0] !== 3 ? { o: old[0], d: old[1] } : null;
 }
 
+// The worker's diff over every position (solver.diff) in words.
+export function wholeWords(r) {
+  const transitions = new Map();
+  for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) if (r.transitions[a][b]) transitions.set(`${LETTER[a]}→${LETTER[b]}`, r.transitions[a][b]);
+  return changeWords({ count: r.changed, added: r.added, depthOnly: r.depthOnly, transitions })
+    .replace('This edit changed', 'Over the whole game (either side to move), the edit changed');
+}
+
+// The place-to-place map a diff needs: per location now, the old location (0xFFFFFFFF: new).
+export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
+  const index = new Map();
+  for (let l = 0; l < oldLocations.length; l++) index.set(oldLocations[l], l);
+  return Uint32Array.from(newLocations, (place) => index.get(oldOf(place)) ?? 0xFFFFFFFF);
+}
+
 // The words and the toggle of the changes box, for a two-token feature (noun: cells, nodes).
-export function showChangesBox($, changes, noun, previous) {
+export function showChangesBox($, changes, noun, previous, whole = null) {
   $('changes-box').hidden = !changes;
   if (!changes) return;
-  $('changes-words').textContent = changes.words + (changes.changedCells.size ? ` Changed ${noun} are ringed.` : '');
+  $('changes-words').textContent = (whole ? wholeWords(whole) + ' ' : '') + changes.words + (changes.changedCells.size ? ` Changed ${noun} are ringed.` : '');
   const b = $('changes-previous');
   b.hidden = changes.changedCells.size === 0;
   b.textContent = previous ? 'Show the map now' : 'Show the map before the edit';

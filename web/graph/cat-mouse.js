@@ -9,7 +9,7 @@ import { countsHtml } from '../explore/two-token-counts.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
 import { gameForFeature } from '../shell/games.js';
 import { state } from '../shell/state.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue } from '../explore/map-changes.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue, placeMap } from '../explore/map-changes.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
@@ -59,6 +59,9 @@ export function createCatMouseUI({ model, onChange }) {
     for (let v = 0, k = 0; v < model.n; v++) for (const u of adj[v]) neighbours[k++] = u;
     ui.solving = true;
     ex.clear();
+    // An edit of the graph: after the solve, ask the worker what changed over every position.
+    ui.whole = null;
+    const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations, oldOf: ui.kept.oldOf } : null;
     const progress = startProgress();
     setStatus('Solving…');
     onChange();
@@ -70,6 +73,11 @@ export function createCatMouseUI({ model, onChange }) {
       ui.pendingPos = null;
       ex.load(result, at);
       solvedStatus(result.stats.positions, result.ms);
+      if (before) {
+        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations, before.oldOf) })
+          .then((r) => { if (ui.solution && ui.solution.result === result) { ui.whole = r; onChange(); } })
+          .catch(() => {});
+      }
     } catch (e) {
       solveFailed(e);
     } finally {
@@ -152,7 +160,7 @@ export function createCatMouseUI({ model, onChange }) {
     const sol = current();
     updateChanges(sol);
     if (!ui.changes) state.previousMap = false;
-    showChangesBox($, sol ? ui.changes : null, 'nodes', state.previousMap);
+    showChangesBox($, sol ? ui.changes : null, 'nodes', state.previousMap, ui.whole);
     const ans = $('board-answer');
     if (sol) {
       const a = answerWords(sol.result);

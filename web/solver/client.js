@@ -98,6 +98,9 @@ export class SolverClient {
   // The CLI's --json for a game and its input text.
   cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
 
+  // What changed between the previous two-token session and session (docs/wasm-api.md).
+  diff({ session, previous, oldOf }) { return this.request({ type: 'diff', session, previous, oldOf }); }
+
   // The CLI's --dot (graph games: the graph with every vertex's outcome, Graphviz DOT).
   cliDot({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-dot', game, input, misere, maxPositions }); }
 

@@ -135,8 +135,29 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   // so nothing of size L*L ever crosses to the page. One session at a time: a new solve
   // drops the last one.
   let session = null;   // { id, s, game, L }
+  // The session before the last solve, kept while small (What changed compares the two).
+  let previous = null;
+  const KEEP_PREVIOUS = 1500;   // locations: 2 × 1,500² positions at the most
   function dropSession() {
-    if (session) { session.s.delete(); session = null; }
+    if (previous) { previous.s.delete(); previous = null; }
+    if (session && session.L <= KEEP_PREVIOUS) previous = session;
+    else if (session) session.s.delete();
+    session = null;
+  }
+
+  // What changed between the previous two-token session and this one, over every position:
+  // { session, previous, oldOf (Uint32Array: per location now, the old one or 0xFFFFFFFF) }.
+  async function diff(msg) {
+    const { id } = msg;
+    const M = await module();
+    if (!session || session.id !== msg.session || !previous || previous.id !== msg.previous || typeof M.diffTwoToken !== 'function') {
+      post({ type: 'error', id, message: 'the solution before the edit is gone (boards past 1,500 free cells are not kept)' });
+      return;
+    }
+    const r = M.diffTwoToken(previous.s, session.s, msg.oldOf instanceof Uint32Array ? msg.oldOf : Uint32Array.from(msg.oldOf ?? []));
+    if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
+    const t = [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b])));
+    post({ type: 'diff', id, positions: Number(r.positions), changed: Number(r.changed), added: Number(r.added), depthOnly: Number(r.depthOnly), transitions: t });
   }
 
   // size(M) → [kind, positions, game]: checked against the page's limits before anything is
@@ -279,7 +300,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles };
+  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles, diff };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;
@@ -295,6 +316,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       modulePromise = null;
       registry = null;
       session = null;
+      previous = null;
       post({ type: 'error', id, message: messageOf(e) });
     }
   }
