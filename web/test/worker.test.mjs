@@ -193,11 +193,14 @@ test('solve-board: progress, then one result naming a session; queries answer fr
   assert.equal(a.values[1], null);
   // The line: police to move at (0, 1) steps onto the thief; then the end.
   assert.deepEqual(a.lines[0].map((q) => [q.side, q.chaser, q.runner]), [[0, 0, 1], [1, 1, 1]]);
-  // A stale session is an error; a new solve drops the old session.
+  // A stale session is an error; a new solve keeps the last session as the previous one (for
+  // What changed) and drops any older: never more than two alive.
   await h.handle({ type: 'query', id: 9, session: 3, values: [[0, 0, 1]] });
   assert.equal(h.messages().at(-1).type, 'error');
   await h.handle({ type: 'solve-board', id: 10, rows: 1, cols: 2, cells: 'PT' });
-  assert.equal(M.live, 1);
+  assert.equal(M.live, 2);
+  await h.handle({ type: 'solve-board', id: 11, rows: 1, cols: 2, cells: 'TP' });
+  assert.equal(M.live, 2);
 });
 
 test('solve-board: a bad board answers with the solver\'s message', async () => {
