@@ -160,26 +160,23 @@ val tt_puzzles(const TwoTokenSolve& s, double count, double seed, double min_pli
   return puzzles(s, count, seed, min_plies);
 }
 
-// { error, json }: what `whowins <game> [--misere] --json` prints for `input`, or its error.
-val cli_json(std::string game, std::string input, bool misere, double max_positions) {
+// { error, <key> }: the CLI's --json (key "json") or --dot (key "dot") for `input`, or its
+// error; positions past max_positions refused (a number: 1.8e19 and more is no limit).
+template <class Export>
+val cli_text(Export export_text, const char* key, std::string game, std::string input, bool misere, double max_positions) {
   const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
-  whowins::TextResult r = whowins::cli_json(game, input, misere, limit);
+  whowins::TextResult r = export_text(game, input, misere, limit);
   input = {};
   val o = val::object();
   o.set("error", r.error);
-  o.set("json", r.text);
+  o.set(key, r.text);
   return o;
 }
-
-// { error, dot }: what `whowins <game> [--misere] --dot` prints for `input`, or its error.
+val cli_json(std::string game, std::string input, bool misere, double max_positions) {
+  return cli_text(&whowins::cli_json, "json", std::move(game), std::move(input), misere, max_positions);
+}
 val cli_dot(std::string game, std::string input, bool misere, double max_positions) {
-  const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
-  whowins::TextResult r = whowins::cli_dot(game, input, misere, limit);
-  input = {};
-  val o = val::object();
-  o.set("error", r.error);
-  o.set("dot", r.text);
-  return o;
+  return cli_text(&whowins::cli_dot, "dot", std::move(game), std::move(input), misere, max_positions);
 }
 
 // { error, positions }: the positions a solve of `input` has, read cheaply before solving.

@@ -40,6 +40,20 @@ std::uint64_t count_positions(std::string_view game, std::string_view input) {
 
 namespace {
 
+// Runs f(); an exception becomes `error`'s one line (never thrown to the caller).
+template <class F>
+void catching(std::string& error, F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    error = e.what();
+  } catch (const std::bad_alloc&) {
+    error = "not enough memory";
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+}
+
 // cli_json and cli_dot: the same checks, then the JSON or the DOT.
 TextResult export_text(const std::string& game, const std::string& input, bool misere, std::uint64_t max_positions,
                        bool dot) {
@@ -54,13 +68,13 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     r.error = "unknown option '--misere'; try 'whowins " + game + " --help'";
     return r;
   }
-  try {
+  catching(r.error, [&] {
     const std::uint64_t positions = count_positions(entry->id, input);
     if (positions > max_positions) {
       r.error = "the result has " + std::to_string(positions) + " positions, too many to export as " + (dot ? "DOT" : "JSON") +
                 " in the page (at most " + std::to_string(max_positions) + "); the command-line tool writes it: whowins " + game +
                 (misere ? " --misere" : "") + (dot ? " --dot" : " --json");
-      return r;
+      return;
     }
     GameOptions options;
     options.misere = misere;
@@ -69,13 +83,7 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     if (!dot) solved->write_json(w);
     else if (!solved->write_dot(w)) r.error = "DOT draws the graph games only: use JSON for " + game;
     r.text = std::move(w.str());
-  } catch (const InputError& e) {
-    r.error = e.what();
-  } catch (const std::bad_alloc&) {
-    r.error = "not enough memory";
-  } catch (const std::exception& e) {
-    r.error = e.what();
-  }
+  });
   if (!r.error.empty()) r.text.clear();
   return r;
 }
@@ -97,15 +105,7 @@ SizeResult input_positions(const std::string& game, const std::string& input) {
     r.error = "unknown game '" + game + "'";
     return r;
   }
-  try {
-    r.positions = count_positions(entry->id, input);
-  } catch (const InputError& e) {
-    r.error = e.what();
-  } catch (const std::bad_alloc&) {
-    r.error = "not enough memory";
-  } catch (const std::exception& e) {
-    r.error = e.what();
-  }
+  catching(r.error, [&] { r.positions = count_positions(entry->id, input); });
   return r;
 }
 
