@@ -13,7 +13,7 @@ namespace {
 // Solves with both solvers, checks they agree on every position and pass the verifier.
 CopThiefSolution solve_both(const GridBoard& grid) {
   const CopThiefLayout layout = make_cop_thief_layout(grid);
-  const CopThiefSolution queue = solve_cop_thief_queue(layout);
+  CopThiefSolution queue = solve_cop_thief_queue(layout);
   const CopThiefSolution bits = solve_cop_thief_bitset(grid, layout);
   CopThiefGame game(layout.board);
   const auto q_problem = verify(game, queue);
@@ -143,12 +143,17 @@ TEST_CASE("bad boards exit 2 with one line", "[cop-thief][parse]") {
     CHECK(r.out.empty());
     CHECK_THAT(r.err, Contains(c.says));
   }
-  // A board with too many free cells for the memory budget.
-  std::string big = "180 180\n";
-  for (int r = 0; r < 180; ++r) big += std::string(180, '.') + "\n";
-  big[8] = 'P';
-  big[10] = 'T';
-  auto r = fixtures::run({"cop-thief"}, big);
+  // A board with too many free cells for the memory budget (past 32 768 free cells, the
+  // 31-bit position limit); 181 x 181 (32 761) is just within it.
+  auto open_board = [](int side) {
+    std::string big = std::to_string(side) + " " + std::to_string(side) + "\n";
+    for (int r = 0; r < side; ++r) big += std::string(static_cast<std::size_t>(side), '.') + "\n";
+    big[big.find('\n') + 1] = 'P';
+    big[big.find('\n') + 3] = 'T';
+    return big;
+  };
+  auto r = fixtures::run({"cop-thief"}, open_board(182));
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Contains("past the memory budget"));
+  CHECK_THAT(r.err, Contains("a board with 33124 free cells has 2194398752 positions, past the memory budget of 3 GiB"));
+  CHECK_NOTHROW(parse_grid_board(open_board(181), kCopThiefBytesPerCellPair));
 }

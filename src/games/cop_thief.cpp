@@ -48,7 +48,8 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
 }
 
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
-  return solve<CopThiefSolution>(CopThiefGame(layout.board));
+  return pack_cop_thief_solution(solve<BasicSolution<std::uint16_t>>(CopThiefGame(layout.board)),
+                                 layout.board.location_count);
 }
 
 // The bit-parallel solver does a round of work over every police cell per depth layer, and

@@ -1,0 +1,57 @@
+// CopThiefSolution: depth planes, --stats from the histograms, and packing the queue solver's arrays.
+#include "games/cop_thief_solution.hpp"
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace whowins {
+
+void CopThiefSolution::reserve_depth(std::uint32_t depth) {
+  if (depth > kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
+  const std::uint32_t code = depth + 1;
+  while ((code >> (8 + store_->planes.size())) != 0) {
+    const std::size_t words = (store_->positions + 63) / 64;
+    std::unique_ptr<std::uint64_t, void (*)(void*)> plane(static_cast<std::uint64_t*>(std::calloc(words ? words : 1, 8)),
+                                                          &std::free);
+    if (!plane) throw std::bad_alloc();
+    store_->planes.push_back(std::move(plane));
+  }
+}
+
+Stats CopThiefSolution::stats() const {
+  Stats st;
+  st.positions = store_->positions;
+  for (int k = 0; k < 2; ++k)
+    for (std::size_t d = 0; d < histogram[k].size(); ++d) {
+      (k == 0 ? st.win : st.loss) += histogram[k][d];
+      if (histogram[k][d] && d > st.longest) st.longest = static_cast<Depth>(d);
+    }
+  st.draw = st.positions - st.win - st.loss;
+  return st;
+}
+
+CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::uint32_t L) {
+  CopThiefSolution out(L);
+  const std::uint64_t n = out.position_count();
+  if (s.outcome.size() != n || s.depth.size() != n) throw std::logic_error("solution size differs from the board");
+  std::uint32_t deepest = 0;
+  for (std::uint64_t p = 0; p < n; ++p) deepest = std::max<std::uint32_t>(deepest, s.outcome[p] == Outcome::Draw ? 0 : s.depth[p]);
+  out.reserve_depth(deepest);
+  out.histogram[0].assign(std::size_t{deepest} + 1, 0);
+  out.histogram[1].assign(std::size_t{deepest} + 1, 0);
+  for (std::uint64_t p = 0; p < n; ++p) {
+    const Outcome o = s.outcome[p];
+    if (o == Outcome::Draw) continue;
+    const std::uint32_t d = s.depth[p];
+    out.set(p, d);
+    if (out.outcome[p] != o)
+      throw std::logic_error("position " + std::to_string(p) + ": outcome and depth parity disagree");
+    ++out.histogram[o == Outcome::Win ? 0 : 1][d];
+  }
+  s = {};
+  for (auto& h : out.histogram)
+    while (h.size() > 1 && h.back() == 0) h.pop_back();
+  return out;
+}
+
+}  // namespace whowins
