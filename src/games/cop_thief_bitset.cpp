@@ -52,6 +52,37 @@ inline Word from_below(Get&& get, std::int64_t v, std::uint32_t q, std::uint32_t
   return r ? (lo << r) | (get(v - static_cast<std::int64_t>(q) - 1) >> (64 - r)) : lo;
 }
 
+// Bits set in x (no popcnt instruction in a generic x86-64 or WASM build: a call otherwise).
+inline std::uint32_t bit_count(Word x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+}
+
+// kSpread[m]: byte i is 0xFF where bit i of m is set.
+struct SpreadTable {
+  Word at[256];
+  constexpr SpreadTable() : at() {
+    for (int m = 0; m < 256; ++m)
+      for (int i = 0; i < 8; ++i)
+        if (m >> i & 1) at[m] |= Word{0xFF} << (8 * i);
+  }
+};
+constexpr SpreadTable kSpread;
+
+// dst[i] = code for each bit i of x (64 bytes; little-endian words, as x86-64 and WASM are).
+inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
+  const Word fill = 0x0101010101010101ull * code;
+  for (int k = 0; k < 8; ++k) {
+    const Word m = kSpread.at[(x >> (8 * k)) & 255];
+    Word v;
+    std::memcpy(&v, dst + 8 * k, 8);
+    v = (v & ~m) | (fill & m);
+    std::memcpy(dst + 8 * k, &v, 8);
+  }
+}
+
 }  // namespace
 
 // The two attractors, one after the other (phase 0: the police wins; phase 1: the thief
@@ -78,6 +109,28 @@ struct CopThiefBitsetSolver::State {
   std::uint32_t round_count = 0;
   std::uint64_t decided = 0;
   std::uint64_t words_visited = 0;
+  // The low bytes of the solution while the solve runs: one row per (mover, police cell) of
+  // `stride` bytes. Direct: byte i of a row is thief bit i (a word's 64 codes written in one
+  // pass), packed to location order at the end (runs of consecutive free cells); used when
+  // that costs at most ~1/3 more memory (boards with few walls). Else byte i is location i.
+  bool direct = false;
+  std::uint64_t stride = 0;
+  struct Run {
+    std::uint32_t bit, loc, length;
+  };
+  std::vector<Run> runs;
+  const std::uint8_t* sol_low = nullptr;
+  // Decided words wait in a small buffer per (mover, police cell) row and are written to the
+  // solution when it is full: a round touches every row, so writing at once would fetch a
+  // cache line of the solution per decided word and round; a row's buffer replayed at once
+  // fetches each line once for several rounds (fronts stay in the same words for many rounds).
+  struct Pending {
+    Word bits;
+    std::uint32_t word, depth;
+  };
+  std::uint32_t pending_capacity = 0;
+  std::vector<Pending> pending;            // 2F rows of pending_capacity
+  std::vector<std::uint32_t> pending_size;  // per row
 
   State(const GridBoard& g, const CopThiefLayout& layout) : grid(g, layout) {
     const TwoTokenBoard& b = layout.board;
@@ -89,7 +142,21 @@ struct CopThiefBitsetSolver::State {
     vr = grid.W % 64;
     off = b.step_offset[kChaser];
     nbr = b.steps[kChaser];
-    sol = CopThiefSolution(F);
+    const std::uint64_t last_bit = F ? grid.bit_of_location[F - 1] : 0;
+    const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
+    direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
+    stride = direct ? direct_stride : F;
+    sol = CopThiefSolution(F, 2 * F * stride);
+    sol_low = sol.low_bytes();
+    pending_capacity = std::max<std::uint32_t>(8, F / 256);  // 16 bytes each: F^2 / 8 bytes in all
+    pending.resize(2ull * F * pending_capacity);
+    pending_size.assign(2ull * F, 0);
+    if (direct)
+      for (std::uint32_t loc = 0; loc < F; ++loc) {
+        const std::uint32_t b = grid.bit_of_location[loc];
+        if (!runs.empty() && runs.back().bit + runs.back().length == b) ++runs.back().length;
+        else runs.push_back({b, loc, 1});
+      }
     police_set.assign(std::size_t{F} * NW, 0);
     thief_set.assign(std::size_t{F} * NW, 0);
     changed.assign(std::size_t{F} * MW, 0);
@@ -103,9 +170,9 @@ struct CopThiefBitsetSolver::State {
       if (b.exit[loc]) exit_locations.push_back(loc);
     for (std::uint32_t c = 0; c < F; ++c)
       for (int mover = 0; mover < 2; ++mover) {
-        std::uint8_t* row = low + (std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c) * F;
-        row[c] = 1;
-        for (std::uint32_t e : exit_locations) row[e] = 1;
+        std::uint8_t* row = low + (std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c) * stride;
+        row[direct ? grid.bit_of_location[c] : c] = 1;
+        for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
       }
     const std::uint64_t ends = F + std::uint64_t{exit_locations.size()} * (F ? F - 1 : 0);  // per outcome
     sol.histogram[0].assign(1, ends);
@@ -125,6 +192,7 @@ struct CopThiefBitsetSolver::State {
     std::fill(changed.begin(), changed.end(), 0);
     work.clear();
     if (p == 2) {
+      pack_low_bytes();
       police_set = {};
       thief_set = {};
       changed = {};
@@ -155,18 +223,55 @@ struct CopThiefBitsetSolver::State {
     }
   }
 
-  // Writes depth `depth` for the positions of (mover, police cell c) in word w's bits x.
+  // Writes depth `depth` for the positions of (mover, police cell c) in word w's bits x (in
+  // the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
-    count += static_cast<std::uint64_t>(__builtin_popcountll(x));
-    const std::uint64_t base = (std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c) * F;
-    const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
-    if (depth < 255) {
-      std::uint8_t* row = sol.low_bytes() + base;
-      const auto code = static_cast<std::uint8_t>(depth + 1);
-      for (; x; x &= x - 1) row[loc[__builtin_ctzll(x)]] = code;
-    } else {
-      for (; x; x &= x - 1) sol.set(base + loc[__builtin_ctzll(x)], depth);
+    count += bit_count(x);
+    const std::uint64_t row = std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c;
+    std::uint32_t& size = pending_size[row];
+    pending[row * pending_capacity + size] = {x, w, depth};
+    if (++size == pending_capacity) flush(row);
+  }
+
+  // Writes out a row's buffered words, oldest first.
+  void flush(std::uint64_t row) {
+    const Pending* p = pending.data() + row * pending_capacity;
+    const std::uint32_t n = pending_size[row];
+    pending_size[row] = 0;
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const Word x = p[i].bits;
+      const std::uint32_t w = p[i].word, d = p[i].depth;
+      const auto code = static_cast<std::uint8_t>(d + 1);
+      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
+      if (direct) {
+        std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
+        if (bit_count(x) <= 6)
+          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+        else write_code_bytes(at, x, code);
+      } else {
+        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+      }
+      if (d >= 255)
+        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
     }
+  }
+
+  // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
+  // past its bits, nor past the rows after it), then the rest given back. O(positions).
+  void pack_low_bytes() {
+    for (std::uint64_t row = 0; row < 2ull * F; ++row) flush(row);
+    pending = {};
+    pending_size = {};
+    if (!direct) return;
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint64_t row = 0; row < 2ull * F; ++row) {
+      const std::uint8_t* from = low + row * stride;
+      std::uint8_t* to = low + row * F;
+      for (const Run& r : runs) std::memmove(to + r.loc, from + r.bit, r.length);
+    }
+    sol.shrink_low();
+    direct = false;
   }
 
   // A round where the police, to move, gains positions: from the thief-to-move sets at the
@@ -185,7 +290,8 @@ struct CopThiefBitsetSolver::State {
     }
     work.clear();
     const int mover = kChaser;
-    for (std::uint32_t c : next_work) {
+    for (std::size_t j = 0; j < next_work.size(); ++j) {
+      const std::uint32_t c = next_work[j];
       listed[c] = 0;
       Word* mask = next.data() + std::size_t{c} * MW;
       Word* ps = police_row(c);
@@ -212,7 +318,7 @@ struct CopThiefBitsetSolver::State {
             keep |= Word{1} << b;
           }
         }
-        words_visited += static_cast<std::uint64_t>(__builtin_popcountll(mask[m])) * nn;
+        words_visited += std::uint64_t{bit_count(mask[m])} * nn;
         mask[m] = keep;
         any |= keep != 0;
       }
@@ -231,7 +337,8 @@ struct CopThiefBitsetSolver::State {
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
     const int mover = kRunner;
-    for (std::uint32_t c : work) {
+    for (std::size_t i = 0; i < work.size(); ++i) {
+      const std::uint32_t c = work[i];
       Word* mask = changed.data() + std::size_t{c} * MW;
       Word* out = next.data() + std::size_t{c} * MW;
       const Word* ps = police_row(c);

@@ -3,18 +3,59 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>  // huge pages for the solution (see ZeroedBytes); nothing else here is platform code
+#define WHOWINS_MMAP 1
+#endif
 
 namespace whowins {
+
+ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n) {
+#ifdef WHOWINS_MMAP
+  if (n >= (std::size_t{4} << 20)) {
+    void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    madvise(p, n, MADV_HUGEPAGE);  // a hint: without it the memory is the same, in small pages
+    p_ = static_cast<std::uint8_t*>(p);
+    mapped_ = true;
+    return;
+  }
+#endif
+  p_ = static_cast<std::uint8_t*>(std::calloc(n ? n : 1, 1));
+  if (!p_) throw std::bad_alloc();
+}
+
+void ZeroedBytes::shrink(std::size_t n) {
+  if (n >= n_) return;
+#ifdef WHOWINS_MMAP
+  if (mapped_) {
+    const std::size_t page = 4096, keep = (n + page - 1) / page * page;
+    if (keep < n_) munmap(p_ + keep, n_ - keep);
+    n_ = keep < n_ ? keep : n_;
+    return;
+  }
+#endif
+  if (void* q = std::realloc(p_, n ? n : 1)) p_ = static_cast<std::uint8_t*>(q), n_ = n;
+}
+
+void ZeroedBytes::release() {
+  if (!p_) return;
+#ifdef WHOWINS_MMAP
+  if (mapped_) {
+    munmap(p_, n_);
+    p_ = nullptr;
+    return;
+  }
+#endif
+  std::free(p_);
+  p_ = nullptr;
+}
 
 void CopThiefSolution::reserve_depth(std::uint32_t depth) {
   if (depth > kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
   const std::uint32_t code = depth + 1;
   while ((code >> (8 + store_->planes.size())) != 0) {
-    const std::size_t words = (store_->positions + 63) / 64;
-    std::unique_ptr<std::uint64_t, void (*)(void*)> plane(static_cast<std::uint64_t*>(std::calloc(words ? words : 1, 8)),
-                                                          &std::free);
-    if (!plane) throw std::bad_alloc();
-    store_->planes.push_back(std::move(plane));
+    store_->planes.emplace_back(((store_->positions + 63) / 64) * 8);
   }
 }
 

@@ -1,6 +1,7 @@
 // CopThiefSolution: a cop-thief board's outcome and depth per position in one byte (plus a bit per extra plane).
 #pragma once
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -8,6 +9,31 @@
 #include "core/outcome.hpp"
 
 namespace whowins {
+
+// A zeroed byte buffer that can shrink in place. Natively on Linux an anonymous mapping with
+// transparent huge pages asked for (a 4 KiB page fault costs ~1 us on the VMs measured, and a
+// solve touches every page of its solution once); elsewhere calloc. Move-only.
+class ZeroedBytes {
+ public:
+  ZeroedBytes() = default;
+  explicit ZeroedBytes(std::size_t n);  // throws std::bad_alloc
+  ZeroedBytes(ZeroedBytes&& o) noexcept : p_(o.p_), n_(o.n_), mapped_(o.mapped_) { o.p_ = nullptr, o.n_ = 0; }
+  ZeroedBytes& operator=(ZeroedBytes&& o) noexcept {
+    if (this != &o) release(), p_ = o.p_, n_ = o.n_, mapped_ = o.mapped_, o.p_ = nullptr, o.n_ = 0;
+    return *this;
+  }
+  ~ZeroedBytes() { release(); }
+  std::uint8_t* data() const { return p_; }
+  std::size_t size() const { return n_; }
+  // Keeps the first n bytes (n <= size()), giving the rest back where the platform can.
+  void shrink(std::size_t n);
+
+ private:
+  void release();
+  std::uint8_t* p_ = nullptr;
+  std::size_t n_ = 0;
+  bool mapped_ = false;
+};
 
 // Per position a code: 0 Draw, else depth + 1. The low 8 bits of the code are one byte per
 // position; bits 8, 9, ... are bit planes (one bit per position each) added only when a game
@@ -30,14 +56,15 @@ class CopThiefSolution {
   struct Store {
     std::uint64_t positions = 0;
     std::uint32_t L = 0;
-    std::unique_ptr<std::uint8_t, void (*)(void*)> low{nullptr, &std::free};  // calloc'ed: pages untouched until used
-    std::vector<std::unique_ptr<std::uint64_t, void (*)(void*)>> planes;         // bit k of the code's bits 8+
+    ZeroedBytes low;                  // the code's low byte per position
+    std::vector<ZeroedBytes> planes;  // plane k: bit 8 + k of the code per position
 
     std::uint32_t code(std::uint64_t p) const {
-      std::uint32_t c = low.get()[p];
-      for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((planes[k].get()[p >> 6] >> (p & 63)) & 1) << (8 + k);
+      std::uint32_t c = low.data()[p];
+      for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[p >> 6] >> (p & 63)) & 1) << (8 + k);
       return c;
     }
+    std::uint64_t* plane(std::size_t k) const { return reinterpret_cast<std::uint64_t*>(planes[k].data()); }
     Outcome outcome_of_code(std::uint64_t p, std::uint32_t c) const {
       if (c == 0) return Outcome::Draw;
       if (c == 1) {  // an end position
@@ -67,33 +94,34 @@ class CopThiefSolution {
 
   // An empty solution (no positions).
   CopThiefSolution() : store_(std::make_unique<Store>()), outcome{store_.get()}, depth{store_.get()} {}
-  // All positions Draw (and no histogram) for a board of L locations. Allocates 2 L^2 bytes.
-  explicit CopThiefSolution(std::uint32_t L) : CopThiefSolution() {
+  // All positions Draw (and no histogram) for a board of L locations. Allocates 2 L^2 bytes,
+  // or `low_capacity` if larger (a solver that lays the low bytes out its own way while it
+  // runs, then packs them and calls shrink_low()).
+  explicit CopThiefSolution(std::uint32_t L, std::uint64_t low_capacity = 0) : CopThiefSolution() {
     store_->L = L;
     store_->positions = 2ull * L * L;
-    store_->low.reset(static_cast<std::uint8_t*>(std::calloc(store_->positions ? store_->positions : 1, 1)));
-    if (!store_->low) throw std::bad_alloc();
+    store_->low = ZeroedBytes(std::max<std::uint64_t>({store_->positions, low_capacity, 1}));
   }
+  // Gives back the low bytes past position_count().
+  void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(store_->positions, 1)); }
 
   std::uint32_t location_count() const { return store_->L; }
   std::uint64_t position_count() const { return store_->positions; }
   std::size_t plane_count() const { return store_->planes.size(); }
   // The low byte array (the solver writes codes there directly).
-  std::uint8_t* low_bytes() { return store_->low.get(); }
+  std::uint8_t* low_bytes() { return store_->low.data(); }
   // Makes room for codes up to depth + 1 (adds zeroed planes). Throws std::overflow_error past kMaxDepth.
   void reserve_depth(std::uint32_t depth);
   // Stores position p's depth (decided; p's outcome follows from it, see above). O(planes).
   void set(std::uint64_t p, std::uint32_t depth) {
-    const std::uint32_t c = depth + 1;
-    store_->low.get()[p] = static_cast<std::uint8_t>(c);
-    for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
-      if ((c >> (8 + k)) & 1) store_->planes[k].get()[p >> 6] |= std::uint64_t{1} << (p & 63);
+    store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
+    set_high(p, depth);
   }
-  // Bits 8+ of depth + 1 for the 64 positions 64w.. of `mask` (solver fast path).
-  void set_high(std::uint64_t word, std::uint64_t mask, std::uint32_t depth) {
+  // Only the planes' bits of p's code (the low byte written elsewhere).
+  void set_high(std::uint64_t p, std::uint32_t depth) {
     const std::uint32_t c = depth + 1;
     for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
-      if ((c >> (8 + k)) & 1) store_->planes[k].get()[word] |= mask;
+      if ((c >> (8 + k)) & 1) store_->plane(k)[p >> 6] |= std::uint64_t{1} << (p & 63);
   }
 
   // Counts kept by whoever filled the solution: histogram[0][d] Wins and histogram[1][d]
