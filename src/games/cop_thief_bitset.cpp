@@ -234,7 +234,7 @@ struct CopThiefBitsetSolver::State {
   }
 
   // Writes out a row's buffered words, oldest first.
-  void flush(std::uint64_t row) {
+  [[gnu::noinline]] void flush(std::uint64_t row) {
     const Pending* p = pending.data() + row * pending_capacity;
     const std::uint32_t n = pending_size[row];
     pending_size[row] = 0;
@@ -259,7 +259,7 @@ struct CopThiefBitsetSolver::State {
 
   // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
   // past its bits, nor past the rows after it), then the rest given back. O(positions).
-  void pack_low_bytes() {
+  [[gnu::noinline]] void pack_low_bytes() {
     for (std::uint64_t row = 0; row < 2ull * F; ++row) flush(row);
     pending = {};
     pending_size = {};
