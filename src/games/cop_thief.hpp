@@ -62,13 +62,12 @@ class CopThiefBitsetSolver {
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout);
 
 enum class CopThiefMethod { kAuto, kQueue, kBitset };
-// Which solver kAuto picks for a board (see cop_thief.cpp for the rule).
+// Which solver kAuto picks for a board (see cop_thief.cpp for the rule and its measurements).
 CopThiefMethod choose_cop_thief_method(const GridBoard& grid, const CopThiefLayout& layout);
 
 // Bytes per (police cell, thief cell) pair the solve needs at most (parser budget check):
 // the bit-parallel solver's ~2.25 (two positions of ~1.13 bytes), rounded up. With the 3 GiB
-// budget that admits 32 768 free cells (181 x 181), as many as 31-bit positions allow. The
-// queue solver's ~24 bytes per pair are only chosen where they fit (choose_cop_thief_method).
+// budget that admits 32 768 free cells (181 x 181), as many as 31-bit positions allow.
 inline constexpr std::uint64_t kCopThiefBytesPerCellPair = 3;
 
 std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions& options);

@@ -32,8 +32,7 @@ struct TwoTokenSolve::Impl {
   GridBoard grid;
   CopThiefLayout layout;
   std::optional<CopThiefGame> ct_game;
-  std::optional<RetrogradeSolver<CopThiefGame, BasicSolution<std::uint16_t>>> ct_solver;
-  std::optional<CopThiefBitsetSolver> ct_bitset;
+  std::optional<CopThiefBitsetSolver> ct_solver;  // the solver kAuto picks (cop_thief.cpp)
   CopThiefSolution ct_solution;
   // cat-mouse
   TwoTokenBoard cm_board;
@@ -117,8 +116,7 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
     s.start_.chaser = im.layout.location_of_cell[im.grid.police];
     s.start_.runner = im.layout.location_of_cell[im.grid.thief];
     s.start_.side_to_move = kChaserToMove;
-    if (choose_cop_thief_method(im.grid, im.layout) == CopThiefMethod::kBitset) im.ct_bitset.emplace(im.grid, im.layout);
-    else im.ct_solver.emplace(*im.ct_game);
+    im.ct_solver.emplace(im.grid, im.layout);
   });
   return s;
 }
@@ -279,21 +277,12 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
     // its counts: it ends at the solve.
     if (!s.solved) {
       if (s.cop_thief) {
-        if (s.ct_bitset) {
-          auto& solver = *s.ct_bitset;
-          const bool end = solver.advance(budget);
-          s.progress = 0.99 * solver.progress();
-          if (!end) return;
-          s.ct_solution = solver.take_solution();
-          s.ct_bitset.reset();
-        } else {
-          auto& solver = *s.ct_solver;
-          const bool end = solver.advance(budget);
-          s.progress = 0.99 * double(solver.processed()) / double(solver.position_count());
-          if (!end) return;
-          s.ct_solution = pack_cop_thief_solution(solver.take_solution(), s.layout.board.location_count);
-          s.ct_solver.reset();
-        }
+        auto& solver = *s.ct_solver;
+        const bool end = solver.advance(budget);
+        s.progress = 0.99 * solver.progress();
+        if (!end) return;
+        s.ct_solution = solver.take_solution();
+        s.ct_solver.reset();
         stats_ = s.ct_solution.stats();
         for (int k = 0; k < 2; ++k) {
           const auto& h = s.ct_solution.histogram[k];
