@@ -39,9 +39,10 @@ const env = await launch();
 const results = [];
 try {
   const { page, context } = await openPage(env);
-  await waitSolved(page);
+  page.setDefaultTimeout(180000);  // a loaded machine: the page's first solve and big boards take a while
+  await waitSolved(page, 180000);
   await page.selectOption('#game-select', 'cop-thief');
-  await waitSolved(page);
+  await waitSolved(page, 180000);
   for (const b of boards) {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
