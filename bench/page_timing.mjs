@@ -46,6 +46,7 @@ try {
   for (const b of boards) {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
+      console.error(`${b.name}: run ${run + 1} ...`);
       await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
       await page.fill('#board-text', b.text);
       await page.click('#board-read');
