@@ -12,6 +12,8 @@
 //   --tsv          machine-readable rows for bench/run_boards.sh instead of a markdown table
 //   --list         the boards, one per line: name, size, description
 //   --board NAME   that board in the input format of `whowins cop-thief`
+//   --file PATH    a board from a file (the `whowins cop-thief` input format) instead of the
+//                  generated ones; its name in the report is the file's name
 //
 // check: solves with the bitset and the queue solver in one process and compares every
 // position (outcome everywhere, depth where decided); where the queue solver does not fit,
@@ -44,6 +46,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -393,6 +397,7 @@ int main(int argc, char** argv) {
   int reps = 3, seed_reps = -1;
   bool tsv = false, list = false;
   const char* print_board = nullptr;
+  const char* file = nullptr;
   std::vector<std::string> only, methods = {"queue", "bitset", "auto", "seed", "check"};
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
@@ -407,6 +412,7 @@ int main(int argc, char** argv) {
     else if (a == "--tsv") tsv = true;
     else if (a == "--list") list = true;
     else if (a == "--board") print_board = value();
+    else if (a == "--file") file = value();
     else die("unknown option '" + std::string(a) + "' (see the comment at the top of bench/bench_boards.cpp)");
   }
   if (reps < 1) die("--reps must be at least 1");
@@ -415,7 +421,18 @@ int main(int argc, char** argv) {
     if (m != "queue" && m != "bitset" && m != "auto" && m != "seed" && m != "check") die("unknown method '" + m + "'");
   auto wanted = [&](const char* m) { return std::find(methods.begin(), methods.end(), m) != methods.end(); };
 
-  std::vector<boards::NamedBoard> all = boards::benchmark_boards();
+  std::vector<boards::NamedBoard> all;
+  if (file) {
+    std::ifstream in(file);
+    if (!in) die(std::string("cannot read ") + file);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string_view path(file);
+    all.push_back({std::string(path.substr(path.find_last_of('/') + 1)), "from " + std::string(path),
+                   whowins::parse_grid_board(text.str(), whowins::kCopThiefBytesPerCellPair)});
+  } else {
+    all = boards::benchmark_boards();
+  }
   for (const std::string& name : only)
     if (std::none_of(all.begin(), all.end(), [&](const auto& b) { return b.name == name; }))
       die("no board named '" + name + "' (see --list)");

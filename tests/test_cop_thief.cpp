@@ -13,7 +13,7 @@ namespace {
 // Solves with both solvers, checks they agree on every position and pass the verifier.
 CopThiefSolution solve_both(const GridBoard& grid) {
   const CopThiefLayout layout = make_cop_thief_layout(grid);
-  const CopThiefSolution queue = solve_cop_thief_queue(layout);
+  CopThiefSolution queue = solve_cop_thief_queue(layout);
   const CopThiefSolution bits = solve_cop_thief_bitset(grid, layout);
   CopThiefGame game(layout.board);
   const auto q_problem = verify(game, queue);
@@ -109,6 +109,90 @@ TEST_CASE("wide boards exercise multi-word shifts in the fast path", "[cop-thief
   }
 }
 
+TEST_CASE("the fast path's direct layout and depth planes equal the queue solver", "[cop-thief]") {
+  // Few walls (the solver writes codes by bit and packs them at the end) and random exits.
+  std::mt19937_64 rng(77);
+  for (int iter = 0; iter < 12; ++iter) {
+    const std::uint32_t rows = 12 + static_cast<std::uint32_t>(rng() % 10), cols = 12 + static_cast<std::uint32_t>(rng() % 10);
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 10), static_cast<int>(rng() % 3));
+    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
+    INFO(text);
+    const CopThiefSolution s = solve_both(parse_grid_board(text, 8));
+    CHECK(s.plane_count() == 0);
+  }
+  // A comb of walls: games past 254 plies need a depth plane (longest 348 here).
+  std::string comb = "30 30\n";
+  for (int r = 0; r < 30; ++r) {
+    std::string row(30, '.');
+    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
+    if (r == 0) row[0] = 'P', row[29] = 'E';
+    if (r == 15) row[2] = 'T';
+    comb += row + "\n";
+  }
+  const GridBoard g = parse_grid_board(comb, 8);
+  const CopThiefLayout layout = make_cop_thief_layout(g);
+  const CopThiefSolution bits = solve_cop_thief_bitset(g, layout);
+  CHECK(bits.plane_count() == 1);
+  CHECK(count_outcomes(bits).longest == 348);
+  const CopThiefSolution queue = solve_both(g);
+  CHECK(queue.plane_count() == 1);
+}
+
+TEST_CASE("the packed solution's counts equal a count over every position", "[cop-thief]") {
+  std::mt19937_64 rng(4242);
+  for (int iter = 0; iter < 40; ++iter) {
+    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 8), cols = 2 + static_cast<std::uint32_t>(rng() % 8);
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 40), static_cast<int>(rng() % 10));
+    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
+    INFO(text);
+    const GridBoard g = parse_grid_board(text, 8);
+    const CopThiefLayout layout = make_cop_thief_layout(g);
+    for (const CopThiefSolution& s : {solve_cop_thief_bitset(g, layout), solve_cop_thief_queue(layout)}) {
+      Stats counted;  // the generic count, position by position, through the views
+      counted.positions = s.outcome.size();
+      for (std::size_t p = 0; p < s.outcome.size(); ++p) {
+        const Outcome o = s.outcome[p];
+        (o == Outcome::Win ? counted.win : o == Outcome::Loss ? counted.loss : counted.draw) += 1;
+        if (o != Outcome::Draw) counted.longest = std::max<Depth>(counted.longest, s.depth[p]);
+      }
+      const Stats st = count_outcomes(s);
+      CHECK(st.positions == counted.positions);
+      CHECK(st.win == counted.win);
+      CHECK(st.loss == counted.loss);
+      CHECK(st.draw == counted.draw);
+      CHECK(st.longest == counted.longest);
+    }
+  }
+}
+
+TEST_CASE("the bit-parallel solver round by round equals the whole solve", "[cop-thief]") {
+  const GridBoard g = parse_grid_board("9 11\nP....*.....\n.....*..E..\n...........\n..**.......\n....T......\n"
+                                       ".........*.\n.E.........\n...........\n.....*.....\n", 8);
+  const CopThiefLayout layout = make_cop_thief_layout(g);
+  const CopThiefSolution whole = solve_cop_thief_bitset(g, layout);
+  CopThiefBitsetSolver solver(g, layout);
+  double last = solver.progress();
+  std::uint32_t calls = 0;
+  while (!solver.advance(1)) {
+    ++calls;
+    CHECK(solver.progress() >= last);
+    CHECK(solver.progress() <= 1.0);
+    last = solver.progress();
+  }
+  CHECK(solver.progress() == 1.0);
+  CHECK(calls + 1 >= solver.rounds());  // a budget of 1 runs one round per call
+  CHECK(solver.rounds() > 10);
+  const CopThiefSolution stepped = solver.take_solution();
+  REQUIRE(stepped.outcome.size() == whole.outcome.size());
+  for (std::size_t p = 0; p < whole.outcome.size(); ++p) {
+    CHECK(stepped.outcome[p] == whole.outcome[p]);
+    CHECK(stepped.depth[p] == whole.depth[p]);
+  }
+  CHECK(solver.decided() == whole.outcome.size() - count_outcomes(whole).draw);
+}
+
 TEST_CASE("cop-thief --stats and the automatic solver choice agree", "[cop-thief]") {
   auto r = fixtures::run({"cop-thief", "--stats"}, "3 3\nP..\n...\n..T\n");
   CHECK(r.out.rfind("WIN\npositions 162\n", 0) == 0);
@@ -143,12 +227,17 @@ TEST_CASE("bad boards exit 2 with one line", "[cop-thief][parse]") {
     CHECK(r.out.empty());
     CHECK_THAT(r.err, Contains(c.says));
   }
-  // A board with too many free cells for the memory budget.
-  std::string big = "180 180\n";
-  for (int r = 0; r < 180; ++r) big += std::string(180, '.') + "\n";
-  big[8] = 'P';
-  big[10] = 'T';
-  auto r = fixtures::run({"cop-thief"}, big);
+  // A board with too many free cells for the memory budget (past 32 768 free cells, the
+  // 31-bit position limit); 181 x 181 (32 761) is just within it.
+  auto open_board = [](int side) {
+    std::string big = std::to_string(side) + " " + std::to_string(side) + "\n";
+    for (int r = 0; r < side; ++r) big += std::string(static_cast<std::size_t>(side), '.') + "\n";
+    big[big.find('\n') + 1] = 'P';
+    big[big.find('\n') + 3] = 'T';
+    return big;
+  };
+  auto r = fixtures::run({"cop-thief"}, open_board(182));
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Contains("past the memory budget"));
+  CHECK_THAT(r.err, Contains("a board with 33124 free cells has 2194398752 positions, past the memory budget of 3 GiB"));
+  CHECK_NOTHROW(parse_grid_board(open_board(181), kCopThiefBytesPerCellPair));
 }

@@ -2,6 +2,7 @@
 // map, rebuilt from the queries (fill_map, value), equals the CLI's --json (LeetCode examples,
 // hand boards, seeded random boards and graphs), chunked with small budgets; histograms,
 // bad arguments, errors as messages; and cli_json, the CLI's --json as a string.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
 #include "games/cop_thief.hpp"
@@ -264,8 +265,8 @@ TEST_CASE("TwoTokenSolve hand cop-thief boards equal the CLI", "[wasm-api][cop-t
   check_cop_thief({2, 4, "CEE.E..T"}, 1000000);
 }
 
-TEST_CASE("TwoTokenSolve takes both cop-thief solvers", "[wasm-api][cop-thief]") {
-  // An open board: the bit-parallel solver (one advance); a long corridor maze: the queue.
+TEST_CASE("TwoTokenSolve solves cop-thief round by round, open boards and corridors", "[wasm-api][cop-thief]") {
+  // The bit-parallel solver on every board (choose_cop_thief_method), a few rounds per call.
   const Board open{4, 6, "P.....................ET"};
   CHECK(method_for(open.text()) == CopThiefMethod::kBitset);
   check_cop_thief(open, 10);
@@ -278,8 +279,19 @@ TEST_CASE("TwoTokenSolve takes both cop-thief solvers", "[wasm-api][cop-thief]")
   maze[rows * cols - 1] = 'T';
   maze[rows * cols - 3] = 'E';
   const Board corridor{rows, cols, maze};
-  CHECK(method_for(corridor.text()) == CopThiefMethod::kQueue);
+  CHECK(method_for(corridor.text()) == CopThiefMethod::kBitset);
   check_cop_thief(corridor, 17);
+  // Progress moves in many small steps on a board of a few hundred rounds.
+  std::string big(24 * 24, '.');
+  big[0] = 'P', big[24 * 12 + 12] = 'T', big[24 * 24 - 1] = 'E';
+  TwoTokenSolve s = TwoTokenSolve::cop_thief(24, 24, big);
+  std::vector<double> seen;
+  while (!s.advance(64)) seen.push_back(s.progress());
+  CHECK(seen.size() > 40);
+  CHECK(std::is_sorted(seen.begin(), seen.end()));
+  CHECK(seen.front() < 0.2);
+  CHECK(seen.back() > 0.8);
+  CHECK(s.progress() == 1.0);
 }
 
 TEST_CASE("TwoTokenSolve equals the CLI on random cop-thief boards, in chunks", "[wasm-api][cop-thief]") {

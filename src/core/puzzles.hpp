@@ -117,8 +117,8 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
   std::uint64_t step = 1 + rng.below(blocks);
   while (gcd(step, blocks) != 1) step = step % blocks + 1;
   constexpr auto no_depth = SolutionT::no_depth;
-  const Outcome* outcome = s.outcome.data();
-  const auto* depth = s.depth.data();
+  const auto& outcome = s.outcome;  // arrays, or a packed solution's views
+  const auto& depth = s.depth;
 
   std::uint64_t scanned = 0;
   for (std::uint64_t b = 0; b < blocks && scanned < kScanBudget && pool.size() < max_pool; ++b) {

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string_view>
 #include "core/outcome.hpp"
+#include "games/cop_thief_solution.hpp"
 #include "games/registry.hpp"
 #include "games/two_token.hpp"
 #include "io/grid_board.hpp"
@@ -18,23 +19,56 @@ struct CopThiefLayout {
 };
 CopThiefLayout make_cop_thief_layout(const GridBoard& grid);
 
-using CopThiefSolution = BasicSolution<std::uint16_t>;
 using CopThiefGame = TwoTokenGame<std::uint8_t>;
 
-// The general solver: the retrograde queue over TwoTokenGame. ~12 bytes per position at
-// its peak (move counter, value word, queue entry, then the 3-byte solution).
+// The general solver: the retrograde queue over TwoTokenGame, then packed. ~12 bytes per
+// position at its peak (move counter, value word, queue entry, then the solution).
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
-// The bit-parallel fast path: for each police cell the thief cells as bitsets, one round per
-// depth layer; thief moves are shifts with wall masks, police moves combine neighbouring
-// bitsets. Same result as the queue solver, depths included. ~3 bytes per position.
+
+// The bit-parallel fast path, round by round: per police cell the thief cells as bitsets;
+// the police-win region (police to move wins / thief to move loses) and the thief-win region
+// are two separate attractors, one after the other, each one round per depth. A round only
+// looks at the words (64 thief cells) next to the words that changed in the last round, per
+// police cell, wherever they are (a change mask per police cell and a list of the cells with
+// changes). Same result as the queue solver, depths included. Memory at the peak: the
+// solution (1 byte per position, +1 bit per extra depth plane past 254 plies) and two bitsets
+// of 1 bit per (police cell, thief cell) pair: ~1.13 bytes per position.
+class CopThiefBitsetSolver {
+ public:
+  // Sets up the depth-0 positions; the grid and layout are copied from (not kept).
+  CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout);
+  ~CopThiefBitsetSolver();
+  CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept;
+  CopThiefBitsetSolver& operator=(CopThiefBitsetSolver&&) noexcept;
+  // Runs whole rounds (at least one) until about `budget` positions' worth of work is done
+  // (a 64-bit word visited counts 64). True when the solve is finished. Each round is its own
+  // never-inlined call (V8 runs new calls in its optimised tier). Throws std::overflow_error
+  // past CopThiefSolution::kMaxDepth plies.
+  bool advance(std::uint64_t budget = UINT64_MAX);
+  bool done() const;
+  // An estimate in [0, 1]: the share of positions decided so far (draws are never decided).
+  double progress() const;
+  // Rounds run so far (both attractors), and positions decided.
+  std::uint32_t rounds() const;
+  std::uint64_t decided() const;
+  // The solution (after advance() returned true); the solver is spent.
+  CopThiefSolution take_solution();
+
+ private:
+  struct State;
+  std::unique_ptr<State> s_;
+};
+// The whole bit-parallel solve in one call.
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout);
 
 enum class CopThiefMethod { kAuto, kQueue, kBitset };
-// Which solver kAuto picks for a board (see cop_thief.cpp for the rule).
+// Which solver kAuto picks for a board (see cop_thief.cpp for the rule and its measurements).
 CopThiefMethod choose_cop_thief_method(const GridBoard& grid, const CopThiefLayout& layout);
 
-// Bytes per (police cell, thief cell) pair the solve needs at most (parser budget check).
-inline constexpr std::uint64_t kCopThiefBytesPerCellPair = 7;
+// Bytes per (police cell, thief cell) pair the solve needs at most (parser budget check):
+// the bit-parallel solver's ~2.25 (two positions of ~1.13 bytes), rounded up. With the 3 GiB
+// budget that admits 32 768 free cells (181 x 181), as many as 31-bit positions allow.
+inline constexpr std::uint64_t kCopThiefBytesPerCellPair = 3;
 
 std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions& options);
 std::unique_ptr<SolvedGame> solve_cop_thief_grid(GridBoard grid, CopThiefMethod method);

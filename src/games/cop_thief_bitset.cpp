@@ -1,7 +1,6 @@
-// The bit-parallel cop-thief solver: per police cell, thief cells as bitsets, a round per depth.
+// The bit-parallel cop-thief solver: two attractors over per-police-cell bitsets, a round per depth, work where bits changed.
 #include <algorithm>
 #include <cstring>
-#include <functional>
 #include <stdexcept>
 #include "games/cop_thief.hpp"
 
@@ -9,6 +8,7 @@ namespace whowins {
 namespace {
 
 using Word = std::uint64_t;
+constexpr Word kAll = ~Word{0};
 
 // Thief cells as bits: grid cell (r, c) is bit (r + 1) * W + c with W = cols + 1. The extra
 // column and the rows above and below are walls, so a shift by 1 or W never wraps a move
@@ -16,7 +16,8 @@ using Word = std::uint64_t;
 struct BitGrid {
   std::uint32_t W = 0, bits = 0, words = 0;
   std::vector<Word> free, exits;
-  std::vector<std::uint32_t> location_of_bit;  // UINT32_MAX where not free
+  std::vector<std::uint32_t> location_of_bit;  // 0 where not free (never read there)
+  std::vector<std::uint32_t> bit_of_location;
 
   BitGrid(const GridBoard& g, const CopThiefLayout& layout) {
     W = g.cols + 1;
@@ -24,237 +25,428 @@ struct BitGrid {
     words = bits / 64 + 2;
     free.assign(words, 0);
     exits.assign(words, 0);
-    location_of_bit.assign(std::size_t{words} * 64, UINT32_MAX);
+    location_of_bit.assign(std::size_t{words} * 64, 0);
+    bit_of_location.resize(layout.cell_of_location.size());
     for (std::uint32_t loc = 0; loc < layout.cell_of_location.size(); ++loc) {
-      const std::uint32_t b = bit_of_cell(g, layout.cell_of_location[loc]);
+      const std::uint32_t cell = layout.cell_of_location[loc];
+      const std::uint32_t b = (cell / g.cols + 1) * W + cell % g.cols;
       free[b / 64] |= Word{1} << (b % 64);
-      if (g.cells[layout.cell_of_location[loc]] == 'E') exits[b / 64] |= Word{1} << (b % 64);
+      if (g.cells[cell] == 'E') exits[b / 64] |= Word{1} << (b % 64);
       location_of_bit[b] = loc;
+      bit_of_location[loc] = b;
     }
   }
-  std::uint32_t bit_of_cell(const GridBoard& g, std::uint32_t cell) const {
-    return (cell / g.cols + 1) * W + cell % g.cols;
-  }
 };
 
-// dst[i] = bit i + k of src (the cells whose neighbour at +k is in src), words [lo, hi).
-inline Word shifted_down(const Word* src, std::size_t i, std::uint32_t q, std::uint32_t r, std::size_t words) {
-  // bit i of result = bit (i + k) of src, k = 64q + r
-  const std::size_t j = i + q;
-  Word lo = j < words ? src[j] : 0;
-  Word hi = j + 1 < words ? src[j + 1] : 0;
-  return r ? (lo >> r) | (hi << (64 - r)) : lo;
+// Bit i of the result = bit i + k of the bitset `get` reads (the cells whose neighbour at +k
+// is set), for word v; `get(j)` gives word j, with the value outside [0, words) it chooses.
+template <class Get>
+inline Word from_above(Get&& get, std::int64_t v, std::uint32_t q, std::uint32_t r) {
+  const Word lo = get(v + q);
+  return r ? (lo >> r) | (get(v + q + 1) << (64 - r)) : lo;
 }
-inline Word shifted_up(const Word* src, std::size_t i, std::uint32_t q, std::uint32_t r) {
-  // bit i of result = bit (i - k) of src
-  if (i < q) return 0;
-  const std::size_t j = i - q;
-  Word lo = src[j];
-  Word below = j >= 1 ? src[j - 1] : 0;
-  return r ? (lo << r) | (below >> (64 - r)) : lo;
+// Bit i of the result = bit i - k.
+template <class Get>
+inline Word from_below(Get&& get, std::int64_t v, std::uint32_t q, std::uint32_t r) {
+  const Word lo = get(v - static_cast<std::int64_t>(q));
+  return r ? (lo << r) | (get(v - static_cast<std::int64_t>(q) - 1) >> (64 - r)) : lo;
 }
 
-struct Range {
-  std::uint32_t lo = 0, hi = 0;  // words [lo, hi) changed last round; empty if lo >= hi
-  bool empty() const { return lo >= hi; }
-  void add(std::uint32_t l, std::uint32_t h) {
-    if (l >= h) return;
-    if (empty()) lo = l, hi = h;
-    else lo = std::min(lo, l), hi = std::max(hi, h);
+// Bits set in x (no popcnt instruction in a generic x86-64 or WASM build: a call otherwise).
+inline std::uint32_t bit_count(Word x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+}
+
+// kSpread[m]: byte i is 0xFF where bit i of m is set.
+struct SpreadTable {
+  Word at[256];
+  constexpr SpreadTable() : at() {
+    for (int m = 0; m < 256; ++m)
+      for (int i = 0; i < 8; ++i)
+        if (m >> i & 1) at[m] |= Word{0xFF} << (8 * i);
   }
 };
+constexpr SpreadTable kSpread;
 
-[[gnu::noinline]] bool run_round(const std::function<bool(std::uint32_t)>& round, std::uint32_t depth) {
-  return round(depth);
+// dst[i] = code for each bit i of x (64 bytes; little-endian words, as x86-64 and WASM are).
+inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
+  const Word fill = 0x0101010101010101ull * code;
+  for (int k = 0; k < 8; ++k) {
+    const Word m = kSpread.at[(x >> (8 * k)) & 255];
+    Word v;
+    std::memcpy(&v, dst + 8 * k, 8);
+    v = (v & ~m) | (fill & m);
+    std::memcpy(dst + 8 * k, &v, 8);
+  }
 }
 
 }  // namespace
 
-CopThiefSolution solve_cop_thief_bitset(const GridBoard& g, const CopThiefLayout& layout) {
-  const TwoTokenBoard& tb = layout.board;
-  const std::uint32_t F = tb.location_count;
-  const BitGrid grid(g, layout);
-  const std::uint32_t NW = grid.words;
-  const std::uint64_t per_side = std::uint64_t{F} * F;
-
+// The two attractors, one after the other (phase 0: the police wins; phase 1: the thief
+// wins). Each keeps two sets per police cell c: `police_set[c]` = thief cells where the police,
+// to move, is decided in this attractor (phase 0 Win, phase 1 Loss), `thief_set[c]` = the same
+// with the thief to move (phase 0 Loss, phase 1 Win). On a cop-thief board non-end Wins have
+// odd depths and non-end Losses even ones (cop_thief_solution.hpp), so a round of odd depth
+// only adds Wins (some move to a Loss of the last round) and one of even depth only Losses
+// (every move to a Win, one of them of the last round): each round grows one of the two sets,
+// from the words of the other that changed in the last round.
+struct CopThiefBitsetSolver::State {
+  BitGrid grid;
+  std::uint32_t F = 0, NW = 0, MW = 0;   // police cells, words per bitset, mask words per cell
+  std::uint32_t span = 0;                // words a thief step reaches: ceil(W / 64)
+  std::uint32_t vq = 0, vr = 0;          // a vertical step, W bits = 64 vq + vr
+  std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
   CopThiefSolution sol;
-  sol.outcome.assign(2 * per_side, Outcome::Draw);
-  sol.depth.assign(2 * per_side, 0);
-
-  // State per police location: police-to-move Win/Loss, thief-to-move Win/Loss (for the mover).
-  enum { kWinP, kLossP, kWinT, kLossT, kSets };
-  std::vector<Word> set[kSets];
-  for (auto& s : set) s.assign(std::size_t{F} * NW, 0);
-  auto row = [&](int which, std::uint32_t c) { return set[which].data() + std::size_t{c} * NW; };
-  std::vector<Word> new_win_p(std::size_t{F} * NW), new_loss_p(std::size_t{F} * NW);
-  std::vector<Range> changed[kSets], next[kSets];
-  for (int s = 0; s < kSets; ++s) changed[s].assign(F, {}), next[s].assign(F, {});
-  std::vector<Range> new_win_range(F), new_loss_range(F);
-
-  // Records the depth of newly decided bits of police location c. Outcomes are filled in
-  // at the end from the final sets, in order (random writes are the solver's main cost).
-  auto record = [&](const Word* bits, Range r, int mover, std::uint16_t depth, std::uint32_t c) {
-    std::uint16_t* depths = sol.depth.data() + (mover * std::uint64_t{F} + c) * F;
-    for (std::uint32_t w = r.lo; w < r.hi; ++w)
-      for (Word x = bits[w]; x; x &= x - 1)
-        depths[grid.location_of_bit[w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(x))]] = depth;
+  std::vector<Word> police_set, thief_set;  // F * NW each
+  std::vector<Word> changed, next;          // F * MW: words changed in the last round / this one
+  std::vector<std::uint32_t> work, next_work;  // cells with a change in `changed` / `next`
+  std::vector<std::uint8_t> listed;            // per cell: in next_work
+  int phase = -1;              // -1 before the police attractor; 2 when done
+  std::uint32_t depth = 0;     // the last round's depth within the phase
+  std::uint32_t round_count = 0;
+  std::uint64_t decided = 0;
+  std::uint64_t words_visited = 0;
+  // The low bytes of the solution while the solve runs: one row per (mover, police cell) of
+  // `stride` bytes. Direct: byte i of a row is thief bit i (a word's 64 codes written in one
+  // pass), packed to location order at the end (runs of consecutive free cells); used when
+  // that costs at most ~1/3 more memory (boards with few walls). Else byte i is location i.
+  bool direct = false;
+  std::uint64_t stride = 0;
+  struct Run {
+    std::uint32_t bit, loc, length;
   };
+  std::vector<Run> runs;
+  const std::uint8_t* sol_low = nullptr;
+  // Decided words wait in a small buffer per (mover, police cell) row and are written to the
+  // solution when it is full: a round touches every row, so writing at once would fetch a
+  // cache line of the solution per decided word and round; a row's buffer replayed at once
+  // fetches each line once for several rounds (fronts stay in the same words for many rounds).
+  struct Pending {
+    Word bits;
+    std::uint32_t word, depth;
+  };
+  std::uint32_t pending_capacity = 0;
+  std::vector<Pending> pending;            // 2F rows of pending_capacity
+  std::vector<std::uint32_t> pending_size;  // per row
 
-  // Depth 0: capture (same cell) and escape (thief on an exit, police elsewhere).
-  std::vector<Word> one(NW);
-  for (std::uint32_t c = 0; c < F; ++c) {
-    const std::uint32_t b = grid.bit_of_cell(g, layout.cell_of_location[c]);
-    std::fill(one.begin(), one.end(), 0);
-    one[b / 64] = Word{1} << (b % 64);
-    for (std::uint32_t w = 0; w < NW; ++w) {
-      const Word esc = grid.exits[w] & ~one[w];
-      row(kWinP, c)[w] = one[w];
-      row(kLossT, c)[w] = one[w];
-      row(kLossP, c)[w] = esc;
-      row(kWinT, c)[w] = esc;
+  State(const GridBoard& g, const CopThiefLayout& layout) : grid(g, layout) {
+    const TwoTokenBoard& b = layout.board;
+    F = b.location_count;
+    NW = grid.words;
+    MW = (NW + 63) / 64;
+    span = (grid.W + 63) / 64;
+    vq = grid.W / 64;
+    vr = grid.W % 64;
+    off = b.step_offset[kChaser];
+    nbr = b.steps[kChaser];
+    const std::uint64_t last_bit = F ? grid.bit_of_location[F - 1] : 0;
+    const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
+    direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
+    stride = direct ? direct_stride : F;
+    sol = CopThiefSolution(F, 2 * F * stride);
+    sol_low = sol.low_bytes();
+    pending_capacity = std::max<std::uint32_t>(8, F / 256);  // 16 bytes each: F^2 / 8 bytes in all
+    pending.resize(2ull * F * pending_capacity);
+    pending_size.assign(2ull * F, 0);
+    if (direct)
+      for (std::uint32_t loc = 0; loc < F; ++loc) {
+        const std::uint32_t b = grid.bit_of_location[loc];
+        if (!runs.empty() && runs.back().bit + runs.back().length == b) ++runs.back().length;
+        else runs.push_back({b, loc, 1});
+      }
+    police_set.assign(std::size_t{F} * NW, 0);
+    thief_set.assign(std::size_t{F} * NW, 0);
+    changed.assign(std::size_t{F} * MW, 0);
+    next.assign(std::size_t{F} * MW, 0);
+    listed.assign(F, 0);
+    // Depth 0: the police on the thief (police to move: Win; thief to move: Loss), and the
+    // thief on an exit, police elsewhere (police to move: Loss; thief to move: Win).
+    std::uint8_t* low = sol.low_bytes();
+    std::vector<std::uint32_t> exit_locations;
+    for (std::uint32_t loc = 0; loc < F; ++loc)
+      if (b.exit[loc]) exit_locations.push_back(loc);
+    for (std::uint32_t c = 0; c < F; ++c)
+      for (int mover = 0; mover < 2; ++mover) {
+        std::uint8_t* row = low + (std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c) * stride;
+        row[direct ? grid.bit_of_location[c] : c] = 1;
+        for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
+      }
+    const std::uint64_t ends = F + std::uint64_t{exit_locations.size()} * (F ? F - 1 : 0);  // per outcome
+    sol.histogram[0].assign(1, ends);
+    sol.histogram[1].assign(1, ends);
+    decided = 2 * ends;
+  }
+
+  Word* police_row(std::uint32_t c) { return police_set.data() + std::size_t{c} * NW; }
+  Word* thief_row(std::uint32_t c) { return thief_set.data() + std::size_t{c} * NW; }
+
+  // Starts phase `p` with its depth-0 sets and the changes round 1 reads.
+  void start_phase(int p) {
+    phase = p;
+    depth = 0;
+    std::fill(police_set.begin(), police_set.end(), 0);
+    std::fill(thief_set.begin(), thief_set.end(), 0);
+    std::fill(changed.begin(), changed.end(), 0);
+    work.clear();
+    if (p == 2) {
+      pack_low_bytes();
+      police_set = {};
+      thief_set = {};
+      changed = {};
+      next = {};
+      return;
     }
-    const Range all{0, NW};
-    record(row(kWinP, c), all, kChaser, 0, c);
-    record(row(kLossT, c), all, kRunner, 0, c);
-    record(row(kLossP, c), all, kChaser, 0, c);
-    record(row(kWinT, c), all, kRunner, 0, c);
-    changed[kWinP][c] = {b / 64, b / 64 + 1};
-    changed[kLossT][c] = {b / 64, b / 64 + 1};
+    std::vector<Word> exit_mask(MW, 0);
+    bool any_exit = false;
     for (std::uint32_t w = 0; w < NW; ++w)
-      if (grid.exits[w]) changed[kLossP][c].add(w, w + 1), changed[kWinT][c].add(w, w + 1);
+      if (grid.exits[w]) exit_mask[w / 64] |= Word{1} << (w % 64), any_exit = true;
+    if (p == 1 && !any_exit) return;  // nothing for the thief to win: the phase is empty
+    for (std::uint32_t c = 0; c < F; ++c) {
+      const std::uint32_t b = grid.bit_of_location[c];
+      Word* ps = police_row(c);
+      Word* ts = thief_row(c);
+      Word* mask = changed.data() + std::size_t{c} * MW;
+      if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
+        ps[b / 64] |= Word{1} << (b % 64);
+        ts[b / 64] |= Word{1} << (b % 64);
+        mask[b / 4096] |= Word{1} << (b / 64 % 64);  // word b / 64 of the mask
+      } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
+        for (std::uint32_t w = 0; w < NW; ++w) ps[w] = ts[w] = grid.exits[w];
+        ps[b / 64] &= ~(Word{1} << (b % 64));
+        ts[b / 64] &= ~(Word{1} << (b % 64));
+        std::copy(exit_mask.begin(), exit_mask.end(), mask);
+      }
+      work.push_back(c);
+    }
   }
 
-  const std::uint32_t vq = grid.W / 64, vr = grid.W % 64;  // a vertical step: W bits
-  const std::uint32_t spread = vq + 2;                      // words a thief step can reach
-  const Word* free_bits = grid.free.data();
-  std::vector<Word> new_win_t(NW), new_loss_t(NW), walls_or_win(NW);
-  auto widen = [&](Range r) {
-    return r.empty() ? r : Range{r.lo > spread ? r.lo - spread : 0, std::min(NW, r.hi + spread)};
-  };
+  // Writes depth `depth` for the positions of (mover, police cell c) in word w's bits x (in
+  // the row's buffer first).
+  void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
+    count += bit_count(x);
+    const std::uint64_t row = std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c;
+    std::uint32_t& size = pending_size[row];
+    pending[row * pending_capacity + size] = {x, w, depth};
+    if (++size == pending_capacity) flush(row);
+  }
 
-  // One round decides the positions of one depth. Each round is its own call (through a
-  // std::function and a never-inlined caller): under WebAssembly, V8 swaps in optimised code
-  // only for new calls, so a solve made of rounds runs optimised after the first few.
-  const std::function<bool(std::uint32_t)> round = [&](std::uint32_t depth) -> bool {
-    if (depth >= CopThiefSolution::no_depth) throw std::overflow_error("game too long for 16-bit depths");
-    const auto d16 = static_cast<std::uint16_t>(depth);
-    const std::uint32_t* off = tb.step_offset[kChaser].data();
-    const std::uint32_t* steps = tb.steps[kChaser].data();
-
-    // A. Police to move: from the thief-to-move sets at the police's destinations (old state).
-    for (std::uint32_t c = 0; c < F; ++c) {
-      Range win_in, loss_in;
-      for (std::uint32_t i = off[c]; i < off[c + 1]; ++i) {
-        win_in.add(changed[kLossT][steps[i]].lo, changed[kLossT][steps[i]].hi);
-        loss_in.add(changed[kWinT][steps[i]].lo, changed[kWinT][steps[i]].hi);
+  // Writes out a row's buffered words, oldest first.
+  [[gnu::noinline]] void flush(std::uint64_t row) {
+    const Pending* p = pending.data() + row * pending_capacity;
+    const std::uint32_t n = pending_size[row];
+    pending_size[row] = 0;
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const Word x = p[i].bits;
+      const std::uint32_t w = p[i].word, d = p[i].depth;
+      const auto code = static_cast<std::uint8_t>(d + 1);
+      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
+      if (direct) {
+        std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
+        if (bit_count(x) <= 6)
+          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+        else write_code_bytes(at, x, code);
+      } else {
+        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
       }
-      const Word* wp = row(kWinP, c);
-      const Word* lp = row(kLossP, c);
-      Word* nw = new_win_p.data() + std::size_t{c} * NW;
-      Word* nl = new_loss_p.data() + std::size_t{c} * NW;
-      new_win_range[c] = {};
-      new_loss_range[c] = {};
-      // Win: some move (or the pass) reaches a position where the thief, to move, loses.
-      // Only bits added last round can decide anything new: each destination contributes
-      // the words it changed.
-      if (!win_in.empty()) {
-        std::fill(nw + win_in.lo, nw + win_in.hi, Word{0});
-        for (std::uint32_t i = off[c]; i < off[c + 1]; ++i) {
-          const Range r = changed[kLossT][steps[i]];
-          const Word* src = row(kLossT, steps[i]);
-          for (std::uint32_t w = r.lo; w < r.hi; ++w) nw[w] |= src[w];
-        }
-        for (std::uint32_t w = win_in.lo; w < win_in.hi; ++w) {
-          const Word acc = nw[w] & ~(wp[w] | lp[w]);
-          nw[w] = acc;
-          if (acc) new_win_range[c].add(w, w + 1);
-        }
-      }
-      // Loss: every move reaches a position where the thief, to move, wins.
-      for (std::uint32_t w = loss_in.lo; w < loss_in.hi; ++w) {
-        Word acc = ~(wp[w] | lp[w]);
-        for (std::uint32_t i = off[c]; i < off[c + 1] && acc; ++i) acc &= row(kWinT, steps[i])[w];
-        nl[w] = acc;
-        if (acc) new_loss_range[c].add(w, w + 1);
-      }
-    }
-
-    // B. Thief to move: from the police-to-move sets of the same police cell (old state),
-    // applied at once, since nothing later in the round reads the thief-to-move sets.
-    bool progress = false;
-    for (std::uint32_t c = 0; c < F; ++c) {
-      Word* wt = row(kWinT, c);
-      Word* lt = row(kLossT, c);
-      const Word* wp = row(kWinP, c);
-      const Word* lp = row(kLossP, c);
-      Range got_win, got_loss;
-      // Win: a step (or the pass) reaches a position where the police, to move, loses.
-      const Range win_in = widen(changed[kLossP][c]);
-      for (std::uint32_t w = win_in.lo; w < win_in.hi; ++w) {
-        Word d = lp[w] | shifted_down(lp, w, 0, 1, NW) | shifted_up(lp, w, 0, 1) |
-                 shifted_down(lp, w, vq, vr, NW) | shifted_up(lp, w, vq, vr);
-        d &= free_bits[w] & ~(wt[w] | lt[w]);
-        new_win_t[w] = d;
-        if (d) got_win.add(w, w + 1);
-      }
-      // Loss: the pass and every step reach positions where the police, to move, wins
-      // (a wall or the board's edge is no step, so it counts as reached).
-      const Range loss_in = widen(changed[kWinP][c]);
-      if (!loss_in.empty()) {
-        const std::uint32_t lo = loss_in.lo > spread ? loss_in.lo - spread : 0;
-        const std::uint32_t hi = std::min(NW, loss_in.hi + spread);
-        for (std::uint32_t w = lo; w < hi; ++w) walls_or_win[w] = wp[w] | ~free_bits[w];
-        for (std::uint32_t w = hi; w < std::min(NW, hi + spread); ++w) walls_or_win[w] = ~Word{0};
-        const Word* a = walls_or_win.data();
-        for (std::uint32_t w = loss_in.lo; w < loss_in.hi; ++w) {
-          Word e = wp[w] & shifted_down(a, w, 0, 1, hi) & shifted_up(a, w, 0, 1) &
-                   shifted_down(a, w, vq, vr, hi) & shifted_up(a, w, vq, vr);
-          e &= ~(wt[w] | lt[w]);
-          new_loss_t[w] = e;
-          if (e) got_loss.add(w, w + 1);
-        }
-      }
-      for (std::uint32_t w = got_win.lo; w < got_win.hi; ++w) wt[w] |= new_win_t[w];
-      for (std::uint32_t w = got_loss.lo; w < got_loss.hi; ++w) lt[w] |= new_loss_t[w];
-      record(new_win_t.data(), got_win, kRunner, d16, c);
-      record(new_loss_t.data(), got_loss, kRunner, d16, c);
-      next[kWinT][c] = got_win;
-      next[kLossT][c] = got_loss;
-      progress |= !got_win.empty() || !got_loss.empty();
-    }
-
-    // C. Apply the police-to-move results of step A.
-    for (std::uint32_t c = 0; c < F; ++c) {
-      Word* wp = row(kWinP, c);
-      Word* lp = row(kLossP, c);
-      const Word* nw = new_win_p.data() + std::size_t{c} * NW;
-      const Word* nl = new_loss_p.data() + std::size_t{c} * NW;
-      for (std::uint32_t w = new_win_range[c].lo; w < new_win_range[c].hi; ++w) wp[w] |= nw[w];
-      for (std::uint32_t w = new_loss_range[c].lo; w < new_loss_range[c].hi; ++w) lp[w] |= nl[w];
-      record(nw, new_win_range[c], kChaser, d16, c);
-      record(nl, new_loss_range[c], kChaser, d16, c);
-      next[kWinP][c] = new_win_range[c];
-      next[kLossP][c] = new_loss_range[c];
-      progress |= !new_win_range[c].empty() || !new_loss_range[c].empty();
-    }
-    for (int k = 0; k < kSets; ++k) std::swap(changed[k], next[k]);
-    return progress;
-  };
-  for (std::uint32_t depth = 1; run_round(round, depth); ++depth) {}
-
-  // Outcomes from the final sets; depth 0 where nothing was recorded (draws) is unused.
-  for (std::uint32_t c = 0; c < F; ++c) {
-    const int movers[kSets] = {kChaser, kChaser, kRunner, kRunner};
-    const Outcome values[kSets] = {Outcome::Win, Outcome::Loss, Outcome::Win, Outcome::Loss};
-    for (int k = 0; k < kSets; ++k) {
-      Outcome* outcome = sol.outcome.data() + (movers[k] * std::uint64_t{F} + c) * F;
-      const Word* bits = row(k, c);
-      for (std::uint32_t w = 0; w < NW; ++w)
-        for (Word x = bits[w]; x; x &= x - 1)
-          outcome[grid.location_of_bit[w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(x))]] = values[k];
+      if (d >= 255)
+        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
     }
   }
+
+  // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
+  // past its bits, nor past the rows after it), then the rest given back. O(positions).
+  [[gnu::noinline]] void pack_low_bytes() {
+    for (std::uint64_t row = 0; row < 2ull * F; ++row) flush(row);
+    pending = {};
+    pending_size = {};
+    if (!direct) return;
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint64_t row = 0; row < 2ull * F; ++row) {
+      const std::uint8_t* from = low + row * stride;
+      std::uint8_t* to = low + row * F;
+      for (const Run& r : runs) std::memmove(to + r.loc, from + r.bit, r.length);
+    }
+    sol.shrink_low();
+    direct = false;
+  }
+
+  // A round where the police, to move, gains positions: from the thief-to-move sets at the
+  // police's destinations that changed last round. Existential (odd depth, Wins): some
+  // destination's set has the bit; universal (even, Losses): all of them do.
+  void police_round(bool existential, std::uint64_t& count) {
+    for (std::uint32_t c2 : work) {  // mark the words of every cell a changed cell is a step from
+      Word* from = changed.data() + std::size_t{c2} * MW;
+      for (std::uint32_t i = off[c2]; i < off[c2 + 1]; ++i) {
+        const std::uint32_t c = nbr[i];
+        Word* to = next.data() + std::size_t{c} * MW;
+        for (std::uint32_t m = 0; m < MW; ++m) to[m] |= from[m];
+        if (!listed[c]) listed[c] = 1, next_work.push_back(c);
+      }
+      std::fill(from, from + MW, Word{0});
+    }
+    work.clear();
+    const int mover = kChaser;
+    for (std::size_t j = 0; j < next_work.size(); ++j) {
+      const std::uint32_t c = next_work[j];
+      listed[c] = 0;
+      Word* mask = next.data() + std::size_t{c} * MW;
+      Word* ps = police_row(c);
+      const std::uint32_t* n0 = nbr.data() + off[c];
+      const std::uint32_t nn = off[c + 1] - off[c];
+      bool any = false;
+      for (std::uint32_t m = 0; m < MW; ++m) {
+        Word keep = 0;
+        for (Word bits = mask[m]; bits; bits &= bits - 1) {
+          const std::uint32_t b = static_cast<std::uint32_t>(__builtin_ctzll(bits));
+          const std::uint32_t w = m * 64 + b;
+          Word x;
+          if (existential) {
+            x = 0;
+            for (std::uint32_t i = 0; i < nn; ++i) x |= thief_set[std::size_t{n0[i]} * NW + w];
+            x &= ~(ps[w] | grid.exits[w]);
+          } else {
+            x = ~ps[w];
+            for (std::uint32_t i = 0; i < nn && x; ++i) x &= thief_set[std::size_t{n0[i]} * NW + w];
+          }
+          if (x) {
+            ps[w] |= x;
+            record(mover, c, w, x, count);
+            keep |= Word{1} << b;
+          }
+        }
+        words_visited += std::uint64_t{bit_count(mask[m])} * nn;
+        mask[m] = keep;
+        any |= keep != 0;
+      }
+      if (any) work.push_back(c);
+    }
+    next_work.clear();
+    std::swap(changed, next);
+  }
+
+  // A round where the thief, to move, gains positions: from the police-to-move set of the same
+  // police cell, in the words next to those that changed last round. Existential (odd, Wins):
+  // a step (or the pass) reaches the set; universal (even, Losses): the pass and every step
+  // do (a wall or the edge is no step, so it counts as reached).
+  void thief_round(bool existential, std::uint64_t& count) {
+    const std::int64_t nw = NW;
+    const Word* free_bits = grid.free.data();
+    const Word* exits = grid.exits.data();
+    const int mover = kRunner;
+    for (std::size_t i = 0; i < work.size(); ++i) {
+      const std::uint32_t c = work[i];
+      Word* mask = changed.data() + std::size_t{c} * MW;
+      Word* out = next.data() + std::size_t{c} * MW;
+      const Word* ps = police_row(c);
+      Word* ts = thief_row(c);
+      const std::uint32_t cb = grid.bit_of_location[c];
+      const std::uint32_t cword = cb / 64;
+      const Word cbit = Word{1} << (cb % 64);
+      auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[j] | ~free_bits[j]; };
+      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[j]; };
+      bool any = false;
+      std::uint32_t done_to = 0;  // words below are computed this round
+      for (std::uint32_t m = 0; m < MW; ++m) {
+        for (Word bits = mask[m]; bits; bits &= bits - 1) {
+          const std::uint32_t w = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
+          const std::uint32_t lo = std::max(w >= span ? w - span : 0, done_to);
+          const std::uint32_t hi = std::min(NW, w + span + 1);
+          for (std::uint32_t v = lo; v < hi; ++v) {
+            Word x;
+            if (existential) {
+              x = set_only(v) | from_above(set_only, v, 0, 1) | from_below(set_only, v, 0, 1) |
+                  from_above(set_only, v, vq, vr) | from_below(set_only, v, vq, vr);
+              x &= free_bits[v] & ~ts[v];
+              if (v == cword) x &= ~cbit;
+            } else {
+              x = ps[v] & from_above(set_or_walls, v, 0, 1) & from_below(set_or_walls, v, 0, 1) &
+                  from_above(set_or_walls, v, vq, vr) & from_below(set_or_walls, v, vq, vr);
+              x &= ~(ts[v] | exits[v]);
+            }
+            if (x) {
+              ts[v] |= x;
+              record(mover, c, v, x, count);
+              out[v / 64] |= Word{1} << (v % 64);
+              any = true;
+            }
+          }
+          words_visited += hi > lo ? hi - lo : 0;
+          done_to = std::max(done_to, hi);
+        }
+        mask[m] = 0;
+      }
+      if (any) next_work.push_back(c);
+    }
+    std::swap(work, next_work);
+    next_work.clear();
+    std::swap(changed, next);
+  }
+
+  // One round of depth + 1 in the current phase. Returns the words visited.
+  [[gnu::noinline]] void round() {
+    ++depth;
+    ++round_count;
+    if (depth > CopThiefSolution::kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
+    sol.reserve_depth(depth);
+    const bool existential = depth % 2 == 1;
+    const bool police_moves = (phase == 0) == existential;  // phase 0: police Wins, thief Losses
+    std::uint64_t count = 0;
+    if (police_moves) police_round(existential, count);
+    else thief_round(existential, count);
+    decided += count;
+    auto& h = sol.histogram[existential ? 0 : 1];
+    if (count) {
+      if (h.size() <= depth) h.resize(depth + 1, 0);
+      h[depth] += count;
+    }
+  }
+};
+
+CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout)
+    : s_(std::make_unique<State>(grid, layout)) {}
+CopThiefBitsetSolver::~CopThiefBitsetSolver() = default;
+CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = default;
+CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;
+
+bool CopThiefBitsetSolver::advance(std::uint64_t budget) {
+  State& s = *s_;
+  const std::uint64_t start = s.words_visited;
+  while (s.phase != 2) {
+    if (s.work.empty()) {
+      s.start_phase(s.phase + 1);
+      continue;
+    }
+    s.round();
+    if ((s.words_visited - start) * 64 >= budget) break;
+  }
+  return s.phase == 2;
+}
+
+bool CopThiefBitsetSolver::done() const { return s_->phase == 2; }
+double CopThiefBitsetSolver::progress() const {
+  if (s_->phase == 2) return 1.0;
+  const double n = static_cast<double>(s_->sol.position_count());
+  return n > 0 ? std::min(1.0, static_cast<double>(s_->decided) / n) : 0.0;
+}
+std::uint32_t CopThiefBitsetSolver::rounds() const { return s_->round_count; }
+std::uint64_t CopThiefBitsetSolver::decided() const { return s_->decided; }
+
+CopThiefSolution CopThiefBitsetSolver::take_solution() {
+  if (s_->phase != 2) throw std::logic_error("take_solution before the solve ended");
+  CopThiefSolution sol = std::move(s_->sol);
+  for (auto& h : sol.histogram)
+    while (h.size() > 1 && h.back() == 0) h.pop_back();
   return sol;
+}
+
+CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout) {
+  CopThiefBitsetSolver solver(grid, layout);
+  while (!solver.advance()) {}
+  return solver.take_solution();
 }
 
 }  // namespace whowins

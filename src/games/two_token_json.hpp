@@ -1,6 +1,7 @@
 // JSON for two-token games: one side's map (outcome letters, depths, best moves).
 #pragma once
 #include <string_view>
+#include <type_traits>
 #include "core/best_move.hpp"
 #include "games/two_token.hpp"
 #include "io/text_writer.hpp"
@@ -21,7 +22,15 @@ void write_two_token_side(TextWriter& out, const Game& game, const SolutionT& so
     out.put(game.in_game(p) ? outcome_letter(sol.outcome[p]) : '-');
   }
   out.put("\",\"depth\":");
-  out.put_json_depths(sol.outcome, sol.depth, first, per_side);
+  constexpr auto none = std::remove_cvref_t<decltype(sol)>::no_depth;
+  out.put('[');
+  for (std::uint64_t i = 0; i < per_side; ++i) {
+    if (i) out.put(',');
+    const auto p = static_cast<Position>(first + i);
+    if (sol.outcome[p] == Outcome::Draw || sol.depth[p] == none) out.put("null");
+    else out.put_uint(sol.depth[p]);
+  }
+  out.put(']');
   out.put(",\"best_move\":");
   out.put_json_positions(per_side, [&](std::size_t i) -> std::int64_t {
     const Position b = best_move(game, sol, static_cast<Position>(first + i));

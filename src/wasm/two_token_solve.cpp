@@ -32,8 +32,7 @@ struct TwoTokenSolve::Impl {
   GridBoard grid;
   CopThiefLayout layout;
   std::optional<CopThiefGame> ct_game;
-  std::optional<RetrogradeSolver<CopThiefGame, CopThiefSolution>> ct_solver;
-  bool ct_bitset = false;
+  std::optional<CopThiefBitsetSolver> ct_solver;  // the solver kAuto picks (cop_thief.cpp)
   CopThiefSolution ct_solution;
   // cat-mouse
   TwoTokenBoard cm_board;
@@ -121,8 +120,7 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
     s.start_.chaser = im.layout.location_of_cell[im.grid.police];
     s.start_.runner = im.layout.location_of_cell[im.grid.thief];
     s.start_.side_to_move = kChaserToMove;
-    im.ct_bitset = choose_cop_thief_method(im.grid, im.layout) == CopThiefMethod::kBitset;
-    if (!im.ct_bitset) im.ct_solver.emplace(*im.ct_game);
+    im.ct_solver.emplace(im.grid, im.layout);
   });
   return s;
 }
@@ -220,20 +218,6 @@ void for_each_real(const Game& game, std::uint64_t from, std::uint64_t to, F&& f
   }
 }
 
-// The counting pass over [from, to): one counter per (outcome, depth) in `table`, outcome *
-// 2^16 + depth, without a branch per position. For 16-bit depths (cop-thief).
-template <class Game>
-void count_range(const Game& game, const BasicSolution<std::uint16_t>& sol, std::uint64_t from, std::uint64_t to,
-                 std::vector<std::uint32_t>& table) {
-  if (table.empty()) table.assign(3u << 16, 0);
-  std::uint32_t* t = table.data();
-  const Outcome* outcome = sol.outcome.data();
-  const std::uint16_t* depth = sol.depth.data();
-  for_each_real(game, from, to, [&](std::uint64_t i) {
-    ++t[(std::uint32_t{static_cast<std::uint8_t>(outcome[i])} << 16) | depth[i]];
-  });
-}
-
 // 32-bit depths (cat-mouse): the same counts, grown as deeper positions turn up.
 template <class Game>
 void count_range(const Game& game, const BasicSolution<std::uint32_t>& sol, std::uint64_t from, std::uint64_t to,
@@ -257,25 +241,12 @@ void count_range(const Game& game, const BasicSolution<std::uint32_t>& sol, std:
 }
 
 // The stats and the two histograms (wins, losses by depth) out of count_range's table.
-template <class DepthT>
 void table_results(const std::vector<std::uint32_t>& table, Stats& st, std::vector<std::uint32_t> (&hist)[2]) {
   st = {};
   hist[0].clear();
   hist[1].clear();
   std::size_t deepest = 0;  // one past the largest depth of a decided position
-  if constexpr (sizeof(DepthT) == 2) {
-    constexpr std::size_t kDepths = std::size_t{1} << 16;
-    for (std::size_t d = 0; d < kDepths; ++d) st.draw += table[d];
-    for (int k = 0; k < 2; ++k) {
-      const std::uint32_t* row = table.data() + (k + 1) * kDepths;
-      (k == 0 ? st.win : st.loss) += row[kDepths - 1];  // decided, no depth
-      std::size_t end = kDepths - 1;
-      while (end > 0 && row[end - 1] == 0) --end;
-      hist[k].assign(row, row + end);
-      for (std::uint32_t c : hist[k]) (k == 0 ? st.win : st.loss) += c;
-      deepest = std::max(deepest, end);
-    }
-  } else {
+  {
     st.draw = table[0];
     st.win = table[1];
     st.loss = table[2];
@@ -306,17 +277,24 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
   guarded([&] {
     Impl& s = *impl_;
     const std::uint64_t L = locations_.size(), positions = 2 * L * L;
-    // Solve first (progress 0 .. 0.8), then count (0.8 .. 1).
+    // Solve first (progress 0 .. 0.8), then count (0.8 .. 1). A cop-thief solution carries
+    // its counts: it ends at the solve.
     if (!s.solved) {
-      if (s.cop_thief && s.ct_bitset) {
-        s.ct_solution = solve_cop_thief_bitset(s.grid, s.layout);
-      } else if (s.cop_thief) {
+      if (s.cop_thief) {
         auto& solver = *s.ct_solver;
         const bool end = solver.advance(budget);
-        s.progress = 0.8 * double(solver.processed()) / double(solver.position_count());
+        s.progress = 0.99 * solver.progress();
         if (!end) return;
         s.ct_solution = solver.take_solution();
         s.ct_solver.reset();
+        stats_ = s.ct_solution.stats();
+        for (int k = 0; k < 2; ++k) {
+          const auto& h = s.ct_solution.histogram[k];
+          histogram_[k].assign(h.begin(), h.end());
+          histogram_[k].resize(std::size_t{stats_.longest} + 1, 0);
+        }
+        s.solved = true;
+        s.counted = positions;
       } else {
         auto& solver = *s.cm_solver;
         const bool end = solver.advance(budget);
@@ -324,21 +302,21 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
         if (!end) return;
         s.cm_solution = solver.take_solution();
         s.cm_solver.reset();
+        s.solved = true;
+        s.progress = 0.8;
+        return;
       }
-      s.solved = true;
-      s.progress = 0.8;
-      return;
     }
-    // The counts over real positions only (as the CLI's --stats), in chunks.
-    const std::uint64_t to = std::min(positions, s.counted + budget);
-    s.with_solution([&](const auto& game, const auto& sol) { count_range(game, sol, s.counted, to, s.counts); });
-    s.counted = to;
-    s.progress = 0.8 + 0.2 * double(to) / double(positions);
-    if (to < positions) return;
-    s.with_solution([&](const auto&, const auto& sol) {
-      table_results<typename std::remove_cvref_t<decltype(sol)>::depth_type>(s.counts, stats_, histogram_);
-    });
-    s.counts = {};
+    if (!s.cop_thief) {
+      // The counts over real positions only (as the CLI's --stats), in chunks.
+      const std::uint64_t to = std::min(positions, s.counted + budget);
+      count_range(*s.cm_game, s.cm_solution, s.counted, to, s.counts);
+      s.counted = to;
+      s.progress = 0.8 + 0.2 * double(to) / double(positions);
+      if (to < positions) return;
+      table_results(s.counts, stats_, histogram_);
+      s.counts = {};
+    }
     const Value v = s.with_solution([&](const auto& game, const auto& sol) {
       return lookup(game, sol, game.position(start_.side_to_move, start_.chaser, start_.runner), false);
     });

@@ -1,0 +1,98 @@
+// CopThiefSolution: depth planes, --stats from the histograms, and packing the queue solver's arrays.
+#include "games/cop_thief_solution.hpp"
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>  // huge pages for the solution (see ZeroedBytes); nothing else here is platform code
+#define WHOWINS_MMAP 1
+#endif
+
+namespace whowins {
+
+ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n) {
+#ifdef WHOWINS_MMAP
+  if (n >= (std::size_t{4} << 20)) {
+    void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    madvise(p, n, MADV_HUGEPAGE);  // a hint: without it the memory is the same, in small pages
+    p_ = static_cast<std::uint8_t*>(p);
+    mapped_ = true;
+    return;
+  }
+#endif
+  p_ = static_cast<std::uint8_t*>(std::calloc(n ? n : 1, 1));
+  if (!p_) throw std::bad_alloc();
+}
+
+void ZeroedBytes::shrink(std::size_t n) {
+  if (n >= n_) return;
+#ifdef WHOWINS_MMAP
+  if (mapped_) {
+    const std::size_t page = 4096, keep = (n + page - 1) / page * page;
+    if (keep < n_) munmap(p_ + keep, n_ - keep);
+    n_ = keep < n_ ? keep : n_;
+    return;
+  }
+#endif
+  if (void* q = std::realloc(p_, n ? n : 1)) p_ = static_cast<std::uint8_t*>(q), n_ = n;
+}
+
+void ZeroedBytes::release() {
+  if (!p_) return;
+#ifdef WHOWINS_MMAP
+  if (mapped_) {
+    munmap(p_, n_);
+    p_ = nullptr;
+    return;
+  }
+#endif
+  std::free(p_);
+  p_ = nullptr;
+}
+
+void CopThiefSolution::reserve_depth(std::uint32_t depth) {
+  if (depth > kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
+  const std::uint32_t code = depth + 1;
+  while ((code >> (8 + store_->planes.size())) != 0) {
+    store_->planes.emplace_back(((store_->positions + 63) / 64) * 8);
+  }
+}
+
+Stats CopThiefSolution::stats() const {
+  Stats st;
+  st.positions = store_->positions;
+  for (int k = 0; k < 2; ++k)
+    for (std::size_t d = 0; d < histogram[k].size(); ++d) {
+      (k == 0 ? st.win : st.loss) += histogram[k][d];
+      if (histogram[k][d] && d > st.longest) st.longest = static_cast<Depth>(d);
+    }
+  st.draw = st.positions - st.win - st.loss;
+  return st;
+}
+
+CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::uint32_t L) {
+  CopThiefSolution out(L);
+  const std::uint64_t n = out.position_count();
+  if (s.outcome.size() != n || s.depth.size() != n) throw std::logic_error("solution size differs from the board");
+  std::uint32_t deepest = 0;
+  for (std::uint64_t p = 0; p < n; ++p) deepest = std::max<std::uint32_t>(deepest, s.outcome[p] == Outcome::Draw ? 0 : s.depth[p]);
+  out.reserve_depth(deepest);
+  out.histogram[0].assign(std::size_t{deepest} + 1, 0);
+  out.histogram[1].assign(std::size_t{deepest} + 1, 0);
+  for (std::uint64_t p = 0; p < n; ++p) {
+    const Outcome o = s.outcome[p];
+    if (o == Outcome::Draw) continue;
+    const std::uint32_t d = s.depth[p];
+    out.set(p, d);
+    if (out.outcome[p] != o)
+      throw std::logic_error("position " + std::to_string(p) + ": outcome and depth parity disagree");
+    ++out.histogram[o == Outcome::Win ? 0 : 1][d];
+  }
+  s = {};
+  for (auto& h : out.histogram)
+    while (h.size() > 1 && h.back() == 0) h.pop_back();
+  return out;
+}
+
+}  // namespace whowins

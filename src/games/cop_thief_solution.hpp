@@ -1,0 +1,147 @@
+// CopThiefSolution: a cop-thief board's outcome and depth per position in one byte (plus a bit per extra plane).
+#pragma once
+#include <cstdint>
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <vector>
+#include "core/outcome.hpp"
+
+namespace whowins {
+
+// A zeroed byte buffer that can shrink in place. Natively on Linux an anonymous mapping with
+// transparent huge pages asked for (a 4 KiB page fault costs ~1 us on the VMs measured, and a
+// solve touches every page of its solution once); elsewhere calloc. Move-only.
+class ZeroedBytes {
+ public:
+  ZeroedBytes() = default;
+  explicit ZeroedBytes(std::size_t n);  // throws std::bad_alloc
+  ZeroedBytes(ZeroedBytes&& o) noexcept : p_(o.p_), n_(o.n_), mapped_(o.mapped_) { o.p_ = nullptr, o.n_ = 0; }
+  ZeroedBytes& operator=(ZeroedBytes&& o) noexcept {
+    if (this != &o) release(), p_ = o.p_, n_ = o.n_, mapped_ = o.mapped_, o.p_ = nullptr, o.n_ = 0;
+    return *this;
+  }
+  ~ZeroedBytes() { release(); }
+  std::uint8_t* data() const { return p_; }
+  std::size_t size() const { return n_; }
+  // Keeps the first n bytes (n <= size()), giving the rest back where the platform can.
+  void shrink(std::size_t n);
+
+ private:
+  void release();
+  std::uint8_t* p_ = nullptr;
+  std::size_t n_ = 0;
+  bool mapped_ = false;
+};
+
+// Per position a code: 0 Draw, else depth + 1. The low 8 bits of the code are one byte per
+// position; bits 8, 9, ... are bit planes (one bit per position each) added only when a game
+// is that long (a plane per doubling past 254 plies). The outcome follows from the depth:
+// on a cop-thief board (both tokens may pass) a non-end Win has an odd depth and a non-end
+// Loss an even one (a Loss of depth 1 would need every move, the pass included, to end the
+// game at once); an end position (depth 0) is a Win for the mover when the police is to move
+// and stands on the thief, or the thief is to move and stands on an exit (police elsewhere).
+// So 1 byte per position up to 254 plies, 1.125 up to 510, 1.25 up to 1022, ...
+//
+// Positions are numbered as TwoTokenGame: (mover * L + police) * L + thief. `outcome[p]` and
+// `depth[p]` read like BasicSolution's arrays (depth 0 for a Draw, as the queue solver's), so
+// the verifier, best_move, puzzles and the JSON writers take either. Move-only.
+class CopThiefSolution {
+ public:
+  using depth_type = std::uint16_t;
+  static constexpr depth_type no_depth = 0xFFFF;  // never stored: every decided position has a depth
+  static constexpr std::uint32_t kMaxDepth = 0xFFFE;
+
+  struct Store {
+    std::uint64_t positions = 0;
+    std::uint32_t L = 0;
+    ZeroedBytes low;                  // the code's low byte per position
+    std::vector<ZeroedBytes> planes;  // plane k: bit 8 + k of the code per position
+
+    std::uint32_t code(std::uint64_t p) const {
+      std::uint32_t c = low.data()[p];
+      for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[p >> 6] >> (p & 63)) & 1) << (8 + k);
+      return c;
+    }
+    std::uint64_t* plane(std::size_t k) const { return reinterpret_cast<std::uint64_t*>(planes[k].data()); }
+    Outcome outcome_of_code(std::uint64_t p, std::uint32_t c) const {
+      if (c == 0) return Outcome::Draw;
+      if (c == 1) {  // an end position
+        const std::uint64_t per_side = std::uint64_t{L} * L;
+        const bool police_moves = p < per_side;
+        const std::uint64_t q = police_moves ? p : p - per_side;
+        const bool caught = q / L == q % L;
+        return (police_moves == caught) ? Outcome::Win : Outcome::Loss;
+      }
+      return (c & 1) ? Outcome::Loss : Outcome::Win;  // depth c - 1: odd = Win
+    }
+  };
+
+  struct OutcomeView {
+    const Store* s;
+    Outcome operator[](std::uint64_t p) const { return s->outcome_of_code(p, s->code(p)); }
+    std::size_t size() const { return s->positions; }
+  };
+  struct DepthView {
+    const Store* s;
+    depth_type operator[](std::uint64_t p) const {
+      const std::uint32_t c = s->code(p);
+      return static_cast<depth_type>(c ? c - 1 : 0);
+    }
+    std::size_t size() const { return s->positions; }
+  };
+
+  // An empty solution (no positions).
+  CopThiefSolution() : store_(std::make_unique<Store>()), outcome{store_.get()}, depth{store_.get()} {}
+  // All positions Draw (and no histogram) for a board of L locations. Allocates 2 L^2 bytes,
+  // or `low_capacity` if larger (a solver that lays the low bytes out its own way while it
+  // runs, then packs them and calls shrink_low()).
+  explicit CopThiefSolution(std::uint32_t L, std::uint64_t low_capacity = 0) : CopThiefSolution() {
+    store_->L = L;
+    store_->positions = 2ull * L * L;
+    store_->low = ZeroedBytes(std::max<std::uint64_t>({store_->positions, low_capacity, 1}));
+  }
+  // Gives back the low bytes past position_count().
+  void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(store_->positions, 1)); }
+
+  std::uint32_t location_count() const { return store_->L; }
+  std::uint64_t position_count() const { return store_->positions; }
+  std::size_t plane_count() const { return store_->planes.size(); }
+  // The low byte array (the solver writes codes there directly).
+  std::uint8_t* low_bytes() { return store_->low.data(); }
+  // Makes room for codes up to depth + 1 (adds zeroed planes). Throws std::overflow_error past kMaxDepth.
+  void reserve_depth(std::uint32_t depth);
+  // Stores position p's depth (decided; p's outcome follows from it, see above). O(planes).
+  void set(std::uint64_t p, std::uint32_t depth) {
+    store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
+    set_high(p, depth);
+  }
+  // Only the planes' bits of p's code (the low byte written elsewhere).
+  void set_high(std::uint64_t p, std::uint32_t depth) {
+    const std::uint32_t c = depth + 1;
+    for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
+      if ((c >> (8 + k)) & 1) store_->plane(k)[p >> 6] |= std::uint64_t{1} << (p & 63);
+  }
+
+  // Counts kept by whoever filled the solution: histogram[0][d] Wins and histogram[1][d]
+  // Losses of depth d (both sides to move). stats() derives --stats from them. O(depths).
+  std::vector<std::uint64_t> histogram[2];
+  Stats stats() const;
+
+ private:
+  std::unique_ptr<Store> store_;
+
+ public:
+  OutcomeView outcome;
+  DepthView depth;
+};
+
+// --stats of a cop-thief solution, from its histograms (the same as the generic count). O(depths).
+inline Stats count_outcomes(const CopThiefSolution& s) { return s.stats(); }
+
+// The queue solver's arrays packed (outcome and depth of each position checked against the
+// parity rule above; std::logic_error if one breaks it), freed as they go. O(positions).
+CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::uint32_t L);
+
+}  // namespace whowins
