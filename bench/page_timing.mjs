@@ -11,7 +11,7 @@
 // does). Prints one line per board and writes build/bench-data/page-timing.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, waitSolved, ROOT } from '../web/e2e/browser.mjs';
+import { launch, openPage, waitSolved, solveToFirstMap, ROOT } from '../web/e2e/browser.mjs';
 import { boardToText, randomMaze, rng } from '../web/board/board.js';
 
 const RUNS = Number(process.argv[2]) || 2;
@@ -47,20 +47,7 @@ try {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       console.error(`${b.name}: run ${run + 1} ...`);
-      await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
-      await page.fill('#board-text', b.text);
-      await page.click('#board-read');
-      await page.waitForFunction(() => !window.whowins.board.solution);
-      const ms = await page.evaluate(() => new Promise((resolve) => {
-        const t0 = performance.now();
-        document.getElementById('solve-button').click();
-        const poll = () => {
-          const s = window.whowins.board;
-          if (s.solution && s.explorer.map && s.drawn && s.drawn.mapKey === s.explorer.map.key) resolve(s.drawn.at - t0);
-          else requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-      }));
+      const ms = await solveToFirstMap(page, b.text);
       times.push(Math.round(ms));
       await page.fill('#board-text', '1 2\nPT\n');
       await page.click('#board-read');

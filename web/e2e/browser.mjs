@@ -58,3 +58,22 @@ export async function waitSolved(page, timeout = 20000) {
     return a && a.dataset.full && !document.body.querySelector('#progress:not([hidden])');
   }, null, { timeout });
 }
+
+// Police and thief: reads `boardText` into the board editor, then presses Solve and resolves
+// with the ms from the click to the first outcome map drawn (the page's own timestamps).
+export async function solveToFirstMap(page, boardText) {
+  await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
+  await page.fill('#board-text', boardText);
+  await page.click('#board-read');
+  await page.waitForFunction(() => !window.whowins.board.solution);
+  return page.evaluate(() => new Promise((resolve) => {
+    const t0 = performance.now();
+    document.getElementById('solve-button').click();
+    const poll = () => {
+      const b = window.whowins.board;
+      if (b.solution && b.explorer.map && b.drawn && b.drawn.mapKey === b.explorer.map.key) resolve(b.drawn.at - t0);
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }));
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { waitSolved, ROOT } from './browser.mjs';
+import { waitSolved, solveToFirstMap, ROOT } from './browser.mjs';
 import { settled, withPage } from './page.e2e.mjs';
 import { PRESETS } from '../graph/presets.js';
 import { BOARD_PRESETS } from '../board/board.js';
@@ -308,20 +308,7 @@ tests.push({
       await waitSolved(page);
       const times = [];
       for (let run = 0; run < 3; run++) {   // a different thief start each run: a new board, solved afresh
-        await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
-        await page.fill('#board-text', '64 64\n' + Array.from({ length: 64 }, (_, r) => (r === 0 ? 'P' + '.'.repeat(63) : r === 63 ? '.'.repeat(63 - run) + 'T' + '.'.repeat(run) : '.'.repeat(64))).join('\n') + '\n');
-        await page.click('#board-read');
-        await page.waitForFunction(() => !window.whowins.board.solution);
-        const ms = await page.evaluate(() => new Promise((resolve) => {
-          const t0 = performance.now();
-          document.getElementById('solve-button').click();
-          const poll = () => {
-            const b = window.whowins.board;
-            if (b.solution && b.explorer.map && b.drawn && b.drawn.mapKey === b.explorer.map.key) resolve(b.drawn.at - t0);
-            else requestAnimationFrame(poll);
-          };
-          requestAnimationFrame(poll);
-        }));
+        const ms = await solveToFirstMap(page, '64 64\n' + Array.from({ length: 64 }, (_, r) => (r === 0 ? 'P' + '.'.repeat(63) : r === 63 ? '.'.repeat(63 - run) + 'T' + '.'.repeat(run) : '.'.repeat(64))).join('\n') + '\n');
         times.push(Math.round(ms));
         await page.fill('#board-text', '1 2\nPT\n');
         await page.click('#board-read');
