@@ -193,6 +193,46 @@ TEST_CASE("the bit-parallel solver round by round equals the whole solve", "[cop
   CHECK(solver.decided() == whole.outcome.size() - count_outcomes(whole).draw);
 }
 
+TEST_CASE("the solution written by a second thread equals the queue solver", "[cop-thief]") {
+  // Natively, big boards hand the decided words to a writer thread; here every board does
+  // (threshold 0), stepped a round at a time as the page does, then dropped mid-solve. In the
+  // WASM build there is no thread and this checks the same path as above.
+  auto check = [](const std::string& text) {
+    INFO(text);
+    const GridBoard g = parse_grid_board(text, 8);
+    const CopThiefLayout layout = make_cop_thief_layout(g);
+    const CopThiefSolution queue = solve_cop_thief_queue(layout);
+    CopThiefBitsetSolver solver(g, layout, 0);
+    while (!solver.advance(1)) {}
+    const CopThiefSolution bits = solver.take_solution();
+    REQUIRE(bits.outcome.size() == queue.outcome.size());
+    std::size_t differ = 0;
+    for (std::size_t p = 0; p < queue.outcome.size(); ++p)
+      differ += bits.outcome[p] != queue.outcome[p] || (queue.outcome[p] != Outcome::Draw && bits.depth[p] != queue.depth[p]);
+    CHECK(differ == 0);
+    CHECK(count_outcomes(bits).longest == count_outcomes(queue).longest);
+    CopThiefBitsetSolver dropped(g, layout, 0);  // destroyed with rounds still to run
+    dropped.advance(1);
+  };
+  std::mt19937_64 rng(9001);
+  for (int iter = 0; iter < 20; ++iter) {
+    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 20), cols = 2 + static_cast<std::uint32_t>(rng() % 20);
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4));
+    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
+    check(text);
+  }
+  std::string comb = "30 30\n";  // past 254 plies: a depth plane added while the writer runs
+  for (int r = 0; r < 30; ++r) {
+    std::string row(30, '.');
+    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
+    if (r == 0) row[0] = 'P', row[29] = 'E';
+    if (r == 15) row[2] = 'T';
+    comb += row + "\n";
+  }
+  check(comb);
+}
+
 TEST_CASE("cop-thief --stats and the automatic solver choice agree", "[cop-thief]") {
   auto r = fixtures::run({"cop-thief", "--stats"}, "3 3\nP..\n...\n..T\n");
   CHECK(r.out.rfind("WIN\npositions 162\n", 0) == 0);

@@ -35,8 +35,13 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 // of 1 bit per (police cell, thief cell) pair: ~1.13 bytes per position.
 class CopThiefBitsetSolver {
  public:
+  // Natively (WHOWINS_THREADS), boards of at least this many positions have the solution
+  // written by a second thread while the rounds run; smaller ones (and the WASM build) write
+  // on the solving thread. Tests pass 0 to run the threaded path on small boards.
+  static constexpr std::uint64_t kWriterThreadFrom = std::uint64_t{1} << 24;
   // Sets up the depth-0 positions; the grid and layout are copied from (not kept).
-  CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout);
+  CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout,
+                       std::uint64_t writer_thread_from = kWriterThreadFrom);
   ~CopThiefBitsetSolver();
   CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept;
   CopThiefBitsetSolver& operator=(CopThiefBitsetSolver&&) noexcept;

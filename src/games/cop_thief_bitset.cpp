@@ -3,6 +3,12 @@
 #include <cstring>
 #include <stdexcept>
 #include "games/cop_thief.hpp"
+#if WHOWINS_THREADS
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#endif
 
 namespace whowins {
 namespace {
@@ -120,6 +126,7 @@ struct CopThiefBitsetSolver::State {
   };
   std::vector<Run> runs;
   const std::uint8_t* sol_low = nullptr;
+  std::vector<std::uint32_t> exit_locations;
   // Decided words wait in a small buffer per (mover, police cell) row and are written to the
   // solution when it is full: a round touches every row, so writing at once would fetch a
   // cache line of the solution per decided word and round; a row's buffer replayed at once
@@ -131,8 +138,103 @@ struct CopThiefBitsetSolver::State {
   std::uint32_t pending_capacity = 0;
   std::vector<Pending> pending;            // 2F rows of pending_capacity
   std::vector<std::uint32_t> pending_size;  // per row
+#if WHOWINS_THREADS
+  // Natively the buffers above belong to a second thread: the solving thread only appends
+  // each decided word to a batch and hands full batches (and each round's last) over, so
+  // writing the solution (and the kernel zeroing its fresh pages) runs on the other core
+  // while the next round is computed. At most kQueued batches wait; then the solver waits.
+  struct Logged {
+    Word bits;
+    std::uint32_t row, word;
+  };
+  struct Batch {
+    std::vector<Logged> items;
+    std::uint32_t depth = 0;
+  };
+  static constexpr std::size_t kBatch = std::size_t{1} << 16, kQueued = 3;  // 1 MB each
+  Batch batch;
+  std::deque<Batch> queue, spare;
+  std::mutex mutex;
+  std::condition_variable wake_writer, wake_solver;
+  bool writer_busy = false, writer_stop = false, writer_waiting = false;
+  std::thread writer;
 
-  State(const GridBoard& g, const CopThiefLayout& layout) : grid(g, layout) {
+  void writer_loop() {
+    std::unique_lock<std::mutex> lock(mutex);
+    for (;;) {
+      writer_waiting = true;
+      wake_writer.wait(lock, [&] { return writer_stop || !queue.empty(); });
+      writer_waiting = false;
+      if (queue.empty()) return;
+      Batch b = std::move(queue.front());
+      queue.pop_front();
+      writer_busy = true;
+      lock.unlock();
+      write_batch(b);
+      b.items.clear();
+      lock.lock();
+      spare.push_back(std::move(b));
+      writer_busy = false;
+      wake_solver.notify_all();
+    }
+  }
+  // Writes a batch's words to the solution, in the order the round found them.
+  void write_batch(const Batch& b) {
+    std::uint8_t* low = sol.low_bytes();
+    const auto code = static_cast<std::uint8_t>(b.depth + 1);
+    for (const Logged& e : b.items) {
+      const Word x = e.bits;
+      const std::uint64_t row = e.row;
+      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{e.word} * 64;
+      if (direct) {
+        std::uint8_t* at = low + row * stride + std::uint64_t{e.word} * 64;
+        if (bit_count(x) <= 6)
+          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+        else write_code_bytes(at, x, code);
+      } else {
+        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+      }
+      if (b.depth >= 255)
+        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], b.depth);
+    }
+  }
+  // Queues the current batch (if any) and starts a fresh one of depth `depth`.
+  void hand_off() {
+    if (batch.items.empty()) return;
+    std::unique_lock<std::mutex> lock(mutex);
+    wake_solver.wait(lock, [&] { return queue.size() < kQueued; });
+    queue.push_back(std::move(batch));
+    if (!spare.empty()) batch = std::move(spare.front()), spare.pop_front();
+    else batch = Batch{}, batch.items.reserve(kBatch);
+    batch.depth = depth;
+    const bool wake = writer_waiting;  // else it looks at the queue before it waits again
+    lock.unlock();
+    if (wake) wake_writer.notify_one();
+  }
+  // Waits until every handed batch is written.
+  void drain() {
+    hand_off();
+    std::unique_lock<std::mutex> lock(mutex);
+    wake_solver.wait(lock, [&] { return queue.empty() && !writer_busy; });
+  }
+  void stop_writer() {
+    if (!writer.joinable()) return;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      writer_stop = true;
+      queue.clear();
+    }
+    wake_writer.notify_one();
+    writer.join();
+  }
+  ~State() { stop_writer(); }
+#else
+  void hand_off() {}
+  void drain() {}
+  void stop_writer() {}
+#endif
+
+  State(const GridBoard& g, const CopThiefLayout& layout, [[maybe_unused]] std::uint64_t writer_from) : grid(g, layout) {
     const TwoTokenBoard& b = layout.board;
     F = b.location_count;
     NW = grid.words;
@@ -151,6 +253,13 @@ struct CopThiefBitsetSolver::State {
     pending_capacity = std::max<std::uint32_t>(8, F / 256);  // 16 bytes each: F^2 / 8 bytes in all
     pending.resize(2ull * F * pending_capacity);
     pending_size.assign(2ull * F, 0);
+#if WHOWINS_THREADS
+    if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
+      writer = std::thread([this] { writer_loop(); });
+      batch.items.reserve(kBatch);
+    } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
+    }
+#endif
     if (direct)
       for (std::uint32_t loc = 0; loc < F; ++loc) {
         const std::uint32_t b = grid.bit_of_location[loc];
@@ -162,18 +271,12 @@ struct CopThiefBitsetSolver::State {
     changed.assign(std::size_t{F} * MW, 0);
     next.assign(std::size_t{F} * MW, 0);
     listed.assign(F, 0);
-    // Depth 0: the police on the thief (police to move: Win; thief to move: Loss), and the
-    // thief on an exit, police elsewhere (police to move: Loss; thief to move: Win).
-    std::uint8_t* low = sol.low_bytes();
-    std::vector<std::uint32_t> exit_locations;
+    // Depth 0 (written at the end, write_ends, so the solution's pages are first touched
+    // when the solve reaches them): the police on the thief (police to move: Win; thief to
+    // move: Loss), and the thief on an exit, police elsewhere (police to move: Loss; thief
+    // to move: Win).
     for (std::uint32_t loc = 0; loc < F; ++loc)
       if (b.exit[loc]) exit_locations.push_back(loc);
-    for (std::uint32_t c = 0; c < F; ++c)
-      for (int mover = 0; mover < 2; ++mover) {
-        std::uint8_t* row = low + (std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c) * stride;
-        row[direct ? grid.bit_of_location[c] : c] = 1;
-        for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
-      }
     const std::uint64_t ends = F + std::uint64_t{exit_locations.size()} * (F ? F - 1 : 0);  // per outcome
     sol.histogram[0].assign(1, ends);
     sol.histogram[1].assign(1, ends);
@@ -227,9 +330,19 @@ struct CopThiefBitsetSolver::State {
   // the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
     count += bit_count(x);
-    const std::uint64_t row = std::uint64_t{static_cast<std::uint32_t>(mover)} * F + c;
+    const std::uint32_t row = static_cast<std::uint32_t>(mover) * F + c;
+#if WHOWINS_THREADS
+    if (writer.joinable()) {
+      batch.items.push_back({x, row, w});
+      if (batch.items.size() == kBatch) hand_off();
+      return;
+    }
+#endif
+    to_pending(row, w, x, depth);
+  }
+  void to_pending(std::uint64_t row, std::uint32_t w, Word x, std::uint32_t d) {
     std::uint32_t& size = pending_size[row];
-    pending[row * pending_capacity + size] = {x, w, depth};
+    pending[row * pending_capacity + size] = {x, w, d};
     if (++size == pending_capacity) flush(row);
   }
 
@@ -260,11 +373,19 @@ struct CopThiefBitsetSolver::State {
   // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
   // past its bits, nor past the rows after it), then the rest given back. O(positions).
   [[gnu::noinline]] void pack_low_bytes() {
+    drain();
+    stop_writer();
     for (std::uint64_t row = 0; row < 2ull * F; ++row) flush(row);
     pending = {};
     pending_size = {};
-    if (!direct) return;
     std::uint8_t* low = sol.low_bytes();
+    for (std::uint32_t c = 0; c < F; ++c)  // depth 0 (see the constructor)
+      for (std::uint64_t mover = 0; mover < 2; ++mover) {
+        std::uint8_t* row = low + (mover * F + c) * stride;
+        row[direct ? grid.bit_of_location[c] : c] = 1;
+        for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
+      }
+    if (!direct) return;
     for (std::uint64_t row = 0; row < 2ull * F; ++row) {
       const std::uint8_t* from = low + row * stride;
       std::uint8_t* to = low + row * F;
@@ -391,12 +512,17 @@ struct CopThiefBitsetSolver::State {
     ++depth;
     ++round_count;
     if (depth > CopThiefSolution::kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
+    if (((depth + 1) >> (8 + sol.plane_count())) != 0) drain();  // a new plane: the writer must be idle
     sol.reserve_depth(depth);
+#if WHOWINS_THREADS
+    batch.depth = depth;
+#endif
     const bool existential = depth % 2 == 1;
     const bool police_moves = (phase == 0) == existential;  // phase 0: police Wins, thief Losses
     std::uint64_t count = 0;
     if (police_moves) police_round(existential, count);
     else thief_round(existential, count);
+    hand_off();
     decided += count;
     auto& h = sol.histogram[existential ? 0 : 1];
     if (count) {
@@ -406,8 +532,9 @@ struct CopThiefBitsetSolver::State {
   }
 };
 
-CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout)
-    : s_(std::make_unique<State>(grid, layout)) {}
+CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout,
+                                           std::uint64_t writer_thread_from)
+    : s_(std::make_unique<State>(grid, layout, writer_thread_from)) {}
 CopThiefBitsetSolver::~CopThiefBitsetSolver() = default;
 CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = default;
 CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;

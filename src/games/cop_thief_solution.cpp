@@ -1,53 +1,36 @@
 // CopThiefSolution: depth planes, --stats from the histograms, and packing the queue solver's arrays.
 #include "games/cop_thief_solution.hpp"
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>  // huge pages for the solution (see ZeroedBytes); nothing else here is platform code
-#define WHOWINS_MMAP 1
-#endif
 
 namespace whowins {
+namespace {
 
-ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n) {
-#ifdef WHOWINS_MMAP
-  if (n >= (std::size_t{4} << 20)) {
-    void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) throw std::bad_alloc();
-    madvise(p, n, MADV_HUGEPAGE);  // a hint: without it the memory is the same, in small pages
-    p_ = static_cast<std::uint8_t*>(p);
-    mapped_ = true;
-    return;
-  }
-#endif
-  p_ = static_cast<std::uint8_t*>(std::calloc(n ? n : 1, 1));
+void* calloc_bytes(std::size_t n) { return std::calloc(n ? n : 1, 1); }
+void* realloc_bytes(void* p, std::size_t, std::size_t n) { return std::realloc(p, n ? n : 1); }
+void free_bytes(void* p, std::size_t) { std::free(p); }
+constexpr ZeroedBytesHooks kHeapHooks{calloc_bytes, realloc_bytes, free_bytes};
+const ZeroedBytesHooks* g_hooks = &kHeapHooks;
+
+}  // namespace
+
+void set_zeroed_bytes_hooks(const ZeroedBytesHooks* hooks) { g_hooks = hooks ? hooks : &kHeapHooks; }
+
+ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n), hooks_(g_hooks) {
+  p_ = static_cast<std::uint8_t*>(hooks_->allocate(n));
   if (!p_) throw std::bad_alloc();
 }
 
 void ZeroedBytes::shrink(std::size_t n) {
-  if (n >= n_) return;
-#ifdef WHOWINS_MMAP
-  if (mapped_) {
-    const std::size_t page = 4096, keep = (n + page - 1) / page * page;
-    if (keep < n_) munmap(p_ + keep, n_ - keep);
-    n_ = keep < n_ ? keep : n_;
-    return;
-  }
-#endif
-  if (void* q = std::realloc(p_, n ? n : 1)) p_ = static_cast<std::uint8_t*>(q), n_ = n;
+  if (n >= n_ || !p_) return;
+  if (void* q = hooks_->shrink(p_, n_, n)) p_ = static_cast<std::uint8_t*>(q), n_ = n;
 }
 
 void ZeroedBytes::release() {
   if (!p_) return;
-#ifdef WHOWINS_MMAP
-  if (mapped_) {
-    munmap(p_, n_);
-    p_ = nullptr;
-    return;
-  }
-#endif
-  std::free(p_);
+  hooks_->release(p_, n_);
   p_ = nullptr;
 }
 

@@ -10,29 +10,39 @@
 
 namespace whowins {
 
-// A zeroed byte buffer that can shrink in place. Natively on Linux an anonymous mapping with
-// transparent huge pages asked for (a 4 KiB page fault costs ~1 us on the VMs measured, and a
-// solve touches every page of its solution once); elsewhere calloc. Move-only.
+// How big zeroed buffers are obtained. The core uses calloc / realloc / free; a front end may
+// install its own (the CLI maps them with huge pages and populates them ahead on a second core,
+// src/cli/main.cpp), so no platform header is needed here. `allocate` returns zeroed memory or
+// nullptr; `shrink` keeps the first new_n bytes and returns the (possibly moved) block, or
+// nullptr to keep it as is; `release` frees it. Install before any buffer is made.
+struct ZeroedBytesHooks {
+  void* (*allocate)(std::size_t n);
+  void* (*shrink)(void* p, std::size_t old_n, std::size_t new_n);
+  void (*release)(void* p, std::size_t n);
+};
+void set_zeroed_bytes_hooks(const ZeroedBytesHooks* hooks);  // nullptr: back to calloc
+
+// A zeroed byte buffer that can shrink in place, from the installed hooks. Move-only.
 class ZeroedBytes {
  public:
   ZeroedBytes() = default;
   explicit ZeroedBytes(std::size_t n);  // throws std::bad_alloc
-  ZeroedBytes(ZeroedBytes&& o) noexcept : p_(o.p_), n_(o.n_), mapped_(o.mapped_) { o.p_ = nullptr, o.n_ = 0; }
+  ZeroedBytes(ZeroedBytes&& o) noexcept : p_(o.p_), n_(o.n_), hooks_(o.hooks_) { o.p_ = nullptr, o.n_ = 0; }
   ZeroedBytes& operator=(ZeroedBytes&& o) noexcept {
-    if (this != &o) release(), p_ = o.p_, n_ = o.n_, mapped_ = o.mapped_, o.p_ = nullptr, o.n_ = 0;
+    if (this != &o) release(), p_ = o.p_, n_ = o.n_, hooks_ = o.hooks_, o.p_ = nullptr, o.n_ = 0;
     return *this;
   }
   ~ZeroedBytes() { release(); }
   std::uint8_t* data() const { return p_; }
   std::size_t size() const { return n_; }
-  // Keeps the first n bytes (n <= size()), giving the rest back where the platform can.
+  // Keeps the first n bytes (n <= size()), giving the rest back where the hooks can.
   void shrink(std::size_t n);
 
  private:
   void release();
   std::uint8_t* p_ = nullptr;
   std::size_t n_ = 0;
-  bool mapped_ = false;
+  const ZeroedBytesHooks* hooks_ = nullptr;
 };
 
 // Per position a code: 0 Draw, else depth + 1. The low 8 bits of the code are one byte per
