@@ -1,7 +1,9 @@
-// Reads big pasted texts off the page's thread: { text, options } → parseGraph's answer.
+// Reads big pasted texts off the page's thread: { text, options, catMouse } → parseGraph's (or
+// parseCatMouse's) answer.
 import { parseGraph } from './parse.js';
+import { parseCatMouse } from './parse-cat-mouse.js';
 
 self.onmessage = ({ data }) => {
-  const r = parseGraph(data.text, data.options);
+  const r = (data.catMouse ? parseCatMouse : parseGraph)(data.text, data.options);
   self.postMessage(r, r.ok ? [r.graph.from.buffer, r.graph.to.buffer] : []);
 };

@@ -18,14 +18,28 @@ export function currentParseOptions() {
   return { format: $('format-select').value, base: base === 'auto' ? 'auto' : Number(base) };
 }
 
+// Files past this size are refused before they are read (a text of that size would not fit
+// the page's limits anyway; the message names the size and the command line).
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
 let parseWorker = null;
 
-export function parseOffThread(text, options) {
+// Parses in a worker: resolves with the parser's answer, or with a line-1 error if the worker
+// fails or stays silent (out of memory) for longer than a generous time for the text's size.
+export function parseOffThread(text, options, catMouse = false) {
   parseWorker ??= new Worker(new URL('parse-worker.js', import.meta.url), { type: 'module' });
-  return new Promise((resolve, reject) => {
-    parseWorker.onmessage = ({ data }) => resolve(data);
-    parseWorker.onerror = (e) => { e.preventDefault?.(); parseWorker = null; reject(new Error('the text reader failed')); };
-    parseWorker.postMessage({ text, options });
+  const worker = parseWorker;
+  return new Promise((resolve) => {
+    const fail = (why) => {
+      clearTimeout(timer);
+      worker.terminate();
+      if (parseWorker === worker) parseWorker = null;
+      resolve({ ok: false, error: { line: 1, message: `the text could not be read (${why}); the board is kept. The command line reads texts of any size: whowins <game> < file.txt` } });
+    };
+    const timer = setTimeout(() => fail('the reader stopped answering'), 20000 + text.length / 1000);
+    worker.onmessage = ({ data }) => { clearTimeout(timer); resolve(data); };
+    worker.onerror = (e) => { e.preventDefault?.(); fail(e.message || 'the reader failed'); };
+    worker.postMessage({ text, options, catMouse });
   });
 }
 
@@ -41,7 +55,8 @@ export async function readText(text = null, { fileName = null } = {}) {
   }
   const options = currentParseOptions();
   showParseMessage('Reading…', 'info');
-  const r = isCM() ? parseCatMouse(text, options) : text.length > PARSE_IN_WORKER ? await parseOffThread(text, options) : parseGraph(text, options);
+  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, isCM())
+    : isCM() ? parseCatMouse(text, options) : parseGraph(text, options);
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
     const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
@@ -196,7 +211,18 @@ export function bindTextInput() {
     const file = e.target.files[0];
     e.target.value = '';
     if (!file) return;
-    const text = await file.text();
+    if (file.size > MAX_FILE_BYTES) {
+      showParseMessage(`<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
+        `The command line reads any size: <code>whowins ${esc(state.game)} &lt; ${esc(file.name)}</code>` +
+        '<br><span class="muted small">The board still shows the previous graph.</span>', 'error');
+      return;
+    }
+    showParseMessage(`Opening ${esc(file.name)}…`, 'info');
+    let text;
+    try { text = await file.text(); } catch (err) {
+      showParseMessage(`<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board still shows the previous graph.`, 'error');
+      return;
+    }
     if (text.length <= BIG_TEXT) { state.bigText = null; setBoxText(text); readText(); }
     else holdBigText(text, file.name);
   });

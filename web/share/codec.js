@@ -108,12 +108,20 @@ export function encodeShare(s) {
   if (gameCode < 0) return { ok: false, error: `The game "${s.game}" cannot be shared as a link.` };
   if (featureOf(s.game) === 'board') return encodeBoard(s);
   const n = s.n;
-  const from = s.edges ? s.edges.map((e) => e[0]) : Array.from(s.from);
-  const to = s.edges ? s.edges.map((e) => e[1]) : Array.from(s.to);
-  const m = from.length;
-  if (n > SHARE_MAX_VERTICES || m > SHARE_MAX_EDGES) {
-    return { ok: false, error: `This graph is too big for a link (${n} vertices, ${m} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.` };
+  const edgeCount = s.edges ? s.edges.length : s.from.length;
+  if (n > SHARE_MAX_VERTICES || edgeCount > SHARE_MAX_EDGES) {
+    return { ok: false, error: `This graph is too big for a link (${n} vertices, ${edgeCount} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.` };
   }
+  const from = [], to = [], seen = new Set();
+  for (let i = 0; i < edgeCount; i++) {   // a repeated edge once (the solvers ignore repeats; links refuse them)
+    const a = s.edges ? s.edges[i][0] : s.from[i], b = s.edges ? s.edges[i][1] : s.to[i];
+    const k = a * 4294967296 + b;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    from.push(a);
+    to.push(b);
+  }
+  const m = from.length;
   const positions = !!(s.xs && s.ys && s.xs.length === n && s.ys.length === n && n > 0);
   const mapCode = Math.max(0, MAPS.indexOf(s.map ?? 'AB'));
   const flags = (s.misere ? 1 : 0) | (positions ? 2 : 0) | (mapCode << 2) | (s.base === 0 ? 0 : 16);

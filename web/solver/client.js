@@ -4,9 +4,15 @@
 export class SolverClient {
   // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests). WorkerClass: the
   // Worker constructor (node tests pass a stand-in).
-  constructor(workerUrl, { WorkerClass = globalThis.Worker } = {}) {
+  // silenceMs: a worker that leaves a request unanswered and sends nothing (no progress) for
+  // this long is taken for dead (a browser may end a worker that ran out of memory without
+  // an error event) and replaced, as on a crash. Solves report progress every chunk (a few
+  // ms to a few hundred), and no single call the page makes runs for anything near this.
+  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000 } = {}) {
     this.workerUrl = workerUrl;
     this.WorkerClass = WorkerClass;
+    this.silenceMs = silenceMs;
+    this.watchdog = null;
     this.restarts = 0;         // workers started again after a crash
     this.worker = null;
     this.nextId = 1;
@@ -18,6 +24,7 @@ export class SolverClient {
 
   start() {
     this.worker = new this.WorkerClass(this.workerUrl, { type: 'module' });
+    this.starting = true;
     let resolveGames, rejectGames;
     this.games = new Promise((res, rej) => { resolveGames = res; rejectGames = rej; });
     this.games.catch(() => {});
@@ -25,7 +32,10 @@ export class SolverClient {
     let started = false;   // the worker answered init: a later failure is a crash, not a bad load
     worker.onmessage = ({ data: m }) => {
       if (worker !== this.worker) return;
-      if (m.type === 'init') { started = true; resolveGames(m.games); return; }
+      try { this.answer(m); } finally { if (worker === this.worker) this.arm(); }
+    };
+    this.answer = (m) => {
+      if (m.type === 'init') { started = true; this.starting = false; resolveGames(m.games); return; }
       if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -41,7 +51,12 @@ export class SolverClient {
     worker.onerror = (e) => {
       if (worker !== this.worker) return;
       e.preventDefault?.();
-      const why = e.message || (started ? 'it stopped' : 'worker failed to load');
+      this.crashed(e.message || (started ? 'it stopped' : 'worker failed to load'), started);
+    };
+    // Silence while something waits: dead without an error event (see silenceMs).
+    this.crashed = (why, hasStarted = started) => {
+      if (worker !== this.worker) return;
+      started = hasStarted;
       const err = Object.assign(new Error(started
         ? `the solver stopped (${why}) and was restarted; your board is kept: solve again, or try a smaller one`
         : `the solver could not start: ${why}`), { kind: 'crash' });
@@ -56,7 +71,20 @@ export class SolverClient {
       }
       for (const p of waiting) p.reject(err);
     };
+    this.arm();
     worker.postMessage({ type: 'init' });
+  }
+
+  // (Re)starts the silence timer while anything waits for the worker (its start included).
+  arm() {
+    clearTimeout(this.watchdog);
+    this.watchdog = null;
+    const waiting = this.pending.size > 0 || this.starting;
+    if (!waiting || !(this.silenceMs > 0)) return;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = null;
+      if (this.pending.size > 0 || this.starting) this.crashed(`no answer for ${Math.round(this.silenceMs / 1000)} s`);
+    }, this.silenceMs);
   }
 
   request(message, transfer = [], onProgress = null, isSolve = false) {
@@ -65,6 +93,7 @@ export class SolverClient {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
       this.worker.postMessage({ ...message, id }, transfer);
+      this.arm();
     });
   }
 

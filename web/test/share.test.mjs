@@ -93,6 +93,14 @@ test('edge cases round trip: empty board, no edges, self-loops, selected last po
   const d = decodeShare(encodeShare({ game: 'generic', map: 'AB', base: 1, n: 2, edges: [[0, 1]], xs: [1.4, -2.6], ys: [0.5, 3.49], selected: null }).hash);
   assert.deepEqual(d.state.xs, [1, -3]);
   assert.deepEqual(d.state.ys, [1, 3]);
+  // A repeated edge is written once (decoding refuses repeats, and the solvers ignore them).
+  for (const given of [{ edges: [[0, 1], [1, 2], [0, 1], [2, 2], [2, 2]] }, { from: Uint32Array.of(0, 1, 0, 2, 2), to: Uint32Array.of(1, 2, 1, 2, 2) }]) {
+    const e = encodeShare({ game: 'generic', map: 'AB', base: 1, n: 3, ...given, selected: null });
+    assert.equal(e.ok, true);
+    const back = decodeShare(e.hash);
+    assert.equal(back.ok, true, back.error);
+    assert.deepEqual(Array.from(back.state.from, (a, i) => [a, back.state.to[i]]), [[0, 1], [1, 2], [2, 2]]);
+  }
 });
 
 test('links are compact, and graphs too big for a link are refused with a message', () => {

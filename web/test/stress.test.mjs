@@ -208,6 +208,43 @@ test('client: a worker that dies is replaced; the waiting request fails saying s
   assert.equal(made[0].got.filter((m) => m.type === 'solve').length, 1);
 });
 
+test('client: a worker that goes silent (dead without an error event) is replaced after silenceMs', async () => {
+  const { FakeWorker, made } = fakeWorkerClass();
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker, silenceMs: 60 });
+  await client.games;
+  // Answered requests and an idle worker never trip it.
+  assert.equal((await client.query({ session: 1 })).echo, 'query');
+  await new Promise((r) => setTimeout(r, 150));
+  assert.equal(made.length, 1, 'idle: no restart');
+  made[0].hang = true;   // from now on the worker answers nothing, as a killed worker
+  const t0 = performance.now();
+  const solving = client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  await assert.rejects(solving, (e) => e.kind === 'crash' && /^the solver stopped \(no answer for 0 s\) and was restarted; your board is kept/.test(e.message));
+  assert.ok(performance.now() - t0 >= 50, 'not before silenceMs');
+  assert.equal(made.length, 2);
+  assert.equal(made[0].terminated, true);
+  assert.equal(client.restarts, 1);
+  assert.equal((await client.query({ session: 1 })).echo, 'query', 'the fresh worker answers');
+});
+
+test('client: progress keeps a long request alive past silenceMs', async () => {
+  const { FakeWorker, made } = fakeWorkerClass();
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker, silenceMs: 80 });
+  await client.games;
+  made[0].hang = true;
+  let fractions = 0;
+  const solving = client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, () => fractions++);
+  const id = made[0].got.at(-1).id;
+  for (let i = 0; i < 6; i++) {   // 300 ms of progress every 50 ms
+    await new Promise((r) => setTimeout(r, 50));
+    made[0].onmessage({ data: { type: 'progress', id, fraction: i / 6 } });
+  }
+  made[0].onmessage({ data: { type: 'result', id, echo: 'solve' } });
+  assert.equal((await solving).echo, 'solve');
+  assert.equal(fractions, 6);
+  assert.equal(made.length, 1, 'never restarted');
+});
+
 test('client: a worker that never starts is not restarted in a loop', async () => {
   const { FakeWorker, made } = fakeWorkerClass();
   FakeWorker.failNextLoad = true;
