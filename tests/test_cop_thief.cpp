@@ -35,6 +35,26 @@ std::string answer(const std::string& board) {
   return r.out;
 }
 
+// "rows cols" and the rows of a row-major cell string: the board text format.
+std::string board_text(std::uint32_t rows, std::uint32_t cols, const std::string& cells) {
+  std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+  for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
+  return text;
+}
+
+// A 30x30 comb of walls: its longest game is 348 plies, so the solution needs a depth plane.
+std::string comb_board() {
+  std::string comb = "30 30\n";
+  for (int r = 0; r < 30; ++r) {
+    std::string row(30, '.');
+    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
+    if (r == 0) row[0] = 'P', row[29] = 'E';
+    if (r == 15) row[2] = 'T';
+    comb += row + "\n";
+  }
+  return comb;
+}
+
 Outcome start_outcome(const GridBoard& g, const CopThiefSolution& s) {
   const CopThiefLayout layout = make_cop_thief_layout(g);
   CopThiefGame game(layout.board);
@@ -122,15 +142,7 @@ TEST_CASE("the fast path's direct layout and depth planes equal the queue solver
     CHECK(s.plane_count() == 0);
   }
   // A comb of walls: games past 254 plies need a depth plane (longest 348 here).
-  std::string comb = "30 30\n";
-  for (int r = 0; r < 30; ++r) {
-    std::string row(30, '.');
-    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
-    if (r == 0) row[0] = 'P', row[29] = 'E';
-    if (r == 15) row[2] = 'T';
-    comb += row + "\n";
-  }
-  const GridBoard g = parse_grid_board(comb, 8);
+  const GridBoard g = parse_grid_board(comb_board(), 8);
   const CopThiefLayout layout = make_cop_thief_layout(g);
   const CopThiefSolution bits = solve_cop_thief_bitset(g, layout);
   CHECK(bits.plane_count() == 1);
@@ -217,20 +229,9 @@ TEST_CASE("the solution written by a second thread equals the queue solver", "[c
   std::mt19937_64 rng(9001);
   for (int iter = 0; iter < 20; ++iter) {
     const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 20), cols = 2 + static_cast<std::uint32_t>(rng() % 20);
-    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4));
-    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
-    for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
-    check(text);
+    check(board_text(rows, cols, fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4))));
   }
-  std::string comb = "30 30\n";  // past 254 plies: a depth plane added while the writer runs
-  for (int r = 0; r < 30; ++r) {
-    std::string row(30, '.');
-    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
-    if (r == 0) row[0] = 'P', row[29] = 'E';
-    if (r == 15) row[2] = 'T';
-    comb += row + "\n";
-  }
-  check(comb);
+  check(comb_board());  // past 254 plies: a depth plane added while the writer runs
 }
 
 TEST_CASE("cop-thief --stats and the automatic solver choice agree", "[cop-thief]") {
