@@ -7,9 +7,9 @@ import path from 'node:path';
 import http from 'node:http';
 import { startServer, resolveInside } from '../../scripts/serve-web.mjs';
 
-let dir, outside, server, url;
+let base, dir, outside, server, url;
 before(async () => {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-serve-'));
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-serve-'));
   dir = path.join(base, 'site');
   outside = path.join(base, 'secret.txt');
   fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
@@ -22,7 +22,10 @@ before(async () => {
   fs.symlinkSync(outside, path.join(dir, 'link.txt'));
   ({ server, url } = await startServer({ root: dir, port: 0, quiet: true }));
 });
-after(() => new Promise((r) => server.close(r)));
+after(async () => {
+  await new Promise((r) => server.close(r));
+  fs.rmSync(base, { recursive: true, force: true });
+});
 
 // Raw GET (no URL normalisation by the client).
 function get(rawPath, method = 'GET') {
