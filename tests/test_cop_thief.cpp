@@ -42,14 +42,15 @@ std::string board_text(std::uint32_t rows, std::uint32_t cols, const std::string
   return text;
 }
 
-// A 30x30 comb of walls: its longest game is 348 plies, so the solution needs a depth plane.
-std::string comb_board() {
-  std::string comb = "30 30\n";
-  for (int r = 0; r < 30; ++r) {
-    std::string row(30, '.');
-    for (int k = 0, c = 4; c < 30; ++k, c += 5) row[c] = r == (k % 2 == 0 ? 29 : 0) ? '.' : '*';
-    if (r == 0) row[0] = 'P', row[29] = 'E';
-    if (r == 15) row[2] = 'T';
+// An n x n comb: a wall in every k-th column, open alternately at the bottom and the top. The
+// 30 x 30 comb of period 5 has a longest game of 348 plies, so its solution needs a depth plane.
+std::string comb_board(int n = 30, int period = 5) {
+  std::string comb = std::to_string(n) + " " + std::to_string(n) + "\n";
+  for (int r = 0; r < n; ++r) {
+    std::string row(static_cast<std::size_t>(n), '.');
+    for (int k = 0, c = period - 1; c < n; ++k, c += period) row[c] = r == (k % 2 == 0 ? n - 1 : 0) ? '.' : '*';
+    if (r == 0) row[0] = 'P', row[n - 1] = 'E';
+    if (r == n / 2) row[2] = 'T';
     comb += row + "\n";
   }
   return comb;
@@ -223,6 +224,7 @@ TEST_CASE("the solution written by a second thread equals the queue solver", "[c
       differ += bits.outcome[p] != queue.outcome[p] || (queue.outcome[p] != Outcome::Draw && bits.depth[p] != queue.depth[p]);
     CHECK(differ == 0);
     CHECK(count_outcomes(bits).longest == count_outcomes(queue).longest);
+    if (text == comb_board(28, 6)) CHECK(count_outcomes(bits).longest == 270);
     CopThiefBitsetSolver dropped(g, layout, 0);  // destroyed with rounds still to run
     dropped.advance(1);
   };
@@ -231,7 +233,8 @@ TEST_CASE("the solution written by a second thread equals the queue solver", "[c
     const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 20), cols = 2 + static_cast<std::uint32_t>(rng() % 20);
     check(board_text(rows, cols, fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4))));
   }
-  check(comb_board());  // past 254 plies: a depth plane added while the writer runs
+  check(comb_board());  // past 254 plies: a depth plane (rows of location order)
+  check(comb_board(28, 6));  // past 254 plies with few walls: the writer's path for byte-per-bit rows
 }
 
 TEST_CASE("cop-thief --stats and the automatic solver choice agree", "[cop-thief]") {

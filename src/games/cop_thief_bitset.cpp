@@ -174,47 +174,50 @@ struct CopThiefBitsetSolver::State {
       wake_solver.notify_all();
     }
   }
-  // Gives code depth + 1 to the positions of j's changed words that are decided and unwritten.
+  // Gives code depth + 1 to the positions of j's changed words that are in the set, not end
+  // positions (their codes are written at the end) and not yet written: their byte is still 0
+  // (a code of 256·k also has a low byte of 0: past 255 plies the planes tell them apart).
+  // Direct layout only: a word's 64 bytes are one cache line, tested 8 at a time.
   void write_job(const Job& j) {
     std::uint8_t* low = sol.low_bytes();
     const auto code = static_cast<std::uint8_t>(j.depth + 1);
     const Word fill = 0x0101010101010101ull * code;
-    const std::vector<Word>& sets = j.mover == kChaser ? police_set : thief_set;
+    const Word* sets = (j.mover == kChaser ? police_set : thief_set).data();
     for (std::size_t i = 0; i < j.cells.size(); ++i) {
       const std::uint32_t c = j.cells[i];
       const std::uint64_t row = std::uint64_t{static_cast<std::uint32_t>(j.mover)} * F + c;
-      const Word* set = sets.data() + std::size_t{c} * NW;
+      const Word* set = sets + std::size_t{c} * NW;
       const std::uint32_t cb = grid.bit_of_location[c];
       for (std::uint32_t m = 0; m < MW; ++m)
         for (Word bits = j.masks[i * MW + m]; bits; bits &= bits - 1) {
           const std::uint32_t w = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
           Word x = set[w] & ~grid.exits[w];
           if (w == cb / 64) x &= ~(Word{1} << (cb % 64));
-          const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
-          if (direct && j.depth < 255 && bit_count(x) > 6) {
-            std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
-            for (int k = 0; k < 8; ++k) {
-              const auto b8 = static_cast<unsigned>((x >> (8 * k)) & 255);
-              if (!b8) continue;
-              Word v;
-              std::memcpy(&v, at + 8 * k, 8);
-              const Word h = 0x8080808080808080ull, l = 0x7F7F7F7F7F7F7F7Full;
-              const Word zero = ((~(((v & l) + l) | v)) & h) >> 7;  // 1 in each zero byte
-              const Word mask = kSpread.at[b8] & (zero * 0xFF);
-              v = (v & ~mask) | (fill & mask);
-              std::memcpy(at + 8 * k, &v, 8);
+          std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
+          Word fresh = 0;  // the bits of x whose byte is 0
+          for (int k = 0; k < 8; ++k) {
+            const auto b8 = static_cast<unsigned>((x >> (8 * k)) & 255);
+            if (!b8) continue;
+            Word v;
+            std::memcpy(&v, at + 8 * k, 8);
+            const Word h = 0x8080808080808080ull, l = 0x7F7F7F7F7F7F7F7Full;
+            const Word zero = ((~(((v & l) + l) | v)) & h) >> 7;  // 1 in each zero byte
+            const Word mask = kSpread.at[b8] & (zero * 0xFF);
+            if (!mask) continue;
+            if (j.depth >= 255) {
+              fresh |= Word{b8 & static_cast<unsigned>(((zero * 0x0102040810204080ull) >> 56) & 255)} << (8 * k);
+              continue;
             }
-            continue;
+            v = (v & ~mask) | (fill & mask);
+            std::memcpy(at + 8 * k, &v, 8);
           }
-          for (Word y = x; y; y &= y - 1) {
+          if (!fresh) continue;
+          const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
+          for (Word y = fresh; y; y &= y - 1) {  // past 255 plies, one by one
             const std::uint32_t b = static_cast<std::uint32_t>(__builtin_ctzll(y));
-            std::uint8_t& byte = direct ? low[row * stride + std::uint64_t{w} * 64 + b] : low[row * F + loc[b]];
-            if (byte) continue;
-            if (j.depth >= 255) {  // past 255 plies a written code may have a low byte of 0
-              if (sol.has_high(row * F + loc[b])) continue;
-              sol.set_high(row * F + loc[b], j.depth);
-            }
-            byte = code;
+            if (sol.has_high(row * F + loc[b])) continue;
+            at[b] = code;
+            sol.set_high(row * F + loc[b], j.depth);
           }
         }
     }
@@ -276,7 +279,7 @@ struct CopThiefBitsetSolver::State {
     sol = CopThiefSolution(F, 2 * F * stride);
     sol_low = sol.low_bytes();
 #if WHOWINS_THREADS
-    if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
+    if (direct && 2ull * F * F >= writer_from) try {  // small boards: not worth a thread
       writer = std::thread([this] { writer_loop(); });
     } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
     }
@@ -375,19 +378,23 @@ struct CopThiefBitsetSolver::State {
     for (std::uint32_t i = 0; i < n; ++i) {
       const Word x = p[i].bits;
       const std::uint32_t w = p[i].word, d = p[i].depth;
-      const auto code = static_cast<std::uint8_t>(d + 1);
-      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
-      if (direct) {
-        std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
-        if (bit_count(x) <= 6)
-          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
-        else write_code_bytes(at, x, code);
-      } else {
-        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
-      }
-      if (d >= 255)
-        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
+      write_codes(row, w, x, d, static_cast<std::uint8_t>(d + 1), low);
     }
+  }
+
+  // Writes depth d (code d + 1, its low byte `code`) for row `row`'s positions in word w's bits x.
+  void write_codes(std::uint64_t row, std::uint32_t w, Word x, std::uint32_t d, std::uint8_t code, std::uint8_t* low) {
+    const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
+    if (direct) {
+      std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
+      if (bit_count(x) <= 6)
+        for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+      else write_code_bytes(at, x, code);
+    } else {
+      for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+    }
+    if (d >= 255)
+      for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
   }
 
   // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
