@@ -87,6 +87,10 @@ class MappedBuffers {
     std::size_t n;
     std::atomic<bool> stop{false};
     std::thread populate;
+    ~Block() {  // also at exit, for a block never released
+      stop = true;
+      if (populate.joinable()) populate.join();
+    }
   };
   static std::mutex mutex_;
   static std::vector<std::unique_ptr<Block>> blocks_;
@@ -114,10 +118,7 @@ class MappedBuffers {
           break;
         }
     }
-    if (!b) return false;
-    b->stop = true;
-    if (b->populate.joinable()) b->populate.join();
-    return true;
+    return b != nullptr;  // its destructor stops and joins the populating thread
   }
   static void* allocate(std::size_t n) {
     if (n < kMinimum) return std::calloc(n ? n : 1, 1);
