@@ -5,6 +5,7 @@
 #include "games/cop_thief.hpp"
 #if WHOWINS_THREADS
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <thread>
 #endif
@@ -138,117 +139,90 @@ struct CopThiefBitsetSolver::State {
   std::vector<Pending> pending;            // 2F rows of pending_capacity
   std::vector<std::uint32_t> pending_size;  // per row
 #if WHOWINS_THREADS
-  // Natively, on big boards, a second thread writes the solution one round behind the solver,
-  // and the solver records nothing. A round grows one of the two sets (police rounds the
-  // police-to-move set, thief rounds the thief-to-move set) and only reads the other, so while
-  // round r + 1 runs, round r's set is stable: the writer goes over the words round r changed
-  // (the work list and change masks, copied at the round's end) and gives code r + 1 to every
-  // position of those words that is in the set, not yet written (its byte still 0) and not an
-  // end position (depth 0: written at the end). Before round r + 2 changes that set again, the
-  // solver waits for the writer to finish round r; the kernel's zeroing of fresh pages and the
-  // scattered writes then run on the other core.
-  struct Job {
-    std::uint32_t depth = 0;
-    int mover = 0;
-    std::vector<std::uint32_t> cells;
-    std::vector<Word> masks;  // MW words per cell
+  // Natively the buffers above belong to a second thread: the solving thread only appends
+  // each decided word to a batch and hands full batches (and each round's last) over, so
+  // writing the solution (and the kernel zeroing its fresh pages) runs on the other core
+  // while the next round is computed. At most kQueued batches wait; then the solver waits.
+  struct Logged {
+    Word bits;
+    std::uint32_t row, word;
   };
-  Job job, spare_job;
-  bool job_waiting = false, writer_busy = false, writer_stop = false;
+  struct Batch {
+    std::vector<Logged> items;
+    std::uint32_t depth = 0;
+  };
+  static constexpr std::size_t kBatch = std::size_t{1} << 16, kQueued = 3;  // 1 MB each
+  Batch batch;
+  std::deque<Batch> queue, spare;
   std::mutex mutex;
   std::condition_variable wake_writer, wake_solver;
+  bool writer_busy = false, writer_stop = false, writer_waiting = false;
   std::thread writer;
 
   void writer_loop() {
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
-      wake_writer.wait(lock, [&] { return writer_stop || job_waiting; });
-      if (writer_stop) return;
-      std::swap(job, spare_job);  // spare_job: the one to write
-      job_waiting = false;
+      writer_waiting = true;
+      wake_writer.wait(lock, [&] { return writer_stop || !queue.empty(); });
+      writer_waiting = false;
+      if (queue.empty()) return;
+      Batch b = std::move(queue.front());
+      queue.pop_front();
       writer_busy = true;
       lock.unlock();
-      write_job(spare_job);
+      write_batch(b);
+      b.items.clear();
       lock.lock();
+      spare.push_back(std::move(b));
       writer_busy = false;
       wake_solver.notify_all();
     }
   }
-  // Gives code depth + 1 to the positions of j's changed words that are in the set, not end
-  // positions (their codes are written at the end) and not yet written: their byte is still 0
-  // (a code of 256·k also has a low byte of 0: past 255 plies the planes tell them apart).
-  // Direct layout only: a word's 64 bytes are one cache line, tested 8 at a time.
-  void write_job(const Job& j) {
+  // Writes a batch's words to the solution, in the order the round found them.
+  void write_batch(const Batch& b) {
     std::uint8_t* low = sol.low_bytes();
-    const auto code = static_cast<std::uint8_t>(j.depth + 1);
-    const Word fill = 0x0101010101010101ull * code;
-    const Word* sets = (j.mover == kChaser ? police_set : thief_set).data();
-    for (std::size_t i = 0; i < j.cells.size(); ++i) {
-      const std::uint32_t c = j.cells[i];
-      const std::uint64_t row = std::uint64_t{static_cast<std::uint32_t>(j.mover)} * F + c;
-      const Word* set = sets + std::size_t{c} * NW;
-      const std::uint32_t cb = grid.bit_of_location[c];
-      for (std::uint32_t m = 0; m < MW; ++m)
-        for (Word bits = j.masks[i * MW + m]; bits; bits &= bits - 1) {
-          const std::uint32_t w = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
-          Word x = set[w] & ~grid.exits[w];
-          if (w == cb / 64) x &= ~(Word{1} << (cb % 64));
-          std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
-          Word fresh = 0;  // the bits of x whose byte is 0
-          for (int k = 0; k < 8; ++k) {
-            const auto b8 = static_cast<unsigned>((x >> (8 * k)) & 255);
-            if (!b8) continue;
-            Word v;
-            std::memcpy(&v, at + 8 * k, 8);
-            const Word h = 0x8080808080808080ull, l = 0x7F7F7F7F7F7F7F7Full;
-            const Word zero = ((~(((v & l) + l) | v)) & h) >> 7;  // 1 in each zero byte
-            const Word mask = kSpread.at[b8] & (zero * 0xFF);
-            if (!mask) continue;
-            if (j.depth >= 255) {
-              fresh |= Word{b8 & static_cast<unsigned>(((zero * 0x0102040810204080ull) >> 56) & 255)} << (8 * k);
-              continue;
-            }
-            v = (v & ~mask) | (fill & mask);
-            std::memcpy(at + 8 * k, &v, 8);
-          }
-          if (!fresh) continue;
-          const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
-          for (Word y = fresh; y; y &= y - 1) {  // past 255 plies, one by one
-            const std::uint32_t b = static_cast<std::uint32_t>(__builtin_ctzll(y));
-            if (sol.has_high(row * F + loc[b])) continue;
-            at[b] = code;
-            sol.set_high(row * F + loc[b], j.depth);
-          }
-        }
+    const auto code = static_cast<std::uint8_t>(b.depth + 1);
+    for (const Logged& e : b.items) {
+      const Word x = e.bits;
+      const std::uint64_t row = e.row;
+      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{e.word} * 64;
+      if (direct) {
+        std::uint8_t* at = low + row * stride + std::uint64_t{e.word} * 64;
+        if (bit_count(x) <= 6)
+          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+        else write_code_bytes(at, x, code);
+      } else {
+        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+      }
+      if (b.depth >= 255)
+        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], b.depth);
     }
   }
-  // Waits until the writer has no job.
-  void drain() {
-    if (!writer.joinable()) return;
+  // Queues the current batch (if any) and starts a fresh one of depth `depth`.
+  void hand_off() {
+    if (batch.items.empty()) return;
     std::unique_lock<std::mutex> lock(mutex);
-    wake_solver.wait(lock, [&] { return !job_waiting && !writer_busy; });
-  }
-  // After a round: hands its changes (work list and masks) to the writer, once the writer is
-  // done with the round before (whose set the next round will change).
-  void hand_off(int mover) {
-    if (!writer.joinable()) return;
-    drain();
-    std::unique_lock<std::mutex> lock(mutex);
-    job.depth = depth;
-    job.mover = mover;
-    job.cells.assign(work.begin(), work.end());
-    job.masks.resize(work.size() * std::size_t{MW});
-    for (std::size_t i = 0; i < work.size(); ++i)
-      std::copy_n(changed.data() + std::size_t{work[i]} * MW, MW, job.masks.data() + i * MW);
-    job_waiting = true;
+    wake_solver.wait(lock, [&] { return queue.size() < kQueued; });
+    queue.push_back(std::move(batch));
+    if (!spare.empty()) batch = std::move(spare.front()), spare.pop_front();
+    else batch = Batch{}, batch.items.reserve(kBatch);
+    batch.depth = depth;
+    const bool wake = writer_waiting;  // else it looks at the queue before it waits again
     lock.unlock();
-    wake_writer.notify_one();
+    if (wake) wake_writer.notify_one();
+  }
+  // Waits until every handed batch is written.
+  void drain() {
+    hand_off();
+    std::unique_lock<std::mutex> lock(mutex);
+    wake_solver.wait(lock, [&] { return queue.empty() && !writer_busy; });
   }
   void stop_writer() {
     if (!writer.joinable()) return;
     {
       std::lock_guard<std::mutex> lock(mutex);
       writer_stop = true;
+      queue.clear();
     }
     wake_writer.notify_one();
     writer.join();
@@ -256,7 +230,7 @@ struct CopThiefBitsetSolver::State {
   bool writing() const { return writer.joinable(); }
   ~State() { stop_writer(); }
 #else
-  void hand_off(int) {}
+  void hand_off() {}
   void drain() {}
   void stop_writer() {}
   bool writing() const { return false; }
@@ -279,13 +253,14 @@ struct CopThiefBitsetSolver::State {
     sol = CopThiefSolution(F, 2 * F * stride);
     sol_low = sol.low_bytes();
 #if WHOWINS_THREADS
-    if (direct && 2ull * F * F >= writer_from) try {  // small boards: not worth a thread
+    if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
       writer = std::thread([this] { writer_loop(); });
+      batch.items.reserve(kBatch);
     } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
     }
 #endif
-    if (!writing()) {
-      pending_capacity = std::max<std::uint32_t>(8, F / 256);  // 16 bytes each: F^2 / 8 bytes in all
+    if (!writing()) {  // at least 64 a row: 2 MB per 1,000 cells, F^2 / 8 bytes past 16,384 cells
+      pending_capacity = std::max<std::uint32_t>(64, F / 256);
       pending.resize(2ull * F * pending_capacity);
       pending_size.assign(2ull * F, 0);
     }
@@ -317,7 +292,6 @@ struct CopThiefBitsetSolver::State {
 
   // Starts phase `p` with its depth-0 sets and the changes round 1 reads.
   void start_phase(int p) {
-    drain();  // the writer reads the sets reset here
     phase = p;
     depth = 0;
     std::fill(police_set.begin(), police_set.end(), 0);
@@ -360,8 +334,15 @@ struct CopThiefBitsetSolver::State {
   // the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
     count += bit_count(x);
-    if (writing()) return;  // the writer finds x from the set and the change masks
-    to_pending(static_cast<std::uint32_t>(mover) * F + c, w, x, depth);
+    const std::uint32_t row = static_cast<std::uint32_t>(mover) * F + c;
+#if WHOWINS_THREADS
+    if (writing()) {
+      batch.items.push_back({x, row, w});
+      if (batch.items.size() == kBatch) hand_off();
+      return;
+    }
+#endif
+    to_pending(row, w, x, depth);
   }
   void to_pending(std::uint64_t row, std::uint32_t w, Word x, std::uint32_t d) {
     std::uint32_t& size = pending_size[row];
@@ -378,29 +359,26 @@ struct CopThiefBitsetSolver::State {
     for (std::uint32_t i = 0; i < n; ++i) {
       const Word x = p[i].bits;
       const std::uint32_t w = p[i].word, d = p[i].depth;
-      write_codes(row, w, x, d, static_cast<std::uint8_t>(d + 1), low);
+      const auto code = static_cast<std::uint8_t>(d + 1);
+      const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
+      if (direct) {
+        std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
+        if (bit_count(x) <= 6)
+          for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
+        else write_code_bytes(at, x, code);
+      } else {
+        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+      }
+      if (d >= 255)
+        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
     }
-  }
-
-  // Writes depth d (code d + 1, its low byte `code`) for row `row`'s positions in word w's bits x.
-  void write_codes(std::uint64_t row, std::uint32_t w, Word x, std::uint32_t d, std::uint8_t code, std::uint8_t* low) {
-    const std::uint32_t* loc = grid.location_of_bit.data() + std::size_t{w} * 64;
-    if (direct) {
-      std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
-      if (bit_count(x) <= 6)
-        for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
-      else write_code_bytes(at, x, code);
-    } else {
-      for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
-    }
-    if (d >= 255)
-      for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
   }
 
   // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
   // past its bits, nor past the rows after it), then the rest given back. O(positions).
   [[gnu::noinline]] void pack_low_bytes() {
-    stop_writer();  // idle since start_phase's drain
+    drain();
+    stop_writer();
     for (std::uint64_t row = 0; row < pending_size.size(); ++row) flush(row);  // none with a writer
     pending = {};
     pending_size = {};
@@ -540,13 +518,15 @@ struct CopThiefBitsetSolver::State {
     if (depth > CopThiefSolution::kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
     if (((depth + 1) >> (8 + sol.plane_count())) != 0) drain();  // a new plane: the writer must be idle
     sol.reserve_depth(depth);
-
+#if WHOWINS_THREADS
+    batch.depth = depth;
+#endif
     const bool existential = depth % 2 == 1;
     const bool police_moves = (phase == 0) == existential;  // phase 0: police Wins, thief Losses
     std::uint64_t count = 0;
     if (police_moves) police_round(existential, count);
     else thief_round(existential, count);
-    hand_off(police_moves ? kChaser : kRunner);
+    hand_off();
     decided += count;
     auto& h = sol.histogram[existential ? 0 : 1];
     if (count) {
