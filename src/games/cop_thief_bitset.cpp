@@ -259,8 +259,8 @@ struct CopThiefBitsetSolver::State {
     } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
     }
 #endif
-    if (!writing()) {  // at least 64 a row: 2 MB per 1,000 cells, F^2 / 8 bytes past 16,384 cells
-      pending_capacity = std::max<std::uint32_t>(64, F / 256);
+    if (!writing()) {  // 16 bytes an entry: F^2 / 8 bytes in all
+      pending_capacity = std::max<std::uint32_t>(8, F / 256);
       pending.resize(2ull * F * pending_capacity);
       pending_size.assign(2ull * F, 0);
     }
