@@ -139,10 +139,10 @@ struct CopThiefBitsetSolver::State {
   std::vector<Pending> pending;            // 2F rows of pending_capacity
   std::vector<std::uint32_t> pending_size;  // per row
 #if WHOWINS_THREADS
-  // Natively the buffers above belong to a second thread: the solving thread only appends
-  // each decided word to a batch and hands full batches (and each round's last) over, so
-  // writing the solution (and the kernel zeroing its fresh pages) runs on the other core
-  // while the next round is computed. At most kQueued batches wait; then the solver waits.
+  // Natively, on big boards, the buffers above are not used: the solving thread only appends
+  // each decided word to a batch and hands full batches (and each round's last) to a second
+  // thread, which writes them into the solution (the kernel zeroing fresh pages on its side)
+  // while the next rounds are computed. At most kQueued batches wait; then the solver waits.
   struct Logged {
     Word bits;
     std::uint32_t row, word;
@@ -275,7 +275,7 @@ struct CopThiefBitsetSolver::State {
     changed.assign(std::size_t{F} * MW, 0);
     next.assign(std::size_t{F} * MW, 0);
     listed.assign(F, 0);
-    // Depth 0 (written at the end, write_ends, so the solution's pages are first touched
+    // Depth 0 (written at the end, pack_low_bytes, so the solution's pages are first touched
     // when the solve reaches them): the police on the thief (police to move: Win; thief to
     // move: Loss), and the thief on an exit, police elsewhere (police to move: Loss; thief
     // to move: Win).
