@@ -127,12 +127,6 @@ class CopThiefSolution {
     store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
     set_high(p, depth);
   }
-  // Whether any plane bit of p's code is set (a code of 256, 512, ... has a low byte of 0).
-  bool has_high(std::uint64_t p) const {
-    for (std::size_t k = 0; k < store_->planes.size(); ++k)
-      if ((store_->plane(k)[p >> 6] >> (p & 63)) & 1) return true;
-    return false;
-  }
   // Only the planes' bits of p's code (the low byte written elsewhere).
   void set_high(std::uint64_t p, std::uint32_t depth) {
     const std::uint32_t c = depth + 1;
