@@ -49,7 +49,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
 
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
   return pack_cop_thief_solution(solve<BasicSolution<std::uint16_t>>(CopThiefGame(layout.board)),
-                                 layout.board.location_count);
+                                 layout.board);
 }
 
 // The bit-parallel solver's cost follows the words that change per round and its memory is

@@ -115,8 +115,8 @@ struct CopThiefBitsetSolver::State {
   std::uint32_t round_count = 0;
   std::uint64_t decided = 0;
   std::uint64_t words_visited = 0;
-  // The low bytes of the solution while the solve runs: one row per (mover, police cell) of
-  // `stride` bytes. Direct: byte i of a row is thief bit i (a word's 64 codes written in one
+  // The low bytes of the solution while the solve runs (police to move only: the thief's
+  // follow from them, cop_thief_solution.hpp): one row per police cell of `stride` bytes. Direct: byte i of a row is thief bit i (a word's 64 codes written in one
   // pass), packed to location order at the end (runs of consecutive free cells); used when
   // that costs at most ~1/3 more memory (boards with few walls). Else byte i is location i.
   bool direct = false;
@@ -127,7 +127,7 @@ struct CopThiefBitsetSolver::State {
   std::vector<Run> runs;
   const std::uint8_t* sol_low = nullptr;
   std::vector<std::uint32_t> exit_locations;
-  // Decided words wait in a small buffer per (mover, police cell) row and are written to the
+  // Decided words wait in a small buffer per police cell row and are written to the
   // solution when it is full: a round touches every row, so writing at once would fetch a
   // cache line of the solution per decided word and round; a row's buffer replayed at once
   // fetches each line once for several rounds (fronts stay in the same words for many rounds).
@@ -136,7 +136,7 @@ struct CopThiefBitsetSolver::State {
     std::uint32_t word, depth;
   };
   std::uint32_t pending_capacity = 0;
-  std::vector<Pending> pending;            // 2F rows of pending_capacity
+  std::vector<Pending> pending;            // F rows of pending_capacity
   std::vector<std::uint32_t> pending_size;  // per row
 #if WHOWINS_THREADS
   // Natively, on big boards, the buffers above are not used: the solving thread only appends
@@ -250,7 +250,7 @@ struct CopThiefBitsetSolver::State {
     const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
     direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
     stride = direct ? direct_stride : F;
-    sol = CopThiefSolution(F, 2 * F * stride);
+    sol = CopThiefSolution(b, F * stride);
     sol_low = sol.low_bytes();
 #if WHOWINS_THREADS
     if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
@@ -261,8 +261,8 @@ struct CopThiefBitsetSolver::State {
 #endif
     if (!writing()) {  // 16 bytes an entry: F^2 / 8 bytes in all
       pending_capacity = std::max<std::uint32_t>(8, F / 256);
-      pending.resize(2ull * F * pending_capacity);
-      pending_size.assign(2ull * F, 0);
+      pending.resize(std::uint64_t{F} * pending_capacity);
+      pending_size.assign(F, 0);
     }
     if (direct)
       for (std::uint32_t loc = 0; loc < F; ++loc) {
@@ -330,11 +330,12 @@ struct CopThiefBitsetSolver::State {
     }
   }
 
-  // Writes depth `depth` for the positions of (mover, police cell c) in word w's bits x (in
-  // the row's buffer first).
+  // Counts the positions of (mover, police cell c) in word w's bits x and, police to move,
+  // writes their depth `depth` (in the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
     count += bit_count(x);
-    const std::uint32_t row = static_cast<std::uint32_t>(mover) * F + c;
+    if (mover != kChaser) return;  // the thief's codes follow from the police's
+    const std::uint32_t row = c;
 #if WHOWINS_THREADS
     if (writing()) {
       batch.items.push_back({x, row, w});
@@ -383,14 +384,13 @@ struct CopThiefBitsetSolver::State {
     pending = {};
     pending_size = {};
     std::uint8_t* low = sol.low_bytes();
-    for (std::uint32_t c = 0; c < F; ++c)  // depth 0 (see the constructor)
-      for (std::uint64_t mover = 0; mover < 2; ++mover) {
-        std::uint8_t* row = low + (mover * F + c) * stride;
-        row[direct ? grid.bit_of_location[c] : c] = 1;
-        for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
-      }
+    for (std::uint32_t c = 0; c < F; ++c) {  // depth 0 (see the constructor)
+      std::uint8_t* row = low + std::uint64_t{c} * stride;
+      row[direct ? grid.bit_of_location[c] : c] = 1;
+      for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
+    }
     if (!direct) return;
-    for (std::uint64_t row = 0; row < 2ull * F; ++row) {
+    for (std::uint64_t row = 0; row < F; ++row) {
       const std::uint8_t* from = low + row * stride;
       std::uint8_t* to = low + row * F;
       for (const Run& r : runs) std::memmove(to + r.loc, from + r.bit, r.length);

@@ -34,11 +34,21 @@ void ZeroedBytes::release() {
   p_ = nullptr;
 }
 
+CopThiefSolution::CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low_capacity) : CopThiefSolution() {
+  Store& s = *store_;
+  s.L = board.location_count;
+  s.positions = 2ull * s.L * s.L;
+  s.thief_offset = board.step_offset[kRunner];
+  s.thief_steps = board.steps[kRunner];
+  s.exit = board.exit;
+  s.low = ZeroedBytes(std::max<std::uint64_t>({stored_count(), low_capacity, 1}));
+}
+
 void CopThiefSolution::reserve_depth(std::uint32_t depth) {
   if (depth > kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
   const std::uint32_t code = depth + 1;
   while ((code >> (8 + store_->planes.size())) != 0) {
-    store_->planes.emplace_back(((store_->positions + 63) / 64) * 8);
+    store_->planes.emplace_back(((stored_count() + 63) / 64) * 8);
   }
 }
 
@@ -54,9 +64,9 @@ Stats CopThiefSolution::stats() const {
   return st;
 }
 
-CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::uint32_t L) {
-  CopThiefSolution out(L);
-  const std::uint64_t n = out.position_count();
+CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, const TwoTokenBoard& board) {
+  CopThiefSolution out(board);
+  const std::uint64_t n = out.position_count(), stored = out.stored_count();
   if (s.outcome.size() != n || s.depth.size() != n) throw std::logic_error("solution size differs from the board");
   std::uint32_t deepest = 0;
   for (std::uint64_t p = 0; p < n; ++p) deepest = std::max<std::uint32_t>(deepest, s.outcome[p] == Outcome::Draw ? 0 : s.depth[p]);
@@ -67,10 +77,13 @@ CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::
     const Outcome o = s.outcome[p];
     if (o == Outcome::Draw) continue;
     const std::uint32_t d = s.depth[p];
-    out.set(p, d);
-    if (out.outcome[p] != o)
-      throw std::logic_error("position " + std::to_string(p) + ": outcome and depth parity disagree");
+    if (p < stored) out.set(p, d);
     ++out.histogram[o == Outcome::Win ? 0 : 1][d];
+  }
+  for (std::uint64_t p = 0; p < n; ++p) {  // the stored codes, then the thief's from them
+    const Outcome o = s.outcome[p];
+    if (out.outcome[p] != o || (o != Outcome::Draw && out.depth[p] != s.depth[p]))
+      throw std::logic_error("position " + std::to_string(p) + ": the packed outcome or depth differs");
   }
   s = {};
   for (auto& h : out.histogram)

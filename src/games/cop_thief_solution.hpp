@@ -7,6 +7,7 @@
 #include <new>
 #include <vector>
 #include "core/outcome.hpp"
+#include "games/two_token.hpp"
 
 namespace whowins {
 
@@ -45,14 +46,18 @@ class ZeroedBytes {
   const ZeroedBytesHooks* hooks_ = nullptr;
 };
 
-// Per position a code: 0 Draw, else depth + 1. The low 8 bits of the code are one byte per
-// position; bits 8, 9, ... are bit planes (one bit per position each) added only when a game
-// is that long (a plane per doubling past 254 plies). The outcome follows from the depth:
-// on a cop-thief board (both tokens may pass) a non-end Win has an odd depth and a non-end
-// Loss an even one (a Loss of depth 1 would need every move, the pass included, to end the
-// game at once); an end position (depth 0) is a Win for the mover when the police is to move
-// and stands on the thief, or the thief is to move and stands on an exit (police elsewhere).
-// So 1 byte per position up to 254 plies, 1.125 up to 510, 1.25 up to 1022, ...
+// Per position a code: 0 Draw, else depth + 1. Only the police-to-move positions' codes are
+// stored: the low 8 bits as one byte per position, bits 8, 9, ... as bit planes (one bit per
+// position each) added only when a game is that long (a plane per doubling past 254 plies).
+// A thief-to-move position's code follows from the codes of its at most five moves (pass
+// included), all police-to-move positions: some move to a police Loss makes it a Win of 1 +
+// the least such depth, every move to a police Win a Loss of 1 + the greatest (the depths the
+// retrograde rounds give). The outcome follows from the depth: on a cop-thief board (both
+// tokens may pass) a non-end Win has an odd depth and a non-end Loss an even one (a Loss of
+// depth 1 would need every move, the pass included, to end the game at once); an end position
+// (depth 0) is a Win for the mover when the police is to move and stands on the thief, or the
+// thief is to move and stands on an exit (police elsewhere).
+// So 0.5 bytes per position up to 254 plies, 0.5625 up to 510, 0.625 up to 1022, ...
 //
 // Positions are numbered as TwoTokenGame: (mover * L + police) * L + thief. `outcome[p]` and
 // `depth[p]` read like BasicSolution's arrays (depth 0 for a Draw, as the queue solver's), so
@@ -61,18 +66,46 @@ class CopThiefSolution {
  public:
   using depth_type = std::uint16_t;
   static constexpr depth_type no_depth = 0xFFFF;  // never stored: every decided position has a depth
-  static constexpr std::uint32_t kMaxDepth = 0xFFFE;
+  static constexpr std::uint32_t kMaxDepth = 0xFFFD;  // a thief-to-move depth is at most one more
 
   struct Store {
     std::uint64_t positions = 0;
     std::uint32_t L = 0;
-    ZeroedBytes low;                  // the code's low byte per position
-    std::vector<ZeroedBytes> planes;  // plane k: bit 8 + k of the code per position
+    ZeroedBytes low;                  // the code's low byte per police-to-move position
+    std::vector<ZeroedBytes> planes;  // plane k: bit 8 + k of the code per police-to-move position
+    std::vector<std::uint32_t> thief_offset, thief_steps;  // the thief's moves (pass first)
+    std::vector<std::uint8_t> exit;
 
-    std::uint32_t code(std::uint64_t p) const {
+    std::uint32_t stored_code(std::uint64_t p) const {
       std::uint32_t c = low.data()[p];
       for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[p >> 6] >> (p & 63)) & 1) << (8 + k);
       return c;
+    }
+    // A thief-to-move position's code from its moves' codes (see above).
+    std::uint32_t thief_code(std::uint32_t police, std::uint32_t thief) const {
+      if (police == thief || exit[thief]) return 1;
+      std::uint32_t least_loss = UINT32_MAX, greatest_win = 0;
+      bool all_win = true;
+      const std::uint64_t row = std::uint64_t{police} * L;
+      for (std::uint32_t i = thief_offset[thief]; i < thief_offset[thief + 1]; ++i) {
+        const std::uint32_t to = thief_steps[i];
+        const std::uint32_t c = stored_code(row + to);
+        if (c == 0) {
+          all_win = false;
+          continue;
+        }
+        const bool police_loses = c == 1 ? police != to : (c & 1) != 0;  // c == 1: caught or escaped
+        if (police_loses) least_loss = std::min(least_loss, c);
+        else greatest_win = std::max(greatest_win, c);
+      }
+      if (least_loss != UINT32_MAX) return least_loss + 1;
+      return all_win ? greatest_win + 1 : 0;
+    }
+    std::uint32_t code(std::uint64_t p) const {
+      const std::uint64_t per_side = std::uint64_t{L} * L;
+      if (p < per_side) return stored_code(p);
+      const std::uint64_t q = p - per_side;
+      return thief_code(static_cast<std::uint32_t>(q / L), static_cast<std::uint32_t>(q % L));
     }
     std::uint64_t* plane(std::size_t k) const { return reinterpret_cast<std::uint64_t*>(planes[k].data()); }
     Outcome outcome_of_code(std::uint64_t p, std::uint32_t c) const {
@@ -104,25 +137,23 @@ class CopThiefSolution {
 
   // An empty solution (no positions).
   CopThiefSolution() : store_(std::make_unique<Store>()), outcome{store_.get()}, depth{store_.get()} {}
-  // All positions Draw (and no histogram) for a board of L locations. Allocates 2 L^2 bytes,
-  // or `low_capacity` if larger (a solver that lays the low bytes out its own way while it
-  // runs, then packs them and calls shrink_low()).
-  explicit CopThiefSolution(std::uint32_t L, std::uint64_t low_capacity = 0) : CopThiefSolution() {
-    store_->L = L;
-    store_->positions = 2ull * L * L;
-    store_->low = ZeroedBytes(std::max<std::uint64_t>({store_->positions, low_capacity, 1}));
-  }
-  // Gives back the low bytes past position_count().
-  void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(store_->positions, 1)); }
+  // All positions Draw (and no histogram) for a cop-thief board (make_cop_thief_layout's).
+  // Allocates L^2 bytes, or `low_capacity` if larger (a solver that lays the low bytes out its
+  // own way while it runs, then packs them and calls shrink_low()).
+  explicit CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low_capacity = 0);
+  // Gives back the low bytes past the police-to-move positions.
+  void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(stored_count(), 1)); }
 
   std::uint32_t location_count() const { return store_->L; }
   std::uint64_t position_count() const { return store_->positions; }
+  // The positions whose codes are stored: the police-to-move ones, 0 .. L^2 - 1.
+  std::uint64_t stored_count() const { return std::uint64_t{store_->L} * store_->L; }
   std::size_t plane_count() const { return store_->planes.size(); }
   // The low byte array (the solver writes codes there directly).
   std::uint8_t* low_bytes() { return store_->low.data(); }
   // Makes room for codes up to depth + 1 (adds zeroed planes). Throws std::overflow_error past kMaxDepth.
   void reserve_depth(std::uint32_t depth);
-  // Stores position p's depth (decided; p's outcome follows from it, see above). O(planes).
+  // Stores police-to-move position p's depth (decided; p's outcome follows from it, see above). O(planes).
   void set(std::uint64_t p, std::uint32_t depth) {
     store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
     set_high(p, depth);
@@ -150,8 +181,9 @@ class CopThiefSolution {
 // --stats of a cop-thief solution, from its histograms (the same as the generic count). O(depths).
 inline Stats count_outcomes(const CopThiefSolution& s) { return s.stats(); }
 
-// The queue solver's arrays packed (outcome and depth of each position checked against the
-// parity rule above; std::logic_error if one breaks it), freed as they go. O(positions).
-CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, std::uint32_t L);
+// The queue solver's arrays packed: the police-to-move positions stored (outcome and depth
+// checked against the parity rule above), every thief-to-move one checked against the code
+// its moves give; std::logic_error where one differs. O(positions).
+CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, const TwoTokenBoard& board);
 
 }  // namespace whowins
