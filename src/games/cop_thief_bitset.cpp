@@ -16,26 +16,37 @@ namespace {
 using Word = std::uint64_t;
 constexpr Word kAll = ~Word{0};
 
-// Thief cells as bits: grid cell (r, c) is bit (r + 1) * W + c with W = cols + 1. The extra
-// column and the rows above and below are walls, so a shift by 1 or W never wraps a move
-// around an edge and every free cell's four neighbours exist in the bitset.
+// Thief cells as bits, in tiles of TH rows x TW columns, a 64-bit word each (8 x 8 where
+// the board allows: a front crossing a tile changes it in about 8 rounds, where a word of one
+// row's 64 cells would change in up to 64, so a round visits several times fewer words).
+// Boards taller than wide are laid out transposed (the moves are the same either way). Tile
+// (tr, tc) is word tr * TC + tc; bit (r % TH) * TW + c % TW of it is cell (r, c). The last tile
+// column (tc = TC - 1) is padding, as are cells past the board in the last tiles: they are
+// walls, so a step into the next tile never wraps around an edge.
 struct BitGrid {
-  std::uint32_t W = 0, bits = 0, words = 0;
+  std::uint32_t TW = 8, TH = 8, TC = 0, TR = 0, words = 0;
   std::vector<Word> free, exits;
   std::vector<std::uint32_t> location_of_bit;  // 0 where not free (never read there)
   std::vector<std::uint32_t> bit_of_location;
 
   BitGrid(const GridBoard& g, const CopThiefLayout& layout) {
-    W = g.cols + 1;
-    bits = (g.rows + 2) * W;
-    words = bits / 64 + 2;
+    const bool transposed = g.rows > g.cols;
+    const std::uint32_t R = transposed ? g.cols : g.rows, C = transposed ? g.rows : g.cols;
+    TH = 1;
+    while (TH < R && TH < 8) TH *= 2;  // short boards: flatter tiles, fewer rows of padding
+    TW = 64 / TH;
+    TC = (C + TW - 1) / TW + 1;
+    TR = (R + TH - 1) / TH;
+    words = TR * TC;
     free.assign(words, 0);
     exits.assign(words, 0);
     location_of_bit.assign(std::size_t{words} * 64, 0);
     bit_of_location.resize(layout.cell_of_location.size());
     for (std::uint32_t loc = 0; loc < layout.cell_of_location.size(); ++loc) {
       const std::uint32_t cell = layout.cell_of_location[loc];
-      const std::uint32_t b = (cell / g.cols + 1) * W + cell % g.cols;
+      std::uint32_t r = cell / g.cols, c = cell % g.cols;
+      if (transposed) std::swap(r, c);
+      const std::uint32_t b = ((r / TH) * TC + c / TW) * 64 + (r % TH) * TW + c % TW;
       free[b / 64] |= Word{1} << (b % 64);
       if (g.cells[cell] == 'E') exits[b / 64] |= Word{1} << (b % 64);
       location_of_bit[b] = loc;
@@ -44,18 +55,49 @@ struct BitGrid {
   }
 };
 
-// Bit i of the result = bit i + k of the bitset `get` reads (the cells whose neighbour at +k
-// is set), for word v; `get(j)` gives word j, with the value outside [0, words) it chooses.
-template <class Get>
-inline Word from_above(Get&& get, std::int64_t v, std::uint32_t q, std::uint32_t r) {
-  const Word lo = get(v + q);
-  return r ? (lo >> r) | (get(v + q + 1) << (64 - r)) : lo;
+// Bits of a tile: column 0 of every tile row, for tiles TW wide.
+constexpr Word column0(std::uint32_t tw) {
+  Word m = 0;
+  for (std::uint32_t i = 0; i < 64; i += tw) m |= Word{1} << i;
+  return m;
 }
-// Bit i of the result = bit i - k.
-template <class Get>
-inline Word from_below(Get&& get, std::int64_t v, std::uint32_t q, std::uint32_t r) {
-  const Word lo = get(v - static_cast<std::int64_t>(q));
-  return r ? (lo << r) | (get(v - static_cast<std::int64_t>(q) - 1) >> (64 - r)) : lo;
+
+// The neighbours of every cell of tile v in a bitset that `get` reads (`get(j)` gives word j,
+// with the value outside [0, words) it chooses): bit i of east(...) = the cell right of cell
+// i is set, and so on. TC: words per tile row.
+template <std::uint32_t TW, class Get>
+inline Word east(Get&& get, std::int64_t v) {
+  constexpr Word last = column0(TW) << (TW - 1);
+  return ((get(v) >> 1) & ~last) | ((get(v + 1) << (TW - 1)) & last);
+}
+template <std::uint32_t TW, class Get>
+inline Word west(Get&& get, std::int64_t v) {
+  constexpr Word first = column0(TW);
+  return ((get(v) << 1) & ~first) | ((get(v - 1) >> (TW - 1)) & first);
+}
+template <std::uint32_t TW, class Get>
+inline Word south(Get&& get, std::int64_t v, std::int64_t TC) {
+  if constexpr (TW == 64) return get(v + TC);
+  else return (get(v) >> TW) | (get(v + TC) << (64 - TW));
+}
+template <std::uint32_t TW, class Get>
+inline Word north(Get&& get, std::int64_t v, std::int64_t TC) {
+  if constexpr (TW == 64) return get(v - TC);
+  else return (get(v) << TW) | (get(v - TC) >> (64 - TW));
+}
+
+// out = in | in shifted up and down by 1 and by k bits (n words each): the words next to the
+// words marked in `in`, for tiles k words apart vertically.
+inline void dilate(const Word* in, Word* out, std::uint32_t n, std::uint32_t k) {
+  const std::uint32_t q = k / 64, r = k % 64;
+  auto at = [&](std::int64_t i) -> Word { return i < 0 || i >= static_cast<std::int64_t>(n) ? 0 : in[i]; };
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const std::int64_t j = i;
+    Word x = in[i] | (in[i] << 1) | (at(j - 1) >> 63) | (in[i] >> 1) | (at(j + 1) << 63);
+    x |= r ? (at(j - q) << r) | (at(j - q - 1) >> (64 - r)) : at(j - q);  // word w marks w + k
+    x |= r ? (at(j + q) >> r) | (at(j + q + 1) << (64 - r)) : at(j + q);  // and w - k
+    out[i] = x;
+  }
 }
 
 // Bits set in x (no popcnt instruction in a generic x86-64 or WASM build: a call otherwise).
@@ -102,8 +144,7 @@ inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
 struct CopThiefBitsetSolver::State {
   BitGrid grid;
   std::uint32_t F = 0, NW = 0, MW = 0;   // police cells, words per bitset, mask words per cell
-  std::uint32_t span = 0;                // words a thief step reaches: ceil(W / 64)
-  std::uint32_t vq = 0, vr = 0;          // a vertical step, W bits = 64 vq + vr
+  std::vector<Word> around;              // MW: the words a thief round recomputes for a cell
   std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
   CopThiefSolution sol;
   std::vector<Word> police_set, thief_set;  // F * NW each
@@ -116,15 +157,12 @@ struct CopThiefBitsetSolver::State {
   std::uint64_t decided = 0;
   std::uint64_t words_visited = 0;
   // The low bytes of the solution while the solve runs (police to move only: the thief's
-  // follow from them, cop_thief_solution.hpp): one row per police cell of `stride` bytes. Direct: byte i of a row is thief bit i (a word's 64 codes written in one
-  // pass), packed to location order at the end (runs of consecutive free cells); used when
-  // that costs at most ~1/3 more memory (boards with few walls). Else byte i is location i.
+  // follow from them, cop_thief_solution.hpp): one row per police cell of `stride` bytes.
+  // Direct: byte i of a row is thief bit i (a word's 64 codes written in one pass), gathered
+  // to location order at the end; used when that costs at most ~1/3 more memory (boards with
+  // few walls). Else byte i is location i.
   bool direct = false;
   std::uint64_t stride = 0;
-  struct Run {
-    std::uint32_t bit, loc, length;
-  };
-  std::vector<Run> runs;
   const std::uint8_t* sol_low = nullptr;
   std::vector<std::uint32_t> exit_locations;
   // Decided words wait in a small buffer per police cell row and are written to the
@@ -241,12 +279,11 @@ struct CopThiefBitsetSolver::State {
     F = b.location_count;
     NW = grid.words;
     MW = (NW + 63) / 64;
-    span = (grid.W + 63) / 64;
-    vq = grid.W / 64;
-    vr = grid.W % 64;
+    around.assign(MW, 0);
     off = b.step_offset[kChaser];
     nbr = b.steps[kChaser];
-    const std::uint64_t last_bit = F ? grid.bit_of_location[F - 1] : 0;
+    std::uint64_t last_bit = 0;
+    for (std::uint32_t bit : grid.bit_of_location) last_bit = std::max<std::uint64_t>(last_bit, bit);
     const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
     direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
     stride = direct ? direct_stride : F;
@@ -264,12 +301,6 @@ struct CopThiefBitsetSolver::State {
       pending.resize(std::uint64_t{F} * pending_capacity);
       pending_size.assign(F, 0);
     }
-    if (direct)
-      for (std::uint32_t loc = 0; loc < F; ++loc) {
-        const std::uint32_t b = grid.bit_of_location[loc];
-        if (!runs.empty() && runs.back().bit + runs.back().length == b) ++runs.back().length;
-        else runs.push_back({b, loc, 1});
-      }
     police_set.assign(std::size_t{F} * NW, 0);
     thief_set.assign(std::size_t{F} * NW, 0);
     changed.assign(std::size_t{F} * MW, 0);
@@ -375,8 +406,9 @@ struct CopThiefBitsetSolver::State {
     }
   }
 
-  // The buffers written out; direct layout: each row's bytes to location order, in place (a row's locations never lie
-  // past its bits, nor past the rows after it), then the rest given back. O(positions).
+  // The buffers written out; direct layout: each row's bytes gathered to location order, in
+  // place (a row's copy first; a row's locations never lie past the rows after it), then the
+  // rest given back. O(positions).
   [[gnu::noinline]] void pack_low_bytes() {
     drain();
     stop_writer();
@@ -390,10 +422,23 @@ struct CopThiefBitsetSolver::State {
       for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
     }
     if (!direct) return;
+    struct Run {  // locations loc .. loc + length - 1 are bits bit .. bit + length - 1
+      std::uint32_t bit, loc, length;
+    };
+    std::vector<Run> runs;
+    for (std::uint32_t loc = 0; loc < F; ++loc) {
+      const std::uint32_t bit = grid.bit_of_location[loc];
+      if (!runs.empty() && runs.back().bit + runs.back().length == bit && runs.back().length < 8) ++runs.back().length;
+      else runs.push_back({bit, loc, 1});
+    }
+    std::vector<std::uint8_t> copy(stride + 8);
     for (std::uint64_t row = 0; row < F; ++row) {
-      const std::uint8_t* from = low + row * stride;
+      std::memcpy(copy.data(), low + row * stride, stride);
       std::uint8_t* to = low + row * F;
-      for (const Run& r : runs) std::memmove(to + r.loc, from + r.bit, r.length);
+      for (const Run& r : runs) {
+        if (r.length == 8) std::memcpy(to + r.loc, copy.data() + r.bit, 8);
+        else for (std::uint32_t i = 0; i < r.length; ++i) to[r.loc + i] = copy[r.bit + i];
+      }
     }
     sol.shrink_low();
     direct = false;
@@ -415,6 +460,7 @@ struct CopThiefBitsetSolver::State {
     }
     work.clear();
     const int mover = kChaser;
+
     for (std::size_t j = 0; j < next_work.size(); ++j) {
       const std::uint32_t c = next_work[j];
       listed[c] = 0;
@@ -454,11 +500,20 @@ struct CopThiefBitsetSolver::State {
   }
 
   // A round where the thief, to move, gains positions: from the police-to-move set of the same
-  // police cell, in the words next to those that changed last round. Existential (odd, Wins):
+  // police cell, in the tiles next to those that changed last round. Existential (odd, Wins):
   // a step (or the pass) reaches the set; universal (even, Losses): the pass and every step
   // do (a wall or the edge is no step, so it counts as reached).
   void thief_round(bool existential, std::uint64_t& count) {
-    const std::int64_t nw = NW;
+    switch (grid.TW) {
+      case 8: thief_round_tiles<8>(existential, count); break;
+      case 16: thief_round_tiles<16>(existential, count); break;
+      case 32: thief_round_tiles<32>(existential, count); break;
+      default: thief_round_tiles<64>(existential, count); break;
+    }
+  }
+  template <std::uint32_t TW>
+  void thief_round_tiles(bool existential, std::uint64_t& count) {
+    const std::int64_t nw = NW, tc = grid.TC;
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
     const int mover = kRunner;
@@ -473,36 +528,33 @@ struct CopThiefBitsetSolver::State {
       const Word cbit = Word{1} << (cb % 64);
       auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[j] | ~free_bits[j]; };
       auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[j]; };
+      dilate(mask, around.data(), MW, grid.TC);
+      std::fill(mask, mask + MW, Word{0});
       bool any = false;
-      std::uint32_t done_to = 0;  // words below are computed this round
       for (std::uint32_t m = 0; m < MW; ++m) {
-        for (Word bits = mask[m]; bits; bits &= bits - 1) {
-          const std::uint32_t w = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
-          const std::uint32_t lo = std::max(w >= span ? w - span : 0, done_to);
-          const std::uint32_t hi = std::min(NW, w + span + 1);
-          for (std::uint32_t v = lo; v < hi; ++v) {
-            Word x;
-            if (existential) {
-              x = set_only(v) | from_above(set_only, v, 0, 1) | from_below(set_only, v, 0, 1) |
-                  from_above(set_only, v, vq, vr) | from_below(set_only, v, vq, vr);
-              x &= free_bits[v] & ~ts[v];
-              if (v == cword) x &= ~cbit;
-            } else {
-              x = ps[v] & from_above(set_or_walls, v, 0, 1) & from_below(set_or_walls, v, 0, 1) &
-                  from_above(set_or_walls, v, vq, vr) & from_below(set_or_walls, v, vq, vr);
-              x &= ~(ts[v] | exits[v]);
-            }
-            if (x) {
-              ts[v] |= x;
-              record(mover, c, v, x, count);
-              out[v / 64] |= Word{1} << (v % 64);
-              any = true;
-            }
+        const Word todo = around[m];
+        words_visited += bit_count(todo);
+        for (Word bits = todo; bits; bits &= bits - 1) {
+          const std::uint32_t v = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
+          if (v >= NW) break;
+          Word x;
+          if (existential) {
+            x = ps[v] | east<TW>(set_only, v) | west<TW>(set_only, v) | south<TW>(set_only, v, tc) |
+                north<TW>(set_only, v, tc);
+            x &= free_bits[v] & ~ts[v];
+            if (v == cword) x &= ~cbit;
+          } else {
+            x = ps[v] & east<TW>(set_or_walls, v) & west<TW>(set_or_walls, v) & south<TW>(set_or_walls, v, tc) &
+                north<TW>(set_or_walls, v, tc);
+            x &= ~(ts[v] | exits[v]);
           }
-          words_visited += hi > lo ? hi - lo : 0;
-          done_to = std::max(done_to, hi);
+          if (x) {
+            ts[v] |= x;
+            record(mover, c, v, x, count);
+            out[v / 64] |= Word{1} << (v % 64);
+            any = true;
+          }
         }
-        mask[m] = 0;
       }
       if (any) next_work.push_back(c);
     }
