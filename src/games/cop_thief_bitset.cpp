@@ -144,7 +144,7 @@ inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
 struct CopThiefBitsetSolver::State {
   BitGrid grid;
   std::uint32_t F = 0, NW = 0, MW = 0;   // police cells, words per bitset, mask words per cell
-  std::vector<Word> around;              // MW: the words a thief round recomputes for a cell
+  std::vector<Word> around;              // MW: a police round's marks for one cell
   std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
   CopThiefSolution sol;
   std::vector<Word> police_set, thief_set;  // F * NW each
@@ -355,7 +355,7 @@ struct CopThiefBitsetSolver::State {
         for (std::uint32_t w = 0; w < NW; ++w) ps[w] = ts[w] = grid.exits[w];
         ps[b / 64] &= ~(Word{1} << (b % 64));
         ts[b / 64] &= ~(Word{1} << (b % 64));
-        std::copy(exit_mask.begin(), exit_mask.end(), mask);
+        dilate(exit_mask.data(), mask, MW, grid.TC);  // round 1 recomputes the tiles next to exits
       }
       work.push_back(c);
     }
@@ -460,7 +460,22 @@ struct CopThiefBitsetSolver::State {
     }
     work.clear();
     const int mover = kChaser;
+    // The thief round after this one recomputes the tiles whose cells have a step into a cell
+    // this round adds: the tile itself, and a neighbour tile where the new cells touch its edge.
+    const Word west_edge = column0(grid.TW), east_edge = west_edge << (grid.TW - 1);
+    const Word north_edge = grid.TW == 64 ? kAll : (Word{1} << grid.TW) - 1;
+    const Word south_edge = grid.TW == 64 ? kAll : north_edge << (64 - grid.TW);
+    const std::uint32_t tc = grid.TC;
+    Word* marks = around.data();
 
+    // In cell order: the rows a cell reads are mostly the ones its predecessor read.
+    if (next_work.size() * 16 > F) {
+      next_work.clear();
+      for (std::uint32_t c = 0; c < F; ++c)
+        if (listed[c]) next_work.push_back(c);
+    } else {
+      std::sort(next_work.begin(), next_work.end());
+    }
     for (std::size_t j = 0; j < next_work.size(); ++j) {
       const std::uint32_t c = next_work[j];
       listed[c] = 0;
@@ -468,9 +483,9 @@ struct CopThiefBitsetSolver::State {
       Word* ps = police_row(c);
       const std::uint32_t* n0 = nbr.data() + off[c];
       const std::uint32_t nn = off[c + 1] - off[c];
+      std::fill(marks, marks + MW, Word{0});
       bool any = false;
       for (std::uint32_t m = 0; m < MW; ++m) {
-        Word keep = 0;
         for (Word bits = mask[m]; bits; bits &= bits - 1) {
           const std::uint32_t b = static_cast<std::uint32_t>(__builtin_ctzll(bits));
           const std::uint32_t w = m * 64 + b;
@@ -486,13 +501,17 @@ struct CopThiefBitsetSolver::State {
           if (x) {
             ps[w] |= x;
             record(mover, c, w, x, count);
-            keep |= Word{1} << b;
+            any = true;
+            marks[m] |= Word{1} << b;
+            if ((x & west_edge) && w > 0) marks[(w - 1) / 64] |= Word{1} << ((w - 1) % 64);
+            if ((x & east_edge) && w + 1 < NW) marks[(w + 1) / 64] |= Word{1} << ((w + 1) % 64);
+            if ((x & north_edge) && w >= tc) marks[(w - tc) / 64] |= Word{1} << ((w - tc) % 64);
+            if ((x & south_edge) && w + tc < NW) marks[(w + tc) / 64] |= Word{1} << ((w + tc) % 64);
           }
         }
         words_visited += std::uint64_t{bit_count(mask[m])} * nn;
-        mask[m] = keep;
-        any |= keep != 0;
       }
+      std::copy(marks, marks + MW, mask);
       if (any) work.push_back(c);
     }
     next_work.clear();
@@ -500,7 +519,8 @@ struct CopThiefBitsetSolver::State {
   }
 
   // A round where the thief, to move, gains positions: from the police-to-move set of the same
-  // police cell, in the tiles next to those that changed last round. Existential (odd, Wins):
+  // police cell, in the tiles the last round marked (those with a cell a step from a changed
+  // cell: police_round, or dilate for the first round of phase 1). Existential (odd, Wins):
   // a step (or the pass) reaches the set; universal (even, Losses): the pass and every step
   // do (a wall or the edge is no step, so it counts as reached).
   void thief_round(bool existential, std::uint64_t& count) {
@@ -528,11 +548,10 @@ struct CopThiefBitsetSolver::State {
       const Word cbit = Word{1} << (cb % 64);
       auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[j] | ~free_bits[j]; };
       auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[j]; };
-      dilate(mask, around.data(), MW, grid.TC);
-      std::fill(mask, mask + MW, Word{0});
       bool any = false;
       for (std::uint32_t m = 0; m < MW; ++m) {
-        const Word todo = around[m];
+        const Word todo = mask[m];
+        mask[m] = 0;
         words_visited += bit_count(todo);
         for (Word bits = todo; bits; bits &= bits - 1) {
           const std::uint32_t v = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
