@@ -147,6 +147,8 @@ struct CopThiefBitsetSolver::State {
   std::vector<Word> around;              // MW: a police round's marks for one cell
   std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
   CopThiefSolution sol;
+  // police_set by police cell (row c: NW words), thief_set by word (row w: F words, one per
+  // police cell), so a police round's reads of a word at a cell's neighbours share cache lines.
   std::vector<Word> police_set, thief_set;  // F * NW each
   std::vector<Word> changed, next;          // F * MW: words changed in the last round / this one
   std::vector<std::uint32_t> work, next_work;  // cells with a change in `changed` / `next`
@@ -233,7 +235,7 @@ struct CopThiefBitsetSolver::State {
         for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
       }
       if (b.depth >= 255)
-        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], b.depth);
+        sol.set_high_word(row, e.word, x, b.depth);
     }
   }
   // Queues the current batch (if any) and starts a fresh one of depth `depth`.
@@ -288,6 +290,7 @@ struct CopThiefBitsetSolver::State {
     direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
     stride = direct ? direct_stride : F;
     sol = CopThiefSolution(b, F * stride);
+    sol.set_plane_layout(NW, grid.bit_of_location);  // planes by thief bit: a word's bits set at once
     sol_low = sol.low_bytes();
 #if WHOWINS_THREADS
     if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
@@ -319,7 +322,7 @@ struct CopThiefBitsetSolver::State {
   }
 
   Word* police_row(std::uint32_t c) { return police_set.data() + std::size_t{c} * NW; }
-  Word* thief_row(std::uint32_t c) { return thief_set.data() + std::size_t{c} * NW; }
+  Word& thief_word(std::uint32_t c, std::uint32_t w) { return thief_set[std::size_t{w} * F + c]; }
 
   // Starts phase `p` with its depth-0 sets and the changes round 1 reads.
   void start_phase(int p) {
@@ -345,16 +348,15 @@ struct CopThiefBitsetSolver::State {
     for (std::uint32_t c = 0; c < F; ++c) {
       const std::uint32_t b = grid.bit_of_location[c];
       Word* ps = police_row(c);
-      Word* ts = thief_row(c);
       Word* mask = changed.data() + std::size_t{c} * MW;
       if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
         ps[b / 64] |= Word{1} << (b % 64);
-        ts[b / 64] |= Word{1} << (b % 64);
+        thief_word(c, b / 64) |= Word{1} << (b % 64);
         mask[b / 4096] |= Word{1} << (b / 64 % 64);  // word b / 64 of the mask
       } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
-        for (std::uint32_t w = 0; w < NW; ++w) ps[w] = ts[w] = grid.exits[w];
+        for (std::uint32_t w = 0; w < NW; ++w) ps[w] = thief_word(c, w) = grid.exits[w];
         ps[b / 64] &= ~(Word{1} << (b % 64));
-        ts[b / 64] &= ~(Word{1} << (b % 64));
+        thief_word(c, b / 64) &= ~(Word{1} << (b % 64));
         dilate(exit_mask.data(), mask, MW, grid.TC);  // round 1 recomputes the tiles next to exits
       }
       work.push_back(c);
@@ -402,7 +404,7 @@ struct CopThiefBitsetSolver::State {
         for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
       }
       if (d >= 255)
-        for (Word y = x; y; y &= y - 1) sol.set_high(row * F + loc[__builtin_ctzll(y)], d);
+        sol.set_high_word(row, w, x, d);
     }
   }
 
@@ -492,11 +494,13 @@ struct CopThiefBitsetSolver::State {
           Word x;
           if (existential) {
             x = 0;
-            for (std::uint32_t i = 0; i < nn; ++i) x |= thief_set[std::size_t{n0[i]} * NW + w];
+            const Word* tw = thief_set.data() + std::size_t{w} * F;
+            for (std::uint32_t i = 0; i < nn; ++i) x |= tw[n0[i]];
             x &= ~(ps[w] | grid.exits[w]);
           } else {
             x = ~ps[w];
-            for (std::uint32_t i = 0; i < nn && x; ++i) x &= thief_set[std::size_t{n0[i]} * NW + w];
+            const Word* tw = thief_set.data() + std::size_t{w} * F;
+            for (std::uint32_t i = 0; i < nn && x; ++i) x &= tw[n0[i]];
           }
           if (x) {
             ps[w] |= x;
@@ -542,7 +546,7 @@ struct CopThiefBitsetSolver::State {
       Word* mask = changed.data() + std::size_t{c} * MW;
       Word* out = next.data() + std::size_t{c} * MW;
       const Word* ps = police_row(c);
-      Word* ts = thief_row(c);
+      Word* ts = thief_set.data() + c;  // word v at ts[v * F]
       const std::uint32_t cb = grid.bit_of_location[c];
       const std::uint32_t cword = cb / 64;
       const Word cbit = Word{1} << (cb % 64);
@@ -560,15 +564,15 @@ struct CopThiefBitsetSolver::State {
           if (existential) {
             x = ps[v] | east<TW>(set_only, v) | west<TW>(set_only, v) | south<TW>(set_only, v, tc) |
                 north<TW>(set_only, v, tc);
-            x &= free_bits[v] & ~ts[v];
+            x &= free_bits[v] & ~ts[std::size_t{v} * F];
             if (v == cword) x &= ~cbit;
           } else {
             x = ps[v] & east<TW>(set_or_walls, v) & west<TW>(set_or_walls, v) & south<TW>(set_or_walls, v, tc) &
                 north<TW>(set_or_walls, v, tc);
-            x &= ~(ts[v] | exits[v]);
+            x &= ~(ts[std::size_t{v} * F] | exits[v]);
           }
           if (x) {
-            ts[v] |= x;
+            ts[std::size_t{v} * F] |= x;
             record(mover, c, v, x, count);
             out[v / 64] |= Word{1} << (v % 64);
             any = true;

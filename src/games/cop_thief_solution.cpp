@@ -42,13 +42,14 @@ CopThiefSolution::CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low
   s.thief_steps = board.steps[kRunner];
   s.exit = board.exit;
   s.low = ZeroedBytes(std::max<std::uint64_t>({stored_count(), low_capacity, 1}));
+  s.plane_words = (std::uint64_t{s.L} + 63) / 64;
 }
 
 void CopThiefSolution::reserve_depth(std::uint32_t depth) {
   if (depth > kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
   const std::uint32_t code = depth + 1;
   while ((code >> (8 + store_->planes.size())) != 0) {
-    store_->planes.emplace_back(((stored_count() + 63) / 64) * 8);
+    store_->planes.emplace_back(std::max<std::uint64_t>(std::uint64_t{store_->L} * store_->plane_words * 8, 8));
   }
 }
 

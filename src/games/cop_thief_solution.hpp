@@ -73,13 +73,24 @@ class CopThiefSolution {
     std::uint32_t L = 0;
     ZeroedBytes low;                  // the code's low byte per police-to-move position
     std::vector<ZeroedBytes> planes;  // plane k: bit 8 + k of the code per police-to-move position
+    // A plane's bits: row (police cell) r holds plane_words words, thief location t is bit
+    // plane_bit[t] of them (t itself where plane_bit is empty): a solver may number them its
+    // own way, so that it sets a word's bits at once.
+    std::uint64_t plane_words = 0;
+    std::vector<std::uint32_t> plane_bit;
     std::vector<std::uint32_t> thief_offset, thief_steps;  // the thief's moves (pass first)
     std::vector<std::uint8_t> exit;
 
     std::uint32_t stored_code(std::uint64_t p) const {
       std::uint32_t c = low.data()[p];
-      for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[p >> 6] >> (p & 63)) & 1) << (8 + k);
+      if (planes.empty()) return c;
+      const std::uint64_t b = plane_index(p);
+      for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[b >> 6] >> (b & 63)) & 1) << (8 + k);
       return c;
+    }
+    std::uint64_t plane_index(std::uint64_t p) const {
+      const std::uint64_t row = p / L, t = p - row * L;
+      return row * plane_words * 64 + (plane_bit.empty() ? t : plane_bit[t]);
     }
     // A thief-to-move position's code from its moves' codes (see above).
     std::uint32_t thief_code(std::uint32_t police, std::uint32_t thief) const {
@@ -153,6 +164,17 @@ class CopThiefSolution {
   std::uint8_t* low_bytes() { return store_->low.data(); }
   // Makes room for codes up to depth + 1 (adds zeroed planes). Throws std::overflow_error past kMaxDepth.
   void reserve_depth(std::uint32_t depth);
+  // Numbers the planes' bits as Store::plane_bit says (before any plane is added).
+  void set_plane_layout(std::uint64_t words_per_row, std::vector<std::uint32_t> bit_of_location) {
+    store_->plane_words = words_per_row;
+    store_->plane_bit = std::move(bit_of_location);
+  }
+  // Sets the planes' bits of depth (depth + 1 >= 256) for the bits x of word w of row `row` (plane numbering).
+  void set_high_word(std::uint64_t row, std::uint32_t w, std::uint64_t x, std::uint32_t depth) {
+    const std::uint32_t c = depth + 1;
+    for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
+      if ((c >> (8 + k)) & 1) store_->plane(k)[row * store_->plane_words + w] |= x;
+  }
   // Stores police-to-move position p's depth (decided; p's outcome follows from it, see above). O(planes).
   void set(std::uint64_t p, std::uint32_t depth) {
     store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
@@ -161,8 +183,10 @@ class CopThiefSolution {
   // Only the planes' bits of p's code (the low byte written elsewhere).
   void set_high(std::uint64_t p, std::uint32_t depth) {
     const std::uint32_t c = depth + 1;
+    if (c < 256) return;
+    const std::uint64_t b = store_->plane_index(p);
     for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
-      if ((c >> (8 + k)) & 1) store_->plane(k)[p >> 6] |= std::uint64_t{1} << (p & 63);
+      if ((c >> (8 + k)) & 1) store_->plane(k)[b >> 6] |= std::uint64_t{1} << (b & 63);
   }
 
   // Counts kept by whoever filled the solution: histogram[0][d] Wins and histogram[1][d]
