@@ -20,12 +20,14 @@ constexpr Word kAll = ~Word{0};
 // the board allows: a front crossing a tile changes it in about 8 rounds, where a word of one
 // row's 64 cells would change in up to 64, so a round visits several times fewer words).
 // Boards taller than wide are laid out transposed (the moves are the same either way). Tile
-// (tr, tc) is word tr * TC + tc; bit (r % TH) * TW + c % TW of it is cell (r, c). The last tile
-// column (tc = TC - 1) is padding, as are cells past the board in the last tiles: they are
-// walls, so a step into the next tile never wraps around an edge.
+// (tr, tc) is word tr * TC + tc; bit (r % TH) * TW + c % TW of it is cell (r, c). Cells past
+// the board in the last tiles are walls; the tile after the last of a tile row is the next
+// row's first, so a step east of the last tile (west of the first) reads outside the board
+// instead (`edge`).
 struct BitGrid {
   std::uint32_t TW = 8, TH = 8, TC = 0, TR = 0, words = 0;
   std::vector<Word> free, exits;
+  std::vector<std::uint8_t> edge;  // per tile: 1 first of its tile row, 2 last, 3 both
   std::vector<std::uint32_t> location_of_bit;  // 0 where not free (never read there)
   std::vector<std::uint32_t> bit_of_location;
 
@@ -35,9 +37,11 @@ struct BitGrid {
     TH = 1;
     while (TH < R && TH < 8) TH *= 2;  // short boards: flatter tiles, fewer rows of padding
     TW = 64 / TH;
-    TC = (C + TW - 1) / TW + 1;
+    TC = (C + TW - 1) / TW;
     TR = (R + TH - 1) / TH;
     words = TR * TC;
+    edge.assign(words, 0);
+    for (std::uint32_t w = 0; w < words; ++w) edge[w] = (w % TC == 0 ? 1 : 0) | (w % TC == TC - 1 ? 2 : 0);
     free.assign(words, 0);
     exits.assign(words, 0);
     location_of_bit.assign(std::size_t{words} * 64, 0);
@@ -63,17 +67,17 @@ constexpr Word column0(std::uint32_t tw) {
 }
 
 // The neighbours of every cell of tile v in a bitset that `get` reads (`get(j)` gives word j,
-// with the value outside [0, words) it chooses): bit i of east(...) = the cell right of cell
-// i is set, and so on. TC: words per tile row.
+// with the value outside [0, words) it chooses, as for get(-1)): bit i of east(...) = the
+// cell right of cell i is set, and so on. edge: BitGrid::edge[v]. TC: words per tile row.
 template <std::uint32_t TW, class Get>
-inline Word east(Get&& get, std::int64_t v) {
+inline Word east(Get&& get, std::int64_t v, std::uint8_t edge) {
   constexpr Word last = column0(TW) << (TW - 1);
-  return ((get(v) >> 1) & ~last) | ((get(v + 1) << (TW - 1)) & last);
+  return ((get(v) >> 1) & ~last) | ((get(edge & 2 ? -1 : v + 1) << (TW - 1)) & last);
 }
 template <std::uint32_t TW, class Get>
-inline Word west(Get&& get, std::int64_t v) {
+inline Word west(Get&& get, std::int64_t v, std::uint8_t edge) {
   constexpr Word first = column0(TW);
-  return ((get(v) << 1) & ~first) | ((get(v - 1) >> (TW - 1)) & first);
+  return ((get(v) << 1) & ~first) | ((get(edge & 1 ? -1 : v - 1) >> (TW - 1)) & first);
 }
 template <std::uint32_t TW, class Get>
 inline Word south(Get&& get, std::int64_t v, std::int64_t TC) {
@@ -540,6 +544,7 @@ struct CopThiefBitsetSolver::State {
     const std::int64_t nw = NW, tc = grid.TC;
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
+    const std::uint8_t* edge = grid.edge.data();
     const int mover = kRunner;
     for (std::size_t i = 0; i < work.size(); ++i) {
       const std::uint32_t c = work[i];
@@ -562,12 +567,12 @@ struct CopThiefBitsetSolver::State {
           if (v >= NW) break;
           Word x;
           if (existential) {
-            x = ps[v] | east<TW>(set_only, v) | west<TW>(set_only, v) | south<TW>(set_only, v, tc) |
+            x = ps[v] | east<TW>(set_only, v, edge[v]) | west<TW>(set_only, v, edge[v]) | south<TW>(set_only, v, tc) |
                 north<TW>(set_only, v, tc);
             x &= free_bits[v] & ~ts[std::size_t{v} * F];
             if (v == cword) x &= ~cbit;
           } else {
-            x = ps[v] & east<TW>(set_or_walls, v) & west<TW>(set_or_walls, v) & south<TW>(set_or_walls, v, tc) &
+            x = ps[v] & east<TW>(set_or_walls, v, edge[v]) & west<TW>(set_or_walls, v, edge[v]) & south<TW>(set_or_walls, v, tc) &
                 north<TW>(set_or_walls, v, tc);
             x &= ~(ts[std::size_t{v} * F] | exits[v]);
           }
