@@ -37,9 +37,11 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     return [x >> 16, (x >> 8) & 255, x & 255];
   };
 
-  // The map's value for cell i (the other token there), or null.
-  function cellValue(i) {
-    if (!current() || !ex.pos || state.hideOutcomes) return null;
+  // The map's value for cell i (the other token there), or null. solved: whether the board
+  // on screen is the one solved (current(), which builds the board's key: a loop over the
+  // cells passes it in, or a 128 x 128 map would build 16,384 keys of 16,384 characters).
+  function cellValue(i, solved = !!current()) {
+    if (!solved || !ex.pos || state.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
     if (state.watch && state.watch.replay.decidedAt[loc] > state.watch.step) return null;   // not yet decided
@@ -53,6 +55,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     const col = palette();
     const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${state.watch ? state.watch.step : '-'}|${state.hideOutcomes}|${state.previousMap}`;
     if (base.canvas && base.key === key) return base.canvas;
+    const solved = !!current();
     const c = base.canvas ?? (base.canvas = document.createElement('canvas'));
     c.width = Math.round(w * dpr); c.height = Math.round(h * dpr);
     const ctx = c.getContext('2d');
@@ -66,7 +69,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
       const C = { wall: rgb(col.wall), free: rgb(col.canvas), exit: rgb(col.exit), 1: rgb(col.win), 2: rgb(col.loss), 0: rgb(col.draw) };
       for (let i = 0; i < b.grid.length; i++) {
         const t = b.grid[i];
-        const val = t === WALL ? null : cellValue(i);
+        const val = t === WALL ? null : cellValue(i, solved);
         const c3 = t === WALL ? C.wall : val ? C[val.o] : t === EXIT ? C.exit : C.free;
         px[4 * i] = c3[0]; px[4 * i + 1] = c3[1]; px[4 * i + 2] = c3[2]; px[4 * i + 3] = 255;
       }
@@ -78,7 +81,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
       if (cell >= 4) {
         // Exits stay visible on coloured cells: a dark dot.
         ctx.fillStyle = col.exit;
-        for (let i = 0; i < b.grid.length; i++) if (b.grid[i] === EXIT && cellValue(i)) ctx.fillRect((i % b.cols) * cell + cell / 4, Math.floor(i / b.cols) * cell + cell / 4, cell / 2, cell / 2);
+        for (let i = 0; i < b.grid.length; i++) if (b.grid[i] === EXIT && cellValue(i, solved)) ctx.fillRect((i % b.cols) * cell + cell / 4, Math.floor(i / b.cols) * cell + cell / 4, cell / 2, cell / 2);
       }
       base.key = key;
       return c;
@@ -102,7 +105,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
         }
         continue;
       }
-      const val = cellValue(i);
+      const val = cellValue(i, solved);
       if (val) {
         ctx.fillStyle = val.o === 1 ? col.win : val.o === 2 ? col.loss : col.draw;
         ctx.fillRect(x + gap, y + gap, cell - 2 * gap, cell - 2 * gap);

@@ -1,7 +1,7 @@
 // The solver worker's message handling (docs/wasm-api.md), apart from the worker global so
 // node tests can drive it with the JS stand-in module.
 //
-// createSolverHandler({ loadModule, post, nextTask, chunk, progressEveryMs, now })
+// createSolverHandler({ loadModule, post, nextTask, chunk, sliceMs, progressEveryMs, now })
 //   loadModule(): Promise of the module (createWhoWins()); created once, on first need.
 //   post(message, transfer): sends a reply to the page.
 //   nextTask(): Promise that resolves in a new macrotask (one advance() per task, so progress
@@ -58,7 +58,7 @@ export function tooBigMessage(kind, positions, game) {
     `Use the command line: whowins ${game || '<game>'} --stats < ${what}.txt`;
 }
 
-export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, progressEveryMs = 50, now = () => performance.now() }) {
+export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
   let modulePromise = null;
   const module = () => (modulePromise ??= loadModule());
   let queue = Promise.resolve();
@@ -85,7 +85,9 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     return refused(msg.id, 'graph', positions, g?.id);
   }
 
-  // Advances a solve object (GraphSolve or TwoTokenSolve) one chunk per macrotask, posting
+  // Advances a solve object (GraphSolve or TwoTokenSolve) by chunks, as many as fit in sliceMs
+  // per macrotask (a bit-parallel round can be one chunk: a task per round would spend more
+  // on the hand-over than on the round; a cancel still waits at most sliceMs), posting
   // progress; posts the error and returns false if the solve failed, else returns true.
   async function runInChunks(s, id) {
     const failed = () => {
@@ -96,7 +98,12 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     if (failed()) return false;
     let lastReport = now();
     post({ type: 'progress', id, fraction: 0 });
-    while (!s.advance(chunk)) {
+    for (;;) {
+      const sliceStart = now();
+      let done;
+      do done = s.advance(chunk);
+      while (!done && now() - sliceStart < sliceMs);
+      if (done) break;
       const t = now();
       if (t - lastReport >= progressEveryMs) {
         lastReport = t;

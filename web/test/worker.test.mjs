@@ -10,14 +10,17 @@ const LETTER = 'DWL';
 
 function harness(options = {}) {
   const sent = [];
+  const tasks = { count: 0 };
   const handle = createSolverHandler({
     loadModule: options.loadModule ?? (() => createWhoWins()),
     post: (m, transfer) => sent.push({ m, transfer }),
-    nextTask: () => new Promise((r) => setImmediate(r)),
+    nextTask: () => { tasks.count++; return new Promise((r) => setImmediate(r)); },
     chunk: options.chunk ?? 200000,
+    sliceMs: options.sliceMs ?? 0,  // one chunk per task unless a test says otherwise
     progressEveryMs: options.progressEveryMs ?? 50,
+    now: options.now,
   });
-  return { sent, handle, messages: () => sent.map((x) => x.m) };
+  return { sent, handle, tasks, messages: () => sent.map((x) => x.m) };
 }
 
 function solveMessage(id, game, text, misere = false) {
@@ -87,6 +90,24 @@ test('small chunks: progress messages before the one result, fractions in 0..1',
   assert.ok(progress.every((m) => m.id === 'big' && m.fraction >= 0 && m.fraction <= 1));
   assert.equal(msgs.at(-1).type, 'result');
   assert.equal(msgs.filter((m) => m.type === 'result').length, 1);
+});
+
+test('a time slice runs chunks until it is spent, then yields: a task per slice, not per chunk', async () => {
+  const n = 3000;
+  const from = new Uint32Array(n), to = new Uint32Array(n);
+  for (let i = 0; i < n; i++) { from[i] = i; to[i] = Math.min(i + 1, n - 1); }  // as in the test above
+  to[n - 2] = n - 1; from[n - 1] = n - 2; to[n - 1] = n - 3;
+  const run = async (options) => {
+    const h = harness({ chunk: 50, progressEveryMs: 0, ...options });
+    await h.handle({ type: 'solve', id: 'sliced', game: 'generic', n, from, to, misere: false });
+    assert.equal(h.messages().at(-1).type, 'result');
+    return h.tasks.count;
+  };
+  const perChunk = await run({ sliceMs: 0 });
+  let clock = 0;  // each reading of the clock moves it 1 ms: a 10 ms slice holds about 5 chunks
+  const sliced = await run({ sliceMs: 10, now: () => (clock += 1) });
+  assert.ok(perChunk > 20, `${perChunk} tasks with one chunk each`);
+  assert.ok(sliced * 3 < perChunk && sliced > 1, `${sliced} sliced tasks against ${perChunk}`);
 });
 
 test('bad input from the module is an error reply with its message', async () => {
