@@ -70,7 +70,7 @@ class StdinText {
 };
 
 #if !defined(__EMSCRIPTEN__) && defined(__linux__)
-// The core's big zeroed buffers (a police-and-thief solution: a byte per position, hundreds of
+// The core's big zeroed buffers (a police-and-thief solution: a byte per police-to-move position, hundreds of
 // MB) as anonymous mappings with transparent huge pages asked for, populated ahead by a second
 // thread while the solve starts: the kernel zeroes every fresh page on its first touch (~0.5
 // GB/s on the VMs measured, a fifth of a large solve when the solving thread pays it).

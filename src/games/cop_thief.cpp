@@ -53,7 +53,7 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
 }
 
 // The bit-parallel solver's cost follows the words that change per round and its memory is
-// ~1.13 bytes per position; the queue solver's cost follows the moves and its memory is ~12
+// ~0.7 bytes per position; the queue solver's cost follows the moves and its memory is ~12
 // bytes per position, which the first solve in a fresh process (the CLI, the page's worker)
 // pays in page faults too. Measured on the twelve benchmark boards and the page's mazes
 // (bench/README.md, "Police and thief boards"), the bit-parallel solver is faster cold on

@@ -25,14 +25,15 @@ using CopThiefGame = TwoTokenGame<std::uint8_t>;
 // position at its peak (move counter, value word, queue entry, then the solution).
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 
-// The bit-parallel fast path, round by round: per police cell the thief cells as bitsets;
-// the police-win region (police to move wins / thief to move loses) and the thief-win region
-// are two separate attractors, one after the other, each one round per depth. A round only
-// looks at the words (64 thief cells) next to the words that changed in the last round, per
+// The bit-parallel fast path, round by round: per police cell the thief cells as bitsets (8 x
+// 8 tiles a word); the police-win region (police to move wins / thief to move loses) and the
+// thief-win region are two separate attractors, one after the other, each one round per
+// depth. A round only recomputes the words (tiles) a change of the last round can reach, per
 // police cell, wherever they are (a change mask per police cell and a list of the cells with
 // changes). Same result as the queue solver, depths included. Memory at the peak: the
-// solution (1 byte per position, +1 bit per extra depth plane past 254 plies) and two bitsets
-// of 1 bit per (police cell, thief cell) pair: ~1.13 bytes per position.
+// solution (1 byte per police-to-move position, +1 bit per extra depth plane past 254 plies;
+// the thief's derived) and two bitsets of 1 bit per (police cell, thief cell) pair: ~0.7
+// bytes per position.
 class CopThiefBitsetSolver {
  public:
   // Natively (WHOWINS_THREADS), boards of at least this many positions have the solution
