@@ -42,7 +42,7 @@ function messageOf(e) {
 //   graph games  50,000,000 positions (n, or 2n with two start sides): up to 48 bytes a
 //                position in the module (alice-bob: 96 a vertex) is 2.4 GB, plus 9 bytes a
 //                position copied out to the page (0.45 GB);
-//   cop-thief    2 × 16,384² (the 128 × 128 board the editor draws): 1.74 GB of module memory
+//   cop-thief    2 × 16,384² (the 128 × 128 board the editor draws): 381 MB of module memory
 //                measured on the open 128 × 128 board (bench/README.md);
 //   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget).
 export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2 };
