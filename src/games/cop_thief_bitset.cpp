@@ -169,7 +169,6 @@ struct CopThiefBitsetSolver::State {
   // few walls). Else byte i is location i.
   bool direct = false;
   std::uint64_t stride = 0;
-  const std::uint8_t* sol_low = nullptr;
   std::vector<std::uint32_t> exit_locations;
   // Decided words wait in a small buffer per police cell row and are written to the
   // solution when it is full: a round touches every row, so writing at once would fetch a
@@ -295,7 +294,6 @@ struct CopThiefBitsetSolver::State {
     stride = direct ? direct_stride : F;
     sol = CopThiefSolution(b, F * stride);
     sol.set_plane_layout(NW, grid.bit_of_location);  // planes by thief bit: a word's bits set at once
-    sol_low = sol.low_bytes();
 #if WHOWINS_THREADS
     if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
       writer = std::thread([this] { writer_loop(); });
