@@ -10,26 +10,35 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-// Solves with both solvers, checks they agree on every position and pass the verifier.
+// The first position where two solutions differ in outcome or (decided) depth; size() if none.
+std::size_t first_difference(const CopThiefSolution& a, const CopThiefSolution& b) {
+  std::size_t p = 0;  // no message per position: Catch2's INFO is built eagerly
+  while (p < b.outcome.size() && a.outcome[p] == b.outcome[p] && (b.outcome[p] == Outcome::Draw || a.depth[p] == b.depth[p])) ++p;
+  return p;
+}
+
+// Solves with the queue solver and the bit-parallel one in both layouts (tiles and chains),
+// checks they agree on every position and the queue's passes the verifier.
 CopThiefSolution solve_both(const GridBoard& grid) {
   const CopThiefLayout layout = make_cop_thief_layout(grid);
   CopThiefSolution queue = solve_cop_thief_queue(layout);
-  const CopThiefSolution bits = solve_cop_thief_bitset(grid, layout);
   CopThiefGame game(layout.board);
   const auto q_problem = verify(game, queue);
   INFO("queue solver: " << q_problem.value_or("ok"));
   REQUIRE_FALSE(q_problem);
-  REQUIRE(bits.outcome.size() == queue.outcome.size());
-  std::size_t p = 0;  // the first position where they differ (a message per position costs more than the solves)
-  while (p < queue.outcome.size() && bits.outcome[p] == queue.outcome[p] &&
-         (queue.outcome[p] == Outcome::Draw || bits.depth[p] == queue.depth[p]))
-    ++p;
-  if (p < queue.outcome.size()) {
-    INFO("position " << p << " of board\n" << grid.to_text());
-    REQUIRE(bits.outcome[p] == queue.outcome[p]);
-    REQUIRE(bits.depth[p] == queue.depth[p]);
+  for (const CopThiefBits layout_kind : {CopThiefBits::kTiles, CopThiefBits::kChains}) {
+    const CopThiefSolution bits = solve_cop_thief_bitset(grid, layout, layout_kind);
+    REQUIRE(bits.outcome.size() == queue.outcome.size());
+    const std::size_t p = first_difference(bits, queue);
+    if (p < queue.outcome.size()) {
+      INFO((layout_kind == CopThiefBits::kTiles ? "tiles" : "chains") << ": position " << p << " of board\n" << grid.to_text());
+      REQUIRE(bits.outcome[p] == queue.outcome[p]);
+      REQUIRE(bits.depth[p] == queue.depth[p]);
+    }
+    CHECK(p == queue.outcome.size());
+    CHECK(bits.histogram[0] == queue.histogram[0]);
+    CHECK(bits.histogram[1] == queue.histogram[1]);
   }
-  CHECK(p == queue.outcome.size());
   return queue;
 }
 
@@ -180,6 +189,76 @@ TEST_CASE("the fast path's direct layout and depth planes equal the queue solver
   CHECK(count_outcomes(bits).longest == 348);
   const CopThiefSolution queue = solve_both(g);
   CHECK(queue.plane_count() == 1);
+}
+
+// A maze carved by a random depth-first walk over the cells at even coordinates (rows, cols
+// odd), `loops` extra walls opened, exits on `exits` random free cells, police and thief apart.
+std::string maze_board(std::mt19937_64& rng, std::uint32_t rows, std::uint32_t cols, int loops, int exits) {
+  std::string cells(std::size_t{rows} * cols, '*');
+  std::vector<std::uint32_t> stack = {0};
+  cells[0] = '.';
+  while (!stack.empty()) {
+    const std::uint32_t at = stack.back(), r = at / cols, c = at % cols;
+    std::vector<std::uint32_t> next;
+    if (r >= 2 && cells[at - 2 * cols] == '*') next.push_back(at - 2 * cols);
+    if (r + 2 < rows && cells[at + 2 * cols] == '*') next.push_back(at + 2 * cols);
+    if (c >= 2 && cells[at - 2] == '*') next.push_back(at - 2);
+    if (c + 2 < cols && cells[at + 2] == '*') next.push_back(at + 2);
+    if (next.empty()) {
+      stack.pop_back();
+      continue;
+    }
+    const std::uint32_t to = next[rng() % next.size()];
+    cells[(at + to) / 2] = cells[to] = '.';
+    stack.push_back(to);
+  }
+  for (int k = 0; k < loops; ++k) cells[(rng() % (rows * cols))] = '.';
+  std::vector<std::uint32_t> free;
+  for (std::uint32_t i = 0; i < cells.size(); ++i)
+    if (cells[i] == '.') free.push_back(i);
+  for (int k = 0; k < exits; ++k) cells[free[rng() % free.size()]] = 'E';
+  cells[free.front()] = 'P';
+  cells[free.back()] = 'T';
+  return board_text(rows, cols, cells);
+}
+
+TEST_CASE("the chain layout: mazes, loops, odd sizes and long games equal the queue solver", "[cop-thief]") {
+  std::mt19937_64 rng(31337);
+  // Mazes of every size mod 8 of free cells, with and without loops and exits; the automatic
+  // choice takes the chain layout on them (a walk through a maze turns back rarely).
+  for (int iter = 0; iter < 10; ++iter) {
+    const std::uint32_t rows = 3 + 2 * static_cast<std::uint32_t>(rng() % 8), cols = 3 + 2 * static_cast<std::uint32_t>(rng() % 9);
+    const std::string text = maze_board(rng, rows, cols, static_cast<int>(rng() % 6), static_cast<int>(rng() % 4));
+    INFO(text);
+    const GridBoard g = parse_grid_board(text, 8);
+    CHECK(choose_cop_thief_bits(make_cop_thief_layout(g)) == CopThiefBits::kChains);
+    solve_both(g);
+  }
+  // A maze whose games pass 254 plies: the chain layout's depth planes (a word per block).
+  std::mt19937_64 long_rng(5);
+  const GridBoard g = parse_grid_board(maze_board(long_rng, 31, 31, 0, 1), 8);
+  const CopThiefSolution queue = solve_both(g);
+  CHECK(count_outcomes(queue).longest > 254);
+  // Stepped a round at a time as the page does: the same solution, progress up to 1.
+  const CopThiefLayout layout = make_cop_thief_layout(g);
+  CopThiefBitsetSolver solver(g, layout, 0, CopThiefBits::kChains);
+  double last = 0;
+  while (!solver.advance(1)) {
+    CHECK(solver.progress() >= last);
+    last = solver.progress();
+  }
+  CHECK(solver.progress() == 1.0);
+  CHECK(solver.decided() == queue.outcome.size() - count_outcomes(queue).draw);
+  CHECK(first_difference(solver.take_solution(), queue) == queue.outcome.size());
+  // Open boards (a walk turns back at every row) go to the tiles.
+  CHECK(choose_cop_thief_bits(make_cop_thief_layout(parse_grid_board(board_text(6, 6, "P..................................T"), 8))) ==
+        CopThiefBits::kTiles);
+  // Tiny and one-row boards, a lone cell's segment, diagonal-only police steps.
+  for (const char* text : {"1 2\nPT\n", "1 3\nP.T\n", "1 9\nP......ET\n", "2 2\nP*\n*T\n", "3 3\nP*E\n*.*\nE*T\n",
+                           "1 17\nP...............T\n", "3 5\nP*.*E\n.*.*.\n...*T\n"}) {
+    INFO(text);
+    solve_both(parse_grid_board(text, 8));
+  }
 }
 
 TEST_CASE("the packed solution's counts equal a count over every position", "[cop-thief]") {

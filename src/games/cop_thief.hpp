@@ -34,6 +34,13 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 // solution (1 byte per police-to-move position, +1 bit per extra depth plane past 254 plies;
 // the thief's derived) and two bitsets of 1 bit per (police cell, thief cell) pair: ~0.7
 // bytes per position.
+class CopThiefChainEngine;
+// Where the bits of a word come from: kTiles, per police cell an 8 x 8 tile of thief cells
+// (open boards); kChains, 8 police x 8 thief cells along a walk of the board (corridors,
+// cop_thief_chains.hpp); kAuto picks by the board's shape (choose_cop_thief_bits).
+enum class CopThiefBits { kAuto, kTiles, kChains };
+CopThiefBits choose_cop_thief_bits(const CopThiefLayout& layout);
+
 class CopThiefBitsetSolver {
  public:
   // Natively (WHOWINS_THREADS), boards of at least this many positions have the solution
@@ -42,7 +49,7 @@ class CopThiefBitsetSolver {
   static constexpr std::uint64_t kWriterThreadFrom = std::uint64_t{1} << 24;
   // Sets up the depth-0 positions; the grid and layout are copied from (not kept).
   CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout,
-                       std::uint64_t writer_thread_from = kWriterThreadFrom);
+                       std::uint64_t writer_thread_from = kWriterThreadFrom, CopThiefBits bits = CopThiefBits::kAuto);
   ~CopThiefBitsetSolver();
   CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept;
   CopThiefBitsetSolver& operator=(CopThiefBitsetSolver&&) noexcept;
@@ -62,10 +69,12 @@ class CopThiefBitsetSolver {
 
  private:
   struct State;
-  std::unique_ptr<State> s_;
+  std::unique_ptr<State> s_;                   // kTiles
+  std::unique_ptr<CopThiefChainEngine> c_;     // kChains
 };
 // The whole bit-parallel solve in one call.
-CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout);
+CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout,
+                                        CopThiefBits bits = CopThiefBits::kAuto);
 
 enum class CopThiefMethod { kAuto, kQueue, kBitset };
 // Which solver kAuto picks for a board (see cop_thief.cpp for the rule and its measurements).

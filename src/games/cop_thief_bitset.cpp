@@ -3,6 +3,8 @@
 #include <cstring>
 #include <stdexcept>
 #include "games/cop_thief.hpp"
+#include "games/cop_thief_bits.hpp"
+#include "games/cop_thief_chains.hpp"
 #if WHOWINS_THREADS
 #include <condition_variable>
 #include <deque>
@@ -13,8 +15,10 @@
 namespace whowins {
 namespace {
 
-using Word = std::uint64_t;
-constexpr Word kAll = ~Word{0};
+using bits::bit_count;
+using bits::kAll;
+using bits::Word;
+using bits::write_code_bytes;
 
 // Thief cells as bits, in tiles of TH rows x TW columns, a 64-bit word each (8 x 8 where
 // the board allows: a front crossing a tile changes it in about 8 rounds, where a word of one
@@ -101,37 +105,6 @@ inline void dilate(const Word* in, Word* out, std::uint32_t n, std::uint32_t k) 
     x |= r ? (at(j - q) << r) | (at(j - q - 1) >> (64 - r)) : at(j - q);  // word w marks w + k
     x |= r ? (at(j + q) >> r) | (at(j + q + 1) << (64 - r)) : at(j + q);  // and w - k
     out[i] = x;
-  }
-}
-
-// Bits set in x (no popcnt instruction in a generic x86-64 or WASM build: a call otherwise).
-inline std::uint32_t bit_count(Word x) {
-  x = x - ((x >> 1) & 0x5555555555555555ull);
-  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
-}
-
-// kSpread[m]: byte i is 0xFF where bit i of m is set.
-struct SpreadTable {
-  Word at[256];
-  constexpr SpreadTable() : at() {
-    for (int m = 0; m < 256; ++m)
-      for (int i = 0; i < 8; ++i)
-        if (m >> i & 1) at[m] |= Word{0xFF} << (8 * i);
-  }
-};
-constexpr SpreadTable kSpread;
-
-// dst[i] = code for each bit i of x (64 bytes; little-endian words, as x86-64 and WASM are).
-inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
-  const Word fill = 0x0101010101010101ull * code;
-  for (int k = 0; k < 8; ++k) {
-    const Word m = kSpread.at[(x >> (8 * k)) & 255];
-    Word v;
-    std::memcpy(&v, dst + 8 * k, 8);
-    v = (v & ~m) | (fill & m);
-    std::memcpy(dst + 8 * k, &v, 8);
   }
 }
 
@@ -419,32 +392,7 @@ struct CopThiefBitsetSolver::State {
     for (std::uint64_t row = 0; row < pending_size.size(); ++row) flush(row);  // none with a writer
     pending = {};
     pending_size = {};
-    std::uint8_t* low = sol.low_bytes();
-    for (std::uint32_t c = 0; c < F; ++c) {  // depth 0 (see the constructor)
-      std::uint8_t* row = low + std::uint64_t{c} * stride;
-      row[direct ? grid.bit_of_location[c] : c] = 1;
-      for (std::uint32_t e : exit_locations) row[direct ? grid.bit_of_location[e] : e] = 1;
-    }
-    if (!direct) return;
-    struct Run {  // locations loc .. loc + length - 1 are bits bit .. bit + length - 1
-      std::uint32_t bit, loc, length;
-    };
-    std::vector<Run> runs;
-    for (std::uint32_t loc = 0; loc < F; ++loc) {
-      const std::uint32_t bit = grid.bit_of_location[loc];
-      if (!runs.empty() && runs.back().bit + runs.back().length == bit && runs.back().length < 8) ++runs.back().length;
-      else runs.push_back({bit, loc, 1});
-    }
-    std::vector<std::uint8_t> copy(stride + 8);
-    for (std::uint64_t row = 0; row < F; ++row) {
-      std::memcpy(copy.data(), low + row * stride, stride);
-      std::uint8_t* to = low + row * F;
-      for (const Run& r : runs) {
-        if (r.length == 8) std::memcpy(to + r.loc, copy.data() + r.bit, 8);
-        else for (std::uint32_t i = 0; i < r.length; ++i) to[r.loc + i] = copy[r.bit + i];
-      }
-    }
-    sol.shrink_low();
+    sol.finish_low_rows(stride, direct ? grid.bit_of_location : std::vector<std::uint32_t>{}, exit_locations);
     direct = false;
   }
 
@@ -614,14 +562,23 @@ struct CopThiefBitsetSolver::State {
   }
 };
 
+CopThiefBits choose_cop_thief_bits(const CopThiefLayout& layout) {
+  const ChainShape shape = cop_thief_chain_shape(layout);
+  return shape.jumps <= shape.cells ? CopThiefBits::kChains : CopThiefBits::kTiles;
+}
+
 CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout,
-                                           std::uint64_t writer_thread_from)
-    : s_(std::make_unique<State>(grid, layout, writer_thread_from)) {}
+                                           std::uint64_t writer_thread_from, CopThiefBits bits) {
+  if (bits == CopThiefBits::kAuto) bits = choose_cop_thief_bits(layout);
+  if (bits == CopThiefBits::kChains) c_ = std::make_unique<CopThiefChainEngine>(layout);
+  else s_ = std::make_unique<State>(grid, layout, writer_thread_from);
+}
 CopThiefBitsetSolver::~CopThiefBitsetSolver() = default;
 CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = default;
 CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;
 
 bool CopThiefBitsetSolver::advance(std::uint64_t budget) {
+  if (c_) return c_->advance(budget);
   State& s = *s_;
   const std::uint64_t start = s.words_visited;
   while (s.phase != 2) {
@@ -635,16 +592,18 @@ bool CopThiefBitsetSolver::advance(std::uint64_t budget) {
   return s.phase == 2;
 }
 
-bool CopThiefBitsetSolver::done() const { return s_->phase == 2; }
+bool CopThiefBitsetSolver::done() const { return c_ ? c_->done() : s_->phase == 2; }
 double CopThiefBitsetSolver::progress() const {
+  if (c_) return c_->progress();
   if (s_->phase == 2) return 1.0;
   const double n = static_cast<double>(s_->sol.position_count());
   return n > 0 ? std::min(1.0, static_cast<double>(s_->decided) / n) : 0.0;
 }
-std::uint32_t CopThiefBitsetSolver::rounds() const { return s_->round_count; }
-std::uint64_t CopThiefBitsetSolver::decided() const { return s_->decided; }
+std::uint32_t CopThiefBitsetSolver::rounds() const { return c_ ? c_->rounds() : s_->round_count; }
+std::uint64_t CopThiefBitsetSolver::decided() const { return c_ ? c_->decided() : s_->decided; }
 
 CopThiefSolution CopThiefBitsetSolver::take_solution() {
+  if (c_) return c_->take_solution();
   if (s_->phase != 2) throw std::logic_error("take_solution before the solve ended");
   CopThiefSolution sol = std::move(s_->sol);
   for (auto& h : sol.histogram)
@@ -652,8 +611,8 @@ CopThiefSolution CopThiefBitsetSolver::take_solution() {
   return sol;
 }
 
-CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout) {
-  CopThiefBitsetSolver solver(grid, layout);
+CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout, CopThiefBits bits) {
+  CopThiefBitsetSolver solver(grid, layout, CopThiefBitsetSolver::kWriterThreadFrom, bits);
   while (!solver.advance()) {}
   return solver.take_solution();
 }

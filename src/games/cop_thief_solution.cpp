@@ -2,6 +2,7 @@
 #include "games/cop_thief_solution.hpp"
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -51,6 +52,38 @@ void CopThiefSolution::reserve_depth(std::uint32_t depth) {
   while ((code >> (8 + store_->planes.size())) != 0) {
     store_->planes.emplace_back(std::max<std::uint64_t>(std::uint64_t{store_->L} * store_->plane_words * 8, 8));
   }
+}
+
+void CopThiefSolution::finish_low_rows(std::uint64_t stride, const std::vector<std::uint32_t>& bit_of_location,
+                                       const std::vector<std::uint32_t>& exit_locations) {
+  const std::uint32_t F = store_->L;
+  const bool direct = !bit_of_location.empty();
+  std::uint8_t* low = low_bytes();
+  for (std::uint32_t c = 0; c < F; ++c) {  // depth 0
+    std::uint8_t* row = low + std::uint64_t{c} * stride;
+    row[direct ? bit_of_location[c] : c] = 1;
+    for (std::uint32_t e : exit_locations) row[direct ? bit_of_location[e] : e] = 1;
+  }
+  if (!direct) return;
+  struct Run {  // locations loc .. loc + length - 1 are bytes bit .. bit + length - 1
+    std::uint32_t bit, loc, length;
+  };
+  std::vector<Run> runs;
+  for (std::uint32_t loc = 0; loc < F; ++loc) {
+    const std::uint32_t bit = bit_of_location[loc];
+    if (!runs.empty() && runs.back().bit + runs.back().length == bit && runs.back().length < 8) ++runs.back().length;
+    else runs.push_back({bit, loc, 1});
+  }
+  std::vector<std::uint8_t> copy(stride + 8);
+  for (std::uint64_t row = 0; row < F; ++row) {
+    std::memcpy(copy.data(), low + row * stride, stride);
+    std::uint8_t* to = low + row * F;
+    for (const Run& r : runs) {
+      if (r.length == 8) std::memcpy(to + r.loc, copy.data() + r.bit, 8);
+      else for (std::uint32_t i = 0; i < r.length; ++i) to[r.loc + i] = copy[r.bit + i];
+    }
+  }
+  shrink_low();
 }
 
 Stats CopThiefSolution::stats() const {

@@ -78,17 +78,28 @@ class CopThiefSolution {
     // own way, so that it sets a word's bits at once.
     std::uint64_t plane_words = 0;
     std::vector<std::uint32_t> plane_bit;
+    // Or a solver's own numbering of both the low bytes and the planes' bits: police-to-move
+    // position (r, t) at slot row_at[r] + col_at[t] (when row_at is set; else the low byte is
+    // r * L + t). The chain layout keeps its 8 x 8 blocks a word (64 bytes, 64 plane bits) each.
+    std::vector<std::uint64_t> row_at;
+    std::vector<std::uint32_t> col_at;
     std::vector<std::uint32_t> thief_offset, thief_steps;  // the thief's moves (pass first)
     std::vector<std::uint8_t> exit;
 
+    std::uint64_t low_index(std::uint64_t p) const {
+      if (row_at.empty()) return p;
+      const std::uint64_t row = p / L;
+      return row_at[row] + col_at[p - row * L];
+    }
     std::uint32_t stored_code(std::uint64_t p) const {
-      std::uint32_t c = low.data()[p];
+      std::uint32_t c = low.data()[low_index(p)];
       if (planes.empty()) return c;
       const std::uint64_t b = plane_index(p);
       for (std::size_t k = 0; k < planes.size(); ++k) c |= std::uint32_t((plane(k)[b >> 6] >> (b & 63)) & 1) << (8 + k);
       return c;
     }
     std::uint64_t plane_index(std::uint64_t p) const {
+      if (!row_at.empty()) return low_index(p);
       const std::uint64_t row = p / L, t = p - row * L;
       return row * plane_words * 64 + (plane_bit.empty() ? t : plane_bit[t]);
     }
@@ -152,6 +163,14 @@ class CopThiefSolution {
   // Allocates L^2 bytes, or `low_capacity` if larger (a solver that lays the low bytes out its
   // own way while it runs, then packs them and calls shrink_low()).
   explicit CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low_capacity = 0);
+  // For a solver whose low bytes are one row of `stride` bytes per police location, the thief
+  // at byte bit_of_location[t] of it (empty: byte t, stride L), codes from depth 1 on written:
+  // writes the depth-0 codes (the police on the thief; the thief on an exit in
+  // `exit_locations`, police elsewhere), gathers every row to location order in place (a row's
+  // copy first: a row's locations never lie past the rows after it) and gives back the rest.
+  // O(positions).
+  void finish_low_rows(std::uint64_t stride, const std::vector<std::uint32_t>& bit_of_location,
+                       const std::vector<std::uint32_t>& exit_locations);
   // Gives back the low bytes past the police-to-move positions.
   void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(stored_count(), 1)); }
 
@@ -169,15 +188,28 @@ class CopThiefSolution {
     store_->plane_words = words_per_row;
     store_->plane_bit = std::move(bit_of_location);
   }
-  // Sets the planes' bits of depth (depth + 1 >= 256) for the bits x of word w of row `row` (plane numbering).
-  void set_high_word(std::uint64_t row, std::uint32_t w, std::uint64_t x, std::uint32_t depth) {
+  // Slots row_at[r] + col_at[t] for the low bytes and the planes' bits of police-to-move
+  // position (r, t), `slots` in all (low_capacity at least that; before any plane is added).
+  void set_slot_layout(std::vector<std::uint64_t> row_at, std::vector<std::uint32_t> col_at, std::uint64_t slots) {
+    store_->row_at = std::move(row_at);
+    store_->col_at = std::move(col_at);
+    store_->plane_words = std::max<std::uint64_t>((slots + 63) / 64 / std::max<std::uint32_t>(store_->L, 1) + 1, 1);
+  }
+  // Where police-to-move position p's low byte is (set_slot_layout; else p itself).
+  std::uint64_t slot_of(std::uint64_t p) const { return store_->low_index(p); }
+  // Sets the planes' bits of depth (depth + 1 >= 256) for the bits x of plane word `word`.
+  void set_high_bits(std::uint64_t word, std::uint64_t x, std::uint32_t depth) {
     const std::uint32_t c = depth + 1;
     for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
-      if ((c >> (8 + k)) & 1) store_->plane(k)[row * store_->plane_words + w] |= x;
+      if ((c >> (8 + k)) & 1) store_->plane(k)[word] |= x;
+  }
+  // Sets the planes' bits of depth (depth + 1 >= 256) for the bits x of word w of row `row` (plane numbering).
+  void set_high_word(std::uint64_t row, std::uint32_t w, std::uint64_t x, std::uint32_t depth) {
+    set_high_bits(row * store_->plane_words + w, x, depth);
   }
   // Stores police-to-move position p's depth (decided; p's outcome follows from it, see above). O(planes).
   void set(std::uint64_t p, std::uint32_t depth) {
-    store_->low.data()[p] = static_cast<std::uint8_t>(depth + 1);
+    store_->low.data()[store_->low_index(p)] = static_cast<std::uint8_t>(depth + 1);
     set_high(p, depth);
   }
   // Only the planes' bits of p's code (the low byte written elsewhere).

@@ -1,0 +1,426 @@
+// The bit-parallel cop-thief solver's chain layout: 8 x 8 blocks of (police cell, thief cell) pairs along a walk of the board.
+#include "games/cop_thief_chains.hpp"
+#include <algorithm>
+#include <stdexcept>
+#include "games/cop_thief_bits.hpp"
+
+namespace whowins {
+namespace {
+
+using bits::bit_count;
+using bits::kSpread;
+using bits::Word;
+
+constexpr Word kCol0 = 0x0101010101010101ull;  // column 0 of a block (thief cell 0 of the segment)
+constexpr Word kCol7 = kCol0 << 7;
+constexpr Word kDiagonal = 0x8040201008040201ull;  // police cell i on thief cell i
+
+// The cells in depth-first order over the thief's steps (a corridor is walked cell after cell).
+std::vector<std::uint32_t> walk_order(const TwoTokenBoard& b) {
+  const std::uint32_t L = b.location_count;
+  std::vector<std::uint32_t> chain(L, UINT32_MAX), stack;
+  std::uint32_t k = 0;
+  for (std::uint32_t first = 0; first < L; ++first) {
+    if (chain[first] != UINT32_MAX) continue;
+    stack.push_back(first);
+    while (!stack.empty()) {
+      const std::uint32_t u = stack.back();
+      stack.pop_back();
+      if (chain[u] != UINT32_MAX) continue;
+      chain[u] = k++;
+      for (std::uint32_t i = b.step_offset[kRunner][u + 1]; i-- > b.step_offset[kRunner][u];)
+        if (chain[b.steps[kRunner][i]] == UINT32_MAX) stack.push_back(b.steps[kRunner][i]);
+    }
+  }
+  return chain;
+}
+
+// Byte i of x nonzero -> bit i.
+inline std::uint32_t byte_mask(Word x) {
+  x |= x >> 4;
+  x |= x >> 2;
+  x |= x >> 1;
+  x &= kCol0;
+  return static_cast<std::uint32_t>((x * 0x0102040810204080ull) >> 56);
+}
+// Bit j of some byte of x set -> bit j.
+inline std::uint32_t column_mask(Word x) {
+  x |= x >> 32;
+  x |= x >> 16;
+  x |= x >> 8;
+  return static_cast<std::uint32_t>(x & 0xFF);
+}
+
+}  // namespace
+
+ChainShape cop_thief_chain_shape(const CopThiefLayout& layout) {
+  const TwoTokenBoard& b = layout.board;
+  const std::vector<std::uint32_t> chain = walk_order(b);
+  ChainShape s;
+  s.cells = b.location_count;
+  for (int token = 0; token < 2; ++token)
+    for (std::uint32_t u = 0; u < b.location_count; ++u)
+      for (std::uint32_t i = b.step_offset[token][u]; i < b.step_offset[token][u + 1]; ++i) {
+        const std::uint32_t v = b.steps[token][i];
+        if (v > u && chain[u] + 1 != chain[v] && chain[v] + 1 != chain[u]) ++s.jumps;
+      }
+  return s;
+}
+
+// The same two attractors and rounds as the tile layout (cop_thief_bitset.cpp), over blocks:
+// P[a * NS + b] = the police-to-move positions of police segment a, thief segment b decided in
+// this attractor, T the same with the thief to move. A round recomputes the blocks marked by
+// the last one: a block whose bits changed marks itself and the blocks of the segments with a
+// step into the changed rows (police) or columns (thief).
+struct CopThiefChains {
+  // A step between cells not consecutive in the walk: cell `at` of this segment to cell `from`
+  // of segment `seg`.
+  struct Jump {
+    std::uint32_t seg;
+    std::uint8_t at, from;
+  };
+  // A segment a change reaches: changes in the rows (police) or columns (thief) `mask` of this
+  // segment.
+  struct Reach {
+    std::uint32_t seg;
+    std::uint32_t mask;
+  };
+  struct Steps {  // one token's steps, by segment
+    std::vector<std::uint8_t> prev, next;  // bit i: cell i steps to the cell before / after it in the walk
+    std::vector<std::uint32_t> jump_off, reach_off;
+    std::vector<Jump> jumps;
+    std::vector<Reach> reach;
+  };
+
+  std::uint32_t L = 0, NS = 0, NSW = 0;  // cells, segments, words per segment's marks
+  std::vector<std::uint32_t> order;      // walk index -> location (NS * 8, UINT32_MAX past L)
+  std::vector<std::uint32_t> chain;      // location -> walk index
+  std::vector<std::uint8_t> valid, exits;  // per segment: bit i = cell i exists / is an exit
+  Steps police, thief;
+  std::vector<Word> P, T;
+  std::vector<Word> todo, todo_next;  // NS * NSW: blocks (a, b) to recompute this round / the next
+  std::vector<std::uint32_t> rows, rows_next;  // segments a with marks in todo / todo_next
+  std::vector<std::uint8_t> listed;            // per a: in rows_next
+  CopThiefSolution sol;
+  std::vector<std::uint32_t> exit_locations;
+  int phase = -1;
+  std::uint32_t depth = 0, round_count = 0;
+  std::uint64_t decided = 0, visited = 0;
+
+  explicit CopThiefChains(const CopThiefLayout& layout) {
+    const TwoTokenBoard& b = layout.board;
+    L = b.location_count;
+    NS = (L + 7) / 8;
+    NSW = (NS + 63) / 64;
+    chain = walk_order(b);
+    order.assign(std::size_t{NS} * 8, UINT32_MAX);
+    for (std::uint32_t loc = 0; loc < L; ++loc) order[chain[loc]] = loc;
+    valid.assign(NS, 0);
+    exits.assign(NS, 0);
+    for (std::uint32_t k = 0; k < L; ++k) {
+      valid[k / 8] |= 1u << (k % 8);
+      if (b.exit[order[k]]) exits[k / 8] |= 1u << (k % 8), exit_locations.push_back(order[k]);
+    }
+    std::sort(exit_locations.begin(), exit_locations.end());
+    build_steps(b, kChaser, police);
+    build_steps(b, kRunner, thief);
+    // The solution keeps the blocks' layout: block (a, b)'s 64 codes are 64 bytes in a row
+    // (police cell i, thief cell j at byte 8 i + j), its plane bits a word.
+    const std::uint64_t slots = std::uint64_t{NS} * NS * 64;
+    sol = CopThiefSolution(b, slots);
+    std::vector<std::uint64_t> row_at(L);
+    std::vector<std::uint32_t> col_at(L);
+    for (std::uint32_t loc = 0; loc < L; ++loc) {
+      const std::uint32_t k = chain[loc];
+      row_at[loc] = std::uint64_t{k / 8} * NS * 64 + k % 8 * 8;
+      col_at[loc] = k / 8 * 64 + k % 8;
+    }
+    sol.set_slot_layout(std::move(row_at), std::move(col_at), slots);
+    P.assign(std::size_t{NS} * NS, 0);
+    T.assign(std::size_t{NS} * NS, 0);
+    todo.assign(std::size_t{NS} * NSW, 0);
+    todo_next.assign(std::size_t{NS} * NSW, 0);
+    listed.assign(NS, 0);
+    pending.resize(std::size_t{NS} * kPending);
+    pending_size.assign(NS, 0);
+    const std::uint64_t ends = L + std::uint64_t{exit_locations.size()} * (L ? L - 1 : 0);
+    sol.histogram[0].assign(1, ends);
+    sol.histogram[1].assign(1, ends);
+    decided = 2 * ends;
+  }
+
+  void build_steps(const TwoTokenBoard& b, int token, Steps& s) {
+    s.prev.assign(NS, 0);
+    s.next.assign(NS, 0);
+    std::vector<std::vector<Jump>> jumps(NS);
+    std::vector<std::vector<Reach>> reach(NS);
+    auto add_reach = [&](std::uint32_t from_seg, std::uint32_t to_seg, std::uint32_t bit) {
+      for (Reach& r : reach[from_seg])
+        if (r.seg == to_seg) return void(r.mask |= bit);
+      reach[from_seg].push_back({to_seg, bit});
+    };
+    for (std::uint32_t k = 0; k < L; ++k) {
+      const std::uint32_t u = order[k], a = k / 8;
+      for (std::uint32_t i = b.step_offset[token][u]; i < b.step_offset[token][u + 1]; ++i) {
+        const std::uint32_t v = b.steps[token][i];
+        if (v == u) continue;  // the pass: the block itself
+        const std::uint32_t kv = chain[v];
+        if (kv + 1 == k) s.prev[a] |= 1u << (k % 8);
+        else if (kv == k + 1) s.next[a] |= 1u << (k % 8);
+        else jumps[a].push_back({kv / 8, static_cast<std::uint8_t>(k % 8), static_cast<std::uint8_t>(kv % 8)});
+        // A change at v (segment kv / 8, row or column kv % 8) reaches u's segment.
+        if (kv / 8 != a) add_reach(kv / 8, a, 1u << (kv % 8));
+      }
+    }
+    s.jump_off.assign(1, 0);
+    s.reach_off.assign(1, 0);
+    for (std::uint32_t a = 0; a < NS; ++a) {
+      std::sort(jumps[a].begin(), jumps[a].end(), [](const Jump& x, const Jump& y) { return x.seg < y.seg; });
+      s.jumps.insert(s.jumps.end(), jumps[a].begin(), jumps[a].end());
+      s.reach.insert(s.reach.end(), reach[a].begin(), reach[a].end());
+      s.jump_off.push_back(static_cast<std::uint32_t>(s.jumps.size()));
+      s.reach_off.push_back(static_cast<std::uint32_t>(s.reach.size()));
+    }
+  }
+
+  void mark(std::uint32_t a, std::uint32_t b) {
+    todo_next[std::size_t{a} * NSW + b / 64] |= Word{1} << (b % 64);
+    if (!listed[a]) listed[a] = 1, rows_next.push_back(a);
+  }
+  // Block (a, b)'s police-to-move bits x changed: the thief round after recomputes (a, b) and
+  // the blocks (a, b') whose thief cells step into the changed columns.
+  void police_changed(std::uint32_t a, std::uint32_t b, Word x) {
+    mark(a, b);
+    const std::uint32_t cols = column_mask(x);
+    for (std::uint32_t r = thief.reach_off[b]; r < thief.reach_off[b + 1]; ++r)
+      if (cols & thief.reach[r].mask) mark(a, thief.reach[r].seg);
+  }
+  // Block (a, b)'s thief-to-move bits x changed: the police round after recomputes (a, b) and
+  // the blocks (a', b) whose police cells step into the changed rows.
+  void thief_changed(std::uint32_t a, std::uint32_t b, Word x) {
+    mark(a, b);
+    const std::uint32_t rws = byte_mask(x);
+    for (std::uint32_t r = police.reach_off[a]; r < police.reach_off[a + 1]; ++r)
+      if (rws & police.reach[r].mask) mark(police.reach[r].seg, b);
+  }
+  // The marks made become the next round's work.
+  void next_round_marks() {
+    std::swap(todo, todo_next);
+    rows.swap(rows_next);
+    rows_next.clear();
+    if (rows.size() * 16 > NS) {  // segments in order: their blocks' rows of P and T are read in order
+      rows.clear();
+      for (std::uint32_t a = 0; a < NS; ++a)
+        if (listed[a]) rows.push_back(a);
+    } else {
+      std::sort(rows.begin(), rows.end());
+    }
+    for (std::uint32_t a : rows) listed[a] = 0;
+  }
+
+  void start_phase(int p) {
+    phase = p;
+    depth = 0;
+    std::fill(P.begin(), P.end(), 0);
+    std::fill(T.begin(), T.end(), 0);
+    rows.clear();
+    if (p == 2) {
+      write_ends();
+      P = {};
+      T = {};
+      todo = {};
+      todo_next = {};
+      return;
+    }
+    if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
+      for (std::uint32_t a = 0; a < NS; ++a) {
+        const Word d = kDiagonal & kSpread.at[valid[a]];
+        P[std::size_t{a} * NS + a] = T[std::size_t{a} * NS + a] = d;
+        thief_changed(a, a, d);
+      }
+    } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
+      if (exit_locations.empty()) return;  // nothing for the thief to win: the phase is empty
+      for (std::uint32_t a = 0; a < NS; ++a)
+        for (std::uint32_t b = 0; b < NS; ++b) {
+          Word e = (exits[b] * kCol0) & kSpread.at[valid[a]];
+          if (a == b) e &= ~kDiagonal;
+          if (!e) continue;
+          P[std::size_t{a} * NS + b] = T[std::size_t{a} * NS + b] = e;
+          police_changed(a, b, e);
+        }
+    }
+    next_round_marks();
+  }
+
+  // The codes of police-to-move bits x of block (a, b) are depth + 1 (one cache line of the
+  // solution). They wait in a small buffer per police segment, written out when it is full: a
+  // round visits a block row's few active blocks and moves on, so writing at once would fetch
+  // a line per block and round; a buffer holds several rounds of the same blocks.
+  struct Pending {
+    Word bits;
+    std::uint32_t block, depth;  // block: b
+  };
+  static constexpr std::uint32_t kPending = 64;
+  std::vector<Pending> pending;             // NS rows of kPending
+  std::vector<std::uint32_t> pending_size;  // per segment
+  void write_codes(std::uint32_t a, std::uint32_t b, Word x) {
+    std::uint32_t& n = pending_size[a];
+    pending[std::size_t{a} * kPending + n] = {x, b, depth};
+    if (++n == kPending) flush(a);
+  }
+  [[gnu::noinline]] void flush(std::uint32_t a) {
+    const Pending* p = pending.data() + std::size_t{a} * kPending;
+    const std::uint32_t n = pending_size[a];
+    pending_size[a] = 0;
+    for (std::uint32_t k = 0; k < n; ++k) {
+      const Word x = p[k].bits;
+      const std::uint64_t block = std::uint64_t{a} * NS + p[k].block;
+      std::uint8_t* at = sol.low_bytes() + block * 64;
+      const auto code = static_cast<std::uint8_t>(p[k].depth + 1);
+      for (std::uint32_t r = byte_mask(x); r; r &= r - 1) {
+        const std::uint32_t i = static_cast<std::uint32_t>(__builtin_ctz(r));
+        bits::write_code_masked(at + 8 * i, kSpread.at[(x >> (8 * i)) & 0xFF], code);
+      }
+      if (p[k].depth >= 255) sol.set_high_bits(block, x, p[k].depth);
+    }
+  }
+
+  // Depth 0: the police on the thief, and the thief on an exit (police elsewhere).
+  void write_ends() {
+    for (std::uint32_t a = 0; a < NS; ++a) flush(a);
+    pending = {};
+    pending_size = {};
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint32_t c = 0; c < L; ++c) {
+      const std::uint64_t row = std::uint64_t{c} * L;
+      low[sol.slot_of(row + c)] = 1;
+      for (std::uint32_t e : exit_locations) low[sol.slot_of(row + e)] = 1;
+    }
+  }
+
+  template <bool kExistential>
+  Word police_block(std::uint32_t a, std::uint32_t b) const {
+    const std::size_t at = std::size_t{a} * NS + b;
+    const Word self = T[at];
+    const Word below = a + 1 < NS ? T[at + NS] : 0, above = a > 0 ? T[at - NS] : 0;
+    const Word next = (self >> 8) | (below << 56), prev = (self << 8) | (above >> 56);
+    const Word rn = kSpread.at[police.next[a]], rp = kSpread.at[police.prev[a]];
+    Word x;
+    if (kExistential) x = self | (next & rn) | (prev & rp);
+    else x = self & (next | ~rn) & (prev | ~rp);
+    std::uint32_t last = UINT32_MAX;
+    Word src = 0;
+    for (std::uint32_t j = police.jump_off[a]; j < police.jump_off[a + 1]; ++j) {
+      const Jump& s = police.jumps[j];
+      if (s.seg != last) last = s.seg, src = T[std::size_t{s.seg} * NS + b];
+      const Word moved = ((src >> (8 * s.from)) & 0xFF) << (8 * s.at);
+      if (kExistential) x |= moved;
+      else x &= moved | ~(Word{0xFF} << (8 * s.at));
+    }
+    if (kExistential) return x & ~(P[at] | exits[b] * kCol0);
+    return x & ~P[at];
+  }
+
+  template <bool kExistential>
+  Word thief_block(std::uint32_t a, std::uint32_t b) const {
+    const std::size_t at = std::size_t{a} * NS + b;
+    const Word self = P[at];
+    const Word right = b + 1 < NS ? P[at + 1] : 0, left = b > 0 ? P[at - 1] : 0;
+    const Word next = ((self >> 1) & ~kCol7) | ((right << 7) & kCol7);
+    const Word prev = ((self << 1) & ~kCol0) | ((left >> 7) & kCol0);
+    const Word cn = thief.next[b] * kCol0, cp = thief.prev[b] * kCol0;
+    Word x;
+    if (kExistential) x = self | (next & cn) | (prev & cp);
+    else x = self & (next | ~cn) & (prev | ~cp);
+    std::uint32_t last = UINT32_MAX;
+    Word src = 0;
+    for (std::uint32_t j = thief.jump_off[b]; j < thief.jump_off[b + 1]; ++j) {
+      const Jump& s = thief.jumps[j];
+      if (s.seg != last) last = s.seg, src = P[std::size_t{a} * NS + s.seg];
+      const Word moved = ((src >> s.from) & kCol0) << s.at;
+      if (kExistential) x |= moved;
+      else x &= moved | ~(kCol0 << s.at);
+    }
+    if (kExistential) return x & (valid[b] * kCol0) & ~(T[at] | (a == b ? kDiagonal : 0));
+    return x & ~(T[at] | exits[b] * kCol0);
+  }
+
+  template <bool kPolice, bool kExistential>
+  void run_round(std::uint64_t& count) {
+    for (const std::uint32_t a : rows) {
+      Word* marks = todo.data() + std::size_t{a} * NSW;
+      for (std::uint32_t m = 0; m < NSW; ++m) {
+        const Word blocks = marks[m];
+        if (!blocks) continue;
+        marks[m] = 0;
+        visited += bit_count(blocks);
+        for (Word left = blocks; left; left &= left - 1) {
+          const std::uint32_t b = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(left));
+          const Word x = kPolice ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
+          if (!x) continue;
+          count += bit_count(x);
+          if (kPolice) {
+            P[std::size_t{a} * NS + b] |= x;
+            write_codes(a, b, x);
+            police_changed(a, b, x);
+          } else {
+            T[std::size_t{a} * NS + b] |= x;
+            thief_changed(a, b, x);
+          }
+        }
+      }
+    }
+    next_round_marks();
+  }
+
+  [[gnu::noinline]] void round() {
+    ++depth;
+    ++round_count;
+    sol.reserve_depth(depth);  // throws past kMaxDepth
+    const bool existential = depth % 2 == 1;
+    const bool police_moves = (phase == 0) == existential;
+    std::uint64_t count = 0;
+    if (police_moves) existential ? run_round<true, true>(count) : run_round<true, false>(count);
+    else existential ? run_round<false, true>(count) : run_round<false, false>(count);
+    decided += count;
+    auto& h = sol.histogram[existential ? 0 : 1];
+    if (count) {
+      if (h.size() <= depth) h.resize(depth + 1, 0);
+      h[depth] += count;
+    }
+  }
+};
+
+CopThiefChainEngine::CopThiefChainEngine(const CopThiefLayout& layout) : s_(std::make_unique<CopThiefChains>(layout)) {}
+CopThiefChainEngine::~CopThiefChainEngine() = default;
+
+bool CopThiefChainEngine::advance(std::uint64_t budget) {
+  CopThiefChains& s = *s_;
+  const std::uint64_t start = s.visited;
+  while (s.phase != 2) {
+    if (s.rows.empty()) {
+      s.start_phase(s.phase + 1);
+      continue;
+    }
+    s.round();
+    if ((s.visited - start) * 64 >= budget) break;
+  }
+  return s.phase == 2;
+}
+bool CopThiefChainEngine::done() const { return s_->phase == 2; }
+double CopThiefChainEngine::progress() const {
+  if (s_->phase == 2) return 1.0;
+  const double n = static_cast<double>(s_->sol.position_count());
+  return n > 0 ? std::min(1.0, static_cast<double>(s_->decided) / n) : 0.0;
+}
+std::uint32_t CopThiefChainEngine::rounds() const { return s_->round_count; }
+std::uint64_t CopThiefChainEngine::decided() const { return s_->decided; }
+CopThiefSolution CopThiefChainEngine::take_solution() {
+  if (s_->phase != 2) throw std::logic_error("take_solution before the solve ended");
+  CopThiefSolution sol = std::move(s_->sol);
+  for (auto& h : sol.histogram)
+    while (h.size() > 1 && h.back() == 0) h.pop_back();
+  return sol;
+}
+
+}  // namespace whowins
