@@ -135,16 +135,6 @@ class MappedBuffers {
     blocks_.push_back(std::move(b));
     return p;
   }
-  static void* shrink(void* p, std::size_t old_n, std::size_t n) {
-    if (!forget(p)) return std::realloc(p, n ? n : 1);
-    const std::size_t page = 4096, keep = (n + page - 1) / page * page;
-    if (keep < old_n) munmap(static_cast<char*>(p) + keep, old_n - keep);
-    auto b = std::make_unique<Block>();  // still a mapping: released with munmap
-    b->p = p, b->n = keep;
-    std::lock_guard<std::mutex> lock(mutex_);
-    blocks_.push_back(std::move(b));
-    return p;
-  }
   static void release(void* p, std::size_t n) {
     if (forget(p)) munmap(p, n);
     else std::free(p);
@@ -152,8 +142,7 @@ class MappedBuffers {
 };
 std::mutex MappedBuffers::mutex_;
 std::vector<std::unique_ptr<MappedBuffers::Block>> MappedBuffers::blocks_;
-const whowins::ZeroedBytesHooks MappedBuffers::hooks{MappedBuffers::allocate, MappedBuffers::shrink,
-                                                      MappedBuffers::release};
+const whowins::ZeroedBytesHooks MappedBuffers::hooks{MappedBuffers::allocate, MappedBuffers::release};
 #endif
 
 }  // namespace

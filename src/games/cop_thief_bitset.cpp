@@ -383,17 +383,26 @@ struct CopThiefBitsetSolver::State {
     }
   }
 
-  // The buffers written out; direct layout: each row's bytes gathered to location order, in
-  // place (a row's copy first; a row's locations never lie past the rows after it), then the
-  // rest given back. O(positions).
+  // The buffers written out, then the depth-0 codes. The direct layout's rows stay as the
+  // solution's slots (a row of `stride` bytes per police cell, a byte per thief bit), so the
+  // end of the solve is no pass over every position.
   [[gnu::noinline]] void pack_low_bytes() {
     drain();
     stop_writer();
     for (std::uint64_t row = 0; row < pending_size.size(); ++row) flush(row);  // none with a writer
     pending = {};
     pending_size = {};
-    sol.finish_low_rows(stride, direct ? grid.bit_of_location : std::vector<std::uint32_t>{}, exit_locations);
-    direct = false;
+    if (direct) {  // the rows stay as they are: slot c * stride + thief bit (no pass over every byte)
+      std::vector<std::uint64_t> row_at(F);
+      for (std::uint32_t c = 0; c < F; ++c) row_at[c] = std::uint64_t{c} * stride;
+      sol.set_slot_layout(std::move(row_at), grid.bit_of_location, std::uint64_t{F} * stride, false);
+    }
+    std::uint8_t* low = sol.low_bytes();
+    for (std::uint32_t c = 0; c < F; ++c) {  // depth 0 (see the constructor)
+      const std::uint64_t row = std::uint64_t{c} * F;
+      low[sol.slot_of(row + c)] = 1;
+      for (std::uint32_t e : exit_locations) low[sol.slot_of(row + e)] = 1;
+    }
   }
 
   // A round where the police, to move, gains positions: from the thief-to-move sets at the

@@ -135,7 +135,7 @@ struct CopThiefChains {
       row_at[loc] = std::uint64_t{k / 8} * NS * 64 + k % 8 * 8;
       col_at[loc] = k / 8 * 64 + k % 8;
     }
-    sol.set_slot_layout(std::move(row_at), std::move(col_at), slots);
+    sol.set_slot_layout(std::move(row_at), std::move(col_at), slots, true);
     P.assign(std::size_t{NS} * NS, 0);
     T.assign(std::size_t{NS} * NS, 0);
     todo.assign(std::size_t{NS} * NSW, 0);

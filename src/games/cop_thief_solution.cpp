@@ -10,9 +10,8 @@ namespace whowins {
 namespace {
 
 void* calloc_bytes(std::size_t n) { return std::calloc(n ? n : 1, 1); }
-void* realloc_bytes(void* p, std::size_t, std::size_t n) { return std::realloc(p, n ? n : 1); }
 void free_bytes(void* p, std::size_t) { std::free(p); }
-constexpr ZeroedBytesHooks kHeapHooks{calloc_bytes, realloc_bytes, free_bytes};
+constexpr ZeroedBytesHooks kHeapHooks{calloc_bytes, free_bytes};
 const ZeroedBytesHooks* g_hooks = &kHeapHooks;
 
 }  // namespace
@@ -24,10 +23,6 @@ ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n), hooks_(g_hooks) {
   if (!p_) throw std::bad_alloc();
 }
 
-void ZeroedBytes::shrink(std::size_t n) {
-  if (n >= n_ || !p_) return;
-  if (void* q = hooks_->shrink(p_, n_, n)) p_ = static_cast<std::uint8_t*>(q), n_ = n;
-}
 
 void ZeroedBytes::release() {
   if (!p_) return;
@@ -52,38 +47,6 @@ void CopThiefSolution::reserve_depth(std::uint32_t depth) {
   while ((code >> (8 + store_->planes.size())) != 0) {
     store_->planes.emplace_back(std::max<std::uint64_t>(std::uint64_t{store_->L} * store_->plane_words * 8, 8));
   }
-}
-
-void CopThiefSolution::finish_low_rows(std::uint64_t stride, const std::vector<std::uint32_t>& bit_of_location,
-                                       const std::vector<std::uint32_t>& exit_locations) {
-  const std::uint32_t F = store_->L;
-  const bool direct = !bit_of_location.empty();
-  std::uint8_t* low = low_bytes();
-  for (std::uint32_t c = 0; c < F; ++c) {  // depth 0
-    std::uint8_t* row = low + std::uint64_t{c} * stride;
-    row[direct ? bit_of_location[c] : c] = 1;
-    for (std::uint32_t e : exit_locations) row[direct ? bit_of_location[e] : e] = 1;
-  }
-  if (!direct) return;
-  struct Run {  // locations loc .. loc + length - 1 are bytes bit .. bit + length - 1
-    std::uint32_t bit, loc, length;
-  };
-  std::vector<Run> runs;
-  for (std::uint32_t loc = 0; loc < F; ++loc) {
-    const std::uint32_t bit = bit_of_location[loc];
-    if (!runs.empty() && runs.back().bit + runs.back().length == bit && runs.back().length < 8) ++runs.back().length;
-    else runs.push_back({bit, loc, 1});
-  }
-  std::vector<std::uint8_t> copy(stride + 8);
-  for (std::uint64_t row = 0; row < F; ++row) {
-    std::memcpy(copy.data(), low + row * stride, stride);
-    std::uint8_t* to = low + row * F;
-    for (const Run& r : runs) {
-      if (r.length == 8) std::memcpy(to + r.loc, copy.data() + r.bit, 8);
-      else for (std::uint32_t i = 0; i < r.length; ++i) to[r.loc + i] = copy[r.bit + i];
-    }
-  }
-  shrink_low();
 }
 
 Stats CopThiefSolution::stats() const {

@@ -11,19 +11,17 @@
 
 namespace whowins {
 
-// How big zeroed buffers are obtained. The core uses calloc / realloc / free; a front end may
-// install its own (the CLI maps them with huge pages and populates them ahead on a second core,
+// How big zeroed buffers are obtained. The core uses calloc / free; a front end may install
+// its own (the CLI maps them with huge pages and populates them ahead on a second core,
 // src/cli/main.cpp), so no platform header is needed here. `allocate` returns zeroed memory or
-// nullptr; `shrink` keeps the first new_n bytes and returns the (possibly moved) block, or
-// nullptr to keep it as is; `release` frees it. Install before any buffer is made.
+// nullptr; `release` frees it. Install before any buffer is made.
 struct ZeroedBytesHooks {
   void* (*allocate)(std::size_t n);
-  void* (*shrink)(void* p, std::size_t old_n, std::size_t new_n);
   void (*release)(void* p, std::size_t n);
 };
 void set_zeroed_bytes_hooks(const ZeroedBytesHooks* hooks);  // nullptr: back to calloc
 
-// A zeroed byte buffer that can shrink in place, from the installed hooks. Move-only.
+// A zeroed byte buffer from the installed hooks. Move-only.
 class ZeroedBytes {
  public:
   ZeroedBytes() = default;
@@ -36,8 +34,6 @@ class ZeroedBytes {
   ~ZeroedBytes() { release(); }
   std::uint8_t* data() const { return p_; }
   std::size_t size() const { return n_; }
-  // Keeps the first n bytes (n <= size()), giving the rest back where the hooks can.
-  void shrink(std::size_t n);
 
  private:
   void release();
@@ -78,11 +74,13 @@ class CopThiefSolution {
     // own way, so that it sets a word's bits at once.
     std::uint64_t plane_words = 0;
     std::vector<std::uint32_t> plane_bit;
-    // Or a solver's own numbering of both the low bytes and the planes' bits: police-to-move
-    // position (r, t) at slot row_at[r] + col_at[t] (when row_at is set; else the low byte is
-    // r * L + t). The chain layout keeps its 8 x 8 blocks a word (64 bytes, 64 plane bits) each.
+    // Or a solver's own numbering of the low bytes: police-to-move position (r, t) at slot
+    // row_at[r] + col_at[t] (when row_at is set; else r * L + t), and of the planes' bits too
+    // where planes_at_slots. The tile layout keeps its rows of thief bits; the chain layout its
+    // 8 x 8 blocks, a block's 64 codes in 64 bytes and its plane bits in a word.
     std::vector<std::uint64_t> row_at;
     std::vector<std::uint32_t> col_at;
+    bool planes_at_slots = false;
     std::vector<std::uint32_t> thief_offset, thief_steps;  // the thief's moves (pass first)
     std::vector<std::uint8_t> exit;
 
@@ -99,7 +97,7 @@ class CopThiefSolution {
       return c;
     }
     std::uint64_t plane_index(std::uint64_t p) const {
-      if (!row_at.empty()) return low_index(p);
+      if (planes_at_slots) return low_index(p);
       const std::uint64_t row = p / L, t = p - row * L;
       return row * plane_words * 64 + (plane_bit.empty() ? t : plane_bit[t]);
     }
@@ -161,18 +159,8 @@ class CopThiefSolution {
   CopThiefSolution() : store_(std::make_unique<Store>()), outcome{store_.get()}, depth{store_.get()} {}
   // All positions Draw (and no histogram) for a cop-thief board (make_cop_thief_layout's).
   // Allocates L^2 bytes, or `low_capacity` if larger (a solver that lays the low bytes out its
-  // own way while it runs, then packs them and calls shrink_low()).
+  // own way: set_slot_layout).
   explicit CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low_capacity = 0);
-  // For a solver whose low bytes are one row of `stride` bytes per police location, the thief
-  // at byte bit_of_location[t] of it (empty: byte t, stride L), codes from depth 1 on written:
-  // writes the depth-0 codes (the police on the thief; the thief on an exit in
-  // `exit_locations`, police elsewhere), gathers every row to location order in place (a row's
-  // copy first: a row's locations never lie past the rows after it) and gives back the rest.
-  // O(positions).
-  void finish_low_rows(std::uint64_t stride, const std::vector<std::uint32_t>& bit_of_location,
-                       const std::vector<std::uint32_t>& exit_locations);
-  // Gives back the low bytes past the police-to-move positions.
-  void shrink_low() { store_->low.shrink(std::max<std::uint64_t>(stored_count(), 1)); }
 
   std::uint32_t location_count() const { return store_->L; }
   std::uint64_t position_count() const { return store_->positions; }
@@ -188,12 +176,15 @@ class CopThiefSolution {
     store_->plane_words = words_per_row;
     store_->plane_bit = std::move(bit_of_location);
   }
-  // Slots row_at[r] + col_at[t] for the low bytes and the planes' bits of police-to-move
-  // position (r, t), `slots` in all (low_capacity at least that; before any plane is added).
-  void set_slot_layout(std::vector<std::uint64_t> row_at, std::vector<std::uint32_t> col_at, std::uint64_t slots) {
+  // Police-to-move position (r, t)'s low byte at slot row_at[r] + col_at[t] (`slots` of them:
+  // low_capacity at least that), and its planes' bits as well if planes_too (else as
+  // set_plane_layout says). Before any plane is added.
+  void set_slot_layout(std::vector<std::uint64_t> row_at, std::vector<std::uint32_t> col_at, std::uint64_t slots,
+                       bool planes_too) {
     store_->row_at = std::move(row_at);
     store_->col_at = std::move(col_at);
-    store_->plane_words = std::max<std::uint64_t>((slots + 63) / 64 / std::max<std::uint32_t>(store_->L, 1) + 1, 1);
+    store_->planes_at_slots = planes_too;
+    if (planes_too) store_->plane_words = (slots + 63) / 64 / std::max<std::uint32_t>(store_->L, 1) + 1;
   }
   // Where police-to-move position p's low byte is (set_slot_layout; else p itself).
   std::uint64_t slot_of(std::uint64_t p) const { return store_->low_index(p); }
