@@ -124,8 +124,10 @@ struct CopThiefBitsetSolver::State {
   std::vector<Word> around;              // MW: a police round's marks for one cell
   std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
   CopThiefSolution sol;
-  // police_set by police cell (row c: NW words), thief_set by word (row w: F words, one per
-  // police cell), so a police round's reads of a word at a cell's neighbours share cache lines.
+  // Both by word (row w: F words, one per police cell; police_row(c)[w * F]): cells are taken
+  // in order, so a police round's reads of a word at a cell's neighbours, and the next cell's
+  // reads of the same words, share cache lines (police_set by word too: page 128 x 128 open
+  // board ~10 % faster than by cell, natively 15-25 %).
   std::vector<Word> police_set, thief_set;  // F * NW each
   std::vector<Word> changed, next;          // F * MW: words changed in the last round / this one
   std::vector<std::uint32_t> work, next_work;  // cells with a change in `changed` / `next`
@@ -296,7 +298,7 @@ struct CopThiefBitsetSolver::State {
     decided = 2 * ends;
   }
 
-  Word* police_row(std::uint32_t c) { return police_set.data() + std::size_t{c} * NW; }
+  Word* police_row(std::uint32_t c) { return police_set.data() + c; }  // word w at [w * F]
   Word& thief_word(std::uint32_t c, std::uint32_t w) { return thief_set[std::size_t{w} * F + c]; }
 
   // Starts phase `p` with its depth-0 sets and the changes round 1 reads.
@@ -325,12 +327,12 @@ struct CopThiefBitsetSolver::State {
       Word* ps = police_row(c);
       Word* mask = changed.data() + std::size_t{c} * MW;
       if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
-        ps[b / 64] |= Word{1} << (b % 64);
+        ps[std::size_t{b / 64} * F] |= Word{1} << (b % 64);
         thief_word(c, b / 64) |= Word{1} << (b % 64);
         mask[b / 4096] |= Word{1} << (b / 64 % 64);  // word b / 64 of the mask
       } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
-        for (std::uint32_t w = 0; w < NW; ++w) ps[w] = thief_word(c, w) = grid.exits[w];
-        ps[b / 64] &= ~(Word{1} << (b % 64));
+        for (std::uint32_t w = 0; w < NW; ++w) ps[std::size_t{w} * F] = thief_word(c, w) = grid.exits[w];
+        ps[std::size_t{b / 64} * F] &= ~(Word{1} << (b % 64));
         thief_word(c, b / 64) &= ~(Word{1} << (b % 64));
         dilate(exit_mask.data(), mask, MW, grid.TC);  // round 1 recomputes the tiles next to exits
       }
@@ -455,14 +457,14 @@ struct CopThiefBitsetSolver::State {
             x = 0;
             const Word* tw = thief_set.data() + std::size_t{w} * F;
             for (std::uint32_t i = 0; i < nn; ++i) x |= tw[n0[i]];
-            x &= ~(ps[w] | grid.exits[w]);
+            x &= ~(ps[std::size_t{w} * F] | grid.exits[w]);
           } else {
-            x = ~ps[w];
+            x = ~ps[std::size_t{w} * F];
             const Word* tw = thief_set.data() + std::size_t{w} * F;
             for (std::uint32_t i = 0; i < nn && x; ++i) x &= tw[n0[i]];
           }
           if (x) {
-            ps[w] |= x;
+            ps[std::size_t{w} * F] |= x;
             record(mover, c, w, x, count);
             any = true;
             marks[m] |= Word{1} << b;
@@ -510,8 +512,8 @@ struct CopThiefBitsetSolver::State {
       const std::uint32_t cb = grid.bit_of_location[c];
       const std::uint32_t cword = cb / 64;
       const Word cbit = Word{1} << (cb % 64);
-      auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[j] | ~free_bits[j]; };
-      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[j]; };
+      auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[static_cast<std::size_t>(j) * F] | ~free_bits[j]; };
+      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[static_cast<std::size_t>(j) * F]; };
       bool any = false;
       for (std::uint32_t m = 0; m < MW; ++m) {
         const Word todo = mask[m];
@@ -522,12 +524,12 @@ struct CopThiefBitsetSolver::State {
           if (v >= NW) break;
           Word x;
           if (existential) {
-            x = ps[v] | east<TW>(set_only, v, edge[v]) | west<TW>(set_only, v, edge[v]) | south<TW>(set_only, v, tc) |
+            x = ps[std::size_t{v} * F] | east<TW>(set_only, v, edge[v]) | west<TW>(set_only, v, edge[v]) | south<TW>(set_only, v, tc) |
                 north<TW>(set_only, v, tc);
             x &= free_bits[v] & ~ts[std::size_t{v} * F];
             if (v == cword) x &= ~cbit;
           } else {
-            x = ps[v] & east<TW>(set_or_walls, v, edge[v]) & west<TW>(set_or_walls, v, edge[v]) & south<TW>(set_or_walls, v, tc) &
+            x = ps[std::size_t{v} * F] & east<TW>(set_or_walls, v, edge[v]) & west<TW>(set_or_walls, v, edge[v]) & south<TW>(set_or_walls, v, tc) &
                 north<TW>(set_or_walls, v, tc);
             x &= ~(ts[std::size_t{v} * F] | exits[v]);
           }
