@@ -58,8 +58,9 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
 // pays in page faults too. Measured on the twelve benchmark boards and the page's mazes
 // (bench/README.md, "Police and thief boards"), the bit-parallel solver is faster cold on
 // every one of them, mazes and the one-corridor snake included (warm, the queue is up to
-// 1.4x faster on the single-exit mazes), so it is the choice on every board; the queue
-// solver stays the reference the tests and benchmarks check it against.
+// 1.4x faster on the single-exit mazes; since its chain layout for corridors, the bit-parallel
+// solver is faster there too), so it is the choice on every board; the queue solver stays the
+// reference the tests and benchmarks check it against.
 CopThiefMethod choose_cop_thief_method(const GridBoard&, const CopThiefLayout&) { return CopThiefMethod::kBitset; }
 
 namespace {

@@ -26,7 +26,8 @@ using CopThiefGame = TwoTokenGame<std::uint8_t>;
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 
 // The bit-parallel fast path, round by round: per police cell the thief cells as bitsets (8 x
-// 8 tiles a word); the police-win region (police to move wins / thief to move loses) and the
+// 8 tiles a word; or, on boards of corridors, 8 police x 8 thief cells a word along a walk of
+// the board: CopThiefBits); the police-win region (police to move wins / thief to move loses) and the
 // thief-win region are two separate attractors, one after the other, each one round per
 // depth. A round only recomputes the words (tiles) a change of the last round can reach, per
 // police cell, wherever they are (a change mask per police cell and a list of the cells with
@@ -37,7 +38,10 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout);
 class CopThiefChainEngine;
 // Where the bits of a word come from: kTiles, per police cell an 8 x 8 tile of thief cells
 // (open boards); kChains, 8 police x 8 thief cells along a walk of the board (corridors,
-// cop_thief_chains.hpp); kAuto picks by the board's shape (choose_cop_thief_bits).
+// cop_thief_chains.hpp); kAuto picks by the board's shape: chains when the steps that do not
+// join cells consecutive on the walk are at most as many as the cells (mazes ~0.45 per cell,
+// the snake 0.03; open boards ~3.9, 30 % random walls ~2.4). Measured on the benchmark boards
+// (bench/README.md): the pick is the faster layout on every one of them.
 enum class CopThiefBits { kAuto, kTiles, kChains };
 CopThiefBits choose_cop_thief_bits(const CopThiefLayout& layout);
 
