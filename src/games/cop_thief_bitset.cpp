@@ -139,9 +139,9 @@ struct CopThiefBitsetSolver::State {
   std::uint64_t words_visited = 0;
   // The low bytes of the solution while the solve runs (police to move only: the thief's
   // follow from them, cop_thief_solution.hpp): one row per police cell of `stride` bytes.
-  // Direct: byte i of a row is thief bit i (a word's 64 codes written in one pass), gathered
-  // to location order at the end; used when that costs at most ~1/3 more memory (boards with
-  // few walls). Else byte i is location i.
+  // Direct: byte i of a row is thief bit i (a word's 64 codes written in one pass), kept so
+  // as the solution's slots (set_slot_layout); used when that costs at most ~1/3 more memory
+  // (boards with few walls). Else byte i is location i.
   bool direct = false;
   std::uint64_t stride = 0;
   std::vector<std::uint32_t> exit_locations;
