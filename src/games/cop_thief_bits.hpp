@@ -1,7 +1,11 @@
-// Word helpers the two layouts of the bit-parallel cop-thief solver share (internal header).
+// What the two layouts of the bit-parallel cop-thief solver share: word helpers and the round driver (internal header).
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
+#include <utility>
+#include "games/cop_thief_solution.hpp"
 
 namespace whowins::bits {
 
@@ -38,6 +42,53 @@ inline void write_code_masked(std::uint8_t* dst, Word m, std::uint8_t code) {
 // dst[i] = code for each bit i of x (64 bytes).
 inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
   for (int k = 0; k < 8; ++k) write_code_masked(dst + 8 * k, kSpread.at[(x >> (8 * k)) & 255], code);
+}
+
+// The round driver. A layout (the tiles' State, CopThiefChains) has `phase` (-1 before the
+// police attractor, 0 and 1 the two attractors, 2 done), `visited` (words or blocks visited so
+// far), `decided`, `round_count`, `sol`, idle() (no work for another round in this phase),
+// start_phase(p) and round().
+
+// Whole rounds, at least one, until `budget` positions' worth of work (a word visited counts
+// 64); true when the solve is finished.
+template <class Layout>
+bool run_rounds(Layout& s, std::uint64_t budget) {
+  const std::uint64_t start = s.visited;
+  while (s.phase != 2) {
+    if (s.idle()) {
+      s.start_phase(s.phase + 1);
+      continue;
+    }
+    s.round();
+    if ((s.visited - start) * 64 >= budget) break;
+  }
+  return s.phase == 2;
+}
+
+// The share of positions decided so far (1 when done).
+template <class Layout>
+double decided_share(const Layout& s) {
+  if (s.phase == 2) return 1.0;
+  const double n = static_cast<double>(s.sol.position_count());
+  return n > 0 ? std::min(1.0, static_cast<double>(s.decided) / n) : 0.0;
+}
+
+// The finished solve's solution (histograms without trailing zeros).
+template <class Layout>
+CopThiefSolution take_finished(Layout& s) {
+  if (s.phase != 2) throw std::logic_error("take_solution before the solve ended");
+  CopThiefSolution sol = std::move(s.sol);
+  for (auto& h : sol.histogram)
+    while (h.size() > 1 && h.back() == 0) h.pop_back();
+  return sol;
+}
+
+// A round of depth `depth` decided `count` positions, Wins (odd depths) or Losses.
+inline void count_round(CopThiefSolution& sol, bool wins, std::uint32_t depth, std::uint64_t count) {
+  if (!count) return;
+  auto& h = sol.histogram[wins ? 0 : 1];
+  if (h.size() <= depth) h.resize(depth + 1, 0);
+  h[depth] += count;
 }
 
 }  // namespace whowins::bits

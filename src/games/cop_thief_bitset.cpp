@@ -136,7 +136,7 @@ struct CopThiefBitsetSolver::State {
   std::uint32_t depth = 0;     // the last round's depth within the phase
   std::uint32_t round_count = 0;
   std::uint64_t decided = 0;
-  std::uint64_t words_visited = 0;
+  std::uint64_t visited = 0;
   // The low bytes of the solution while the solve runs (police to move only: the thief's
   // follow from them, cop_thief_solution.hpp): one row per police cell of `stride` bytes.
   // Direct: byte i of a row is thief bit i (a word's 64 codes written in one pass), kept so
@@ -474,7 +474,7 @@ struct CopThiefBitsetSolver::State {
             if ((x & south_edge) && w + tc < NW) marks[(w + tc) / 64] |= Word{1} << ((w + tc) % 64);
           }
         }
-        words_visited += std::uint64_t{bit_count(mask[m])} * nn;
+        visited += std::uint64_t{bit_count(mask[m])} * nn;
       }
       std::copy(marks, marks + MW, mask);
       if (any) work.push_back(c);
@@ -518,7 +518,7 @@ struct CopThiefBitsetSolver::State {
       for (std::uint32_t m = 0; m < MW; ++m) {
         const Word todo = mask[m];
         mask[m] = 0;
-        words_visited += bit_count(todo);
+        visited += bit_count(todo);
         for (Word bits = todo; bits; bits &= bits - 1) {
           const std::uint32_t v = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
           if (v >= NW) break;
@@ -565,12 +565,9 @@ struct CopThiefBitsetSolver::State {
     else thief_round(existential, count);
     hand_off();
     decided += count;
-    auto& h = sol.histogram[existential ? 0 : 1];
-    if (count) {
-      if (h.size() <= depth) h.resize(depth + 1, 0);
-      h[depth] += count;
-    }
+    bits::count_round(sol, existential, depth, count);
   }
+  bool idle() const { return work.empty(); }
 };
 
 CopThiefBits choose_cop_thief_bits(const CopThiefLayout& layout) {
@@ -588,39 +585,12 @@ CopThiefBitsetSolver::~CopThiefBitsetSolver() = default;
 CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = default;
 CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;
 
-bool CopThiefBitsetSolver::advance(std::uint64_t budget) {
-  if (c_) return c_->advance(budget);
-  State& s = *s_;
-  const std::uint64_t start = s.words_visited;
-  while (s.phase != 2) {
-    if (s.work.empty()) {
-      s.start_phase(s.phase + 1);
-      continue;
-    }
-    s.round();
-    if ((s.words_visited - start) * 64 >= budget) break;
-  }
-  return s.phase == 2;
-}
-
+bool CopThiefBitsetSolver::advance(std::uint64_t budget) { return c_ ? c_->advance(budget) : bits::run_rounds(*s_, budget); }
 bool CopThiefBitsetSolver::done() const { return c_ ? c_->done() : s_->phase == 2; }
-double CopThiefBitsetSolver::progress() const {
-  if (c_) return c_->progress();
-  if (s_->phase == 2) return 1.0;
-  const double n = static_cast<double>(s_->sol.position_count());
-  return n > 0 ? std::min(1.0, static_cast<double>(s_->decided) / n) : 0.0;
-}
+double CopThiefBitsetSolver::progress() const { return c_ ? c_->progress() : bits::decided_share(*s_); }
 std::uint32_t CopThiefBitsetSolver::rounds() const { return c_ ? c_->rounds() : s_->round_count; }
 std::uint64_t CopThiefBitsetSolver::decided() const { return c_ ? c_->decided() : s_->decided; }
-
-CopThiefSolution CopThiefBitsetSolver::take_solution() {
-  if (c_) return c_->take_solution();
-  if (s_->phase != 2) throw std::logic_error("take_solution before the solve ended");
-  CopThiefSolution sol = std::move(s_->sol);
-  for (auto& h : sol.histogram)
-    while (h.size() > 1 && h.back() == 0) h.pop_back();
-  return sol;
-}
+CopThiefSolution CopThiefBitsetSolver::take_solution() { return c_ ? c_->take_solution() : bits::take_finished(*s_); }
 
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout, CopThiefBits bits) {
   CopThiefBitsetSolver solver(grid, layout, CopThiefBitsetSolver::kWriterThreadFrom, bits);

@@ -1,7 +1,6 @@
 // The bit-parallel cop-thief solver's chain layout: 8 x 8 blocks of (police cell, thief cell) pairs along a walk of the board.
 #include "games/cop_thief_chains.hpp"
 #include <algorithm>
-#include <stdexcept>
 #include "games/cop_thief_bits.hpp"
 
 namespace whowins {
@@ -383,44 +382,19 @@ struct CopThiefChains {
     if (police_moves) existential ? run_round<true, true>(count) : run_round<true, false>(count);
     else existential ? run_round<false, true>(count) : run_round<false, false>(count);
     decided += count;
-    auto& h = sol.histogram[existential ? 0 : 1];
-    if (count) {
-      if (h.size() <= depth) h.resize(depth + 1, 0);
-      h[depth] += count;
-    }
+    bits::count_round(sol, existential, depth, count);
   }
+  bool idle() const { return rows.empty(); }
 };
 
 CopThiefChainEngine::CopThiefChainEngine(const CopThiefLayout& layout) : s_(std::make_unique<CopThiefChains>(layout)) {}
 CopThiefChainEngine::~CopThiefChainEngine() = default;
 
-bool CopThiefChainEngine::advance(std::uint64_t budget) {
-  CopThiefChains& s = *s_;
-  const std::uint64_t start = s.visited;
-  while (s.phase != 2) {
-    if (s.rows.empty()) {
-      s.start_phase(s.phase + 1);
-      continue;
-    }
-    s.round();
-    if ((s.visited - start) * 64 >= budget) break;
-  }
-  return s.phase == 2;
-}
+bool CopThiefChainEngine::advance(std::uint64_t budget) { return bits::run_rounds(*s_, budget); }
 bool CopThiefChainEngine::done() const { return s_->phase == 2; }
-double CopThiefChainEngine::progress() const {
-  if (s_->phase == 2) return 1.0;
-  const double n = static_cast<double>(s_->sol.position_count());
-  return n > 0 ? std::min(1.0, static_cast<double>(s_->decided) / n) : 0.0;
-}
+double CopThiefChainEngine::progress() const { return bits::decided_share(*s_); }
 std::uint32_t CopThiefChainEngine::rounds() const { return s_->round_count; }
 std::uint64_t CopThiefChainEngine::decided() const { return s_->decided; }
-CopThiefSolution CopThiefChainEngine::take_solution() {
-  if (s_->phase != 2) throw std::logic_error("take_solution before the solve ended");
-  CopThiefSolution sol = std::move(s_->sol);
-  for (auto& h : sol.histogram)
-    while (h.size() > 1 && h.back() == 0) h.pop_back();
-  return sol;
-}
+CopThiefSolution CopThiefChainEngine::take_solution() { return bits::take_finished(*s_); }
 
 }  // namespace whowins
