@@ -3,10 +3,10 @@
 // pointer and the words for a cell. Part of the board feature (board/feature.js).
 
 import { WALL, EXIT } from './board.js';
-import { valueLabel } from '../explore/two-token.js';
-import { $ } from '../shell/page.js';
-import { state } from '../shell/state.js';
-import { previousValue } from '../explore/map-changes.js';
+import { valueLabel } from '../lib/two-token.js';
+import { $ } from '../ui/page.js';
+import { app } from '../shell/state.js';
+import { previousValue } from '../lib/map-changes.js';
 
 // ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, isActive }.
 export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, isActive }) {
@@ -41,11 +41,11 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
   // on screen is the one solved (current(), which builds the board's key: a loop over the
   // cells passes it in, or a 128 x 128 map would build 16,384 keys of 16,384 characters).
   function cellValue(i, solved = !!current()) {
-    if (!solved || !ex.pos || state.hideOutcomes) return null;
+    if (!solved || !ex.pos || app.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
-    if (state.watch && state.watch.replay.decidedAt[loc] > state.watch.step) return null;   // not yet decided
-    if (state.previousMap && ui.changes) return previousValue(ui.changes, i);              // before the edit
+    if (app.watch && app.watch.replay.decidedAt[loc] > app.watch.step) return null;   // not yet decided
+    if (app.previousMap && ui.changes) return previousValue(ui.changes, i);              // before the edit
     const v = ex.mapValue(loc);
     return v && v.o !== 3 ? v : null;
   }
@@ -53,7 +53,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
   function drawBase(cell, w, h, dpr) {
     const b = ui.board;
     const col = palette();
-    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${state.watch ? state.watch.step : '-'}|${state.hideOutcomes}|${state.previousMap}`;
+    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|${app.hideOutcomes}|${app.previousMap}`;
     if (base.canvas && base.key === key) return base.canvas;
     const solved = !!current();
     const c = base.canvas ?? (base.canvas = document.createElement('canvas'));
@@ -191,7 +191,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
       token(b.thief, col.thief, 'T', true);
     }
     // What the last edit changed on this map: amber dashed rings.
-    if (sol && ui.changes && !state.watch && !state.hideOutcomes) {
+    if (sol && ui.changes && !app.watch && !app.hideOutcomes) {
       ctx.strokeStyle = '#e6a700'; ctx.lineWidth = Math.max(1.5, cell / 9);
       ctx.setLineDash([Math.max(2, cell / 5), Math.max(2, cell / 8)]);
       for (const i of ui.changes.changedCells) ctx.strokeRect((i % b.cols) * cell + 1.5, Math.floor(i / b.cols) * cell + 1.5, cell - 3, cell - 3);

@@ -6,16 +6,14 @@
 import {
   FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, stepsFrom, directionName, boardPreset,
 } from './board.js';
-import { createExplorer, valueLabel } from '../explore/two-token.js';
-import { countsHtml } from '../explore/two-token-counts.js';
+import { createExplorer, valueLabel } from '../lib/two-token.js';
+import { countsHtml } from '../lib/two-token-counts.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
-import { watchStillValid } from '../explore/watch.js';
-import { whyStillValid } from '../explore/why.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox, placeMap } from '../explore/map-changes.js';
-import { state } from '../shell/state.js';
-import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
-import { gameInfo, gameForFeature } from '../shell/games.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox, placeMap } from '../lib/map-changes.js';
+import { app, setApp, events } from '../shell/state.js';
+import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
+import { gameInfo, gameForFeature } from '../lib/games.js';
 
 const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
 const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
@@ -178,6 +176,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
         ui.solving = solver.busy;
         progress.done();
       }
+      events.emit('solution-changed', { feature: 'board' });
       render();
     }
   }
@@ -198,8 +197,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function render() {
     if (!active) return;
-    watchStillValid();
-    whyStillValid();
+    events.emit('before-render', { feature: 'board' });
     const sol = current();
     const ans = $('board-answer');
     if (sol) {
@@ -217,11 +215,6 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       $('answer').dataset.full = '';
     }
     $('copy-answer').disabled = !sol;
-    const why = sol ? '' : ui.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
-    $('export-png').disabled = !sol; $('export-png').title = sol ? 'Download the board and its outcome map as a PNG image' : why;
-    $('export-svg').disabled = !sol;
-    $('export-dot').hidden = true;
-    $('export-json').disabled = !sol; $('export-json').title = sol ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json' : why;
     $('solve-button').disabled = false;
     if (sol && ui.kept) {
       const diff = mapDiff(ui.kept, ex, sol.result.locations);
@@ -229,8 +222,8 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     }
     // The rings belong to one map: another fixed cell or side to move drops them.
     if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
-    if (!ui.changes) state.previousMap = false;
-    showChangesBox($, sol ? ui.changes : null, 'cells', state.previousMap, ui.whole);
+    if (!ui.changes) setApp({ previousMap: false });
+    showChangesBox($, sol ? ui.changes : null, 'cells', app.previousMap, ui.whole);
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
     const side = ex.pos ? ex.pos.side : 0;
@@ -246,6 +239,19 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
     $('preset-note-card').hidden = false;
     queueDraw();
+    events.emit('rendered', { feature: 'board' });
+  }
+
+  // The export buttons' state (shell/features.js's exports.state()).
+  function exportState() {
+    const sol = current();
+    const why = sol ? '' : ui.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+    return {
+      png: { disabled: !sol, title: sol ? 'Download the board and its outcome map as a PNG image' : why },
+      json: { disabled: !sol, title: sol ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json' : why },
+      svg: { disabled: !sol },
+      dot: { hidden: true, disabled: true },
+    };
   }
 
   // Undo (back) or redo (forward) an edit of the board.
@@ -364,7 +370,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     get active() { return active; },
     // Puts a board back without solving it (the editor's work, after puzzle mode).
     putBack(b) { ui.board = b; ui.version++; writeText(); },
-    solve, render, onKey, loadPreset, readText, openPosition, cellText, exportPng, exportJson, shareState, applyState,
+    solve, render, onKey, loadPreset, readText, openPosition, cellText, exportPng, exportJson, exportState, shareState, applyState, message,
     undo: undoEdit, redo: redoEdit,
     takePendingPos() { const p = pendingPos; pendingPos = null; return p; },
     get solution() { return current(); },

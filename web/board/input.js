@@ -4,7 +4,7 @@
 // board feature (board/feature.js), which passes its actions in.
 
 import { FREE, MAX_SIDE, cloneBoard, resizeBoard, rng, randomOpenField, randomMaze } from './board.js';
-import { $, esc, setStatus } from '../shell/page.js';
+import { $, esc, setStatus } from '../ui/page.js';
 
 // ctx: the feature's state and actions (see board/feature.js: inputContext).
 export function bindBoardInput(ctx) {

@@ -394,7 +394,7 @@ tests.push({
 });
 
 // ---- share links and exports ---------------------------------------------------------------
-const { encodeShare } = await import('../share/codec.js');
+const { encodeShare } = await import('../lib/codec.js');
 
 tests.push({
   name: 'share: a link (U) reopens the same graph, layout, game, misère and selected vertex in a new page',

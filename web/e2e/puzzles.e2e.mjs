@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openPage, waitSolved, ROOT } from './browser.mjs';
 import { withPage, boardCellPoint } from './page.e2e.mjs';
 import { boardToText, randomOpenField, rng } from '../board/board.js';
-import { readPack, encodePuzzleLink } from '../puzzles/puzzle.js';
+import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 
 const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
 const packPuzzles = (game) => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles;

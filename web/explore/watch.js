@@ -2,75 +2,65 @@
 // then the Draws), with play / pause / step / speed and one sentence per step. Graph games
 // replay every position (undecided vertices show how many of their moves are known to lose);
 // two-token games replay the map of the fixed token. The steps come from the solution
-// (explore/waves.js), not from a second animation of the algorithm.
+// (lib/waves.js), not from a second animation of the algorithm.
 
-import { $, fmt, setStatus } from '../shell/page.js';
-import { gameInfo } from '../shell/games.js';
-import { state, currentSolution, isGrid, isCM } from '../shell/state.js';
-import { boardUI, catMouse } from '../shell/features.js';
-import { refresh } from '../graph/feature.js';
-import { waveSteps, stepWords } from './waves.js';
+import { $, fmt, setStatus } from '../ui/page.js';
+import { gameInfo } from '../lib/games.js';
+import { app, setApp, events } from '../shell/state.js';
+import { currentFeature, refresh } from '../shell/features.js';
+import { waveSteps, stepWords } from '../lib/waves.js';
 
 const SPEEDS = [1600, 800, 400, 150];   // ms per step, slow to fast
 let timer = 0;
 let speed = 1;
 
-// What the replay is of: { outcomes, depths, key } of the solution or the fixed-token map.
-function source() {
-  if (isGrid() || isCM()) {
-    const f = isGrid() ? boardUI : catMouse;
-    const ex = f.explorer;
-    if (!f.solution || !ex.map || !ex.pos) return null;
-    return { outcomes: ex.map.outcomes, depths: ex.map.depths, key: ex.map.key };
-  }
-  const sol = currentSolution();
-  return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${state.solvedKey}` } : null;
-}
+// What the replay is of: { outcomes, depths, key, fixedToken } from the feature on screen.
+const source = () => currentFeature()?.watch() ?? null;
 
 function redraw() {
-  if (isGrid()) boardUI.render(); else refresh();
+  refresh();
   render();
 }
 
 export function startWatch() {
   const src = source();
   if (!src) { setStatus('Solve first (<kbd>Enter</kbd>): the replay shows how the solver found the map.', 'error'); return; }
-  state.watch = { replay: waveSteps(src.outcomes, src.depths), step: 0, key: src.key };
+  setApp({ watch: { replay: waveSteps(src.outcomes, src.depths), step: 0, key: src.key, fixedToken: !!src.fixedToken } });
   $('watch-card').hidden = false;
   redraw();
   play();
 }
 
 export function stopWatch({ silent = false } = {}) {
-  if (!state.watch) return;
+  if (!app.watch) return;
   clearTimeout(timer);
   timer = 0;
-  state.watch = null;
+  setApp({ watch: null });
   $('watch-card').hidden = true;
   if (!silent) redraw();
 }
 
 // The replay no longer fits what is shown (an edit, another solve, another map): stop it.
-export function watchStillValid() {
-  if (!state.watch) return;
+function watchStillValid() {
+  if (!app.watch) return;
   const src = source();
-  if (!src || src.key !== state.watch.key) stopWatch({ silent: true });
+  if (!src || src.key !== app.watch.key) stopWatch({ silent: true });
 }
 
-function last() { return state.watch.replay.steps.length - 1; }
+function last() { return app.watch.replay.steps.length - 1; }
 
 export function stepTo(s) {
-  if (!state.watch) return;
-  state.watch.step = Math.max(0, Math.min(last(), s));
+  if (!app.watch) return;
+  setApp({ watch: { ...app.watch, step: Math.max(0, Math.min(last(), s)) } });
   redraw();
 }
 
 function play() {
   clearTimeout(timer);
   const tick = () => {
-    if (!state.watch) return;
-    if (state.watch.step >= last()) { timer = 0; render(); return; }
-    stepTo(state.watch.step + 1);
+    if (!app.watch) return;
+    if (app.watch.step >= last()) { timer = 0; render(); return; }
+    stepTo(app.watch.step + 1);
     timer = setTimeout(tick, SPEEDS[speed]);
   };
   timer = setTimeout(tick, SPEEDS[speed]);
@@ -80,13 +70,13 @@ function pause() { clearTimeout(timer); timer = 0; render(); }
 const playing = () => timer !== 0;
 
 function render() {
-  const w = state.watch;
+  const w = app.watch;
   if (!w) return;
   const step = w.replay.steps[w.step];
-  const info = gameInfo(state.game);
-  const where = isGrid() || isCM() ? ' <span class="muted">(the map of the fixed token)</span>' : '';
+  const info = gameInfo(app.game);
+  const where = w.fixedToken ? ' <span class="muted">(the map of the fixed token)</span>' : '';
   $('watch-step').innerHTML = `Step ${w.step + 1} of ${w.replay.steps.length}${where}`;
-  $('watch-words').textContent = stepWords(step, { misere: state.misere && info.misereOption, twoSides: !!info.twoStartSides });
+  $('watch-words').textContent = stepWords(step, { misere: app.misere && info.misereOption, twoSides: !!info.twoStartSides });
   const decided = w.replay.steps.slice(0, w.step + 1).reduce((a, s) => a + s.win + s.loss + (w.step === last() ? s.draw : 0), 0);
   $('watch-count').textContent = `${fmt(decided)} positions decided so far`;
   $('watch-play').textContent = playing() ? 'Pause' : 'Play';
@@ -96,22 +86,27 @@ function render() {
 }
 
 export function bindWatch() {
-  $('watch-button').addEventListener('click', () => (state.watch ? stopWatch() : startWatch()));
-  $('watch-play').addEventListener('click', () => (playing() ? pause() : (state.watch.step >= last() && stepTo(0), play())));
-  $('watch-prev').addEventListener('click', () => { pause(); stepTo(state.watch.step - 1); });
-  $('watch-next').addEventListener('click', () => { pause(); stepTo(state.watch.step + 1); });
+  $('watch-button').addEventListener('click', () => (app.watch ? stopWatch() : startWatch()));
+  $('watch-play').addEventListener('click', () => (playing() ? pause() : (app.watch.step >= last() && stepTo(0), play())));
+  $('watch-prev').addEventListener('click', () => { pause(); stepTo(app.watch.step - 1); });
+  $('watch-next').addEventListener('click', () => { pause(); stepTo(app.watch.step + 1); });
   $('watch-first').addEventListener('click', () => { pause(); stepTo(0); });
   $('watch-last').addEventListener('click', () => { pause(); stepTo(last()); });
   $('watch-stop').addEventListener('click', () => stopWatch());
   $('watch-speed').addEventListener('input', (e) => { speed = Number(e.target.value); if (playing()) play(); });
+  events.on('before-render', watchStillValid);
+  // Puzzles hide the outcomes: a replay would show them.
+  events.on('state-changed', ({ keys }) => { if (keys.includes('hideOutcomes') && app.hideOutcomes) stopWatch(); });
 }
 
-// Keys while watching: ← → step, Space play/pause, Home/End, Esc stops. True when handled.
-export function watchKey(e) {
-  if (!state.watch || e.ctrlKey || e.metaKey || e.altKey) return false;
+// Keys while watching: ← → step, Space play/pause, Home/End, Esc stops. True when handled
+// (shell/keys.js asks, outside text fields and buttons).
+export function watchKey(e, { typing }) {
+  if (typing || e.target.tagName === 'BUTTON') return false;
+  if (!app.watch || e.ctrlKey || e.metaKey || e.altKey) return false;
   const act = {
-    ArrowLeft: () => { pause(); stepTo(state.watch.step - 1); },
-    ArrowRight: () => { pause(); stepTo(state.watch.step + 1); },
+    ArrowLeft: () => { pause(); stepTo(app.watch.step - 1); },
+    ArrowRight: () => { pause(); stepTo(app.watch.step + 1); },
     Home: () => { pause(); stepTo(0); },
     End: () => { pause(); stepTo(last()); },
     ' ': () => (playing() ? pause() : play()),

@@ -1,57 +1,40 @@
-// "Why?" on the page: the proof of the selected position's outcome (explore/proof.js) as a
+// "Why?" on the page: the proof of the selected position's outcome (lib/proof.js) as a
 // collapsible tree — a strategy tree for a Win or a Loss, the held move and the opponent's
 // every move for a Draw, with the cycle the play follows. Clicking a position in the tree
 // shows it on the map. Every game has it: two-token positions' values come from the worker
-// (explore/why-two-token.js); Alice and Bob get seed 001's two passes in words.
+// (lib/why-two-token.js); Alice and Bob get seed 001's two passes in words.
 
-import { $, esc, setStatus } from '../shell/page.js';
-import { gameInfo } from '../shell/games.js';
-import { state, currentSolution, isGrid, isCM } from '../shell/state.js';
-import { proofTree, drawCycle } from './proof.js';
-import { twoTokenProof } from './why-two-token.js';
-import { aliceBobWhy } from './why-alice-bob.js';
-import { boardUI, catMouse } from '../shell/features.js';
+import { $, esc, setStatus } from '../ui/page.js';
+import { events } from '../shell/state.js';
+import { currentFeature } from '../shell/features.js';
+import { drawCycle } from '../lib/proof.js';
+import { aliceBobWhy } from '../lib/why-alice-bob.js';
 
 const OPEN_LEVELS = 4;   // tree levels open at first; deeper ones are a click away
 
-// The solution as proof.js reads it (generic: the position is the vertex).
-function gameOf(sol) {
-  return {
-    outcome: (p) => sol.letter(p),
-    depth: (p) => sol.depth(p),
-    moves: (p) => Array.from(sol.graph.successors(p), (to) => ({ to })),
-    isEnd: (p) => sol.isEnd(p),
-  };
-}
-
-// Graph games with one token (not alice-bob, whose preferences are not win/lose) and the
-// two-token games, once solved.
-export function whyAvailable() {
-  if (isGrid() || isCM()) { const f = isGrid() ? boardUI : catMouse; return !!f.solution && !!f.explorer.pos; }
-  return !!currentSolution();
-}
+// The feature on screen's proof source (shell/features.js's why()), or null before a solve.
+const source = () => currentFeature()?.why() ?? null;
+export const whyAvailable = () => !!source();
 
 export async function showWhy() {
-  if (!whyAvailable()) {
+  const src = source();
+  if (!src) {
     setStatus('Solve first (<kbd>Enter</kbd>): Why? proves an outcome from the solution.', 'error');
     return;
   }
-  if (isGrid() || isCM()) { await showTwoToken(); return; }
-  const sol = currentSolution();
-  if (state.cursor === null) { setStatus('Select a vertex first: Why? proves its outcome.', 'error'); return; }
-  const p = state.cursor;
-  if (gameInfo(state.game).twoStartSides) { showAliceBob(sol, p); return; }
-  const tree = proofTree(gameOf(sol), p, { maxNodes: 400 });
-  const misere = state.misere && gameInfo(state.game).misereOption;
-  const name = (q) => `vertex ${q + state.base}`;
-  const endText = (n) => `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
-  render(tree, name, endText, (q) => q);
-  shownFor = state.solvedKey;
+  setStatus('Proving…');
+  const proof = await src.proof();
+  if (!proof) return;   // the position changed meanwhile
+  if (proof.error) { setStatus(proof.error, 'error'); return; }
+  go = src.go;
+  if (proof.kind === 'two-passes') showAliceBob(proof.solution, proof.pos, proof.name);
+  else render(proof.tree, proof.name, proof.endText, proof.open);
+  shownFor = src.key;
+  setStatus('');
 }
 
 // Alice and Bob: seed 001's two passes in words, and every move with its result.
-function showAliceBob(sol, p) {
-  const name = (v) => `vertex ${v + state.base}`;
+function showAliceBob(sol, p, name) {
   const { paragraphs, moves } = aliceBobWhy(sol, p, name);
   targets = new Map();
   const who = p & 1 ? 'Bob' : 'Alice';
@@ -61,22 +44,6 @@ function showAliceBob(sol, p) {
     paragraphs.map((x) => `<p><b>${esc(x.title)}.</b> ${esc(x.text)}</p>`).join('') +
     (list ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>` : '');
   $('why-card').hidden = false;
-  shownFor = state.solvedKey;
-}
-
-// The two-token games: the position the explorer shows.
-async function showTwoToken() {
-  const f = isGrid() ? boardUI : catMouse;
-  const ex = f.explorer;
-  const session = ex.session;
-  setStatus('Proving…');
-  const { tree, words, parse } = await twoTokenProof(ex);
-  if (ex.session !== session) return;
-  const A = ex.adapter();
-  const endText = (n) => { const p = parse(n.pos); const e = A.end(p.c, p.r); return e ? e.text : 'no move: a draw by the rules'; };
-  render(tree, words, endText, parse);
-  shownFor = `tt|${session}`;
-  setStatus('');
 }
 
 // The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects.
@@ -115,16 +82,17 @@ function render(tree, name, endText, open) {
 let targets = new Map();
 
 let shownFor = '';
+let go = () => {};
 export function hideWhy() { $('why-card').hidden = true; }
 // The proof shown belongs to another solution (an edit, another game): hide it.
-export function whyStillValid() {
-  const now = isGrid() || isCM() ? `tt|${(isGrid() ? boardUI : catMouse).explorer.session}` : state.solvedKey;
-  if (!$('why-card').hidden && (!whyAvailable() || now !== shownFor)) hideWhy();
-  $('why-button').hidden = !whyAvailable();
+function whyStillValid() {
+  const src = source();
+  if (!$('why-card').hidden && (!src || src.key !== shownFor)) hideWhy();
+  $('why-button').hidden = !src;
 }
 
-// selectPosition(pos): a graph position; two-token positions go to their explorer.
-export function bindWhy(selectPosition) {
+// The card's controls; a click on a position in the tree shows it (the feature's go()).
+export function bindWhy() {
   $('why-button').addEventListener('click', showWhy);
   $('why-close').addEventListener('click', hideWhy);
   $('why-body').addEventListener('click', (e) => {
@@ -132,7 +100,10 @@ export function bindWhy(selectPosition) {
     if (!b) return;
     const pos = targets.get(b.dataset.whyPos);
     if (pos === undefined) return;
-    if (isGrid() || isCM()) (isGrid() ? boardUI : catMouse).explorer.go(pos);
-    else selectPosition(pos);
+    go(pos);
   });
+  events.on('before-render', whyStillValid);
 }
+
+// The key that opens Why? (y), for shell/keys.js.
+export const whyShortcut = { key: 'y', run: showWhy };

@@ -4,12 +4,12 @@
 // session (two-token.js explores it); this module turns it into decorations for the graph
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
-import { createExplorer, valueLabel } from '../explore/two-token.js';
-import { countsHtml } from '../explore/two-token-counts.js';
-import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../shell/page.js';
-import { gameForFeature } from '../shell/games.js';
-import { state } from '../shell/state.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue, placeMap } from '../explore/map-changes.js';
+import { createExplorer, valueLabel } from '../lib/two-token.js';
+import { countsHtml } from '../lib/two-token-counts.js';
+import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
+import { gameForFeature } from '../lib/games.js';
+import { app, setApp } from '../shell/state.js';
+import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue, placeMap } from '../lib/map-changes.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
@@ -93,10 +93,10 @@ export function createCatMouseUI({ model, onChange }) {
   // hole, the two tokens, legal moves in play, the hint and the best line's edges.
   // The map's value at v, unless Watch the solver has not reached it yet.
   function shownValue(v) {
-    if (state.previousMap && ui.changes) return previousValue(ui.changes, v);
+    if (app.previousMap && ui.changes) return previousValue(ui.changes, v);
     const x = ex.mapValue(v);
     if (!x || x.o === 3) return null;
-    return state.watch && state.watch.replay.decidedAt[v] > state.watch.step ? null : x;
+    return app.watch && app.watch.replay.decidedAt[v] > app.watch.step ? null : x;
   }
 
   function decor() {
@@ -111,7 +111,7 @@ export function createCatMouseUI({ model, onChange }) {
       else { if (v === 1) t.push('mouse'); if (v === 2) t.push('cat'); }
       return t;
     };
-    const map = sol && p && !state.hideOutcomes ? {
+    const map = sol && p && !app.hideOutcomes ? {
       n: model.n,
       position: (v) => v,
       letter: (v) => { const x = shownValue(v); return x ? LETTERS[x.o] : ''; },
@@ -134,7 +134,7 @@ export function createCatMouseUI({ model, onChange }) {
       selected: fixed >= 0 ? fixed : null, token: null,
       vclass: (v) => (v === 0 ? ' hole' : '') + (p ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '') : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
         (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint === v ? ' hinted' : '') +
-        (sol && ui.changes && !state.watch && !state.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
+        (sol && ui.changes && !app.watch && !app.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
     };
   }
 
@@ -159,8 +159,8 @@ export function createCatMouseUI({ model, onChange }) {
   function renderPanels() {
     const sol = current();
     updateChanges(sol);
-    if (!ui.changes) state.previousMap = false;
-    showChangesBox($, sol ? ui.changes : null, 'nodes', state.previousMap, ui.whole);
+    if (!ui.changes) setApp({ previousMap: false });
+    showChangesBox($, sol ? ui.changes : null, 'nodes', app.previousMap, ui.whole);
     const ans = $('board-answer');
     if (sol) {
       const a = answerWords(sol.result);

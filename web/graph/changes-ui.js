@@ -2,22 +2,22 @@
 // re-solve the views mark every position whose outcome or depth changed, the answer card
 // counts them in words, and a toggle shows the map as it was before the edit.
 
-import { $, esc } from '../shell/page.js';
-import { state, isCM } from '../shell/state.js';
-import { catMouse } from '../shell/features.js';
-import { solutionDiff, changeWords } from '../explore/changes.js';
+import { $, esc } from '../ui/page.js';
+import { app, setApp } from '../shell/state.js';
+import { state, isCM, catMouse } from './state.js';
+import { solutionDiff, changeWords } from '../lib/changes.js';
 
 let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
 let shown = null;     // { diff, prev, oldOf, words }: what the last re-solve changed
 
-// An edit of the graph (the model's 'structure' detail): keep the solution it changes.
-// Edits pile up until the next solve (auto-solve off): the vertex maps compose.
-export function noteEdit(detail) {
+// An edit of the graph (the model's 'structure' detail) and its cause ('user' for the user's
+// own edits, else a load): keep the solution it changes. Edits pile up until the next solve (auto-solve off): the vertex maps compose.
+export function noteEdit(detail, cause = 'user') {
   shown = null;
-  state.previousMap = false;
+  setApp({ previousMap: false });
   const edit = detail?.edit;
-  if (isCM()) { base = null; if (!state.loadingPreset) catMouse.noteEdit(detail); return; }
-  if ((edit !== 'local' && edit !== 'remove') || state.loadingPreset) { base = null; return; }
+  if (isCM()) { base = null; if (cause === 'user') catMouse.noteEdit(detail); return; }
+  if ((edit !== 'local' && edit !== 'remove') || cause !== 'user') { base = null; return; }
   const step = edit === 'remove' ? (v) => (v >= detail.removed ? v + 1 : v) : (v) => v;
   if (base) {
     const before = base.oldOf;
@@ -35,20 +35,20 @@ export function noteSolved(next) {
     shown = { diff, prev: base.solution, oldOf: base.oldOf, words: changeWords(diff) };
   } else shown = null;
   base = null;
-  state.previousMap = false;
+  setApp({ previousMap: false });
 }
 
-export function forgetChanges() { base = null; shown = null; state.previousMap = false; }
+export function forgetChanges() { base = null; shown = null; setApp({ previousMap: false }); }
 
 // The class a view adds to vertex v (side: the view's map).
 export function changedClass(v, side, solution) {
-  if (!shown || !solution || state.previousMap) return '';
+  if (!shown || !solution || app.previousMap) return '';
   return shown.diff.changed[solution.position(v, side)] ? ' changed' : '';
 }
 
 // The map before the edit, drawn on today's vertices (new ones uncoloured), when asked for.
 export function previousView(current) {
-  if (!shown || !state.previousMap || !current) return null;
+  if (!shown || !app.previousMap || !current) return null;
   const { prev, oldOf } = shown;
   return {
     n: current.n,
@@ -66,11 +66,7 @@ export function renderChanges() {
   $('changes-words').innerHTML = esc(shown.words) + (shown.diff.count ? ' <span class="muted">Changed vertices are ringed.</span>' : '');
   const b = $('changes-previous');
   b.hidden = shown.diff.count === 0;
-  b.textContent = state.previousMap ? 'Show the map now' : 'Show the map before the edit';
-  b.setAttribute('aria-pressed', String(state.previousMap));
+  b.textContent = app.previousMap ? 'Show the map now' : 'Show the map before the edit';
+  b.setAttribute('aria-pressed', String(app.previousMap));
 }
 
-
-export function bindChanges(refresh) {
-  $('changes-previous').addEventListener('click', () => { state.previousMap = !state.previousMap; refresh(); });
-}

@@ -2,32 +2,62 @@
 // the position view's line, going to a vertex by number, and what follows every change of the
 // graph model (re-solve, save). The toolbar and the position panel's buttons are bound here.
 
-import { $, esc, setStatus } from '../shell/page.js';
-
-import { state, model, views, sides, currentSolution, isCM, isGrid } from '../shell/state.js';
-import { catMouse } from '../shell/features.js';
-import { positionOf, vertexOf } from '../explore/outcome.js';
-import { refresh, updateToolbar, solve, scheduleSolve, cancelSolve, loadGraph, arrange, buildViews } from './feature.js';
+import { $, esc, setStatus } from '../ui/page.js';
+import { setApp, events } from '../shell/state.js';
+import { GraphView } from './view.js';
+import { state, model, views, sides, currentSolution, isCM, catMouse } from './state.js';
+import { vertexOf } from '../lib/outcome.js';
+import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';
 import { syncPresetSelect } from './text-input.js';
-import { startPlay, stopPlay, playHumanMove, undoPlayMove } from '../explore/graph-play.js';
-import { scheduleSave } from '../shell/saved-work.js';
+import { startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
+import { setCursor, selectVertex, stepLine } from './select.js';
 import { noteEdit } from './changes-ui.js';
 
-// ---- selection and editing ----------------------------------------------------------------
-export function setCursor(p, { keepLine = false } = {}) {
-  state.cursor = p;
-  state.selectedEdge = null;
-  if (!keepLine) {
-    const sol = currentSolution();
-    state.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
+export { setCursor, stepLine };
+
+// ---- the views ----------------------------------------------------------------------------
+const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
+
+export function buildViews() {
+  for (const v of views) v.destroy();
+  views.length = 0;
+  const host = $('views');
+  host.textContent = '';
+  const ab = sides() === 2;
+  const list = !ab ? [0] : state.map === 'A' ? [0] : state.map === 'B' ? [1] : [0, 1];
+  host.dataset.count = String(list.length);
+  for (const side of list) {
+    const view = new GraphView(host, { model, side, title: ab ? MAP_TITLES[side] : '', on: viewCallbacks(side) });
+    view.el.dataset.side = String(side);
+    view.setMode(state.mode);
+    views.push(view);
   }
+  $('map-toggle-group').hidden = !ab;
+  for (const b of document.querySelectorAll('[data-map]')) b.setAttribute('aria-checked', String(b.dataset.map === state.map));
   refresh();
+  requestAnimationFrame(() => views.forEach((v) => v.fit()));
 }
 
-export function selectVertex(v, side = 0) {
-  setCursor(positionOf(sides(), v, sides() === 2 ? side : 0));
+function viewCallbacks(side) {
+  return {
+    clickVertex: (v, e) => onClickVertex(v, side, e),
+    clickEdge: (k) => onClickEdge(k),
+    clickBackground: (w) => onClickBackground(w),
+    dblclickBackground: (w) => { if (state.mode !== 'edge' && !state.play) addVertexAt(w); },
+    dragStart: () => { if (!state.play) model.remember(); },
+    dragMove: (v, x, y) => { if (!state.play) model.moveVertex(v, x, y); },
+    dragEnd: () => updateToolbar(),
+    wire: (a, b, w) => {
+      if (state.play) return;
+      if (b !== null) addEdge(a, b);
+      else { const v = model.addVertexFrom(a, w.x, w.y); setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`); }
+      state.pending = null;
+    },
+  };
 }
 
+
+// ---- editing -------------------------------------------------------------------------------
 export function onClickVertex(v, side, e) {
   if (state.play) { playHumanMove(v); return; }
   if (isCM() && state.mode === 'move' && catMouse.clickVertex(v, !!e?.shiftKey)) return;
@@ -111,28 +141,23 @@ export function setMode(mode) {
   refresh();
 }
 
-export function stepLine(delta) {
-  const line = state.line;
-  if (!line) return;
-  line.index = Math.max(0, Math.min(line.positions.length - 1, line.index + delta));
-  state.cursor = line.positions[line.index];
-  refresh();
-}
-
-// Every structural change of the graph lands here (set up once at start).
+// Every structural change of the graph lands here (set up once at start): the selection
+// that no longer exists goes, the 'edited' event tells the listeners (what changed, saved
+// work), the views redraw, and the graph is solved again (auto-solve) or marked as changed.
 export function watchModel() {
   model.onChange((kind, detail) => {
-    if (kind !== 'structure') { if (kind === 'layout') scheduleSave(); return; }
-    noteEdit(detail);
-    if (!state.loadingPreset) state.ownWork = true;
+    const feature = isCM() ? 'pair-graph' : 'graph';
+    if (kind !== 'structure') { if (kind === 'layout') events.emit('edited', { feature, edit: 'layout', cause: 'user' }); return; }
+    const cause = detail?.cause ?? 'user';
+    noteEdit(detail, cause);
     if (state.cursor !== null && vertexOf(sides(), state.cursor) >= model.n) { state.cursor = null; }
     if (state.pending !== null && state.pending >= model.n) state.pending = null;
     if (state.selectedEdge && !model.hasEdge(...state.selectedEdge)) state.selectedEdge = null;
     state.line = null;
     if (state.play) stopPlay(false);
     if (isCM()) catMouse.stop();
+    events.emit('edited', { feature, edit: detail?.edit ?? 'local', cause });
     refresh();
-    scheduleSave();
     if ($('auto-solve').checked && !model.isBig && (!isCM() || catMouse.autoSolveOk)) scheduleSolve();
     else if (!model.isBig && model.n > 0) setStatus('The graph changed: press <kbd>Enter</kbd> to solve.');
   });
@@ -148,7 +173,7 @@ export function bindEditor() {
   $('layout-select').addEventListener('change', () => arrange());
   $('fit-button').addEventListener('click', () => views.forEach((v) => v.fit()));
   $('clear-button').addEventListener('click', () => {
-    state.presetNote = '';
+    setApp({ presetNote: '' });
     syncPresetSelect('');
     loadGraph(0, new Uint32Array(0), new Uint32Array(0));
     setMode('vertex');
@@ -157,9 +182,6 @@ export function bindEditor() {
   for (const b of document.querySelectorAll('[data-map]')) {
     b.addEventListener('click', () => { state.map = b.dataset.map; buildViews(); });
   }
-  $('solve-button').addEventListener('click', () => solve());
-  $('cancel-button').addEventListener('click', () => { cancelSolve(); setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); refresh(); });
-  $('auto-solve').addEventListener('change', (e) => { if (e.target.checked && !currentSolution()) solve(); });
 
   const gotoVertex = (value) => {
     const k = Number(String(value).trim());
@@ -203,4 +225,37 @@ export function bindEditor() {
       default: break;
     }
   });
+}
+
+// Keys while a graph feature is shown (shell/keys.js asks first); true when handled. Cat and
+// mouse's explorer takes its keys first; Ctrl+Z / Ctrl+Y undo the graph (not in a text field,
+// which has its own undo); then the editor's shortcuts.
+export function onKey(e, { typing }) {
+  const ctrl = e.ctrlKey || e.metaKey;
+  if (isCM() && !typing && catMouse.onKey(e)) return true;
+  if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
+    if (typing) return true;
+    e.preventDefault();
+    if (state.play) return true;
+    if (e.key === 'y' || e.key === 'Y' || e.shiftKey) model.redo(); else model.undo();
+    return true;
+  }
+  if (typing || ctrl || e.altKey) return false;
+  switch (e.key) {
+    case 'v': case 'V': setMode('vertex'); return true;
+    case 'e': case 'E': setMode('edge'); return true;
+    case 's': case 'S': setMode('move'); return true;
+    case 'Escape':
+      if (state.pending !== null) { state.pending = null; refresh(); setStatus('Edge cancelled.'); }
+      else if (state.play) stopPlay();
+      else if (state.mode !== 'move') setMode('move');
+      else if (state.cursor !== null || state.selectedEdge) { state.cursor = null; state.selectedEdge = null; state.line = null; refresh(); }
+      return true;
+    case 'Delete': case 'Backspace': e.preventDefault(); deleteSelection(); return true;
+    case 'ArrowLeft': if (state.line) { e.preventDefault(); stepLine(-1); } return true;
+    case 'ArrowRight': if (state.line) { e.preventDefault(); stepLine(1); } return true;
+    case 'l': case 'L': arrange(); return true;
+    case 'f': case 'F': views.forEach((v) => v.fit()); return true;
+    default: return false;
+  }
 }

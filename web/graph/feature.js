@@ -1,80 +1,33 @@
-// The graph games' feature (a token on a drawn graph, and the drawn graph of cat and mouse):
-// the views of the graph model coloured by the solution, the side panels, and the solve in
-// the worker. Editing is graph/editor.js, the text box graph/text-input.js, play
-// explore/graph-play.js; cat and mouse adds its two-token map through graph/cat-mouse.js.
+// The graph features' drawing and solving (a token on a drawn graph, and the drawn graph of
+// cat and mouse): the views' decorations from the solution, the side panels, the solve in the
+// worker, loading a graph and laying it out. Editing is graph/editor.js, the text box
+// graph/text-input.js, play graph/play.js; cat and mouse adds its two-token map through
+// graph/cat-mouse.js; graph/index.js makes the two feature objects the shell drives.
 
-import { GraphView } from './view.js';
 import { LayoutClient } from './layout-client.js';
 import { DRAW_LIMIT } from './model.js';
-import { Solution } from '../explore/outcome.js';
-import { vertexOf } from '../explore/outcome.js';
-import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../explore/panels.js';
-import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../shell/page.js';
-import { gameInfo } from '../shell/games.js';
-import { state, model, views, sides, solveKey, currentSolution, successors, isGrid, isCM, misereOn } from '../shell/state.js';
-import { boardUI, catMouse } from '../shell/features.js';
-import { onClickVertex, onClickEdge, onClickBackground, addVertexAt, addEdge } from './editor.js';
-import { playEdges } from '../explore/graph-play.js';
-import { graphWaveView } from '../explore/waves.js';
-import { watchStillValid } from '../explore/watch.js';
-import { whyStillValid } from '../explore/why.js';
+import { Solution, vertexOf } from '../lib/outcome.js';
+import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/panels.js';
+import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../ui/page.js';
+import { gameInfo } from '../lib/games.js';
+import { app, events } from '../shell/state.js';
+import { state, model, views, sides, solveKey, currentSolution, successors, isCM, misereOn, catMouse } from './state.js';
+import { playEdges } from './play.js';
+import { graphWaveView } from '../lib/waves.js';
 import { noteSolved, previousView, changedClass, renderChanges } from './changes-ui.js';
-import { updateExportButtons } from '../share/export.js';
 
 const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
 
-// ---- the views ----------------------------------------------------------------------------
-const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
-
-export function buildViews() {
-  for (const v of views) v.destroy();
-  views.length = 0;
-  const host = $('views');
-  host.textContent = '';
-  const ab = sides() === 2;
-  const list = !ab ? [0] : state.map === 'A' ? [0] : state.map === 'B' ? [1] : [0, 1];
-  host.dataset.count = String(list.length);
-  for (const side of list) {
-    const view = new GraphView(host, { model, side, title: ab ? MAP_TITLES[side] : '', on: viewCallbacks(side) });
-    view.el.dataset.side = String(side);
-    view.setMode(state.mode);
-    views.push(view);
-  }
-  $('map-toggle-group').hidden = !ab;
-  for (const b of document.querySelectorAll('[data-map]')) b.setAttribute('aria-checked', String(b.dataset.map === state.map));
-  refresh();
-  requestAnimationFrame(() => views.forEach((v) => v.fit()));
-}
-
-export function viewCallbacks(side) {
-  return {
-    clickVertex: (v, e) => onClickVertex(v, side, e),
-    clickEdge: (k) => onClickEdge(k),
-    clickBackground: (w) => onClickBackground(w),
-    dblclickBackground: (w) => { if (state.mode !== 'edge' && !state.play) addVertexAt(w); },
-    dragStart: () => { if (!state.play) model.remember(); },
-    dragMove: (v, x, y) => { if (!state.play) model.moveVertex(v, x, y); },
-    dragEnd: () => updateToolbar(),
-    wire: (a, b, w) => {
-      if (state.play) return;
-      if (b !== null) addEdge(a, b);
-      else { const v = model.addVertexFrom(a, w.x, w.y); setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`); }
-      state.pending = null;
-    },
-  };
-}
-
 // Decorations for every view, then the panels.
-export function refresh() {
-  watchStillValid();
-  whyStillValid();
-  if (isGrid()) { boardUI.render(); return; }
+export function render() {
+  events.emit('before-render', { feature: isCM() ? 'pair-graph' : 'graph' });
   if (isCM()) {
     const d = catMouse.decor();
     for (const view of views) view.setDecor({ ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
     $('empty-hint').hidden = model.n !== 0 || model.isBig;
     renderPanels();
     updateToolbar();
+    events.emit('rendered', { feature: 'pair-graph' });
     return;
   }
   const sol = currentSolution();
@@ -88,26 +41,26 @@ export function refresh() {
   const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
   for (const view of views) {
     view.setDecor({
-      solution: state.hideOutcomes ? null : state.watch && sol ? graphWaveView(sol, state.watch.replay, state.watch.step) : previousView(sol) ?? sol,
+      solution: app.hideOutcomes ? null : app.watch && sol ? graphWaveView(sol, app.watch.replay, app.watch.step) : previousView(sol) ?? sol,
       base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,
       selectedEdge: state.selectedEdge, pending: state.pending, legal, lineEdges: state.play ? playEdges() : lineEdges,
-      vclass: state.hideOutcomes || state.watch ? null : (v) => changedClass(v, view.side, sol),
+      vclass: app.hideOutcomes || app.watch ? null : (v) => changedClass(v, view.side, sol),
     });
   }
   $('empty-hint').hidden = model.n !== 0 || model.isBig;
   renderPanels();
   updateToolbar();
+  events.emit('rendered', { feature: 'graph' });
 }
 
 export function renderPanels() {
   if (isCM()) {
     catMouse.renderPanels();
-    updateExportButtons(catMouse.solution);
     $('views').hidden = model.isBig;
     $('big-view').hidden = !model.isBig;
     if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
-    $('preset-note-title').textContent = state.presetNote ? 'About this graph' : 'The rules';
-    $('preset-note').textContent = state.presetNote || gameInfo(state.game).rules;
+    $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
+    $('preset-note').textContent = app.presetNote || gameInfo(app.game).rules;
     $('preset-note-card').hidden = false;
     return;
   }
@@ -128,7 +81,6 @@ export function renderPanels() {
     answer.dataset.full = '';
     $('copy-answer').disabled = true;
   }
-  updateExportButtons(sol);
   renderChanges();
   // Position view.
   $('position-body').innerHTML = positionHtml({
@@ -144,10 +96,10 @@ export function renderPanels() {
     big.innerHTML = bigViewHtml({ n: model.n, m: model.edgeCount, solution: sol, sides: sideList.filter((s) => sides() === 1 || state.map === 'AB' || s.name === state.map), limit: DRAW_LIMIT, solving: state.solving });
     if (input !== null) { const el = $('big-goto-input'); el.value = input; el.focus(); }
   }
-  const rules = gameInfo(state.game).rules ?? '';
-  $('preset-note-title').textContent = state.presetNote ? 'About this graph' : 'The rules';
-  $('preset-note').textContent = state.presetNote || rules;
-  $('preset-note-card').hidden = !(state.presetNote || rules);
+  const rules = gameInfo(app.game).rules ?? '';
+  $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
+  $('preset-note').textContent = app.presetNote || rules;
+  $('preset-note-card').hidden = !(app.presetNote || rules);
 }
 
 export function updateToolbar() {
@@ -164,7 +116,7 @@ export function updateToolbar() {
   $('fit-button').disabled = model.isBig || model.n === 0;
   $('solve-button').disabled = model.n === 0;
   $('export-text').disabled = model.n === 0;
-  $('misere-field').hidden = !gameInfo(state.game).misereOption;
+  $('misere-field').hidden = !gameInfo(app.game).misereOption;
 }
 
 // ---- solving ------------------------------------------------------------------------------
@@ -180,16 +132,15 @@ export function scheduleSolve() {
 
 export async function solve() {
   clearTimeout(solveTimer);
-  if (isGrid()) return boardUI.solve();
   if (isCM()) return catMouse.solve();
   if (model.n === 0) {
     state.solution = null;
-    refresh();
+    render();
     setStatus('Nothing to solve: the board is empty.');
     return;
   }
   const key = solveKey();
-  const game = state.game;
+  const game = app.game;
   const { from, to } = model.edgeArrays();
   state.solving = true;
   const progress = startProgress();
@@ -210,7 +161,8 @@ export async function solve() {
       state.solving = solver.busy;
       progress.done();
     }
-    refresh();
+    events.emit('solution-changed', { feature: 'graph' });
+    render();
   }
 }
 
@@ -222,15 +174,15 @@ export function cancelSolve() {
 }
 
 // ---- loading graphs -----------------------------------------------------------------------
-// Replaces the graph, lays it out, solves it.
-export function loadGraph(n, from, to, { layout = $('layout-select').value, positions = null } = {}) {
+// Replaces the graph, lays it out, solves it. cause: who loads it (graph/model.js).
+export function loadGraph(n, from, to, { layout = $('layout-select').value, positions = null, cause = 'user' } = {}) {
   cancelSolve();
   state.cursor = null;
   state.selectedEdge = null;
   state.pending = null;
   state.line = null;
   state.solution = null;
-  model.load(n, from, to, positions);
+  model.load(n, from, to, positions, cause);
   for (const v of views) v.fit();
   if (!model.isBig && n > 0 && !positions) arrange(layout, false);
   return solve();

@@ -25,8 +25,8 @@ export class GraphModel {
   // Switches between directed edges and undirected ones (cat-mouse). To undirected: every
   // edge becomes {a, b} once, self-loops dropped. Back: each {a, b} both ways — unless the
   // graph was not edited since, when the directed graph from before comes back as it was.
-  // Returns a note on what changed, or ''.
-  setUndirected(flag) {
+  // Returns a note on what changed, or ''. cause: what made the change (carried by the event).
+  setUndirected(flag, cause = 'user') {
     if (this.undirected === flag) return '';
     this.undirected = flag;
     let note = '';
@@ -61,12 +61,13 @@ export class GraphModel {
     }
     this.undoStack = [];
     this.redoStack = [];
-    this.emit('structure', { edit: 'load' });
+    this.emit('structure', { edit: 'load', cause });
     return note;
   }
 
-  // fn(kind, detail): kind 'structure' (vertices or edges changed), 'position' (detail: the
-  // vertex dragged), 'layout' (every position changed).
+  // fn(kind, detail): kind 'structure' (vertices or edges changed; detail { edit, cause }, cause
+  // absent for the user's edits), 'position' (detail: the vertex dragged), 'layout' (every
+  // position changed).
   onChange(fn) { this.listeners.add(fn); return () => this.listeners.delete(fn); }
   emit(kind, detail) {
     if (kind === 'structure') this.version++;
@@ -127,8 +128,9 @@ export class GraphModel {
   }
 
   // Replaces the whole graph (paste, preset). Positions: arrays or null (a circle).
-  // Graphs past the drawing limits are kept as bare arrays.
-  load(n, from, to, positions = null) {
+  // Graphs past the drawing limits are kept as bare arrays. cause: who loads it ('user' for
+  // the user's own text or file; 'preset', 'share', 'puzzle', 'restore'), carried by the event.
+  load(n, from, to, positions = null, cause = 'user') {
     this.remember();
     if (n > DRAW_LIMIT || from.length > DRAW_EDGE_LIMIT) {
       this.n = n;
@@ -144,7 +146,7 @@ export class GraphModel {
       this.keys = new Set();
       for (let i = 0; i < from.length; i++) this.insertEdge(from[i], to[i]);
     }
-    this.emit('structure', { edit: 'load' });
+    this.emit('structure', { edit: 'load', cause });
   }
 
   insertEdge(a, b) {

@@ -4,11 +4,14 @@
 import { parseGraph, graphToText, describeGraph } from './parse.js';
 import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
 import { presetById } from './presets.js';
-import { $, esc, fmt, setStatus } from '../shell/page.js';
-import { gameInfo, featureOf } from '../shell/games.js';
-import { state, model, isCM } from '../shell/state.js';
-import { loadGraph, refresh } from './feature.js';
-import { setGame } from '../shell/main.js';
+import { $, esc, fmt, setStatus, syncPresetSelect } from '../ui/page.js';
+import { gameInfo, featureOf } from '../lib/games.js';
+import { app, setApp } from '../shell/state.js';
+import { setGame } from '../shell/features.js';
+import { state, model, isCM } from './state.js';
+import { loadGraph, render as refresh } from './feature.js';
+
+export { syncPresetSelect };
 
 const PARSE_IN_WORKER = 1_000_000;   // characters: longer texts are read off the page's thread
 export const BIG_TEXT = 200_000;     // characters: longer graphs are not written into the box
@@ -68,7 +71,7 @@ export async function readText(text = null, { fileName = null } = {}) {
   box.removeAttribute('aria-invalid');
   const g = r.graph;
   state.base = g.base;
-  state.presetNote = '';
+  setApp({ presetNote: '' });
   syncPresetSelect('');
   const notes = g.notes.map((x) => `<li>${esc(x)}</li>`).join('');
   showParseMessage(`<b>Read:</b> ${esc(describeGraph(g))}${fileName ? ` from ${esc(fileName)}` : ''}` + (notes ? `<ul>${notes}</ul>` : ''), 'ok');
@@ -138,11 +141,12 @@ export function setBoxText(text) {
   box.scrollTop = 0;
 }
 
-export function loadPreset(id) {
+// cause: 'preset' for a preset chosen, or what loads it (graph/model.js).
+export function loadPreset(id, cause = 'preset') {
   const preset = presetById(id);
   if (!preset) return;
-  if (state.game !== preset.game) setGame(preset.game, { solveAfter: false });
-  if (gameInfo(preset.game).misereOption) { state.misere = !!preset.misere; $('misere').checked = state.misere; }
+  if (app.game !== preset.game) setGame(preset.game, { solveAfter: false, cause });
+  if (gameInfo(preset.game).misereOption) { setApp({ misere: !!preset.misere }, cause); $('misere').checked = app.misere; }
   if (preset.layout) $('layout-select').value = preset.layout;
   showParseMessage('', '');
   $('graph-text').removeAttribute('aria-invalid');
@@ -152,7 +156,7 @@ export function loadPreset(id) {
     if (!r.ok) throw new Error(`preset ${id}: line ${r.error.line}: ${r.error.message}`);
     state.base = r.graph.base;
     showParseMessage(`<b>Read:</b> ${esc(describeGraph(r.graph))}`, 'ok');
-    loadGraph(r.graph.n, r.graph.from, r.graph.to);
+    loadGraph(r.graph.n, r.graph.from, r.graph.to, { cause });
     state.textSource = { text: preset.text, version: model.version };
   } else {
     const g = preset.generate();
@@ -160,22 +164,17 @@ export function loadPreset(id) {
     if (g.from.length * 12 < BIG_TEXT) setBoxText(graphToText(g.n, g.from, g.to, 1));
     else setBoxText(`# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`);
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
-    loadGraph(g.n, g.from, g.to);
+    loadGraph(g.n, g.from, g.to, { cause });
   }
-  state.presetNote = preset.note ?? '';
+  setApp({ presetNote: preset.note ?? '' }, cause);
   syncPresetSelect(id);
   refresh();
 }
 
 // Loads a preset without counting it as the user's own work (which is what gets saved).
 export function loadPresetAsDefault(id) {
-  state.loadingPreset = true;
-  try { loadPreset(id); } finally { state.loadingPreset = false; }
-  state.ownWork = false;
-}
-
-export function syncPresetSelect(id) {
-  $('preset-select').value = id;
+  loadPreset(id, 'preset');
+  setApp({ ownWork: false }, 'preset');
 }
 
 // The text box and its buttons.
@@ -213,7 +212,7 @@ export function bindTextInput() {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
       showParseMessage(`<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
-        `The command line reads any size: <code>whowins ${esc(state.game)} &lt; ${esc(file.name)}</code>` +
+        `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
         '<br><span class="muted small">The board still shows the previous graph.</span>', 'error');
       return;
     }

@@ -4,14 +4,13 @@
 // depth, so nothing depends on colour alone.
 
 import { bindPointer } from './view-pointer.js';
+import { f1 } from './geometry.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 export const RADIUS = 17;
 const LOOP = 40;           // self-loop height
 const CURVE = 26;          // bend of an edge whose reverse edge is drawn too
 let instances = 0;
-
-export const f1 = (x) => Math.round(x * 10) / 10;
 
 function circlePath(r) { return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`; }
 function squarePath(h, c) {

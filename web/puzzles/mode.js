@@ -3,17 +3,13 @@
 // explained with the refutation), with hint, retry, solution, next, share, and a rating kept in
 // the browser. The editor's work is kept aside while puzzles are shown and comes back after.
 
-import { $, esc, fmt, formatMs, setStatus, solver } from '../shell/page.js';
-import { gameList, gameInfo, featureOf } from '../shell/games.js';
-import { state } from '../shell/state.js';
-import { boardUI, catMouse } from '../shell/features.js';
-import { refresh } from '../graph/feature.js';
-import { stopWatch } from '../explore/watch.js';
-import { showParseMessage } from '../graph/text-input.js';
-import { judgeMove, missWords, createAttempt, attemptScore } from './referee.js';
-import { loadProgress, saveProgress, record, summary, emptyProgress } from './progress.js';
-import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from './puzzle.js';
-import { puzzleBoard, sideNames, editorSource } from './boards.js';
+import { $, esc, fmt, formatMs, setStatus } from '../ui/page.js';
+import { gameList, gameInfo, featureOf } from '../lib/games.js';
+import { app, setApp } from '../shell/state.js';
+import { featureFor, currentFeature, refresh } from '../shell/features.js';
+import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
+import { loadProgress, saveProgress, record, summary, emptyProgress } from '../lib/progress.js';
+import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 
 const AUTOPLAY_MS = 700;
@@ -28,7 +24,7 @@ export const pm = {
   index: 0,
   puzzle: null,        // the puzzle shown (puzzle.js's shape)
   attempt: null,       // referee.js's attempt
-  board: null,         // boards.js's adapter for the puzzle
+  board: null,         // the adapter of the puzzle's feature (shell/features.js's puzzle())
   progress: loadProgress(storage),
   loading: null,       // the puzzle being loaded (a newer load wins)
   autoplay: 0,         // timer of the solution's autoplay
@@ -57,7 +53,6 @@ function fillSetMenu() {
 // ---- entering and leaving --------------------------------------------------------------------
 export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   if (!pm.active) {
-    stopWatch();
     keepEditorWork();
     pm.active = true;
     document.body.classList.add('puzzle-mode');
@@ -80,7 +75,7 @@ export function leavePuzzles() {
   pm.board?.stop();
   pm.active = false;
   pm.loading = null;
-  state.hideOutcomes = false;
+  setApp({ hideOutcomes: false }, 'puzzle');
   document.body.classList.remove('puzzle-mode');
   syncModeSwitch();
   if (location.hash.startsWith('#z1.')) history.replaceState(null, '', location.pathname + location.search);
@@ -107,16 +102,15 @@ async function play(pz) {
   pm.board?.stop();
   pm.puzzle = pz;
   pm.attempt = createAttempt(pz);
-  pm.board = puzzleBoard(pz);
+  pm.board = featureFor(pz.game).puzzle(pz);
   pm.loading = pz;
-  state.hideOutcomes = true;
+  setApp({ hideOutcomes: true }, 'puzzle');
   $('puzzle-share-box').hidden = true;
   verdict('Loading the puzzle…', 'info');
   render();
   try {
-    const wasOwn = state.ownWork;
-    state.loadingPreset = true;
-    try { await pm.board.load(); } finally { state.loadingPreset = false; state.ownWork = wasOwn; }
+    const wasOwn = app.ownWork;
+    try { await pm.board.load(); } finally { setApp({ ownWork: wasOwn }, 'puzzle'); }
   } catch (e) {
     if (pm.loading !== pz) return;
     verdict(`This puzzle could not be opened: ${esc(e.message ?? String(e))}`, 'error');
@@ -137,11 +131,11 @@ async function play(pz) {
 function begin() {
   stopAutoplay();
   pm.attempt = createAttempt(pm.puzzle);
-  state.hideOutcomes = true;
+  setApp({ hideOutcomes: true }, 'puzzle');
   pm.board.start(referee);
   verdict('', '');
   render();
-  refreshBoard();
+  refresh();
   setStatus(`Find the only winning move: a win in ${plies(pm.puzzle.plies)}.`);
 }
 
@@ -157,7 +151,7 @@ const referee = {
     const v = judgeMove(move, left);
     if (v.ok) { a.humanMoves++; return true; }
     a.missed = true;
-    const names = sideNames(pm.puzzle);
+    const names = featureFor(pm.puzzle.game).puzzleSides(pm.puzzle);
     const where = pm.board.where(dest);
     verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names))}`, 'error');
     recordFirst();
@@ -185,8 +179,8 @@ const referee = {
     } else {
       verdict('The solver held out: the puzzle is lost. Retry, or see the solution.', 'error');
     }
-    state.hideOutcomes = false;
-    refreshBoard();
+    setApp({ hideOutcomes: false }, 'puzzle');
+    refresh();
     render();
   },
 };
@@ -203,9 +197,6 @@ function recordFirst() {
   return r;
 }
 
-function refreshBoard() {
-  if (featureOf(pm.puzzle?.game) === 'board') boardUI.render(); else refresh();
-}
 
 // ---- actions ---------------------------------------------------------------------------------
 function hint() {
@@ -252,7 +243,7 @@ async function share() {
 export async function openPuzzleLink(hash) {
   const r = decodePuzzleLink(hash);
   if (!r.ok) {
-    showParseMessage(`<b>This puzzle link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor shows the default preset.</span>`, 'error');
+    currentFeature().message(`<b>This puzzle link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor shows the default preset.</span>`, 'error');
     setStatus(`This puzzle link could not be opened: ${esc(r.error)}.`, 'error');
     return false;
   }
@@ -263,21 +254,12 @@ export async function openPuzzleLink(hash) {
 
 // Mines the editor's board for puzzles (the solver's session, or the graph solved again).
 export async function minePuzzles() {
-  const src = editorSource();
+  const src = currentFeature().puzzleSource();
   if (!src) { setStatus('Draw a graph or paint a board first: puzzles are mined from it.', 'error'); return; }
   if (!gameInfo(src.game).puzzles) { setStatus(`${esc(gameInfo(src.game).name)} has no puzzles: its players do not just win or lose.`, 'error'); return; }
-  const feature = featureOf(src.game);
   setStatus('Finding puzzles…');
   try {
-    let r;
-    if (feature === 'graph') {
-      r = await solver.puzzles({ game: src.game, n: src.n, from: src.from, to: src.to, misere: src.misere, count: MINE_POOL, seed: 1, minPlies: 1 });
-    } else {
-      const f = feature === 'board' ? boardUI : catMouse;
-      if (!f.solution) await f.solve();
-      if (!f.solution) throw new Error('the board did not solve');
-      r = await solver.puzzles({ session: f.explorer.session, count: MINE_POOL, seed: 1, minPlies: 1 });
-    }
+    const r = await src.mine({ count: MINE_POOL, seed: 1, minPlies: 1 });
     const lines = r.json.split('\n').filter(Boolean).map((l) => JSON.parse(l));
     if (lines.length === 0) { setStatus('No puzzles here: no position where the player to move wins has exactly one winning move.', 'info'); return; }
     const stamp = Date.now().toString(36);
@@ -354,9 +336,14 @@ export function bindPuzzles() {
   });
 }
 
-// Keys in puzzle mode; true when handled. Editing keys are swallowed (the board is a puzzle).
-export function puzzleKey(e) {
-  if (!pm.active) return false;
+// Keys in puzzle mode (not in a text field); true when handled. Editing keys are swallowed
+// (the board is a puzzle). Outside puzzle mode, Z enters it.
+export function puzzleKey(e, { typing }) {
+  if (typing) return false;
+  if (!pm.active) {
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); enterPuzzles(); return true; }
+    return false;
+  }
   if (e.ctrlKey || e.metaKey || e.altKey) return (e.key === 'z' || e.key === 'y' || e.key === 'Z' || e.key === 'Y');
   const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   const act = { h: hint, r: () => { if (!pm.loading) begin(); }, s: solution, n: () => show(pm.index + 1), p: () => show(pm.index - 1), u: share, Escape: leavePuzzles }[k];

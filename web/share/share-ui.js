@@ -1,16 +1,11 @@
-// Share links on the page: the state written into the address (#v1.…) and copied, and a
-// shared link opened (a bad one gives a message and an empty editor). The codec is codec.js.
+// Share links on the page: the state of the feature on screen written into the address
+// (#v1.…) and copied, and a shared link opened through the feature that shows its game (a bad
+// one gives a message beside the input). The codec is lib/codec.js.
 
-import { encodeShare, decodeShare } from './codec.js';
-import { $, esc, fmt, setStatus } from '../shell/page.js';
-import { gameInfo, featureOf } from '../shell/games.js';
-import { state, model, isGrid, isCM, misereOn } from '../shell/state.js';
-import { boardUI, catMouse } from '../shell/features.js';
-import { graphToText } from '../graph/parse.js';
-import { catMouseText } from '../graph/parse-cat-mouse.js';
-import { loadGraph, refresh } from '../graph/feature.js';
-import { setBoxText, showParseMessage, syncPresetSelect } from '../graph/text-input.js';
-import { setGame } from '../shell/main.js';
+import { encodeShare, decodeShare } from '../lib/codec.js';
+import { $, esc, fmt, setStatus, syncPresetSelect } from '../ui/page.js';
+import { app, setApp } from '../shell/state.js';
+import { currentFeature, featureFor, setGame } from '../shell/features.js';
 
 export function showShareBox(url, html, kind) {
   $('share-box').hidden = false;
@@ -24,21 +19,14 @@ export function showShareBox(url, html, kind) {
 
 // Writes the state into the address (#v1.…) and copies the link.
 export async function share() {
-  if (isGrid()) {
-    const b = boardUI.shareState();
-    publishShare(encodeShare({ game: state.game, ...b }), 'board');
+  const f = currentFeature();
+  const st = f.share.state();
+  if (st.error) {
+    showShareBox('', st.error, 'error');
+    setStatus(st.status ?? 'Not shared.', 'error');
     return;
   }
-  if (model.isBig) {
-    showShareBox('', `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, 'error');
-    setStatus('Too big to share as a link.', 'error');
-    return;
-  }
-  const r = encodeShare({
-    game: state.game, misere: misereOn(), map: state.map, base: state.base,
-    n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor, ...(isCM() ? catMouse.shareState() : {}),
-  });
-  publishShare(r, 'graph');
+  publishShare(encodeShare({ game: app.game, ...st }), f.share.noun);
 }
 
 export async function publishShare(r, what) {
@@ -59,48 +47,31 @@ export async function publishShare(r, what) {
   setStatus(copied ? 'Share link copied.' : 'Share link ready: copy it from the box beside the answer.', 'ok');
 }
 
-// Opens a shared state from a fragment. A bad one: a message and an empty editor.
+// Opens a shared state from a fragment. A bad one: a message beside the input of the feature
+// on screen, which shows an empty editor.
 export function applyShared(hash) {
   const r = decodeShare(hash);
-  state.loadingPreset = true;
+  setApp({ presetNote: '' }, 'share');
+  syncPresetSelect('');
   try {
-    state.presetNote = '';
-    syncPresetSelect('');
     if (!r.ok) {
-      loadGraph(0, new Uint32Array(0), new Uint32Array(0));
-      setBoxText('');
-      state.textSource = null;
-      showParseMessage(`<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`, 'error');
+      currentFeature().share.failed(`<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`);
       $('share-box').hidden = true;
       setStatus('The shared link could not be opened: an empty board.', 'error');
-      refresh();
       return false;
     }
     const s = r.state;
-    if (featureOf(s.game) === 'board') {
-      setGame(s.game, { solveAfter: false });
-      boardUI.applyState(s);
-      $('share-box').hidden = true;
-      return true;
-    }
-    state.map = s.map;
-    setGame(s.game, { solveAfter: false });
-    if (featureOf(s.game) === 'pair-graph' && s.pos) { catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side }; catMouse.explorer.fix = s.fix; }
-    state.misere = s.misere && gameInfo(s.game).misereOption;
-    $('misere').checked = state.misere;
-    state.base = s.base;
-    for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x.dataset.base === 'auto'));
-    loadGraph(s.n, s.from, s.to, { positions: s.xs ? { xs: s.xs, ys: s.ys } : null });
-    state.cursor = s.selected;
-    const text = featureOf(s.game) === 'pair-graph' ? catMouseText(s.n, s.from, s.to) : graphToText(s.n, s.from, s.to, s.base);
-    setBoxText(text);
-    state.textSource = { text, version: model.version };
-    showParseMessage(`<b>Opened a shared link:</b> ${fmt(s.n)} vertices, ${fmt(s.from.length)} edges`, 'ok');
+    featureFor(s.game).share.prepare?.(s);
+    setGame(s.game, { solveAfter: false, cause: 'share' });
+    featureFor(s.game).share.apply(s);
     $('share-box').hidden = true;
-    refresh();
     return true;
   } finally {
-    state.loadingPreset = false;
-    state.ownWork = false;
+    setApp({ ownWork: false }, 'share');
   }
+}
+
+export function bindShare() {
+  $('share-button').addEventListener('click', () => share());
+  $('share-url').addEventListener('focus', (e) => e.target.select());
 }

@@ -1,84 +1,36 @@
-// The page's start-up and shell: the game and preset menus, switching between games (the
-// feature that shows each comes from shell/games.js), the top-level buttons, and the
-// read-only window.whowins handle for tests. Features live in graph/, board/, explore/,
-// share/; the solver is reached only through solver/ (docs/architecture.md).
+// The composition root: makes the features and registers them with the shell, binds the
+// shell's controls (game, options, presets, answer card, help, theme) and the tools (share,
+// export, puzzles, Watch the solver, Why?), asks the worker for the registry, opens the first
+// preset or link, and gives tests a read-only window.whowins. Nothing imports this module
+// (docs/architecture.md).
 
-import { $, esc, params, setStatus, solver, build } from './page.js';
-import { setRegistry, gameInfo, featureOf, sidesOf, gameForFeature } from './games.js';
-import { state, model, views, sides, currentSolution, isGrid, isCM } from './state.js';
-import { boardUI, catMouse, createFeatures } from './features.js';
+import { $, esc, params, setStatus, solver, build, syncPresetSelect } from '../ui/page.js';
+import { setRegistry } from '../lib/games.js';
+import { app, setApp } from './state.js';
+import { registerFeature, allFeatures, currentFeature, setGame, refresh, solve, loadPreset } from './features.js';
 import { applyTheme, currentTheme, cycleTheme } from './theme.js';
-import { onKey } from './keys.js';
-import { savedWork, restoreSaved } from './saved-work.js';
-import { PRESETS, presetById, DEFAULT_PRESET } from '../graph/presets.js';
-import { BOARD_PRESETS } from '../board/board.js';
-import { positionOf, vertexOf } from '../explore/outcome.js';
-import { buildViews, refresh, solve, cancelSolve } from '../graph/feature.js';
-import { watchModel, bindEditor } from '../graph/editor.js';
-import { bindTextInput, showParseMessage, loadPresetAsDefault, syncPresetSelect } from '../graph/text-input.js';
-import { stopPlay } from '../explore/graph-play.js';
-import { share, applyShared } from '../share/share-ui.js';
-import { exportJson, exportPng } from '../share/export.js';
-import { exportSvg, exportDot } from '../share/export-figure.js';
-import { bindPuzzles, openPuzzleLink, leavePuzzles, pm } from '../puzzles/mode.js';
-import { PUZZLE_PREFIX } from '../puzzles/puzzle.js';
-import { bindWatch } from '../explore/watch.js';
-import { bindChanges } from '../graph/changes-ui.js';
-import { bindWhy } from '../explore/why.js';
-import { setCursor } from '../graph/editor.js';
+import { onKey, addKeyHandler, addShortcut } from './keys.js';
+import { createGraphFeatures } from '../graph/index.js';
+import { createBoardFeature } from '../board/index.js';
+import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
+import { share, applyShared, bindShare } from '../share/share-ui.js';
+import { bindExports } from '../share/export.js';
+import { bindPuzzles, openPuzzleLink, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
+import { PUZZLE_PREFIX } from '../lib/puzzle.js';
+import { bindWatch, watchKey } from '../explore/watch.js';
+import { bindWhy, whyShortcut } from '../explore/why.js';
 
-// ---- game choice --------------------------------------------------------------------------
-// Shows another game: the feature that handles it takes over the board area.
-export function setGame(game, { solveAfter = true } = {}) {
-  cancelSolve();
-  stopPlay(false);
-  const oldSides = sides();
-  const wasCM = isCM();
-  state.game = game;
-  $('game-select').value = game;
-  catMouse.stop();
-  const feature = featureOf(game);
-  $('changes-box').hidden = true;
-  document.body.classList.toggle('cat-mouse-game', feature === 'pair-graph');
-  if (!!gameInfo(game).undirected !== model.undirected) {
-    state.loadingPreset = true;
-    let note = '';
-    try { note = model.setUndirected(!!gameInfo(game).undirected); } finally { state.loadingPreset = false; }
-    if (note) showParseMessage(esc(note), 'info');
-  }
-  if (feature === 'pair-graph') { state.base = 0; state.cursor = null; state.line = null; }
-  else if (wasCM) state.cursor = null;
-  if (feature === 'board') {
-    state.solution = null;
-    state.line = null;
-    boardUI.activate();
-    if (solveAfter && !boardUI.solution) boardUI.solve();
-    return;
-  }
-  boardUI.deactivate();
-  if (state.cursor !== null) state.cursor = positionOf(sidesOf(game), vertexOf(oldSides, state.cursor), 0);
-  state.solution = null;
-  state.line = null;
-  buildViews();
-  if (solveAfter && model.n > 0) solve();
+// ---- the features: one line each ----------------------------------------------------------
+function createFeatures() {
+  for (const f of createGraphFeatures()) registerFeature(f);
+  registerFeature(createBoardFeature());
 }
 
-// The shell's own controls: game, options, presets, the answer card, share, export, help.
+// The shell's own controls: game, options, presets, the answer card, help.
 function bindEvents() {
-  catMouse.bind();
-  $('game-select').addEventListener('change', (e) => { state.presetNote = ''; syncPresetSelect(''); setGame(e.target.value); });
-  $('misere').addEventListener('change', (e) => { state.misere = e.target.checked; state.solution = null; refresh(); solve(); });
-  $('preset-select').addEventListener('change', (e) => {
-    const id = e.target.value;
-    if (id === '__restore') { restoreSaved(); return; }
-    if (BOARD_PRESETS.some((p) => p.id === id)) {
-      if (!isGrid()) setGame(gameForFeature('board'), { solveAfter: false });
-      boardUI.loadPreset(id);
-      syncPresetSelect(id);
-      return;
-    }
-    if (id) loadPresetAsDefault(id);
-  });
+  $('game-select').addEventListener('change', (e) => { setApp({ presetNote: '' }); syncPresetSelect(''); setGame(e.target.value); });
+  $('misere').addEventListener('change', (e) => { setApp({ misere: e.target.checked }); refresh(); solve(); });
+  $('preset-select').addEventListener('change', (e) => { if (e.target.value) loadPreset(e.target.value); });
   $('copy-answer').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText($('answer').dataset.full);
@@ -87,18 +39,27 @@ function bindEvents() {
       setStatus('Copying failed: select the answer and copy it by hand.', 'error');
     }
   });
-  $('share-button').addEventListener('click', () => share());
-  $('export-json').addEventListener('click', exportJson);
-  $('export-png').addEventListener('click', () => exportPng());
-  $('export-svg').addEventListener('click', () => exportSvg());
-  $('export-dot').addEventListener('click', () => exportDot());
-  $('share-url').addEventListener('focus', (e) => e.target.select());
+  $('solve-button').addEventListener('click', () => solve());
+  $('cancel-button').addEventListener('click', () => { currentFeature().cancelSolve(); setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); refresh(); });
+  $('auto-solve').addEventListener('change', (e) => { if (e.target.checked && !currentFeature().solved()) solve(); });
+  $('changes-previous').addEventListener('click', () => { setApp({ previousMap: !app.previousMap }); refresh(); });
   window.addEventListener('hashchange', () => openHash(location.hash));
-
   $('help-button').addEventListener('click', () => $('help-dialog').showModal());
   $('theme-button').addEventListener('click', cycleTheme);
-
   document.addEventListener('keydown', onKey);
+}
+
+// The tools: each binds its own controls; keys go through shell/keys.js.
+function bindTools() {
+  bindShare();
+  bindExports();
+  bindPuzzles();
+  bindWatch();
+  bindWhy();
+  addKeyHandler(puzzleKey);
+  addKeyHandler(watchKey);
+  addShortcut({ key: 'u', run: share });
+  addShortcut(whyShortcut);
 }
 
 // A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).
@@ -110,64 +71,53 @@ function openHash(hash) {
 }
 
 // ---- start --------------------------------------------------------------------------------
+// The preset menu: every feature's presets by group (a group marked last goes last).
 function fillPresets() {
-  const sel = $('preset-select');
-  let html = '<option value="">Choose a preset…</option>';
-  const groups = [...new Set(PRESETS.map((p) => p.group))];
-  for (const g of groups) {
-    html += `<optgroup label="${esc(g)}">` + PRESETS.filter((p) => p.group === g).map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '</optgroup>';
-  }
-  html += '<optgroup label="Police and thief">' + BOARD_PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '</optgroup>';
-  if (savedWork()) html += '<optgroup label="Your work"><option value="__restore">Your last drawing (saved in this browser)</option></optgroup>';
-  sel.innerHTML = html;
+  const all = allFeatures().flatMap((f) => f.presets());
+  const groups = [...new Set([...all.filter((p) => !p.last), ...all.filter((p) => p.last)].map((p) => p.group))];
+  $('preset-select').innerHTML = '<option value="">Choose a preset…</option>' + groups.map((g) => `<optgroup label="${esc(g)}">` +
+    all.filter((p) => p.group === g).map((p) => `<option value="${esc(p.id)}">${esc(p.name)}</option>`).join('') + '</optgroup>').join('');
 }
 
 async function start() {
+  setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');
   createFeatures();
-  watchModel();
   applyTheme(currentTheme());
   fillPresets();
   bindEvents();
-  bindTextInput();
-  bindEditor();
-  bindPuzzles();
-  bindWatch();
-  bindChanges(refresh);
-  bindWhy((p) => setCursor(p));
+  bindTools();
   fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
     build.engine = info?.solver ?? '';
     if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');
   }).catch(() => {});
+  const first = app.game;
   try {
     const games = setRegistry(await solver.games);
     const sel = $('game-select');
     sel.innerHTML = games.map((g) => `<option value="${esc(g.id)}">${esc(g.name)}</option>`).join('');
-    sel.value = state.game;
+    sel.value = first;
   } catch (e) {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
-  buildViews();   // after the registry: the number of maps follows the game's flags
+  setGame(first, { solveAfter: false, cause: 'preset' });   // after the registry: the views follow the game's flags
+  const preset = params.get('preset') ?? '';
   if (location.hash.startsWith(PUZZLE_PREFIX)) {
-    loadPresetAsDefault(DEFAULT_PRESET);   // the editor behind the puzzle
+    loadPreset(DEFAULT_PRESET);   // the editor behind the puzzle
     await openPuzzleLink(location.hash);
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
-  else if (BOARD_PRESETS.some((p) => p.id === params.get('preset'))) {
-    setGame(gameForFeature('board'), { solveAfter: false });
-    boardUI.loadPreset(params.get('preset'));
-    syncPresetSelect(params.get('preset'));
-  } else loadPresetAsDefault(presetById(params.get('preset') ?? '') ? params.get('preset') : DEFAULT_PRESET);
+  else if (!(preset && allFeatures().some((f) => f.presets().some((p) => p.id === preset && !p.last)) && loadPreset(preset))) loadPreset(DEFAULT_PRESET);
   document.body.classList.add('ready');
 }
 start();
 
-// For tests and the curious: read-only access to what the page shows.
+// For tests and the curious: read-only access to what the page shows (the features' debug).
+const debugOf = (id) => allFeatures().find((f) => f.id === id)?.debug;
 window.whowins = {
-  get state() { return state; },
-  model,
-  get views() { return views; },
-  answer: () => currentSolution()?.answerLines() ?? null,
-  get board() { return boardUI; },
-  get catMouse() { return catMouse; },
+  get state() { const g = debugOf('graph').state; return new Proxy({}, { get: (_, k) => (k in app ? app[k] : g[k]) }); },
+  get model() { return debugOf('graph').model; },
+  get views() { return debugOf('graph').views; },
+  answer: () => debugOf('graph').answer(),
+  get board() { return debugOf('board'); },
+  get catMouse() { return debugOf('pair-graph'); },
   get puzzles() { return pm; },
 };
-

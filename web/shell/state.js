@@ -1,56 +1,48 @@
-// Where the page's state lives (JavaScript only): the game and its options, the graph model
-// being edited (one GraphModel), its views, the graph solution and the position view's
-// selection, line and play. Boards keep theirs in board/feature.js, two-token solutions stay
-// in the worker as sessions (explore/two-token.js asks them).
+// The state every feature shares, owned by the shell: the game shown and its options and the
+// page-wide view flags. Read it through `app` (read-only); change it only with setApp(), which
+// announces the change on the page's event bus (`events`). Each feature keeps its own state
+// (graph/state.js, board/feature.js); the events are listed in docs/architecture.md.
 
-import { GraphModel } from '../graph/model.js';
-import { buildSuccessors } from '../explore/outcome.js';
-import { featureOf, gameInfo, sidesOf } from './games.js';
-import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
+import { createEvents } from '../lib/events.js';
+import { gameInfo, sidesOf } from '../lib/games.js';
 
-export const model = new GraphModel();
-export const views = [];   // the GraphViews on screen (two for alice-bob's A and B maps)
+// The page's one event bus. Events (detail in braces):
+//   game-changed     { game, previous, cause }   the shell switched games (shell/features.js)
+//   edited           { feature, edit, cause }    what the user edits changed (cause 'user' for
+//                                                the user's own edits; 'preset', 'share',
+//                                                'puzzle', 'restore' for loads)
+//   solution-changed { feature }                 a solve ended, or the solution on screen went
+//   before-render    { feature }                 a feature is about to draw (tools drop what no
+//                                                longer fits: a replay, a proof)
+//   rendered         { feature }                 a feature drew its maps and panels
+//   state-changed    { keys, cause }             setApp() changed these keys
+export const events = createEvents();
 
-export const state = {
-  game: presetById(DEFAULT_PRESET).game,   // the registry id shown
-  misere: false,
-  base: 1,                 // how vertices are numbered on screen (follows the text read)
-  map: 'AB',               // two start sides: 'A', 'B' or 'AB' (side by side)
-  mode: 'move',
-  cursor: null,            // the position shown in the position view (vertex, or 2v + side)
-  selectedEdge: null,      // [a, b]
-  pending: null,           // edge mode: the source vertex picked
-  solution: null,
-  solvedKey: '',
-  successors: null,        // of the current graph
-  successorsVersion: -1,
-  solving: false,
-  line: null,              // { positions, index, ends }
-  play: null,
-  hints: false,
-  presetNote: '',
-  textSource: null,        // { text, version }: the box text the board was read from, and when
-  bigText: null,           // { text, name, placeholder }: a big text held outside the box
-  ownWork: false,          // the board holds the user's own graph (drawn or read), worth saving
-  loadingPreset: false,
+const values = {
+  game: '',                // the registry id shown (set at start from the first preset or link)
+  misere: false,           // the misère option (graph games that have it)
+  presetNote: '',          // the preset's note shown in the rules card
   hideOutcomes: false,     // puzzles: the maps show no outcome (it would give the answer away)
-  watch: null,             // Watch the solver: { replay (explore/waves.js), step, kind, key }
+  watch: null,             // Watch the solver: { replay (lib/waves.js), step, kind, key }
   previousMap: false,      // What changed: show the map as it was before the last edit
+  ownWork: false,          // the editor holds the user's own work (drawn or read), worth saving
 };
 
-export const isGrid = () => featureOf(state.game) === 'board';
-export const isCM = () => featureOf(state.game) === 'pair-graph';
-export const sides = () => sidesOf(state.game);
-export const misereOn = () => state.misere && !!gameInfo(state.game).misereOption;
-export const solveKey = () => `${model.version}|${state.game}|${misereOn()}`;
-export const currentSolution = () => (state.solution && state.solvedKey === solveKey() ? state.solution : null);
+// Read-only view of the shared state.
+export const app = Object.freeze(Object.defineProperties({}, Object.fromEntries(
+  Object.keys(values).map((k) => [k, { get: () => values[k], enumerable: true }]))));
 
-// Successor lists of the current graph (rebuilt when it changed).
-export function successors() {
-  if (state.successorsVersion !== model.version || !state.successors) {
-    const { from, to } = model.edgeArrays();
-    state.successors = buildSuccessors(model.n, from, to);
-    state.successorsVersion = model.version;
+// Sets some keys ({ key: value }); unknown keys throw. Emits state-changed { keys, cause } when
+// any value changed. Returns the keys that changed.
+export function setApp(patch, cause = 'user') {
+  const keys = [];
+  for (const [k, v] of Object.entries(patch)) {
+    if (!(k in values)) throw new Error(`setApp: no shared state '${k}'`);
+    if (values[k] !== v) { values[k] = v; keys.push(k); }
   }
-  return state.successors;
+  if (keys.length) events.emit('state-changed', { keys, cause });
+  return keys;
 }
+
+export const sides = () => sidesOf(values.game);
+export const misereOn = () => values.misere && !!gameInfo(values.game).misereOption;

@@ -1,6 +1,6 @@
 // The colour theme: follows the system, or light / dark chosen with the button (saved).
 
-import { $ } from './page.js';
+import { $ } from '../ui/page.js';
 
 // ---- theme --------------------------------------------------------------------------------
 const THEMES = ['system', 'light', 'dark'];

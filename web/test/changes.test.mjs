@@ -8,8 +8,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import createStandIn from '../dev/fake-module.js';
-import { Solution, buildSuccessors } from '../explore/outcome.js';
-import { solutionDiff, changeWords } from '../explore/changes.js';
+import { Solution, buildSuccessors } from '../lib/outcome.js';
+import { solutionDiff, changeWords } from '../lib/changes.js';
 import { randomGraph } from '../graph/presets.js';
 import { graphToText } from '../graph/parse.js';
 

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { parseGraph, graphToText, distinctEdges, MAX_VERTICES } from '../graph/parse.js';
 import { parseCatMouse } from '../graph/parse-cat-mouse.js';
 import { parseBoard, boardToText, BOARD_PRESETS, MAX_SIDE, rng, randomOpenField } from '../board/board.js';
-import { decodeShare, encodeShare } from '../share/codec.js';
-import { decodePuzzleLink, encodePuzzleLink, PUZZLE_PREFIX } from '../puzzles/puzzle.js';
-import { toBase64Url } from '../share/codec.js';
+import { decodeShare, encodeShare } from '../lib/codec.js';
+import { decodePuzzleLink, encodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
+import { toBase64Url } from '../lib/codec.js';
 import { PRESETS, randomGraph } from '../graph/presets.js';
 
 const SEED = Number(process.env.WHOWINS_FUZZ_SEED ?? 20261123);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
 import { parseGraph } from '../graph/parse.js';
-import { Solution, buildSuccessors, describeOutcome } from '../explore/outcome.js';
+import { Solution, buildSuccessors, describeOutcome } from '../lib/outcome.js';
 
 async function solved(game, text, misere = false) {
   const M = await createWhoWins();

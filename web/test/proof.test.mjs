@@ -7,13 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createStandIn from '../dev/fake-module.js';
-import { Solution, buildSuccessors } from '../explore/outcome.js';
-import { proofTree, checkProof, drawCycle } from '../explore/proof.js';
+import { Solution, buildSuccessors } from '../lib/outcome.js';
+import { proofTree, checkProof, drawCycle } from '../lib/proof.js';
 import { randomGraph } from '../graph/presets.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { twoTokenProof } from '../explore/why-two-token.js';
+import { twoTokenProof } from '../lib/why-two-token.js';
 import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
 
 async function solved(n, m, seed, misere) {

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createWhoWins from '../dev/fake-module.js';
-import { setRegistry } from '../shell/games.js';
-import { judgeMove, missWords, createAttempt, attemptScore } from '../puzzles/referee.js';
-import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../puzzles/progress.js';
-import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX } from '../puzzles/puzzle.js';
+import { setRegistry } from '../lib/games.js';
+import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
+import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../lib/progress.js';
+import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { parseGraph } from '../graph/parse.js';
-import { Solution, buildSuccessors } from '../explore/outcome.js';
+import { Solution, buildSuccessors } from '../lib/outcome.js';
 
 const M = await createWhoWins();
 setRegistry(M.games());

@@ -4,12 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
 import { parseGraph } from '../graph/parse.js';
-import { Solution, buildSuccessors } from '../explore/outcome.js';
+import { Solution, buildSuccessors } from '../lib/outcome.js';
 import {
   encodeShare, decodeShare, resultJson, toBase64Url, fromBase64Url,
   SHARE_PREFIX, SHARE_MAX_VERTICES, SHARE_MAX_URL,
-} from '../share/codec.js';
-import { setRegistry } from '../shell/games.js';
+} from '../lib/codec.js';
+import { setRegistry } from '../lib/games.js';
 
 // The page joins the module's registry before it reads or writes links (flags such as the
 // two start sides and misère come from there).

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import createStandIn from '../dev/fake-module.js';
-import { Solution, buildSuccessors } from '../explore/outcome.js';
-import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../explore/waves.js';
+import { Solution, buildSuccessors } from '../lib/outcome.js';
+import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../lib/waves.js';
 import { randomGraph } from '../graph/presets.js';
 import { boardCells, randomOpenField, randomMaze, rng } from '../board/board.js';
 

@@ -14,8 +14,8 @@
 //   thief + 1 (0: not placed), selected as for cat-mouse with n = rows * cols cells (police,
 //   thief) and, when not 0, the fixed token (0 the police, 1 the thief).
 
-import { NO_VALUE, LETTERS } from '../explore/outcome.js';
-import { PAGE_GAMES, featureOf, sidesOf, shareCodeOf, gameOfShareCode, gameInfo } from '../shell/games.js';
+import { NO_VALUE, LETTERS } from './outcome.js';
+import { PAGE_GAMES, featureOf, sidesOf, shareCodeOf, gameOfShareCode, gameInfo } from './games.js';
 
 export const SHARE_PREFIX = '#v1.';
 export const SHARE_MAX_SIDE = 128;

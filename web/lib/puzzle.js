@@ -2,8 +2,8 @@
 // the text of the board or graph they come from, in one shape for every game; the packs, the
 // daily puzzle, and share links (#z1.…) that carry the position but not the answer. Pure.
 
-import { toBase64Url, fromBase64Url } from '../share/codec.js';
-import { PAGE_GAMES, featureOf, gameInfo } from '../shell/games.js';
+import { toBase64Url, fromBase64Url } from './codec.js';
+import { PAGE_GAMES, featureOf, gameInfo } from './games.js';
 
 export const PUZZLE_PREFIX = '#z1.';
 const MAX_LINK_TEXT = 40_000;   // characters of board/graph text a puzzle link may carry

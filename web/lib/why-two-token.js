@@ -37,3 +37,25 @@ export async function twoTokenProof(ex, { maxNodes = 250, maxRounds = 80 } = {})
   };
   return { tree, words, parse };
 }
+
+// The Why? and Watch sources of a solved two-token explorer (shell/features.js's interface):
+// null until it shows a position.
+export function twoTokenWhy(ex, solved) {
+  if (!solved || !ex.pos) return null;
+  const session = ex.session;
+  return {
+    key: `tt|${session}`,
+    async proof() {
+      const { tree, words, parse: open } = await twoTokenProof(ex);
+      if (ex.session !== session) return null;
+      const A = ex.adapter();
+      const endText = (n) => { const p = open(n.pos); const e = A.end(p.c, p.r); return e ? e.text : 'no move: a draw by the rules'; };
+      return { kind: 'tree', tree, name: words, endText, open };
+    },
+    go: (pos) => ex.go(pos),
+  };
+}
+export function twoTokenWatch(ex, solved) {
+  if (!solved || !ex.map || !ex.pos) return null;
+  return { outcomes: ex.map.outcomes, depths: ex.map.depths, key: ex.map.key, fixedToken: true };
+}

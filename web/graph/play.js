@@ -1,12 +1,13 @@
 // Playing a graph game against the solver from the selected position: the human's moves
 // checked against the graph, the solver's replies (its best move) after a short pause, undo.
 
-import { setStatus } from '../shell/page.js';
-import { gameInfo } from '../shell/games.js';
-import { state, sides, currentSolution, successors } from '../shell/state.js';
-import { positionOf, vertexOf } from './outcome.js';
-import { refresh } from '../graph/feature.js';
-import { setCursor } from '../graph/editor.js';
+import { setStatus } from '../ui/page.js';
+import { gameInfo } from '../lib/games.js';
+import { app } from '../shell/state.js';
+import { refresh } from '../shell/features.js';
+import { state, sides, currentSolution, successors } from './state.js';
+import { positionOf, vertexOf } from '../lib/outcome.js';
+import { setCursor } from './select.js';
 
 // ---- play against the solver ---------------------------------------------------------------
 export function startPlay(human) {
@@ -32,7 +33,7 @@ export function checkPlayOver() {
   const v = vertexOf(sides(), play.pos);
   if (successors().successors(v).length > 0) return;
   const humanStuck = play.humanToMove;
-  const misere = state.misere && gameInfo(state.game).misereOption;
+  const misere = app.misere && gameInfo(app.game).misereOption;
   const stuckWins = misere;
   const youWin = humanStuck ? stuckWins : !stuckWins;
   const who = humanStuck ? 'You cannot move' : 'The solver cannot move';

@@ -2,7 +2,7 @@
 // progress bar, downloads, and the one solver worker client every feature solves through.
 
 import { SolverClient } from '../solver/client.js';
-import { esc } from '../explore/panels.js';
+import { esc } from '../lib/panels.js';
 
 export { esc };
 export const $ = (id) => document.getElementById(id);
@@ -77,4 +77,9 @@ export function download(blob, name) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 30000);
+}
+
+// The preset menu shows this preset ('' when the board is the user's own).
+export function syncPresetSelect(id) {
+  $('preset-select').value = id;
 }

@@ -1,0 +1,138 @@
+// The graph features' exports: the result as JSON (graph games: lib/codec.js's resultJson; cat
+// and mouse: the CLI's --json from the worker), the drawn views as PNG and SVG, and the graph
+// with every vertex's outcome as Graphviz DOT (the CLI's --dot, made by the same C++ in the
+// worker). Each file maker resolves to { blob, name, words } or null; share/export.js saves it.
+
+import { resultJson } from '../lib/codec.js';
+import { gameInfo } from '../lib/games.js';
+import { esc, fmt, solver } from '../ui/page.js';
+import { app } from '../shell/state.js';
+import { graphToText } from './parse.js';
+import { state, model, views, currentSolution, isCM, catMouse, misereOn } from './state.js';
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+const solved = () => (isCM() ? catMouse.solution : currentSolution());
+const dotAvailable = () => !isCM() && !!currentSolution() && !model.isBig;
+
+// The export buttons' state (shell/features.js's exports.state()).
+function exportState() {
+  const sol = solved();
+  const why = sol ? '' : model.n === 0 ? 'The board is empty: nothing to export' : state.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+  return {
+    png: { disabled: !sol || model.isBig, title: !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image' },
+    json: { disabled: !sol, title: sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why },
+    svg: { disabled: !sol || model.isBig },
+    dot: { hidden: isCM() || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
+  };
+}
+
+async function json() {
+  if (isCM()) {
+    const text = await catMouse.exportJson();
+    if (text === null) return null;
+    return { blob: new Blob([text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`,
+      words: `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).` };
+  }
+  const sol = currentSolution();
+  if (!sol) return null;
+  const r = resultJson(sol, { misere: misereOn(), edges: model.edgeCount });
+  return { blob: new Blob([JSON.stringify(r) + '\n'], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: 'Exported the result as JSON.' };
+}
+
+const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
+  'stroke-linejoin', 'opacity', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor',
+  'dominant-baseline', 'paint-order', 'marker-start', 'marker-end', 'marker-mid'];
+
+function inlineStyles(src, dst) {
+  const cs = getComputedStyle(src);
+  let style = '';
+  for (const p of STYLE_PROPS) { const v = cs.getPropertyValue(p); if (v) style += `${p}:${v};`; }
+  dst.setAttribute('style', style);
+  for (let i = 0; i < src.children.length && i < dst.children.length; i++) inlineStyles(src.children[i], dst.children[i]);
+}
+
+// One view as a standalone SVG text with its computed styles inlined.
+function svgText(view) {
+  const svg = view.svg;
+  const r = svg.getBoundingClientRect();
+  const w = Math.max(1, Math.round(r.width)), h = Math.max(1, Math.round(r.height));
+  const clone = svg.cloneNode(true);
+  inlineStyles(svg, clone);
+  clone.setAttribute('xmlns', SVGNS);
+  clone.setAttribute('width', String(w));
+  clone.setAttribute('height', String(h));
+  clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const bg = document.createElementNS(SVGNS, 'rect');
+  bg.setAttribute('width', '100%');
+  bg.setAttribute('height', '100%');
+  bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
+  clone.insertBefore(bg, clone.firstChild);
+  return { text: new XMLSerializer().serializeToString(clone), w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
+}
+
+async function svgImage(view) {
+  const t = svgText(view);
+  const img = new Image();
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
+  await img.decode();
+  return { img, w: t.w, h: t.h, title: t.title };
+}
+
+async function png() {
+  if (!solved() || model.isBig || !views.length) return null;
+  const images = await Promise.all(views.map(svgImage));
+  const scale = 2, gap = 12, head = images.some((i) => i.title) ? 26 : 0;
+  const width = images.reduce((a, i) => a + i.w, 0) + gap * (images.length - 1);
+  const height = Math.max(...images.map((i) => i.h)) + head;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  const css = getComputedStyle(document.documentElement);
+  ctx.fillStyle = css.getPropertyValue('--panel').trim() || '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  let x = 0;
+  for (const i of images) {
+    if (i.title) {
+      ctx.fillStyle = css.getPropertyValue('--text').trim() || '#000';
+      ctx.font = '600 14px system-ui, sans-serif';
+      ctx.fillText(i.title, x + 6, 18);
+    }
+    ctx.drawImage(i.img, x, head, i.w, i.h);
+    x += i.w + gap;
+  }
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('the browser made no image');
+  return { blob, name: `whowins-${app.game}-${model.n}.png` };
+}
+
+// The graph views side by side (alice-bob: A and B), each with its title.
+async function svg() {
+  if (!solved() || model.isBig || !views.length) return null;
+  const parts = views.map(svgText);
+  const gap = 12, head = parts.some((p) => p.title) ? 26 : 0;
+  const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
+  const height = Math.max(...parts.map((p) => p.h)) + head;
+  let x = 0, body = '';
+  for (const p of parts) {
+    if (p.title) body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600">${xml(p.title)}</text>`;
+    body += p.text.replace(/^<svg /, `<svg x="${x}" y="${head}" `);
+    x += p.w + gap;
+  }
+  const text = `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
+  return { blob: new Blob([text], { type: 'image/svg+xml' }), name: `whowins-${app.game}-${model.n}.svg` };
+}
+
+// DOT: the graph games only (two-token games have a graph of pairs of places: too big).
+async function dot() {
+  if (!dotAvailable()) return null;
+  const { from, to } = model.edgeArrays();
+  const r = await solver.cliDot({ game: app.game, input: graphToText(model.n, from, to, 1), misere: misereOn() });
+  return { blob: new Blob([r.dot], { type: 'text/vnd.graphviz' }), name: `whowins-${app.game}-${model.n}.dot`,
+    words: `Exported the graph as Graphviz DOT (${fmt(model.n)} vertices, as <code>whowins ${esc(app.game)} --dot</code> prints it; render it with <code>dot -Tsvg</code>).` };
+}
+
+export const graphExports = { state: exportState, json, png, svg, dot };

@@ -1,0 +1,52 @@
+// The graph features' own state (JavaScript only): the graph model being edited (one
+// GraphModel), its views, the graph solution and the position view's selection, line and
+// play, and cat and mouse's two-token layer over the same model. Only graph/ reads or writes
+// it; the shell's shared state (game, options) is shell/state.js's `app`.
+
+import { GraphModel } from './model.js';
+import { createCatMouseUI } from './cat-mouse.js';
+import { buildSuccessors } from '../lib/outcome.js';
+import { featureOf } from '../lib/games.js';
+import { app, sides, misereOn } from '../shell/state.js';
+import { refresh } from '../shell/features.js';
+
+export { sides, misereOn };
+export const model = new GraphModel();
+export const views = [];   // the GraphViews on screen (two for alice-bob's A and B maps)
+
+export const state = {
+  base: 1,                 // how vertices are numbered on screen (follows the text read)
+  map: 'AB',               // two start sides: 'A', 'B' or 'AB' (side by side)
+  mode: 'move',
+  cursor: null,            // the position shown in the position view (vertex, or 2v + side)
+  selectedEdge: null,      // [a, b]
+  pending: null,           // edge mode: the source vertex picked
+  solution: null,
+  solvedKey: '',
+  successors: null,        // of the current graph
+  successorsVersion: -1,
+  solving: false,
+  line: null,              // { positions, index, ends }
+  play: null,
+  hints: false,
+  textSource: null,        // { text, version }: the box text the board was read from, and when
+  bigText: null,           // { text, name, placeholder }: a big text held outside the box
+};
+
+// Cat and mouse's two-token layer over the model (graph/cat-mouse.js); it redraws through the
+// shell, which draws the game shown.
+export const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
+
+export const isCM = () => featureOf(app.game) === 'pair-graph';
+export const solveKey = () => `${model.version}|${app.game}|${misereOn()}`;
+export const currentSolution = () => (state.solution && state.solvedKey === solveKey() ? state.solution : null);
+
+// Successor lists of the current graph (rebuilt when it changed).
+export function successors() {
+  if (state.successorsVersion !== model.version || !state.successors) {
+    const { from, to } = model.edgeArrays();
+    state.successors = buildSuccessors(model.n, from, to);
+    state.successorsVersion = model.version;
+  }
+  return state.successors;
+}
