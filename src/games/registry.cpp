@@ -5,6 +5,7 @@
 #include "games/cat_mouse.hpp"
 #include "games/cop_thief.hpp"
 #include "games/generic.hpp"
+#include "design/design_solve.hpp"
 
 namespace whowins {
 namespace {
@@ -14,6 +15,13 @@ constexpr std::string_view kEdgeListHelp =
     "vertices numbered 1..n. Self-loops are allowed; a repeated edge is the same move.\n"
     "Example (a 3-cycle with an exit to the dead end 4):\n"
     "  4 4\n  1 2\n  2 3\n  3 1\n  3 4\n";
+
+constexpr std::string_view kDesignHelp =
+    "Input: one JSON object (schema: docs/design.schema.json; guide: docs/design.md), e.g.\n"
+    "  {\"board\": {\"grid\": [\"P..\", \".#.\", \"..T\"]},\n"
+    "   \"sides\": [{\"name\": \"police\", \"tokens\": [{\"start\": \"P\", \"moves\": {\"steps\": \"queen\", \"stay\": true}}]},\n"
+    "             {\"name\": \"thief\", \"tokens\": [{\"start\": \"T\", \"moves\": {\"steps\": \"rook\", \"stay\": true}}]}],\n"
+    "   \"first\": \"police\", \"ends\": [{\"when\": \"meet\", \"winner\": \"police\"}]}\n";
 
 constexpr std::string_view kBoardHelp =
     "Input: a line 'n m' (rows, columns), then n rows of m characters:\n"
@@ -26,7 +34,7 @@ constexpr std::string_view kAdjacencyHelp =
     "cat at 2, node 0 is the hole.\nExample (LeetCode 913, answer 0):\n"
     "  [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
 
-const std::array<GameEntry, 4> kGames = {{
+const std::array<GameEntry, 5> kGames = {{
     {"generic", "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
@@ -61,6 +69,13 @@ const std::array<GameEntry, 4> kGames = {{
      "draw (answer 1 mouse, 2 cat, 0 draw).",
      kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, &solve_cat_mouse_text,
      &cat_mouse_puzzles_text, {}},
+    {"design", "Designed game",
+     "A two-sided token game stated as JSON (SPEC §8, docs/design.md): the board, the sides'\n"
+     "tokens and move sets, the end rules. Output: the side that wins from the start, or draw.",
+     "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
+     "sets, end rules checked in order after every move, who moves first, what being stuck and "
+     "endless play mean, and an optional ply limit.",
+     kDesignHelp, kPuzzles, &solve_design_text, &design_puzzles_text, {}},
 }};
 
 }  // namespace

@@ -1,0 +1,236 @@
+// A design (design.hpp) as the retrograde solver sees it (core/game_concept.hpp): positions
+// are the places of every token and the side to move, generated on the fly — no edge list.
+// Interchangeable tokens of a side (a group) are a multiset: their places are kept sorted and
+// ranked in the combinatorial number system, so three identical cops have C(L + 2, 3) places,
+// not L³. A position's moves and predecessors come from the rules' per-place lists.
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+#include "core/game_concept.hpp"
+#include "design/design.hpp"
+
+namespace whowins {
+
+// Position = mover × (positions per mover) + Σ rank(group g's places) × weight(g).
+template <class Counter = std::uint32_t>
+class DesignGame {
+ public:
+  using counter_type = Counter;
+  struct State {
+    int mover = 0;
+    std::array<std::uint32_t, kDesignMaxTokens> place{};  // per token, in Design::tokens order
+  };
+
+  explicit DesignGame(const Design& d) : d_(d), half_(d.position_count / 2) {
+    std::uint64_t w = 1;
+    for (int g = static_cast<int>(d.groups.size()) - 1; g >= 0; --g) { weight_[g] = w; w *= d.groups[g].radix; }
+  }
+
+  const Design& design() const { return d_; }
+  std::uint64_t position_count() const { return d_.position_count; }
+  int mover(Position p) const { return p >= half_ ? 1 : 0; }
+
+  State decode(Position p) const {
+    State s;
+    s.mover = mover(p);
+    std::uint64_t rest = p - (s.mover ? half_ : 0);
+    for (std::size_t g = 0; g < d_.groups.size(); ++g) {
+      const std::uint64_t rank = rest / weight_[g];
+      rest -= rank * weight_[g];
+      unrank(rank, d_.groups[g].size, &s.place[d_.groups[g].first_token]);
+    }
+    return s;
+  }
+  // The position of a state whose groups' places are sorted (canonical()).
+  Position encode(const State& s) const {
+    std::uint64_t p = s.mover ? half_ : 0;
+    for (std::size_t g = 0; g < d_.groups.size(); ++g) p += rank(&s.place[d_.groups[g].first_token], d_.groups[g].size) * weight_[g];
+    return static_cast<Position>(p);
+  }
+  // Sorts each group's places (of one side, or of both when side < 0).
+  void canonical(State& s, int side = -1) const {
+    for (const DesignGroup& g : d_.groups)
+      if (g.size > 1 && (side < 0 || g.side == side)) std::sort(s.place.begin() + g.first_token, s.place.begin() + g.first_token + g.size);
+  }
+  // The start position (the first side to move).
+  Position start() const {
+    State s;
+    s.mover = d_.first;
+    for (std::size_t t = 0; t < d_.tokens.size(); ++t) s.place[t] = d_.tokens[t].start;
+    canonical(s);
+    return encode(s);
+  }
+
+  // The first end rule that holds in s (index into Design::ends), or -1.
+  int end_rule(const State& s) const {
+    for (std::size_t e = 0; e < d_.ends.size(); ++e) {
+      const DesignEnd& end = d_.ends[e];
+      if (end.kind == DesignEnd::Kind::kMeet) {
+        for (int a = d_.sides[0].first_token; a < d_.sides[0].first_token + d_.sides[0].token_count; ++a)
+          for (int b = d_.sides[1].first_token; b < d_.sides[1].first_token + d_.sides[1].token_count; ++b)
+            if (s.place[a] == s.place[b]) return static_cast<int>(e);
+      } else {
+        const DesignSide& side = d_.sides[end.side];
+        for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
+          if (end.cells[s.place[t]]) return static_cast<int>(e);
+      }
+    }
+    return -1;
+  }
+  // Whether the side to move has a legal move.
+  bool can_move(const State& s) const {
+    const DesignSide& side = d_.sides[s.mover];
+    bool all = true, any = false;
+    for (int t = side.first_token; t < side.first_token + side.token_count; ++t) {
+      const bool some = d_.moves[d_.tokens[t].moves].forward_count(s.place[t]) > 0;
+      all = all && some;
+      any = any || some;
+    }
+    return side.team == DesignTeam::kAll ? all : any;
+  }
+  Outcome end_value(const State& s) const {
+    const int e = end_rule(s);
+    if (e >= 0) return d_.ends[e].winner == s.mover ? Outcome::Win : Outcome::Loss;
+    if (!can_move(s)) {
+      switch (d_.sides[s.mover].stuck) {
+        case DesignStuck::kLoses: return Outcome::Loss;
+        case DesignStuck::kWins: return Outcome::Win;
+        case DesignStuck::kDraw: return Outcome::Draw;
+      }
+    }
+    return Outcome::Draw;
+  }
+  Outcome end_value(Position p) const { return end_value(decode(p)); }
+
+  std::uint32_t move_count(Position p) const {
+    const State s = decode(p);
+    if (single(s.mover)) return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(s.place[d_.sides[s.mover].first_token]);
+    std::uint32_t n = 0;
+    for_each_move(p, [&](Position) { ++n; });
+    return n;
+  }
+
+  // f(q) once per distinct position q reached by a legal move from p (for an end position
+  // too: the solver never asks, the explorer checks end_value first).
+  template <class F> void for_each_move(Position p, F&& f) const {
+    State s = decode(p);
+    step(s, /*forward=*/true, f);
+  }
+  // f(q) once per distinct position q with a move q -> p.
+  template <class F> void for_each_predecessor(Position p, F&& f) const {
+    State s = decode(p);
+    s.mover = 1 - s.mover;  // the side that moved into p
+    step(s, /*forward=*/false, f);
+  }
+
+ private:
+  bool single(int side) const { return d_.sides[side].token_count == 1; }
+
+  // Moves of side s.mover's tokens from s (forward: to the next positions, other side to
+  // move) or back (reverse lists: the previous positions, s.mover to move). Calls f once per
+  // distinct position.
+  template <class F> void step(State s, bool forward, F&& f) const {
+    const DesignSide& side = d_.sides[s.mover];
+    const int mover_after = forward ? 1 - s.mover : s.mover;
+    const int first = side.first_token, n = side.token_count;
+    auto list = [&](int t, std::uint32_t place, const std::uint32_t*& begin, const std::uint32_t*& end) {
+      const DesignMoves& m = d_.moves[d_.tokens[t].moves];
+      const auto& off = forward ? m.forward_offset : m.reverse_offset;
+      const auto& to = forward ? m.forward : m.reverse;
+      begin = to.data() + off[place];
+      end = to.data() + off[place + 1];
+    };
+    State q = s;
+    q.mover = mover_after;
+    if (n == 1) {  // one token: its list has no repeats, no canonical order to keep
+      const std::uint32_t* b; const std::uint32_t* e;
+      list(first, s.place[first], b, e);
+      for (; b != e; ++b) { q.place[first] = *b; f(encode(q)); }
+      return;
+    }
+    std::vector<Position>& out = acquire();
+    out.clear();
+    auto emit = [&](State r) { canonical(r, s.mover); out.push_back(encode(r)); };
+    if (side.team == DesignTeam::kOne) {
+      for (int t = first; t < first + n; ++t) {
+        const std::uint32_t* b; const std::uint32_t* e;
+        list(t, s.place[t], b, e);
+        for (; b != e; ++b) { State r = q; r.place[t] = *b; emit(r); }
+      }
+    } else {
+      const std::uint32_t* b[kDesignMaxTokensPerSide] = {};
+      const std::uint32_t* e[kDesignMaxTokensPerSide] = {};
+      const std::uint32_t* it[kDesignMaxTokensPerSide] = {};
+      bool empty = false;
+      for (int i = 0; i < n; ++i) {
+        list(first + i, s.place[first + i], b[i], e[i]);
+        it[i] = b[i];
+        empty = empty || b[i] == e[i];
+      }
+      while (!empty) {
+        State r = q;
+        for (int i = 0; i < n; ++i) r.place[first + i] = *it[i];
+        emit(r);
+        int i = n - 1;
+        while (i >= 0 && ++it[i] == e[i]) { it[i] = b[i]; --i; }
+        if (i < 0) break;
+      }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    for (Position r : out) f(r);   // f may ask the game again: that call takes the next buffer
+    release();
+  }
+
+  // Buffers for the positions of one call, one per call depth (calls nest when f asks the
+  // game again, as the explorer and the verifier do).
+  struct Pool {
+    std::array<std::vector<Position>, 8> lists;
+    std::size_t depth = 0;
+  };
+  static Pool& pool() { thread_local Pool p; return p; }
+  static std::vector<Position>& acquire() {
+    Pool& p = pool();
+    if (p.depth == p.lists.size()) throw std::logic_error("design moves nested too deeply");
+    return p.lists[p.depth++];
+  }
+  static void release() { --pool().depth; }
+
+  // Multisets of k places (sorted a0 ≤ a1 ≤ a2) ranked as k-combinations b_i = a_i + i.
+  static std::uint64_t choose(std::uint64_t b, int k) {
+    switch (k) {
+      case 1: return b;
+      case 2: return b < 2 ? 0 : b * (b - 1) / 2;
+      default: return b < 3 ? 0 : b * (b - 1) / 2 * (b - 2) / 3;
+    }
+  }
+  static std::uint64_t rank(const std::uint32_t* a, int k) {
+    std::uint64_t r = 0;
+    for (int i = 0; i < k; ++i) r += choose(std::uint64_t{a[i]} + i, i + 1);
+    return r;
+  }
+  static void unrank(std::uint64_t r, int k, std::uint32_t* a) {
+    for (int i = k - 1; i >= 0; --i) {
+      std::uint64_t b;
+      if (i == 0) b = r;
+      else {
+        const double x = i == 1 ? (1 + std::sqrt(1 + 8.0 * static_cast<double>(r))) / 2 : std::cbrt(6.0 * static_cast<double>(r)) + 1;
+        b = static_cast<std::uint64_t>(x);
+        while (b > static_cast<std::uint64_t>(i) && choose(b, i + 1) > r) --b;
+        while (choose(b + 1, i + 1) <= r) ++b;
+      }
+      r -= choose(b, i + 1);
+      a[i] = static_cast<std::uint32_t>(b - i);
+    }
+  }
+
+  const Design& d_;
+  std::uint64_t half_;
+  std::array<std::uint64_t, kDesignMaxTokens> weight_{};
+};
+
+}  // namespace whowins

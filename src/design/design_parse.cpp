@@ -1,0 +1,464 @@
+// Reading a design's JSON into a Design (design.hpp): every field checked, every message naming
+// the field by its path ("sides[1].tokens[0].start: no cell is marked 'Q'") and its line.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include "design/design.hpp"
+#include "io/input_error.hpp"
+#include "io/json_value.hpp"
+
+namespace whowins {
+
+std::string Design::place_name(std::uint32_t place) const {
+  if (!grid) return std::to_string(place);
+  const std::uint32_t cell = cell_of_place[place];
+  return "(" + std::to_string(cell / cols + 1) + ", " + std::to_string(cell % cols + 1) + ")";
+}
+
+namespace {
+
+using Kind = JsonValue::Kind;
+
+[[noreturn]] void fail(const JsonValue& v, const std::string& path, const std::string& message) {
+  throw InputError(v.line, path + ": " + message);
+}
+
+// An object whose members are all among `known`.
+const JsonValue& object(const JsonValue& v, const std::string& path, std::initializer_list<std::string_view> known) {
+  if (!v.is_object()) fail(v, path, "expected an object, found " + std::string(v.kind_words()));
+  for (const auto& [key, value] : v.members) {
+    if (std::find(known.begin(), known.end(), key) == known.end()) {
+      std::string list;
+      for (auto k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      fail(value, path + "." + key, "unknown field (known here: " + list + ")");
+    }
+  }
+  return v;
+}
+const JsonValue& required(const JsonValue& obj, const std::string& path, std::string_view key) {
+  const JsonValue* v = obj.find(key);
+  if (!v) fail(obj, path, "the field \"" + std::string(key) + "\" is missing");
+  return *v;
+}
+std::string field(const std::string& path, std::string_view key) { return path.empty() ? std::string(key) : path + "." + std::string(key); }
+std::string index(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+std::string string_of(const JsonValue& v, const std::string& path) {
+  if (!v.is_string()) fail(v, path, "expected a string, found " + std::string(v.kind_words()));
+  return v.text;
+}
+std::int64_t integer_of(const JsonValue& v, const std::string& path, std::int64_t lo, std::int64_t hi) {
+  if (!v.is_number() || !v.integral) fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
+  if (v.number < static_cast<double>(lo) || v.number > static_cast<double>(hi))
+    fail(v, path, std::to_string(static_cast<long long>(v.number)) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  return static_cast<std::int64_t>(v.number);
+}
+bool bool_of(const JsonValue& v, const std::string& path) {
+  if (!v.is_bool()) fail(v, path, "expected true or false, found " + std::string(v.kind_words()));
+  return v.boolean;
+}
+const JsonValue& list_of(const JsonValue& v, const std::string& path) {
+  if (!v.is_array()) fail(v, path, "expected a list, found " + std::string(v.kind_words()));
+  return v;
+}
+std::string choice(const JsonValue& v, const std::string& path, std::initializer_list<std::string_view> words) {
+  const std::string s = string_of(v, path);
+  if (std::find(words.begin(), words.end(), s) == words.end()) {
+    std::string list;
+    for (auto w : words) list += (list.empty() ? "\"" : ", \"") + std::string(w) + "\"";
+    fail(v, path, "unknown value \"" + s + "\" (one of " + list + ")");
+  }
+  return s;
+}
+
+constexpr std::uint32_t kMaxPlaces = 1u << 22;
+constexpr std::uint32_t kMaxGridSide = 4096;
+
+void read_board(Design& d, const JsonValue& root) {
+  const JsonValue& b = object(required(root, "", "board"), "board", {"grid", "walls", "graph"});
+  const JsonValue* grid = b.find("grid");
+  const JsonValue* graph = b.find("graph");
+  if (!!grid == !!graph) fail(b, "board", "give either \"grid\" or \"graph\"");
+  if (grid) {
+    std::string walls = "#*";
+    if (const JsonValue* w = b.find("walls")) walls = string_of(*w, "board.walls");
+    const JsonValue& rows = list_of(*grid, "board.grid");
+    if (rows.items.empty()) fail(rows, "board.grid", "the grid has no row");
+    if (rows.items.size() > kMaxGridSide) fail(rows, "board.grid", "more than " + std::to_string(kMaxGridSide) + " rows");
+    d.grid = true;
+    d.rows = static_cast<std::uint32_t>(rows.items.size());
+    std::vector<std::string> text;
+    for (std::size_t r = 0; r < rows.items.size(); ++r) {
+      const std::string path = index("board.grid", r);
+      text.push_back(string_of(rows.items[r], path));
+      if (text.back().empty()) fail(rows.items[r], path, "an empty row");
+      for (unsigned char c : text.back())
+        if (c < 0x21 || c > 0x7E) fail(rows.items[r], path, "cells are printable ASCII characters without spaces");
+      if (text.back().size() > kMaxGridSide) fail(rows.items[r], path, "more than " + std::to_string(kMaxGridSide) + " columns");
+      if (r > 0 && text.back().size() != text[0].size())
+        fail(rows.items[r], path, "has " + std::to_string(text.back().size()) + " cells where row 0 has " + std::to_string(text[0].size()) + " (a ragged grid)");
+    }
+    d.cols = static_cast<std::uint32_t>(text[0].size());
+    if (std::uint64_t{d.rows} * d.cols > kMaxPlaces) fail(rows, "board.grid", "more than " + std::to_string(kMaxPlaces) + " cells");
+    d.place_of_cell.assign(std::size_t{d.rows} * d.cols, -1);
+    for (std::uint32_t r = 0; r < d.rows; ++r)
+      for (std::uint32_t c = 0; c < d.cols; ++c) {
+        const char ch = text[r][c];
+        if (walls.find(ch) != std::string::npos) continue;
+        d.place_of_cell[std::size_t{r} * d.cols + c] = d.place_count++;
+        d.cell_of_place.push_back(r * d.cols + c);
+        d.letter.push_back(ch);
+      }
+    if (d.place_count == 0) fail(rows, "board.grid", "every cell is a wall");
+    return;
+  }
+  if (b.find("walls")) fail(*b.find("walls"), "board.walls", "walls belong to a grid board");
+  const JsonValue& g = object(*graph, "board.graph", {"n", "edges", "adjacency", "directed"});
+  bool directed = false;
+  if (const JsonValue* dv = g.find("directed")) directed = bool_of(*dv, "board.graph.directed");
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+  const JsonValue* adjacency = g.find("adjacency");
+  if (adjacency) {
+    if (g.find("n") || g.find("edges")) fail(g, "board.graph", "give \"adjacency\" or \"n\" and \"edges\", not both");
+    const JsonValue& lists = list_of(*adjacency, "board.graph.adjacency");
+    if (lists.items.empty()) fail(lists, "board.graph.adjacency", "the graph has no vertex");
+    if (lists.items.size() > kMaxPlaces) fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
+    const auto n = static_cast<std::uint32_t>(lists.items.size());
+    for (std::uint32_t a = 0; a < n; ++a) {
+      const std::string path = index("board.graph.adjacency", a);
+      const JsonValue& l = list_of(lists.items[a], path);
+      for (std::size_t k = 0; k < l.items.size(); ++k)
+        edges.emplace_back(a, static_cast<std::uint32_t>(integer_of(l.items[k], index(path, k), 0, n - 1)));
+    }
+    d.place_count = n;
+  } else {
+    d.place_count = static_cast<std::uint32_t>(integer_of(required(g, "board.graph", "n"), "board.graph.n", 1, kMaxPlaces));
+    const JsonValue& list = list_of(required(g, "board.graph", "edges"), "board.graph.edges");
+    for (std::size_t k = 0; k < list.items.size(); ++k) {
+      const std::string path = index("board.graph.edges", k);
+      const JsonValue& e = list_of(list.items[k], path);
+      if (e.items.size() != 2) fail(e, path, "an edge is a list of two vertices [a, b]");
+      edges.emplace_back(static_cast<std::uint32_t>(integer_of(e.items[0], index(path, 0), 0, d.place_count - 1)),
+                         static_cast<std::uint32_t>(integer_of(e.items[1], index(path, 1), 0, d.place_count - 1)));
+    }
+  }
+  // Out-neighbour lists, sorted, repeats merged; an undirected edge both ways.
+  std::vector<std::vector<std::uint32_t>> out(d.place_count);
+  for (auto [a, b] : edges) {
+    out[a].push_back(b);
+    if (!directed) out[b].push_back(a);
+  }
+  d.letter.assign(d.place_count, '.');
+  // Kept for move compilation in the graph's CSR form.
+  d.cell_of_place.clear();
+  std::vector<std::uint32_t> offset(d.place_count + 1, 0), flat;
+  for (std::uint32_t v = 0; v < d.place_count; ++v) {
+    std::sort(out[v].begin(), out[v].end());
+    out[v].erase(std::unique(out[v].begin(), out[v].end()), out[v].end());
+    offset[v + 1] = offset[v] + static_cast<std::uint32_t>(out[v].size());
+    flat.insert(flat.end(), out[v].begin(), out[v].end());
+  }
+  d.place_of_cell.assign(offset.begin(), offset.end());   // graph: reused as the CSR offsets
+  d.cell_of_place = std::move(flat);                      // graph: reused as the CSR targets
+}
+
+// A set of places: a string of letters (grid), or a list of [row, col] (grid) or vertices.
+std::vector<std::uint8_t> read_places(const Design& d, const JsonValue& v, const std::string& path) {
+  std::vector<std::uint8_t> set(d.place_count, 0);
+  if (v.is_string()) {
+    if (!d.grid) fail(v, path, "letters name cells of a grid board; on a graph give a list of vertices");
+    if (v.text.empty()) fail(v, path, "no letter given");
+    for (char ch : v.text) {
+      bool any = false;
+      for (std::uint32_t p = 0; p < d.place_count; ++p)
+        if (d.letter[p] == ch) set[p] = 1, any = true;
+      if (!any) fail(v, path, std::string("no cell is marked '") + ch + "'");
+    }
+    return set;
+  }
+  const JsonValue& l = list_of(v, path);
+  for (std::size_t k = 0; k < l.items.size(); ++k) {
+    const std::string item = index(path, k);
+    if (d.grid) {
+      const JsonValue& rc = list_of(l.items[k], item);
+      if (rc.items.size() != 2) fail(rc, item, "a cell is [row, col] (0-based)");
+      const auto r = integer_of(rc.items[0], index(item, 0), 0, d.rows - 1), c = integer_of(rc.items[1], index(item, 1), 0, d.cols - 1);
+      const std::int64_t p = d.place_of_cell[r * d.cols + c];
+      if (p < 0) fail(rc, item, "the cell [" + std::to_string(r) + ", " + std::to_string(c) + "] is a wall");
+      set[p] = 1;
+    } else {
+      set[integer_of(l.items[k], item, 0, d.place_count - 1)] = 1;
+    }
+  }
+  return set;
+}
+
+// A rule of movement as read, before compiling: the key that says two rules are the same.
+struct MoveSpec {
+  std::vector<std::pair<int, int>> directions;  // grids: slide directions or leaper offsets
+  bool leaper = false;
+  std::uint32_t range = 1;                      // 0: no limit
+  bool stay = false;
+  std::vector<std::uint8_t> forbid;
+  auto key() const { return std::tie(directions, leaper, range, stay, forbid); }
+};
+
+MoveSpec read_moves(const Design& d, const JsonValue& v, const std::string& path) {
+  object(v, path, {"steps", "range", "stay", "forbid"});
+  MoveSpec m;
+  m.forbid.assign(d.place_count, 0);
+  if (const JsonValue* s = v.find("steps")) {
+    const std::string sp = field(path, "steps");
+    if (!d.grid) fail(*s, sp, "steps are for grid boards (on a graph a token moves along edges; \"range\" says how far)");
+    if (s->is_string()) {
+      const std::string name = choice(*s, sp, {"rook", "bishop", "queen", "king", "knight"});
+      const std::vector<std::pair<int, int>> rook{{-1, 0}, {0, -1}, {0, 1}, {1, 0}}, bishop{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+      if (name == "rook") m.directions = rook;
+      else if (name == "bishop") m.directions = bishop;
+      else if (name == "queen" || name == "king") {
+        m.directions = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
+        if (name == "king") m.range = 1;
+      } else {
+        m.directions = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
+        m.leaper = true;
+      }
+    } else {
+      const JsonValue& l = list_of(*s, sp);
+      if (l.items.empty()) fail(l, sp, "give at least one [dr, dc] offset");
+      for (std::size_t k = 0; k < l.items.size(); ++k) {
+        const std::string item = index(sp, k);
+        const JsonValue& o = list_of(l.items[k], item);
+        if (o.items.size() != 2) fail(o, item, "an offset is [dr, dc]");
+        const int dr = static_cast<int>(integer_of(o.items[0], index(item, 0), -kMaxGridSide, kMaxGridSide));
+        const int dc = static_cast<int>(integer_of(o.items[1], index(item, 1), -kMaxGridSide, kMaxGridSide));
+        if (dr == 0 && dc == 0) fail(o, item, "[0, 0] is not a move (use \"stay\": true for a pass)");
+        m.directions.emplace_back(dr, dc);
+      }
+      std::sort(m.directions.begin(), m.directions.end());
+      m.directions.erase(std::unique(m.directions.begin(), m.directions.end()), m.directions.end());
+      m.leaper = true;
+    }
+    if (s->is_string() && s->text == "king" && v.find("range")) fail(*v.find("range"), field(path, "range"), "a king moves one step: no range");
+  } else if (d.grid) {
+    fail(v, path, "the field \"steps\" is missing (\"rook\", \"bishop\", \"queen\", \"king\", \"knight\" or a list of [dr, dc] offsets)");
+  }
+  if (const JsonValue* r = v.find("range")) m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
+  if (const JsonValue* s = v.find("stay")) m.stay = bool_of(*s, field(path, "stay"));
+  if (const JsonValue* f = v.find("forbid")) m.forbid = read_places(d, *f, field(path, "forbid"));
+  return m;
+}
+
+// The forward and reverse lists of a rule over every place.
+DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
+  DesignMoves out;
+  const std::uint32_t L = d.place_count;
+  out.may_stand.resize(L);
+  for (std::uint32_t p = 0; p < L; ++p) out.may_stand[p] = m.forbid[p] ? 0 : 1;
+  out.forward_offset.assign(L + 1, 0);
+  std::vector<std::uint32_t> dests, seen_at(L, UINT32_MAX), frontier, next;
+  for (std::uint32_t p = 0; p < L; ++p) {
+    dests.clear();
+    if (m.stay && out.may_stand[p]) dests.push_back(p);
+    if (d.grid) {
+      const std::int64_t r0 = d.cell_of_place[p] / d.cols, c0 = d.cell_of_place[p] % d.cols;
+      for (auto [dr, dc] : m.directions) {
+        for (std::uint32_t k = 1; m.leaper ? k == 1 : (m.range == 0 || k <= m.range); ++k) {
+          const std::int64_t r = r0 + std::int64_t{dr} * k, c = c0 + std::int64_t{dc} * k;
+          if (r < 0 || c < 0 || r >= d.rows || c >= d.cols) break;
+          const std::int64_t q = d.place_of_cell[r * d.cols + c];
+          if (q < 0) break;  // a wall stops a slide (and is no leaper's target)
+          if (out.may_stand[q]) dests.push_back(static_cast<std::uint32_t>(q));
+        }
+      }
+    } else {
+      // Every vertex within `range` edges (0: any reachable one), by breadth-first search.
+      const auto& off = d.place_of_cell;
+      const auto& to = d.cell_of_place;
+      frontier.assign(1, p);
+      seen_at[p] = p;
+      for (std::uint32_t k = 1; !frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
+        next.clear();
+        for (std::uint32_t u : frontier)
+          for (std::int64_t e = off[u]; e < off[u + 1]; ++e) {
+            const std::uint32_t w = to[e];
+            if (seen_at[w] == p) continue;
+            seen_at[w] = p;
+            next.push_back(w);
+            if (out.may_stand[w]) dests.push_back(w);
+          }
+        std::swap(frontier, next);
+      }
+    }
+    std::sort(dests.begin(), dests.end());
+    dests.erase(std::unique(dests.begin(), dests.end()), dests.end());
+    out.forward.insert(out.forward.end(), dests.begin(), dests.end());
+    out.forward_offset[p + 1] = static_cast<std::uint32_t>(out.forward.size());
+    out.max_forward = std::max(out.max_forward, static_cast<std::uint32_t>(dests.size()));
+  }
+  // Reverse lists: the transposed forward lists (sorted, since sources are visited in order).
+  out.reverse_offset.assign(L + 1, 0);
+  for (std::uint32_t q : out.forward) ++out.reverse_offset[q + 1];
+  for (std::uint32_t p = 0; p < L; ++p) out.reverse_offset[p + 1] += out.reverse_offset[p];
+  out.reverse.resize(out.forward.size());
+  std::vector<std::uint32_t> fill(out.reverse_offset.begin(), out.reverse_offset.end() - 1);
+  for (std::uint32_t p = 0; p < L; ++p)
+    for (std::uint32_t e = out.forward_offset[p]; e < out.forward_offset[p + 1]; ++e) out.reverse[fill[out.forward[e]]++] = p;
+  return out;
+}
+
+std::uint32_t read_start(const Design& d, const JsonValue& v, const std::string& path) {
+  if (v.is_string()) {
+    if (!d.grid) fail(v, path, "a start on a graph is a vertex number");
+    if (v.text.size() != 1) fail(v, path, "a start is one letter, [row, col] or a vertex number");
+    std::int64_t found = -1;
+    std::uint32_t count = 0;
+    for (std::uint32_t p = 0; p < d.place_count; ++p)
+      if (d.letter[p] == v.text[0]) found = p, ++count;
+    if (count == 0) fail(v, path, "no cell is marked '" + v.text + "'");
+    if (count > 1) fail(v, path, "'" + v.text + "' marks " + std::to_string(count) + " cells: a start needs exactly one");
+    return static_cast<std::uint32_t>(found);
+  }
+  if (v.is_array()) {
+    if (!d.grid) fail(v, path, "a start on a graph is a vertex number");
+    if (v.items.size() != 2) fail(v, path, "a cell is [row, col] (0-based)");
+    const auto r = integer_of(v.items[0], index(path, 0), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
+    const auto c = integer_of(v.items[1], index(path, 1), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
+    if (r < 0 || c < 0 || r >= d.rows || c >= d.cols)
+      fail(v, path, "[" + std::to_string(r) + ", " + std::to_string(c) + "] is off the board (" + std::to_string(d.rows) + " × " + std::to_string(d.cols) + ")");
+    const std::int64_t p = d.place_of_cell[r * d.cols + c];
+    if (p < 0) fail(v, path, "[" + std::to_string(r) + ", " + std::to_string(c) + "] is a wall");
+    return static_cast<std::uint32_t>(p);
+  }
+  if (v.is_number()) {
+    if (d.grid) fail(v, path, "a start on a grid is a letter or [row, col]");
+    return static_cast<std::uint32_t>(integer_of(v, path, 0, d.place_count - 1));
+  }
+  fail(v, path, "a start is a letter, [row, col] or a vertex number, found " + std::string(v.kind_words()));
+}
+
+int side_named(const Design& d, const JsonValue& v, const std::string& path, bool allow_draw = false) {
+  const std::string s = string_of(v, path);
+  for (int k = 0; k < 2; ++k)
+    if (d.sides[k].name == s) return k;
+  if (allow_draw && s == "draw") return -1;
+  fail(v, path, "no side is named \"" + s + "\" (the sides are \"" + d.sides[0].name + "\" and \"" + d.sides[1].name + "\"" + (allow_draw ? ", or \"draw\"" : "") + ")");
+}
+
+std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), k <= 3, saturating
+  long double c = 1;
+  for (int i = 0; i < k; ++i) c = c * static_cast<long double>(L + i) / (i + 1);
+  return c > 1e18L ? UINT64_MAX : static_cast<std::uint64_t>(std::llround(c));
+}
+
+}  // namespace
+
+Design parse_design(std::string_view text) {
+  const JsonValue root = parse_json(text);
+  object(root, "design", {"name", "board", "sides", "first", "ends", "endless", "limit"});
+  Design d;
+  if (const JsonValue* n = root.find("name")) d.name = string_of(*n, "name");
+  read_board(d, root);
+
+  const JsonValue& sides = list_of(required(root, "", "sides"), "sides");
+  if (sides.items.size() != 2) fail(sides, "sides", "a design has exactly two sides, found " + std::to_string(sides.items.size()));
+  for (int k = 0; k < 2; ++k) {
+    const std::string path = index("sides", k);
+    const JsonValue& s = object(sides.items[k], path, {"name", "tokens", "team", "stuck"});
+    d.sides[k].name = string_of(required(s, path, "name"), field(path, "name"));
+    if (d.sides[k].name.empty() || d.sides[k].name == "draw") fail(*s.find("name"), field(path, "name"), "a side needs a name other than \"\" and \"draw\"");
+    if (k == 1 && d.sides[1].name == d.sides[0].name) fail(*s.find("name"), field(path, "name"), "both sides are named \"" + d.sides[0].name + "\"");
+  }
+  std::vector<MoveSpec> specs;
+  for (int k = 0; k < 2; ++k) {
+    const std::string path = index("sides", k);
+    const JsonValue& s = sides.items[k];
+    DesignSide& side = d.sides[k];
+    if (const JsonValue* t = s.find("team")) side.team = choice(*t, field(path, "team"), {"all", "one"}) == "all" ? DesignTeam::kAll : DesignTeam::kOne;
+    if (const JsonValue* t = s.find("stuck")) {
+      const std::string w = choice(*t, field(path, "stuck"), {"loses", "wins", "draw"});
+      side.stuck = w == "loses" ? DesignStuck::kLoses : w == "wins" ? DesignStuck::kWins : DesignStuck::kDraw;
+    }
+    const JsonValue& tokens = list_of(required(s, path, "tokens"), field(path, "tokens"));
+    if (tokens.items.empty() || tokens.items.size() > kDesignMaxTokensPerSide)
+      fail(tokens, field(path, "tokens"), "a side has 1 to " + std::to_string(kDesignMaxTokensPerSide) + " tokens, found " + std::to_string(tokens.items.size()));
+    if (d.tokens.size() + tokens.items.size() > kDesignMaxTokens)
+      fail(tokens, field(path, "tokens"), "at most " + std::to_string(kDesignMaxTokens) + " tokens in all");
+    // Read the side's tokens, then order them by rule so a group's tokens are consecutive.
+    std::vector<std::pair<int, DesignToken>> read;
+    for (std::size_t t = 0; t < tokens.items.size(); ++t) {
+      const std::string tp = index(field(path, "tokens"), t);
+      const JsonValue& tv = object(tokens.items[t], tp, {"start", "moves"});
+      MoveSpec spec = read_moves(d, required(tv, tp, "moves"), field(tp, "moves"));
+      DesignToken token;
+      token.side = k;
+      token.start = read_start(d, required(tv, tp, "start"), field(tp, "start"));
+      if (spec.forbid[token.start]) fail(*tv.find("start"), field(tp, "start"), "the token starts on a cell it may not enter (its forbid)");
+      int rule = -1;
+      for (std::size_t r = 0; r < specs.size(); ++r)
+        if (specs[r].key() == spec.key()) rule = static_cast<int>(r);
+      if (rule < 0) { rule = static_cast<int>(specs.size()); specs.push_back(std::move(spec)); }
+      token.moves = rule;
+      read.emplace_back(rule, token);
+    }
+    std::stable_sort(read.begin(), read.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    side.first_token = static_cast<int>(d.tokens.size());
+    side.token_count = static_cast<int>(read.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      if (i == 0 || read[i].first != read[i - 1].first) {
+        DesignGroup g;
+        g.side = k;
+        g.first_token = static_cast<int>(d.tokens.size());
+        d.groups.push_back(g);
+      }
+      read[i].second.group = static_cast<int>(d.groups.size() - 1);
+      ++d.groups.back().size;
+      d.tokens.push_back(read[i].second);
+    }
+  }
+  d.first = side_named(d, required(root, "", "first"), "first");
+
+  const JsonValue& ends = list_of(required(root, "", "ends"), "ends");
+  for (std::size_t k = 0; k < ends.items.size(); ++k) {
+    const std::string path = index("ends", k);
+    const JsonValue& e = object(ends.items[k], path, {"when", "side", "cells", "winner"});
+    DesignEnd end;
+    end.kind = choice(required(e, path, "when"), field(path, "when"), {"meet", "on"}) == "meet" ? DesignEnd::Kind::kMeet : DesignEnd::Kind::kOn;
+    end.winner = side_named(d, required(e, path, "winner"), field(path, "winner"));
+    if (end.kind == DesignEnd::Kind::kOn) {
+      end.side = side_named(d, required(e, path, "side"), field(path, "side"));
+      end.cells = read_places(d, required(e, path, "cells"), field(path, "cells"));
+    } else {
+      if (e.find("side")) fail(*e.find("side"), field(path, "side"), "\"meet\" takes no side (a token of either side on a token of the other)");
+      if (e.find("cells")) fail(*e.find("cells"), field(path, "cells"), "\"meet\" takes no cells");
+    }
+    d.ends.push_back(std::move(end));
+  }
+  if (const JsonValue* e = root.find("endless")) d.endless = side_named(d, *e, "endless", true);
+  if (const JsonValue* l = root.find("limit")) {
+    object(*l, "limit", {"plies", "winner"});
+    d.limit_plies = static_cast<std::uint32_t>(integer_of(required(*l, "limit", "plies"), "limit.plies", 1, 1'000'000'000));
+    d.limit_winner = side_named(d, required(*l, "limit", "winner"), "limit.winner");
+  }
+
+  // The number of positions, checked against the budget before anything is allocated.
+  long double count = 2;
+  for (DesignGroup& g : d.groups) {
+    g.radix = multisets(d.place_count, g.size);
+    count *= static_cast<long double>(g.radix);
+  }
+  const long double budget = static_cast<long double>(kMemoryBudgetBytes / kDesignBytesPerPosition);
+  const long double cap = std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1));
+  if (count > cap) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.0Lf", count);
+    throw InputError(0, "the design has " + std::string(buf) + " positions: past the memory budget of " +
+                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + std::to_string(static_cast<std::uint64_t>(cap)) + " positions)");
+  }
+  d.position_count = static_cast<std::uint64_t>(count);
+  for (const MoveSpec& s : specs) d.moves.push_back(compile_moves(d, s));
+  if (!d.grid) { d.place_of_cell.clear(); d.cell_of_place.clear(); }
+  return d;
+}
+
+}  // namespace whowins

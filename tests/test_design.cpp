@@ -1,0 +1,427 @@
+// Tests of designed games (SPEC §8): the format's checks (bad designs name the field), the
+// built-ins written as designs give the built-in solvers' outcome, depth and best-move value
+// for every position on random boards and graphs, LeetCode 1728's five examples, several
+// tokens (teams, interchangeable tokens) against a brute force over ordered tokens, the
+// endless and limit rules, and the CLI.
+#include <catch2/catch.hpp>
+#include <map>
+#include <random>
+#include "core/best_move.hpp"
+#include "core/retrograde.hpp"
+#include "core/verifier.hpp"
+#include "design/design.hpp"
+#include "design/design_game.hpp"
+#include "design/design_solve.hpp"
+#include "fixtures.hpp"
+#include "games/cat_mouse.hpp"
+#include "games/cop_thief.hpp"
+#include "io/input_error.hpp"
+
+using namespace whowins;
+using Catch::Matchers::Contains;
+
+namespace {
+
+std::string quote(const std::string& s) { return "\"" + s + "\""; }
+
+std::string police_thief_design(const std::vector<std::string>& rows) {
+  std::string grid;
+  bool exits = false;
+  for (const auto& r : rows) grid += (grid.empty() ? "" : ",") + quote(r), exits = exits || r.find('E') != std::string::npos;
+  return R"({"board": {"grid": [)" + grid + R"(], "walls": "*"},
+    "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},
+              {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]}],
+    "first": "police",
+    "ends": [{"when": "meet", "winner": "police"}, {"when": "on", "side": "thief", "cells": )" + std::string(exits ? "\"E\"" : "[]") + R"(, "winner": "thief"}]})";
+}
+
+std::string cat_mouse_design(const std::vector<std::vector<std::uint32_t>>& g) {
+  std::string adj;
+  for (const auto& l : g) {
+    std::string inner;
+    for (auto v : l) inner += (inner.empty() ? "" : ",") + std::to_string(v);
+    adj += (adj.empty() ? "[" : ",[") + inner + "]";
+  }
+  return R"({"board": {"graph": {"adjacency": [)" + adj + R"(]}},
+    "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
+              {"name": "mouse", "tokens": [{"start": 1, "moves": {}}]}],
+    "first": "mouse",
+    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
+}
+
+std::string lc1728_design(const std::vector<std::string>& rows, int cat_jump, int mouse_jump) {
+  std::string grid;
+  for (const auto& r : rows) grid += (grid.empty() ? "" : ",") + quote(r);
+  return R"({"name": "Cat and Mouse II", "board": {"grid": [)" + grid + R"(], "walls": "#"},
+    "sides": [{"name": "mouse", "tokens": [{"start": "M", "moves": {"steps": "rook", "range": )" + std::to_string(mouse_jump) + R"(, "stay": true}}]},
+              {"name": "cat", "tokens": [{"start": "C", "moves": {"steps": "rook", "range": )" + std::to_string(cat_jump) + R"(, "stay": true}}]}],
+    "first": "mouse",
+    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "cat", "cells": "F", "winner": "cat"},
+             {"when": "on", "side": "mouse", "cells": "F", "winner": "mouse"}],
+    "endless": "cat", "limit": {"plies": 1000, "winner": "cat"}})";
+}
+
+std::string answer(const std::string& design) {
+  auto r = fixtures::run({"design"}, design);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  return r.out;
+}
+
+// The message of a design refused by parse_design (empty if it was accepted).
+std::string refusal(const std::string& design) {
+  try {
+    parse_design(design);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Every position of `design` against a built-in two-token game with the same position
+// numbering: outcome and depth equal, and the design's best move is legal in the built-in
+// game and worth the same as the built-in's best move. `skip(p)` leaves out positions the
+// built-in game leaves out.
+template <class BuiltIn, class Skip>
+void same_as_built_in(const Design& design, const BuiltIn& game, const Solution& built_in, Skip&& skip) {
+  const DesignGame<> dg(design);
+  REQUIRE(dg.position_count() == game.position_count());
+  const Solution sol = solve(dg);
+  const auto problem = verify(dg, sol);
+  INFO(problem.value_or(""));
+  REQUIRE_FALSE(problem);
+  std::size_t compared = 0, mismatches = 0;
+  for (Position p = 0; p < dg.position_count(); ++p) {
+    if (skip(p)) continue;
+    ++compared;
+    bool ok = sol.outcome[p] == built_in.outcome[p] && (sol.outcome[p] == Outcome::Draw || sol.depth[p] == built_in.depth[p]);
+    const Position mine = best_move(dg, sol, p), theirs = best_move(game, built_in, p);
+    ok = ok && (mine == kNoPosition) == (theirs == kNoPosition);
+    if (ok && mine != kNoPosition) {
+      bool legal = false;
+      game.for_each_move(p, [&](Position q) { legal = legal || q == mine; });
+      ok = legal && built_in.outcome[mine] == built_in.outcome[theirs] &&
+           (built_in.outcome[mine] == Outcome::Draw || built_in.depth[mine] == built_in.depth[theirs]);
+    }
+    if (!ok) ++mismatches;
+  }
+  CHECK(compared > 0);
+  CHECK(mismatches == 0);
+}
+
+}  // namespace
+
+TEST_CASE("design: LeetCode 1728's five examples", "[design][seed]") {
+  CHECK(answer(lc1728_design({"####F", "#C...", "M...."}, 1, 2)) == "mouse\n");
+  CHECK(answer(lc1728_design({"M.C...F"}, 1, 4)) == "mouse\n");
+  CHECK(answer(lc1728_design({"M.C...F"}, 1, 3)) == "cat\n");
+  CHECK(answer(lc1728_design({"C...#", "...#F", "....#", "M...."}, 2, 5)) == "cat\n");
+  CHECK(answer(lc1728_design({".M...", "..#..", "#..#.", "C#.#.", "...#F"}, 3, 1)) == "mouse\n");
+}
+
+TEST_CASE("design: police and thief as a design = whowins cop-thief, every position", "[design][cop-thief]") {
+  std::mt19937_64 rng(20261125);
+  for (int round = 0; round < 60; ++round) {
+    const std::uint32_t rows = 1 + rng() % 6, cols = 2 + rng() % 6;
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, 25, 10);
+    std::vector<std::string> lines;
+    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
+    for (std::uint32_t r = 0; r < rows; ++r) { lines.push_back(cells.substr(r * cols, cols)); text += lines.back() + "\n"; }
+    INFO(text);
+    const GridBoard grid = parse_grid_board(text, 1);
+    const CopThiefLayout layout = make_cop_thief_layout(grid);
+    const TwoTokenGame<> game(layout.board);
+    const Solution built_in = solve(game);
+    const Design design = parse_design(police_thief_design(lines));
+    same_as_built_in(design, game, built_in, [](Position) { return false; });
+    CHECK(answer(police_thief_design(lines)) == (fixtures::run({"cop-thief"}, text).out == "WIN\n" ? "police\n" : fixtures::run({"cop-thief"}, text).out == "LOSS\n" ? "thief\n" : "draw\n"));
+  }
+}
+
+TEST_CASE("design: cat and mouse as a design = whowins cat-mouse, every position", "[design][cat-mouse]") {
+  std::mt19937_64 rng(913);
+  for (int round = 0; round < 60; ++round) {
+    const std::uint32_t n = 3 + rng() % 9;
+    std::vector<std::vector<std::uint32_t>> g(n);
+    auto link = [&](std::uint32_t a, std::uint32_t b) {
+      if (a == b || std::find(g[a].begin(), g[a].end(), b) != g[a].end()) return;
+      g[a].push_back(b);
+      g[b].push_back(a);
+    };
+    for (std::uint32_t v = 1; v < n; ++v) link(v, rng() % v);   // no isolated node
+    for (std::uint32_t k = 0; k < n; ++k) link(rng() % n, rng() % n);
+    AdjacencyList adj;
+    adj.neighbours = g;
+    adj.line_of_node.assign(n, 1);
+    const TwoTokenBoard board = make_cat_mouse_board(adj);
+    const TwoTokenGame<> game(board);
+    const Solution built_in = solve(game);
+    const Design design = parse_design(cat_mouse_design(g));
+    // The built-in leaves the cat in the hole out of the game (it never gets there).
+    same_as_built_in(design, game, built_in, [&](Position p) { return game.chaser(p) == 0; });
+    const std::string expected = fixtures::run({"cat-mouse"}, [&] {
+      std::string s = "[";
+      for (std::uint32_t v = 0; v < n; ++v) {
+        s += v ? ",[" : "[";
+        for (std::size_t i = 0; i < g[v].size(); ++i) s += (i ? "," : "") + std::to_string(g[v][i]);
+        s += "]";
+      }
+      return s + "]";
+    }()).out;
+    CHECK(answer(cat_mouse_design(g)) == (expected == "1\n" ? "mouse\n" : expected == "2\n" ? "cat\n" : "draw\n"));
+  }
+}
+
+namespace {
+
+// A brute force from the rules over ordered tokens (no multisets, no predecessor lists): the
+// positions (mover, place of every token), successors by the rules, values by rounds of
+// depth. Returns per position { outcome, depth } and the ordered-state list.
+struct Brute {
+  std::vector<std::vector<std::uint32_t>> places;  // per state: each token's place
+  std::vector<int> mover;
+  std::vector<Outcome> outcome;
+  std::vector<Depth> depth;
+};
+
+Brute brute_force(const Design& d) {
+  const std::size_t T = d.tokens.size();
+  const std::uint32_t L = d.place_count;
+  std::size_t states = 2;
+  for (std::size_t t = 0; t < T; ++t) states *= L;
+  Brute b;
+  std::map<std::pair<int, std::vector<std::uint32_t>>, std::size_t> index;
+  for (std::size_t i = 0; i < states; ++i) {
+    std::size_t r = i;
+    const int m = static_cast<int>(r % 2);
+    r /= 2;
+    std::vector<std::uint32_t> pl(T);
+    for (std::size_t t = 0; t < T; ++t) { pl[t] = static_cast<std::uint32_t>(r % L); r /= L; }
+    index[{m, pl}] = b.places.size();
+    b.places.push_back(pl);
+    b.mover.push_back(m);
+  }
+  const std::size_t n = b.places.size();
+  auto fwd = [&](std::size_t t, std::uint32_t p) {
+    const DesignMoves& m = d.moves[d.tokens[t].moves];
+    return std::vector<std::uint32_t>(m.forward.begin() + m.forward_offset[p], m.forward.begin() + m.forward_offset[p + 1]);
+  };
+  std::vector<std::vector<std::size_t>> succ(n);
+  std::vector<int> end(n, -2);  // -2 not an end; else the winner, or -1 a drawn end (stuck draw)
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& pl = b.places[i];
+    const int m = b.mover[i];
+    for (const DesignEnd& e : d.ends) {
+      bool holds = false;
+      for (std::size_t a = 0; a < T; ++a) {
+        if (e.kind == DesignEnd::Kind::kOn) holds = holds || (d.tokens[a].side == e.side && e.cells[pl[a]]);
+        else for (std::size_t c = 0; c < T; ++c) holds = holds || (d.tokens[a].side == 0 && d.tokens[c].side == 1 && pl[a] == pl[c]);
+      }
+      if (holds) { end[i] = e.winner; break; }
+    }
+    if (end[i] != -2) continue;
+    std::vector<std::size_t> mine;
+    std::vector<std::size_t> own;
+    for (std::size_t t = 0; t < T; ++t) if (d.tokens[t].side == m) own.push_back(t);
+    if (d.sides[m].team == DesignTeam::kOne) {
+      for (std::size_t t : own) for (std::uint32_t q : fwd(t, pl[t])) { auto np = pl; np[t] = q; mine.push_back(index.at({1 - m, np})); }
+    } else {
+      std::vector<std::vector<std::uint32_t>> opts;
+      for (std::size_t t : own) opts.push_back(fwd(t, pl[t]));
+      std::vector<std::size_t> it(own.size(), 0);
+      bool empty = std::any_of(opts.begin(), opts.end(), [](const auto& o) { return o.empty(); });
+      while (!empty) {
+        auto np = pl;
+        for (std::size_t k = 0; k < own.size(); ++k) np[own[k]] = opts[k][it[k]];
+        mine.push_back(index.at({1 - m, np}));
+        std::size_t k = own.size();
+        while (k > 0 && ++it[k - 1] == opts[k - 1].size()) { it[k - 1] = 0; --k; }
+        if (k == 0) break;
+      }
+    }
+    if (mine.empty()) {
+      const DesignStuck s = d.sides[m].stuck;
+      end[i] = s == DesignStuck::kLoses ? 1 - m : s == DesignStuck::kWins ? m : -1;
+      continue;
+    }
+    succ[i] = mine;
+  }
+  b.outcome.assign(n, Outcome::Draw);
+  b.depth.assign(n, kNoDepth);
+  std::vector<char> decided(n, 0);
+  for (std::size_t i = 0; i < n; ++i)
+    if (end[i] >= 0) { decided[i] = 1; b.depth[i] = 0; b.outcome[i] = end[i] == b.mover[i] ? Outcome::Win : Outcome::Loss; }
+    else if (end[i] == -1) decided[i] = 1;   // a drawn end: no move, never decided otherwise
+  // Positions equal as multisets share a value: the ordered successors list repeats them, and
+  // values are the same on each copy.
+  for (Depth dd = 1;; ++dd) {
+    std::vector<std::pair<std::size_t, Outcome>> now;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (decided[i]) continue;
+      bool win = false, all_win = true;
+      for (std::size_t q : succ[i]) {
+        if (decided[q] && b.outcome[q] == Outcome::Loss && b.depth[q] + 1 <= dd) win = true;
+        if (!(decided[q] && b.outcome[q] == Outcome::Win && b.depth[q] + 1 <= dd)) all_win = false;
+      }
+      if (win) now.emplace_back(i, Outcome::Win);
+      else if (all_win) now.emplace_back(i, Outcome::Loss);
+    }
+    if (now.empty()) break;
+    for (auto [i, o] : now) { decided[i] = 1; b.outcome[i] = o; b.depth[i] = dd; }
+  }
+  return b;
+}
+
+std::string random_design(std::mt19937_64& rng) {
+  auto pick = [&](std::initializer_list<const char*> l) { return std::string(*(l.begin() + rng() % l.size())); };
+  std::string board;
+  if (rng() % 2) {
+    const int rows = 1 + rng() % 2, cols = 2 + rng() % 2;
+    std::string grid;
+    for (int r = 0; r < rows; ++r) {
+      std::string row;
+      for (int c = 0; c < cols; ++c) row += (rng() % 6 == 0) ? '#' : (rng() % 4 == 0) ? 'E' : '.';
+      grid += (grid.empty() ? "" : ",") + quote(row);
+    }
+    board = R"({"grid": [)" + grid + R"(], "walls": "#"})";
+  } else {
+    const int n = 2 + rng() % 4;
+    std::string edges;
+    for (int k = 0; k < n + 1; ++k) edges += (edges.empty() ? "[" : ",[") + std::to_string(rng() % n) + "," + std::to_string(rng() % n) + "]";
+    board = R"({"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + edges + R"(], "directed": )" + (rng() % 2 ? "true" : "false") + "}}";
+  }
+  const bool grid = board.find("grid") != std::string::npos;
+  auto moves = [&](int rule) {
+    std::string m = "{";
+    if (grid) m += std::string(R"("steps": )") + (rule == 0 ? "\"rook\"" : rule == 1 ? "\"king\"" : rule == 2 ? "\"knight\"" : "[[0,1],[1,1]]") + ",";
+    else m += R"("range": )" + std::to_string(rule % 3) + ",";
+    m += std::string(R"("stay": )") + (rule % 2 ? "true" : "false") + "}";
+    return m;
+  };
+  const int a = 1 + rng() % 2, b = 1 + rng() % 2;
+  std::string sides;
+  for (int s = 0; s < 2; ++s) {
+    std::string tokens;
+    const int rule = rng() % 4;
+    for (int t = 0; t < (s ? b : a); ++t) {
+      const int r = rng() % 3 == 0 ? static_cast<int>(rng() % 4) : rule;  // mostly interchangeable
+      tokens += std::string(tokens.empty() ? "" : ",") + R"({"start": )" + (grid ? "[0,0]" : "0") + R"(, "moves": )" + moves(r) + "}";
+    }
+    sides += std::string(s ? "," : "") + R"({"name": ")" + (s ? "b" : "a") + R"(", "team": ")" + pick({"all", "one"}) +
+             R"(", "stuck": ")" + pick({"loses", "wins", "draw"}) + R"(", "tokens": [)" + tokens + "]}";
+  }
+  std::string ends;
+  if (rng() % 4) ends += R"({"when": "meet", "winner": ")" + pick({"a", "b"}) + "\"}";
+  if (rng() % 2) ends += std::string(ends.empty() ? "" : ",") + R"({"when": "on", "side": ")" + pick({"a", "b"}) + R"(", "cells": )" + (grid ? "[[0,1]]" : "[1]") + R"(, "winner": ")" + pick({"a", "b"}) + "\"}";
+  return R"({"board": )" + board + R"(, "sides": [)" + sides + R"(], "first": ")" + pick({"a", "b"}) + R"(", "ends": [)" + ends + "]}";
+}
+
+}  // namespace
+
+TEST_CASE("design: several tokens, teams and interchangeable tokens agree with a brute force over ordered tokens", "[design]") {
+  std::mt19937_64 rng(4);
+  int solved = 0;
+  for (int round = 0; round < 300; ++round) {
+    const std::string text = random_design(rng);
+    INFO(text);
+    Design d;
+    try { d = parse_design(text); } catch (const InputError& e) { INFO(e.what()); continue; }  // a start on a wall
+    ++solved;
+    const DesignGame<> game(d);
+    const Solution sol = solve(game);
+    const auto problem = verify(game, sol);
+    INFO(problem.value_or(""));
+    REQUIRE_FALSE(problem);
+    const Brute b = brute_force(d);
+    std::size_t mismatches = 0;
+    for (std::size_t i = 0; i < b.places.size(); ++i) {
+      DesignGame<>::State s;
+      s.mover = b.mover[i];
+      for (std::size_t t = 0; t < d.tokens.size(); ++t) s.place[t] = b.places[i][t];
+      game.canonical(s);
+      const Position p = game.encode(s);
+      REQUIRE(p < game.position_count());
+      const auto back = game.decode(p);
+      CHECK(back.mover == s.mover);
+      CHECK(std::equal(s.place.begin(), s.place.begin() + d.tokens.size(), back.place.begin()));
+      if (sol.outcome[p] != b.outcome[i] || (b.outcome[i] != Outcome::Draw && sol.depth[p] != b.depth[i])) ++mismatches;
+    }
+    CHECK(mismatches == 0);
+  }
+  CHECK(solved > 150);
+}
+
+TEST_CASE("design: interchangeable tokens are counted once (multisets)", "[design]") {
+  const std::string three_cops = R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
+    "sides": [{"name": "cops", "tokens": [{"start": 0, "moves": {"stay": true}}, {"start": 0, "moves": {"stay": true}}, {"start": 5, "moves": {"stay": true}}]},
+              {"name": "robber", "tokens": [{"start": 3, "moves": {"stay": true}}]}],
+    "first": "cops", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
+  const Design d = parse_design(three_cops);
+  CHECK(d.groups.size() == 2);
+  CHECK(d.position_count == 2 * (10 * 11 * 12 / 6) * 10);   // C(12, 3) multisets × 10 robber places × 2
+  CHECK(answer(three_cops) == "cops\n");
+  // Two cops catch a robber on a 10-cycle; one does not (he wins by endless play).
+  const std::string one_cop = R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
+    "sides": [{"name": "cops", "tokens": [{"start": 0, "moves": {"stay": true}}]},
+              {"name": "robber", "tokens": [{"start": 5, "moves": {"stay": true}}]}],
+    "first": "cops", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
+  CHECK(answer(one_cop) == "robber\n");
+}
+
+TEST_CASE("design: endless and limit rules read the exact depth", "[design]") {
+  // A path 0-1-2-3-4: the chaser from 0 needs 4 plies to reach a robber who stays at 4 ... the
+  // robber may stay, so the chaser walks to him: caught at ply 7 (chaser moves on odd plies).
+  const std::string base = R"({"board": {"graph": {"n": 5, "edges": [[0,1],[1,2],[2,3],[3,4]]}},
+    "sides": [{"name": "c", "tokens": [{"start": 0, "moves": {"stay": true}}]},
+              {"name": "r", "tokens": [{"start": 4, "moves": {"stay": true}}]}],
+    "first": "c", "ends": [{"when": "meet", "winner": "c"}])";
+  CHECK(answer(base + "}") == "c\n");
+  const Design d = parse_design(base + "}");
+  const DesignGame<> g(d);
+  const Solution s = solve(g);
+  const Depth depth = s.depth[g.start()];
+  CHECK(depth == 7);
+  CHECK(answer(base + R"(, "limit": {"plies": 7, "winner": "r"}})") == "c\n");
+  CHECK(answer(base + R"(, "limit": {"plies": 6, "winner": "r"}})") == "r\n");
+}
+
+TEST_CASE("design: bad designs exit 2 with one line naming the field", "[design][cli]") {
+  const std::string good = police_thief_design({"P.E", ".*.", "..T"});
+  CHECK(answer(good) == "police\n");
+  auto rejected = [](const std::string& text, const std::string& says) {
+    auto r = fixtures::run({"design"}, text);
+    INFO(text);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Contains(says));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  };
+  rejected("", "the text ends where a value was expected");
+  rejected("{\"board\": ", "line 1");
+  rejected("[1, 2]", "design: expected an object");
+  rejected(R"({"sides": []})", "the field \"board\" is missing");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "a", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[1].name: both sides are named \"a\"");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "Q", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[0].tokens[0].start: no cell is marked 'Q'");
+  rejected(R"({"board": {"grid": ["P.P"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[0].tokens[0].start: 'P' marks 2 cells");
+  rejected(R"({"board": {"grid": ["P#T"]}, "sides": [{"name": "a", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[0].tokens[0].start: [0, 1] is a wall");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": [3, 0], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[0].tokens[0].start: [3, 0] is off the board");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "castle"}}]}], "first": "a", "ends": []})",
+           "sides[1].tokens[0].moves.steps: unknown value \"castle\"");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "c", "ends": []})",
+           "first: no side is named \"c\"");
+  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": [{"when": "on", "side": "b", "cells": "E", "winner": "b"}]})",
+           "ends[0].cells: no cell is marked 'E'");
+  rejected(R"({"board": {"grid": ["P.T", "..."]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "jump": 2}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "sides[0].tokens[0].moves.jump: unknown field");
+  rejected(R"({"board": {"grid": ["P.T", ".."]}, "sides": [], "first": "a", "ends": []})", "board.grid[1]: has 2 cells where row 0 has 3");
+  // Past the budget: refused before any allocation, with the count.
+  std::string big(2000, '.');
+  rejected(R"({"board": {"grid": [")" + big + R"("]}, "sides": [{"name": "a", "tokens": [{"start": [0,0], "moves": {"steps": "rook"}}, {"start": [0,1], "moves": {"steps": "king"}}]}, {"name": "b", "tokens": [{"start": [0,2], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+           "the design has 16000000000 positions");
+  CHECK(refusal(good).empty());
+}
