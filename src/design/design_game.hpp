@@ -25,9 +25,26 @@ class DesignGame {
     std::array<std::uint32_t, kDesignMaxTokens> place{};  // per token, in Design::tokens order
   };
 
-  explicit DesignGame(const Design& d) : d_(d), half_(d.position_count / 2) {
+  explicit DesignGame(const Design& d) : d_(d), half_(static_cast<std::uint32_t>(d.position_count / 2)) {
     std::uint64_t w = 1;
-    for (int g = static_cast<int>(d.groups.size()) - 1; g >= 0; --g) { weight_[g] = w; w *= d.groups[g].radix; }
+    for (int g = static_cast<int>(d.groups.size()) - 1; g >= 0; --g) {
+      weight_[g] = static_cast<std::uint32_t>(w);
+      magic_[g] = w > 1 ? UINT64_MAX / w + 1 : 0;
+      w *= d.groups[g].radix;
+    }
+  }
+  // An upper bound of any position's move count (the solver's counters take one byte below 255).
+  std::uint64_t max_move_count() const {
+    std::uint64_t most = 0;
+    for (const DesignSide& side : d_.sides) {
+      std::uint64_t n = side.team == DesignTeam::kAll ? 1 : 0;
+      for (int t = side.first_token; t < side.first_token + side.token_count; ++t) {
+        const std::uint64_t k = d_.moves[d_.tokens[t].moves].max_forward;
+        n = side.team == DesignTeam::kAll ? n * k : n + k;
+      }
+      most = std::max(most, n);
+    }
+    return most;
   }
 
   const Design& design() const { return d_; }
@@ -37,19 +54,29 @@ class DesignGame {
   State decode(Position p) const {
     State s;
     s.mover = mover(p);
-    std::uint64_t rest = p - (s.mover ? half_ : 0);
+    std::uint32_t rest = p - (s.mover ? half_ : 0);
     for (std::size_t g = 0; g < d_.groups.size(); ++g) {
-      const std::uint64_t rank = rest / weight_[g];
+      // rest / weight by a 64-bit reciprocal (exact for 32-bit rest), in 64-bit pieces (no
+      // 128-bit product: WebAssembly has none); the last weight is 1.
+      std::uint32_t rank = rest;
+      if (weight_[g] != 1) {
+        const std::uint64_t hi = std::uint64_t{rest} * (magic_[g] >> 32), lo = std::uint64_t{rest} * (magic_[g] & 0xFFFFFFFFu);
+        rank = static_cast<std::uint32_t>((hi + (lo >> 32)) >> 32);
+      }
       rest -= rank * weight_[g];
-      unrank(rank, d_.groups[g].size, &s.place[d_.groups[g].first_token]);
+      if (d_.groups[g].size == 1) s.place[d_.groups[g].first_token] = rank;
+      else unrank(rank, d_.groups[g].size, &s.place[d_.groups[g].first_token]);
     }
     return s;
   }
   // The position of a state whose groups' places are sorted (canonical()).
   Position encode(const State& s) const {
-    std::uint64_t p = s.mover ? half_ : 0;
-    for (std::size_t g = 0; g < d_.groups.size(); ++g) p += rank(&s.place[d_.groups[g].first_token], d_.groups[g].size) * weight_[g];
-    return static_cast<Position>(p);
+    std::uint32_t p = s.mover ? half_ : 0;
+    for (std::size_t g = 0; g < d_.groups.size(); ++g) {
+      const std::uint32_t* a = &s.place[d_.groups[g].first_token];
+      p += static_cast<std::uint32_t>(d_.groups[g].size == 1 ? a[0] : rank(a, d_.groups[g].size)) * weight_[g];
+    }
+    return p;
   }
   // Sorts each group's places (of one side, or of both when side < 0).
   void canonical(State& s, int side = -1) const {
@@ -106,12 +133,40 @@ class DesignGame {
   }
   Outcome end_value(Position p) const { return end_value(decode(p)); }
 
-  std::uint32_t move_count(Position p) const {
-    const State s = decode(p);
+  std::uint32_t move_count(Position p) const { return move_count(decode(p)); }
+  std::uint32_t move_count(const State& s) const {
     if (single(s.mover)) return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(s.place[d_.sides[s.mover].first_token]);
     std::uint32_t n = 0;
-    for_each_move(p, [&](Position) { ++n; });
+    step(s, /*forward=*/true, [&](Position) { ++n; });
     return n;
+  }
+
+  // Every position in order with its end value and move count (the solver's set-up): the
+  // groups' ranks advance like an odometer, so no position is decoded by division.
+  template <class F> void for_each_position(F&& f) const {
+    const std::size_t groups = d_.groups.size();
+    std::array<std::uint32_t, kDesignMaxTokens> rank{};
+    auto place_group = [&](State& s, std::size_t g) {
+      const DesignGroup& gr = d_.groups[g];
+      if (gr.size == 1) s.place[gr.first_token] = rank[g];
+      else unrank(rank[g], gr.size, &s.place[gr.first_token]);
+    };
+    Position p = 0;
+    for (int m = 0; m < 2; ++m) {
+      State s;
+      s.mover = m;
+      rank.fill(0);
+      for (std::size_t g = 0; g < groups; ++g) place_group(s, g);
+      for (std::uint32_t i = 0; i < half_; ++i, ++p) {
+        const Outcome e = end_value(s);
+        f(p, e, e == Outcome::Draw ? move_count(s) : 0);
+        for (std::size_t g = groups; g-- > 0;) {
+          if (++rank[g] < d_.groups[g].radix) { place_group(s, g); break; }
+          rank[g] = 0;
+          place_group(s, g);
+        }
+      }
+    }
   }
 
   // f(q) once per distinct position q reached by a legal move from p (for an end position
@@ -146,10 +201,13 @@ class DesignGame {
     };
     State q = s;
     q.mover = mover_after;
-    if (n == 1) {  // one token: its list has no repeats, no canonical order to keep
+    if (n == 1) {  // one token: its list has no repeats, no order to keep; one multiply-add each
       const std::uint32_t* b; const std::uint32_t* e;
       list(first, s.place[first], b, e);
-      for (; b != e; ++b) { q.place[first] = *b; f(encode(q)); }
+      q.place[first] = 0;
+      const Position base = encode(q);
+      const std::uint32_t w = weight_[d_.tokens[first].group];
+      for (; b != e; ++b) f(base + *b * w);
       return;
     }
     std::vector<Position>& out = acquire();
@@ -229,8 +287,9 @@ class DesignGame {
   }
 
   const Design& d_;
-  std::uint64_t half_;
-  std::array<std::uint64_t, kDesignMaxTokens> weight_{};
+  std::uint32_t half_;
+  std::array<std::uint32_t, kDesignMaxTokens> weight_{};
+  std::array<std::uint64_t, kDesignMaxTokens> magic_{};
 };
 
 }  // namespace whowins
