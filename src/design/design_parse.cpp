@@ -2,6 +2,7 @@
 // the field by its path ("sides[1].tokens[0].start: no cell is marked 'Q'") and its line.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <set>
 #include "design/design.hpp"
@@ -20,8 +21,15 @@ namespace {
 
 using Kind = JsonValue::Kind;
 
+// One line, whatever the design's strings hold: control characters become '?'.
+std::string one_line(std::string s) {
+  for (char& c : s)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
+  return s;
+}
+
 [[noreturn]] void fail(const JsonValue& v, const std::string& path, const std::string& message) {
-  throw InputError(v.line, path + ": " + message);
+  throw InputError(v.line, one_line(path + ": " + message));
 }
 
 // An object whose members are all among `known`.
@@ -50,8 +58,11 @@ std::string string_of(const JsonValue& v, const std::string& path) {
 }
 std::int64_t integer_of(const JsonValue& v, const std::string& path, std::int64_t lo, std::int64_t hi) {
   if (!v.is_number() || !v.integral) fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
-  if (v.number < static_cast<double>(lo) || v.number > static_cast<double>(hi))
-    fail(v, path, std::to_string(static_cast<long long>(v.number)) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  if (v.number < static_cast<double>(lo) || v.number > static_cast<double>(hi)) {
+    char number[40];
+    std::snprintf(number, sizeof number, "%.15g", v.number);
+    fail(v, path, std::string(number) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  }
   return static_cast<std::int64_t>(v.number);
 }
 bool bool_of(const JsonValue& v, const std::string& path) {

@@ -41,7 +41,11 @@ class Reader {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& m) const { throw InputError(line_, m); }
+  [[noreturn]] void fail(std::string m) const {
+    for (char& c : m)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';   // one line, always
+    throw InputError(line_, m);
+  }
   void skip() {
     while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r')) {
       if (t_[i_] == '\n') ++line_;
@@ -76,7 +80,7 @@ class Reader {
           if (m.first == key) fail("the member \"" + key + "\" appears twice");
         expect(':', "':' after a member name");
         JsonValue item = value(depth + 1);
-        v.members.emplace_back(std::move(key), std::move(item));
+        v.members.push_back(JsonMember{std::move(key), std::move(item)});
       } while (eat(','));
       expect('}', "',' or '}' in an object");
     } else if (c == '[') {

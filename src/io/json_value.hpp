@@ -11,6 +11,8 @@
 
 namespace whowins {
 
+struct JsonMember;
+
 struct JsonValue {
   enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject };
   Kind kind = Kind::kNull;
@@ -19,7 +21,7 @@ struct JsonValue {
   bool integral = false;          // the number was written without fraction or exponent
   std::string text;               // strings
   std::vector<JsonValue> items;   // arrays
-  std::vector<std::pair<std::string, JsonValue>> members;  // objects, in order written
+  std::vector<JsonMember> members;  // objects, in order written
   std::uint64_t line = 1;
 
   // The member named key, or nullptr (objects only).
@@ -32,6 +34,12 @@ struct JsonValue {
   bool is_null() const { return kind == Kind::kNull; }
   // "an object", "a string", … for messages.
   std::string_view kind_words() const;
+};
+
+// One member of an object: its name and value.
+struct JsonMember {
+  std::string first;
+  JsonValue second;
 };
 
 // Parses one JSON value (white space around it allowed, nothing after). Throws InputError
