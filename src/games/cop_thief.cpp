@@ -52,25 +52,19 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
                                  layout.board);
 }
 
-// The bit-parallel solver's cost follows the words that change per round and its memory is
-// ~0.7 bytes per position; the queue solver's cost follows the moves and its memory is ~12
-// bytes per position, which the first solve in a fresh process (the CLI, the page's worker)
-// pays in page faults too. Measured on the twelve benchmark boards and the page's mazes
-// (bench/README.md, "Police and thief boards"), the bit-parallel solver is faster cold on
-// every one of them, mazes and the one-corridor snake included (warm, the queue is up to
-// 1.4x faster on the single-exit mazes; since its chain layout for corridors, the bit-parallel
-// solver is faster there too), so it is the choice on every board; the queue solver stays the
-// reference the tests and benchmarks check it against.
-CopThiefMethod choose_cop_thief_method(const GridBoard&, const CopThiefLayout&) { return CopThiefMethod::kBitset; }
-
 namespace {
 
 class SolvedCopThief final : public SolvedGame {
  public:
+  // kAuto is the bit-parallel solver. Its cost follows the words that change per round and its
+  // memory is ~0.7 bytes per position; the queue solver's cost follows the moves and its memory
+  // is ~12 bytes per position, which the first solve in a fresh process (the CLI, the page's
+  // worker) pays in page faults too. Measured on the twelve benchmark boards and the page's
+  // mazes (bench/README.md, "Police and thief boards"), the bit-parallel solver is the faster
+  // cold on every one of them, mazes and the one-corridor snake included (and warm on the twelve).
   SolvedCopThief(GridBoard grid, CopThiefMethod method)
       : grid_(std::move(grid)), layout_(make_cop_thief_layout(grid_)), game_(layout_.board) {
-    if (method == CopThiefMethod::kAuto) method = choose_cop_thief_method(grid_, layout_);
-    solution_ = method == CopThiefMethod::kBitset ? solve_cop_thief_bitset(grid_, layout_) : solve_cop_thief_queue(layout_);
+    solution_ = method == CopThiefMethod::kQueue ? solve_cop_thief_queue(layout_) : solve_cop_thief_bitset(grid_, layout_);
   }
 
   Position start() const {
