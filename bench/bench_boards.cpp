@@ -175,7 +175,7 @@ void summarise(const CopThiefSolution& s, const GridBoard& grid, const CopThiefL
   m.digest = digest_of(s);
   const whowins::CopThiefGame game(layout.board);
   const whowins::Position start =
-      game.position(whowins::kChaser, layout.location_of_cell[grid.police], layout.location_of_cell[grid.thief]);
+      game.position(whowins::kPolice, layout.location_of_cell[grid.police], layout.location_of_cell[grid.thief]);
   m.start_outcome = static_cast<int>(s.outcome[start]);
   m.start_depth = s.depth[start];
 }
@@ -277,7 +277,7 @@ Measurement run_seed(const GridBoard& grid, const CopThiefLayout& layout, bool f
         // Ours: Win/Loss for the mover; the seed's: winning/losing for the mover (Pstep =
         // the police is to move).
         const Outcome o = ours.outcome[(std::uint64_t{static_cast<std::uint32_t>(mover)} * L + c) * L + r];
-        const int v = seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kChaser);
+        const int v = seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kPolice);
         const Outcome s = v > 0 ? Outcome::Win : v < 0 ? Outcome::Loss : Outcome::Draw;
         if (o != s) {
           m.status = kMismatch;

@@ -20,7 +20,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
   TwoTokenBoard& b = l.board;
   const std::uint32_t L = static_cast<std::uint32_t>(l.cell_of_location.size());
   b.location_count = L;
-  b.first_mover = kChaser;
+  b.first_mover = kPolice;
   b.exit.resize(L);
   for (int t = 0; t < 2; ++t) {
     b.may_stand[t].assign(L, 1);
@@ -35,7 +35,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
     b.exit[loc] = g.cells[cell] == 'E';
     for (int token = 0; token < 2; ++token) {
       b.steps[token].push_back(loc);
-      for (int d = 0; d < (token == kChaser ? 8 : 4); ++d) {
+      for (int d = 0; d < (token == kPolice ? 8 : 4); ++d) {
         const int r2 = r + dr[d], c2 = c + dc[d];
         if (r2 < 0 || c2 < 0 || r2 >= static_cast<int>(g.rows) || c2 >= static_cast<int>(g.cols)) continue;
         const std::uint32_t to = l.location_of_cell[static_cast<std::uint32_t>(r2) * g.cols + static_cast<std::uint32_t>(c2)];
@@ -67,9 +67,9 @@ class SolvedCopThief final : public SolvedGame {
     solution_ = method == CopThiefMethod::kQueue ? solve_cop_thief_queue(layout_) : solve_cop_thief_bitset(grid_, layout_);
   }
 
-  Position start() const {
-    return game_.position(kChaser, layout_.location_of_cell[grid_.police], layout_.location_of_cell[grid_.thief]);
-  }
+  std::uint32_t police_start() const { return layout_.location_of_cell[grid_.police]; }
+  std::uint32_t thief_start() const { return layout_.location_of_cell[grid_.thief]; }
+  Position start() const { return game_.position(kPolice, police_start(), thief_start()); }
 
   void write_answer(TextWriter& out) const override {
     const Outcome o = solution_.outcome[start()];
@@ -98,9 +98,9 @@ class SolvedCopThief final : public SolvedGame {
     out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] % grid_.cols}; }, 0);
     const Position s = start();
     out.put(",\"start\":{\"police\":");
-    out.put_uint(game_.chaser(s));
+    out.put_uint(police_start());
     out.put(",\"thief\":");
-    out.put_uint(game_.runner(s));
+    out.put_uint(thief_start());
     out.put(",\"result\":");
     const Outcome o = solution_.outcome[s];
     out.put(o == Outcome::Win ? "\"WIN\"" : o == Outcome::Loss ? "\"LOSS\"" : "\"DRAW\"");
@@ -108,8 +108,8 @@ class SolvedCopThief final : public SolvedGame {
     if (o == Outcome::Draw) out.put("null");
     else out.put_uint(solution_.depth[s]);
     out.put('}');
-    write_two_token_side(out, game_, solution_, kChaser, "police_to_move");
-    write_two_token_side(out, game_, solution_, kRunner, "thief_to_move");
+    write_two_token_side(out, game_, solution_, kPolice, "police_to_move");
+    write_two_token_side(out, game_, solution_, kThief, "thief_to_move");
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");

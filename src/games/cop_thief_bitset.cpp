@@ -266,8 +266,8 @@ struct CopThiefBitsetSolver::State {
     set_words = grid.words;
     mask_words = (set_words + 63) / 64;
     around.assign(mask_words, 0);
-    off = b.step_offset[kChaser];
-    nbr = b.steps[kChaser];
+    off = b.step_offset[kPolice];
+    nbr = b.steps[kPolice];
     std::uint64_t last_bit = 0;
     for (std::uint32_t bit : grid.bit_of_location) last_bit = std::max<std::uint64_t>(last_bit, bit);
     const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
@@ -352,7 +352,7 @@ struct CopThiefBitsetSolver::State {
   // writes their depth `depth` (in the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
     count += bit_count(x);
-    if (mover != kChaser) return;  // the thief's codes follow from the police's
+    if (mover != kPolice) return;  // the thief's codes follow from the police's
     const std::uint32_t row = c;
 #if WHOWINS_THREADS
     if (writing()) {
@@ -430,7 +430,7 @@ struct CopThiefBitsetSolver::State {
       std::fill(from, from + mask_words, Word{0});
     }
     work.clear();
-    const int mover = kChaser;
+    const int mover = kPolice;
     // The thief round after this one recomputes the tiles whose cells have a step into a cell
     // this round adds: the tile itself, and a neighbour tile where the new cells touch its edge.
     const Word west_edge = column0(grid.tile_width), east_edge = west_edge << (grid.tile_width - 1);
@@ -510,7 +510,7 @@ struct CopThiefBitsetSolver::State {
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
     const std::uint8_t* edge = grid.edge.data();
-    const int mover = kRunner;
+    const int mover = kThief;
     for (std::size_t i = 0; i < work.size(); ++i) {
       const std::uint32_t c = work[i];
       Word* mask = changed.data() + std::size_t{c} * mask_words;

@@ -27,8 +27,8 @@ std::vector<std::uint32_t> walk_order(const TwoTokenBoard& b) {
       stack.pop_back();
       if (chain[u] != UINT32_MAX) continue;
       chain[u] = k++;
-      for (std::uint32_t i = b.step_offset[kRunner][u + 1]; i-- > b.step_offset[kRunner][u];)
-        if (chain[b.steps[kRunner][i]] == UINT32_MAX) stack.push_back(b.steps[kRunner][i]);
+      for (std::uint32_t i = b.step_offset[kThief][u + 1]; i-- > b.step_offset[kThief][u];)
+        if (chain[b.steps[kThief][i]] == UINT32_MAX) stack.push_back(b.steps[kThief][i]);
     }
   }
   return chain;
@@ -124,8 +124,8 @@ struct CopThiefChains {
       if (b.exit[order[k]]) exits[k / 8] |= 1u << (k % 8), exit_locations.push_back(order[k]);
     }
     std::sort(exit_locations.begin(), exit_locations.end());
-    build_steps(b, kChaser, police);
-    build_steps(b, kRunner, thief);
+    build_steps(b, kPolice, police);
+    build_steps(b, kThief, thief);
     // The solution keeps the blocks' layout: block (a, b)'s 64 codes are 64 bytes in a row
     // (police cell i, thief cell j at byte 8 i + j), its plane bits a word.
     const std::uint64_t slots = std::uint64_t{segments} * segments * 64;
@@ -348,7 +348,7 @@ struct CopThiefChains {
     return x & ~(thief_set[at] | exits[b] * kCol0);
   }
 
-  template <bool kPolice, bool kExistential>
+  template <bool kPoliceMoves, bool kExistential>
   void run_round(std::uint64_t& count) {
     for (const std::uint32_t a : rows) {
       Word* marks = todo.data() + std::size_t{a} * mark_words;
@@ -359,10 +359,10 @@ struct CopThiefChains {
         visited += bit_count(blocks);
         for (Word left = blocks; left; left &= left - 1) {
           const std::uint32_t b = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(left));
-          const Word x = kPolice ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
+          const Word x = kPoliceMoves ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
           if (!x) continue;
           count += bit_count(x);
-          if (kPolice) {
+          if (kPoliceMoves) {
             police_set[std::size_t{a} * segments + b] |= x;
             write_codes(a, b, x);
             police_changed(a, b, x);

@@ -10,8 +10,8 @@ CopThiefSolution::CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low
   Store& s = *store_;
   s.L = board.location_count;
   s.positions = 2ull * s.L * s.L;
-  s.thief_offset = board.step_offset[kRunner];
-  s.thief_steps = board.steps[kRunner];
+  s.thief_offset = board.step_offset[kThief];
+  s.thief_steps = board.steps[kThief];
   s.exit = board.exit;
   s.low = ZeroedBytes(std::max<std::uint64_t>({stored_count(), low_capacity, 1}));
   s.plane_words = (std::uint64_t{s.L} + 63) / 64;

@@ -10,6 +10,10 @@
 
 namespace whowins {
 
+// The tokens of cop-thief in its own words: the police is the two-token game's chaser (it
+// moves first), the thief its runner.
+inline constexpr Token kPolice = kChaser, kThief = kRunner;
+
 // Per position a code: 0 Draw, else depth + 1. Only the police-to-move positions' codes are
 // stored: the low 8 bits as one byte per position, bits 8, 9, ... as bit planes (one bit per
 // position each) added only when a game is that long (a plane per doubling past 254 plies).
