@@ -1,4 +1,4 @@
-// bench_boards: the cop-thief solvers (retrograde queue, bit-parallel, the automatic choice)
+// bench_boards: the cop-thief solvers (retrograde queue, bit-parallel, and `auto`, what the CLI runs)
 // and the seeds' method on generated boards: time, ns per move, peak memory, same answers.
 //
 //   bench_boards [--reps N] [--seed-reps N] [--only NAME[,NAME...]] [--method M[,M...]] [--tsv]
@@ -101,8 +101,10 @@ std::vector<std::string> split(std::string_view s) {
 struct BoardFacts {
   std::uint64_t cells = 0, free_cells = 0, positions = 0;
   std::uint64_t moves = 0;  // sum over all positions of their move counts (passes included)
-  CopThiefMethod pick = CopThiefMethod::kAuto;
 };
+
+// The solver `auto` (CopThiefMethod::kAuto, what `whowins cop-thief` runs) is on every board.
+constexpr CopThiefMethod kAutoSolver = CopThiefMethod::kBitset;
 
 BoardFacts facts_of(const GridBoard& grid, const CopThiefLayout& layout) {
   BoardFacts f;
@@ -113,7 +115,6 @@ BoardFacts facts_of(const GridBoard& grid, const CopThiefLayout& layout) {
   // Police to move: every thief cell times the police's steps; thief to move: the reverse.
   for (int token = 0; token < 2; ++token)
     for (std::uint32_t loc = 0; loc < b.location_count; ++loc) f.moves += f.free_cells * b.step_count(token, loc);
-  f.pick = whowins::choose_cop_thief_method(grid, layout);
   return f;
 }
 
@@ -174,15 +175,14 @@ void summarise(const CopThiefSolution& s, const GridBoard& grid, const CopThiefL
   m.digest = digest_of(s);
   const whowins::CopThiefGame game(layout.board);
   const whowins::Position start =
-      game.position(whowins::kChaser, layout.location_of_cell[grid.police], layout.location_of_cell[grid.thief]);
+      game.position(whowins::kPolice, layout.location_of_cell[grid.police], layout.location_of_cell[grid.thief]);
   m.start_outcome = static_cast<int>(s.outcome[start]);
   m.start_depth = s.depth[start];
 }
 
 CopThiefSolution solve_with(CopThiefMethod method, const GridBoard& grid, const CopThiefLayout& layout) {
-  if (method == CopThiefMethod::kAuto) method = whowins::choose_cop_thief_method(grid, layout);
-  return method == CopThiefMethod::kBitset ? whowins::solve_cop_thief_bitset(grid, layout)
-                                           : whowins::solve_cop_thief_queue(layout);
+  return method == CopThiefMethod::kQueue ? whowins::solve_cop_thief_queue(layout)
+                                          : whowins::solve_cop_thief_bitset(grid, layout);
 }
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
@@ -277,7 +277,7 @@ Measurement run_seed(const GridBoard& grid, const CopThiefLayout& layout, bool f
         // Ours: Win/Loss for the mover; the seed's: winning/losing for the mover (Pstep =
         // the police is to move).
         const Outcome o = ours.outcome[(std::uint64_t{static_cast<std::uint32_t>(mover)} * L + c) * L + r];
-        const int v = seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kChaser);
+        const int v = seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kPolice);
         const Outcome s = v > 0 ? Outcome::Win : v < 0 ? Outcome::Loss : Outcome::Draw;
         if (o != s) {
           m.status = kMismatch;
@@ -470,7 +470,7 @@ int main(int argc, char** argv) {
     if (tsv)
       std::printf("board\t%s\t%u\t%u\t%llu\t%llu\t%llu\t%s\t%s\n", b.name.c_str(), grid.rows, grid.cols,
                   static_cast<unsigned long long>(f.free_cells), static_cast<unsigned long long>(f.positions),
-                  static_cast<unsigned long long>(f.moves), method_name(f.pick), b.description.c_str());
+                  static_cast<unsigned long long>(f.moves), method_name(kAutoSolver), b.description.c_str());
     std::fflush(stdout);
 
     auto report = [&](const char* method, const Measurement& m) {
@@ -485,7 +485,7 @@ int main(int argc, char** argv) {
         const bool ok = m.status == kOk, timed = ok && std::string_view(method) != "check";
         std::string note = ok ? "" : status_text(m.status);
         if (m.note[0]) note += (note.empty() ? "" : ": ") + std::string(m.note);
-        if (std::string_view(method) == "auto") note = std::string("picks ") + method_name(f.pick) + (note.empty() ? "" : "; ") + note;
+        if (std::string_view(method) == "auto") note = std::string("picks ") + method_name(kAutoSolver) + (note.empty() ? "" : "; ") + note;
         if (ok && std::string_view(method) == "seed") note = "build " + fmt("%.0f ms", m.build_ms) + "; " + note;
         std::printf("| %s | %llu | %llu | %llu | %s | %s | %s | %s | %s | %s | %s |\n", b.name.c_str(),
                     static_cast<unsigned long long>(f.free_cells), static_cast<unsigned long long>(f.positions),
@@ -501,8 +501,7 @@ int main(int argc, char** argv) {
     const bool queue_fits = f.positions * kQueueBytesPerPosition <= kQueueLimitBytes;
     for (CopThiefMethod method : {CopThiefMethod::kQueue, CopThiefMethod::kBitset, CopThiefMethod::kAuto}) {
       if (!wanted(method_name(method))) continue;
-      const bool is_queue = method == CopThiefMethod::kQueue || (method == CopThiefMethod::kAuto && f.pick == CopThiefMethod::kQueue);
-      if (is_queue && !queue_fits) {
+      if (method == CopThiefMethod::kQueue && !queue_fits) {
         Measurement m;
         m.status = kSkippedMemory;
         set_note(m, "needs ~" + fmt("%.1f", static_cast<double>(f.positions * kQueueBytesPerPosition) / (1 << 30)) + " GiB");

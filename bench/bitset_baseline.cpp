@@ -25,7 +25,7 @@
 namespace {
 
 using Word = std::uint64_t;
-using whowins::kChaser;
+using whowins::kPolice;
 
 inline std::uint32_t bit_count(Word x) {
   x = x - ((x >> 1) & 0x5555555555555555ull);
@@ -75,8 +75,8 @@ struct Baseline {
       free[b / 64] |= Word{1} << (b % 64);
       if (g.cells[cell] == 'E') exits[b / 64] |= Word{1} << (b % 64);
     }
-    off = layout.board.step_offset[kChaser];
-    nbr = layout.board.steps[kChaser];
+    off = layout.board.step_offset[kPolice];
+    nbr = layout.board.steps[kPolice];
     pset.assign(std::size_t{F} * NW, 0);
     tset.assign(std::size_t{F} * NW, 0);
     changed.assign(std::size_t{F} * MW, 0);

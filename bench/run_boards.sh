@@ -153,7 +153,7 @@ END {
   print ""
   print "## Time and memory"
   print ""
-  print "`auto` is what `whowins cop-thief` runs: `choose_cop_thief_method`, then that solver. ms: the solve alone (board and layout built before); ns/move: cold ms / moves (moves = the sum over all positions of their move counts, passes included). WASM/native: cold/cold and warm/warm."
+  print "`auto` is what `whowins cop-thief` runs: the bit-parallel solver (`CopThiefMethod::kAuto`). ms: the solve alone (board and layout built before); ns/move: cold ms / moves (moves = the sum over all positions of their move counts, passes included). WASM/native: cold/cold and warm/warm."
   print ""
   print "| board | method | native cold ms | native ns/move | native warm ms | native peak MB | WASM cold ms | WASM ns/move | WASM warm ms | WASM peak MB | WASM/native cold | WASM/native warm |"
   print "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"

@@ -73,7 +73,7 @@ std::string comb_board(int n = 30, int period = 5) {
 Outcome start_outcome(const GridBoard& g, const CopThiefSolution& s) {
   const CopThiefLayout layout = make_cop_thief_layout(g);
   CopThiefGame game(layout.board);
-  return s.outcome[game.position(kChaser, layout.location_of_cell[g.police], layout.location_of_cell[g.thief])];
+  return s.outcome[game.position(kPolice, layout.location_of_cell[g.police], layout.location_of_cell[g.thief])];
 }
 
 }  // namespace

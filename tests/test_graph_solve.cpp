@@ -2,6 +2,7 @@
 // the CLI, chunked or not, and errors as messages.
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
+#include "games/registry.hpp"
 #include "wasm/graph_solve.hpp"
 
 using namespace whowins;
@@ -73,4 +74,29 @@ TEST_CASE("GraphSolve reports bad input as a message", "[wasm-api]") {
   CHECK_THAT(GraphSolve("generic", 0, {}, {}, false).error(), Contains("no vertex"));
   CHECK_THAT(GraphSolve("generic", 3, {0}, {}, false).error(), Contains("different lengths"));
   CHECK_THAT(GraphSolve("alice-bob", 4000000000u, {}, {}, false).error(), Contains("memory budget"));
+}
+
+TEST_CASE("GraphSolve solves each registry game by its entry's graph method, and refuses the others", "[wasm-api]") {
+  // A path 0 -> 1 -> 2 (1 wins by its one move) and a cycle 3 <-> 4.
+  const std::vector<std::uint32_t> from{0, 1, 3, 4}, to{1, 2, 4, 3};
+  for (const GameEntry& g : game_registry()) {
+    INFO(g.id);
+    GraphSolve s(g.id, 5, from, to, false);
+    if (g.graph_method == GraphMethod::kNone) {
+      CHECK(s.error() == "unknown graph game '" + std::string(g.id) + "'");
+      continue;
+    }
+    // What the page's graph feature draws: one token on a directed graph, a map per start side.
+    CHECK((g.flags & (kGraphBoard | kTwoTokens | kUndirected)) == kGraphBoard);
+    REQUIRE(s.error().empty());
+    while (!s.advance(2)) {}
+    REQUIRE(s.error().empty());
+    CHECK(s.position_count() == ((g.flags & kTwoStartSides) ? 10u : 5u));
+    const PuzzleLines p = s.puzzles(3, 1, 1);
+    if (g.flags & kPuzzles) {
+      CHECK(p.error.empty());
+    } else {
+      CHECK(p.error == std::string(g.id) + " has no puzzles: " + std::string(g.no_puzzles_reason));
+    }
+  }
 }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
-#include "games/cop_thief.hpp"
 #include "wasm/cli_json.hpp"
 #include "wasm/two_token_solve.hpp"
 
@@ -13,11 +12,6 @@ using namespace whowins;
 using Catch::Matchers::Contains;
 
 namespace {
-
-CopThiefMethod method_for(const std::string& text) {
-  const GridBoard g = parse_grid_board(text, kCopThiefBytesPerCellPair);
-  return choose_cop_thief_method(g, make_cop_thief_layout(g));
-}
 
 std::string number_or_null(std::uint32_t v) { return v == TwoTokenSolve::kNone ? "null" : std::to_string(v); }
 
@@ -266,9 +260,8 @@ TEST_CASE("TwoTokenSolve hand cop-thief boards equal the CLI", "[wasm-api][cop-t
 }
 
 TEST_CASE("TwoTokenSolve solves cop-thief round by round, open boards and corridors", "[wasm-api][cop-thief]") {
-  // The bit-parallel solver on every board (choose_cop_thief_method), a few rounds per call.
+  // The bit-parallel solver (the session's on every board), a few rounds per call.
   const Board open{4, 6, "P.....................ET"};
-  CHECK(method_for(open.text()) == CopThiefMethod::kBitset);
   check_cop_thief(open, 10);
   std::string maze;
   const std::uint32_t rows = 9, cols = 9;
@@ -279,7 +272,6 @@ TEST_CASE("TwoTokenSolve solves cop-thief round by round, open boards and corrid
   maze[rows * cols - 1] = 'T';
   maze[rows * cols - 3] = 'E';
   const Board corridor{rows, cols, maze};
-  CHECK(method_for(corridor.text()) == CopThiefMethod::kBitset);
   check_cop_thief(corridor, 17);
   // Progress moves in many small steps on a board of a few hundred rounds.
   std::string big(24 * 24, '.');

@@ -20,7 +20,7 @@
 #include <thread>
 #include <vector>
 #include "cli/cli.hpp"
-#include "games/cop_thief_solution.hpp"
+#include "core/zeroed_bytes.hpp"
 
 namespace {
 

@@ -32,17 +32,17 @@ TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
                                                 std::to_string(w) + " does not list " + std::to_string(v) + " (edges are undirected)");
   TwoTokenBoard b;
   b.location_count = n;
-  b.first_mover = kRunner;
+  b.first_mover = kMouse;
   b.exit.assign(n, 0);
   b.exit[0] = 1;
-  b.may_stand[kRunner].assign(n, 1);
-  b.may_stand[kChaser].assign(n, 1);
-  b.may_stand[kChaser][0] = 0;
+  b.may_stand[kMouse].assign(n, 1);
+  b.may_stand[kCat].assign(n, 1);
+  b.may_stand[kCat][0] = 0;
   for (int t = 0; t < 2; ++t) b.step_offset[t].assign(1, 0);
   for (std::uint32_t v = 0; v < n; ++v) {
     for (std::uint32_t w : g[v]) {
-      b.steps[kRunner].push_back(w);
-      if (w != 0 && v != 0) b.steps[kChaser].push_back(w);
+      b.steps[kMouse].push_back(w);
+      if (w != 0 && v != 0) b.steps[kCat].push_back(w);
     }
     for (int t = 0; t < 2; ++t) b.step_offset[t].push_back(static_cast<std::uint32_t>(b.steps[t].size()));
   }
@@ -55,7 +55,7 @@ class SolvedCatMouse final : public SolvedGame {
  public:
   explicit SolvedCatMouse(TwoTokenBoard board) : board_(std::move(board)), game_(board_), solution_(solve(game_)) {}
 
-  Position start() const { return game_.position(kRunner, 2, 1); }
+  Position start() const { return game_.position(kMouse, 2, 1); }
 
   // LeetCode's code for the start: 1 mouse wins, 2 cat wins, 0 draw.
   int result() const {
@@ -78,8 +78,8 @@ class SolvedCatMouse final : public SolvedGame {
     if (solution_.outcome[start()] == Outcome::Draw) out.put("null");
     else out.put_uint(solution_.depth[start()]);
     out.put('}');
-    write_two_token_side(out, game_, solution_, kRunner, "mouse_to_move");
-    write_two_token_side(out, game_, solution_, kChaser, "cat_to_move");
+    write_two_token_side(out, game_, solution_, kMouse, "mouse_to_move");
+    write_two_token_side(out, game_, solution_, kCat, "cat_to_move");
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");

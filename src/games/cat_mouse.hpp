@@ -10,6 +10,10 @@
 
 namespace whowins {
 
+// The tokens of cat-mouse in its own words: the cat is the two-token game's chaser, the mouse
+// its runner (it moves first).
+inline constexpr Token kCat = kChaser, kMouse = kRunner;
+
 // The two-token board of an undirected graph: the mouse (runner) moves along any edge, the
 // cat (chaser) along any edge but into the hole 0; neither may pass; node 0 is the exit.
 // Throws InputError unless the list is an undirected simple graph with at least 3 nodes.

@@ -20,7 +20,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
   TwoTokenBoard& b = l.board;
   const std::uint32_t L = static_cast<std::uint32_t>(l.cell_of_location.size());
   b.location_count = L;
-  b.first_mover = kChaser;
+  b.first_mover = kPolice;
   b.exit.resize(L);
   for (int t = 0; t < 2; ++t) {
     b.may_stand[t].assign(L, 1);
@@ -35,7 +35,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
     b.exit[loc] = g.cells[cell] == 'E';
     for (int token = 0; token < 2; ++token) {
       b.steps[token].push_back(loc);
-      for (int d = 0; d < (token == kChaser ? 8 : 4); ++d) {
+      for (int d = 0; d < (token == kPolice ? 8 : 4); ++d) {
         const int r2 = r + dr[d], c2 = c + dc[d];
         if (r2 < 0 || c2 < 0 || r2 >= static_cast<int>(g.rows) || c2 >= static_cast<int>(g.cols)) continue;
         const std::uint32_t to = l.location_of_cell[static_cast<std::uint32_t>(r2) * g.cols + static_cast<std::uint32_t>(c2)];
@@ -52,30 +52,24 @@ CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
                                  layout.board);
 }
 
-// The bit-parallel solver's cost follows the words that change per round and its memory is
-// ~0.7 bytes per position; the queue solver's cost follows the moves and its memory is ~12
-// bytes per position, which the first solve in a fresh process (the CLI, the page's worker)
-// pays in page faults too. Measured on the twelve benchmark boards and the page's mazes
-// (bench/README.md, "Police and thief boards"), the bit-parallel solver is faster cold on
-// every one of them, mazes and the one-corridor snake included (warm, the queue is up to
-// 1.4x faster on the single-exit mazes; since its chain layout for corridors, the bit-parallel
-// solver is faster there too), so it is the choice on every board; the queue solver stays the
-// reference the tests and benchmarks check it against.
-CopThiefMethod choose_cop_thief_method(const GridBoard&, const CopThiefLayout&) { return CopThiefMethod::kBitset; }
-
 namespace {
 
 class SolvedCopThief final : public SolvedGame {
  public:
+  // kAuto is the bit-parallel solver. Its cost follows the words that change per round and its
+  // memory is ~0.7 bytes per position; the queue solver's cost follows the moves and its memory
+  // is ~12 bytes per position, which the first solve in a fresh process (the CLI, the page's
+  // worker) pays in page faults too. Measured on the twelve benchmark boards and the page's
+  // mazes (bench/README.md, "Police and thief boards"), the bit-parallel solver is the faster
+  // cold on every one of them, mazes and the one-corridor snake included (and warm on the twelve).
   SolvedCopThief(GridBoard grid, CopThiefMethod method)
       : grid_(std::move(grid)), layout_(make_cop_thief_layout(grid_)), game_(layout_.board) {
-    if (method == CopThiefMethod::kAuto) method = choose_cop_thief_method(grid_, layout_);
-    solution_ = method == CopThiefMethod::kBitset ? solve_cop_thief_bitset(grid_, layout_) : solve_cop_thief_queue(layout_);
+    solution_ = method == CopThiefMethod::kQueue ? solve_cop_thief_queue(layout_) : solve_cop_thief_bitset(grid_, layout_);
   }
 
-  Position start() const {
-    return game_.position(kChaser, layout_.location_of_cell[grid_.police], layout_.location_of_cell[grid_.thief]);
-  }
+  std::uint32_t police_start() const { return layout_.location_of_cell[grid_.police]; }
+  std::uint32_t thief_start() const { return layout_.location_of_cell[grid_.thief]; }
+  Position start() const { return game_.position(kPolice, police_start(), thief_start()); }
 
   void write_answer(TextWriter& out) const override {
     const Outcome o = solution_.outcome[start()];
@@ -104,9 +98,9 @@ class SolvedCopThief final : public SolvedGame {
     out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] % grid_.cols}; }, 0);
     const Position s = start();
     out.put(",\"start\":{\"police\":");
-    out.put_uint(game_.chaser(s));
+    out.put_uint(police_start());
     out.put(",\"thief\":");
-    out.put_uint(game_.runner(s));
+    out.put_uint(thief_start());
     out.put(",\"result\":");
     const Outcome o = solution_.outcome[s];
     out.put(o == Outcome::Win ? "\"WIN\"" : o == Outcome::Loss ? "\"LOSS\"" : "\"DRAW\"");
@@ -114,8 +108,8 @@ class SolvedCopThief final : public SolvedGame {
     if (o == Outcome::Draw) out.put("null");
     else out.put_uint(solution_.depth[s]);
     out.put('}');
-    write_two_token_side(out, game_, solution_, kChaser, "police_to_move");
-    write_two_token_side(out, game_, solution_, kRunner, "thief_to_move");
+    write_two_token_side(out, game_, solution_, kPolice, "police_to_move");
+    write_two_token_side(out, game_, solution_, kThief, "thief_to_move");
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");

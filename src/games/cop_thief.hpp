@@ -80,9 +80,10 @@ class CopThiefBitsetSolver {
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout,
                                         CopThiefBits bits = CopThiefBits::kAuto);
 
+// The solver a cop-thief solve runs. kAuto (what the CLI and the page run) is the bit-parallel
+// solver, the faster one on every board measured (cop_thief.cpp); kQueue is the general solver
+// it is checked against.
 enum class CopThiefMethod { kAuto, kQueue, kBitset };
-// Which solver kAuto picks for a board (see cop_thief.cpp for the rule and its measurements).
-CopThiefMethod choose_cop_thief_method(const GridBoard& grid, const CopThiefLayout& layout);
 
 // Bytes per (police cell, thief cell) pair the solve needs at most (parser budget check):
 // the bit-parallel solver's ~2.25 (two positions of ~1.13 bytes), rounded up. With the 3 GiB

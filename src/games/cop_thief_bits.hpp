@@ -1,6 +1,7 @@
-// What the two layouts of the bit-parallel cop-thief solver share: word helpers and the round driver (internal header).
+// What the two layouts of the bit-parallel cop-thief solver share: word helpers, the layout concept and the round driver (internal header).
 #pragma once
 #include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
@@ -44,17 +45,40 @@ inline void write_code_bytes(std::uint8_t* dst, Word x, std::uint8_t code) {
   for (int k = 0; k < 8; ++k) write_code_masked(dst + 8 * k, kSpread.at[(x >> (8 * k)) & 255], code);
 }
 
-// The round driver. A layout (the tiles' State, CopThiefChains) has `phase` (-1 before the
-// police attractor, 0 and 1 the two attractors, 2 done), `visited` (words or blocks visited so
-// far), `decided`, `round_count`, `sol`, idle() (no work for another round in this phase),
-// start_phase(p) and round().
+// The phases of a solve, in order: before the first attractor, the police-win attractor
+// (police to move wins, thief to move loses), the thief-win attractor (the reverse), solved.
+enum Phase : int { kBeforeAttractors = -1, kPoliceWins = 0, kThiefWins = 1, kSolved = 2 };
+
+// A layout of the bit-parallel solver: where the bits of its sets live and how a round
+// recomputes them (the tiles' CopThiefBitsetSolver::State, cop_thief_bitset.cpp; the chains'
+// CopThiefChains, cop_thief_chains.cpp). What the round driver below needs of one:
+//   phase           the Phase it is in (kBeforeAttractors when made)
+//   visited         words (or blocks) visited so far, the unit of a round's work
+//   decided         positions decided so far, ends included
+//   round_count     rounds run so far, both attractors
+//   sol             the solution it fills (count_round keeps its histograms)
+//   idle()          true when the current phase has no work for another round
+//   start_phase(p)  enters phase p with its depth-0 sets (kSolved: writes the ends, frees the sets)
+//   round()         one round of the next depth in the current phase; throws
+//                   std::overflow_error past CopThiefSolution::kMaxDepth plies
+template <class Layout>
+concept BitsetLayout = requires(Layout& s, const Layout& cs, int phase) {
+  { s.phase } -> std::same_as<int&>;
+  { s.visited } -> std::same_as<std::uint64_t&>;
+  { s.decided } -> std::same_as<std::uint64_t&>;
+  { s.round_count } -> std::same_as<std::uint32_t&>;
+  { s.sol } -> std::same_as<CopThiefSolution&>;
+  { cs.idle() } -> std::same_as<bool>;
+  s.start_phase(phase);
+  s.round();
+};
 
 // Whole rounds, at least one, until `budget` positions' worth of work (a word visited counts
 // 64); true when the solve is finished.
-template <class Layout>
+template <BitsetLayout Layout>
 bool run_rounds(Layout& s, std::uint64_t budget) {
   const std::uint64_t start = s.visited;
-  while (s.phase != 2) {
+  while (s.phase != kSolved) {
     if (s.idle()) {
       s.start_phase(s.phase + 1);
       continue;
@@ -62,21 +86,21 @@ bool run_rounds(Layout& s, std::uint64_t budget) {
     s.round();
     if ((s.visited - start) * 64 >= budget) break;
   }
-  return s.phase == 2;
+  return s.phase == kSolved;
 }
 
 // The share of positions decided so far (1 when done).
-template <class Layout>
+template <BitsetLayout Layout>
 double decided_share(const Layout& s) {
-  if (s.phase == 2) return 1.0;
+  if (s.phase == kSolved) return 1.0;
   const double n = static_cast<double>(s.sol.position_count());
   return n > 0 ? std::min(1.0, static_cast<double>(s.decided) / n) : 0.0;
 }
 
 // The finished solve's solution (histograms without trailing zeros).
-template <class Layout>
+template <BitsetLayout Layout>
 CopThiefSolution take_finished(Layout& s) {
-  if (s.phase != 2) throw std::logic_error("take_solution before the solve ended");
+  if (s.phase != kSolved) throw std::logic_error("take_solution before the solve ended");
   CopThiefSolution sol = std::move(s.sol);
   for (auto& h : sol.histogram)
     while (h.size() > 1 && h.back() == 0) h.pop_back();

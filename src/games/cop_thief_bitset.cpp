@@ -20,16 +20,17 @@ using bits::kAll;
 using bits::Word;
 using bits::write_code_bytes;
 
-// Thief cells as bits, in tiles of TH rows x TW columns, a 64-bit word each (8 x 8 where
-// the board allows: a front crossing a tile changes it in about 8 rounds, where a word of one
-// row's 64 cells would change in up to 64, so a round visits several times fewer words).
-// Boards taller than wide are laid out transposed (the moves are the same either way). Tile
-// (tr, tc) is word tr * TC + tc; bit (r % TH) * TW + c % TW of it is cell (r, c). Cells past
-// the board in the last tiles are walls; the tile after the last of a tile row is the next
-// row's first, so a step east of the last tile (west of the first) reads outside the board
-// instead (`edge`).
+// Thief cells as bits, in tiles of tile_height rows x tile_width columns, a 64-bit word each
+// (8 x 8 where the board allows: a front crossing a tile changes it in about 8 rounds, where a
+// word of one row's 64 cells would change in up to 64, so a round visits several times fewer
+// words). Boards taller than wide are laid out transposed (the moves are the same either way).
+// A tile row is tile_cols tiles, tile_rows of them: tile (tr, tc) is word tr * tile_cols + tc;
+// bit (r % tile_height) * tile_width + c % tile_width of it is cell (r, c). Cells past the
+// board in the last tiles are walls; the tile after the last of a tile row is the next row's
+// first, so a step east of the last tile (west of the first) reads outside the board instead
+// (`edge`).
 struct BitGrid {
-  std::uint32_t TW = 8, TH = 8, TC = 0, TR = 0, words = 0;
+  std::uint32_t tile_width = 8, tile_height = 8, tile_cols = 0, tile_rows = 0, words = 0;
   std::vector<Word> free, exits;
   std::vector<std::uint8_t> edge;  // per tile: 1 first of its tile row, 2 last, 3 both
   std::vector<std::uint32_t> location_of_bit;  // 0 where not free (never read there)
@@ -38,14 +39,15 @@ struct BitGrid {
   BitGrid(const GridBoard& g, const CopThiefLayout& layout) {
     const bool transposed = g.rows > g.cols;
     const std::uint32_t R = transposed ? g.cols : g.rows, C = transposed ? g.rows : g.cols;
-    TH = 1;
-    while (TH < R && TH < 8) TH *= 2;  // short boards: flatter tiles, fewer rows of padding
-    TW = 64 / TH;
-    TC = (C + TW - 1) / TW;
-    TR = (R + TH - 1) / TH;
-    words = TR * TC;
+    tile_height = 1;
+    while (tile_height < R && tile_height < 8) tile_height *= 2;  // short boards: flatter tiles, less padding
+    tile_width = 64 / tile_height;
+    tile_cols = (C + tile_width - 1) / tile_width;
+    tile_rows = (R + tile_height - 1) / tile_height;
+    words = tile_rows * tile_cols;
     edge.assign(words, 0);
-    for (std::uint32_t w = 0; w < words; ++w) edge[w] = (w % TC == 0 ? 1 : 0) | (w % TC == TC - 1 ? 2 : 0);
+    for (std::uint32_t w = 0; w < words; ++w)
+      edge[w] = (w % tile_cols == 0 ? 1 : 0) | (w % tile_cols == tile_cols - 1 ? 2 : 0);
     free.assign(words, 0);
     exits.assign(words, 0);
     location_of_bit.assign(std::size_t{words} * 64, 0);
@@ -54,7 +56,8 @@ struct BitGrid {
       const std::uint32_t cell = layout.cell_of_location[loc];
       std::uint32_t r = cell / g.cols, c = cell % g.cols;
       if (transposed) std::swap(r, c);
-      const std::uint32_t b = ((r / TH) * TC + c / TW) * 64 + (r % TH) * TW + c % TW;
+      const std::uint32_t b =
+          ((r / tile_height) * tile_cols + c / tile_width) * 64 + (r % tile_height) * tile_width + c % tile_width;
       free[b / 64] |= Word{1} << (b % 64);
       if (g.cells[cell] == 'E') exits[b / 64] |= Word{1} << (b % 64);
       location_of_bit[b] = loc;
@@ -63,35 +66,36 @@ struct BitGrid {
   }
 };
 
-// Bits of a tile: column 0 of every tile row, for tiles TW wide.
-constexpr Word column0(std::uint32_t tw) {
+// Bits of a tile: column 0 of every tile row, for tiles tile_width wide.
+constexpr Word column0(std::uint32_t tile_width) {
   Word m = 0;
-  for (std::uint32_t i = 0; i < 64; i += tw) m |= Word{1} << i;
+  for (std::uint32_t i = 0; i < 64; i += tile_width) m |= Word{1} << i;
   return m;
 }
 
 // The neighbours of every cell of tile v in a bitset that `get` reads (`get(j)` gives word j,
 // with the value outside [0, words) it chooses, as for get(-1)): bit i of east(...) = the
-// cell right of cell i is set, and so on. edge: BitGrid::edge[v]. TC: words per tile row.
-template <std::uint32_t TW, class Get>
+// cell right of cell i is set, and so on, for tiles kTileWidth wide. edge: BitGrid::edge[v].
+// tile_cols: words per tile row.
+template <std::uint32_t kTileWidth, class Get>
 inline Word east(Get&& get, std::int64_t v, std::uint8_t edge) {
-  constexpr Word last = column0(TW) << (TW - 1);
-  return ((get(v) >> 1) & ~last) | ((get(edge & 2 ? -1 : v + 1) << (TW - 1)) & last);
+  constexpr Word last = column0(kTileWidth) << (kTileWidth - 1);
+  return ((get(v) >> 1) & ~last) | ((get(edge & 2 ? -1 : v + 1) << (kTileWidth - 1)) & last);
 }
-template <std::uint32_t TW, class Get>
+template <std::uint32_t kTileWidth, class Get>
 inline Word west(Get&& get, std::int64_t v, std::uint8_t edge) {
-  constexpr Word first = column0(TW);
-  return ((get(v) << 1) & ~first) | ((get(edge & 1 ? -1 : v - 1) >> (TW - 1)) & first);
+  constexpr Word first = column0(kTileWidth);
+  return ((get(v) << 1) & ~first) | ((get(edge & 1 ? -1 : v - 1) >> (kTileWidth - 1)) & first);
 }
-template <std::uint32_t TW, class Get>
-inline Word south(Get&& get, std::int64_t v, std::int64_t TC) {
-  if constexpr (TW == 64) return get(v + TC);
-  else return (get(v) >> TW) | (get(v + TC) << (64 - TW));
+template <std::uint32_t kTileWidth, class Get>
+inline Word south(Get&& get, std::int64_t v, std::int64_t tile_cols) {
+  if constexpr (kTileWidth == 64) return get(v + tile_cols);
+  else return (get(v) >> kTileWidth) | (get(v + tile_cols) << (64 - kTileWidth));
 }
-template <std::uint32_t TW, class Get>
-inline Word north(Get&& get, std::int64_t v, std::int64_t TC) {
-  if constexpr (TW == 64) return get(v - TC);
-  else return (get(v) << TW) | (get(v - TC) >> (64 - TW));
+template <std::uint32_t kTileWidth, class Get>
+inline Word north(Get&& get, std::int64_t v, std::int64_t tile_cols) {
+  if constexpr (kTileWidth == 64) return get(v - tile_cols);
+  else return (get(v) << kTileWidth) | (get(v - tile_cols) >> (64 - kTileWidth));
 }
 
 // out = in | in shifted up and down by 1 and by k bits (n words each): the words next to the
@@ -110,29 +114,31 @@ inline void dilate(const Word* in, Word* out, std::uint32_t n, std::uint32_t k) 
 
 }  // namespace
 
-// The two attractors, one after the other (phase 0: the police wins; phase 1: the thief
-// wins). Each keeps two sets per police cell c: `police_set[c]` = thief cells where the police,
-// to move, is decided in this attractor (phase 0 Win, phase 1 Loss), `thief_set[c]` = the same
-// with the thief to move (phase 0 Loss, phase 1 Win). On a cop-thief board non-end Wins have
-// odd depths and non-end Losses even ones (cop_thief_solution.hpp), so a round of odd depth
+// The tile layout (a bits::BitsetLayout): the two attractors, one after the other
+// (bits::kPoliceWins, then bits::kThiefWins). Each keeps two sets per police cell c:
+// `police_set[c]` = thief cells where the police, to move, is decided in this attractor (Win in
+// the police-win phase, Loss in the thief-win one), `thief_set[c]` = the same with the thief to
+// move (Loss, Win). On a cop-thief board non-end Wins have odd depths and non-end Losses even ones (cop_thief_solution.hpp), so a round of odd depth
 // only adds Wins (some move to a Loss of the last round) and one of even depth only Losses
 // (every move to a Win, one of them of the last round): each round grows one of the two sets,
 // from the words of the other that changed in the last round.
 struct CopThiefBitsetSolver::State {
   BitGrid grid;
-  std::uint32_t F = 0, NW = 0, MW = 0;   // police cells, words per bitset, mask words per cell
-  std::vector<Word> around;              // MW: a police round's marks for one cell
-  std::vector<std::uint32_t> off, nbr;   // police steps (pass included), symmetric
+  std::uint32_t cells = 0;       // police cells (the free cells)
+  std::uint32_t set_words = 0;   // words per bitset (per police cell): BitGrid::words
+  std::uint32_t mask_words = 0;  // words per police cell's mask of changed words
+  std::vector<Word> around;             // mask_words: a police round's marks for one cell
+  std::vector<std::uint32_t> off, nbr;  // police steps (pass included), symmetric
   CopThiefSolution sol;
-  // Both by word (row w: F words, one per police cell; police_row(c)[w * F]): cells are taken
+  // Both by word (row w: a word per police cell; police_row(c)[w * cells]): cells are taken
   // in order, so a police round's reads of a word at a cell's neighbours, and the next cell's
   // reads of the same words, share cache lines (police_set by word too: page 128 x 128 open
   // board ~10 % faster than by cell, natively 15-25 %).
-  std::vector<Word> police_set, thief_set;  // F * NW each
-  std::vector<Word> changed, next;          // F * MW: words changed in the last round / this one
+  std::vector<Word> police_set, thief_set;  // cells * set_words each
+  std::vector<Word> changed, next;          // cells * mask_words: words changed last round / this one
   std::vector<std::uint32_t> work, next_work;  // cells with a change in `changed` / `next`
   std::vector<std::uint8_t> listed;            // per cell: in next_work
-  int phase = -1;              // -1 before the police attractor; 2 when done
+  int phase = bits::kBeforeAttractors;
   std::uint32_t depth = 0;     // the last round's depth within the phase
   std::uint32_t round_count = 0;
   std::uint64_t decided = 0;
@@ -154,7 +160,7 @@ struct CopThiefBitsetSolver::State {
     std::uint32_t word, depth;
   };
   std::uint32_t pending_capacity = 0;
-  std::vector<Pending> pending;            // F rows of pending_capacity
+  std::vector<Pending> pending;            // a row of pending_capacity per police cell
   std::vector<std::uint32_t> pending_size;  // per row
 #if WHOWINS_THREADS
   // Natively, on big boards, the buffers above are not used: the solving thread only appends
@@ -210,7 +216,7 @@ struct CopThiefBitsetSolver::State {
           for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
         else write_code_bytes(at, x, code);
       } else {
-        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+        for (Word y = x; y; y &= y - 1) low[row * cells + loc[__builtin_ctzll(y)]] = code;
       }
       if (b.depth >= 255)
         sol.set_high_word(row, e.word, x, b.depth);
@@ -256,50 +262,51 @@ struct CopThiefBitsetSolver::State {
 
   State(const GridBoard& g, const CopThiefLayout& layout, [[maybe_unused]] std::uint64_t writer_from) : grid(g, layout) {
     const TwoTokenBoard& b = layout.board;
-    F = b.location_count;
-    NW = grid.words;
-    MW = (NW + 63) / 64;
-    around.assign(MW, 0);
-    off = b.step_offset[kChaser];
-    nbr = b.steps[kChaser];
+    cells = b.location_count;
+    set_words = grid.words;
+    mask_words = (set_words + 63) / 64;
+    around.assign(mask_words, 0);
+    off = b.step_offset[kPolice];
+    nbr = b.steps[kPolice];
     std::uint64_t last_bit = 0;
     for (std::uint32_t bit : grid.bit_of_location) last_bit = std::max<std::uint64_t>(last_bit, bit);
     const std::uint64_t direct_stride = (last_bit + 64) / 64 * 64;
-    direct = F > 0 && 3 * direct_stride <= 4 * std::uint64_t{F};
-    stride = direct ? direct_stride : F;
-    sol = CopThiefSolution(b, F * stride);
-    sol.set_plane_layout(NW, grid.bit_of_location);  // planes by thief bit: a word's bits set at once
+    direct = cells > 0 && 3 * direct_stride <= 4 * std::uint64_t{cells};
+    stride = direct ? direct_stride : cells;
+    sol = CopThiefSolution(b, cells * stride);
+    sol.set_plane_layout(set_words, grid.bit_of_location);  // planes by thief bit: a word's bits set at once
 #if WHOWINS_THREADS
-    if (2ull * F * F >= writer_from) try {  // small boards: not worth a thread
+    if (2ull * cells * cells >= writer_from) try {  // small boards: not worth a thread
       writer = std::thread([this] { writer_loop(); });
       batch.items.reserve(kBatch);
     } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
     }
 #endif
-    if (!writing()) {  // 16 bytes an entry: F^2 / 8 bytes in all
-      pending_capacity = std::max<std::uint32_t>(8, F / 256);
-      pending.resize(std::uint64_t{F} * pending_capacity);
-      pending_size.assign(F, 0);
+    if (!writing()) {  // 16 bytes an entry: cells^2 / 8 bytes in all
+      pending_capacity = std::max<std::uint32_t>(8, cells / 256);
+      pending.resize(std::uint64_t{cells} * pending_capacity);
+      pending_size.assign(cells, 0);
     }
-    police_set.assign(std::size_t{F} * NW, 0);
-    thief_set.assign(std::size_t{F} * NW, 0);
-    changed.assign(std::size_t{F} * MW, 0);
-    next.assign(std::size_t{F} * MW, 0);
-    listed.assign(F, 0);
+    police_set.assign(std::size_t{cells} * set_words, 0);
+    thief_set.assign(std::size_t{cells} * set_words, 0);
+    changed.assign(std::size_t{cells} * mask_words, 0);
+    next.assign(std::size_t{cells} * mask_words, 0);
+    listed.assign(cells, 0);
     // Depth 0 (written at the end, pack_low_bytes, so the solution's pages are first touched
     // when the solve reaches them): the police on the thief (police to move: Win; thief to
     // move: Loss), and the thief on an exit, police elsewhere (police to move: Loss; thief
     // to move: Win).
-    for (std::uint32_t loc = 0; loc < F; ++loc)
+    for (std::uint32_t loc = 0; loc < cells; ++loc)
       if (b.exit[loc]) exit_locations.push_back(loc);
-    const std::uint64_t ends = F + std::uint64_t{exit_locations.size()} * (F ? F - 1 : 0);  // per outcome
+    const std::uint64_t ends =
+        cells + std::uint64_t{exit_locations.size()} * (cells ? cells - 1 : 0);  // per outcome
     sol.histogram[0].assign(1, ends);
     sol.histogram[1].assign(1, ends);
     decided = 2 * ends;
   }
 
-  Word* police_row(std::uint32_t c) { return police_set.data() + c; }  // word w at [w * F]
-  Word& thief_word(std::uint32_t c, std::uint32_t w) { return thief_set[std::size_t{w} * F + c]; }
+  Word* police_row(std::uint32_t c) { return police_set.data() + c; }  // word w at [w * cells]
+  Word& thief_word(std::uint32_t c, std::uint32_t w) { return thief_set[std::size_t{w} * cells + c]; }
 
   // Starts phase `p` with its depth-0 sets and the changes round 1 reads.
   void start_phase(int p) {
@@ -309,7 +316,7 @@ struct CopThiefBitsetSolver::State {
     std::fill(thief_set.begin(), thief_set.end(), 0);
     std::fill(changed.begin(), changed.end(), 0);
     work.clear();
-    if (p == 2) {
+    if (p == bits::kSolved) {
       pack_low_bytes();
       police_set = {};
       thief_set = {};
@@ -317,24 +324,25 @@ struct CopThiefBitsetSolver::State {
       next = {};
       return;
     }
-    std::vector<Word> exit_mask(MW, 0);
+    std::vector<Word> exit_mask(mask_words, 0);
     bool any_exit = false;
-    for (std::uint32_t w = 0; w < NW; ++w)
+    for (std::uint32_t w = 0; w < set_words; ++w)
       if (grid.exits[w]) exit_mask[w / 64] |= Word{1} << (w % 64), any_exit = true;
-    if (p == 1 && !any_exit) return;  // nothing for the thief to win: the phase is empty
-    for (std::uint32_t c = 0; c < F; ++c) {
+    if (p == bits::kThiefWins && !any_exit) return;  // nothing for the thief to win: the phase is empty
+    for (std::uint32_t c = 0; c < cells; ++c) {
       const std::uint32_t b = grid.bit_of_location[c];
       Word* ps = police_row(c);
-      Word* mask = changed.data() + std::size_t{c} * MW;
-      if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
-        ps[std::size_t{b / 64} * F] |= Word{1} << (b % 64);
+      Word* mask = changed.data() + std::size_t{c} * mask_words;
+      if (p == bits::kPoliceWins) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
+        ps[std::size_t{b / 64} * cells] |= Word{1} << (b % 64);
         thief_word(c, b / 64) |= Word{1} << (b % 64);
         mask[b / 4096] |= Word{1} << (b / 64 % 64);  // word b / 64 of the mask
       } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
-        for (std::uint32_t w = 0; w < NW; ++w) ps[std::size_t{w} * F] = thief_word(c, w) = grid.exits[w];
-        ps[std::size_t{b / 64} * F] &= ~(Word{1} << (b % 64));
+        for (std::uint32_t w = 0; w < set_words; ++w)
+          ps[std::size_t{w} * cells] = thief_word(c, w) = grid.exits[w];
+        ps[std::size_t{b / 64} * cells] &= ~(Word{1} << (b % 64));
         thief_word(c, b / 64) &= ~(Word{1} << (b % 64));
-        dilate(exit_mask.data(), mask, MW, grid.TC);  // round 1 recomputes the tiles next to exits
+        dilate(exit_mask.data(), mask, mask_words, grid.tile_cols);  // round 1 recomputes the tiles next to exits
       }
       work.push_back(c);
     }
@@ -344,7 +352,7 @@ struct CopThiefBitsetSolver::State {
   // writes their depth `depth` (in the row's buffer first).
   void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
     count += bit_count(x);
-    if (mover != kChaser) return;  // the thief's codes follow from the police's
+    if (mover != kPolice) return;  // the thief's codes follow from the police's
     const std::uint32_t row = c;
 #if WHOWINS_THREADS
     if (writing()) {
@@ -378,7 +386,7 @@ struct CopThiefBitsetSolver::State {
           for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
         else write_code_bytes(at, x, code);
       } else {
-        for (Word y = x; y; y &= y - 1) low[row * F + loc[__builtin_ctzll(y)]] = code;
+        for (Word y = x; y; y &= y - 1) low[row * cells + loc[__builtin_ctzll(y)]] = code;
       }
       if (d >= 255)
         sol.set_high_word(row, w, x, d);
@@ -395,13 +403,13 @@ struct CopThiefBitsetSolver::State {
     pending = {};
     pending_size = {};
     if (direct) {  // the rows stay as they are: slot c * stride + thief bit (no pass over every byte)
-      std::vector<std::uint64_t> row_at(F);
-      for (std::uint32_t c = 0; c < F; ++c) row_at[c] = std::uint64_t{c} * stride;
-      sol.set_slot_layout(std::move(row_at), grid.bit_of_location, std::uint64_t{F} * stride, false);
+      std::vector<std::uint64_t> row_at(cells);
+      for (std::uint32_t c = 0; c < cells; ++c) row_at[c] = std::uint64_t{c} * stride;
+      sol.set_slot_layout(std::move(row_at), grid.bit_of_location, std::uint64_t{cells} * stride, false);
     }
     std::uint8_t* low = sol.low_bytes();
-    for (std::uint32_t c = 0; c < F; ++c) {  // depth 0 (see the constructor)
-      const std::uint64_t row = std::uint64_t{c} * F;
+    for (std::uint32_t c = 0; c < cells; ++c) {  // depth 0 (see the constructor)
+      const std::uint64_t row = std::uint64_t{c} * cells;
       low[sol.slot_of(row + c)] = 1;
       for (std::uint32_t e : exit_locations) low[sol.slot_of(row + e)] = 1;
     }
@@ -412,29 +420,29 @@ struct CopThiefBitsetSolver::State {
   // destination's set has the bit; universal (even, Losses): all of them do.
   void police_round(bool existential, std::uint64_t& count) {
     for (std::uint32_t c2 : work) {  // mark the words of every cell a changed cell is a step from
-      Word* from = changed.data() + std::size_t{c2} * MW;
+      Word* from = changed.data() + std::size_t{c2} * mask_words;
       for (std::uint32_t i = off[c2]; i < off[c2 + 1]; ++i) {
         const std::uint32_t c = nbr[i];
-        Word* to = next.data() + std::size_t{c} * MW;
-        for (std::uint32_t m = 0; m < MW; ++m) to[m] |= from[m];
+        Word* to = next.data() + std::size_t{c} * mask_words;
+        for (std::uint32_t m = 0; m < mask_words; ++m) to[m] |= from[m];
         if (!listed[c]) listed[c] = 1, next_work.push_back(c);
       }
-      std::fill(from, from + MW, Word{0});
+      std::fill(from, from + mask_words, Word{0});
     }
     work.clear();
-    const int mover = kChaser;
+    const int mover = kPolice;
     // The thief round after this one recomputes the tiles whose cells have a step into a cell
     // this round adds: the tile itself, and a neighbour tile where the new cells touch its edge.
-    const Word west_edge = column0(grid.TW), east_edge = west_edge << (grid.TW - 1);
-    const Word north_edge = grid.TW == 64 ? kAll : (Word{1} << grid.TW) - 1;
-    const Word south_edge = grid.TW == 64 ? kAll : north_edge << (64 - grid.TW);
-    const std::uint32_t tc = grid.TC;
+    const Word west_edge = column0(grid.tile_width), east_edge = west_edge << (grid.tile_width - 1);
+    const Word north_edge = grid.tile_width == 64 ? kAll : (Word{1} << grid.tile_width) - 1;
+    const Word south_edge = grid.tile_width == 64 ? kAll : north_edge << (64 - grid.tile_width);
+    const std::uint32_t tc = grid.tile_cols;
     Word* marks = around.data();
 
     // In cell order: the rows a cell reads are mostly the ones its predecessor read.
-    if (next_work.size() * 16 > F) {
+    if (next_work.size() * 16 > cells) {
       next_work.clear();
-      for (std::uint32_t c = 0; c < F; ++c)
+      for (std::uint32_t c = 0; c < cells; ++c)
         if (listed[c]) next_work.push_back(c);
     } else {
       std::sort(next_work.begin(), next_work.end());
@@ -442,41 +450,41 @@ struct CopThiefBitsetSolver::State {
     for (std::size_t j = 0; j < next_work.size(); ++j) {
       const std::uint32_t c = next_work[j];
       listed[c] = 0;
-      Word* mask = next.data() + std::size_t{c} * MW;
+      Word* mask = next.data() + std::size_t{c} * mask_words;
       Word* ps = police_row(c);
       const std::uint32_t* n0 = nbr.data() + off[c];
       const std::uint32_t nn = off[c + 1] - off[c];
-      std::fill(marks, marks + MW, Word{0});
+      std::fill(marks, marks + mask_words, Word{0});
       bool any = false;
-      for (std::uint32_t m = 0; m < MW; ++m) {
+      for (std::uint32_t m = 0; m < mask_words; ++m) {
         for (Word bits = mask[m]; bits; bits &= bits - 1) {
           const std::uint32_t b = static_cast<std::uint32_t>(__builtin_ctzll(bits));
           const std::uint32_t w = m * 64 + b;
           Word x;
           if (existential) {
             x = 0;
-            const Word* tw = thief_set.data() + std::size_t{w} * F;
+            const Word* tw = thief_set.data() + std::size_t{w} * cells;
             for (std::uint32_t i = 0; i < nn; ++i) x |= tw[n0[i]];
-            x &= ~(ps[std::size_t{w} * F] | grid.exits[w]);
+            x &= ~(ps[std::size_t{w} * cells] | grid.exits[w]);
           } else {
-            x = ~ps[std::size_t{w} * F];
-            const Word* tw = thief_set.data() + std::size_t{w} * F;
+            x = ~ps[std::size_t{w} * cells];
+            const Word* tw = thief_set.data() + std::size_t{w} * cells;
             for (std::uint32_t i = 0; i < nn && x; ++i) x &= tw[n0[i]];
           }
           if (x) {
-            ps[std::size_t{w} * F] |= x;
+            ps[std::size_t{w} * cells] |= x;
             record(mover, c, w, x, count);
             any = true;
             marks[m] |= Word{1} << b;
             if ((x & west_edge) && w > 0) marks[(w - 1) / 64] |= Word{1} << ((w - 1) % 64);
-            if ((x & east_edge) && w + 1 < NW) marks[(w + 1) / 64] |= Word{1} << ((w + 1) % 64);
+            if ((x & east_edge) && w + 1 < set_words) marks[(w + 1) / 64] |= Word{1} << ((w + 1) % 64);
             if ((x & north_edge) && w >= tc) marks[(w - tc) / 64] |= Word{1} << ((w - tc) % 64);
-            if ((x & south_edge) && w + tc < NW) marks[(w + tc) / 64] |= Word{1} << ((w + tc) % 64);
+            if ((x & south_edge) && w + tc < set_words) marks[(w + tc) / 64] |= Word{1} << ((w + tc) % 64);
           }
         }
         visited += std::uint64_t{bit_count(mask[m])} * nn;
       }
-      std::copy(marks, marks + MW, mask);
+      std::copy(marks, marks + mask_words, mask);
       if (any) work.push_back(c);
     }
     next_work.clear();
@@ -485,56 +493,59 @@ struct CopThiefBitsetSolver::State {
 
   // A round where the thief, to move, gains positions: from the police-to-move set of the same
   // police cell, in the tiles the last round marked (those with a cell a step from a changed
-  // cell: police_round, or dilate for the first round of phase 1). Existential (odd, Wins):
-  // a step (or the pass) reaches the set; universal (even, Losses): the pass and every step
-  // do (a wall or the edge is no step, so it counts as reached).
+  // cell: police_round, or dilate for the first round of the thief-win phase). Existential
+  // (odd, Wins): a step (or the pass) reaches the set; universal (even, Losses): the pass and
+  // every step do (a wall or the edge is no step, so it counts as reached).
   void thief_round(bool existential, std::uint64_t& count) {
-    switch (grid.TW) {
+    switch (grid.tile_width) {
       case 8: thief_round_tiles<8>(existential, count); break;
       case 16: thief_round_tiles<16>(existential, count); break;
       case 32: thief_round_tiles<32>(existential, count); break;
       default: thief_round_tiles<64>(existential, count); break;
     }
   }
-  template <std::uint32_t TW>
+  template <std::uint32_t kTileWidth>
   void thief_round_tiles(bool existential, std::uint64_t& count) {
-    const std::int64_t nw = NW, tc = grid.TC;
+    const std::int64_t nw = set_words, tc = grid.tile_cols;
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
     const std::uint8_t* edge = grid.edge.data();
-    const int mover = kRunner;
+    const int mover = kThief;
     for (std::size_t i = 0; i < work.size(); ++i) {
       const std::uint32_t c = work[i];
-      Word* mask = changed.data() + std::size_t{c} * MW;
-      Word* out = next.data() + std::size_t{c} * MW;
+      Word* mask = changed.data() + std::size_t{c} * mask_words;
+      Word* out = next.data() + std::size_t{c} * mask_words;
       const Word* ps = police_row(c);
-      Word* ts = thief_set.data() + c;  // word v at ts[v * F]
+      Word* ts = thief_set.data() + c;  // word v at ts[v * cells]
       const std::uint32_t cb = grid.bit_of_location[c];
       const std::uint32_t cword = cb / 64;
       const Word cbit = Word{1} << (cb % 64);
-      auto set_or_walls = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? kAll : ps[static_cast<std::size_t>(j) * F] | ~free_bits[j]; };
-      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[static_cast<std::size_t>(j) * F]; };
+      auto set_or_walls = [&](std::int64_t j) -> Word {
+        return j < 0 || j >= nw ? kAll : ps[static_cast<std::size_t>(j) * cells] | ~free_bits[j];
+      };
+      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[static_cast<std::size_t>(j) * cells]; };
       bool any = false;
-      for (std::uint32_t m = 0; m < MW; ++m) {
+      for (std::uint32_t m = 0; m < mask_words; ++m) {
         const Word todo = mask[m];
         mask[m] = 0;
         visited += bit_count(todo);
         for (Word bits = todo; bits; bits &= bits - 1) {
           const std::uint32_t v = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
-          if (v >= NW) break;
+          if (v >= set_words) break;
           Word x;
           if (existential) {
-            x = ps[std::size_t{v} * F] | east<TW>(set_only, v, edge[v]) | west<TW>(set_only, v, edge[v]) | south<TW>(set_only, v, tc) |
-                north<TW>(set_only, v, tc);
-            x &= free_bits[v] & ~ts[std::size_t{v} * F];
+            x = ps[std::size_t{v} * cells] | east<kTileWidth>(set_only, v, edge[v]) | west<kTileWidth>(set_only, v, edge[v]) |
+                south<kTileWidth>(set_only, v, tc) | north<kTileWidth>(set_only, v, tc);
+            x &= free_bits[v] & ~ts[std::size_t{v} * cells];
             if (v == cword) x &= ~cbit;
           } else {
-            x = ps[std::size_t{v} * F] & east<TW>(set_or_walls, v, edge[v]) & west<TW>(set_or_walls, v, edge[v]) & south<TW>(set_or_walls, v, tc) &
-                north<TW>(set_or_walls, v, tc);
-            x &= ~(ts[std::size_t{v} * F] | exits[v]);
+            x = ps[std::size_t{v} * cells] & east<kTileWidth>(set_or_walls, v, edge[v]) &
+                west<kTileWidth>(set_or_walls, v, edge[v]) & south<kTileWidth>(set_or_walls, v, tc) &
+                north<kTileWidth>(set_or_walls, v, tc);
+            x &= ~(ts[std::size_t{v} * cells] | exits[v]);
           }
           if (x) {
-            ts[std::size_t{v} * F] |= x;
+            ts[std::size_t{v} * cells] |= x;
             record(mover, c, v, x, count);
             out[v / 64] |= Word{1} << (v % 64);
             any = true;
@@ -548,7 +559,7 @@ struct CopThiefBitsetSolver::State {
     std::swap(changed, next);
   }
 
-  // One round of depth + 1 in the current phase. Returns the words visited.
+  // One round of depth + 1 in the current phase (visited counts its words).
   [[gnu::noinline]] void round() {
     ++depth;
     ++round_count;
@@ -559,7 +570,7 @@ struct CopThiefBitsetSolver::State {
     batch.depth = depth;
 #endif
     const bool existential = depth % 2 == 1;
-    const bool police_moves = (phase == 0) == existential;  // phase 0: police Wins, thief Losses
+    const bool police_moves = (phase == bits::kPoliceWins) == existential;  // police Wins, thief Losses
     std::uint64_t count = 0;
     if (police_moves) police_round(existential, count);
     else thief_round(existential, count);
@@ -577,6 +588,7 @@ CopThiefBits choose_cop_thief_bits(const CopThiefLayout& layout) {
 
 CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThiefLayout& layout,
                                            std::uint64_t writer_thread_from, CopThiefBits bits) {
+  static_assert(bits::BitsetLayout<State>);
   if (bits == CopThiefBits::kAuto) bits = choose_cop_thief_bits(layout);
   if (bits == CopThiefBits::kChains) c_ = std::make_unique<CopThiefChainEngine>(layout);
   else s_ = std::make_unique<State>(grid, layout, writer_thread_from);
@@ -586,7 +598,7 @@ CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = de
 CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;
 
 bool CopThiefBitsetSolver::advance(std::uint64_t budget) { return c_ ? c_->advance(budget) : bits::run_rounds(*s_, budget); }
-bool CopThiefBitsetSolver::done() const { return c_ ? c_->done() : s_->phase == 2; }
+bool CopThiefBitsetSolver::done() const { return c_ ? c_->done() : s_->phase == bits::kSolved; }
 double CopThiefBitsetSolver::progress() const { return c_ ? c_->progress() : bits::decided_share(*s_); }
 std::uint32_t CopThiefBitsetSolver::rounds() const { return c_ ? c_->rounds() : s_->round_count; }
 std::uint64_t CopThiefBitsetSolver::decided() const { return c_ ? c_->decided() : s_->decided; }

@@ -16,10 +16,10 @@ constexpr Word kDiagonal = 0x8040201008040201ull;  // police cell i on thief cel
 
 // The cells in depth-first order over the thief's steps (a corridor is walked cell after cell).
 std::vector<std::uint32_t> walk_order(const TwoTokenBoard& b) {
-  const std::uint32_t L = b.location_count;
-  std::vector<std::uint32_t> chain(L, UINT32_MAX), stack;
+  const std::uint32_t cells = b.location_count;
+  std::vector<std::uint32_t> chain(cells, UINT32_MAX), stack;
   std::uint32_t k = 0;
-  for (std::uint32_t first = 0; first < L; ++first) {
+  for (std::uint32_t first = 0; first < cells; ++first) {
     if (chain[first] != UINT32_MAX) continue;
     stack.push_back(first);
     while (!stack.empty()) {
@@ -27,8 +27,8 @@ std::vector<std::uint32_t> walk_order(const TwoTokenBoard& b) {
       stack.pop_back();
       if (chain[u] != UINT32_MAX) continue;
       chain[u] = k++;
-      for (std::uint32_t i = b.step_offset[kRunner][u + 1]; i-- > b.step_offset[kRunner][u];)
-        if (chain[b.steps[kRunner][i]] == UINT32_MAX) stack.push_back(b.steps[kRunner][i]);
+      for (std::uint32_t i = b.step_offset[kThief][u + 1]; i-- > b.step_offset[kThief][u];)
+        if (chain[b.steps[kThief][i]] == UINT32_MAX) stack.push_back(b.steps[kThief][i]);
     }
   }
   return chain;
@@ -66,11 +66,12 @@ ChainShape cop_thief_chain_shape(const CopThiefLayout& layout) {
   return s;
 }
 
-// The same two attractors and rounds as the tile layout (cop_thief_bitset.cpp), over blocks:
-// P[a * NS + b] = the police-to-move positions of police segment a, thief segment b decided in
-// this attractor, T the same with the thief to move. A round recomputes the blocks marked by
-// the last one: a block whose bits changed marks itself and the blocks of the segments with a
-// step into the changed rows (police) or columns (thief).
+// The chain layout (a bits::BitsetLayout): the same two attractors and rounds as the tile
+// layout (cop_thief_bitset.cpp), over blocks: police_set[a * segments + b] = the police-to-move
+// positions of police segment a, thief segment b decided in this attractor, thief_set the same
+// with the thief to move. A round recomputes the blocks marked by the last one: a block whose
+// bits changed marks itself and the blocks of the segments with a step into the changed rows
+// (police) or columns (thief).
 struct CopThiefChains {
   // A step between cells not consecutive in the walk: cell `at` of this segment to cell `from`
   // of segment `seg`.
@@ -91,74 +92,76 @@ struct CopThiefChains {
     std::vector<Reach> reach;
   };
 
-  std::uint32_t L = 0, NS = 0, NSW = 0;  // cells, segments, words per segment's marks
-  std::vector<std::uint32_t> order;      // walk index -> location (NS * 8, UINT32_MAX past L)
-  std::vector<std::uint32_t> chain;      // location -> walk index
+  std::uint32_t cells = 0;       // the free cells
+  std::uint32_t segments = 0;    // segments of 8 cells along the walk
+  std::uint32_t mark_words = 0;  // words of a segment's marks (a bit per segment)
+  std::vector<std::uint32_t> order;        // walk index -> location (segments * 8, UINT32_MAX past cells)
+  std::vector<std::uint32_t> chain;        // location -> walk index
   std::vector<std::uint8_t> valid, exits;  // per segment: bit i = cell i exists / is an exit
   Steps police, thief;
-  std::vector<Word> P, T;
-  std::vector<Word> todo, todo_next;  // NS * NSW: blocks (a, b) to recompute this round / the next
+  std::vector<Word> police_set, thief_set;  // segments * segments blocks (see above)
+  std::vector<Word> todo, todo_next;  // segments * mark_words: blocks (a, b) to recompute this round / the next
   std::vector<std::uint32_t> rows, rows_next;  // segments a with marks in todo / todo_next
   std::vector<std::uint8_t> listed;            // per a: in rows_next
   CopThiefSolution sol;
   std::vector<std::uint32_t> exit_locations;
-  int phase = -1;
+  int phase = bits::kBeforeAttractors;
   std::uint32_t depth = 0, round_count = 0;
   std::uint64_t decided = 0, visited = 0;
 
   explicit CopThiefChains(const CopThiefLayout& layout) {
     const TwoTokenBoard& b = layout.board;
-    L = b.location_count;
-    NS = (L + 7) / 8;
-    NSW = (NS + 63) / 64;
+    cells = b.location_count;
+    segments = (cells + 7) / 8;
+    mark_words = (segments + 63) / 64;
     chain = walk_order(b);
-    order.assign(std::size_t{NS} * 8, UINT32_MAX);
-    for (std::uint32_t loc = 0; loc < L; ++loc) order[chain[loc]] = loc;
-    valid.assign(NS, 0);
-    exits.assign(NS, 0);
-    for (std::uint32_t k = 0; k < L; ++k) {
+    order.assign(std::size_t{segments} * 8, UINT32_MAX);
+    for (std::uint32_t loc = 0; loc < cells; ++loc) order[chain[loc]] = loc;
+    valid.assign(segments, 0);
+    exits.assign(segments, 0);
+    for (std::uint32_t k = 0; k < cells; ++k) {
       valid[k / 8] |= 1u << (k % 8);
       if (b.exit[order[k]]) exits[k / 8] |= 1u << (k % 8), exit_locations.push_back(order[k]);
     }
     std::sort(exit_locations.begin(), exit_locations.end());
-    build_steps(b, kChaser, police);
-    build_steps(b, kRunner, thief);
+    build_steps(b, kPolice, police);
+    build_steps(b, kThief, thief);
     // The solution keeps the blocks' layout: block (a, b)'s 64 codes are 64 bytes in a row
     // (police cell i, thief cell j at byte 8 i + j), its plane bits a word.
-    const std::uint64_t slots = std::uint64_t{NS} * NS * 64;
+    const std::uint64_t slots = std::uint64_t{segments} * segments * 64;
     sol = CopThiefSolution(b, slots);
-    std::vector<std::uint64_t> row_at(L);
-    std::vector<std::uint32_t> col_at(L);
-    for (std::uint32_t loc = 0; loc < L; ++loc) {
+    std::vector<std::uint64_t> row_at(cells);
+    std::vector<std::uint32_t> col_at(cells);
+    for (std::uint32_t loc = 0; loc < cells; ++loc) {
       const std::uint32_t k = chain[loc];
-      row_at[loc] = std::uint64_t{k / 8} * NS * 64 + k % 8 * 8;
+      row_at[loc] = std::uint64_t{k / 8} * segments * 64 + k % 8 * 8;
       col_at[loc] = k / 8 * 64 + k % 8;
     }
     sol.set_slot_layout(std::move(row_at), std::move(col_at), slots, true);
-    P.assign(std::size_t{NS} * NS, 0);
-    T.assign(std::size_t{NS} * NS, 0);
-    todo.assign(std::size_t{NS} * NSW, 0);
-    todo_next.assign(std::size_t{NS} * NSW, 0);
-    listed.assign(NS, 0);
-    pending.resize(std::size_t{NS} * kPending);
-    pending_size.assign(NS, 0);
-    const std::uint64_t ends = L + std::uint64_t{exit_locations.size()} * (L ? L - 1 : 0);
+    police_set.assign(std::size_t{segments} * segments, 0);
+    thief_set.assign(std::size_t{segments} * segments, 0);
+    todo.assign(std::size_t{segments} * mark_words, 0);
+    todo_next.assign(std::size_t{segments} * mark_words, 0);
+    listed.assign(segments, 0);
+    pending.resize(std::size_t{segments} * kPending);
+    pending_size.assign(segments, 0);
+    const std::uint64_t ends = cells + std::uint64_t{exit_locations.size()} * (cells ? cells - 1 : 0);
     sol.histogram[0].assign(1, ends);
     sol.histogram[1].assign(1, ends);
     decided = 2 * ends;
   }
 
   void build_steps(const TwoTokenBoard& b, int token, Steps& s) {
-    s.prev.assign(NS, 0);
-    s.next.assign(NS, 0);
-    std::vector<std::vector<Jump>> jumps(NS);
-    std::vector<std::vector<Reach>> reach(NS);
+    s.prev.assign(segments, 0);
+    s.next.assign(segments, 0);
+    std::vector<std::vector<Jump>> jumps(segments);
+    std::vector<std::vector<Reach>> reach(segments);
     auto add_reach = [&](std::uint32_t from_seg, std::uint32_t to_seg, std::uint32_t bit) {
       for (Reach& r : reach[from_seg])
         if (r.seg == to_seg) return void(r.mask |= bit);
       reach[from_seg].push_back({to_seg, bit});
     };
-    for (std::uint32_t k = 0; k < L; ++k) {
+    for (std::uint32_t k = 0; k < cells; ++k) {
       const std::uint32_t u = order[k], a = k / 8;
       for (std::uint32_t i = b.step_offset[token][u]; i < b.step_offset[token][u + 1]; ++i) {
         const std::uint32_t v = b.steps[token][i];
@@ -173,7 +176,7 @@ struct CopThiefChains {
     }
     s.jump_off.assign(1, 0);
     s.reach_off.assign(1, 0);
-    for (std::uint32_t a = 0; a < NS; ++a) {
+    for (std::uint32_t a = 0; a < segments; ++a) {
       std::sort(jumps[a].begin(), jumps[a].end(), [](const Jump& x, const Jump& y) { return x.seg < y.seg; });
       s.jumps.insert(s.jumps.end(), jumps[a].begin(), jumps[a].end());
       s.reach.insert(s.reach.end(), reach[a].begin(), reach[a].end());
@@ -183,7 +186,7 @@ struct CopThiefChains {
   }
 
   void mark(std::uint32_t a, std::uint32_t b) {
-    todo_next[std::size_t{a} * NSW + b / 64] |= Word{1} << (b % 64);
+    todo_next[std::size_t{a} * mark_words + b / 64] |= Word{1} << (b % 64);
     if (!listed[a]) listed[a] = 1, rows_next.push_back(a);
   }
   // Block (a, b)'s police-to-move bits x changed: the thief round after recomputes (a, b) and
@@ -207,9 +210,9 @@ struct CopThiefChains {
     std::swap(todo, todo_next);
     rows.swap(rows_next);
     rows_next.clear();
-    if (rows.size() * 16 > NS) {  // segments in order: their blocks' rows of P and T are read in order
+    if (rows.size() * 16 > segments) {  // segments in order: their rows of blocks are read in order
       rows.clear();
-      for (std::uint32_t a = 0; a < NS; ++a)
+      for (std::uint32_t a = 0; a < segments; ++a)
         if (listed[a]) rows.push_back(a);
     } else {
       std::sort(rows.begin(), rows.end());
@@ -220,31 +223,31 @@ struct CopThiefChains {
   void start_phase(int p) {
     phase = p;
     depth = 0;
-    std::fill(P.begin(), P.end(), 0);
-    std::fill(T.begin(), T.end(), 0);
+    std::fill(police_set.begin(), police_set.end(), 0);
+    std::fill(thief_set.begin(), thief_set.end(), 0);
     rows.clear();
-    if (p == 2) {
+    if (p == bits::kSolved) {
       write_ends();
-      P = {};
-      T = {};
+      police_set = {};
+      thief_set = {};
       todo = {};
       todo_next = {};
       return;
     }
-    if (p == 0) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
-      for (std::uint32_t a = 0; a < NS; ++a) {
+    if (p == bits::kPoliceWins) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
+      for (std::uint32_t a = 0; a < segments; ++a) {
         const Word d = kDiagonal & kSpread.at[valid[a]];
-        P[std::size_t{a} * NS + a] = T[std::size_t{a} * NS + a] = d;
+        police_set[std::size_t{a} * segments + a] = thief_set[std::size_t{a} * segments + a] = d;
         thief_changed(a, a, d);
       }
     } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
       if (exit_locations.empty()) return;  // nothing for the thief to win: the phase is empty
-      for (std::uint32_t a = 0; a < NS; ++a)
-        for (std::uint32_t b = 0; b < NS; ++b) {
+      for (std::uint32_t a = 0; a < segments; ++a)
+        for (std::uint32_t b = 0; b < segments; ++b) {
           Word e = (exits[b] * kCol0) & kSpread.at[valid[a]];
           if (a == b) e &= ~kDiagonal;
           if (!e) continue;
-          P[std::size_t{a} * NS + b] = T[std::size_t{a} * NS + b] = e;
+          police_set[std::size_t{a} * segments + b] = thief_set[std::size_t{a} * segments + b] = e;
           police_changed(a, b, e);
         }
     }
@@ -260,7 +263,7 @@ struct CopThiefChains {
     std::uint32_t block, depth;  // block: b
   };
   static constexpr std::uint32_t kPending = 64;
-  std::vector<Pending> pending;             // NS rows of kPending
+  std::vector<Pending> pending;             // a row of kPending per police segment
   std::vector<std::uint32_t> pending_size;  // per segment
   void write_codes(std::uint32_t a, std::uint32_t b, Word x) {
     std::uint32_t& n = pending_size[a];
@@ -273,7 +276,7 @@ struct CopThiefChains {
     pending_size[a] = 0;
     for (std::uint32_t k = 0; k < n; ++k) {
       const Word x = p[k].bits;
-      const std::uint64_t block = std::uint64_t{a} * NS + p[k].block;
+      const std::uint64_t block = std::uint64_t{a} * segments + p[k].block;
       std::uint8_t* at = sol.low_bytes() + block * 64;
       const auto code = static_cast<std::uint8_t>(p[k].depth + 1);
       for (std::uint32_t r = byte_mask(x); r; r &= r - 1) {
@@ -286,12 +289,12 @@ struct CopThiefChains {
 
   // Depth 0: the police on the thief, and the thief on an exit (police elsewhere).
   void write_ends() {
-    for (std::uint32_t a = 0; a < NS; ++a) flush(a);
+    for (std::uint32_t a = 0; a < segments; ++a) flush(a);
     pending = {};
     pending_size = {};
     std::uint8_t* low = sol.low_bytes();
-    for (std::uint32_t c = 0; c < L; ++c) {
-      const std::uint64_t row = std::uint64_t{c} * L;
+    for (std::uint32_t c = 0; c < cells; ++c) {
+      const std::uint64_t row = std::uint64_t{c} * cells;
       low[sol.slot_of(row + c)] = 1;
       for (std::uint32_t e : exit_locations) low[sol.slot_of(row + e)] = 1;
     }
@@ -299,9 +302,10 @@ struct CopThiefChains {
 
   template <bool kExistential>
   Word police_block(std::uint32_t a, std::uint32_t b) const {
-    const std::size_t at = std::size_t{a} * NS + b;
-    const Word self = T[at];
-    const Word below = a + 1 < NS ? T[at + NS] : 0, above = a > 0 ? T[at - NS] : 0;
+    const std::size_t at = std::size_t{a} * segments + b;
+    const Word self = thief_set[at];
+    const Word below = a + 1 < segments ? thief_set[at + segments] : 0;
+    const Word above = a > 0 ? thief_set[at - segments] : 0;
     const Word next = (self >> 8) | (below << 56), prev = (self << 8) | (above >> 56);
     const Word rn = kSpread.at[police.next[a]], rp = kSpread.at[police.prev[a]];
     Word x;
@@ -311,20 +315,20 @@ struct CopThiefChains {
     Word src = 0;
     for (std::uint32_t j = police.jump_off[a]; j < police.jump_off[a + 1]; ++j) {
       const Jump& s = police.jumps[j];
-      if (s.seg != last) last = s.seg, src = T[std::size_t{s.seg} * NS + b];
+      if (s.seg != last) last = s.seg, src = thief_set[std::size_t{s.seg} * segments + b];
       const Word moved = ((src >> (8 * s.from)) & 0xFF) << (8 * s.at);
       if (kExistential) x |= moved;
       else x &= moved | ~(Word{0xFF} << (8 * s.at));
     }
-    if (kExistential) return x & ~(P[at] | exits[b] * kCol0);
-    return x & ~P[at];
+    if (kExistential) return x & ~(police_set[at] | exits[b] * kCol0);
+    return x & ~police_set[at];
   }
 
   template <bool kExistential>
   Word thief_block(std::uint32_t a, std::uint32_t b) const {
-    const std::size_t at = std::size_t{a} * NS + b;
-    const Word self = P[at];
-    const Word right = b + 1 < NS ? P[at + 1] : 0, left = b > 0 ? P[at - 1] : 0;
+    const std::size_t at = std::size_t{a} * segments + b;
+    const Word self = police_set[at];
+    const Word right = b + 1 < segments ? police_set[at + 1] : 0, left = b > 0 ? police_set[at - 1] : 0;
     const Word next = ((self >> 1) & ~kCol7) | ((right << 7) & kCol7);
     const Word prev = ((self << 1) & ~kCol0) | ((left >> 7) & kCol0);
     const Word cn = thief.next[b] * kCol0, cp = thief.prev[b] * kCol0;
@@ -335,35 +339,35 @@ struct CopThiefChains {
     Word src = 0;
     for (std::uint32_t j = thief.jump_off[b]; j < thief.jump_off[b + 1]; ++j) {
       const Jump& s = thief.jumps[j];
-      if (s.seg != last) last = s.seg, src = P[std::size_t{a} * NS + s.seg];
+      if (s.seg != last) last = s.seg, src = police_set[std::size_t{a} * segments + s.seg];
       const Word moved = ((src >> s.from) & kCol0) << s.at;
       if (kExistential) x |= moved;
       else x &= moved | ~(kCol0 << s.at);
     }
-    if (kExistential) return x & (valid[b] * kCol0) & ~(T[at] | (a == b ? kDiagonal : 0));
-    return x & ~(T[at] | exits[b] * kCol0);
+    if (kExistential) return x & (valid[b] * kCol0) & ~(thief_set[at] | (a == b ? kDiagonal : 0));
+    return x & ~(thief_set[at] | exits[b] * kCol0);
   }
 
-  template <bool kPolice, bool kExistential>
+  template <bool kPoliceMoves, bool kExistential>
   void run_round(std::uint64_t& count) {
     for (const std::uint32_t a : rows) {
-      Word* marks = todo.data() + std::size_t{a} * NSW;
-      for (std::uint32_t m = 0; m < NSW; ++m) {
+      Word* marks = todo.data() + std::size_t{a} * mark_words;
+      for (std::uint32_t m = 0; m < mark_words; ++m) {
         const Word blocks = marks[m];
         if (!blocks) continue;
         marks[m] = 0;
         visited += bit_count(blocks);
         for (Word left = blocks; left; left &= left - 1) {
           const std::uint32_t b = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(left));
-          const Word x = kPolice ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
+          const Word x = kPoliceMoves ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
           if (!x) continue;
           count += bit_count(x);
-          if (kPolice) {
-            P[std::size_t{a} * NS + b] |= x;
+          if (kPoliceMoves) {
+            police_set[std::size_t{a} * segments + b] |= x;
             write_codes(a, b, x);
             police_changed(a, b, x);
           } else {
-            T[std::size_t{a} * NS + b] |= x;
+            thief_set[std::size_t{a} * segments + b] |= x;
             thief_changed(a, b, x);
           }
         }
@@ -377,7 +381,7 @@ struct CopThiefChains {
     ++round_count;
     sol.reserve_depth(depth);  // throws past kMaxDepth
     const bool existential = depth % 2 == 1;
-    const bool police_moves = (phase == 0) == existential;
+    const bool police_moves = (phase == bits::kPoliceWins) == existential;
     std::uint64_t count = 0;
     if (police_moves) existential ? run_round<true, true>(count) : run_round<true, false>(count);
     else existential ? run_round<false, true>(count) : run_round<false, false>(count);
@@ -386,12 +390,13 @@ struct CopThiefChains {
   }
   bool idle() const { return rows.empty(); }
 };
+static_assert(bits::BitsetLayout<CopThiefChains>);
 
 CopThiefChainEngine::CopThiefChainEngine(const CopThiefLayout& layout) : s_(std::make_unique<CopThiefChains>(layout)) {}
 CopThiefChainEngine::~CopThiefChainEngine() = default;
 
 bool CopThiefChainEngine::advance(std::uint64_t budget) { return bits::run_rounds(*s_, budget); }
-bool CopThiefChainEngine::done() const { return s_->phase == 2; }
+bool CopThiefChainEngine::done() const { return s_->phase == bits::kSolved; }
 double CopThiefChainEngine::progress() const { return bits::decided_share(*s_); }
 std::uint32_t CopThiefChainEngine::rounds() const { return s_->round_count; }
 std::uint64_t CopThiefChainEngine::decided() const { return s_->decided; }

@@ -1,41 +1,17 @@
 // CopThiefSolution: depth planes, --stats from the histograms, and packing the queue solver's arrays.
 #include "games/cop_thief_solution.hpp"
 #include <algorithm>
-#include <cstdlib>
-#include <cstring>
 #include <stdexcept>
 #include <string>
 
 namespace whowins {
-namespace {
-
-void* calloc_bytes(std::size_t n) { return std::calloc(n ? n : 1, 1); }
-void free_bytes(void* p, std::size_t) { std::free(p); }
-constexpr ZeroedBytesHooks kHeapHooks{calloc_bytes, free_bytes};
-const ZeroedBytesHooks* g_hooks = &kHeapHooks;
-
-}  // namespace
-
-void set_zeroed_bytes_hooks(const ZeroedBytesHooks* hooks) { g_hooks = hooks ? hooks : &kHeapHooks; }
-
-ZeroedBytes::ZeroedBytes(std::size_t n) : n_(n), hooks_(g_hooks) {
-  p_ = static_cast<std::uint8_t*>(hooks_->allocate(n));
-  if (!p_) throw std::bad_alloc();
-}
-
-
-void ZeroedBytes::release() {
-  if (!p_) return;
-  hooks_->release(p_, n_);
-  p_ = nullptr;
-}
 
 CopThiefSolution::CopThiefSolution(const TwoTokenBoard& board, std::uint64_t low_capacity) : CopThiefSolution() {
   Store& s = *store_;
   s.L = board.location_count;
   s.positions = 2ull * s.L * s.L;
-  s.thief_offset = board.step_offset[kRunner];
-  s.thief_steps = board.steps[kRunner];
+  s.thief_offset = board.step_offset[kThief];
+  s.thief_steps = board.steps[kThief];
   s.exit = board.exit;
   s.low = ZeroedBytes(std::max<std::uint64_t>({stored_count(), low_capacity, 1}));
   s.plane_words = (std::uint64_t{s.L} + 63) / 64;

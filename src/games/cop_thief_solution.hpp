@@ -1,46 +1,18 @@
 // CopThiefSolution: a cop-thief board's outcome and depth per position in one byte (plus a bit per extra plane).
 #pragma once
-#include <cstdint>
 #include <algorithm>
-#include <cstdlib>
+#include <cstdint>
 #include <memory>
-#include <new>
 #include <vector>
 #include "core/outcome.hpp"
+#include "core/zeroed_bytes.hpp"
 #include "games/two_token.hpp"
 
 namespace whowins {
 
-// How big zeroed buffers are obtained. The core uses calloc / free; a front end may install
-// its own (the CLI maps them with huge pages and populates them ahead on a second core,
-// src/cli/main.cpp), so no platform header is needed here. `allocate` returns zeroed memory or
-// nullptr; `release` frees it. Install before any buffer is made.
-struct ZeroedBytesHooks {
-  void* (*allocate)(std::size_t n);
-  void (*release)(void* p, std::size_t n);
-};
-void set_zeroed_bytes_hooks(const ZeroedBytesHooks* hooks);  // nullptr: back to calloc
-
-// A zeroed byte buffer from the installed hooks. Move-only.
-class ZeroedBytes {
- public:
-  ZeroedBytes() = default;
-  explicit ZeroedBytes(std::size_t n);  // throws std::bad_alloc
-  ZeroedBytes(ZeroedBytes&& o) noexcept : p_(o.p_), n_(o.n_), hooks_(o.hooks_) { o.p_ = nullptr, o.n_ = 0; }
-  ZeroedBytes& operator=(ZeroedBytes&& o) noexcept {
-    if (this != &o) release(), p_ = o.p_, n_ = o.n_, hooks_ = o.hooks_, o.p_ = nullptr, o.n_ = 0;
-    return *this;
-  }
-  ~ZeroedBytes() { release(); }
-  std::uint8_t* data() const { return p_; }
-  std::size_t size() const { return n_; }
-
- private:
-  void release();
-  std::uint8_t* p_ = nullptr;
-  std::size_t n_ = 0;
-  const ZeroedBytesHooks* hooks_ = nullptr;
-};
+// The tokens of cop-thief in its own words: the police is the two-token game's chaser (it
+// moves first), the thief its runner.
+inline constexpr Token kPolice = kChaser, kThief = kRunner;
 
 // Per position a code: 0 Draw, else depth + 1. Only the police-to-move positions' codes are
 // stored: the low 8 bits as one byte per position, bits 8, 9, ... as bit planes (one bit per

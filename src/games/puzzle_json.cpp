@@ -1,6 +1,7 @@
 // Puzzle JSON lines: the fields every game shares, and each game's positions and moves.
 #include "games/puzzle_json.hpp"
 #include <string>
+#include "games/cat_mouse.hpp"
 
 namespace whowins {
 namespace {
@@ -121,7 +122,7 @@ std::size_t write_cop_thief_puzzles(TextWriter& out, const CopThiefGame& game, c
     const std::uint32_t cell = layout.cell_of_location[loc];
     return std::to_string(cell / cols) + "." + std::to_string(cell % cols);
   };
-  return write_two_token_puzzles(out, game, solution, options, "cop-thief", names, kChaser, put_cell, cell_id);
+  return write_two_token_puzzles(out, game, solution, options, "cop-thief", names, kPolice, put_cell, cell_id);
 }
 
 std::size_t write_cat_mouse_puzzles(TextWriter& out, const TwoTokenGame<>& game, const Solution& solution,
@@ -129,7 +130,7 @@ std::size_t write_cat_mouse_puzzles(TextWriter& out, const TwoTokenGame<>& game,
   static const std::string_view names[2] = {"cat", "mouse"};
   auto put_node = [&](std::uint32_t node) { out.put_uint(node); };
   auto node_id = [](std::uint32_t node) { return std::to_string(node); };
-  return write_two_token_puzzles(out, game, solution, options, "cat-mouse", names, kRunner, put_node, node_id);
+  return write_two_token_puzzles(out, game, solution, options, "cat-mouse", names, kMouse, put_node, node_id);
 }
 
 }  // namespace whowins

@@ -21,6 +21,15 @@ enum GameFlag : unsigned {
   kPuzzles = 1u << 6,       // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
 };
 
+// How the page's graph session (wasm/graph_solve.hpp: one token on a directed graph given as
+// flat edge arrays) solves a game. A game the session does not solve says kNone.
+enum class GraphMethod {
+  kNone,              // not a graph session's game (grids, two tokens)
+  kOneToken,          // the generic game (GenericGame) in one pass; a position per vertex
+  kAliceBobTwoPasses, // alice-bob's two passes (kept endless? then who wins if it ends?);
+                      //   positions 2v + side, side 0 = Alice to move
+};
+
 // Options a game may honour (the registry flags say which).
 struct GameOptions {
   bool misere = false;
@@ -52,6 +61,7 @@ struct GameEntry {
   std::string_view rules;         // the rules in plain words, for the page's "The rules" card
   std::string_view input_help;    // the input format with an example, for --help
   unsigned flags;                 // GameFlag bits
+  GraphMethod graph_method;       // how the page's graph session solves it (kNone: it does not)
   // Parses the game's text input and solves it; throws InputError on bad input.
   std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
   // Games with kPuzzles: parses and solves the text as solve_text does, then appends the

@@ -15,9 +15,10 @@ class GraphSolve {
  public:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
-  // game: "generic" or "alice-bob"; n vertices; edges from[i] -> to[i], 0-based. Never
-  // throws: a bad game id, a bad index, a size past the memory budget or running out of
-  // memory is reported by error(), and advance() then returns true at once.
+  // game: the id of a registry entry with a graph method (GameEntry::graph_method: generic,
+  // alice-bob), solved by that method; n vertices; edges from[i] -> to[i], 0-based. Never
+  // throws: a game without a graph method, a bad index, a size past the memory budget or
+  // running out of memory is reported by error(), and advance() then returns true at once.
   GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
              bool misere);
   ~GraphSolve();
@@ -30,19 +31,20 @@ class GraphSolve {
   // An estimate in [0, 1].
   double progress() const;
 
-  // After advance() returned true without error: per position (generic: the vertex;
-  // alice-bob: 2v + side, side 0 = Alice to move), for the player to move.
+  // After advance() returned true without error: per position (GraphMethod::kOneToken: the
+  // vertex; kAliceBobTwoPasses: 2v + side, side 0 = Alice to move), for the player to move.
   std::uint32_t position_count() const { return static_cast<std::uint32_t>(outcomes_.size()); }
   const std::vector<std::uint8_t>& outcomes() const { return outcomes_; }   // 0 D, 1 W, 2 L
   const std::vector<std::uint32_t>& depths() const { return depths_; }      // kNone if undefined
   const std::vector<std::uint32_t>& best_moves() const { return best_; }    // target vertex or kNone
   const Stats& stats() const { return stats_; }
 
-  // Generic only, after advance() returned true without error: up to `count` puzzles, hardest
-  // first, exactly the lines `whowins puzzles generic [--misere] --count count --seed seed
-  // --min-plies min_plies` prints for this graph (vertices 1-based there as here). An error
-  // message for alice-bob (no puzzles), before the end, after an error, or for count or
-  // min_plies 0. Time as find_puzzles (core/puzzles.hpp): linear in the graph at most.
+  // A game with puzzles (kPuzzles, solved in one pass: generic), after advance() returned true
+  // without error: up to `count` puzzles, hardest first, exactly the lines `whowins puzzles
+  // generic [--misere] --count count --seed seed --min-plies min_plies` prints for this graph
+  // (vertices 1-based there as here). An error message for a game without puzzles ("alice-bob
+  // has no puzzles: " and its registry entry's reason), before the end, after an error, or for
+  // count or min_plies 0. Time as find_puzzles (core/puzzles.hpp): linear in the graph at most.
   PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
 
  private:

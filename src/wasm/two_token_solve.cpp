@@ -5,6 +5,8 @@
 #include <new>
 #include <optional>
 #include <type_traits>
+#include <utility>
+#include <variant>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "games/cat_mouse.hpp"
@@ -24,35 +26,55 @@ std::string grid_message(const InputError& e) {
   return e.message();
 }
 
+// A cop-thief session: the board, its layout and game, the bit-parallel solver (what
+// CopThiefMethod::kAuto runs) until the solve ends, then its solution, which carries its counts.
+struct CopThiefSession {
+  GridBoard grid;
+  CopThiefLayout layout;
+  std::optional<CopThiefGame> game;
+  std::optional<CopThiefBitsetSolver> solver;  // until the solve ends
+  CopThiefSolution solution;
+
+  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
+    return write_cop_thief_puzzles(out, *game, solution, layout, grid.cols, options);
+  }
+};
+
+// A cat-mouse session: the board and game, the queue solver until the solve ends, then its
+// solution and a counting pass over the positions in chunks (stats, histograms).
+struct CatMouseSession {
+  TwoTokenBoard board;
+  std::optional<TwoTokenGame<>> game;
+  std::optional<RetrogradeSolver<TwoTokenGame<>>> solver;  // until the solve ends
+  Solution solution;
+  std::uint64_t counted = 0;          // positions counted so far
+  std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
+
+  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
+    return write_cat_mouse_puzzles(out, *game, solution, options);
+  }
+};
+
 }  // namespace
 
 struct TwoTokenSolve::Impl {
-  bool cop_thief = false;
-  // cop-thief
-  GridBoard grid;
-  CopThiefLayout layout;
-  std::optional<CopThiefGame> ct_game;
-  std::optional<CopThiefBitsetSolver> ct_solver;  // the solver kAuto picks (cop_thief.cpp)
-  CopThiefSolution ct_solution;
-  // cat-mouse
-  TwoTokenBoard cm_board;
-  std::optional<TwoTokenGame<>> cm_game;
-  std::optional<RetrogradeSolver<TwoTokenGame<>>> cm_solver;
-  Solution cm_solution;
-  // after the solve: the counting pass (stats, histograms) in chunks
-  bool solved = false;
-  std::uint64_t counted = 0;
-  std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
+  template <class Session>
+  explicit Impl(std::in_place_type_t<Session> kind) : session(kind) {}
+
+  std::variant<CopThiefSession, CatMouseSession> session;
   double progress = 0;
 
   // f(game, solution) for whichever game this is (after the solve).
   template <class F> decltype(auto) with_solution(F&& f) const {
-    if (cop_thief) return f(*ct_game, ct_solution);
-    return f(*cm_game, cm_solution);
+    return std::visit([&](const auto& s) { return f(*s.game, s.solution); }, session);
   }
+  // Up to `budget` positions' worth of the session's work; true when its solve and its counts
+  // (`out`'s stats and histograms) are done.
+  bool advance(CopThiefSession& ct, std::uint64_t budget, TwoTokenSolve& out);
+  bool advance(CatMouseSession& cm, std::uint64_t budget, TwoTokenSolve& out);
 };
 
-TwoTokenSolve::TwoTokenSolve() : impl_(std::make_unique<Impl>()) {}
+TwoTokenSolve::TwoTokenSolve() = default;
 TwoTokenSolve::TwoTokenSolve(TwoTokenSolve&&) noexcept = default;
 TwoTokenSolve& TwoTokenSolve::operator=(TwoTokenSolve&&) noexcept = default;
 TwoTokenSolve::~TwoTokenSolve() = default;
@@ -80,8 +102,8 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
   TwoTokenSolve s;
   s.game_ = "cop-thief";
   s.guarded([&] {
-    Impl& im = *s.impl_;
-    im.cop_thief = true;
+    s.impl_ = std::make_unique<Impl>(std::in_place_type<CopThiefSession>);
+    CopThiefSession& ct = std::get<CopThiefSession>(s.impl_->session);
     if (rows == 0 || cols == 0) {  // before the text below, which has a line per row
       s.fail("the board needs at least one row and one column");
       return;
@@ -108,19 +130,19 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
       text += '\n';
     }
     try {
-      im.grid = parse_grid_board(text, kCopThiefBytesPerCellPair);
+      ct.grid = parse_grid_board(text, kCopThiefBytesPerCellPair);
     } catch (const InputError& e) {
       s.fail(grid_message(e));
       return;
     }
     text = {};
-    im.layout = make_cop_thief_layout(im.grid);
-    s.locations_ = im.layout.cell_of_location;
-    im.ct_game.emplace(im.layout.board);
-    s.start_.chaser = im.layout.location_of_cell[im.grid.police];
-    s.start_.runner = im.layout.location_of_cell[im.grid.thief];
+    ct.layout = make_cop_thief_layout(ct.grid);
+    s.locations_ = ct.layout.cell_of_location;
+    ct.game.emplace(ct.layout.board);
+    s.start_.chaser = ct.layout.location_of_cell[ct.grid.police];
+    s.start_.runner = ct.layout.location_of_cell[ct.grid.thief];
     s.start_.side_to_move = kChaserToMove;
-    im.ct_solver.emplace(im.grid, im.layout);
+    ct.solver.emplace(ct.grid, ct.layout);
   });
   return s;
 }
@@ -129,7 +151,8 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
   TwoTokenSolve s;
   s.game_ = "cat-mouse";
   s.guarded([&] {
-    Impl& im = *s.impl_;
+    s.impl_ = std::make_unique<Impl>(std::in_place_type<CatMouseSession>);
+    CatMouseSession& cm = std::get<CatMouseSession>(s.impl_->session);
     if (offsets.empty()) { s.fail("the offsets array is empty: it needs n + 1 entries for n nodes"); return; }
     const std::uint64_t n = offsets.size() - 1;
     const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
@@ -158,15 +181,15 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
         a.neighbours[v].push_back(neighbours[i]);
       }
     try {
-      im.cm_board = make_cat_mouse_board(a);
+      cm.board = make_cat_mouse_board(a);
     } catch (const InputError& e) {
       s.fail(e.message());
       return;
     }
     s.locations_.resize(n);
     for (std::uint32_t v = 0; v < n; ++v) s.locations_[v] = v;
-    im.cm_game.emplace(im.cm_board);
-    im.cm_solver.emplace(*im.cm_game);
+    cm.game.emplace(cm.board);
+    cm.solver.emplace(*cm.game);
     s.start_.chaser = 2;
     s.start_.runner = 1;
     s.start_.side_to_move = kRunnerToMove;
@@ -270,53 +293,54 @@ void table_results(const std::vector<std::uint32_t>& table, Stats& st, std::vect
 
 }  // namespace
 
+// A cop-thief solution carries its counts: the session ends with the solve (progress 0 .. 0.99).
+bool TwoTokenSolve::Impl::advance(CopThiefSession& ct, std::uint64_t budget, TwoTokenSolve& out) {
+  auto& solver = *ct.solver;
+  const bool end = solver.advance(budget);
+  progress = 0.99 * solver.progress();
+  if (!end) return false;
+  ct.solution = solver.take_solution();
+  ct.solver.reset();
+  out.stats_ = ct.solution.stats();
+  for (int k = 0; k < 2; ++k) {
+    const auto& h = ct.solution.histogram[k];
+    out.histogram_[k].assign(h.begin(), h.end());
+    out.histogram_[k].resize(std::size_t{out.stats_.longest} + 1, 0);
+  }
+  return true;
+}
+
+// Cat-mouse: the solve (progress 0 .. 0.8), then the counts over real positions only (as the
+// CLI's --stats), in chunks (0.8 .. 1).
+bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, TwoTokenSolve& out) {
+  if (cm.solver) {
+    auto& solver = *cm.solver;
+    const bool end = solver.advance(budget);
+    progress = 0.8 * double(solver.processed()) / double(solver.position_count());
+    if (!end) return false;
+    cm.solution = solver.take_solution();
+    cm.solver.reset();
+    progress = 0.8;
+    return false;
+  }
+  const std::uint64_t L = out.locations_.size(), positions = 2 * L * L;
+  const std::uint64_t to = std::min(positions, cm.counted + budget);
+  count_range(*cm.game, cm.solution, cm.counted, to, cm.counts);
+  cm.counted = to;
+  progress = 0.8 + 0.2 * double(to) / double(positions);
+  if (to < positions) return false;
+  table_results(cm.counts, out.stats_, out.histogram_);
+  cm.counts = {};
+  return true;
+}
+
 bool TwoTokenSolve::advance(std::uint64_t budget) {
   if (!error_.empty() || !impl_ || done_) return true;
   if (budget == 0) budget = 1;
   bool finished = false;
   guarded([&] {
     Impl& s = *impl_;
-    const std::uint64_t L = locations_.size(), positions = 2 * L * L;
-    // Solve first (progress 0 .. 0.8), then count (0.8 .. 1). A cop-thief solution carries
-    // its counts: it ends at the solve.
-    if (!s.solved) {
-      if (s.cop_thief) {
-        auto& solver = *s.ct_solver;
-        const bool end = solver.advance(budget);
-        s.progress = 0.99 * solver.progress();
-        if (!end) return;
-        s.ct_solution = solver.take_solution();
-        s.ct_solver.reset();
-        stats_ = s.ct_solution.stats();
-        for (int k = 0; k < 2; ++k) {
-          const auto& h = s.ct_solution.histogram[k];
-          histogram_[k].assign(h.begin(), h.end());
-          histogram_[k].resize(std::size_t{stats_.longest} + 1, 0);
-        }
-        s.solved = true;
-        s.counted = positions;
-      } else {
-        auto& solver = *s.cm_solver;
-        const bool end = solver.advance(budget);
-        s.progress = 0.8 * double(solver.processed()) / double(solver.position_count());
-        if (!end) return;
-        s.cm_solution = solver.take_solution();
-        s.cm_solver.reset();
-        s.solved = true;
-        s.progress = 0.8;
-        return;
-      }
-    }
-    if (!s.cop_thief) {
-      // The counts over real positions only (as the CLI's --stats), in chunks.
-      const std::uint64_t to = std::min(positions, s.counted + budget);
-      count_range(*s.cm_game, s.cm_solution, s.counted, to, s.counts);
-      s.counted = to;
-      s.progress = 0.8 + 0.2 * double(to) / double(positions);
-      if (to < positions) return;
-      table_results(s.counts, stats_, histogram_);
-      s.counts = {};
-    }
+    if (!std::visit([&](auto& session) { return s.advance(session, budget, *this); }, s.session)) return;
     const Value v = s.with_solution([&](const auto& game, const auto& sol) {
       return lookup(game, sol, game.position(start_.side_to_move, start_.chaser, start_.runner), false);
     });
@@ -381,12 +405,10 @@ PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std:
   else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
   if (!r.error.empty()) return r;
   try {
-    const Impl& s = *impl_;
     const PuzzleOptions options{count, seed, min_plies};
     TextWriter w;
     r.count = static_cast<std::uint32_t>(
-        s.cop_thief ? write_cop_thief_puzzles(w, *s.ct_game, s.ct_solution, s.layout, s.grid.cols, options)
-                    : write_cat_mouse_puzzles(w, *s.cm_game, s.cm_solution, options));
+        std::visit([&](const auto& session) { return session.write_puzzles(w, options); }, impl_->session));
     r.json = std::move(w.str());
   } catch (const std::bad_alloc&) {
     r = {};
