@@ -32,6 +32,7 @@ struct DesignToken {
   int moves = 0;            // index into Design::moves (tokens with the same rule share it)
   int group = 0;            // index into Design::groups
   std::uint32_t start = 0;  // a place
+  int original = 0;         // its index in its side's "tokens" list as written
 };
 
 // Tokens of one side with the same rule are interchangeable: a group, whose places are a

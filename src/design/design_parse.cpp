@@ -403,6 +403,7 @@ Design parse_design(std::string_view text) {
       MoveSpec spec = read_moves(d, required(tv, tp, "moves"), field(tp, "moves"));
       DesignToken token;
       token.side = k;
+      token.original = static_cast<int>(t);
       token.start = read_start(d, required(tv, tp, "start"), field(tp, "start"));
       if (spec.forbid[token.start]) fail(*tv.find("start"), field(tp, "start"), "the token starts on a cell it may not enter (its forbid)");
       int rule = -1;

@@ -3,6 +3,7 @@
 #include <emscripten/val.h>
 #include "games/registry.hpp"
 #include "wasm/cli_json.hpp"
+#include "wasm/design_solve.hpp"
 #include "wasm/graph_solve.hpp"
 #include "wasm/two_token_diff.hpp"
 #include "wasm/two_token_solve.hpp"
@@ -188,6 +189,55 @@ val input_positions(std::string game, std::string input) {
   return o;
 }
 
+// DesignSolve: a designed game read from its JSON; JS owns the object (delete()).
+using whowins::DesignSolve;
+DesignSolve* design_solve(std::string text) { return new DesignSolve(text); }
+std::string ds_error(const DesignSolve& s) { return s.error(); }
+bool ds_advance(DesignSolve& s, double budget) { return s.advance(static_cast<std::uint64_t>(budget)); }
+double ds_positions(const DesignSolve& s) { return double(s.position_count()); }
+template <class T> val js_copy(const std::vector<T>& v) { return val(typed_memory_view(v.size(), v.data())).call<val>("slice"); }
+std::uint32_t as_index(double x) { return x >= 0 && x < 4294967295.0 ? static_cast<std::uint32_t>(x) : DesignSolve::kNone; }
+// { places, cells (per place: grid cell or vertex), tokens: [{ side, index }] }
+val ds_info(const DesignSolve& s) {
+  val o = val::object();
+  o.set("places", s.place_count());
+  o.set("cells", js_copy(s.place_cells()));
+  val tokens = val::array();
+  for (std::uint32_t t = 0; t < s.token_count(); ++t) {
+    val tok = val::object();
+    tok.set("side", s.token_side(t));
+    tok.set("index", s.token_original(t));
+    tokens.call<void>("push", tok);
+  }
+  o.set("tokens", tokens);
+  return o;
+}
+double ds_start(const DesignSolve& s) { return s.start(); }
+int ds_mover(const DesignSolve& s, double p) { return s.mover(as_index(p)); }
+val ds_places(const DesignSolve& s, double p) { return js_copy(s.places(as_index(p))); }
+double ds_position(const DesignSolve& s, int mover, val places) {
+  const std::uint32_t p = s.position(mover, copy_in(places));
+  return p == DesignSolve::kNone ? -1 : double(p);
+}
+val ds_value(const DesignSolve& s, double p) {
+  const DesignSolve::Value v = s.value(as_index(p));
+  val o = val::object();
+  o.set("outcome", v.outcome);
+  o.set("depth", v.depth == DesignSolve::kNone ? val::null() : val(v.depth));
+  o.set("winner", v.winner);
+  o.set("byRule", v.by_rule);
+  o.set("end", v.end);
+  o.set("endRule", v.end_rule == DesignSolve::kNone ? -1 : int(v.end_rule));
+  return o;
+}
+val ds_moves(const DesignSolve& s, double p) { return js_copy(s.moves(as_index(p))); }
+bool ds_fill_map(DesignSolve& s, double p, int token, int mover) { return s.fill_map(as_index(p), token < 0 ? DesignSolve::kNone : token, mover); }
+val ds_map_outcomes(const DesignSolve& s) { return val(typed_memory_view(s.map_outcomes().size(), s.map_outcomes().data())); }
+val ds_map_depths(const DesignSolve& s) { return val(typed_memory_view(s.map_depths().size(), s.map_depths().data())); }
+val ds_best_line(const DesignSolve& s, double p, double max) { return js_copy(s.best_line(as_index(p), as_index(max))); }
+val ds_stats(const DesignSolve& s) { return stats_object(s.stats()); }
+val ds_puzzles(const DesignSolve& s, double count, double seed, double min_plies) { return puzzles(s, count, seed, min_plies); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(whowins) {
@@ -218,6 +268,25 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("start", &tt_start)
       .function("stats", &tt_stats)
       .function("puzzles", &tt_puzzles);
+  class_<DesignSolve>("DesignSolve")
+      .function("error", &ds_error)
+      .function("advance", &ds_advance)
+      .function("progress", &DesignSolve::progress)
+      .function("positionCount", &ds_positions)
+      .function("info", &ds_info)
+      .function("start", &ds_start)
+      .function("mover", &ds_mover)
+      .function("places", &ds_places)
+      .function("position", &ds_position)
+      .function("value", &ds_value)
+      .function("moves", &ds_moves)
+      .function("fillMap", &ds_fill_map)
+      .function("mapOutcomes", &ds_map_outcomes)
+      .function("mapDepths", &ds_map_depths)
+      .function("bestLine", &ds_best_line)
+      .function("stats", &ds_stats)
+      .function("puzzles", &ds_puzzles);
+  function("designSolve", &design_solve, allow_raw_pointers());
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);

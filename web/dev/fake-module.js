@@ -21,6 +21,9 @@ const GAMES = [
   { id: 'cat-mouse', name: 'Cat and mouse (LeetCode 913)',
     summary: 'The mouse (from node 1) and the cat (from node 2) must move each turn; the cat may not enter the hole 0.',
     graphBoard: true, gridBoard: false, twoTokens: true, misereOption: false, twoStartSides: false, undirected: true },
+  { id: 'design', name: 'Designed game',
+    summary: 'A two-sided token game stated as JSON: the board, the tokens and their moves, the end rules.',
+    graphBoard: false, gridBoard: false, twoTokens: false, misereOption: false, twoStartSides: false, undirected: false },
 ];
 
 // Distinct edges as CSR, successors and predecessors. O(n + m log(max degree)).

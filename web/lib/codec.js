@@ -97,6 +97,7 @@ function reader(bytes) {
       throw new DecodeError(`a number in the link is too long (reading ${what})`);
     },
     z(what) { const x = this.u(what); return x % 2 ? -(x + 1) / 2 : x / 2; },
+    byte() { if (i >= bytes.length) throw new DecodeError('the link is cut short'); return bytes[i++]; },
   };
 }
 
@@ -107,6 +108,7 @@ export function encodeShare(s) {
   const gameCode = shareCodeOf(s.game);
   if (gameCode < 0) return { ok: false, error: `The game "${s.game}" cannot be shared as a link.` };
   if (featureOf(s.game) === 'board') return encodeBoard(s);
+  if (featureOf(s.game) === 'design') return encodeDesign(s, gameCode);
   const n = s.n;
   const edgeCount = s.edges ? s.edges.length : s.from.length;
   if (n > SHARE_MAX_VERTICES || edgeCount > SHARE_MAX_EDGES) {
@@ -237,6 +239,44 @@ function decodeBoard(r, game) {
 
 const clampCoord = (x) => Math.max(-MAX_COORD, Math.min(MAX_COORD, Math.round(Number.isFinite(x) ? x : 0)));
 
+// A designed game: its JSON text (minified) as UTF-8, then the position looked at (the token
+// held still, the side to move, each token's place + 1; 0 when none).
+// s: { game, design (the JSON text), view: { token, mover, places } | null }.
+function encodeDesign(s, gameCode) {
+  let text;
+  try { text = JSON.stringify(JSON.parse(s.design)); } catch { return { ok: false, error: 'The design is not valid JSON: fix it before sharing.' }; }
+  const utf8 = new TextEncoder().encode(text);
+  const w = writer();
+  w.u(gameCode);
+  w.u(utf8.length);
+  for (const b of utf8) w.bytes.push(b);
+  const v = s.view;
+  w.u(v ? v.places.length : 0);
+  if (v) { w.u(v.token); w.u(v.mover); for (const p of v.places) w.u(p); }
+  const hash = '#v1.' + toBase64Url(Uint8Array.from(w.bytes));
+  if (hash.length > SHARE_MAX_URL) return { ok: false, error: `This design is too big for a link (${hash.length} characters). Use Export → design JSON instead.` };
+  return { ok: true, hash };
+}
+function decodeDesign(r, game) {
+  const length = r.u('the design\'s length');
+  if (length > r.left) throw new DecodeError('the link is cut short (reading the design)');
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = r.byte();
+  let design;
+  try { design = new TextDecoder('utf-8', { fatal: true }).decode(bytes); JSON.parse(design); } catch { throw new DecodeError('the design in the link is not valid JSON'); }
+  const count = r.u('the position');
+  let view = null;
+  if (count > 0) {
+    if (count > 4) throw new DecodeError(`a position of ${count} tokens`);
+    const token = r.u('the token held still'), mover = r.u('the side to move');
+    const places = Array.from({ length: count }, () => r.u('a place'));
+    if (token >= count || mover > 1) throw new DecodeError('the position in the link is not one');
+    view = { token, mover, places };
+  }
+  if (!r.done) throw new DecodeError('the link has extra bytes at the end');
+  return { ok: true, state: { game, design, view } };
+}
+
 // hash: location.hash (with or without '#'). → { ok: true, state } or { ok: false, error }.
 // Never throws. state: { game, misere, map, base, n, from, to (Uint32Array), xs, ys | null,
 // selected (position or null) }.
@@ -265,6 +305,7 @@ function decodeUnchecked(hash) {
   const game = gameOfShareCode(gameCode);
   if (game === null) throw new DecodeError(`unknown game number ${gameCode}`);
   if (featureOf(game) === 'board') return decodeBoard(r, game);
+  if (featureOf(game) === 'design') return decodeDesign(r, game);
   const flags = r.u('the options');
   if (flags >= 32) throw new DecodeError(`unknown options ${flags}`);
   const mapCode = (flags >> 2) & 3;

@@ -7,12 +7,14 @@
 //   'graph'      a token on a drawn directed graph (graph/feature.js)
 //   'board'      two tokens on a painted grid (board/feature.js)
 //   'pair-graph' two tokens on a drawn undirected graph (graph/cat-mouse.js over graph/)
+//   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
 // tokens: a two-token game's chaser and runner, as share links name them.
 export const PAGE_GAMES = {
   generic: { feature: 'graph', shareCode: 0 },
   'alice-bob': { feature: 'graph', shareCode: 1 },
   'cop-thief': { feature: 'board', shareCode: 2, tokens: ['police', 'thief'] },
   'cat-mouse': { feature: 'pair-graph', shareCode: 3, tokens: ['cat', 'mouse'] },
+  design: { feature: 'design', shareCode: 4 },
 };
 
 let registry = [];   // the module's games that the page has a feature for, in registry order

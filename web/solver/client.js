@@ -117,6 +117,18 @@ export class SolverClient {
     return this.request({ type: 'solve-cat-mouse', offsets, neighbours }, [offsets.buffer, neighbours.buffer], onProgress, true);
   }
 
+  // Reads a design (its JSON text) without solving: { error, positions, tooBig, info }.
+  checkDesign(text) { return this.request({ type: 'design-check', text }); }
+
+  // Solves a designed game; the result names a session the page then asks (designQuery()).
+  solveDesign(text, onProgress) {
+    if (this.busy) this.cancel();
+    return this.request({ type: 'solve-design', text }, [], onProgress, true);
+  }
+
+  // Questions about the last design solve (docs/wasm-api.md): values, places, moves, maps, lines.
+  designQuery(q) { return this.request({ type: 'design-query', ...q }); }
+
   // Questions about the last two-token solve (docs/wasm-api.md): maps, values, lines.
   query(q) { return this.request({ type: 'query', ...q }); }
 

@@ -1,0 +1,88 @@
+// DesignSolve: a designed game (SPEC §8) read, solved step by step, then kept to answer the
+// page's questions — a position's value under the design's rules, its moves best first, the
+// map of one token moved over every place with the others held, the best line, puzzles.
+// Platform-free (the bindings wrap it); never throws: errors go to error().
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "core/outcome.hpp"
+#include "games/puzzle_json.hpp"
+
+namespace whowins {
+
+class DesignSolve {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+  // Reads the design (the JSON text). A bad design: error() holds the CLI's message
+  // ("line 3: sides[0].tokens[0].start: no cell is marked 'Q'"), the rest answers nothing.
+  explicit DesignSolve(std::string_view text);
+  DesignSolve(DesignSolve&&) noexcept;
+  DesignSolve& operator=(DesignSolve&&) noexcept;
+  ~DesignSolve();
+
+  const std::string& error() const { return error_; }
+  // Known once read: positions, places, tokens (in the order positions list places: side 0's
+  // first, grouped by moves), and for each token its side and its index within its side's list.
+  std::uint64_t position_count() const;
+  std::uint32_t place_count() const;
+  std::uint32_t token_count() const;
+  int token_side(std::uint32_t token) const;
+  int token_original(std::uint32_t token) const;
+  // Per place: its grid cell r * cols + c, or the vertex itself.
+  std::vector<std::uint32_t> place_cells() const;
+
+  // Does up to `budget` decided positions' worth of work; true when finished (or failed).
+  // The first call allocates the solver (reading a design allocates only its move lists).
+  bool advance(std::uint64_t budget);
+  double progress() const;
+  bool done() const { return done_; }
+
+  // Positions are numbers 0..position_count()-1.
+  std::uint32_t start() const;
+  int mover(std::uint32_t position) const;
+  // Each token's place in a position (token order as above).
+  std::vector<std::uint32_t> places(std::uint32_t position) const;
+  // The position with these places and mover (interchangeable tokens in any order); kNone
+  // for a bad place or count.
+  std::uint32_t position(int mover, const std::vector<std::uint32_t>& places) const;
+
+  struct Value {
+    std::uint8_t outcome = 0;      // 0 D, 1 W, 2 L for the mover, under endless and limit
+    std::uint32_t depth = kNone;   // plies; kNone for a draw or a win by rule
+    int winner = -1;               // the side that wins, -1 for a draw
+    bool by_rule = false;          // decided by endless or limit
+    bool end = false;              // an end position (or no legal move)
+    std::uint32_t end_rule = kNone; // the index of the end rule that holds, if any
+  };
+  // After the solve; a default Value before it or for a bad position.
+  Value value(std::uint32_t position) const;
+  // The legal moves of a position, best first (SPEC §2), as positions. Empty at an end.
+  std::vector<std::uint32_t> moves(std::uint32_t position) const;
+  // The map of token `token` moved over every place, the other tokens as in `position` and
+  // `mover` to move: per place the value's outcome (3 where the place is not allowed: a
+  // forbidden place of the token) and depth. Spans valid until the next call.
+  bool fill_map(std::uint32_t position, std::uint32_t token, int mover);
+  const std::vector<std::uint8_t>& map_outcomes() const { return map_outcomes_; }
+  const std::vector<std::uint32_t>& map_depths() const { return map_depths_; }
+  // The best line from a position: the positions after each best move, at most `max` plies,
+  // stopping at an end or when a position repeats.
+  std::vector<std::uint32_t> best_line(std::uint32_t position, std::uint32_t max) const;
+  const Stats& stats() const { return stats_; }
+  // `whowins puzzles design` lines for this design, after the solve.
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::string error_;
+  std::vector<std::uint8_t> map_outcomes_;
+  std::vector<std::uint32_t> map_depths_;
+  Stats stats_;
+  bool done_ = false;
+};
+
+}  // namespace whowins
