@@ -3,7 +3,7 @@
 
 export const TEMPLATES = [
   {
-    id: 'police-thief', name: 'Police and thief',
+    id: 'police-and-thief', name: 'Police and thief',
     note: 'The built-in game as a design: the police steps like a king, the thief like a rook, both may pass; the thief escapes on an exit.',
     design: {
       name: 'Police and thief',
@@ -18,7 +18,7 @@ export const TEMPLATES = [
     },
   },
   {
-    id: 'cat-mouse', name: 'Cat and mouse (LeetCode 913)',
+    id: 'cat-and-mouse', name: 'Cat and mouse (LeetCode 913)',
     note: 'Seed 002 example 1 as a design: the cat may not enter the hole 0, neither may pass; a stuck cat is a draw.',
     design: {
       name: 'Cat and mouse',
@@ -33,7 +33,7 @@ export const TEMPLATES = [
     },
   },
   {
-    id: 'cat-mouse-2', name: 'Cat and Mouse II (LeetCode 1728)',
+    id: 'cat-and-mouse-2', name: 'Cat and Mouse II (LeetCode 1728)',
     note: 'LeetCode 1728 example 1: the mouse jumps up to 2 cells, the cat 1; whoever reaches the food F first wins, the cat also on the mouse; endless play is the cat’s.',
     design: {
       name: 'Cat and Mouse II',

@@ -45,6 +45,8 @@ function messageOf(e) {
 //   cop-thief    2 × 16,384² (the 128 × 128 board the editor draws): 381 MB of module memory
 //                measured on the open 128 × 128 board (bench/README.md);
 //   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget).
+import { createDesignHandlers } from './worker-design.js';
+
 export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000 };
 
 const fmt = (x) => x.toLocaleString('en-US');
@@ -308,73 +310,11 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     }
   }
 
-  // ---- designed games (docs/wasm-api.md): read and count, solve into the session, queries ----
-  function designOf(M, text) {
-    if (typeof M.designSolve !== 'function') return { error: 'this build has the JS stand-in solver, which has no designed games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' };
-    return { s: M.designSolve(String(text ?? '')) };
-  }
-  function designInfo(s) {
-    const info = s.info();
-    return { places: Number(info.places), cells: info.cells, tokens: Array.from({ length: info.tokens.length }, (_, i) => ({ side: Number(info.tokens[i].side), index: Number(info.tokens[i].index) })) };
-  }
-  async function designCheck(msg) {
-    const M = await module();
-    const { s, error } = designOf(M, msg.text);
-    if (error) { post({ type: 'error', id: msg.id, message: error }); return; }
-    try {
-      const err = String(s.error());
-      const positions = err ? 0 : Number(s.positionCount());
-      post({ type: 'design-info', id: msg.id, error: err, positions, tooBig: err ? '' : tooBigMessage('design', positions, 'design'), info: err ? null : designInfo(s) });
-    } finally {
-      s.delete();
-    }
-  }
-  const valueOfDesign = (s, p) => {
-    const v = s.value(p);
-    return { o: Number(v.outcome), d: v.depth === null ? null : Number(v.depth), winner: Number(v.winner), byRule: !!v.byRule, end: !!v.end, endRule: Number(v.endRule) };
-  };
-  async function solveDesign(msg) {
-    const { id } = msg;
-    const t0 = now();
-    const M = await module();
-    const { s, error } = designOf(M, msg.text);
-    if (error) { dropSession(); post({ type: 'error', id, message: error }); return; }
-    if (!String(s.error()) && refused(id, 'design', Number(s.positionCount()), 'design')) { s.delete(); return; }
-    dropSession();
-    let keep = false;
-    try {
-      if (!(await runInChunks(s, id))) return;
-      const start = Number(s.start());
-      session = { id, s, game: 'design', L: Infinity, design: true };
-      keep = true;
-      post({ type: 'result', id, session: id, game: 'design', positions: Number(s.positionCount()), info: designInfo(s), start,
-        startPlaces: Array.from(s.places(start)), startValue: valueOfDesign(s, start), stats: plainStats(s.stats()), ms: now() - t0 });
-    } finally {
-      if (!keep) s.delete();
-    }
-  }
-  // { session, values: [p], places: [p], moves: [p], maps: [{ position, token, mover }],
-  //   lines: [{ position, max }], positions: [{ mover, places }] } → answer with the same keys.
-  async function designQuery(msg) {
-    const { id } = msg;
-    if (!session || session.id !== msg.session || !session.design) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
-    const { s } = session;
-    const transfer = [];
-    const maps = (msg.maps ?? []).map((q) => {
-      if (!s.fillMap(q.position, q.token, q.mover)) return null;
-      const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
-      transfer.push(outcomes.buffer, depths.buffer);
-      return { outcomes, depths };
-    });
-    post({
-      type: 'answer', id, maps,
-      values: (msg.values ?? []).map((p) => valueOfDesign(s, p)),
-      places: (msg.places ?? []).map((p) => Array.from(s.places(p))),
-      moves: (msg.moves ?? []).map((p) => Array.from(s.moves(p))),
-      lines: (msg.lines ?? []).map((q) => Array.from(s.bestLine(q.position, Math.min(5000, q.max ?? 1000)))),
-      positions: (msg.positions ?? []).map((q) => Number(s.position(q.mover, Uint32Array.from(q.places)))),
-    }, transfer);
-  }
+  // Designed games: solver/worker-design.js, sharing the session slot.
+  const { designCheck, solveDesign, designQuery } = createDesignHandlers({
+    module, post, now, runInChunks, refused, tooBigMessage, dropSession,
+    session: () => session, keep: (x) => { session = x; },
+  });
 
   const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles, diff,
     'design-check': designCheck, 'solve-design': solveDesign, 'design-query': designQuery };

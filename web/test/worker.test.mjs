@@ -36,7 +36,7 @@ test('init answers with the game list', async () => {
   await h.handle({ type: 'init' });
   const [m] = h.messages();
   assert.equal(m.type, 'init');
-  assert.deepEqual(m.games.map((g) => g.id), ['generic', 'alice-bob', 'cop-thief', 'cat-mouse']);
+  assert.deepEqual(m.games.map((g) => g.id), ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design']);
   assert.equal(m.games[0].misereOption, true);
   assert.equal(m.games[1].twoStartSides, true);
 });
