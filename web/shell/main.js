@@ -12,6 +12,7 @@ import { applyTheme, currentTheme, cycleTheme } from './theme.js';
 import { onKey, addKeyHandler, addShortcut } from './keys.js';
 import { createGraphFeatures } from '../graph/index.js';
 import { createBoardFeature } from '../board/index.js';
+import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
@@ -24,6 +25,7 @@ import { bindWhy, whyShortcut } from '../explore/why.js';
 function createFeatures() {
   for (const f of createGraphFeatures()) registerFeature(f);
   registerFeature(createBoardFeature());
+  registerFeature(createDesignFeature());
 }
 
 // The shell's own controls: game, options, presets, the answer card, help.

@@ -28,7 +28,7 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
   }
   const valueOfDesign = (s, p) => {
     const v = s.value(p);
-    return { o: Number(v.outcome), d: v.depth === null ? null : Number(v.depth), winner: Number(v.winner), byRule: !!v.byRule, end: !!v.end, endRule: Number(v.endRule) };
+    return { outcome: Number(v.outcome), depth: v.depth === null ? null : Number(v.depth), winner: Number(v.winner), byRule: !!v.byRule, end: !!v.end, endRule: Number(v.endRule) };
   };
   async function solveDesign(msg) {
     const { id } = msg;
@@ -38,16 +38,16 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
     if (error) { dropSession(); post({ type: 'error', id, message: error }); return; }
     if (!String(s.error()) && refused(id, 'design', Number(s.positionCount()), 'design')) { s.delete(); return; }
     dropSession();
-    let keep = false;
+    let kept = false;
     try {
       if (!(await runInChunks(s, id))) return;
       const start = Number(s.start());
       keep({ id, s, game: 'design', L: Infinity, design: true });
-      keep = true;
+      kept = true;
       post({ type: 'result', id, session: id, game: 'design', positions: Number(s.positionCount()), info: designInfo(s), start,
         startPlaces: Array.from(s.places(start)), startValue: valueOfDesign(s, start), stats: plainStats(s.stats()), ms: now() - t0 });
     } finally {
-      if (!keep) s.delete();
+      if (!kept) s.delete();
     }
   }
   // { session, values: [p], places: [p], moves: [p], maps: [{ position, token, mover }],

@@ -1,0 +1,135 @@
+// The explorer of a solved design (a session kept in the worker): the position shown (each
+// token's place, the side to move), its value, its moves best first, the map of one token over
+// every place with the others held, the best line, and play against the solver.
+
+// solver: ui/page.js's client; onChange(): redraw; setStatus(html, kind).
+export function createDesignExplorer({ solver, onChange, setStatus }) {
+  const ex = {
+    result: null,      // the worker's solve result (session, info, start, stats)
+    pos: null, places: [], mover: 0, value: null,
+    token: 0,          // the token the map moves over the board
+    map: null,         // { outcomes, depths, key }
+    moves: [],         // [{ to, places, value }] best first
+    line: [], lineAt: 0,
+    play: null,        // { human: side, over: '' | words, log: [positions] }
+    pending: 0,
+  };
+  let asked = 0;
+
+  const ask = (q) => solver.designQuery({ session: ex.result.session, ...q });
+
+  // Shows position p: its value, moves (with their values) and the map of the chosen token.
+  async function go(p, { keepLine = false } = {}) {
+    if (!ex.result || p === null || p < 0) return;
+    const me = ++asked;
+    ex.pending++;
+    try {
+      const a = await ask({ values: [p], places: [p], moves: [p], lines: keepLine ? [] : [{ position: p, max: 200 }] });
+      if (me !== asked) return;
+      const movers = a.moves[0];
+      const b = movers.length ? await ask({ values: movers, places: movers }) : { values: [], places: [] };
+      if (me !== asked) return;
+      ex.pos = p;
+      ex.places = a.places[0];
+      ex.value = a.values[0];
+      ex.mover = moverOf(p);
+      ex.moves = movers.map((to, i) => ({ to, places: b.places[i], value: b.values[i] }));
+      if (!keepLine) { ex.line = [p, ...a.lines[0]]; ex.lineAt = 0; }
+      await fillMap(me);
+    } catch (e) {
+      if (e.kind !== 'cancelled') setStatus(`The solution could not be read: ${e.message}`, 'error');
+    } finally {
+      ex.pending--;
+      onChange();
+    }
+  }
+  // Positions are mover × half + …: the mover is the upper half.
+  const moverOf = (p) => (p >= ex.result.positions / 2 ? 1 : 0);
+
+  async function fillMap(me = asked) {
+    const a = await ask({ maps: [{ position: ex.pos, token: ex.token, mover: ex.mover }] });
+    if (me !== asked) return;
+    const m = a.maps[0];
+    ex.map = m ? { ...m, key: `design|${ex.result.session}|${ex.token}|${ex.mover}|${ex.places.filter((_, i) => i !== ex.token).join(',')}` } : null;
+  }
+
+  // The position with token `token` on `place` (others held), or mover m.
+  async function place(token, placeIndex) {
+    const places = ex.places.slice();
+    places[token] = placeIndex;
+    const a = await ask({ positions: [{ mover: ex.mover, places }] });
+    if (a.positions[0] >= 0) await go(a.positions[0]);
+  }
+  async function setMover(m) {
+    if (ex.play || m === ex.mover) return;
+    const a = await ask({ positions: [{ mover: m, places: ex.places }] });
+    if (a.positions[0] >= 0) await go(a.positions[0]);
+  }
+  async function setToken(t) {
+    ex.token = t;
+    await fillMap();
+    onChange();
+  }
+
+  // ---- play -----------------------------------------------------------------------------------
+  let timer = 0;
+  function startPlay(human) {
+    ex.play = { human, over: '', log: [ex.pos] };
+    ex.line = [];
+    checkOver();
+    onChange();
+    if (!ex.play.over && ex.mover !== human) schedule();
+  }
+  function stopPlay() { clearTimeout(timer); ex.play = null; onChange(); }
+  function checkOver() {
+    const v = ex.value;
+    if (!ex.play || !v) return;
+    if (v.end) ex.play.over = v.winner < 0 ? 'a draw: no move' : `${ex.result.sides[v.winner]} wins`;
+    else if (ex.play.log.indexOf(ex.pos) < ex.play.log.length - 1) ex.play.over = 'the position repeats';
+  }
+  async function moveTo(to) {
+    if (ex.play && (ex.play.over || ex.mover !== ex.play.human)) return;
+    await go(to);
+    if (!ex.play) return;
+    ex.play.log.push(to);
+    checkOver();
+    onChange();
+    if (!ex.play.over && ex.mover !== ex.play.human) schedule();
+  }
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      if (!ex.play || ex.play.over || !ex.moves.length) return;
+      await go(ex.moves[0].to);
+      if (!ex.play) return;
+      ex.play.log.push(ex.pos);
+      checkOver();
+      onChange();
+    }, 450);
+  }
+  async function undo() {
+    if (!ex.play) return;
+    clearTimeout(timer);
+    const log = ex.play.log;
+    // Back to the last position where the human was to move (before its own move).
+    while (log.length > 1) {
+      log.pop();
+      const p = log[log.length - 1];
+      if (moverOf(p) === ex.play.human) break;
+    }
+    ex.play.over = '';
+    await go(log[log.length - 1]);
+  }
+  // The best line: step along it (delta ±1).
+  async function step(delta) {
+    if (!ex.line.length) return;
+    ex.lineAt = Math.max(0, Math.min(ex.line.length - 1, ex.lineAt + delta));
+    await go(ex.line[ex.lineAt], { keepLine: true });
+  }
+
+  return {
+    ex, go, place, setMover, setToken, startPlay, stopPlay, moveTo, undo, step,
+    load(result) { ex.result = result; ex.token = 0; ex.play = null; clearTimeout(timer); return go(result.start); },
+    clear() { ex.result = null; ex.pos = null; ex.map = null; ex.moves = []; ex.line = []; ex.play = null; clearTimeout(timer); },
+  };
+}

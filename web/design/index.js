@@ -1,0 +1,314 @@
+// The designed games' feature (shell/features.js's interface): "Design a game" — the form and
+// the JSON of a design, its position count checked before solving, the solve in the worker,
+// the map of one token with the others held, moves best first, the best line, play, share
+// links that carry the whole design, exports, and the design kept across reloads.
+
+import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed, syncPresetSelect, isTyping } from '../ui/page.js';
+import { PAGE_GAMES } from '../lib/games.js';
+import { app, setApp, events } from '../shell/state.js';
+import { setGame } from '../shell/features.js';
+import { TEMPLATES, templateById } from './templates.js';
+import { boardOf, startPlace, reach } from './model.js';
+import { formHtml, applyField } from './form.js';
+import { createDesignBoard } from './board.js';
+import { createDesignExplorer } from './explore.js';
+import { positionHtml, valueWords } from './panels.js';
+import { designExports } from './export.js';
+
+const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
+const STORE = 'whowins.design';
+const AUTO_SOLVE = 200_000;   // positions: bigger designs wait for Enter
+
+export function createDesignFeature() {
+  const saved = (() => { try { return JSON.parse(localStorage.getItem(STORE) || 'null'); } catch { return null; } })();
+  let design = saved && typeof saved === 'object' ? saved : structuredClone(TEMPLATES[0].design);
+  let checked = null;      // the worker's reading: { error, positions, tooBig, info } of `text`
+  let solved = null;       // { text, result }
+  let reachOf = null;      // "k,j": the token whose move set is drawn
+  let tool = 'look';
+  let active = false, checkTimer = 0, bound = false;
+  const text = () => JSON.stringify(design, null, 1);
+  const ex = createDesignExplorer({ solver, onChange: () => render(), setStatus });
+  const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
+  const current = () => (solved && solved.text === text() ? solved : null);
+
+  // ---- the design -------------------------------------------------------------------------------
+  function tokensOf() {
+    const list = [];
+    (design.sides ?? []).forEach((s, k) => (s.tokens ?? []).forEach((t, j) => list.push({ side: k, index: j, label: `${s.name ?? '?'}${s.tokens.length > 1 ? ` ${j + 1}` : ''}` })));
+    return list;
+  }
+  // Tokens in the solver's order (its info), labelled.
+  function solverTokens() {
+    const info = current()?.result.info;
+    if (!info) return tokensOf();
+    return info.tokens.map((t) => { const s = design.sides[t.side]; return { side: t.side, index: t.index, label: `${s.name}${s.tokens.length > 1 ? ` ${t.index + 1}` : ''}` }; });
+  }
+  function changed({ form = true } = {}) {
+    try { localStorage.setItem(STORE, JSON.stringify(design)); } catch { /* storage full or off */ }
+    if (form) renderForm();
+    if (document.activeElement !== $('design-json')) $('design-json').value = text();
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(check, 150);
+    render();
+  }
+  async function check() {
+    const t = text();
+    try {
+      const r = await solver.checkDesign(t);
+      if (t !== text()) return;
+      checked = r;
+      showProblem(r.error);
+      const count = $('design-count');
+      count.className = 'design-count' + (r.tooBig ? ' too-big' : '');
+      count.textContent = r.error ? '' : r.tooBig || `${fmt(r.positions)} positions${r.positions > AUTO_SOLVE ? ': press Enter to solve' : ''}`;
+      if (!r.error && !r.tooBig && !current() && active && $('auto-solve').checked && r.positions <= AUTO_SOLVE) solve();
+    } catch (e) {
+      if (e.kind !== 'cancelled') showProblem(e.message);
+    }
+  }
+  // A message naming a path goes beside its field (and in the card's message box).
+  function showProblem(error) {
+    for (const el of document.querySelectorAll('#design-form [aria-invalid]')) el.removeAttribute('aria-invalid');
+    for (const el of document.querySelectorAll('#design-form [data-error-for]')) el.textContent = '';
+    message(error ? `<b>Not yet a game:</b> ${esc(error)}` : '', error ? 'error' : '');
+    if (!error) return;
+    const path = /^(?:line \d+: )?([\w.[\]]+): /.exec(error)?.[1];
+    if (!path) return;
+    const field = document.querySelector(`#design-form [data-path="${CSS.escape(path)}"]`) ?? document.querySelector(`#design-form [data-path^="${CSS.escape(path)}"]`);
+    field?.setAttribute('aria-invalid', 'true');
+    const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) => path.startsWith(el.dataset.errorFor));
+    const best = holders.sort((a, b) => b.dataset.errorFor.length - a.dataset.errorFor.length)[0];
+    if (best) best.textContent = error.replace(/^line \d+: /, '');
+  }
+  function message(html, kind) { const el = $('design-message'); el.innerHTML = html; el.className = 'message ' + kind; }
+  function setDesign(d, note = '') {
+    design = d;
+    reachOf = null;
+    ex.clear();
+    $('design-template-note').textContent = note;
+    changed();
+  }
+
+  // ---- solving -----------------------------------------------------------------------------------
+  async function solve() {
+    clearTimeout(checkTimer);
+    const t = text();
+    if (checked && checked.error) { setStatus('The design is not yet a game: see the message beside the form.', 'error'); return; }
+    if (checked?.tooBig) { setStatus(esc(checked.tooBig), 'error'); return; }
+    const progress = startProgress();
+    setStatus('Solving…');
+    try {
+      const result = await solver.solveDesign(t, progress.update);
+      if (t !== text()) return;
+      result.sides = design.sides.map((s) => s.name);
+      solved = { text: t, result };
+      await ex.load(result);
+      solvedStatus(result.positions, result.ms);
+    } catch (e) {
+      if (e.message) showProblem(e.kind === 'solver' ? e.message : '');
+      solveFailed(e);
+    } finally {
+      progress.done();
+      events.emit('solution-changed', { feature: 'design' });
+      render();
+    }
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------------
+  function render() {
+    if (!active) return;
+    events.emit('before-render', { feature: 'design' });
+    const sol = current(), e = ex.ex, b = boardOf(design), tokens = solverTokens();
+    const sides = design.sides.map((s) => s.name);
+    const places = sol && e.pos !== null ? e.places : tokensOf().map((t) => startPlace(b, design.sides[t.side].tokens[t.index].start));
+    let reachSet = null;
+    if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
+    const watch = app.watch;
+    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: (design.sides[t.side].name || '?')[0].toUpperCase() })),
+      selected: sol ? e.token : -1, map: sol && e.map ? e.map : null, reach: reachSet, hide: app.hideOutcomes,
+      decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0 });
+    // Controls: side to move, the token the map moves, what a click does.
+    $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
+    $('design-tokens').innerHTML = tokens.map((t, i) => `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? e.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`).join('');
+    const tools = b.grid ? [['look', 'Look'], ['#', 'Wall'], ['.', 'Free'], ...[...new Set(b.chars.filter((c) => /[A-Za-z]/.test(c)))].map((c) => [c, c])] : [['look', 'Look']];
+    $('design-tools').innerHTML = tools.map(([v, l]) => `<button type="button" role="radio" data-dtool="${esc(v)}" aria-checked="${tool === v}" title="${v === 'look' ? 'A click puts the chosen token there' : `A click paints ${esc(l)}`}">${esc(l)}</button>`).join('');
+    $('design-legend').innerHTML = sol && e.map
+      ? `For <b>${esc(sides[e.mover])}</b> (to move), with ${esc(tokens[e.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
+      : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.';
+    // Answer card and position panel.
+    const st = sol?.result;
+    $('answer').textContent = st ? (st.startValue.winner < 0 ? 'draw' : sides[st.startValue.winner]) : '';
+    $('answer').dataset.full = $('answer').textContent;
+    $('copy-answer').disabled = !st;
+    $('counts').innerHTML = st ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the start: ${esc(valueWords(st.startValue, sides))}.</p>` +
+      `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>` : '';
+    const name = (p) => (b.grid ? (() => { const c = b.places[p]; return c === undefined ? '?' : `(${Math.floor(c / b.cols) + 1}, ${(c % b.cols) + 1})`; })() : `vertex ${p}`);
+    $('position-body').innerHTML = positionHtml({ ex: e, sides, tokens, name });
+    $('preset-note-title').textContent = design.name || 'Your design';
+    $('preset-note').textContent = $('design-template-note').textContent || 'A game you designed: the rules are in the form.';
+    $('preset-note-card').hidden = false;
+    $('solve-button').disabled = false;
+    events.emit('rendered', { feature: 'design' });
+  }
+  function renderForm() {
+    $('design-form').innerHTML = formHtml(design, reachOf);
+  }
+
+  // ---- input ------------------------------------------------------------------------------------
+  async function clickCell({ cell, place }) {
+    if (tool !== 'look' && design.board?.grid) {
+      const cols = boardOf(design).cols, r = Math.floor(cell / cols), c = cell % cols;
+      const row = design.board.grid[r];
+      let ch = tool;
+      if (/[A-Za-z]/.test(ch) && (design.board.walls ?? '#*').includes(row[c]) === false && row[c] === ch) ch = '.';
+      design.board.grid[r] = row.slice(0, c) + ch + row.slice(c + 1);
+      changed();
+      return;
+    }
+    if (place < 0 || !current()) return;
+    const e = ex.ex;
+    if (e.play) {
+      const m = e.moves.find((x) => x.places[e.token] === place && x.places.every((p, i) => i === e.token || p === e.places[i]));
+      if (m) ex.moveTo(m.to); else setStatus('Not a move of the chosen token: pick a move in the list on the right.');
+      return;
+    }
+    await ex.place(e.token, place);
+  }
+  function bind() {
+    if (bound) return;
+    bound = true;
+    $('design-template').innerHTML = '<option value="">Choose a template…</option>' + TEMPLATES.map((t) => `<option value="${t.id}">${esc(t.name)}</option>`).join('');
+    $('design-template').addEventListener('change', (ev) => { const t = templateById(ev.target.value); if (t) setDesign(structuredClone(t.design), t.note); ev.target.value = ''; });
+    const form = $('design-form');
+    form.addEventListener('input', (ev) => { const el = ev.target.closest('[data-path]'); if (!el || el.type === 'checkbox' || el.tagName === 'SELECT') return; applyField(design, el); changed({ form: false }); });
+    form.addEventListener('change', (ev) => { const el = ev.target.closest('[data-path]'); if (!el) return; const shape = applyField(design, el); changed({ form: shape || el.type === 'checkbox' || el.tagName === 'SELECT' }); });
+    form.addEventListener('click', (ev) => {
+      const b = ev.target.closest('[data-act]');
+      if (!b) return;
+      const k = Number(b.dataset.side), j = Number(b.dataset.index);
+      switch (b.dataset.act) {
+        case 'board-kind': design.board = b.value === 'grid' ? { grid: ['A....', '.....', '....B'] } : { graph: { n: 6, edges: [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0]] } }; retarget(); break;
+        case 'reach': reachOf = reachOf === `${k},${j}` ? null : `${k},${j}`; renderForm(); render(); return;
+        case 'add-token': design.sides[k].tokens.push(structuredClone(design.sides[k].tokens.at(-1))); break;
+        case 'remove-token': design.sides[k].tokens.splice(j, 1); reachOf = null; break;
+        case 'end-add': design.ends.push({ when: 'meet', winner: design.sides[0].name }); break;
+        case 'end-remove': design.ends.splice(j, 1); break;
+        case 'end-up': [design.ends[j - 1], design.ends[j]] = [design.ends[j], design.ends[j - 1]]; break;
+        case 'limit': if (b.checked) design.limit = { plies: 100, winner: design.sides[1].name }; else delete design.limit; break;
+        default: return;
+      }
+      changed();
+    });
+    $('design-read').addEventListener('click', readJson);
+    $('design-json').addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); readJson(); } });
+    $('design-controls').addEventListener('click', (ev) => {
+      const m = ev.target.closest('[data-dmover]'), t = ev.target.closest('[data-dtoken]'), tl = ev.target.closest('[data-dtool]');
+      if (m && !m.disabled) ex.setMover(Number(m.dataset.dmover));
+      if (t && !t.disabled) ex.setToken(Number(t.dataset.dtoken));
+      if (tl) { tool = tl.dataset.dtool; render(); }
+    });
+    $('position-body').addEventListener('click', (ev) => {
+      if (!active) return;
+      const b = ev.target.closest('[data-dact]');
+      if (!b || b.disabled) return;
+      const e = ex.ex;
+      switch (b.dataset.dact) {
+        case 'move': ex.moveTo(e.moves[Number(b.dataset.index)].to); break;
+        case 'play': ex.startPlay(Number(b.dataset.side)); break;
+        case 'stop': ex.stopPlay(); ex.go(e.pos); break;
+        case 'undo': ex.undo(); break;
+        case 'back': ex.step(-1); break;
+        case 'step': ex.step(1); break;
+        default: break;
+      }
+    });
+    window.addEventListener('resize', () => render());
+  }
+  // The starts of a new board: the first free places.
+  function retarget() {
+    const b = boardOf(design);
+    let next = 0;
+    for (const s of design.sides) for (const t of s.tokens) {
+      const p = Math.min(next++, b.n - 1);
+      t.start = b.grid ? [Math.floor(b.places[p] / b.cols), b.places[p] % b.cols] : p;
+      if (t.moves) { if (b.grid && !t.moves.steps) t.moves.steps = 'rook'; if (!b.grid) delete t.moves.steps; delete t.moves.forbid; }
+    }
+    for (const e of design.ends) if (e.when === 'on') e.cells = b.grid ? [[0, 0]] : [0];
+  }
+  function readJson() {
+    const box = $('design-json');
+    let d;
+    try { d = JSON.parse(box.value); } catch (err) {
+      box.setAttribute('aria-invalid', 'true');
+      message(`<b>Not JSON:</b> ${esc(err.message)}. <span class="muted small">The design shown is unchanged.</span>`, 'error');
+      return;
+    }
+    if (!d || typeof d !== 'object' || !Array.isArray(d.sides) || d.sides.length !== 2 || !d.sides.every((s) => s && Array.isArray(s.tokens))) {
+      // The solver's message names the field; the form needs two sides with token lists to show.
+      solver.checkDesign(box.value).then((r) => message(`<b>Not yet a game:</b> ${esc(r.error || 'a design needs two sides with tokens')}. <span class="muted small">The design shown is unchanged.</span>`, 'error'));
+      box.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    box.removeAttribute('aria-invalid');
+    setDesign(d);
+    setApp({ ownWork: true });
+  }
+  function onKey(e, { typing }) {
+    if (typing || e.ctrlKey || e.metaKey || e.altKey || !current()) return false;
+    if (e.key === 'ArrowRight') { e.preventDefault(); ex.step(1); return true; }
+    if (e.key === 'ArrowLeft') { e.preventDefault(); if (ex.ex.play) ex.undo(); else ex.step(-1); return true; }
+    if (e.key === 'Escape' && ex.ex.play) { ex.stopPlay(); return true; }
+    return false;
+  }
+
+  return {
+    id: 'design',
+    activate({ solveAfter }) {
+      bind();
+      active = true;
+      document.body.classList.add('design-game');
+      renderForm();
+      $('design-json').value = text();
+      render();
+      if (solveAfter) check();
+      else { clearTimeout(checkTimer); checkTimer = setTimeout(check, 0); }
+    },
+    deactivate() { active = false; ex.stopPlay(); document.body.classList.remove('design-game'); clearTimeout(checkTimer); },
+    solve, render, onKey,
+    solved: () => !!current(),
+    cancelSolve() { if (solver.busy) { solver.cancel(); hideProgress(); } },
+    message,
+    presets: () => TEMPLATES.map((t) => ({ id: `design:${t.id}`, name: t.name, group: 'Designed games' })),
+    loadPreset(id, { cause }) {
+      const t = templateById(id.replace(/^design:/, ''));
+      if (!t) return;
+      if (app.game !== GAME) setGame(GAME, { solveAfter: false, cause });
+      setDesign(structuredClone(t.design), t.note);
+      syncPresetSelect(id);
+    },
+    share: {
+      noun: 'design',
+      state: () => ({ design: text(), view: current() && ex.ex.pos !== null ? { token: ex.ex.token, mover: ex.ex.mover, places: ex.ex.places } : null }),
+      apply(s) {
+        let d;
+        try { d = JSON.parse(s.design); } catch { d = null; }
+        if (!d) return;
+        design = d;
+        ex.clear();
+        changed();
+        message('<b>Opened a shared design.</b>', 'ok');
+        if (s.view) solve().then(() => ex.ex.result && ex.setToken(s.view.token).then(() => ex.setMover(s.view.mover)));
+      },
+      failed(html) { message(html, 'error'); },
+    },
+    exports: designExports({ text, current, canvas: () => $('design-canvas'), design: () => design }),
+    why: () => null,
+    watch() { const e = ex.ex; return current() && e.map ? { outcomes: e.map.outcomes, depths: e.map.depths, key: e.map.key, fixedToken: true } : null; },
+    puzzle: () => { throw new Error('puzzles from designs are not in the page yet'); },
+    puzzleSource: () => null,
+    puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
+    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); if (active) changed(); } },
+    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, text },
+  };
+}
