@@ -121,5 +121,6 @@ window.whowins = {
   answer: () => debugOf('graph').answer(),
   get board() { return debugOf('board'); },
   get catMouse() { return debugOf('pair-graph'); },
+  get design() { return debugOf('design'); },
   get puzzles() { return pm; },
 };

@@ -1,0 +1,119 @@
+// Browser tests of "Design a game": every template solves in the page with the CLI's answer,
+// a bad field gets its message beside it and the design is kept (also across a reload), a
+// share link reopens the whole design, a design past the page's limit is refused with the
+// command to run instead, and play against the solver.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './browser.mjs';
+import { withPage } from './page.e2e.mjs';
+import { TEMPLATES } from '../design/templates.js';
+
+const CLI = path.join(ROOT, 'build', 'native', 'whowins');
+const answer = (page) => page.evaluate(() => document.getElementById('answer').dataset.full);
+const solvedDesign = (page) => page.waitForFunction(() => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full, null, { timeout: 30000 });
+
+export const tests = [];
+
+tests.push({
+  name: 'design: every template solves in the page with whowins design’s answer; the map and moves are shown',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      for (const t of TEMPLATES) {
+        await page.selectOption('#preset-select', `design:${t.id}`);
+        await page.waitForFunction((name) => window.whowins.design?.design.name === name, t.design.name);
+        await solvedDesign(page);
+        const expected = execFileSync(CLI, ['design'], { input: JSON.stringify(t.design) }).toString().trim();
+        assert.equal(await answer(page), expected, t.id);
+        assert.ok(await page.locator('#position-body .tag').count() > 0, `${t.id}: the position's value`);
+      }
+    });
+  },
+});
+
+tests.push({
+  name: 'design: a bad start is named beside its field, the design is kept, also across a reload',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
+      await solvedDesign(page);
+      const start = page.locator('[data-path="sides[0].tokens[0].start"]');
+      await start.fill('Q');
+      await page.waitForFunction(() => /no cell is marked 'Q'/.test(document.querySelector('[data-error-for="sides[0].tokens[0]"]').textContent));
+      assert.equal(await start.getAttribute('aria-invalid'), 'true');
+      assert.match(await page.textContent('#design-message'), /sides\[0\]\.tokens\[0\]\.start/);
+      assert.equal(await page.evaluate(() => window.whowins.design.design.sides[0].tokens[0].start), 'Q');
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      await page.selectOption('#game-select', 'design');
+      await page.waitForFunction(() => window.whowins.design?.design.sides[0].tokens[0].start === 'Q');
+      assert.equal(await page.inputValue('[data-path="sides[0].tokens[0].start"]'), 'Q');
+      // Bad JSON in the box: a message, the design shown unchanged.
+      await page.click('#design-json-box summary');
+      await page.fill('#design-json', '{"board": ');
+      await page.click('#design-read');
+      await page.waitForFunction(() => /Not JSON/.test(document.getElementById('design-message').textContent));
+      assert.equal(await page.evaluate(() => window.whowins.design.design.sides[0].tokens[0].start), 'Q');
+    });
+  },
+});
+
+tests.push({
+  name: 'design: a share link carries the whole design and reopens it solved',
+  async fn(env) {
+    let hash;
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:two-cops');
+      await solvedDesign(page);
+      await page.fill('[data-path="name"]', 'Shared cops');
+      await solvedDesign(page);
+      await page.click('#share-button');
+      await page.waitForFunction(() => location.hash.startsWith('#v1.'));
+      hash = await page.evaluate(() => location.hash);
+    });
+    await withPage(env, { query: hash }, async (page) => {
+      await solvedDesign(page);
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), 'Shared cops');
+      assert.equal(await answer(page), 'robber');
+    });
+  },
+});
+
+tests.push({
+  name: 'design: past the page’s limit the count and the command line are shown, nothing solves',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#game-select', 'design');
+      // 8,100 cells, two tokens: 131,220,000 positions — the command line's budget, not the page's.
+      const big = { board: { grid: Array.from({ length: 90 }, () => '.'.repeat(90)) },
+        sides: [{ name: 'a', tokens: [{ start: [0, 0], moves: { steps: 'rook' } }] },
+          { name: 'b', tokens: [{ start: [9, 9], moves: { steps: 'rook' } }] }], first: 'a', ends: [{ when: 'meet', winner: 'a' }] };
+      await page.click('#design-json-box summary');
+      await page.fill('#design-json', JSON.stringify(big));
+      await page.click('#design-read');
+      await page.waitForFunction(() => /131,220,000 positions/.test(document.getElementById('design-count').textContent));
+      assert.match(await page.textContent('#design-count'), /whowins design --stats < design\.json/);
+      await page.click('#solve-button');
+      await page.waitForFunction(() => /positions/.test(document.getElementById('status').textContent));
+      assert.equal(await answer(page), '');
+    });
+  },
+});
+
+tests.push({
+  name: 'design: play against the solver — legal moves only, the solver answers, undo',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
+      await solvedDesign(page);
+      await page.click('[data-dact="play"][data-side="0"]');
+      await page.click('[data-dact="move"][data-index="0"]');
+      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.play && e.play.log.length >= 3; }, null, { timeout: 10000 });
+      const log = await page.evaluate(() => window.whowins.design.explorer.play.log.length);
+      await page.click('[data-dact="undo"]');
+      await page.waitForFunction((n) => window.whowins.design.explorer.play.log.length < n, log);
+      await page.click('[data-dact="stop"]');
+      assert.equal(await page.evaluate(() => window.whowins.design.explorer.play), null);
+    });
+  },
+});
