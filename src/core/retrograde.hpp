@@ -57,8 +57,8 @@ class RetrogradeSolver {
     level_end_ = tail_;
   }
 
-  // Processes up to `budget` decided positions from the queue (all of them by default; a
-  // budget at least the queue's length runs to the end). Returns true when done.
+  // Processes up to `budget` decided positions from the queue, those it decides on the way
+  // included (all of them by default). Returns true when done.
   // A position whose move_count is 0 and that is no end position is never decided: game
   // modules use that to leave positions out of a game.
   // Never inlined: under WebAssembly, V8 swaps in optimised code only for new calls, so a
@@ -69,7 +69,7 @@ class RetrogradeSolver {
     Position* queue = queue_.data();
     std::size_t head = head_, tail = tail_, level_end = level_end_;
     std::uint32_t depth = depth_;  // of the positions in queue[head .. level_end)
-    const std::size_t limit = budget >= tail - head ? SIZE_MAX : head + budget;
+    const std::size_t limit = budget >= SIZE_MAX - head ? SIZE_MAX : head + static_cast<std::size_t>(budget);
     const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
       if (head == level_end) {  // the FIFO queue holds one depth after another
