@@ -14,6 +14,7 @@ import { createDesignBoard } from './board.js';
 import { createDesignExplorer } from './explore.js';
 import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
+import { designProof } from '../lib/why-design.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
@@ -125,7 +126,9 @@ export function createDesignFeature() {
     let reachSet = null;
     if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
     const watch = app.watch;
-    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: (design.sides[t.side].name || '?')[0].toUpperCase() })),
+    const initials = design.sides.map((x) => (x.name || '?')[0].toUpperCase());
+    const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
+    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })),
       selected: sol ? e.token : -1, map: sol && e.map ? e.map : null, reach: reachSet, hide: app.hideOutcomes,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0 });
     // Controls: side to move, the token the map moves, what a click does.
@@ -303,7 +306,23 @@ export function createDesignFeature() {
       failed(html) { message(html, 'error'); },
     },
     exports: designExports({ text, current, canvas: () => $('design-canvas'), design: () => design }),
-    why: () => null,
+    why() {
+      const e = ex.ex, sol = current();
+      if (!sol || e.pos === null) return null;
+      const b = boardOf(design), tokens = solverTokens(), sides = design.sides.map((x) => x.name);
+      const placeName = (p) => (b.grid ? (() => { const c = b.places[p]; return `(${Math.floor(c / b.cols) + 1}, ${(c % b.cols) + 1})`; })() : `vertex ${p}`);
+      return {
+        key: `design|${sol.result.session}`,
+        async proof() {
+          const session = sol.result.session;
+          const r = await designProof((q) => solver.designQuery({ session, ...q }), e.pos, { sides, placeName, tokenLabels: tokens.map((t) => t.label) });
+          r.setHalf(sol.result.positions / 2);
+          if (current() !== sol) return null;
+          return { kind: 'tree', tree: r.tree, name: r.words, endText: r.endText, open: r.open };
+        },
+        go: (p) => ex.go(p),
+      };
+    },
     watch() { const e = ex.ex; return current() && e.map ? { outcomes: e.map.outcomes, depths: e.map.depths, key: e.map.key, fixedToken: true } : null; },
     puzzle: () => { throw new Error('puzzles from designs are not in the page yet'); },
     puzzleSource: () => null,

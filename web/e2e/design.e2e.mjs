@@ -117,3 +117,19 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'design: Why? proves the position shown (a strategy tree of the design’s positions, clickable)',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
+      await solvedDesign(page);
+      await page.click('#why-button');
+      await page.waitForFunction(() => !document.getElementById('why-card').hidden && /Win in 5 plies/.test(document.getElementById('why-body').textContent));
+      assert.match(await page.textContent('#why-body'), /mouse \(3, 1\), cat \(2, 2\), mouse to move/);
+      const before = await page.evaluate(() => window.whowins.design.explorer.pos);
+      await page.locator('#why-body .why-pos').nth(1).click();
+      await page.waitForFunction((p) => window.whowins.design.explorer.pos !== p, before);
+    });
+  },
+});

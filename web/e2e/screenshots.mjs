@@ -170,6 +170,17 @@ try {
     await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true });
     await context.close();
   }
+  // The designer with each template (docs/screenshots/design-*.png in the README's guide).
+  {
+    const { TEMPLATES } = await import('../design/templates.js');
+    const { page, context } = await openPage(env);
+    for (const t of TEMPLATES) {
+      await page.selectOption('#preset-select', `design:${t.id}`);
+      await page.waitForFunction((name) => window.whowins.design?.design.name === name && !!window.whowins.design.explorer.map, t.design.name, { timeout: 30000 });
+      await shot(page, `design-${t.id}`);
+    }
+    await context.close();
+  }
 } finally {
   await env.close();
 }

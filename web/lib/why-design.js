@@ -1,0 +1,45 @@
+// "Why?" for designed games (pure): the proof tree (lib/proof.js) of a position, with the
+// positions' values, moves and places asked of the worker's session in batches until every
+// position the tree needs is known. A win by the design's endless or limit rule is a draw of
+// the plain game: its proof is the draw region that the rule then gives to its winner.
+
+import { proofTree } from './proof.js';
+
+const LETTER = ['D', 'W', 'L'];
+
+// ask(q) → the worker's design-query answer ({ values, moves, places }); root: a position.
+// → { tree, words(pos), endText(node), open(pos) } once every value the tree needs is known.
+export async function designProof(ask, root, { sides, placeName, tokenLabels, maxNodes = 250, maxRounds = 60 }) {
+  const value = new Map(), moves = new Map(), places = new Map();
+  let missing = new Set();
+  const need = (k) => { missing.add(k); };
+  const game = {
+    outcome: (k) => { const v = value.get(k); if (!v) { need(k); return '?'; } return v.byRule ? 'D' : LETTER[v.outcome]; },
+    depth: (k) => { const v = value.get(k); return !v || v.byRule || v.depth === null ? null : v.depth; },
+    moves: (k) => { const m = moves.get(k); if (!m) { need(k); return []; } return m.map((to) => ({ to })); },
+    isEnd: (k) => { const v = value.get(k); if (!v) { need(k); return false; } return v.end; },
+  };
+  let tree = null;
+  for (let round = 0; round < maxRounds; round++) {
+    missing = new Set();
+    tree = proofTree(game, root, { maxNodes });
+    if (missing.size === 0) break;
+    const list = [...missing];
+    const a = await ask({ values: list, moves: list, places: list });
+    list.forEach((p, i) => { value.set(p, a.values[i]); moves.set(p, a.moves[i]); places.set(p, a.places[i]); });
+  }
+  const words = (p) => {
+    const pl = places.get(p), v = value.get(p);
+    if (!pl || !v) return `position ${p}`;
+    return pl.map((x, i) => `${tokenLabels[i]} ${placeName(x)}`).join(', ') + `, ${sides[p >= 0 && v ? moverOf(p) : 0]} to move`;
+  };
+  let half = Infinity;
+  const moverOf = (p) => (p >= half ? 1 : 0);
+  const endText = (n) => {
+    const v = value.get(n.pos);
+    if (!v) return 'an end';
+    if (v.winner < 0) return 'no move: a draw by the rules';
+    return `${sides[v.winner]} wins here by the end rules`;
+  };
+  return { tree, words, endText, open: (p) => p, setHalf(h) { half = h; } };
+}
