@@ -4,6 +4,8 @@
 // tokens (teams, interchangeable tokens) against a brute force over ordered tokens, the
 // endless and limit rules, and the CLI.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <random>
 #include "core/best_move.hpp"
@@ -16,6 +18,7 @@
 #include "games/cat_mouse.hpp"
 #include "games/cop_thief.hpp"
 #include "io/input_error.hpp"
+#include "json_lite.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;
@@ -424,4 +427,46 @@ TEST_CASE("design: bad designs exit 2 with one line naming the field", "[design]
   rejected(R"({"board": {"grid": [")" + big + R"("]}, "sides": [{"name": "a", "tokens": [{"start": [0,0], "moves": {"steps": "rook"}}, {"start": [0,1], "moves": {"steps": "king"}}]}, {"name": "b", "tokens": [{"start": [0,2], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
            "the design has 16000000000 positions");
   CHECK(refusal(good).empty());
+}
+
+TEST_CASE("design: whowins puzzles design — every puzzle re-checked from the solution, no forced move", "[design][puzzles]") {
+  for (const char* file : {"police-thief.json", "leetcode-1728.json", "knight-king.json"}) {
+    std::ifstream in(std::string(WHOWINS_SOURCE_DIR) + "/docs/designs/" + file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    INFO(file);
+    const Design d = parse_design(text);
+    const DesignGame<> game(d);
+    const Solution s = solve(game);
+    auto r = fixtures::run({"puzzles", "design", "--count", "30"}, text);
+    if (r.status != 0) { CHECK_THAT(r.err, Contains("no puzzles")); continue; }
+    const auto lines = json_lite::parse_lines(r.out);
+    REQUIRE(!lines.empty());
+    for (const auto& z : lines) {
+      // The places back to a position: [row, col] on a grid, a vertex on a graph.
+      auto position_of = [&](const json_lite::Value& places, int mover) {
+        DesignGame<>::State st;
+        st.mover = mover;
+        for (std::size_t t = 0; t < d.tokens.size(); ++t) {
+          const auto& p = places[t];
+          st.place[t] = d.grid ? static_cast<std::uint32_t>(d.place_of_cell[p[0].integer() * d.cols + p[1].integer()]) : static_cast<std::uint32_t>(p.integer());
+        }
+        game.canonical(st);
+        return game.encode(st);
+      };
+      const int mover = z.at("mover").text == d.sides[0].name ? 0 : 1;
+      const Position p = position_of(z.at("places"), mover), key = position_of(z.at("key"), 1 - mover);
+      CHECK(s.outcome[p] == Outcome::Win);
+      CHECK(s.depth[p] == static_cast<Depth>(z.at("plies").integer()));
+      std::uint32_t moves = 0, winning = 0;
+      bool key_wins = false;
+      game.for_each_move(p, [&](Position q) {
+        ++moves;
+        if (s.outcome[q] == Outcome::Loss) { ++winning; key_wins = key_wins || q == key; }
+      });
+      CHECK(moves >= 2);
+      CHECK(moves == static_cast<std::uint32_t>(z.at("moves").integer()));
+      CHECK(winning == 1);
+      CHECK(key_wins);
+    }
+  }
 }

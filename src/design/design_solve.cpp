@@ -163,7 +163,10 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
           if (a.place[t] != b.place[t]) return false;
         return true;
       });
+  std::size_t written = 0;
   for (const Puzzle& z : puzzles) {
+    if (z.moves < 2) continue;   // a forced move is no puzzle (SPEC §6)
+    ++written;
     const auto s = game.decode(z.start);
     out.put("{\"game\":\"design\",\"name\":");
     out.put_json_string(d.name);
@@ -179,14 +182,25 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
     put_places(out, d, game.decode(z.key));
     out.put(",\"difficulty\":");
     out.put_uint(z.difficulty);
+    out.put(",\"alternatives\":");
+    out.put_uint(z.alternatives);
+    out.put(",\"tempting\":");
+    out.put_uint(z.tempting);
+    out.put(z.key_is_pass ? ",\"key_is_pass\":true" : ",\"key_is_pass\":false");
+    out.put(",\"followups\":");
+    out.put_uint(z.followups);
+    out.put(",\"unique_followups\":");
+    out.put_uint(z.unique_followups);
     out.put(",\"line\":[");
     for (std::size_t i = 0; i < z.line.size(); ++i) {
       if (i) out.put(',');
       put_places(out, d, game.decode(z.line[i]));
     }
-    out.put("]}\n");
+    out.put("],\"id\":\"p");
+    out.put_uint(z.start);
+    out.put("\"}\n");
   }
-  return puzzles.size();
+  return written;
 }
 
 std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const GameOptions&) {

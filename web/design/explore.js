@@ -73,28 +73,43 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
 
   // ---- play -----------------------------------------------------------------------------------
   let timer = 0;
-  function startPlay(human) {
-    ex.play = { human, over: '', log: [ex.pos] };
+  // referee (a puzzle, optional): allow(move, dest) before a human move (move: { o, d } for
+  // the mover: 1 W / 2 L / 0 D and the plies), moved() after every ply, over(youWin) at the end.
+  function startPlay(human, referee = null) {
+    ex.play = { human, over: '', log: [ex.pos], referee };
     ex.line = [];
     checkOver();
     onChange();
     if (!ex.play.over && ex.mover !== human) schedule();
   }
+  // A move's value for the side making it (the target's value is for the side then to move).
+  function forMover(v) {
+    if (!v || v.byRule || v.outcome === 0) return { o: 0, d: null };
+    return { o: v.outcome === 2 ? 1 : 2, d: v.depth === null ? null : v.depth + 1 };
+  }
   function stopPlay() { clearTimeout(timer); ex.play = null; onChange(); }
   function checkOver() {
-    const v = ex.value;
-    if (!ex.play || !v) return;
-    if (v.end) ex.play.over = v.winner < 0 ? 'a draw: no move' : `${ex.result.sides[v.winner]} wins`;
-    else if (ex.play.log.indexOf(ex.pos) < ex.play.log.length - 1) ex.play.over = 'the position repeats';
+    const v = ex.value, play = ex.play;
+    if (!play || !v) return;
+    if (v.end) play.over = v.winner < 0 ? 'a draw: no move' : `${ex.result.sides[v.winner]} wins`;
+    else if (play.log.indexOf(ex.pos) < play.log.length - 1) play.over = 'the position repeats';
+    if (play.over) play.referee?.over(v.end && v.winner === play.human);
+    else play.referee?.moved();
   }
-  async function moveTo(to) {
-    if (ex.play && (ex.play.over || ex.mover !== ex.play.human)) return;
+  // A human move (from the list, a click, a puzzle): a referee may refuse it (it says why);
+  // force: the solution's own moves, not judged.
+  async function moveTo(to, { force = false } = {}) {
+    const play = ex.play;
+    if (play && (play.over || ex.mover !== play.human || ex.pending)) return false;
+    const m = ex.moves.find((x) => x.to === to);
+    if (play && play.referee && !force && m && !play.referee.allow(forMover(m.value), to)) return true;
     await go(to);
-    if (!ex.play) return;
+    if (!ex.play) return true;
     ex.play.log.push(to);
     checkOver();
     onChange();
     if (!ex.play.over && ex.mover !== ex.play.human) schedule();
+    return true;
   }
   function schedule() {
     clearTimeout(timer);
@@ -105,7 +120,7 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
       ex.play.log.push(ex.pos);
       checkOver();
       onChange();
-    }, 450);
+    }, ex.play?.referee ? 600 : 450);
   }
   async function undo() {
     if (!ex.play) return;
@@ -128,7 +143,7 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
   }
 
   return {
-    ex, go, place, setMover, setToken, startPlay, stopPlay, moveTo, undo, step,
+    ex, go, place, setMover, setToken, startPlay, stopPlay, moveTo, undo, step, forMover,
     load(result) { ex.result = result; ex.token = 0; ex.play = null; clearTimeout(timer); return go(result.start); },
     clear() { ex.result = null; ex.pos = null; ex.map = null; ex.moves = []; ex.line = []; ex.play = null; clearTimeout(timer); },
   };

@@ -15,6 +15,7 @@ import { createDesignExplorer } from './explore.js';
 import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
 import { designProof } from '../lib/why-design.js';
+import { designPuzzle, designPuzzleSource } from './puzzle.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
@@ -324,9 +325,13 @@ export function createDesignFeature() {
       };
     },
     watch() { const e = ex.ex; return current() && e.map ? { outcomes: e.map.outcomes, depths: e.map.depths, key: e.map.key, fixedToken: true } : null; },
-    puzzle: () => { throw new Error('puzzles from designs are not in the page yet'); },
-    puzzleSource: () => null,
-    puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
+    puzzle: (pz) => designPuzzle(pz, {
+      game: GAME, explorer: ex, solve, tokens: () => solverTokens(),
+      setDesign(d) { design = d; ex.clear(); changed(); },
+      ask: (q) => solver.designQuery({ session: current().result.session, ...q }),
+    }),
+    puzzleSource: () => designPuzzleSource({ game: GAME, text, solved: () => !!current(), solve, solver, session: () => current()?.result.session }),
+    puzzleSides(pz) { const names = JSON.parse(pz.text).sides.map((x) => x.name); return { you: names[pz.start.mover], them: names[1 - pz.start.mover] }; },
     work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); if (active) changed(); } },
     debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, text },
   };

@@ -133,3 +133,22 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'design: Puzzles from this design — mined, the key played, solved; back in the editor the design is kept',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:police-and-thief');
+      await solvedDesign(page);
+      await page.click('#mine-puzzles');
+      await page.waitForFunction(() => window.whowins.puzzles.active && window.whowins.puzzles.board && !window.whowins.puzzles.loading && window.whowins.puzzles.board.humanToMove(), null, { timeout: 20000 });
+      assert.match(await page.textContent('#puzzle-task'), /to move: win in \d+ pl/);
+      const key = await page.evaluate(() => window.whowins.puzzles.board.best());
+      await page.click(`[data-puzzle-move="${key}"]`);
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves >= 1);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !window.whowins.puzzles.active);
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), 'Police and thief');
+    });
+  },
+});

@@ -8,12 +8,13 @@
 //   'board'      two tokens on a painted grid (board/feature.js)
 //   'pair-graph' two tokens on a drawn undirected graph (graph/cat-mouse.js over graph/)
 //   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
-// tokens: a two-token game's chaser and runner, as share links name them.
+// tokens: a two-token game's chaser and runner, as share links name them. pack: the page has
+// a puzzle pack of the game (web/puzzles/packs/<id>.json).
 export const PAGE_GAMES = {
-  generic: { feature: 'graph', shareCode: 0 },
+  generic: { feature: 'graph', shareCode: 0, pack: true },
   'alice-bob': { feature: 'graph', shareCode: 1 },
-  'cop-thief': { feature: 'board', shareCode: 2, tokens: ['police', 'thief'] },
-  'cat-mouse': { feature: 'pair-graph', shareCode: 3, tokens: ['cat', 'mouse'] },
+  'cop-thief': { feature: 'board', shareCode: 2, tokens: ['police', 'thief'], pack: true },
+  'cat-mouse': { feature: 'pair-graph', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
   design: { feature: 'design', shareCode: 4 },
 };
 

@@ -23,6 +23,11 @@ export function normalize(p, source, extra = {}) {
     return { ...base, cols, start: { police: cell(p.police), thief: cell(p.thief), side: p.to_move === 'police' ? 0 : 1 }, mover: p.to_move };
   }
   if (feature === 'pair-graph') return { ...base, start: { cat: p.cat, mouse: p.mouse, side: p.to_move === 'cat' ? 0 : 1 }, mover: p.to_move };
+  if (feature === 'design') {
+    // A design's line: the mover by name, each token's place ([row, col] or a vertex).
+    const sides = JSON.parse(source.text).sides.map((s) => s.name);
+    return { ...base, start: { mover: sides.indexOf(p.mover), places: p.places }, mover: p.mover };
+  }
   return { ...base, start: { vertex: p.vertex - 1 }, mover: 'player to move' };
 }
 

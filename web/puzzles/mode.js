@@ -33,7 +33,7 @@ export const pm = {
 
 // ---- sets ------------------------------------------------------------------------------------
 function loadPacks() {
-  pm.packsLoaded ??= Promise.all(gameList().filter((g) => g.puzzles).map(async (g) => {
+  pm.packsLoaded ??= Promise.all(gameList().filter((g) => g.puzzles && g.pack).map(async (g) => {
     const r = await fetch(new URL(`./packs/${g.id}.json`, import.meta.url));
     if (!r.ok) throw new Error(`the ${g.name} pack did not load (${r.status})`);
     pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: readPack(await r.json()) };
