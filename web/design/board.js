@@ -13,6 +13,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
 
   // view: { board (model.js), tokens: [{ side, place, label }], selected (token index), map:
   // { outcomes, depths } | null (per place; outcome 3: not allowed), reach: Set | null,
+  // changed: Set | null (places What changed rings),
   // decidedAt: per place step or null, step (Watch the solver), hide (puzzles) }.
   function draw(view) {
     const { board } = view;
@@ -43,6 +44,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
           ctx.fillText(label(p), x + size / 2, y + size * 0.9); ctx.textAlign = 'left';
         }
         if (p >= 0 && view.reach?.has(p)) { ctx.strokeStyle = '#2e9e5b'; ctx.lineWidth = 3; ctx.strokeRect(x + 2.5, y + 2.5, size - 5, size - 5); }
+        if (p >= 0 && view.changed?.has(p)) { ctx.strokeStyle = '#f5b400'; ctx.lineWidth = 3; ctx.setLineDash([4, 3]); ctx.strokeRect(x + 4.5, y + 4.5, size - 9, size - 9); ctx.setLineDash([]); }
       }
       geometry.centre = (p) => { const cell = board.places[p]; return [(cell % board.cols + 0.5) * size, (Math.floor(cell / board.cols) + 0.5) * size]; };
       geometry.radius = size * 0.3;
@@ -63,7 +65,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
         const [x, y] = at(v);
         ctx.beginPath(); ctx.arc(x, y, r, 0, 2 * Math.PI);
         ctx.fillStyle = shown(v) ? fill(view.map.outcomes[v]) : col.canvas; ctx.fill();
-        ctx.strokeStyle = view.reach?.has(v) ? '#2e9e5b' : col.border; ctx.lineWidth = view.reach?.has(v) ? 4 : 1.5; ctx.stroke();
+        ctx.strokeStyle = view.reach?.has(v) ? '#2e9e5b' : view.changed?.has(v) ? '#f5b400' : col.border; ctx.lineWidth = view.reach?.has(v) || view.changed?.has(v) ? 4 : 1.5; ctx.stroke();
         ctx.fillStyle = shown(v) ? '#fff' : col.text; ctx.font = '600 11px system-ui, sans-serif'; ctx.textAlign = 'center';
         ctx.fillText(shown(v) ? `${v}·${label(v)}` : String(v), x, y + 4); ctx.textAlign = 'left';
       }

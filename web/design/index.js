@@ -16,6 +16,8 @@ import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
 import { designProof } from '../lib/why-design.js';
 import { designPuzzle, designPuzzleSource } from './puzzle.js';
+import { keepDesignMap, diffDesignMap } from './changes.js';
+import { showChangesBox } from '../lib/map-changes.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
@@ -29,6 +31,8 @@ export function createDesignFeature() {
   let reachOf = null;      // "k,j": the token whose move set is drawn
   let tool = 'look';
   let active = false, checkTimer = 0, bound = false;
+  let kept = null, changes = null;   // What changed: the map before an edit, the diff after
+  let shownMap = null;               // the map last drawn (kept when an edit comes)
   const text = () => JSON.stringify(design, null, 1);
   const ex = createDesignExplorer({ solver, onChange: () => render(), setStatus });
   const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
@@ -47,6 +51,10 @@ export function createDesignFeature() {
     return info.tokens.map((t) => { const s = design.sides[t.side]; return { side: t.side, index: t.index, label: `${s.name}${s.tokens.length > 1 ? ` ${t.index + 1}` : ''}` }; });
   }
   function changed({ form = true } = {}) {
+    // An edit of a solved design: keep the map that was on screen to show what the edit changes.
+    if (shownMap && !kept) kept = shownMap;
+    shownMap = null;
+    changes = null;
     try { localStorage.setItem(STORE, JSON.stringify(design)); } catch { /* storage full or off */ }
     if (form) renderForm();
     if (document.activeElement !== $('design-json')) $('design-json').value = text();
@@ -87,6 +95,7 @@ export function createDesignFeature() {
   function setDesign(d, note = '') {
     design = d;
     reachOf = null;
+    kept = null; shownMap = null;   // a new design, not an edit of the map on screen
     ex.clear();
     $('design-template-note').textContent = note;
     changed();
@@ -126,11 +135,21 @@ export function createDesignFeature() {
     const places = sol && e.pos !== null ? e.places : tokensOf().map((t) => startPlace(b, design.sides[t.side].tokens[t.index].start));
     let reachSet = null;
     if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
+    if (sol && kept && e.map) { const diff = diffDesignMap(kept, b, e); if (diff) { changes = diff; kept = null; } }
+    if (!sol) changes = null;
+    shownMap = sol && e.map ? keepDesignMap(b, e) : null;
+    if (!changes && app.previousMap) setApp({ previousMap: false });
+    showChangesBox($, changes, 'places', app.previousMap);
     const watch = app.watch;
+    const before = changes && app.previousMap && e.map ? {
+      outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : changes.before(p)?.o ?? 3)),
+      depths: e.map.depths.map((d, p) => changes.before(p)?.d ?? 0xFFFFFFFF),
+    } : null;
     const initials = design.sides.map((x) => (x.name || '?')[0].toUpperCase());
     const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
     board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })),
-      selected: sol ? e.token : -1, map: sol && e.map ? e.map : null, reach: reachSet, hide: app.hideOutcomes,
+      selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
+      changed: changes && !watch && !app.hideOutcomes ? changes.changedCells : null,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0 });
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
@@ -300,6 +319,7 @@ export function createDesignFeature() {
         if (!d) return;
         design = d;
         ex.clear();
+        kept = null; shownMap = null;
         changed();
         message('<b>Opened a shared design.</b>', 'ok');
         if (s.view) solve().then(() => ex.ex.result && ex.setToken(s.view.token).then(() => ex.setMover(s.view.mover)));
@@ -332,7 +352,7 @@ export function createDesignFeature() {
     }),
     puzzleSource: () => designPuzzleSource({ game: GAME, text, solved: () => !!current(), solve, solver, session: () => current()?.result.session }),
     puzzleSides(pz) { const names = JSON.parse(pz.text).sides.map((x) => x.name); return { you: names[pz.start.mover], them: names[1 - pz.start.mover] }; },
-    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); if (active) changed(); } },
+    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); kept = null; shownMap = null; if (active) changed(); } },
     debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, text },
   };
 }

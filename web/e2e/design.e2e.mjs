@@ -152,3 +152,18 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'design: what changed — a new wall rings the places of the map it changed, counted in words',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:police-and-thief');
+      await solvedDesign(page);
+      const rows = page.locator('[data-path="board.grid"]');
+      const text = await rows.inputValue();
+      await rows.fill(text.replace('.....T', '...*.T'));
+      await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 20000 });
+      assert.match(await page.textContent('#changes-words'), /This edit changed [\d,]+ places? on this map|This edit changed no outcome/);
+    });
+  },
+});
