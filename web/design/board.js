@@ -85,7 +85,48 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
       ctx.fillStyle = '#fff'; ctx.font = `700 ${Math.max(9, Math.round(geometry.radius))}px system-ui, sans-serif`; ctx.textAlign = 'center';
       ctx.fillText(t.label, x + ox, y + oy - (board.grid ? geometry.radius * 0.3 : 0) + geometry.radius * 0.38); ctx.textAlign = 'left';
     });
-    last = { board, geometry };
+    last = { board, geometry, view, col };
+  }
+
+  // The board as drawn, as a vector SVG text (Export SVG): cells or vertices with the map's
+  // colours and labels, the edges, the tokens.
+  function svg() {
+    if (!last) return '';
+    const { board, geometry, view, col } = last;
+    const xml = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+    const fill = (o) => (o === 1 ? col.win : o === 2 ? col.loss : o === 0 ? col.draw : null);
+    const shown = (p) => view.map && !view.hide && view.map.outcomes[p] !== 3;
+    const label = (p) => { const o = view.map.outcomes[p], d = view.map.depths[p]; return LETTERS[o] + (o !== 0 && d !== 0xFFFFFFFF && d !== null ? d : ''); };
+    let body = '', w, h;
+    if (board.grid) {
+      const size = geometry.size;
+      w = board.cols * size; h = board.rows * size;
+      for (let i = 0; i < board.chars.length; i++) {
+        const x = (i % board.cols) * size, y = Math.floor(i / board.cols) * size, p = board.placeOf[i];
+        body += `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${p < 0 ? '#3b4048' : shown(p) ? fill(view.map.outcomes[p]) : '#ffffff'}" stroke="${col.border}"/>`;
+        if (p >= 0 && board.chars[i] !== '.') body += `<text x="${x + 3}" y="${y + size * 0.3}" font-size="${Math.round(size * 0.28)}" font-family="system-ui, sans-serif">${xml(board.chars[i])}</text>`;
+        if (p >= 0 && shown(p)) body += `<text x="${x + size / 2}" y="${y + size * 0.9}" text-anchor="middle" fill="#fff" font-weight="600" font-size="${Math.round(size * 0.3)}" font-family="system-ui, sans-serif">${label(p)}</text>`;
+      }
+    } else {
+      w = h = geometry.side;
+      for (let v = 0; v < board.n; v++) for (const u of board.neighbours[v]) {
+        if (!board.directed && u < v) continue;
+        const [x1, y1] = geometry.at(v), [x2, y2] = geometry.at(u);
+        body += `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${col.border}" stroke-width="1.5"/>`;
+      }
+      for (let v = 0; v < board.n; v++) {
+        const [x, y] = geometry.at(v);
+        body += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${geometry.r}" fill="${shown(v) ? fill(view.map.outcomes[v]) : '#ffffff'}" stroke="${col.border}"/>` +
+          `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" font-size="11" font-weight="600" font-family="system-ui, sans-serif" fill="${shown(v) ? '#fff' : '#111'}">${shown(v) ? `${v}·${label(v)}` : v}</text>`;
+      }
+    }
+    for (const t of view.tokens) {
+      if (t.place < 0 || t.place >= board.n) continue;
+      const [x, y] = geometry.centre(t.place);
+      body += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${geometry.radius.toFixed(1)}" fill="${SIDE_COLOURS[t.side]}" stroke="#fff" stroke-width="1.5"/>` +
+        `<text x="${x.toFixed(1)}" y="${(y + geometry.radius * 0.38).toFixed(1)}" text-anchor="middle" fill="#fff" font-weight="700" font-size="${Math.max(9, Math.round(geometry.radius))}" font-family="system-ui, sans-serif">${xml(t.label)}</text>`;
+    }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
   }
 
   canvas.addEventListener('click', (e) => {
@@ -105,5 +146,5 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
     }
   });
 
-  return { draw };
+  return { draw, svg };
 }

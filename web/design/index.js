@@ -326,7 +326,7 @@ export function createDesignFeature() {
       },
       failed(html) { message(html, 'error'); },
     },
-    exports: designExports({ text, current, canvas: () => $('design-canvas'), design: () => design }),
+    exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
     why() {
       const e = ex.ex, sol = current();
       if (!sol || e.pos === null) return null;

@@ -167,3 +167,29 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'design: exports — the design as JSON (whowins design reads it back), PNG, and SVG as vector shapes',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
+      await solvedDesign(page);
+      const read = async (button) => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+        const stream = await download.createReadStream();
+        const chunks = [];
+        for await (const c of stream) chunks.push(c);
+        return { name: download.suggestedFilename(), data: Buffer.concat(chunks) };
+      };
+      const json = await read('#export-json');
+      assert.match(json.name, /^whowins-design-cat-and-mouse-ii\.json$/);
+      assert.equal(execFileSync(CLI, ['design'], { input: json.data }).toString().trim(), 'mouse');
+      const png = await read('#export-png');
+      assert.equal(png.data.subarray(1, 4).toString(), 'PNG');
+      const svg = (await read('#export-svg')).data.toString();
+      assert.match(svg, /^<\?xml/);
+      assert.ok((svg.match(/<rect /g) ?? []).length >= 15, 'a rect per cell');
+      assert.match(svg, />W5</);
+    });
+  },
+});
