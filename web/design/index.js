@@ -154,7 +154,8 @@ export function createDesignFeature() {
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
     $('design-tokens').innerHTML = tokens.map((t, i) => `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? e.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`).join('');
-    const tools = b.grid ? [['look', 'Look'], ['#', 'Wall'], ['.', 'Free'], ...[...new Set(b.chars.filter((c) => /[A-Za-z]/.test(c)))].map((c) => [c, c])] : [['look', 'Look']];
+    const tools = b.grid ? [['look', 'Look'], ['#', 'Wall'], ['.', 'Free'], ...[...new Set(b.chars.filter((c) => /[A-Za-z]/.test(c)))].map((c) => [c, c])]
+      : [['look', 'Look'], ['edge', edgeFrom === null ? 'Edge' : `Edge from ${edgeFrom}…`], ['vertex', 'Add vertex']];
     $('design-tools').innerHTML = tools.map(([v, l]) => `<button type="button" role="radio" data-dtool="${esc(v)}" aria-checked="${tool === v}" title="${v === 'look' ? 'A click puts the chosen token there' : `A click paints ${esc(l)}`}">${esc(l)}</button>`).join('');
     $('design-legend').innerHTML = sol && e.map
       ? `For <b>${esc(sides[e.mover])}</b> (to move), with ${esc(tokens[e.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
@@ -180,6 +181,7 @@ export function createDesignFeature() {
 
   // ---- input ------------------------------------------------------------------------------------
   async function clickCell({ cell, place }) {
+    if (!design.board?.grid && tool === 'edge') { toggleEdge(place); return; }
     if (tool !== 'look' && design.board?.grid) {
       const cols = boardOf(design).cols, r = Math.floor(cell / cols), c = cell % cols;
       const row = design.board.grid[r];
@@ -198,6 +200,33 @@ export function createDesignFeature() {
     }
     await ex.place(e.token, place);
   }
+  // Graph boards: the Edge tool joins two clicked vertices (or removes their edge); Add vertex.
+  let edgeFrom = null;
+  function graphEdges() {
+    const g = design.board.graph;
+    const edges = Array.isArray(g.adjacency) ? g.adjacency.flatMap((l, a) => l.filter((x) => g.directed || a < x).map((x) => [a, x])) : (g.edges ?? []).map((e) => e.slice());
+    const n = Array.isArray(g.adjacency) ? g.adjacency.length : g.n ?? 0;
+    return { n, edges, directed: !!g.directed };
+  }
+  function toggleEdge(v) {
+    if (edgeFrom === null) { edgeFrom = v; setStatus(`Edge from vertex ${v}: click the other end (the same vertex again cancels).`); render(); return; }
+    const a = edgeFrom;
+    edgeFrom = null;
+    if (a === v) { setStatus('Edge cancelled.'); render(); return; }
+    const { n, edges, directed } = graphEdges();
+    const same = (e) => (e[0] === a && e[1] === v) || (!directed && e[0] === v && e[1] === a);
+    const had = edges.some(same);
+    design.board = { graph: { n, edges: had ? edges.filter((e) => !same(e)) : [...edges, [a, v]], ...(directed ? { directed: true } : {}) } };
+    setStatus(had ? `Removed the edge ${a}–${v}.` : `Added the edge ${a}–${v}.`);
+    changed();
+  }
+  function addVertex() {
+    const { n, edges, directed } = graphEdges();
+    design.board = { graph: { n: n + 1, edges, ...(directed ? { directed: true } : {}) } };
+    setStatus(`Added vertex ${n}: join it with the Edge tool.`);
+    changed();
+  }
+
   function bind() {
     if (bound) return;
     bound = true;
@@ -229,7 +258,8 @@ export function createDesignFeature() {
       const m = ev.target.closest('[data-dmover]'), t = ev.target.closest('[data-dtoken]'), tl = ev.target.closest('[data-dtool]');
       if (m && !m.disabled) ex.setMover(Number(m.dataset.dmover));
       if (t && !t.disabled) ex.setToken(Number(t.dataset.dtoken));
-      if (tl) { tool = tl.dataset.dtool; render(); }
+      if (tl && tl.dataset.dtool === 'vertex') { addVertex(); return; }
+      if (tl) { tool = tl.dataset.dtool; edgeFrom = null; render(); }
     });
     $('position-body').addEventListener('click', (ev) => {
       if (!active) return;
