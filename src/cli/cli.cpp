@@ -4,6 +4,7 @@
 #include <charconv>
 #include <new>
 #include "core/puzzles.hpp"
+#include "games/cop_number.hpp"
 #include "games/registry.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
@@ -17,6 +18,7 @@ std::string general_help() {
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
+      "       whowins cop-number [--max-cops K] [--stats] < graph   (cops and robbers: the cop number)\n"
       "       whowins puzzles --help\n\n"
       "Games:\n";
   for (const GameEntry& g : game_registry()) {
@@ -169,6 +171,70 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   return 2;
 }
 
+// `whowins cop-number [--max-cops K] [--stats]` (SPEC §9).
+int run_cop_number(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
+                   std::string& out, std::string& err) {
+  const std::string me = "whowins cop-number";
+  int max_cops = 3;
+  bool stats = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    if (a == "--help" || a == "-h") {
+      out = "whowins cop-number - the cop number of an undirected graph (SPEC §9)\n\n"
+            "Usage: whowins cop-number [--max-cops K] [--stats] < graph.txt\n\n"
+            "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
+            "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
+            "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
+            "the robber's vertex catches him. Output: c(G), the least k for which some placement catches\n"
+            "him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when K cops\n"
+            "(default 3) do not suffice.\n"
+            "  --max-cops K   try up to K cops (1..4)\n"
+            "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
+            "                 (rounds, best play on both sides) and 'positions N' (of the games solved)\n\n"
+            "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
+      return 0;
+    } else if (a == "--stats") {
+      stats = true;
+    } else if (a == "--max-cops" && i + 1 < args.size()) {
+      const std::string_view v = args[++i];
+      if (v.size() != 1 || v[0] < '1' || v[0] > '4') { err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n"; return 2; }
+      max_cops = v[0] - '0';
+    } else {
+      err = me + ": unknown option '" + std::string(a) + "'; try 'whowins cop-number --help'\n";
+      return 2;
+    }
+  }
+  try {
+    const CopNumber r = cop_number(read_input(), max_cops);
+    TextWriter w;
+    if (r.found) w.put_uint(r.cops);
+    else { w.put('>'); w.put_uint(static_cast<std::uint64_t>(max_cops)); }
+    w.put('\n');
+    if (stats) {
+      if (r.found) {
+        w.put("placement");
+        for (std::uint32_t v : r.placement) { w.put(' '); w.put_uint(v + 1); }
+        w.put("\ncapture-time ");
+        w.put_uint(r.capture_time);
+        w.put('\n');
+      }
+      w.put("positions ");
+      w.put_uint(r.positions);
+      w.put('\n');
+    }
+    out = std::move(w.str());
+    return 0;
+  } catch (const InputError& e) {
+    err = me + ": " + e.what() + "\n";
+  } catch (const std::bad_alloc&) {
+    err = me + ": not enough memory for this input\n";
+  } catch (const std::exception& e) {
+    err = me + ": " + e.what() + "\n";
+  }
+  out.clear();
+  return 2;
+}
+
 }  // namespace
 
 int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
@@ -182,6 +248,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     return 0;
   }
   if (args[0] == "puzzles") return run_puzzles(args, read_input, out, err);
+  if (args[0] == "cop-number") return run_cop_number(args, read_input, out, err);
   const GameEntry* game = find_game(args[0]);
   if (!game) {
     err = "whowins: unknown game '" + std::string(args[0]) + "'; games:";

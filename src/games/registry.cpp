@@ -77,7 +77,7 @@ const std::array<GameEntry, 5> kGames = {{
      "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
      "sets, end rules checked in order after every move, who moves first, what being stuck and "
      "endless play mean, and an optional ply limit.",
-     kDesignHelp, kPuzzles, GraphMethod::kNone, &solve_design_text, &design_puzzles_text, {}},
+     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, &solve_design_text, &design_puzzles_text, {}},
 }};
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <new>
 #include <string_view>
+#include "design/design.hpp"
 #include "games/alice_bob.hpp"
 #include "games/cat_mouse.hpp"
 #include "games/cop_thief.hpp"
@@ -21,6 +22,7 @@ namespace {
 std::uint64_t count_positions(std::string_view game, std::string_view input) {
   const GameEntry* entry = find_game(game);
   const unsigned flags = entry ? entry->flags : 0;
+  if (flags & kDesigned) return parse_design(input).position_count;
   if (flags & kGridBoard) {
     const GridBoard g = parse_grid_board(input, kCopThiefBytesPerCellPair);
     std::uint64_t free_cells = 0;

@@ -12,7 +12,7 @@ export const tests = [
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
         const options = await page.$$eval('#game-select option', (os) => os.map((o) => o.value));
-        assert.deepEqual(options, ['generic', 'alice-bob', 'cop-thief', 'cat-mouse']);
+        assert.deepEqual(options, ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design']);
         // Alice and Bob has two start sides: two maps side by side, and the A/B toggle.
         assert.equal(await page.locator('#views .view').count(), 2);
         assert.equal(await page.locator('#map-toggle-group').isHidden(), false);
@@ -31,6 +31,10 @@ export const tests = [
         assert.ok(await page.evaluate(() => document.body.classList.contains('cat-mouse-game') && !document.body.classList.contains('grid-game')));
         assert.equal(await page.locator('#views .view').count(), 1);
         assert.match(await page.locator('#preset-note').textContent(), /hole/);
+        // Designed games: the designer's form and board.
+        await page.selectOption('#game-select', 'design');
+        assert.ok(await page.evaluate(() => document.body.classList.contains('design-game') && !document.body.classList.contains('cat-mouse-game')));
+        assert.equal(await page.locator('#design-canvas').isVisible(), true);
       });
     },
   },
