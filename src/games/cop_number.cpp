@@ -59,76 +59,129 @@ std::uint64_t CopsGame::index_of(std::vector<std::uint32_t> cops) const {
 }
 
 void CopsGame::solve() {
+  start();
+  while (!step()) {}
+}
+
+void CopsGame::start() {
   const std::uint32_t W = words_;
   const std::uint64_t P = placements_;
-  // caught[C]: robber vertices r such that the cops, to move at C, catch him (within the
+  // caught_[C]: robber vertices r such that the cops, to move at C, catch him (within the
   // rounds so far); start: r on a cop (round 0).
-  std::vector<std::uint64_t> caught(P * W, 0), lost(P * W, 0), next(P * W, 0);
+  caught_.assign(P * W, 0);
+  lost_.assign(P * W, 0);
+  next_.assign(P * W, 0);
   time_.assign(P * n_, kNever);
   std::vector<std::uint32_t> cops(k_);
   for (std::uint64_t c = 0; c < P; ++c) {
     unrank(c, k_, cops.data());
     for (std::uint32_t v : cops) {
-      caught[c * W + v / 64] |= std::uint64_t{1} << (v % 64);
+      caught_[c * W + v / 64] |= std::uint64_t{1} << (v % 64);
       time_[c * n_ + v] = 0;
     }
   }
-  std::vector<std::uint64_t> escape(W);
-  const std::uint64_t tail_mask = n_ % 64 ? (std::uint64_t{1} << (n_ % 64)) - 1 : ~std::uint64_t{0};
-  for (std::uint32_t round = 1;; ++round) {
-    // lost[C']: the robber, to move with the cops at C' (just moved there), is caught: he
-    // stands on a cop, or every vertex he can reach (N[r]) is caught for the cops to move.
-    for (std::uint64_t c = 0; c < P; ++c) {
-      const std::uint64_t* win = &caught[c * W];
-      std::fill(escape.begin(), escape.end(), 0);
-      for (std::uint32_t w = 0; w < W; ++w) {
-        std::uint64_t safe = ~win[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
-        while (safe) {
-          const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(safe));
-          safe &= safe - 1;
-          const std::uint64_t* nb = &bits_[std::size_t{v} * W];
-          for (std::uint32_t x = 0; x < W; ++x) escape[x] |= nb[x];
-        }
-      }
-      unrank(c, k_, cops.data());
-      std::uint64_t* out = &lost[c * W];
-      for (std::uint32_t w = 0; w < W; ++w) out[w] = ~escape[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
-      for (std::uint32_t v : cops) out[v / 64] |= std::uint64_t{1} << (v % 64);
+  round_ = 0;
+}
+
+// f(index of C') for every joint move of the cops from placement `index` (repeats possible).
+template <class F> void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
+  std::uint32_t cops[4] = {}, to[4] = {}, idx[4] = {};
+  unrank(index, k_, cops);
+  while (true) {
+    for (int i = 0; i < k_; ++i) {   // insertion sort: the new placement as a multiset
+      std::uint32_t x = closed_[cops[i]][idx[i]];
+      int j = i;
+      while (j > 0 && to[j - 1] > x) { to[j] = to[j - 1]; --j; }
+      to[j] = x;
     }
-    // next[C] = caught[C] ∪ ⋃ lost[C'] over the cops' moves C -> C' (each cop to N[c_i]).
-    bool changed = false;
-    std::uint32_t to[4] = {}, idx[4] = {};
-    for (std::uint64_t c = 0; c < P; ++c) {
-      unrank(c, k_, cops.data());
-      std::uint64_t* acc = &next[c * W];
-      std::copy(&caught[c * W], &caught[c * W] + W, acc);
-      std::fill(idx, idx + k_, 0);
-      while (true) {
-        for (int i = 0; i < k_; ++i) {   // insertion sort: the new placement as a multiset
-          std::uint32_t x = closed_[cops[i]][idx[i]];
-          int j = i;
-          while (j > 0 && to[j - 1] > x) { to[j] = to[j - 1]; --j; }
-          to[j] = x;
-        }
-        const std::uint64_t* l = &lost[rank(to, k_) * W];
-        for (std::uint32_t w = 0; w < W; ++w) acc[w] |= l[w];
-        int i = k_ - 1;
-        while (i >= 0 && ++idx[i] == closed_[cops[i]].size()) { idx[i] = 0; --i; }
-        if (i < 0) break;
-      }
-      for (std::uint32_t w = 0; w < W; ++w) {
-        std::uint64_t fresh = acc[w] & ~caught[c * W + w];
-        if (fresh) changed = true;
-        while (fresh) {
-          const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(fresh));
-          fresh &= fresh - 1;
-          time_[c * n_ + v] = static_cast<std::uint8_t>(std::min<std::uint32_t>(round, kNever - 1));
-        }
-      }
-    }
-    caught.swap(next);
-    if (!changed) break;
+    f(rank(to, k_));
+    int i = k_ - 1;
+    while (i >= 0 && ++idx[i] == closed_[cops[i]].size()) { idx[i] = 0; --i; }
+    if (i < 0) break;
   }
+}
+
+bool CopsGame::step() {
+  const std::uint32_t W = words_;
+  const std::uint64_t P = placements_;
+  const std::uint32_t round = ++round_;
+  std::vector<std::uint64_t> escape(W);
+  std::uint32_t cops[4] = {};
+  const std::uint64_t tail_mask = n_ % 64 ? (std::uint64_t{1} << (n_ % 64)) - 1 : ~std::uint64_t{0};
+  // lost_[C']: the robber, to move with the cops at C' (just moved there), is caught: he
+  // stands on a cop, or every vertex he can reach (N[r]) is caught for the cops to move.
+  for (std::uint64_t c = 0; c < P; ++c) {
+    const std::uint64_t* win = &caught_[c * W];
+    std::fill(escape.begin(), escape.end(), 0);
+    for (std::uint32_t w = 0; w < W; ++w) {
+      std::uint64_t safe = ~win[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
+      while (safe) {
+        const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(safe));
+        safe &= safe - 1;
+        const std::uint64_t* nb = &bits_[std::size_t{v} * W];
+        for (std::uint32_t x = 0; x < W; ++x) escape[x] |= nb[x];
+      }
+    }
+    unrank(c, k_, cops);
+    std::uint64_t* out = &lost_[c * W];
+    for (std::uint32_t w = 0; w < W; ++w) out[w] = ~escape[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
+    for (int i = 0; i < k_; ++i) out[cops[i] / 64] |= std::uint64_t{1} << (cops[i] % 64);
+  }
+  // next_[C] = caught_[C] ∪ ⋃ lost_[C'] over the cops' moves C -> C' (each cop to N[c_i]).
+  bool changed = false;
+  for (std::uint64_t c = 0; c < P; ++c) {
+    std::uint64_t* acc = &next_[c * W];
+    std::copy(&caught_[c * W], &caught_[c * W] + W, acc);
+    for_each_move(c, [&](std::uint64_t to) {
+      const std::uint64_t* l = &lost_[to * W];
+      for (std::uint32_t w = 0; w < W; ++w) acc[w] |= l[w];
+    });
+    for (std::uint32_t w = 0; w < W; ++w) {
+      std::uint64_t fresh = acc[w] & ~caught_[c * W + w];
+      if (fresh) changed = true;
+      while (fresh) {
+        const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(fresh));
+        fresh &= fresh - 1;
+        time_[c * n_ + v] = static_cast<std::uint8_t>(std::min<std::uint32_t>(round, kNever - 1));
+      }
+    }
+  }
+  caught_.swap(next_);
+  if (!changed) { caught_ = {}; lost_ = {}; next_ = {}; }
+  return !changed;
+}
+
+std::uint32_t CopsGame::robber_move(std::uint64_t index, std::uint32_t r) const {
+  std::uint32_t cops[4] = {};
+  unrank(index, k_, cops);
+  std::uint32_t best = r;
+  int best_t = -1;
+  for (std::uint32_t x : closed_[r]) {
+    if (std::find(cops, cops + k_, x) != cops + k_) continue;
+    const std::uint8_t t = time_[index * n_ + x];
+    const int tt = t == kNever ? 1 << 20 : t;
+    if (tt > best_t) { best_t = tt; best = x; }
+  }
+  return best;
+}
+
+std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
+  std::uint64_t best = index;
+  int best_t = 1 << 21;
+  for_each_move(index, [&](std::uint64_t to) {
+    std::uint32_t cops[4] = {};
+    unrank(to, k_, cops);
+    int worst = -1;
+    if (std::find(cops, cops + k_, r) != cops + k_) worst = 0;   // caught at once
+    else for (std::uint32_t x : closed_[r]) {
+      if (std::find(cops, cops + k_, x) != cops + k_) continue;
+      const std::uint8_t t = time_[to * n_ + x];
+      worst = std::max(worst, t == kNever ? 1 << 20 : int(t) + 1);
+    }
+    if (worst < 0) worst = 0;   // every escape is a cop: caught
+    if (worst < best_t) { best_t = worst; best = to; }
+  });
+  return best;
 }
 
 CopsGame::Best CopsGame::best() const {

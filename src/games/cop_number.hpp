@@ -24,6 +24,16 @@ class CopsGame {
   // nothing changes. Time O(rounds × placements × ((d+1)^k + n) × n/64); memory
   // O(placements × (n/64 + n)) (the capture times are one byte per placement and vertex).
   void solve();
+  // One round of solve(); true when nothing changed (the game is solved). start() first.
+  void start();
+  bool step();
+  std::uint32_t rounds() const { return round_; }
+  // Best play from the solved game: the cops' move from placement `index` against a robber on
+  // r (the placement after it: catching him at once, else the one whose worst robber reply is
+  // caught soonest), and the robber's reply to placement `index` from r (the vertex of N[r]
+  // caught last, never onto a cop).
+  std::uint64_t cops_move(std::uint64_t index, std::uint32_t r) const;
+  std::uint32_t robber_move(std::uint64_t index, std::uint32_t r) const;
 
   std::uint32_t vertex_count() const { return n_; }
   int cops() const { return k_; }
@@ -49,6 +59,9 @@ class CopsGame {
   std::vector<std::vector<std::uint32_t>> closed_;   // N[v]: v and its neighbours
   std::vector<std::uint64_t> bits_;                  // N[v] as bitsets, words_ per vertex
   std::vector<std::uint8_t> time_;
+  std::vector<std::uint64_t> caught_, lost_, next_;
+  std::uint32_t round_ = 0;
+  template <class F> void for_each_move(std::uint64_t index, F&& f) const;
 };
 
 // `whowins cop-number`: the cop number of a graph (given in the generic format, each edge both

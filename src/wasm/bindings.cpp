@@ -4,6 +4,7 @@
 #include "games/registry.hpp"
 #include "wasm/cli_json.hpp"
 #include "wasm/design_solve.hpp"
+#include "wasm/cop_number_solve.hpp"
 #include "wasm/graph_solve.hpp"
 #include "wasm/two_token_diff.hpp"
 #include "wasm/two_token_solve.hpp"
@@ -238,6 +239,18 @@ val ds_best_line(const DesignSolve& s, double p, double max) { return js_copy(s.
 val ds_stats(const DesignSolve& s) { return stats_object(s.stats()); }
 val ds_puzzles(const DesignSolve& s, double count, double seed, double min_plies) { return puzzles(s, count, seed, min_plies); }
 
+// CopNumberSolve: cops and robbers on a graph; JS owns the object (delete()).
+using whowins::CopNumberSolve;
+CopNumberSolve* cop_number_solve(std::uint32_t n, val from, val to, int max_cops, double max_positions) {
+  return new CopNumberSolve(n, copy_in(from), copy_in(to), max_cops, max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0);
+}
+std::string cn_error(const CopNumberSolve& s) { return s.error(); }
+val cn_placement(const CopNumberSolve& s) { return js_copy(s.best_placement()); }
+double cn_positions(const CopNumberSolve& s) { return double(s.positions()); }
+val cn_map(const CopNumberSolve& s, val placement) { return js_copy(s.capture_map(copy_in(placement))); }
+val cn_cops_move(const CopNumberSolve& s, val placement, double robber) { return js_copy(s.cops_move(copy_in(placement), as_index(robber))); }
+double cn_robber_move(const CopNumberSolve& s, val placement, double robber) { return s.robber_move(copy_in(placement), as_index(robber)); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(whowins) {
@@ -287,6 +300,19 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("stats", &ds_stats)
       .function("puzzles", &ds_puzzles);
   function("designSolve", &design_solve, allow_raw_pointers());
+  class_<CopNumberSolve>("CopNumberSolve")
+      .function("error", &cn_error)
+      .function("advance", &CopNumberSolve::advance)
+      .function("progress", &CopNumberSolve::progress)
+      .function("cops", &CopNumberSolve::cops)
+      .function("copsTried", &CopNumberSolve::cops_tried)
+      .function("positions", &cn_positions)
+      .function("placement", &cn_placement)
+      .function("captureTime", &CopNumberSolve::capture_time)
+      .function("captureMap", &cn_map)
+      .function("copsMove", &cn_cops_move)
+      .function("robberMove", &cn_robber_move);
+  function("copNumberSolve", &cop_number_solve, allow_raw_pointers());
   function("copThiefSolve", &cop_thief_solve, allow_raw_pointers());
   function("catMouseSolve", &cat_mouse_solve, allow_raw_pointers());
   function("cliJson", &cli_json);

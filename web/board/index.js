@@ -9,7 +9,7 @@ import { twoTokenPuzzle, twoTokenSides } from '../lib/two-token-puzzle.js';
 import { app } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { createBoardUI } from './feature.js';
-import { BOARD_PRESETS, cloneBoard, parseBoard, boardToText } from './board.js';
+import { BOARD_PRESETS, WALL, cloneBoard, parseBoard, boardToText } from './board.js';
 import { boardSvg } from './export.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'board');
@@ -93,6 +93,21 @@ export function createBoardFeature() {
         return { blob: new Blob([boardSvg(board)], { type: 'image/svg+xml' }), name: `whowins-${GAME}-${size()}.svg` };
       },
       dot: async () => null,
+    },
+    // Cops and robbers on the board: its free cells, joined along rows and columns.
+    copGraph() {
+      const b = board.ui.board, index = new Map(), cells = [];
+      b.grid.forEach((x, i) => { if (x !== WALL) { index.set(i, cells.length); cells.push(i); } });
+      if (!cells.length) return null;
+      const edges = [], adj = cells.map(() => []);
+      cells.forEach((i, v) => {
+        const r = Math.floor(i / b.cols), c = i % b.cols;
+        for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
+          if (j >= 0 && index.has(j)) { const u = index.get(j); edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
+        }
+      });
+      return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
+        name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: `board|${board.ui.version}` };
     },
     why: () => twoTokenWhy(board.explorer, !!board.solution),
     watch: () => twoTokenWatch(board.explorer, !!board.solution),

@@ -8,7 +8,7 @@ import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { TEMPLATES, templateById } from './templates.js';
-import { boardOf, startPlace, reach } from './model.js';
+import { boardOf, startPlace, reach, placeName, copGraphOf } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
 import { createDesignExplorer } from './explore.js';
@@ -357,16 +357,16 @@ export function createDesignFeature() {
       failed(html) { message(html, 'error'); },
     },
     exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
+    copGraph: () => copGraphOf(design, `design|${text()}`),
     why() {
       const e = ex.ex, sol = current();
       if (!sol || e.pos === null) return null;
       const b = boardOf(design), tokens = solverTokens(), sides = design.sides.map((x) => x.name);
-      const placeName = (p) => (b.grid ? (() => { const c = b.places[p]; return `(${Math.floor(c / b.cols) + 1}, ${(c % b.cols) + 1})`; })() : `vertex ${p}`);
       return {
         key: `design|${sol.result.session}`,
         async proof() {
           const session = sol.result.session;
-          const r = await designProof((q) => solver.designQuery({ session, ...q }), e.pos, { sides, placeName, tokenLabels: tokens.map((t) => t.label) });
+          const r = await designProof((q) => solver.designQuery({ session, ...q }), e.pos, { sides, placeName: (p) => placeName(b, p).replace(/^vertex /, ''), tokenLabels: tokens.map((t) => t.label) });
           r.setHalf(sol.result.positions / 2);
           if (current() !== sol) return null;
           return { kind: 'tree', tree: r.tree, name: r.words, endText: r.endText, open: r.open };

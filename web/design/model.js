@@ -138,3 +138,21 @@ export function parsePlaces(text, grid) {
   const parts = t.split(/[\s;]+/).filter(Boolean);
   return grid ? parts.map((p) => p.replace(/[[\]]/g, '').split(',').map(Number)) : parts.map(Number);
 }
+
+// The undirected graph cops and robbers is played on, for the cops card: a grid's free cells
+// joined along rows and columns, or the graph's edges both ways. → { n, edges, adj, xy, name, key }.
+export function copGraphOf(design, key) {
+  const b = boardOf(design);
+  if (!b.n) return null;
+  const edges = [], adj = b.places.map(() => []);
+  const join = (u, w) => { if (u !== w && !adj[u].includes(w)) { edges.push([u, w]); adj[u].push(w); adj[w].push(u); } };
+  if (b.grid) {
+    b.places.forEach((cell, v) => {
+      const r = Math.floor(cell / b.cols), c = cell % b.cols;
+      if (c + 1 < b.cols && b.placeOf[cell + 1] >= 0) join(v, b.placeOf[cell + 1]);
+      if (r + 1 < b.rows && b.placeOf[cell + b.cols] >= 0) join(v, b.placeOf[cell + b.cols]);
+    });
+  } else b.neighbours.forEach((l, v) => l.forEach((w) => join(v, w)));
+  const xy = b.grid ? b.places.map((cell) => [cell % b.cols, Math.floor(cell / b.cols)]) : b.places.map((v) => [Math.sin((2 * Math.PI * v) / b.n), -Math.cos((2 * Math.PI * v) / b.n)]);
+  return { n: b.n, edges, adj, xy, name: (v) => placeName(b, v), key };
+}

@@ -133,7 +133,24 @@ function loadPreset(id) {
   else loadPresetAsDefault(id);
 }
 
+// Cops and robbers on the drawn graph (each edge both ways), for the cops card.
+function copGraph() {
+  if (model.isBig || model.n === 0) return null;
+  const seen = new Set(), edges = [], adj = Array.from({ length: model.n }, () => []);
+  for (const [a, b] of model.edges) {
+    if (a === b) continue;
+    const k = Math.min(a, b) * model.n + Math.max(a, b);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    edges.push([a, b]);
+    adj[a].push(b);
+    adj[b].push(a);
+  }
+  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: `graph|${model.version}` };
+}
+
 const common = {
+  copGraph,
   solved: () => !!(isCM() ? catMouse.solution : currentSolution()),
   activate, deactivate, solve, cancelSolve, render, onKey, share, work, exports: graphExports,
   message: (html, kind) => showParseMessage(html, kind),

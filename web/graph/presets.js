@@ -93,6 +93,42 @@ export const PRESETS = [
     generate: () => randomGraph(400000, 1000000, 13, 0.1),
     note: 'A million edges, 800,000 positions: the worker solves it in chunks while the page stays responsive.',
   },
+  {
+    id: 'cops-petersen', group: 'Cops and robbers', name: 'The Petersen graph — three cops',
+    game: 'generic', layout: 'force',
+    text: '10 15\n1 2\n2 3\n3 4\n4 5\n5 1\n1 6\n2 7\n3 8\n4 9\n5 10\n6 8\n8 10\n10 7\n7 9\n9 6\n',
+    note: 'Girth 5 and every vertex of degree 3: two cops never catch the robber, three do (Aigner and Fromme 1984). How many cops? finds three on a dominating set: caught in one round.',
+  },
+  {
+    id: 'cops-dodecahedron', group: 'Cops and robbers', name: 'The dodecahedron — three cops',
+    game: 'generic', layout: 'force',
+    text: '20 30\n1 2\n1 6\n16 17\n16 7\n2 3\n2 8\n17 18\n17 9\n3 4\n3 10\n18 19\n18 11\n4 5\n4 12\n19 20\n19 13\n5 1\n5 14\n20 16\n20 15\n6 7\n7 8\n8 9\n9 10\n10 11\n11 12\n12 13\n13 14\n14 15\n15 6\n',
+    note: 'A planar graph that needs three cops, the most any planar graph needs (Aigner and Fromme 1984).',
+  },
+  {
+    id: 'cops-grid', group: 'Cops and robbers', name: 'A 5 × 5 grid — two cops',
+    game: 'generic', layout: 'force',
+    text: '25 40\n1 2\n1 6\n2 3\n2 7\n3 4\n3 8\n4 5\n4 9\n5 10\n6 7\n6 11\n7 8\n7 12\n8 9\n8 13\n9 10\n9 14\n10 15\n11 12\n11 16\n12 13\n12 17\n13 14\n13 18\n14 15\n14 19\n15 20\n16 17\n16 21\n17 18\n17 22\n18 19\n18 23\n19 20\n19 24\n20 25\n21 22\n22 23\n23 24\n24 25\n',
+    note: 'Grids need two cops (Maamoun and Meyniel 1987): one cop alone is led around a square forever.',
+  },
+  {
+    id: 'cops-tree', group: 'Cops and robbers', name: 'A tree — one cop',
+    game: 'generic', layout: 'force',
+    text: '10 9\n1 2\n1 3\n2 4\n2 5\n3 6\n3 7\n5 8\n5 9\n7 10\n',
+    note: 'Every tree is cop-win: the cop walks towards the robber and corners him in a leaf.',
+  },
+  {
+    id: 'cops-cycle', group: 'Cops and robbers', name: 'A cycle of 8 — two cops',
+    game: 'generic', layout: 'force',
+    text: '8 8\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 1\n',
+    note: 'On a cycle of four or more vertices one cop chases the robber round forever; two close in from both sides.',
+  },
+  {
+    id: 'cops-octahedron', group: 'Cops and robbers', name: 'The octahedron — two cops',
+    game: 'generic', layout: 'force',
+    text: '6 12\n1 3\n1 4\n1 5\n1 6\n2 3\n2 4\n2 5\n2 6\n3 5\n3 6\n4 5\n4 6\n',
+    note: 'Planar and every vertex sees all but its opposite: one cop never catches a robber who stays opposite, two on opposite vertices see everything.',
+  },
 ];
 
 // n vertices, about m distinct edges, `deadFraction` of the vertices without moves; seeded.

@@ -20,6 +20,7 @@ import { bindPuzzles, openPuzzleLink, leavePuzzles, puzzleKey, pm } from '../puz
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut } from '../explore/why.js';
+import { bindCops } from '../cops/index.js';
 
 // ---- the features: one line each ----------------------------------------------------------
 function createFeatures() {
@@ -58,6 +59,7 @@ function bindTools() {
   bindPuzzles();
   bindWatch();
   bindWhy();
+  bindCops();
   addKeyHandler(puzzleKey);
   addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });

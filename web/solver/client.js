@@ -129,6 +129,14 @@ export class SolverClient {
   // Questions about the last design solve (docs/wasm-api.md): values, places, moves, maps, lines.
   designQuery(q) { return this.request({ type: 'design-query', ...q }); }
 
+  // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops; the
+  // result names the cops' session (copQuery()).
+  copNumber({ n, from, to, maxCops = 3 }, onProgress) {
+    if (this.busy) this.cancel();
+    return this.request({ type: 'cop-number', n, from, to, maxCops }, [], onProgress, true);
+  }
+  copQuery(q) { return this.request({ type: 'cop-query', ...q }); }
+
   // Questions about the last two-token solve (docs/wasm-api.md): maps, values, lines.
   query(q) { return this.request({ type: 'query', ...q }); }
 

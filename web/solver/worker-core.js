@@ -46,8 +46,9 @@ function messageOf(e) {
 //                measured on the open 128 × 128 board (bench/README.md);
 //   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget).
 import { createDesignHandlers } from './worker-design.js';
+import { createCopHandlers } from './worker-cops.js';
 
-export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000 };
+export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000, cops: 200_000_000 };
 
 const fmt = (x) => x.toLocaleString('en-US');
 
@@ -316,8 +317,11 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     session: () => session, keep: (x) => { session = x; },
   });
 
+  // Cops and robbers: solver/worker-cops.js.
+  const { copNumber, copQuery } = createCopHandlers({ module, post, now, nextTask, sliceMs, progressEveryMs, limit: PAGE_LIMITS.cops });
+
   const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles, diff,
-    'design-check': designCheck, 'solve-design': solveDesign, 'design-query': designQuery };
+    'design-check': designCheck, 'solve-design': solveDesign, 'design-query': designQuery, 'cop-number': copNumber, 'cop-query': copQuery };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;

@@ -39,7 +39,7 @@ test('every page file opens with a line saying what it is, and is under 400 line
 
 test('the top level of web/ holds only index.html and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['board', 'design', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'lib', 'puzzles', 'share', 'shell', 'solver', 'styles', 'test', 'ui']);
+  assert.deepEqual(top, ['board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'lib', 'puzzles', 'share', 'shell', 'solver', 'styles', 'test', 'ui']);
 });
 
 test('game ids appear in exactly one page file, lib/games.js (presets are data), quoted or inside a name', () => {
@@ -85,10 +85,10 @@ function importGraph() {
 // Layers, low to high (docs/architecture.md): pure modules, services, the shell, then the
 // features and tools, each in its own folder; shell/main.js is the composition root.
 const PURE_DIRS = ['lib'];
-const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'solver/worker-core.js', 'solver/worker-design.js',
+const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'solver/worker-core.js', 'solver/worker-design.js', 'solver/worker-cops.js',
   ...fs.readdirSync(path.join(WEB, 'graph')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph/${n}`)];
 const SERVICE_DIRS = ['ui', 'solver'];
-const PLUGIN_DIRS = ['graph', 'board', 'design', 'explore', 'share', 'puzzles'];   // features and tools
+const PLUGIN_DIRS = ['graph', 'board', 'design', 'cops', 'explore', 'share', 'puzzles'];   // features and tools
 const folderOf = (f) => rel(f).split(path.sep)[0];
 const isPure = (f) => PURE_DIRS.includes(folderOf(f)) || PURE_FILES.includes(rel(f));
 const DOM = /(?<![.\w'"])((document|window|navigator|location|history)\s*\.|(getComputedStyle|requestAnimationFrame)\s*\()/;

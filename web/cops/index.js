@@ -1,0 +1,174 @@
+// "How many cops?" (a tool on every feature with a graph or a board, SPEC §9): the cop number
+// of what the editor shows, with progress; the cops' best placement and the capture time; the
+// map of a placement (per robber vertex: caught in how many rounds, or never); and play
+// against the solver as the robber (hide after seeing the cops, then run) or as the cops
+// (place them, the solver hides and runs). The graph comes from the feature on screen
+// (shell/features.js's optional copGraph()).
+
+import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
+import { events } from '../shell/state.js';
+import { currentFeature } from '../shell/features.js';
+
+const NEVER = 255;
+let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
+let r = null;        // the worker's answer (cops, placement, captureTime, …)
+let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved } }
+
+const graphOf = () => currentFeature()?.copGraph?.() ?? null;
+
+async function run() {
+  const graph = graphOf();
+  if (!graph || graph.n === 0) { setStatus('Draw a graph or paint a board first: cops and robbers is played on it.', 'error'); return; }
+  g = graph;
+  r = null;
+  view = null;
+  const progress = startProgress();
+  setStatus('Counting cops…');
+  render();
+  try {
+    const from = Uint32Array.from(g.edges, (e) => e[0]), to = Uint32Array.from(g.edges, (e) => e[1]);
+    r = await solver.copNumber({ n: g.n, from, to, maxCops: 3 }, progress.update);
+    view = { placement: r.placement.slice(), map: null, robber: null, play: null };
+    if (r.cops) await refreshMap();
+    setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : 'Three cops do not suffice here.', 'ok');
+  } catch (e) {
+    solveFailed(e);
+    g = null;
+  } finally {
+    progress.done();
+    render();
+  }
+}
+
+async function refreshMap() {
+  const a = await solver.copQuery({ session: r.session, maps: [view.placement] });
+  view.map = a.maps[0];
+}
+
+// ---- play -----------------------------------------------------------------------------------
+function startPlay(as) {
+  if (!r?.cops) return;
+  view.play = { as, phase: as === 'robber' ? 'hide' : 'place', rounds: 0, moved: [] };
+  view.robber = null;
+  view.placement = as === 'cops' ? [] : r.placement.slice();
+  if (as === 'cops') view.map = null;
+  render();
+}
+async function click(v) {
+  const p = view?.play;
+  if (!p) return;
+  if (p.phase === 'hide' || p.phase === 'run') {
+    if (p.phase === 'run' && v !== view.robber && !g.adj[view.robber].includes(v)) { setStatus('The robber moves along an edge or stays: click a neighbour or his own vertex.'); return; }
+    if (view.placement.includes(v)) { setStatus('That vertex has a cop on it.'); return; }
+    view.robber = v;
+    p.phase = 'cops';
+    render();
+    await copsTurn();
+  } else if (p.phase === 'place') {
+    view.placement.push(v);
+    if (view.placement.length === r.cops) {
+      await refreshMap();
+      // The solver hides where the cops need longest (or forever).
+      let best = -1, worst = -1;
+      view.map.forEach((t, u) => { const tt = t === NEVER ? 1e9 : t; if (!view.placement.includes(u) && tt > worst) { worst = tt; best = u; } });
+      view.robber = best;
+      p.phase = best < 0 ? 'over' : 'move';
+      setStatus(best < 0 ? 'Nowhere to hide: caught at once.' : worst >= 1e9 ? `The robber hides at ${g.name(best)}: from here he is never caught.` : `The robber hides at ${g.name(best)}: caught in ${worst} rounds at best. Move each cop in turn.`);
+    }
+    render();
+  } else if (p.phase === 'move') {
+    const i = p.moved.length, from = view.placement[i];
+    if (v !== from && !g.adj[from].includes(v)) { setStatus(`Cop ${i + 1} moves along an edge or stays: click a neighbour of ${g.name(from)} or ${g.name(from)}.`); return; }
+    p.moved.push(v);
+    if (p.moved.length === view.placement.length) {
+      view.placement = p.moved;
+      p.moved = [];
+      p.rounds++;
+      if (view.placement.includes(view.robber)) { p.phase = 'over'; setStatus(`Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'}.`, 'ok'); render(); return; }
+      const a = await solver.copQuery({ session: r.session, robberMoves: [{ placement: view.placement, robber: view.robber }] });
+      view.robber = a.robberMoves[0];
+      await refreshMap();
+    }
+    render();
+  }
+}
+async function copsTurn() {
+  const p = view.play;
+  await new Promise((res) => setTimeout(res, 350));
+  const a = await solver.copQuery({ session: r.session, copsMoves: [{ placement: view.placement, robber: view.robber }] });
+  view.placement = a.copsMoves[0];
+  p.rounds++;
+  if (view.placement.includes(view.robber)) { p.phase = 'over'; setStatus(`Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'} (the cops promised at most ${r.captureTime}).`, 'ok'); }
+  else { p.phase = 'run'; await refreshMap(); setStatus(`The cops moved. Your move: click a neighbour of ${g.name(view.robber)} or stay on it.`); }
+  render();
+}
+
+// ---- drawing --------------------------------------------------------------------------------
+function svg() {
+  const xs = g.xy.map((q) => q[0]), ys = g.xy.map((q) => q[1]);
+  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+  const W = 320, H = Math.max(120, Math.min(300, W * ((y1 - y0 + 1) / (x1 - x0 + 1)))), pad = 14;
+  const sx = (x) => pad + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * pad), sy = (y) => pad + ((y - y0) / (y1 - y0 || 1)) * (H - 2 * pad);
+  const rad = Math.max(4, Math.min(11, 140 / Math.sqrt(g.n)));
+  const loss = getComputedStyle(document.documentElement).getPropertyValue('--loss').trim() || '#C24E00';
+  const colour = (t) => (t === undefined ? '#fff' : t === NEVER ? loss : t === 0 ? '#1f3fbf' : `hsl(${210 - Math.min(1, t / Math.max(1, r.captureTime)) * 60}, 70%, ${40 + Math.min(1, t / Math.max(1, r.captureTime)) * 25}%)`);
+  let body = g.edges.map(([a, b]) => `<line x1="${sx(g.xy[a][0]).toFixed(1)}" y1="${sy(g.xy[a][1]).toFixed(1)}" x2="${sx(g.xy[b][0]).toFixed(1)}" y2="${sy(g.xy[b][1]).toFixed(1)}" stroke="#bbb"/>`).join('');
+  for (let v = 0; v < g.n; v++) {
+    const t = view?.map?.[v];
+    const x = sx(g.xy[v][0]), y = sy(g.xy[v][1]);
+    body += `<circle class="v" data-cv="${v}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad}" fill="${colour(t)}"><title>${esc(g.name(v))}${t === undefined ? '' : t === NEVER ? ': never caught' : `: caught in ${t} round${t === 1 ? '' : 's'}`}</title></circle>`;
+    if (t !== undefined && rad >= 7) body += `<text x="${x.toFixed(1)}" y="${(y + 3).toFixed(1)}" text-anchor="middle" fill="#fff">${t === NEVER ? '∞' : t}</text>`;
+  }
+  for (const c of view?.placement ?? []) body += `<circle cx="${sx(g.xy[c][0]).toFixed(1)}" cy="${sy(g.xy[c][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#1f3fbf" stroke-width="3"/>`;
+  if (view && view.robber !== null && view.robber >= 0) body += `<circle cx="${sx(g.xy[view.robber][0]).toFixed(1)}" cy="${sy(g.xy[view.robber][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#a0238f" stroke-width="3" stroke-dasharray="3 2"/>`;
+  return `<svg viewBox="0 0 ${W} ${H.toFixed(0)}" role="img" aria-label="The capture map: per vertex, the rounds the cops need">${body}</svg>`;
+}
+
+function render() {
+  const body = $('cops-body');
+  if (!g || !r) {
+    body.innerHTML = g ? '<p class="muted">Counting cops…</p>' : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always catch a robber who sees them, where to put them, and how fast.</p>';
+    return;
+  }
+  const p = view.play;
+  const summary = r.cops
+    ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${r.cops} cop${r.cops === 1 ? '' : 's'} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} catch the robber within <b>${r.captureTime}</b> round${r.captureTime === 1 ? '' : 's'}, wherever he hides.</p>`
+    : '<p class="cops-summary"><b>c(G) &gt; 3</b>: three cops do not suffice here. The command line tries four: <code>whowins cop-number --max-cops 4</code>.</p>';
+  const words = p ? { hide: 'Click where the robber hides (the cops are placed).', run: 'Your move: click a neighbour or stay.', cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops}: click a vertex.`, move: `Move cop ${p.moved.length + 1}: click its new vertex (its own to stay).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
+    : 'The map: per robber vertex, the rounds these cops need (∞: never). Click a vertex to move the nearest cop there.';
+  body.innerHTML = summary + (r.cops ? svg() : '') + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
+      <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
+      <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
+      ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}</div>` : '');
+}
+
+// Clicking a vertex outside play moves the nearest cop there and shows that placement's map.
+async function look(v) {
+  if (!r?.cops || view.play) return;
+  const d = (c) => Math.hypot(g.xy[c][0] - g.xy[v][0], g.xy[c][1] - g.xy[v][1]);
+  let best = 0;
+  view.placement.forEach((c, i) => { if (d(c) < d(view.placement[best])) best = i; });
+  view.placement[best] = v;
+  await refreshMap();
+  render();
+}
+
+export function bindCops() {
+  $('cops-button').addEventListener('click', run);
+  $('cops-body').addEventListener('click', (e) => {
+    const b = e.target.closest('[data-cops]');
+    if (b) {
+      if (b.dataset.cops === 'stop') { view.play = null; view.placement = r.placement.slice(); view.robber = null; refreshMap().then(render); }
+      else startPlay(b.dataset.cops);
+      return;
+    }
+    const c = e.target.closest('[data-cv]');
+    if (c) { const v = Number(c.dataset.cv); if (view?.play) click(v); else look(v); }
+  });
+  // Another game or another graph: the answer no longer fits.
+  events.on('before-render', () => {
+    const now = graphOf();
+    $('cops-card').hidden = !now;
+    if (g && (!now || now.key !== g.key) && !solver.busy) { g = null; r = null; view = null; render(); }
+  });
+}
