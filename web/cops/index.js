@@ -8,6 +8,7 @@
 import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
 import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
+import { copsStrategy, strategyHtml } from './why.js';
 
 const NEVER = 255;
 let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
@@ -136,9 +137,10 @@ function render() {
     : '<p class="cops-summary"><b>c(G) &gt; 3</b>: three cops do not suffice here. The command line tries four: <code>whowins cop-number --max-cops 4</code>.</p>';
   const words = p ? { hide: 'Click where the robber hides (the cops are placed).', run: 'Your move: click a neighbour or stay.', cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops}: click a vertex.`, move: `Move cop ${p.moved.length + 1}: click its new vertex (its own to stay).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
     : 'The map: per robber vertex, the rounds these cops need (∞: never). Click a vertex to move the nearest cop there.';
-  body.innerHTML = summary + (r.cops ? svg() : '') + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
+  body.innerHTML = summary + (r.cops ? svg() : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
       <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
+      <button type="button" class="button ghost small" data-cops="why" title="The cops' strategy against the robber's best hiding place">Why?</button>
       ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}</div>` : '');
 }
 
@@ -153,10 +155,22 @@ async function look(v) {
   render();
 }
 
+// The cops' strategy tree from the placement shown against the robber's best hiding place.
+async function why() {
+  if (!r?.cops || !view.map) return;
+  let hide = -1, worst = -1;
+  view.map.forEach((t, v) => { if (!view.placement.includes(v) && t !== NEVER && t > worst) { worst = t; hide = v; } });
+  if (hide < 0) { setStatus('Every vertex is a cop’s or never caught from this placement: nothing to prove.'); return; }
+  const tree = await copsStrategy(async (moves) => (await solver.copQuery({ session: r.session, copsMoves: moves })).copsMoves, g, view.placement, hide);
+  $('cops-why').innerHTML = `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${worst} rounds); the cops' move, then every reply of his, to the capture.</p>` + strategyHtml(tree, g);
+  $('cops-why').hidden = false;
+}
+
 export function bindCops() {
   $('cops-button').addEventListener('click', run);
   $('cops-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-cops]');
+    if (b && b.dataset.cops === 'why') { why(); return; }
     if (b) {
       if (b.dataset.cops === 'stop') { view.play = null; view.placement = r.placement.slice(); view.robber = null; refreshMap().then(render); }
       else startPlay(b.dataset.cops);

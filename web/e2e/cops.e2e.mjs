@@ -76,3 +76,19 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'cops: Why? — the cops’ strategy tree against the robber’s best hiding place, down to the capture',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'cops-cycle');
+      await page.waitForFunction(() => window.whowins.model.n === 8);
+      await findOut(page);
+      await page.click('[data-cops="why"]');
+      await page.waitForFunction(() => !document.getElementById('cops-why').hidden);
+      const t = await page.textContent('#cops-why');
+      assert.match(t, /Why 2 cops suffice/);
+      assert.match(t, /caught/);
+    });
+  },
+});
