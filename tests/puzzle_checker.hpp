@@ -178,6 +178,7 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   CHECK(losing == 1);
   CHECK(val.letter[key] == 'L');
   CHECK(z.at("moves").integer() == static_cast<long>(moves.size()));
+  CHECK(moves.size() >= 2);   // a puzzle is never a forced move (SPEC §6)
   CHECK(z.at("alternatives").integer() == draws);
   // The key as a destination: a pass keeps the mover's token.
   std::uint32_t at = t.start;

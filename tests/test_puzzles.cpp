@@ -47,7 +47,7 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_puzzles(const Rul
     std::uint32_t losing = 0, key = 0;
     for (auto q : g.succ[p])
       if (v.letter[q] == 'L') ++losing, key = q;
-    if (losing == 1) out.emplace_back(p, key);
+    if (losing == 1 && g.succ[p].size() >= 2) out.emplace_back(p, key);   // no forced move (SPEC §6)
   }
   return out;
 }
@@ -225,15 +225,13 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[3,4],"
         "\"id\":\"misere-1\"}\n");
   // Normal play on the same graph: 1 -> 2 wins at once (2 is stuck), 1 -> 3 loses to 3 -> 4;
-  // 3 -> 4 is 3's only move. 1: Win in 1, 2 moves: 600 + 100 = 700; 3: Win in 1, 1 move: 600.
+  // 1: Win in 1, 2 moves: 600 + 100 = 700. 3 -> 4 also wins in 1, but it is 3's only move: a
+  // forced move is no puzzle (SPEC §6).
   r = run({"puzzles", "generic"}, "4 3\n1 2\n1 3\n3 4\n");
   CHECK(r.out ==
         "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"plies\":1,\"key\":2,\"difficulty\":700,\"moves\":2,"
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[2],"
-        "\"id\":\"normal-1\"}\n"
-        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":3,\"plies\":1,\"key\":4,\"difficulty\":600,\"moves\":1,"
-        "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[4],"
-        "\"id\":\"normal-3\"}\n");
+        "\"id\":\"normal-1\"}\n");
   // Cop-thief, one row "ETP": the thief on (0,1) to move, the police on (0,2): the step onto
   // the exit wins at once; passing lets the police catch it in 1 (not a slow refutation);
   // stepping right is capture. 3 moves, none to a draw, 1 ply: 600 + 100 log2(3) = 758.
@@ -253,12 +251,14 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
     }
   }
   CHECK(found);
-  // Cat-mouse: LeetCode example 2: mouse on 1 (to move), cat on 2: 1 -> 0 is the hole, the
-  // mouse's only move: a Win in 1 with 1 move, 600.
+  // Cat-mouse: LeetCode example 2: mouse on 1 (to move), cat on 2: 1 -> 0 is the hole, but it
+  // is the mouse's only move: no puzzle (SPEC §6). The mouse on 3 with the cat on 1 has two
+  // moves, into the hole (the key) or to 2: a Win in 1 with 2 moves, one to a draw: 740.
   r = run({"puzzles", "cat-mouse"}, "[[1,3],[0],[3],[0,2]]");
-  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":1,\"cat\":2,\"to_move\":\"mouse\",\"plies\":1,\"key\":0,"
-                             "\"difficulty\":600,\"moves\":1,\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,"
-                             "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-1-2\"}\n"));
+  CHECK(r.out.find("\"id\":\"mouse-1-2\"") == std::string::npos);
+  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":1,\"to_move\":\"mouse\",\"plies\":1,\"key\":0,"
+                             "\"difficulty\":740,\"moves\":2,\"alternatives\":1,\"tempting\":1,\"key_is_pass\":false,"
+                             "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-3-1\"}\n"));
 }
 
 TEST_CASE("puzzles: same seed, same output, count and min-plies honoured", "[puzzles]") {
@@ -357,10 +357,14 @@ TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and b
 }
 
 TEST_CASE("puzzles: a win longer than 1024 plies gives the first 1024 plies of its line", "[puzzles]") {
-  // A chain 1 -> 2 -> ... -> 3000: vertex v wins (or loses) in 3000 - v plies, one move each.
+  // A chain 1 -> 2 -> ... -> 3000: vertex v wins (or loses) in 3000 - v plies. Each chain
+  // vertex also moves to 3001, which wins at once (3001 -> 3002, a dead end): a second move
+  // that always loses, so no puzzle is a forced move and the chain's values stay the same.
   fixtures::Edges e;
   for (std::uint32_t v = 1; v < 3000; ++v) e.emplace_back(v, v + 1);
-  const std::string text = fixtures::edge_text(3000, e);
+  for (std::uint32_t v = 1; v < 3000; ++v) e.emplace_back(v, 3001);
+  e.emplace_back(3001, 3002);
+  const std::string text = fixtures::edge_text(3002, e);
   const auto ps = puzzles_of({"generic", "--count", "3000"}, text);
   CHECK(ps.size() == 1500);  // the odd distances: 2999, 2997, ..., 1 plies
   const RuleGame g = puzzle_check::generic_rules(text, false);

@@ -86,7 +86,8 @@ inline constexpr Depth kLineLimit = 1024;
 }  // namespace puzzle_detail
 
 // Mines up to options.count puzzles from a solved game, hardest first.
-//  - Candidates: non-end Wins of depth >= min_plies with exactly one move to a Loss.
+//  - Candidates: non-end Wins of depth >= min_plies with exactly one move to a Loss and at
+//    least two legal moves (a forced move is no puzzle, SPEC §6).
 //  - Scan: blocks of kBlock consecutive positions, the blocks in a seeded affine order
 //    (start + i * step mod blocks, step coprime); it stops after kScanBudget positions or
 //    when pool_size(count) candidates are found, so games of up to ~4M positions with few
@@ -145,7 +146,7 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
           ++slow;
         }
       });
-      if (losses != 1) continue;
+      if (losses != 1 || z.moves < 2) continue;   // one winning move, and a choice (SPEC §6: no forced move)
       z.tempting = z.alternatives + slow;
       z.key_is_pass = is_pass(p, z.key);
       pool.push_back(std::move(z));

@@ -165,7 +165,6 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
       });
   std::size_t written = 0;
   for (const Puzzle& z : puzzles) {
-    if (z.moves < 2) continue;   // a forced move is no puzzle (SPEC §6)
     ++written;
     const auto s = game.decode(z.start);
     out.put("{\"game\":\"design\",\"name\":");

@@ -37,15 +37,17 @@ export function readPack(pack) {
 }
 
 // The daily puzzle: the same for everyone on a date (UTC day), no server. Picks a pack by the
-// day and a puzzle from its middle half of difficulty.
+// day and a puzzle from its harder half, never one of a single ply.
 export function dailyPick(packs, date = new Date()) {
   const day = Math.floor(date.getTime() / 86_400_000);
   let h = (day * 2654435761) >>> 0;
   h = (h ^ (h >>> 15)) >>> 0; h = Math.imul(h, 2246822519) >>> 0; h = (h ^ (h >>> 13)) >>> 0;
   const games = Object.keys(packs).sort();
-  const list = packs[games[day % games.length]];
-  const lo = Math.floor(list.length / 4), span = Math.max(1, Math.floor(list.length / 2));
-  return list[lo + (h % span)];
+  // The harder half of the day's pack (packs list easiest first), never a one-ply puzzle.
+  const all = packs[games[day % games.length]];
+  const hard = all.slice(Math.floor(all.length / 2)).filter((p) => p.plies > 1);
+  const list = hard.length ? hard : all;
+  return list[h % list.length];
 }
 
 // ---- links ---------------------------------------------------------------------------------

@@ -132,3 +132,17 @@ test('puzzle links: round trip without the answer; hostile links give a message'
     assert.equal(typeof d.error, 'string');
   }
 });
+
+test('no puzzle is a forced move (SPEC §6): every packed puzzle has at least two legal moves; the daily puzzle is from the harder half and never one ply', () => {
+  const packs = { 'pack:generic': pack('generic'), 'pack:cop-thief': pack('cop-thief'), 'pack:cat-mouse': pack('cat-mouse') };
+  for (const [name, list] of Object.entries(packs)) {
+    assert.ok(list.length >= 100, name);
+    assert.deepEqual(list.filter((p) => !(p.moves >= 2)).map((p) => p.uid), [], `${name}: forced moves`);
+  }
+  for (let d = 0; d < 60; d++) {
+    const p = dailyPick(packs, new Date(Date.UTC(2026, 0, 1 + d)));
+    assert.ok(p.plies > 1, `day ${d}: ${p.uid} is one ply`);
+    const list = Object.values(packs).find((l) => l.includes(p));
+    assert.ok(list.indexOf(p) >= Math.floor(list.length / 2), `day ${d}: ${p.uid} is in the easier half`);
+  }
+});
