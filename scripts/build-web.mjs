@@ -8,6 +8,7 @@
 //     (web/dev/fake-module.js, a plain-JS solver with the same API) with a warning.
 //     wasm: fail when the WASM module is missing.   stand-in: always the JS stand-in.
 // Also honours WHOWINS_WEB_SOLVER=auto|wasm|stand-in. Prints what it used; exit 1 on failure.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,26 @@ try {
   }
   const info = { solver, built: new Date().toISOString(), vendor: versions };
   fs.writeFileSync(path.join(OUT, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
+
+  // The service worker's list of files to keep offline, and a version that changes with any
+  // file's contents (so a new build replaces the cached page on the next visit).
+  const files = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name !== 'sw.js' && !e.name.endsWith('.LICENSE.txt')) files.push(path.relative(OUT, p).split(path.sep).join('/'));
+    }
+  };
+  walk(OUT);
+  files.sort();
+  const hash = crypto.createHash('sha256');
+  for (const f of files) if (f !== 'build-info.json') hash.update(f).update(fs.readFileSync(path.join(OUT, f)));
+  const version = hash.digest('hex').slice(0, 12);
+  const sw = fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8')
+    .replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
+    .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...files])};`);
+  fs.writeFileSync(path.join(OUT, 'sw.js'), sw);
   console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (solver: ${solver === 'wasm' ? 'WebAssembly' : 'JS stand-in'})`);
 } catch (e) {
   console.error(`build-web: ${e.message}`);

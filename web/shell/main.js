@@ -114,6 +114,11 @@ async function start() {
 }
 start();
 
+// Offline and installable: the service worker keeps the page once visited (web/sw.js).
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});
+}
+
 // For tests and the curious: read-only access to what the page shows (the features' debug).
 const debugOf = (id) => allFeatures().find((f) => f.id === id)?.debug;
 window.whowins = {

@@ -37,9 +37,9 @@ test('every page file opens with a line saying what it is, and is under 400 line
   }
 });
 
-test('the top level of web/ holds only index.html and the layer folders', () => {
+test('the top level of web/ holds only index.html, the offline files and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'index.html', 'lib', 'puzzles', 'share', 'shell', 'solver', 'styles', 'test', 'ui']);
+  assert.deepEqual(top, ['board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
 });
 
 test('game ids appear in exactly one page file, lib/games.js (presets are data), quoted or inside a name', () => {
@@ -142,7 +142,7 @@ test('nothing outside a feature reads or writes its internals (.ui.)', () => {
   for (const f of outside) assert.doesNotMatch(fs.readFileSync(f, 'utf8'), /\.ui\./, `${rel(f)} reaches into a feature's .ui`);
 });
 
-const BROWSER = new Set(('window document location history navigator localStorage console performance requestAnimationFrame cancelAnimationFrame setTimeout clearTimeout setInterval clearInterval Worker URL URLSearchParams Blob Image ImageData XMLSerializer getComputedStyle ResizeObserver MutationObserver fetch Promise Map Set WeakMap Array Object Number String Math JSON Date Error TypeError RangeError Uint8Array Uint16Array Uint32Array Int8Array Int16Array Int32Array Float32Array Float64Array Uint8ClampedArray ArrayBuffer DataView TextEncoder TextDecoder BigInt Symbol Infinity NaN isNaN isFinite parseInt parseFloat encodeURIComponent decodeURIComponent atob btoa self postMessage Boolean RegExp undefined globalThis Intl Reflect WebAssembly queueMicrotask structuredClone MessageChannel confirm Proxy CSS').split(' '));
+const BROWSER = new Set(('window document location history navigator localStorage console performance requestAnimationFrame cancelAnimationFrame setTimeout clearTimeout setInterval clearInterval Worker URL URLSearchParams Blob Image ImageData XMLSerializer getComputedStyle ResizeObserver MutationObserver fetch Promise Map Set WeakMap Array Object Number String Math JSON Date Error TypeError RangeError Uint8Array Uint16Array Uint32Array Int8Array Int16Array Int32Array Float32Array Float64Array Uint8ClampedArray ArrayBuffer DataView TextEncoder TextDecoder BigInt Symbol Infinity NaN isNaN isFinite parseInt parseFloat encodeURIComponent decodeURIComponent atob btoa self postMessage Boolean RegExp undefined globalThis Intl Reflect WebAssembly queueMicrotask structuredClone MessageChannel confirm Proxy CSS caches Response').split(' '));
 
 test('imports name existing modules and exports; no free names; no assignment to an import', () => {
   const exportsOf = new Map();
