@@ -11,6 +11,7 @@ import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/refere
 import { loadProgress, saveProgress, record, summary, emptyProgress } from '../lib/progress.js';
 import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
+import { showEmbed } from './embed.js';
 
 const AUTOPLAY_MS = 700;
 const MINE_POOL = 1000;   // puzzles asked of the generator when mining the user's board
@@ -322,6 +323,7 @@ export function bindPuzzles() {
   $('puzzle-retry').addEventListener('click', () => { if (pm.board && !pm.loading) begin(); });
   $('puzzle-solution').addEventListener('click', solution);
   $('puzzle-share').addEventListener('click', share);
+  $('puzzle-embed-button').addEventListener('click', () => { if (pm.puzzle) showEmbed(pm.puzzle); });
   $('puzzle-share-url').addEventListener('focus', (e) => e.target.select());
   $('puzzle-reset').addEventListener('click', () => {
     if (!confirm('Forget every puzzle result, the rating and the streaks kept in this browser?')) return;

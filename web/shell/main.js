@@ -17,6 +17,7 @@ import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
+import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut } from '../explore/why.js';
@@ -84,6 +85,7 @@ function fillPresets() {
 }
 
 async function start() {
+  applyEmbedMode(params);   // ?embed=1: the board and the puzzle alone, for an <iframe>
   setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');
   createFeatures();
   applyTheme(currentTheme());
