@@ -3,6 +3,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/puzzle_json.hpp"
 
 namespace whowins {
 
@@ -163,9 +164,7 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
           if (a.place[t] != b.place[t]) return false;
         return true;
       });
-  std::size_t written = 0;
   for (const Puzzle& z : puzzles) {
-    ++written;
     const auto s = game.decode(z.start);
     out.put("{\"game\":\"design\",\"name\":");
     out.put_json_string(d.name);
@@ -173,33 +172,9 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
     out.put_json_string(d.sides[s.mover].name);
     out.put(",\"places\":");
     put_places(out, d, s);
-    out.put(",\"plies\":");
-    out.put_uint(z.plies);
-    out.put(",\"moves\":");
-    out.put_uint(z.moves);
-    out.put(",\"key\":");
-    put_places(out, d, game.decode(z.key));
-    out.put(",\"difficulty\":");
-    out.put_uint(z.difficulty);
-    out.put(",\"alternatives\":");
-    out.put_uint(z.alternatives);
-    out.put(",\"tempting\":");
-    out.put_uint(z.tempting);
-    out.put(z.key_is_pass ? ",\"key_is_pass\":true" : ",\"key_is_pass\":false");
-    out.put(",\"followups\":");
-    out.put_uint(z.followups);
-    out.put(",\"unique_followups\":");
-    out.put_uint(z.unique_followups);
-    out.put(",\"line\":[");
-    for (std::size_t i = 0; i < z.line.size(); ++i) {
-      if (i) out.put(',');
-      put_places(out, d, game.decode(z.line[i]));
-    }
-    out.put("],\"id\":\"p");
-    out.put_uint(z.start);
-    out.put("\"}\n");
+    put_puzzle_tail(out, z, [&](Position q) { put_places(out, d, game.decode(q)); }, "p" + std::to_string(z.start));
   }
-  return written;
+  return puzzles.size();
 }
 
 std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const GameOptions&) {

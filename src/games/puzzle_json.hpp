@@ -11,6 +11,39 @@
 
 namespace whowins {
 
+// Writes `,"plies":..,"key":K,...,"line":[...],"id":"..."}\n` after a game's own leading
+// fields: the fields every game's puzzle line shares, in one order. put_move(q) writes the
+// destination of the move into position q.
+template <class PutMove>
+void put_puzzle_tail(TextWriter& out, const Puzzle& z, PutMove&& put_move, const std::string& id) {
+  out.put(",\"plies\":");
+  out.put_uint(z.plies);
+  out.put(",\"key\":");
+  put_move(z.key);
+  out.put(",\"difficulty\":");
+  out.put_uint(z.difficulty);
+  out.put(",\"moves\":");
+  out.put_uint(z.moves);
+  out.put(",\"alternatives\":");
+  out.put_uint(z.alternatives);
+  out.put(",\"tempting\":");
+  out.put_uint(z.tempting);
+  out.put(",\"key_is_pass\":");
+  out.put(z.key_is_pass ? "true" : "false");
+  out.put(",\"followups\":");
+  out.put_uint(z.followups);
+  out.put(",\"unique_followups\":");
+  out.put_uint(z.unique_followups);
+  out.put(",\"line\":[");
+  for (std::size_t i = 0; i < z.line.size(); ++i) {
+    if (i) out.put(',');
+    put_move(z.line[i]);
+  }
+  out.put("],\"id\":");
+  out.put_json_string(id);
+  out.put("}\n");
+}
+
 // Puzzles as text for the WASM API: the JSON lines, their number, or an error message.
 struct PuzzleLines {
   std::string error;  // empty on success
