@@ -85,6 +85,23 @@ std::string puzzles_help() {
   return h;
 }
 
+// Runs body() → exit status; an exception becomes one line on err (who: "whowins <game>"),
+// nothing on out, status 2 — the CLI's promise for bad input.
+template <class F>
+int guarded(const std::string& who, std::string& out, std::string& err, F&& body) {
+  try {
+    return body();
+  } catch (const InputError& e) {
+    err = who + ": " + e.what() + "\n";
+  } catch (const std::bad_alloc&) {
+    err = who + ": not enough memory for this input\n";
+  } catch (const std::exception& e) {
+    err = who + ": " + e.what() + "\n";
+  }
+  out.clear();
+  return 2;
+}
+
 // A whole number in [lo, hi], the whole argument.
 bool parse_number(std::string_view text, std::uint64_t lo, std::uint64_t hi, std::uint64_t& value) {
   std::uint64_t v = 0;
@@ -152,23 +169,15 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
     }
   }
   const std::string who = me + " " + std::string(game->id);
-  try {
-    TextWriter w;
-    const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
-    out = std::move(w.str());
-    if (found == 0)
-      err = who + ": no puzzles in this input (no won position of at least " + std::to_string(puzzles.min_plies) +
-            (puzzles.min_plies == 1 ? " ply" : " plies") + " where exactly one move wins)\n";
-    return 0;
-  } catch (const InputError& e) {
-    err = who + ": " + e.what() + "\n";
-  } catch (const std::bad_alloc&) {
-    err = who + ": not enough memory for this input\n";
-  } catch (const std::exception& e) {
-    err = who + ": " + e.what() + "\n";
-  }
-  out.clear();
-  return 2;
+  return guarded(who, out, err, [&]() -> int {
+      TextWriter w;
+      const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
+      out = std::move(w.str());
+      if (found == 0)
+        err = who + ": no puzzles in this input (no won position of at least " + std::to_string(puzzles.min_plies) +
+              (puzzles.min_plies == 1 ? " ply" : " plies") + " where exactly one move wins)\n";
+      return 0;
+  });
 }
 
 // `whowins cop-number [--max-cops K] [--stats]` (SPEC §9).
@@ -204,35 +213,27 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
       return 2;
     }
   }
-  try {
-    const CopNumber r = cop_number(read_input(), max_cops);
-    TextWriter w;
-    if (r.found) w.put_uint(r.cops);
-    else { w.put('>'); w.put_uint(static_cast<std::uint64_t>(max_cops)); }
-    w.put('\n');
-    if (stats) {
-      if (r.found) {
-        w.put("placement");
-        for (std::uint32_t v : r.placement) { w.put(' '); w.put_uint(v + 1); }
-        w.put("\ncapture-time ");
-        w.put_uint(r.capture_time);
+  return guarded(me, out, err, [&]() -> int {
+      const CopNumber r = cop_number(read_input(), max_cops);
+      TextWriter w;
+      if (r.found) w.put_uint(r.cops);
+      else { w.put('>'); w.put_uint(static_cast<std::uint64_t>(max_cops)); }
+      w.put('\n');
+      if (stats) {
+        if (r.found) {
+          w.put("placement");
+          for (std::uint32_t v : r.placement) { w.put(' '); w.put_uint(v + 1); }
+          w.put("\ncapture-time ");
+          w.put_uint(r.capture_time);
+          w.put('\n');
+        }
+        w.put("positions ");
+        w.put_uint(r.positions);
         w.put('\n');
       }
-      w.put("positions ");
-      w.put_uint(r.positions);
-      w.put('\n');
-    }
-    out = std::move(w.str());
-    return 0;
-  } catch (const InputError& e) {
-    err = me + ": " + e.what() + "\n";
-  } catch (const std::bad_alloc&) {
-    err = me + ": not enough memory for this input\n";
-  } catch (const std::exception& e) {
-    err = me + ": " + e.what() + "\n";
-  }
-  out.clear();
-  return 2;
+      out = std::move(w.str());
+      return 0;
+  });
 }
 
 }  // namespace
@@ -277,32 +278,24 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       return 2;
     }
   }
-  try {
-    const std::string_view input = read_input();
-    std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
-    TextWriter w;
-    if (dot && json) {
-      err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
-      return 2;
-    }
-    if (dot && !solved->write_dot(w)) {
-      err = "whowins " + std::string(game->id) + ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too big to draw: use --json\n";
-      return 2;
-    }
-    if (json) solved->write_json(w);
-    else if (!dot) solved->write_answer(w);
-    if (stats) w.put_stats_lines(solved->stats());
-    out = std::move(w.str());
-    return 0;
-  } catch (const InputError& e) {
-    err = "whowins " + std::string(game->id) + ": " + e.what() + "\n";
-  } catch (const std::bad_alloc&) {
-    err = "whowins " + std::string(game->id) + ": not enough memory for this input\n";
-  } catch (const std::exception& e) {
-    err = "whowins " + std::string(game->id) + ": " + e.what() + "\n";
-  }
-  out.clear();
-  return 2;
+  return guarded("whowins " + std::string(game->id), out, err, [&]() -> int {
+      const std::string_view input = read_input();
+      std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
+      TextWriter w;
+      if (dot && json) {
+        err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
+        return 2;
+      }
+      if (dot && !solved->write_dot(w)) {
+        err = "whowins " + std::string(game->id) + ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too big to draw: use --json\n";
+        return 2;
+      }
+      if (json) solved->write_json(w);
+      else if (!dot) solved->write_answer(w);
+      if (stats) w.put_stats_lines(solved->stats());
+      out = std::move(w.str());
+      return 0;
+  });
 }
 
 }  // namespace whowins
