@@ -42,6 +42,22 @@ export function createBoardFeature() {
     });
   }
 
+  // The board's free cells as a graph (rows and columns), for cops and robbers.
+  function boardCopGraph() {
+    const b = board.ui.board, index = new Map(), cells = [];
+    b.grid.forEach((x, i) => { if (x !== WALL) { index.set(i, cells.length); cells.push(i); } });
+    if (!cells.length) return null;
+    const edges = [], adj = cells.map(() => []);
+    cells.forEach((i, v) => {
+      const r = Math.floor(i / b.cols), c = i % b.cols;
+      for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
+        if (j >= 0 && index.has(j)) { const u = index.get(j); edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
+      }
+    });
+    return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
+      name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: `board|${board.ui.version}` };
+  }
+
   return {
     id: 'board',
     activate({ solveAfter }) {
@@ -94,20 +110,11 @@ export function createBoardFeature() {
       },
       dot: async () => null,
     },
-    // Cops and robbers on the board: its free cells, joined along rows and columns.
+    // Cops and robbers on the board: its free cells, joined along rows and columns (a cheap key;
+    // the graph built only when asked).
     copGraph() {
-      const b = board.ui.board, index = new Map(), cells = [];
-      b.grid.forEach((x, i) => { if (x !== WALL) { index.set(i, cells.length); cells.push(i); } });
-      if (!cells.length) return null;
-      const edges = [], adj = cells.map(() => []);
-      cells.forEach((i, v) => {
-        const r = Math.floor(i / b.cols), c = i % b.cols;
-        for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
-          if (j >= 0 && index.has(j)) { const u = index.get(j); edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
-        }
-      });
-      return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
-        name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: `board|${board.ui.version}` };
+      if (!board.ui.board.grid.some((x) => x !== WALL)) return null;
+      return { key: `board|${board.ui.version}`, graph: () => boardCopGraph() };
     },
     why: () => twoTokenWhy(board.explorer, !!board.solution),
     watch: () => twoTokenWatch(board.explorer, !!board.solution),

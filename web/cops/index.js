@@ -3,7 +3,7 @@
 // map of a placement (per robber vertex: caught in how many rounds, or never); and play
 // against the solver as the robber (hide after seeing the cops, then run) or as the cops
 // (place them, the solver hides and runs). The graph comes from the feature on screen
-// (shell/features.js's optional copGraph()).
+// (shell/features.js's optional copGraph(): a key, and the graph built on demand).
 
 import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
 import { events } from '../shell/state.js';
@@ -15,10 +15,11 @@ let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
 let r = null;        // the worker's answer (cops, placement, captureTime, …)
 let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved } }
 
-const graphOf = () => currentFeature()?.copGraph?.() ?? null;
+// The feature's { key, graph() } (the graph built only when asked), or null.
+const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
 
 async function run() {
-  const graph = graphOf();
+  const graph = sourceOf()?.graph() ?? null;
   if (!graph || graph.n === 0) { setStatus('Draw a graph or paint a board first: cops and robbers is played on it.', 'error'); return; }
   g = graph;
   r = null;
@@ -181,7 +182,7 @@ export function bindCops() {
   });
   // Another game or another graph: the answer no longer fits.
   events.on('before-render', () => {
-    const now = graphOf();
+    const now = sourceOf();
     $('cops-card').hidden = !now;
     if (g && (!now || now.key !== g.key) && !solver.busy) { g = null; r = null; view = null; render(); }
   });

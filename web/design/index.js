@@ -357,7 +357,7 @@ export function createDesignFeature() {
       failed(html) { message(html, 'error'); },
     },
     exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
-    copGraph: () => copGraphOf(design, `design|${text()}`),
+    copGraph() { const key = `design|${text()}`; return { key, graph: () => copGraphOf(design, key) }; },
     why() {
       const e = ex.ex, sol = current();
       if (!sol || e.pos === null) return null;

@@ -133,9 +133,13 @@ function loadPreset(id) {
   else loadPresetAsDefault(id);
 }
 
-// Cops and robbers on the drawn graph (each edge both ways), for the cops card.
+// Cops and robbers on the drawn graph (each edge both ways), for the cops card: a cheap key,
+// the graph built only when asked.
 function copGraph() {
   if (model.isBig || model.n === 0) return null;
+  return { key: `graph|${model.version}`, graph: buildCopGraph };
+}
+function buildCopGraph() {
   const seen = new Set(), edges = [], adj = Array.from({ length: model.n }, () => []);
   for (const [a, b] of model.edges) {
     if (a === b) continue;
