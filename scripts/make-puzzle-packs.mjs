@@ -5,18 +5,22 @@
 //   --whowins PATH  the CLI to run (default build/native/whowins; a .js file runs under node)
 //   --out DIR       where to write the packs (default web/puzzles/packs)
 //   --check         write into a temporary directory and compare with the committed packs
-//                   byte for byte (and require 100 puzzles per game); exit 1 on a difference
+//                   byte for byte (and require 100 puzzles per game, 20 of them hold-the-draw);
+//                   exit 1 on a difference
 //
-// Sources: curated inputs (the seeds' examples and the page's presets that yield puzzles)
-// and boards/graphs generated here from fixed seeds (a xorshift32 generator, so every run
-// makes the same ones). Each source's puzzles are the CLI's lines, verbatim, with the source's
-// index in front; each pack lists them easiest first (difficulty ascending, then source, then
-// the CLI's order). Nothing in a pack is written by hand.
+// Sources: curated inputs (the seeds' examples and the page's presets that yield puzzles),
+// the designer's templates (web/design/templates.js) and variants of them, and boards/graphs
+// generated here from fixed seeds (a xorshift32 generator, so every run makes the same ones).
+// Each source gives win puzzles (`--kind win`) and hold-the-draw puzzles (`--kind draw`): the
+// CLI's lines, verbatim, with the source's index in front; each pack lists them easiest first
+// (difficulty ascending, then source, then win before draw, then the CLI's order). Nothing in
+// a pack is written by hand.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEMPLATES } from '../web/design/templates.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -28,8 +32,9 @@ const whowins = path.resolve(opt('--whowins', path.join(ROOT, 'build/native/whow
 const check = args.includes('--check');
 const outDir = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-packs-')) : path.resolve(opt('--out', path.join(ROOT, 'web/puzzles/packs')));
 const committed = path.join(ROOT, 'web/puzzles/packs');
-const GAMES = ['generic', 'cop-thief', 'cat-mouse'];
-const MIN_PUZZLES = 100;
+const GAMES = ['generic', 'cop-thief', 'cat-mouse', 'design'];
+const MIN_PUZZLES = 100;      // of each game's pack
+const MIN_DRAW_PUZZLES = 20;  // of those, hold-the-draw puzzles
 
 // xorshift32: integers in [0, n).
 function rng(seed) {
@@ -155,11 +160,53 @@ function catMouseSources() {
   return s;
 }
 
-const PER_SOURCE = { generic: 8, 'cop-thief': 10, 'cat-mouse': 8 };
+// ---- design: the designer's templates, and variants of them (other boards, other graphs).
+function designOf(template, changes) {
+  return { ...structuredClone(TEMPLATES.find((t) => t.id === template).design), ...changes };
+}
+function lc1728(rows, catJump, mouseJump) {
+  const d = designOf('cat-and-mouse-2', { board: { grid: rows, walls: '#' } });
+  d.sides[0].tokens[0].moves.range = mouseJump;
+  d.sides[1].tokens[0].moves.range = catJump;
+  return d;
+}
+function twoCops(name, n, edges) {
+  return designOf('two-cops', { name, board: { graph: { n, edges } } });
+}
+function designSources() {
+  const s = TEMPLATES.map((t) => ({ id: t.id, name: t.name, design: t.design }));
+  // LeetCode 1728's other examples (the first is the template).
+  s.push({ id: 'lc1728-example2', name: 'Cat and Mouse II — example 2', design: lc1728(['M.C...F'], 1, 4) });
+  s.push({ id: 'lc1728-example3', name: 'Cat and Mouse II — example 3', design: lc1728(['M.C...F'], 1, 3) });
+  s.push({ id: 'lc1728-example4', name: 'Cat and Mouse II — example 4', design: lc1728(['C...#', '...#F', '....#', 'M....'], 2, 5) });
+  s.push({ id: 'lc1728-example5', name: 'Cat and Mouse II — example 5', design: lc1728(['.M...', '..#..', '#..#.', 'C#.#.', '...#F'], 3, 1) });
+  // Two cops and a robber on another graph of cop number 3: the robber's escapes (only one move
+  // keeps it free forever).
+  const dodecahedron = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [0, 5], [1, 6], [2, 7], [3, 8], [4, 9], [5, 10], [10, 6], [6, 11], [11, 7], [7, 12],
+    [12, 8], [8, 13], [13, 9], [9, 14], [14, 5], [10, 15], [11, 16], [12, 17], [13, 18], [14, 19], [15, 16], [16, 17], [17, 18], [18, 19], [19, 15]];
+  s.push({ id: 'two-cops-dodecahedron', name: 'Two cops and a robber on the dodecahedron', design: twoCops('Two cops on the dodecahedron', 20, dodecahedron) });
+  // Police and thief in mazes, cat and mouse on other graphs: designs with real draws.
+  for (let i = 1; i <= 3; i++) {
+    const b = maze(6000 + i);
+    s.push({ id: `police-thief-maze-${i}`, name: `Police and thief in maze ${i} (${b.rows} × ${b.cols})`, design: designOf('police-and-thief', { name: `Police and thief, maze ${i}`, board: { grid: b.text.split('\n').slice(1, -1), walls: '*' } }) });
+  }
+  for (let i = 1; i <= 3; i++) {
+    const adj = JSON.parse(randomUndirected(7000 + i));
+    const d = designOf('cat-and-mouse', { name: `Cat and mouse, graph ${i}`, board: { graph: { adjacency: adj } } });
+    d.sides[0].tokens[0].start = 2 % adj.length;
+    d.sides[1].tokens[0].start = 1;
+    s.push({ id: `cat-mouse-graph-${i}`, name: `Cat and mouse on random graph ${i}`, design: d });
+  }
+  return s.map(({ id, name, design }) => ({ id, name, text: JSON.stringify(design) }));
+}
 
-function runPuzzles(game, source) {
+const PER_SOURCE = { generic: 8, 'cop-thief': 10, 'cat-mouse': 8, design: 12 };
+const DRAWS_PER_SOURCE = { generic: 3, 'cop-thief': 5, 'cat-mouse': 4, design: 8 };
+
+function runPuzzles(game, source, kind) {
   const cli = whowins.endsWith('.js') ? ['node', [whowins]] : [whowins, []];
-  const a = [...cli[1], 'puzzles', game, '--count', String(PER_SOURCE[game]), '--seed', '1'];
+  const count = kind === 'draw' ? DRAWS_PER_SOURCE[game] : PER_SOURCE[game];
+  const a = [...cli[1], 'puzzles', game, '--kind', kind, '--count', String(count), '--seed', '1'];
   if (source.misere) a.push('--misere');
   const out = execFileSync(cli[0], a, { input: source.text, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
   return out.split('\n').filter((l) => l.length > 0);
@@ -168,9 +215,9 @@ function runPuzzles(game, source) {
 function makePack(game, sources) {
   const rows = [];
   sources.forEach((src, index) => {
-    runPuzzles(game, src).forEach((line, order) => {
-      rows.push({ index, order, difficulty: JSON.parse(line).difficulty, line });
-    });
+    ['win', 'draw'].forEach((kind, k) => runPuzzles(game, src, kind).forEach((line, order) => {
+      rows.push({ index, order: k * 1e6 + order, draw: k, difficulty: JSON.parse(line).difficulty, line });
+    }));
   });
   rows.sort((a, b) => a.difficulty - b.difficulty || a.index - b.index || a.order - b.order);
   let text = `{"game":${JSON.stringify(game)},\n"sources":[\n`;
@@ -179,18 +226,19 @@ function makePack(game, sources) {
   text += '\n],\n"puzzles":[\n';
   text += rows.map((r) => `{"source":${r.index},${r.line.slice(1)}`).join(',\n');
   text += '\n]}\n';
-  return { text, count: rows.length };
+  return { text, count: rows.length, draws: rows.filter((r) => r.draw).length };
 }
 
-const SOURCES = { generic: genericSources, 'cop-thief': copThiefSources, 'cat-mouse': catMouseSources };
+const SOURCES = { generic: genericSources, 'cop-thief': copThiefSources, 'cat-mouse': catMouseSources, design: designSources };
 fs.mkdirSync(outDir, { recursive: true });
 let failed = false;
 for (const game of GAMES) {
-  const { text, count } = makePack(game, SOURCES[game]());
+  const { text, count, draws } = makePack(game, SOURCES[game]());
   const file = path.join(outDir, `${game}.json`);
   fs.writeFileSync(file, text);
-  console.log(`${game}: ${count} puzzles, ${text.length} bytes -> ${file}`);
+  console.log(`${game}: ${count} puzzles (${draws} hold-the-draw), ${text.length} bytes -> ${file}`);
   if (count < MIN_PUZZLES) { console.error(`${game}: fewer than ${MIN_PUZZLES} puzzles`); failed = true; }
+  if (draws < MIN_DRAW_PUZZLES) { console.error(`${game}: fewer than ${MIN_DRAW_PUZZLES} hold-the-draw puzzles`); failed = true; }
   if (check) {
     const want = path.join(committed, `${game}.json`);
     const have = fs.existsSync(want) ? fs.readFileSync(want, 'utf8') : null;

@@ -3,7 +3,11 @@
 #pragma once
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <utility>
 #include <cstdint>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -25,6 +29,9 @@ struct RuleGame {
   std::string cells;  // cop-thief, row-major, . * E (starts as '.')
   std::vector<std::vector<std::uint32_t>> succ;  // distinct moves, a pass included
   std::vector<char> end;                         // 'W'/'L' for the mover at an end, else 0
+  // design (tests/design_rules.hpp): the sides' names, and a puzzle line's places to a position.
+  std::vector<std::string> side_names;
+  std::function<std::uint32_t(int mover, const json_lite::Value& places)> locate;
   std::uint32_t pos(int mover, std::uint32_t chaser, std::uint32_t runner) const {
     return (static_cast<std::uint32_t>(mover) * size + chaser) * size + runner;
   }
@@ -134,6 +141,12 @@ inline std::uint32_t cell_of(const RuleGame& g, const json_lite::Value& rc) {
 
 inline Trace trace_of(const RuleGame& g, const json_lite::Value& z) {
   Trace t;
+  if (g.game == "design") {
+    int mover = z.at("mover").text == g.side_names[0] ? 0 : 1;
+    t.start = g.locate(mover, z.at("places"));
+    for (const auto& v : z.at("line").items) t.line.push_back(g.locate(mover = 1 - mover, v));
+    return t;
+  }
   if (g.game == "generic") {
     t.start = static_cast<std::uint32_t>(z.at("vertex").integer() - 1);
     for (const auto& v : z.at("line").items) t.line.push_back(static_cast<std::uint32_t>(v.integer() - 1));
@@ -152,12 +165,101 @@ inline Trace trace_of(const RuleGame& g, const json_lite::Value& z) {
   return t;
 }
 
+// The rating of docs/json.md, recomputed from a line's fields (L: plies for a win puzzle,
+// slowest_loss for a hold-the-draw puzzle).
+inline long rating(long L, long moves, long tempting, long followups, long unique, bool pass) {
+  double d = 600.0 + 200.0 * std::log2(double(std::max(L, 1L))) + 100.0 * std::log2(double(std::max(moves, 1L))) +
+             40.0 * double(std::min(tempting, 4L));
+  if (followups > 0) d += 150.0 * double(unique) / double(followups);
+  if (pass && moves > 1) d += 100.0;
+  return std::lround(std::min(2400.0, std::max(600.0, d)));
+}
+
+// The mover's moves at p by outcome: { to a draw, to a win of the opponent (they lose) }.
+inline std::pair<long, long> draws_losses(const RuleGame& g, const Values& val, std::uint32_t p) {
+  long draws = 0, losses = 0;
+  for (auto q : g.succ[p]) {
+    draws += val.letter[q] == 'D';
+    losses += val.letter[q] == 'W';
+  }
+  return {draws, losses};
+}
+
+// Checks a hold-the-draw puzzle (SPEC §6) from the rules: the start is a Draw, not an end, with
+// at least two legal moves; the key is the only move to a Draw and every other move leads to a
+// Win of the opponent; `slowest_loss` and `tempting` as docs/json.md defines them; the line is
+// legal, all Draws, and stops at its first repeated position (the start counts), at 10 plies, or
+// where no move is left; on the solver's turns it takes a way out no other drawing move beats
+// (an unseen position first, then the fewest drawing replies, then the most losing replies);
+// followups, unique_followups and the difficulty recomputed.
+inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_lite::Value& z) {
+  const Trace t = trace_of(g, z);
+  const long plies = z.at("plies").integer();
+  INFO("hold-the-draw puzzle " << z.at("id").text);
+  CHECK(z.at("id").text.rfind("hold-", 0) == 0);
+  REQUIRE(t.start < g.succ.size());
+  CHECK(val.letter[t.start] == 'D');
+  CHECK(g.end[t.start] == 0);
+  const auto& moves = g.succ[t.start];
+  CHECK(moves.size() >= 2);
+  REQUIRE(!t.line.empty());
+  REQUIRE(t.line.size() == static_cast<std::size_t>(plies));
+  CHECK(plies <= 10);
+  const std::uint32_t key = t.line[0];
+  long draws = 0, slowest = 0, tempting = 0;
+  for (auto q : moves) {
+    if (val.letter[q] == 'D') { ++draws; CHECK(q == key); continue; }
+    CHECK(val.letter[q] == 'W');   // every other move loses
+    slowest = std::max(slowest, val.depth[q] + 1);
+    tempting += val.depth[q] >= 3;
+  }
+  CHECK(draws == 1);
+  CHECK(z.at("moves").integer() == static_cast<long>(moves.size()));
+  CHECK(z.at("alternatives").integer() == 0);
+  CHECK(z.at("slowest_loss").integer() == slowest);
+  CHECK(z.at("tempting").integer() == tempting);
+  std::vector<std::uint32_t> seen{t.start};
+  std::uint32_t at = t.start;
+  long followups = 0, unique = 0;
+  for (std::size_t i = 0; i < t.line.size(); ++i) {
+    const std::uint32_t q = t.line[i];
+    const auto& m = g.succ[at];
+    CHECK(std::find(m.begin(), m.end(), q) != m.end());
+    CHECK(val.letter[q] == 'D');
+    if (i % 2 == 0 && i > 0) {   // the user moved from `at`
+      ++followups;
+      const auto [d, l] = draws_losses(g, val, at);
+      unique += d == 1 && l >= 1;
+    }
+    if (i % 2 == 1) {             // the solver moved from `at`: no better way out
+      auto rank = [&](std::uint32_t x) {
+        const auto [d, l] = draws_losses(g, val, x);
+        return std::make_tuple(std::find(seen.begin(), seen.end(), x) != seen.end(), d, -l);
+      };
+      for (auto r : m)
+        if (val.letter[r] == 'D') CHECK_FALSE(rank(r) < rank(q));
+    }
+    const bool repeats = std::find(seen.begin(), seen.end(), q) != seen.end();
+    if (i + 1 < t.line.size()) CHECK_FALSE(repeats);   // only the last may repeat
+    seen.push_back(q);
+    at = q;
+  }
+  const bool repeated = std::count(seen.begin(), seen.end(), at) > 1;
+  CHECK((repeated || t.line.size() == 10 || g.succ[at].empty()));
+  CHECK(z.at("followups").integer() == followups);
+  CHECK(z.at("unique_followups").integer() == unique);
+  CHECK(z.at("difficulty").integer() == rating(slowest, static_cast<long>(moves.size()), tempting, followups, unique,
+                                               z.at("key_is_pass").boolean));
+}
+
 // Checks one puzzle object against the rules and the values: the start is a Win of exactly
 // `plies`; `key` is a legal move and the only one to a position the opponent loses; `moves`
 // and `alternatives` count the legal moves and those to draws; the line is `plies` legal
 // moves (the first 1024 when longer), key first, each keeping the exact remaining depth,
 // ending at an end position.
 inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::Value& z) {
+  if (z.at("kind").text == "draw") { check_draw_puzzle(g, val, z); return; }
+  CHECK(z.at("kind").text == "win");
   const Trace t = trace_of(g, z);
   const long plies = z.at("plies").integer();
   INFO("puzzle " << z.at("id").text);
@@ -180,6 +282,9 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   CHECK(z.at("moves").integer() == static_cast<long>(moves.size()));
   CHECK(moves.size() >= 2);   // a puzzle is never a forced move (SPEC §6)
   CHECK(z.at("alternatives").integer() == draws);
+  long slow = 0;
+  for (auto q : moves) slow += val.letter[q] == 'W' && val.depth[q] > plies;
+  CHECK(z.at("tempting").integer() == draws + slow);
   // The key as a destination: a pass keeps the mover's token.
   std::uint32_t at = t.start;
   for (std::size_t i = 0; i < t.line.size(); ++i) {
@@ -193,6 +298,9 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   const long d = z.at("difficulty").integer();
   CHECK(d >= 600);
   CHECK(d <= 2400);
+  if (plies <= 1024)
+    CHECK(d == rating(plies, static_cast<long>(moves.size()), z.at("tempting").integer(), z.at("followups").integer(),
+                      z.at("unique_followups").integer(), z.at("key_is_pass").boolean));
 }
 
 }  // namespace puzzle_check

@@ -1,10 +1,14 @@
-// Tests of the committed puzzle packs (web/puzzles/packs/*.json): every puzzle re-checked from
-// the rules against a fresh solve of its source; at least 100 per game, easiest first.
+// Tests of the committed puzzle packs (web/puzzles/packs/*.json): every puzzle, win and
+// hold-the-draw, re-checked from the rules against a fresh solve of its source (a design's
+// against its rules written out in tests/design_rules.hpp); at least 100 per game, 20 of them
+// hold-the-draw, easiest first.
 // (scripts/make-puzzle-packs.mjs --check, a ctest, proves they are the CLI's output byte for byte.)
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
 #include <sstream>
+#include "design/design.hpp"
+#include "design_rules.hpp"
 #include "games/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
@@ -61,6 +65,9 @@ void check_pack(const std::string& game) {
   const auto& sources = pack.at("sources").items;
   const auto& puzzles = pack.at("puzzles").items;
   CHECK(puzzles.size() >= 100);
+  std::size_t draws = 0;
+  for (const auto& z : puzzles) draws += z.at("kind").text == "draw";
+  CHECK(draws >= 20);
   for (std::size_t i = 1; i < puzzles.size(); ++i)
     CHECK(puzzles[i - 1].at("difficulty").integer() <= puzzles[i].at("difficulty").integer());
   std::vector<std::vector<const json_lite::Value*>> by_source(sources.size());
@@ -80,6 +87,18 @@ void check_pack(const std::string& game) {
     GameOptions o;
     o.misere = misere;
     CHECK_FALSE(find_game(game)->solve_text(text, o)->verify());  // the solver's answer is exact
+    if (game == "design") {
+      // The design's rules written out (tests/design_rules.hpp), solved naively.
+      const Design d = parse_design(text);
+      const design_rules::States states = design_rules::build(d, true);
+      const RuleGame g = design_rules::rule_game(d, states);
+      const puzzle_check::Values val = puzzle_check::naive_values(g);
+      for (const json_lite::Value* z : by_source[i]) {
+        CHECK(z->at("game").text == game);
+        design_rules::check_puzzle(d, states, g, val, *z);
+      }
+      continue;
+    }
     const RuleGame g = game == "generic"     ? puzzle_check::generic_rules(text, misere)
                        : game == "cat-mouse" ? puzzle_check::cat_mouse_rules(text)
                                              : puzzle_check::cop_thief_rules(text);
@@ -97,3 +116,4 @@ void check_pack(const std::string& game) {
 TEST_CASE("puzzle pack generic: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("generic"); }
 TEST_CASE("puzzle pack cop-thief: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("cop-thief"); }
 TEST_CASE("puzzle pack cat-mouse: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("cat-mouse"); }
+TEST_CASE("puzzle pack design: every puzzle holds on the rules of its design", "[puzzles][packs][design]") { check_pack("design"); }

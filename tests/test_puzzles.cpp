@@ -52,10 +52,33 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_puzzles(const Rul
   return out;
 }
 
-// Difficulty never increases down the list.
-void check_order(const std::vector<json_lite::Value>& ps) {
-  for (std::size_t i = 1; i < ps.size(); ++i)
-    CHECK(ps[i - 1].at("difficulty").integer() >= ps[i].at("difficulty").integer());
+// The positions a RuleGame's values make hold-the-draw puzzles: non-end Draws with at least
+// two moves, exactly one of them to a Draw; returned with that move.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_draw_puzzles(const RuleGame& g, const puzzle_check::Values& v) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+  for (std::uint32_t p = 0; p < g.succ.size(); ++p) {
+    if (g.end[p] || v.letter[p] != 'D' || g.succ[p].size() < 2) continue;
+    std::uint32_t draws = 0, key = 0;
+    for (auto q : g.succ[p])
+      if (v.letter[q] == 'D') ++draws, key = q;
+    if (draws == 1) out.emplace_back(p, key);
+  }
+  return out;
+}
+
+// Win puzzles first, then hold-the-draw puzzles (--kind all), and the difficulty never
+// increases within each kind. Returns the number of draw puzzles.
+std::size_t check_order(const std::vector<json_lite::Value>& ps) {
+  std::size_t draws = 0;
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    const bool draw = ps[i].at("kind").text == "draw";
+    draws += draw;
+    if (i == 0) continue;
+    const bool before = ps[i - 1].at("kind").text == "draw";
+    CHECK((before == draw || (!before && draw)));
+    if (before == draw) CHECK(ps[i - 1].at("difficulty").integer() >= ps[i].at("difficulty").integer());
+  }
+  return draws;
 }
 
 std::string random_generic_text(std::mt19937_64& rng, std::uint32_t n) {
@@ -98,7 +121,7 @@ std::string random_cat_mouse_text(std::mt19937_64& rng, std::uint32_t n) {
 
 TEST_CASE("generic puzzles on random graphs: each checked from the rules, all found", "[puzzles]") {
   std::mt19937_64 rng(2024);
-  std::size_t total = 0;
+  std::size_t total = 0, total_draws = 0;
   for (int round = 0; round < 60; ++round) {
     const bool misere = round % 2 == 1;
     const std::uint32_t n = 4 + static_cast<std::uint32_t>(rng() % 30);
@@ -110,80 +133,103 @@ TEST_CASE("generic puzzles on random graphs: each checked from the rules, all fo
     CHECK_FALSE(find_game("generic")->solve_text(text, o)->verify());
     const RuleGame g = puzzle_check::generic_rules(text, misere);
     const auto val = puzzle_check::naive_values(g);
-    std::vector<std::string_view> args = {"generic", "--count", "100000"};
+    std::vector<std::string_view> args = {"generic", "--count", "100000", "--kind", "all"};
     if (misere) args.push_back("--misere");
     const auto ps = puzzles_of(args, text);
     for (const auto& z : ps) {
       CHECK(z.at("rules").text == (misere ? "misere" : "normal"));
       puzzle_check::check_puzzle(g, val, z);
     }
-    check_order(ps);
-    // The whole graph is scanned: one puzzle per distinct key vertex of the reference's.
-    std::set<std::uint32_t> keys, out_keys;
+    const std::size_t draws = check_order(ps);
+    // The whole graph is scanned: one puzzle per distinct key vertex of the reference's, of
+    // each kind.
+    std::set<std::uint32_t> keys, out_keys, draw_keys, out_draw_keys;
     for (auto [p, k] : reference_puzzles(g, val)) keys.insert(k);
-    for (const auto& z : ps) out_keys.insert(static_cast<std::uint32_t>(z.at("key").integer() - 1));
+    for (auto [p, k] : reference_draw_puzzles(g, val)) draw_keys.insert(k);
+    for (const auto& z : ps)
+      (z.at("kind").text == "draw" ? out_draw_keys : out_keys).insert(static_cast<std::uint32_t>(z.at("key").integer() - 1));
     CHECK(out_keys == keys);
-    CHECK(out_keys.size() == ps.size());
-    total += ps.size();
+    CHECK(out_draw_keys == draw_keys);
+    CHECK(out_keys.size() + out_draw_keys.size() == ps.size());
+    // --kind win and --kind draw are the two halves of --kind all.
+    auto with_kind = [&](std::string_view k) {
+      std::vector<std::string_view> a{"puzzles", "generic", "--count", "100000", "--kind", k};
+      if (misere) a.push_back("--misere");
+      return run(a, text).out;
+    };
+    CHECK(with_kind("win") + with_kind("draw") == with_kind("all"));
+    CHECK(with_kind("win") == run(misere ? std::vector<std::string_view>{"puzzles", "generic", "--count", "100000", "--misere"}
+                                         : std::vector<std::string_view>{"puzzles", "generic", "--count", "100000"}, text).out);
+    total += ps.size() - draws;
+    total_draws += draws;
   }
   CHECK(total > 50);
+  CHECK(total_draws > 20);
 }
 
 TEST_CASE("cop-thief puzzles on random boards: each checked from the rules, both solvers", "[puzzles][cop-thief]") {
   std::mt19937_64 rng(77);
-  std::size_t total = 0;
-  for (int round = 0; round < 40; ++round) {
-    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 4), cols = 2 + static_cast<std::uint32_t>(rng() % 5);
-    const std::string cells = fixtures::random_board_cells(rng, rows, cols, 20, 12);
+  std::size_t total = 0, total_draws = 0;
+  for (int round = 0; round < 50; ++round) {
+    // Small boards with exits, then bigger walled ones without: the thief circles a block of
+    // walls forever, so there are draws (and hold-the-draw puzzles).
+    const bool walled = round >= 40;
+    const std::uint32_t rows = walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 4);
+    const std::uint32_t cols = walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 5);
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, walled ? 30 : 20, walled ? 2 : 12);
     const std::string text = board_text(rows, cols, cells);
     INFO(text);
     CHECK_FALSE(find_game("cop-thief")->solve_text(text, {})->verify());
     const RuleGame g = puzzle_check::cop_thief_rules(text);
     const auto val = puzzle_check::naive_values(g);
-    const auto ps = puzzles_of({"cop-thief", "--count", "100000"}, text);
+    const auto ps = puzzles_of({"cop-thief", "--count", "100000", "--kind", "all"}, text);
     std::set<std::string> families;
     for (const auto& z : ps) {
       puzzle_check::check_puzzle(g, val, z);
       const bool police = z.at("to_move").text == "police";
+      const std::string kind = z.at("kind").text;
       const auto& own = z.at(police ? "police" : "thief");
       const auto& other = z.at(police ? "thief" : "police");
       // Near-duplicates are dropped: one puzzle per (mover, cell, key), one per (mover, other cell).
-      CHECK(families.insert(z.at("to_move").text + std::to_string(own[0].integer()) + "," + std::to_string(own[1].integer()) +
+      CHECK(families.insert(kind + z.at("to_move").text + std::to_string(own[0].integer()) + "," + std::to_string(own[1].integer()) +
                             ">" + std::to_string(z.at("key")[0].integer()) + "," + std::to_string(z.at("key")[1].integer()))
                 .second);
-      CHECK(families.insert(z.at("to_move").text + "/" + std::to_string(other[0].integer()) + "," +
+      CHECK(families.insert(kind + z.at("to_move").text + "/" + std::to_string(other[0].integer()) + "," +
                             std::to_string(other[1].integer()))
                 .second);
       CHECK(z.at("key_is_pass").boolean == (z.at("key")[0].integer() == own[0].integer() &&
                                             z.at("key")[1].integer() == own[1].integer()));
     }
-    check_order(ps);
-    CHECK(ps.empty() == reference_puzzles(g, val).empty());
-    total += ps.size();
+    const std::size_t draws = check_order(ps);
+    CHECK((ps.size() - draws == 0) == reference_puzzles(g, val).empty());
+    CHECK((draws == 0) == reference_draw_puzzles(g, val).empty());
+    total += ps.size() - draws;
+    total_draws += draws;
     // The same lines from both solvers' solutions, and from the page's session.
     const GridBoard grid = parse_grid_board(text, kCopThiefBytesPerCellPair);
     const CopThiefLayout layout = make_cop_thief_layout(grid);
     const CopThiefGame game(layout.board);
-    const PuzzleOptions options{100000, 1, 1};
+    const PuzzleOptions options{100000, 1, 1, true, true};
     TextWriter by_queue, by_bitset;
     write_cop_thief_puzzles(by_queue, game, solve_cop_thief_queue(layout), layout, cols, options);
     write_cop_thief_puzzles(by_bitset, game, solve_cop_thief_bitset(grid, layout), layout, cols, options);
-    const auto cli = run({"puzzles", "cop-thief", "--count", "100000"}, text).out;
+    const auto cli = run({"puzzles", "cop-thief", "--count", "100000", "--kind", "all"}, text).out;
     CHECK(by_queue.str() == cli);
     CHECK(by_bitset.str() == cli);
     TwoTokenSolve s = TwoTokenSolve::cop_thief(rows, cols, cells);
     while (!s.advance(1000)) {}
-    const PuzzleLines lines = s.puzzles(100000, 1, 1);
+    const PuzzleLines lines = s.puzzles(100000, 1, 1, true, true);
     CHECK(lines.error.empty());
     CHECK(lines.json == cli);
     CHECK(lines.count == ps.size());
   }
   CHECK(total > 40);
+  CHECK(total_draws > 10);
 }
 
 TEST_CASE("cat-mouse puzzles on random graphs: each checked from the rules", "[puzzles][cat-mouse]") {
   std::mt19937_64 rng(913);
-  std::size_t total = 0;
+  std::size_t total = 0, total_draws = 0;
   for (int round = 0; round < 40; ++round) {
     const std::uint32_t n = 3 + static_cast<std::uint32_t>(rng() % 8);
     const std::string text = random_cat_mouse_text(rng, n);
@@ -191,14 +237,16 @@ TEST_CASE("cat-mouse puzzles on random graphs: each checked from the rules", "[p
     CHECK_FALSE(find_game("cat-mouse")->solve_text(text, {})->verify());
     const RuleGame g = puzzle_check::cat_mouse_rules(text);
     const auto val = puzzle_check::naive_values(g);
-    const auto ps = puzzles_of({"cat-mouse", "--count", "100000"}, text);
+    const auto ps = puzzles_of({"cat-mouse", "--count", "100000", "--kind", "all"}, text);
     for (const auto& z : ps) {
       puzzle_check::check_puzzle(g, val, z);
       CHECK_FALSE(z.at("key_is_pass").boolean);  // nobody may pass in cat-mouse
     }
-    check_order(ps);
-    CHECK(ps.empty() == reference_puzzles(g, val).empty());
-    total += ps.size();
+    const std::size_t draws = check_order(ps);
+    CHECK((ps.size() - draws == 0) == reference_puzzles(g, val).empty());
+    CHECK((draws == 0) == reference_draw_puzzles(g, val).empty());
+    total += ps.size() - draws;
+    total_draws += draws;
     // The page's session gives the same lines.
     const json_lite::Value list = json_lite::parse(text);
     std::vector<std::uint32_t> offsets{0}, neighbours;
@@ -208,9 +256,10 @@ TEST_CASE("cat-mouse puzzles on random graphs: each checked from the rules", "[p
     }
     TwoTokenSolve s = TwoTokenSolve::cat_mouse(offsets, neighbours);
     while (!s.advance(1000)) {}
-    CHECK(s.puzzles(100000, 1, 1).json == run({"puzzles", "cat-mouse", "--count", "100000"}, text).out);
+    CHECK(s.puzzles(100000, 1, 1, true, true).json == run({"puzzles", "cat-mouse", "--count", "100000", "--kind", "all"}, text).out);
   }
   CHECK(total > 20);
+  CHECK(total_draws > 10);
 }
 
 TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
@@ -221,7 +270,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   CHECK(r.out ==
-        "{\"game\":\"generic\",\"rules\":\"misere\",\"vertex\":1,\"plies\":2,\"key\":3,\"difficulty\":900,\"moves\":2,"
+        "{\"game\":\"generic\",\"rules\":\"misere\",\"vertex\":1,\"kind\":\"win\",\"plies\":2,\"key\":3,\"difficulty\":900,\"moves\":2,"
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[3,4],"
         "\"id\":\"misere-1\"}\n");
   // Normal play on the same graph: 1 -> 2 wins at once (2 is stuck), 1 -> 3 loses to 3 -> 4;
@@ -229,7 +278,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   // forced move is no puzzle (SPEC §6).
   r = run({"puzzles", "generic"}, "4 3\n1 2\n1 3\n3 4\n");
   CHECK(r.out ==
-        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"plies\":1,\"key\":2,\"difficulty\":700,\"moves\":2,"
+        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"win\",\"plies\":1,\"key\":2,\"difficulty\":700,\"moves\":2,"
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[2],"
         "\"id\":\"normal-1\"}\n");
   // Cop-thief, one row "ETP": the thief on (0,1) to move, the police on (0,2): the step onto
@@ -239,12 +288,12 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   const auto ps = json_lite::parse_lines(r.out);
   bool found = false;
   for (const auto& z : ps) {
-    CHECK(z.keys() == std::vector<std::string>{"game", "police", "thief", "to_move", "plies", "key", "difficulty", "moves",
+    CHECK(z.keys() == std::vector<std::string>{"game", "police", "thief", "to_move", "kind", "plies", "key", "difficulty", "moves",
                                                "alternatives", "tempting", "key_is_pass", "followups", "unique_followups",
                                                "line", "id"});
     if (z.at("id").text == "thief-0.2-0.1") {
       found = true;
-      CHECK(r.out.find("{\"game\":\"cop-thief\",\"police\":[0,2],\"thief\":[0,1],\"to_move\":\"thief\",\"plies\":1,"
+      CHECK(r.out.find("{\"game\":\"cop-thief\",\"police\":[0,2],\"thief\":[0,1],\"to_move\":\"thief\",\"kind\":\"win\",\"plies\":1,"
                        "\"key\":[0,0],\"difficulty\":758,\"moves\":3,\"alternatives\":0,\"tempting\":0,"
                        "\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[[0,0]],"
                        "\"id\":\"thief-0.2-0.1\"}\n") != std::string::npos);
@@ -256,7 +305,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   // moves, into the hole (the key) or to 2: a Win in 1 with 2 moves, one to a draw: 740.
   r = run({"puzzles", "cat-mouse"}, "[[1,3],[0],[3],[0,2]]");
   CHECK(r.out.find("\"id\":\"mouse-1-2\"") == std::string::npos);
-  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":1,\"to_move\":\"mouse\",\"plies\":1,\"key\":0,"
+  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":1,\"to_move\":\"mouse\",\"kind\":\"win\",\"plies\":1,\"key\":0,"
                              "\"difficulty\":740,\"moves\":2,\"alternatives\":1,\"tempting\":1,\"key_is_pass\":false,"
                              "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-3-1\"}\n"));
 }

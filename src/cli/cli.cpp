@@ -65,14 +65,19 @@ std::string game_help(const GameEntry& g) {
 std::string puzzles_help() {
   std::string h =
       "whowins puzzles - mine puzzles from a solved game\n\n"
-      "Usage: whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n\n"
+      "Usage: whowins puzzles <game> [--misere] [--kind win|draw|all] [--count N] [--seed S]\n"
+      "                       [--min-plies K] < input\n\n"
       "Reads the game's usual input (see 'whowins <game> --help'), solves it, and prints up to N\n"
       "puzzles, one JSON object per line, hardest first: positions where the player to move wins\n"
       "and exactly one legal move (a pass included) wins; every other move hands the opponent a\n"
       "win or a draw. 'plies' is the exact length of the win, 'key' the only winning move,\n"
-      "'difficulty' a rating from 600 to 2400. Fields and the rating: docs/json.md (Puzzles).\n\n"
+      "'difficulty' a rating from 600 to 2400. Fields and the rating: docs/json.md (Puzzles).\n"
+      "Hold-the-draw puzzles (--kind draw): drawn positions where exactly one move keeps the\n"
+      "draw and every other move loses; 'plies' is how long to hold it. The mover always has at\n"
+      "least two legal moves.\n\n"
       "Options:\n"
-      "  --count N      at most N puzzles (default 20)\n"
+      "  --kind K       win (default), draw, or all (win puzzles, then hold-the-draw puzzles)\n"
+      "  --count N      at most N puzzles of each kind (default 20)\n"
       "  --seed S       sampling order and tie-breaks (default 1); the same seed gives the same\n"
       "                 output\n"
       "  --min-plies K  only puzzles of at least K plies (default 1)\n"
@@ -154,6 +159,15 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
       return 0;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
       options.misere = true;
+    } else if (a == "--kind") {
+      const std::string_view k = i + 1 < args.size() ? args[i + 1] : std::string_view();
+      if (k != "win" && k != "draw" && k != "all") {
+        err = me + ": --kind needs win, draw or all" + (i + 1 < args.size() ? ", got '" + std::string(k) + "'" : "") + "\n";
+        return 2;
+      }
+      ++i;
+      puzzles.win = k != "draw";
+      puzzles.draw = k != "win";
     } else if (a == "--count") {
       if (!number(1, 1000000, v)) return 2;
       puzzles.count = static_cast<std::uint32_t>(v);
@@ -173,9 +187,13 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
       TextWriter w;
       const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
       out = std::move(w.str());
+      const std::string plies = std::to_string(puzzles.min_plies) + (puzzles.min_plies == 1 ? " ply" : " plies");
       if (found == 0)
-        err = who + ": no puzzles in this input (no won position of at least " + std::to_string(puzzles.min_plies) +
-              (puzzles.min_plies == 1 ? " ply" : " plies") + " where exactly one move wins)\n";
+        err = who + ": no puzzles in this input (no " +
+              (puzzles.win ? "won position of at least " + plies + " where exactly one move wins" : std::string()) +
+              (puzzles.win && puzzles.draw ? ", and no " : "") +
+              (puzzles.draw ? "drawn position where exactly one move keeps the draw, held for at least " + plies : std::string()) +
+              ")\n";
       return 0;
   });
 }

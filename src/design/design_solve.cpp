@@ -154,6 +154,25 @@ Stats design_stats(const DesignGame<>& game, const Solution& solution) {
 std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const Solution& solution,
                                  const PuzzleOptions& options) {
   const Design& d = game.design();
+  // The value under the design's own rules: `endless` and `limit` may turn a draw or a slow win
+  // into a win of one side (design_value). A puzzle must hold under them: a win puzzle's start
+  // is the mover's win with one move alone to a win of the mover. A hold-the-draw puzzle's start
+  // is endless play (a plain draw) with one move alone that keeps it and every other move
+  // losing; under the rules it is a draw, or a win of the mover when endless play (or the
+  // limit) is the mover's: then the puzzle is "keep the game going" (the robber's escape).
+  auto winner = [&](Position q) { return design_value(d, game.mover(q), solution.outcome[q], solution.depth[q]).winner; };
+  auto holds = [&](const Puzzle& z) {
+    const int m = game.mover(z.start);
+    const int want = winner(z.start);
+    if (z.kind == PuzzleKind::kWin ? want != m : want != -1 && want != m) return false;
+    std::uint32_t keep = 0, lose = 0;
+    game.for_each_move(z.start, [&](Position q) {
+      const int w = winner(q);
+      keep += w == want;
+      lose += w == 1 - m;
+    });
+    return keep == 1 && (z.kind == PuzzleKind::kWin || lose + 1 == z.moves);
+  };
   // One puzzle per key position (puzzles that continue identically).
   const auto puzzles = find_puzzles(game, solution, options,
       [](Position, Position key) { return std::pair<std::uint64_t, std::uint64_t>{key, kNoFamily}; },
@@ -163,7 +182,8 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
         for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
           if (a.place[t] != b.place[t]) return false;
         return true;
-      });
+      },
+      holds);
   for (const Puzzle& z : puzzles) {
     const auto s = game.decode(z.start);
     out.put("{\"game\":\"design\",\"name\":");

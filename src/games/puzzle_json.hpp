@@ -11,11 +11,15 @@
 
 namespace whowins {
 
-// Writes `,"plies":..,"key":K,...,"line":[...],"id":"..."}\n` after a game's own leading
-// fields: the fields every game's puzzle line shares, in one order. put_move(q) writes the
-// destination of the move into position q.
+// Writes `,"kind":..,"plies":..,"key":K,...,"line":[...],"id":"..."}\n` after a game's own
+// leading fields: the fields every game's puzzle line shares, in one order (a hold-the-draw
+// puzzle adds `slowest_loss` after `kind`, and its id is `hold-` and the game's id). put_move(q)
+// writes the destination of the move into position q.
 template <class PutMove>
 void put_puzzle_tail(TextWriter& out, const Puzzle& z, PutMove&& put_move, const std::string& id) {
+  const bool draw = z.kind == PuzzleKind::kDraw;
+  out.put(draw ? ",\"kind\":\"draw\",\"slowest_loss\":" : ",\"kind\":\"win\"");
+  if (draw) out.put_uint(z.slowest_loss);
   out.put(",\"plies\":");
   out.put_uint(z.plies);
   out.put(",\"key\":");
@@ -40,7 +44,7 @@ void put_puzzle_tail(TextWriter& out, const Puzzle& z, PutMove&& put_move, const
     put_move(z.line[i]);
   }
   out.put("],\"id\":");
-  out.put_json_string(id);
+  out.put_json_string(draw ? "hold-" + id : id);
   out.put("}\n");
 }
 

@@ -144,22 +144,28 @@ val puzzle_lines(const whowins::PuzzleLines& r) {
   o.set("count", double(r.count));
   return o;
 }
+// kind: "win", "draw" or "all" (as the CLI's --kind).
 template <class Solve>
-val puzzles(const Solve& s, double count, double seed, double min_plies) {
+val puzzles(const Solve& s, double count, double seed, double min_plies, const std::string& kind) {
   auto whole = [](double x, double hi) { return x >= 0 && x <= hi && x == static_cast<double>(static_cast<std::uint64_t>(x)); };
   if (!whole(count, 4294967295.0) || !whole(min_plies, 4294967295.0) || !whole(seed, 9007199254740992.0)) {
     whowins::PuzzleLines bad;
     bad.error = "count and minPlies must be whole numbers from 1 to 4294967295, seed from 0 to 2^53";
     return puzzle_lines(bad);
   }
+  if (kind != "win" && kind != "draw" && kind != "all") {
+    whowins::PuzzleLines bad;
+    bad.error = "kind must be win, draw or all";
+    return puzzle_lines(bad);
+  }
   return puzzle_lines(s.puzzles(static_cast<std::uint32_t>(count), static_cast<std::uint64_t>(seed),
-                                static_cast<std::uint32_t>(min_plies)));
+                                static_cast<std::uint32_t>(min_plies), kind != "draw", kind != "win"));
 }
-val gs_puzzles(const whowins::GraphSolve& s, double count, double seed, double min_plies) {
-  return puzzles(s, count, seed, min_plies);
+val gs_puzzles(const whowins::GraphSolve& s, double count, double seed, double min_plies, const std::string& kind) {
+  return puzzles(s, count, seed, min_plies, kind);
 }
-val tt_puzzles(const TwoTokenSolve& s, double count, double seed, double min_plies) {
-  return puzzles(s, count, seed, min_plies);
+val tt_puzzles(const TwoTokenSolve& s, double count, double seed, double min_plies, const std::string& kind) {
+  return puzzles(s, count, seed, min_plies, kind);
 }
 
 // { error, <key> }: the CLI's --json (key "json") or --dot (key "dot") for `input`, or its
@@ -237,7 +243,9 @@ val ds_map_outcomes(const DesignSolve& s) { return val(typed_memory_view(s.map_o
 val ds_map_depths(const DesignSolve& s) { return val(typed_memory_view(s.map_depths().size(), s.map_depths().data())); }
 val ds_best_line(const DesignSolve& s, double p, double max) { return js_copy(s.best_line(as_index(p), as_index(max))); }
 val ds_stats(const DesignSolve& s) { return stats_object(s.stats()); }
-val ds_puzzles(const DesignSolve& s, double count, double seed, double min_plies) { return puzzles(s, count, seed, min_plies); }
+val ds_puzzles(const DesignSolve& s, double count, double seed, double min_plies, const std::string& kind) {
+  return puzzles(s, count, seed, min_plies, kind);
+}
 
 // CopNumberSolve: cops and robbers on a graph; JS owns the object (delete()).
 using whowins::CopNumberSolve;

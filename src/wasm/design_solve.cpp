@@ -175,7 +175,7 @@ std::vector<std::uint32_t> DesignSolve::best_line(std::uint32_t p, std::uint32_t
   return line;
 }
 
-PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const {
+PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
   PuzzleLines r;
   if (!impl_ || !done_) { r.error = error_.empty() ? "solve the design first" : error_; return r; }
   if (count == 0 || min_plies == 0) { r.error = "count and min plies must be at least 1"; return r; }
@@ -183,6 +183,8 @@ PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::u
   o.count = count;
   o.seed = seed;
   o.min_plies = min_plies;
+  o.win = win;
+  o.draw = draw;
   TextWriter w;
   r.count = static_cast<std::uint32_t>(write_design_puzzles(w, *impl_->game, impl_->solution, o));
   r.json = w.str();

@@ -72,8 +72,10 @@ class DesignSolve {
   // stopping at an end or when a position repeats.
   std::vector<std::uint32_t> best_line(std::uint32_t position, std::uint32_t max) const;
   const Stats& stats() const { return stats_; }
-  // `whowins puzzles design` lines for this design, after the solve.
-  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
+  // `whowins puzzles design` lines for this design, after the solve (win: win puzzles, draw:
+  // hold-the-draw puzzles, as --kind).
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win = true,
+                      bool draw = false) const;
 
  private:
   struct Impl;

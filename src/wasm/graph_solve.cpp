@@ -189,7 +189,7 @@ bool GraphSolve::advance(std::uint64_t budget) {
   return true;
 }
 
-PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const {
+PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
   PuzzleLines r;
   const OneTokenPass* pass = impl_ ? std::get_if<OneTokenPass>(&impl_->passes) : nullptr;
   if (!error_.empty() || !impl_) r.error = error_.empty() ? "no graph" : error_;
@@ -201,7 +201,7 @@ PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::ui
   try {
     TextWriter w;
     r.count = static_cast<std::uint32_t>(write_generic_puzzles(w, pass->game, pass->solution,
-                                                               PuzzleOptions{count, seed, min_plies}));
+                                                               PuzzleOptions{count, seed, min_plies, win, draw}));
     r.json = std::move(w.str());
   } catch (const std::bad_alloc&) {
     r = {};

@@ -41,11 +41,12 @@ class GraphSolve {
 
   // A game with puzzles (kPuzzles, solved in one pass: generic), after advance() returned true
   // without error: up to `count` puzzles, hardest first, exactly the lines `whowins puzzles
-  // generic [--misere] --count count --seed seed --min-plies min_plies` prints for this graph
+  // generic [--misere] --count count --seed seed --min-plies min_plies [--kind]` prints for this graph
   // (vertices 1-based there as here). An error message for a game without puzzles ("alice-bob
   // has no puzzles: " and its registry entry's reason), before the end, after an error, or for
   // count or min_plies 0. Time as find_puzzles (core/puzzles.hpp): linear in the graph at most.
-  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win = true,
+                      bool draw = false) const;
 
  private:
   struct Impl;

@@ -398,14 +398,14 @@ std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {
   return histogram_[outcome - 1];
 }
 
-PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const {
+PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
   PuzzleLines r;
   if (!error_.empty() || !impl_) r.error = error_.empty() ? "no board" : error_;
   else if (!done_) r.error = "the game is not solved yet";
   else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
   if (!r.error.empty()) return r;
   try {
-    const PuzzleOptions options{count, seed, min_plies};
+    const PuzzleOptions options{count, seed, min_plies, win, draw};
     TextWriter w;
     r.count = static_cast<std::uint32_t>(
         std::visit([&](const auto& session) { return session.write_puzzles(w, options); }, impl_->session));

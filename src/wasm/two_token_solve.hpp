@@ -91,11 +91,12 @@ class TwoTokenSolve {
 
   // After advance() returned true without error: up to `count` puzzles, hardest first,
   // exactly the lines `whowins puzzles <game> --count count --seed seed --min-plies
-  // min_plies` prints for this board or graph (either solver path: the session's solution
+  // min_plies [--kind]` prints for this board or graph (either solver path: the session's solution
   // is the same). An error message before the end, after an error, or for count or
   // min_plies 0. Time as find_puzzles (core/puzzles.hpp): a few million positions scanned at
   // most (about 0.1 s natively on a 64x64 board).
-  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies) const;
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win = true,
+                      bool draw = false) const;
 
  private:
   TwoTokenSolve();

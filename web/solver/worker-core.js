@@ -285,10 +285,10 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   }
 
   // Puzzles (docs/json.md, "Puzzles"): the lines `whowins puzzles` prints, mined from the
-  // two-token session (session given) or from a graph solved again here (game, n, from, to).
+  // two-token session (session given; kind 'win' | 'draw' | 'all', as --kind) or from a graph solved again here (game, n, from, to).
   async function puzzles(msg) {
     const { id } = msg;
-    const count = msg.count ?? 20, seed = msg.seed ?? 1, minPlies = msg.minPlies ?? 1;
+    const count = msg.count ?? 20, seed = msg.seed ?? 1, minPlies = msg.minPlies ?? 1, kind = String(msg.kind ?? 'win');
     const t0 = now();
     const answer = (r) => {
       if (r.error) post({ type: 'error', id, message: String(r.error) });
@@ -296,7 +296,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     };
     if (msg.session !== undefined) {
       if (!session || session.id !== msg.session) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
-      answer(session.s.puzzles(count, seed, minPlies));
+      answer(session.s.puzzles(count, seed, minPlies, kind));
       return;
     }
     const M = await module();
@@ -305,7 +305,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     const s = new M.GraphSolve(String(msg.game), msg.n >>> 0, from, to, !!msg.misere);
     try {
       if (!(await runInChunks(s, id))) return;
-      answer(s.puzzles(count, seed, minPlies));
+      answer(s.puzzles(count, seed, minPlies, kind));
     } finally {
       s.delete();
     }
