@@ -74,7 +74,8 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
   // ---- play -----------------------------------------------------------------------------------
   let timer = 0;
   // referee (a puzzle, optional): allow(move, dest) before a human move (move: { o, d } for
-  // the mover: 1 W / 2 L / 0 D and the plies), moved() after every ply, over(youWin) at the end.
+  // the mover: 1 W / 2 L / 0 D and the plies), moved() after every ply, over(youWin, drawn) at
+  // the end, reply(cands) → the solver's move (optional; cands as drawingReplies).
   function startPlay(human, referee = null) {
     ex.play = { human, over: '', log: [ex.pos], referee };
     ex.line = [];
@@ -93,7 +94,8 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
     if (!play || !v) return;
     if (v.end) play.over = v.winner < 0 ? 'a draw: no move' : `${ex.result.sides[v.winner]} wins`;
     else if (play.log.indexOf(ex.pos) < play.log.length - 1) play.over = 'the position repeats';
-    if (play.over) play.referee?.over(v.end && v.winner === play.human);
+    // over(youWin, drawn): drawn when the game stopped without a winner (no move, a repeat).
+    if (play.over) play.referee?.over(v.end && v.winner === play.human, !v.end || v.winner < 0);
     else play.referee?.moved();
   }
   // A human move (from the list, a click, a puzzle): a referee may refuse it (it says why);
@@ -115,12 +117,33 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
     clearTimeout(timer);
     timer = setTimeout(async () => {
       if (!ex.play || ex.play.over || !ex.moves.length) return;
-      await go(ex.moves[0].to);
+      const play = ex.play, at = ex.pos;
+      let to = ex.moves[0].to;
+      // A referee (a hold-the-draw puzzle) may pick among the solver's drawing moves.
+      if (play.referee?.reply) {
+        const cands = await drawingReplies(play).catch(() => null);
+        if (ex.play !== play || ex.pos !== at) return;
+        if (cands) to = play.referee.reply(cands) ?? to;
+      }
+      await go(to);
       if (!ex.play) return;
       ex.play.log.push(ex.pos);
       checkOver();
       onChange();
     }, ex.play?.referee ? 600 : 450);
+  }
+  // The solver's moves that keep the draw, each with what it leaves the human:
+  // [{ to, seen, draws, losses }] (lib/referee.js wayOut).
+  async function drawingReplies(play) {
+    const qs = ex.moves.filter((m) => forMover(m.value).o === 0).map((m) => m.to);
+    if (!qs.length) return [];
+    const a = await ask({ moves: qs });
+    const b = await ask({ values: a.moves.flat() });
+    let i = 0;
+    return qs.map((to, k) => {
+      const vals = a.moves[k].map(() => forMover(b.values[i++]));
+      return { to, seen: play.log.includes(to), draws: vals.filter((v) => v.o === 0).length, losses: vals.filter((v) => v.o === 2).length };
+    });
   }
   async function undo() {
     if (!ex.play) return;

@@ -5,6 +5,7 @@
 import { setGame } from '../shell/features.js';
 import { boardOf, placeName } from './model.js';
 import { moveWords } from './panels.js';
+import { isPuzzleStart } from '../lib/referee.js';
 
 // ctx: { game, explorer (explore.js), setDesign(design), solve() → Promise, ask(q) → the
 // worker's design-query answer, tokens() → labels in the solver's order }.
@@ -36,11 +37,16 @@ export function designPuzzle(pz, { game, explorer: x, setDesign, solve, ask, tok
       x.startPlay(pz.start.mover, referee);
     },
     stop() { x.stopPlay(); },
-    // Is the start a puzzle of pz.plies (a win of exactly that depth, one winning move)?
+    // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)? A value
+    // decided by the endless or limit rule counts as endless play.
     async check() {
       const v = ex().value;
-      return !!v && v.outcome === 1 && !v.byRule && v.depth === pz.plies && ex().moves.filter((m) => m.value.outcome === 2 && !m.value.byRule).length === 1;
+      if (!v) return false;
+      const here = v.byRule ? { o: 0, d: null } : { o: v.outcome, d: v.depth };
+      return isPuzzleStart(pz.kind, here, ex().moves.map((m) => x.forMover(m.value)), pz.plies);
     },
+    plies: () => Math.max(0, (ex().play?.log.length ?? 1) - 1),
+    repeated: () => ex().play?.over === 'the position repeats',
     legalMoves: () => ex().moves.map((m) => m.to),
     playMove(dest) { x.moveTo(dest); },
     humanToMove: () => { const e = ex(); return !!e.play && !e.play.over && e.mover === e.play.human && !e.pending; },

@@ -11,7 +11,8 @@ import { boardToText, randomOpenField, rng } from '../board/board.js';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 
 const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
-const packPuzzles = (game) => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles;
+// A pack's puzzles of one kind, in the order of the page's set (pack:<game> or hold:<game>).
+const packPuzzles = (game, kind = 'win') => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles.filter((p) => p.kind === kind);
 
 // Waits until the puzzle is loaded and it is the user's move (or the puzzle is over).
 async function ready(page) {
@@ -49,6 +50,7 @@ async function playOut(page) {
   for (let k = 0; k < 200; k++) {
     if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over())) return;
     await ready(page);
+    if (await page.evaluate(() => window.whowins.puzzles.attempt.solved)) return;   // a hold may end on the solver's ply
     const best = await page.evaluate(() => window.whowins.puzzles.board.best());
     if (best === null) return;
     await page.click(`[data-puzzle-move="${best}"]`);
@@ -138,6 +140,40 @@ export const tests = [
         await page.keyboard.press('n');
         await ready(page);
         assert.equal(await page.evaluate(() => window.whowins.puzzles.index), before + 1);
+      });
+    },
+  },
+  {
+    name: 'puzzles: hold the draw — a losing move misses; the key and the hold against the solver’s way out, on a graph, a two-token game and a design (the robber’s escape)',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        for (const game of ['cat-mouse', 'generic', 'design']) {
+          const list = packPuzzles(game, 'draw');
+          const index = list.findIndex((p) => p.plies >= 3 && (game !== 'design' || /two-cops/.test(JSON.stringify(p.places)) || p.mover === 'robber'));
+          assert.ok(index >= 0, game);
+          await openSet(page, `hold:${game}`, index);
+          const pz = await page.evaluate(() => window.whowins.puzzles.puzzle);
+          assert.equal(pz.kind, 'draw');
+          assert.match(await page.textContent('#puzzle-task'), game === 'design' ? /escape: keep the game going for \d+ plies/ : /hold the draw for \d+ plies/);
+          if (game === 'cat-mouse') {
+            // A move that loses: a miss with its refutation; the position stays.
+            const moves = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => Number(b.dataset.puzzleMove)));
+            const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+            await page.click(`[data-puzzle-move="${moves.find((m) => m !== best)}"]`);
+            await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 10000 });
+            assert.match(await verdict(page), /That loses: the \w+ wins in/);
+            assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
+            await page.keyboard.press('r');
+            await ready(page);
+          }
+          await playOut(page);
+          await page.waitForFunction(() => window.whowins.puzzles.attempt.solved, null, { timeout: 20000 });
+          assert.match(await verdict(page), game === 'design' ? /Escaped/ : /Held/);
+          assert.match(await verdict(page), /(held for \d+ plies|position came back|stopped without a winner)/);
+          const played = await page.evaluate(() => window.whowins.puzzles.attempt.played);
+          assert.ok(played <= pz.plies && played >= 1, `${game}: ${played} plies of ${pz.plies}`);
+        }
       });
     },
   },

@@ -84,10 +84,24 @@ export function scheduleSolverMove() {
   const play = state.play;
   solverMoveTimer = setTimeout(() => {
     if (state.play !== play || play.over) return;
-    const t = currentSolution()?.bestTarget(play.pos);
+    let t = currentSolution()?.bestTarget(play.pos);
+    // A referee (a hold-the-draw puzzle) may pick among the solver's drawing moves.
+    if (play.referee?.reply) t = play.referee.reply(drawingReplies(play)) ?? t;
     if (t === null || t === undefined) return;
     applyPlayMove(t, 'Solver');
   }, 550);
+}
+
+// The solver's moves that keep the draw, each with what it leaves the human: { to, seen,
+// draws, losses } (lib/referee.js wayOut).
+function drawingReplies(play) {
+  const sol = currentSolution();
+  const side = sides() === 2 ? (play.pos & 1) ^ 1 : 0;
+  return sol.moves(play.pos).filter((m) => m.result === 'D').map((m) => {
+    const q = positionOf(sides(), m.target, side);
+    const after = sol.moves(q);
+    return { to: m.target, seen: play.seen.has(q), draws: after.filter((x) => x.result === 'D').length, losses: after.filter((x) => x.result === 'L').length };
+  });
 }
 
 export function stopPlay(render = true) {

@@ -7,6 +7,7 @@ import { app, setApp } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 import { twoTokenPuzzle } from '../lib/two-token-puzzle.js';
+import { isPuzzleStart } from '../lib/referee.js';
 import { parseGraph, graphToText } from './parse.js';
 import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
 import { state, model, sides, currentSolution, successors, catMouse, isCM } from './state.js';
@@ -41,13 +42,17 @@ export function graphPuzzle(pz) {
       if (state.play) state.play.referee = referee;
     },
     stop() { stopPlay(false); },
-    // Is the start a puzzle of pz.plies (a win of exactly that depth, one winning move)?
+    // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)?
     async check() {
       const sol = currentSolution();
       const v = pz.start.vertex;
       if (v >= sol.n) return false;
-      return sol.letter(v) === 'W' && sol.depth(v) === pz.plies && sol.moves(v).filter((m) => m.result === 'W').length === 1;
+      const o = { W: 1, L: 2, D: 0 };
+      const here = { o: o[sol.letter(v)], d: sol.depth(v) };
+      return isPuzzleStart(pz.kind, here, sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth })), pz.plies);
     },
+    plies: () => play()?.log.length ?? 0,
+    repeated: () => !!play()?.repeated,
     legalMoves: () => Array.from(successors().successors(vertexOf(sides(), play().pos))),
     playMove(target) { playHumanMove(target); },
     humanToMove: () => !!play() && !play().over && play().humanToMove,

@@ -15,7 +15,7 @@ export const PAGE_GAMES = {
   'alice-bob': { feature: 'graph', shareCode: 1 },
   'cop-thief': { feature: 'board', shareCode: 2, tokens: ['police', 'thief'], pack: true },
   'cat-mouse': { feature: 'pair-graph', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
-  design: { feature: 'design', shareCode: 4 },
+  design: { feature: 'design', shareCode: 4, pack: true },
 };
 
 let registry = [];   // the module's games that the page has a feature for, in registry order

@@ -1,10 +1,14 @@
 // The puzzle referee: which moves a puzzle accepts and why a move misses. Pure; no DOM.
 //
-// A puzzle (SPEC §6): the player to move wins in exactly `plies` plies and exactly one move
+// A win puzzle (SPEC §6): the player to move wins in exactly `plies` plies and exactly one move
 // wins. The user plays the winner from the start; the solver defends as long as it can. A
 // move is accepted when it still wins within the plies left (so after the key move any
 // alternative that is as fast is accepted, as puzzle sites accept alternative mates); any other
 // move is a miss, explained by where it leads.
+// A hold-the-draw puzzle (kind 'draw'): the position is a draw and exactly one move keeps it.
+// The user holds the draw for `plies` plies or until a position repeats; any move that keeps
+// the draw is accepted, a move that loses is a miss; the solver takes the way out most likely
+// to make the user slip (wayOut).
 
 export const WIN = 1, LOSS = 2, DRAW = 0;
 
@@ -17,6 +21,41 @@ export function judgeMove(move, pliesLeft) {
   if (move.o === WIN) return { ok: false, outcome: 'slow', plies: move.d };
   if (move.o === LOSS) return { ok: false, outcome: 'loss', plies: move.d };
   return { ok: false, outcome: 'draw' };
+}
+
+// A move in a hold-the-draw puzzle: one that keeps the draw (or wins, which a drawn position
+// cannot offer) is accepted; one that loses misses. Same shapes as judgeMove.
+export function judgeHold(move) {
+  if (!move || move.o === undefined || move.o === 3) return { ok: false, outcome: 'illegal' };
+  if (move.o === LOSS) return { ok: false, outcome: 'loss', plies: move.d };
+  return { ok: true };
+}
+
+// The solver's way out in a hold-the-draw puzzle, as the generator's (core/puzzles.hpp
+// way_out): of its moves that keep the draw, cands = [{ to, seen, draws, losses }] (seen: the
+// position after it came up before in this game; draws / losses: the user's moves from there
+// that keep the draw / lose), the one with an unseen position first, then the fewest drawing
+// replies, then the most losing replies, then the lowest destination. → to, or null.
+export function wayOut(cands) {
+  const key = (c) => [c.seen ? 1 : 0, c.draws, -c.losses, c.to];
+  let best = null;
+  for (const c of cands) {
+    if (best === null) { best = c; continue; }
+    const a = key(c), b = key(best);
+    const i = a.findIndex((x, k) => x !== b[k]);
+    if (i >= 0 && a[i] < b[i]) best = c;
+  }
+  return best === null ? null : best.to;
+}
+
+// Is a position (here: the mover's { o, d }; moves: the mover's [{ o, d }]) the start of a
+// puzzle of this kind and length? Win: a win of exactly `plies` with one winning move; draw: a
+// draw with one move keeping it and every other losing. Both: at least two moves (SPEC §6).
+export function isPuzzleStart(kind, here, moves, plies) {
+  if (!here || moves.length < 2) return false;
+  const count = (o) => moves.filter((m) => m.o === o).length;
+  if (kind === 'draw') return here.o === DRAW && count(DRAW) === 1 && count(LOSS) === moves.length - 1;
+  return here.o === WIN && here.d === plies && count(WIN) === 1;
 }
 
 // The words for a miss. names: { you, them } ('police', 'thief', …); reply: the opponent's
@@ -35,6 +74,7 @@ export function missWords(verdict, pliesLeft, { you, them }, reply = '') {
 // The state of one attempt at a puzzle: plies used, hint taken, missed, solved.
 export function createAttempt(puzzle) {
   return {
+    kind: puzzle.kind ?? 'win',
     plies: puzzle.plies,
     humanMoves: 0,       // accepted moves of the user (the solver answered each)
     hinted: false,

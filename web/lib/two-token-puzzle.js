@@ -2,6 +2,8 @@
 // (puzzles/mode.js) plays a puzzle through it on the feature's explorer (lib/two-token.js).
 // The feature gives how to load the puzzle's board and how to word a place.
 
+import { isPuzzleStart } from './referee.js';
+
 const NONE = 0xFFFFFFFF;
 
 // { pz, explorer() → the explorer, load() → Promise (the board solved, the start shown),
@@ -17,12 +19,14 @@ export function twoTokenPuzzle({ pz, explorer: ex, load, startPos, where, them }
       e.startPlay(pz.start.side, referee);
     },
     stop() { ex().stopPlay(); },
-    // Is the start a puzzle of pz.plies (a win of exactly that depth, one winning move)?
+    // Is the start a puzzle of its kind and pz.plies (referee.js isPuzzleStart)?
     async check() {
       const e = ex();
       await new Promise((resolve) => { const wait = () => (e.pending ? setTimeout(wait, 20) : resolve()); wait(); });
-      return !!e.here && e.here.o === 1 && e.here.d === pz.plies && e.moves.filter((m) => m.o === 1).length === 1;
+      return isPuzzleStart(pz.kind, e.here, e.moves, pz.plies);
     },
+    plies: () => ex().history.length,
+    repeated: () => !!ex().play?.repeated,
     legalMoves: () => ex().moves.map((m) => m.to),
     playMove(dest) { ex().playMove(dest); },
     humanToMove: () => { const e = ex(); return !!e.play && !e.play.over && e.pos.side === e.play.human && !e.pending; },

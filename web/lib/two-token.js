@@ -172,7 +172,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     if (ex.moves.length === 0) {
       play.over = `The ${p.side === 0 ? n.chaser : n.runner} cannot move: a draw by the rules.`;
       onChange();
-      play.referee?.over(false);
+      play.referee?.over(false, true);
       return;
     }
     play.referee?.moved();
@@ -180,13 +180,31 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     if (p.side !== play.human) {
       clearTimeout(solverTimer);
       const at = ex.pos;
-      solverTimer = setTimeout(() => {
+      solverTimer = setTimeout(async () => {
         if (ex.play !== play || ex.pos !== at) return;
-        const best = ex.here && ex.here.best !== NONE ? ex.here.best : ex.moves[0]?.to;
+        let best = ex.here && ex.here.best !== NONE ? ex.here.best : ex.moves[0]?.to;
+        // A referee (a hold-the-draw puzzle) may pick among the solver's drawing moves.
+        if (play.referee?.reply) {
+          const cands = await drawingReplies(at, play);
+          if (ex.play !== play || ex.pos !== at) return;
+          if (cands) best = play.referee.reply(cands) ?? best;
+        }
         if (best === undefined) return;
         go(successorsOf(at).find((s) => s.to === best));
       }, SOLVER_DELAY);
     }
+  }
+
+  // The solver's drawing moves from `at`, each with what it leaves the human: [{ to, seen,
+  // draws, losses }] (lib/referee.js wayOut); null if the worker fails.
+  async function drawingReplies(at, play) {
+    const qs = successorsOf(at).filter((q) => ex.moves.find((m) => m.to === q.to)?.o === 0), next = qs.map(successorsOf);
+    const a = await solver.query({ session: ex.session, maps: [], lines: [], values: next.flat().map((x) => [x.side, x.c, x.r]) }).catch(() => null);
+    let i = 0;
+    return a && qs.map((q, k) => {
+      const v = next[k].map(() => moveValue(a.values[i++]));
+      return { to: q.to, seen: play.seen.has(`${q.side}|${q.c}|${q.r}`), draws: v.filter((x) => x.o === 0).length, losses: v.filter((x) => x.o === 2).length };
+    });
   }
 
   // A human move in play: only the human's token, only legal steps.

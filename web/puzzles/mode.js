@@ -12,6 +12,7 @@ import { loadProgress, saveProgress, record, summary, emptyProgress } from '../l
 import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { showEmbed } from './embed.js';
+import { createHoldReferee } from './hold.js';
 
 const AUTOPLAY_MS = 700;
 const MINE_POOL = 1000;   // puzzles asked of the generator when mining the user's board
@@ -34,10 +35,14 @@ export const pm = {
 
 // ---- sets ------------------------------------------------------------------------------------
 function loadPacks() {
+  // Each pack holds both kinds: its win puzzles and its hold-the-draw puzzles are two sets.
   pm.packsLoaded ??= Promise.all(gameList().filter((g) => g.puzzles && g.pack).map(async (g) => {
     const r = await fetch(new URL(`./packs/${g.id}.json`, import.meta.url));
     if (!r.ok) throw new Error(`the ${g.name} pack did not load (${r.status})`);
-    pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: readPack(await r.json()) };
+    const all = readPack(await r.json());
+    pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: all.filter((p) => p.kind === 'win') };
+    const draws = all.filter((p) => p.kind === 'draw');
+    if (draws.length) pm.sets[`hold:${g.id}`] = { name: `${g.name} — hold the draw`, list: draws };
   })).then(() => {
     const packs = Object.fromEntries(Object.entries(pm.sets).filter(([k]) => k.startsWith('pack:')).map(([k, v]) => [k, v.list]));
     pm.sets.daily = { name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`, list: [dailyPick(packs)] };
@@ -46,7 +51,7 @@ function loadPacks() {
 }
 
 function fillSetMenu() {
-  const order = ['daily', ...Object.keys(pm.sets).filter((k) => k.startsWith('pack:')), 'mined', 'link'];
+  const order = ['daily', ...Object.keys(pm.sets).filter((k) => k.startsWith('pack:')), ...Object.keys(pm.sets).filter((k) => k.startsWith('hold:')), 'mined', 'link'];
   $('puzzle-source').innerHTML = order.filter((k) => pm.sets[k]).map((k) => `<option value="${esc(k)}">${esc(pm.sets[k].name)} · ${pm.sets[k].list.length}</option>`).join('');
   $('puzzle-source').value = pm.setId;
 }
@@ -133,17 +138,18 @@ function begin() {
   stopAutoplay();
   pm.attempt = createAttempt(pm.puzzle);
   setApp({ hideOutcomes: true }, 'puzzle');
-  pm.board.start(referee);
+  const hold = pm.puzzle.kind === 'draw';
+  pm.board.start(hold ? holdReferee : referee);
   verdict('', '');
   render();
   refresh();
-  setStatus(`Find the only winning move: a win in ${plies(pm.puzzle.plies)}.`);
+  setStatus(hold ? `Find the only move that does not lose, then hold for ${plies(pm.puzzle.plies)}.` : `Find the only winning move: a win in ${plies(pm.puzzle.plies)}.`);
 }
 
 const plies = (k) => `${fmt(k)} ${k === 1 ? 'ply' : 'plies'}`;
 
 // The referee the features' play calls: allow(move, dest) before a human move, moved() after
-// every ply, over(youWin) at the end.
+// every ply, over(youWin) at the end. A hold-the-draw puzzle has its own (hold.js).
 const referee = {
   allow(move, dest) {
     const a = pm.attempt;
@@ -151,40 +157,51 @@ const referee = {
     const left = a.pliesLeft;
     const v = judgeMove(move, left);
     if (v.ok) { a.humanMoves++; return true; }
-    a.missed = true;
-    const names = featureFor(pm.puzzle.game).puzzleSides(pm.puzzle);
-    const where = pm.board.where(dest);
-    verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names))}`, 'error');
-    recordFirst();
-    // The refutation, one move deep, from the solver.
-    pm.board.refutation(dest).then((reply) => {
-      if (pm.attempt !== a || !reply) return;
-      verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names, reply))} Try another move, or Retry.`, 'error');
-    }).catch(() => {});
-    render();
-    return false;
+    return miss(v, left, dest);
   },
-  moved() {
-    render();
-    if (pm.autoplay !== 0 && pm.board.humanToMove()) scheduleAutoplay();
-  },
-  over(youWin) {
-    const a = pm.attempt;
-    if (!a) return;
-    stopAutoplay();
-    if (youWin) {
-      a.solved = true;
-      const r = recordFirst();
-      const how = a.shown ? 'That is the solution.' : a.clean ? '<b>✓ Solved, clean.</b>' : a.missed ? '<b>✓ Solved</b> (after a miss).' : '<b>✓ Solved</b> (with a hint).';
-      verdict(`${how}${r && r.first ? ` Rating ${r.delta >= 0 ? '+' : ''}${r.delta}.` : ''} The map now shows every outcome.`, 'ok');
-    } else {
-      verdict('The solver held out: the puzzle is lost. Retry, or see the solution.', 'error');
-    }
-    setApp({ hideOutcomes: false }, 'puzzle');
-    refresh();
-    render();
-  },
+  moved: afterPly,
+  over(youWin) { finish(youWin, ''); },
 };
+const holdReferee = createHoldReferee({ attempt: () => pm.attempt, puzzle: () => pm.puzzle, board: () => pm.board, miss, finish, afterPly });
+
+// A refused move: the verdict, then the solver's refutation one move deep. → false.
+function miss(v, left, dest) {
+  const a = pm.attempt;
+  a.missed = true;
+  const names = featureFor(pm.puzzle.game).puzzleSides(pm.puzzle);
+  const where = pm.board.where(dest);
+  verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names))}`, 'error');
+  recordFirst();
+  pm.board.refutation(dest).then((reply) => {
+    if (pm.attempt !== a || !reply) return;
+    verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names, reply))} Try another move, or Retry.`, 'error');
+  }).catch(() => {});
+  render();
+  return false;
+}
+function afterPly() {
+  render();
+  if (pm.autoplay !== 0 && pm.board.humanToMove()) scheduleAutoplay();
+}
+// The end of an attempt: success (words: how, for a hold) or not.
+function finish(success, words) {
+  const a = pm.attempt;
+  if (!a) return;
+  stopAutoplay();
+  const hold = pm.puzzle.kind === 'draw';
+  if (success) {
+    a.solved = true;
+    const r = recordFirst();
+    const done = hold ? (pm.puzzle.endlessWins ? 'Escaped' : 'Held') : 'Solved';
+    const how = a.shown ? 'That is the solution.' : a.clean ? `<b>✓ ${done}, clean.</b>` : a.missed ? `<b>✓ ${done}</b> (after a miss).` : `<b>✓ ${done}</b> (with a hint).`;
+    verdict(`${how}${words ? ` ${esc(words)}` : ''}${r && r.first ? ` Rating ${r.delta >= 0 ? '+' : ''}${r.delta}.` : ''} The map now shows every outcome.`, 'ok');
+  } else {
+    verdict(hold ? 'The solver broke through: the draw is lost. Retry, or see the solution.' : 'The solver held out: the puzzle is lost. Retry, or see the solution.', 'error');
+  }
+  setApp({ hideOutcomes: false }, 'puzzle');
+  refresh();
+  render();
+}
 
 // Rates the first finished attempt at a puzzle (a miss counts at once).
 function recordFirst() {
@@ -215,7 +232,7 @@ function solution() {
   if (!pm.attempt || pm.attempt.solved) return;
   pm.attempt.shown = true;
   recordFirst();
-  verdict('The solution: the winner’s moves are played for you; the solver defends.', 'info');
+  verdict(pm.puzzle.kind === 'draw' ? 'The solution: your moves are played for you; the solver tries every way out.' : 'The solution: the winner’s moves are played for you; the solver defends.', 'info');
   if (pm.board.humanToMove()) scheduleAutoplay();
   else pm.autoplay = -1;   // play on when it is the winner's turn again
   render();
@@ -260,9 +277,9 @@ export async function minePuzzles() {
   if (!gameInfo(src.game).puzzles) { setStatus(`${esc(gameInfo(src.game).name)} has no puzzles: its players do not just win or lose.`, 'error'); return; }
   setStatus('Finding puzzles…');
   try {
-    const r = await src.mine({ count: MINE_POOL, seed: 1, minPlies: 1 });
+    const r = await src.mine({ count: MINE_POOL, seed: 1, minPlies: 1, kind: 'all' });
     const lines = r.json.split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    if (lines.length === 0) { setStatus('No puzzles here: no position where the player to move wins has exactly one winning move.', 'info'); return; }
+    if (lines.length === 0) { setStatus('No puzzles here: no position where the player to move wins has exactly one winning move, and no draw that only one move keeps.', 'info'); return; }
     const stamp = Date.now().toString(36);
     const all = lines.map((p) => normalize(p, { text: src.text, name: 'your board' }, { uid: `mine:${stamp}:${p.id}` }))
       .sort((a, b) => a.difficulty - b.difficulty || a.plies - b.plies);
@@ -293,9 +310,14 @@ function render() {
   const result = pm.progress.results[pz.uid];
   $('puzzle-difficulty').textContent = `difficulty ${fmt(pz.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
   const a = pm.attempt;
-  const left = a ? a.pliesLeft : pz.plies;
+  const hold = pz.kind === 'draw';
+  const played = hold && pm.board && !pm.loading ? pm.board.plies() : 0;
+  const left = !a ? pz.plies : hold ? pz.plies - played : a.pliesLeft;
   const who = featureOf(pz.game) === 'graph' ? `Your move from vertex ${pz.start.vertex + 1}:` : `${esc(cap(pz.mover))} to move:`;
-  $('puzzle-task').innerHTML = `<b>${who}</b> win in ${plies(pz.plies)}. Find the only winning move.` +
+  const task = !hold ? `win in ${plies(pz.plies)}. Find the only winning move.`
+    : pz.endlessWins ? `escape: keep the game going for ${plies(pz.plies)} (endless play is the ${esc(pz.mover)}’s win). Only one move does not lose.`
+      : `hold the draw for ${plies(pz.plies)}, or until a position repeats. Only one move does not lose.`;
+  $('puzzle-task').innerHTML = `<b>${who}</b> ${task}` +
     (a && a.humanMoves > 0 && !a.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +
     (pz.sourceName ? `<br><span class="muted small">From ${esc(pz.sourceName)}${pz.misere ? ' · misère: who cannot move wins' : ''}.</span>` : '');
   const playing = !!a && !a.solved && !pm.loading;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createWhoWins from '../dev/fake-module.js';
 import { setRegistry } from '../lib/games.js';
-import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
+import { judgeMove, judgeHold, wayOut, isPuzzleStart, missWords, createAttempt, attemptScore } from '../lib/referee.js';
 import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../lib/progress.js';
 import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { parseGraph } from '../graph/parse.js';
@@ -72,7 +72,7 @@ test('rating: Elo against the difficulty, first tries only; streaks; storage rou
 });
 
 test('packs: at least 100 puzzles a game, easiest first, each with its source and start', () => {
-  for (const game of ['generic', 'cop-thief', 'cat-mouse']) {
+  for (const game of ['generic', 'cop-thief', 'cat-mouse', 'design']) {
     const list = pack(game);
     assert.ok(list.length >= 100, `${game}: ${list.length} puzzles`);
     for (let i = 1; i < list.length; i++) assert.ok(list[i - 1].difficulty <= list[i].difficulty, `${game} ordered`);
@@ -80,22 +80,47 @@ test('packs: at least 100 puzzles a game, easiest first, each with its source an
     for (const p of list) {
       assert.ok(p.text.length > 0 && p.plies >= 1);
       if (game === 'cop-thief') assert.ok(p.start.police >= 0 && p.start.thief >= 0 && p.cols > 0);
+      if (game === 'design') assert.ok((p.start.mover === 0 || p.start.mover === 1) && p.start.places.length >= 2);
     }
   }
 });
 
-test('packs: every token-game puzzle is a win of exactly its plies with exactly one winning move (JS stand-in solver)', () => {
+test('packs: every token-game puzzle is a win of exactly its plies with exactly one winning move, or a draw only its key keeps (JS stand-in solver)', () => {
+  let draws = 0;
   for (const p of pack('generic')) {
     const g = parseGraph(p.text, { format: 'auto', base: 'auto' }).graph;
     const s = new M.GraphSolve('generic', g.n, g.from, g.to, p.misere);
     while (!s.advance(1e6));
     const sol = new Solution({ game: 'generic', n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(g.n, g.from, g.to));
     const v = p.start.vertex;
-    assert.equal(sol.letter(v), 'W', p.uid);
-    assert.equal(sol.depth(v), p.plies, p.uid);
-    const winning = sol.moves(v).filter((m) => m.result === 'W');
-    assert.deepEqual(winning.map((m) => m.target + 1), [p.key], p.uid);
+    const o = { W: 1, L: 2, D: 0 };
+    const moves = sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth }));
+    assert.ok(isPuzzleStart(p.kind, { o: o[sol.letter(v)], d: sol.depth(v) }, moves, p.plies), p.uid);
+    const keep = sol.moves(v).filter((m) => m.result === (p.kind === 'draw' ? 'D' : 'W'));
+    assert.deepEqual(keep.map((m) => m.target + 1), [p.key], p.uid);
+    if (p.kind === 'draw') { draws++; assert.equal(sol.letter(v), 'D', p.uid); } else assert.equal(sol.depth(v), p.plies, p.uid);
   }
+  assert.ok(draws >= 20, `${draws} hold-the-draw puzzles`);
+});
+
+test('hold the draw: a move keeping the draw is accepted, a loss misses; the solver\'s way out; a puzzle start of each kind', () => {
+  assert.deepEqual(judgeHold({ o: 0, d: null }), { ok: true });
+  assert.deepEqual(judgeHold({ o: 2, d: 5 }), { ok: false, outcome: 'loss', plies: 5 });
+  assert.equal(judgeHold({ o: 3 }).ok, false);
+  assert.equal(createAttempt({ plies: 6, kind: 'draw' }).kind, 'draw');
+  // Unseen first, then the fewest drawing replies, then the most losing replies, then the lowest place.
+  assert.equal(wayOut([{ to: 1, seen: true, draws: 1, losses: 5 }, { to: 2, seen: false, draws: 3, losses: 0 }]), 2);
+  assert.equal(wayOut([{ to: 4, seen: false, draws: 2, losses: 1 }, { to: 3, seen: false, draws: 1, losses: 1 }]), 3);
+  assert.equal(wayOut([{ to: 4, seen: false, draws: 1, losses: 1 }, { to: 5, seen: false, draws: 1, losses: 2 }]), 5);
+  assert.equal(wayOut([{ to: 9, seen: false, draws: 1, losses: 2 }, { to: 5, seen: false, draws: 1, losses: 2 }]), 5);
+  assert.equal(wayOut([]), null);
+  const D = { o: 0 }, L = { o: 2, d: 3 }, W = { o: 1, d: 2 };
+  assert.equal(isPuzzleStart('draw', { o: 0 }, [D, L, L], 6), true);
+  assert.equal(isPuzzleStart('draw', { o: 0 }, [D, D, L], 6), false);   // two moves keep the draw
+  assert.equal(isPuzzleStart('draw', { o: 0 }, [D], 6), false);         // a forced move
+  assert.equal(isPuzzleStart('win', { o: 1, d: 2 }, [W, D], 2), true);
+  assert.equal(isPuzzleStart('win', { o: 1, d: 4 }, [W, D], 2), false);  // another length
+  assert.equal(isPuzzleStart('win', { o: 1, d: 2 }, [W, W], 2), false);
 });
 
 test('daily puzzle: the same all day, from a pack, another on another day', () => {
@@ -109,13 +134,13 @@ test('daily puzzle: the same all day, from a pack, another on another day', () =
 });
 
 test('puzzle links: round trip without the answer; hostile links give a message', () => {
-  for (const game of ['generic', 'cop-thief', 'cat-mouse']) {
-    const p = pack(game)[42];
+  const held = pack('cat-mouse').find((p) => p.kind === 'draw');
+  for (const [game, p] of [...['generic', 'cop-thief', 'cat-mouse', 'design'].map((g) => [g, pack(g)[42]]), ['cat-mouse', held]]) {
     const r = encodePuzzleLink(p);
     assert.ok(r.ok && r.hash.startsWith(PUZZLE_PREFIX));
     const d = decodePuzzleLink(r.hash);
     assert.ok(d.ok, d.error);
-    for (const k of ['game', 'misere', 'text', 'plies', 'difficulty', 'uid']) assert.deepEqual(d.puzzle[k], p[k], `${game} ${k}`);
+    for (const k of ['game', 'kind', 'misere', 'text', 'plies', 'difficulty', 'uid']) assert.deepEqual(d.puzzle[k], p[k], `${game} ${k}`);
     assert.deepEqual(d.puzzle.start, p.start);
     assert.equal(d.puzzle.key, null);
     // The answer is not in the link: not its key, not its line.
@@ -134,7 +159,7 @@ test('puzzle links: round trip without the answer; hostile links give a message'
 });
 
 test('no puzzle is a forced move (SPEC §6): every packed puzzle has at least two legal moves; the daily puzzle is from the harder half and never one ply', () => {
-  const packs = { 'pack:generic': pack('generic'), 'pack:cop-thief': pack('cop-thief'), 'pack:cat-mouse': pack('cat-mouse') };
+  const packs = Object.fromEntries(['generic', 'cop-thief', 'cat-mouse', 'design'].map((g) => [`pack:${g}`, pack(g)]));
   for (const [name, list] of Object.entries(packs)) {
     assert.ok(list.length >= 100, name);
     assert.deepEqual(list.filter((p) => !(p.moves >= 2)).map((p) => p.uid), [], `${name}: forced moves`);
