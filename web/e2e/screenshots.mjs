@@ -7,6 +7,23 @@ import { launch, openPage, waitSolved, ROOT } from './browser.mjs';
 const OUT = path.join(ROOT, 'build', 'screenshots');
 fs.mkdirSync(OUT, { recursive: true });
 const env = await launch();
+
+// Opens the police-and-thief hold-the-draw set at a long hold with several moves, plays the
+// key and waits for the solver's reply and the user's next turn.
+async function holdInProgress(page) {
+  await page.click('[data-page-mode="puzzles"]');
+  await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+  await page.selectOption('#puzzle-source', 'hold:cop-thief');
+  const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
+  await ready();
+  while (await page.evaluate(() => window.whowins.puzzles.puzzle.plies < 8 || window.whowins.puzzles.puzzle.moves < 4)) { await page.click('#puzzle-next-top'); await ready(); }
+  for (let k = 0; k < 2; k++) {
+    const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+    await page.click(`[data-puzzle-move="${best}"]`);
+    await page.waitForFunction((n) => window.whowins.puzzles.board.plies() >= n, 2 * k + 2);
+    await ready();
+  }
+}
 const shot = async (page, name) => {
   await page.waitForTimeout(700);
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
@@ -161,6 +178,15 @@ try {
     await page.click(`[data-puzzle-move="${wrong}"]`);
     await page.waitForFunction(() => /Refutation/.test(document.getElementById('puzzle-verdict').textContent));
     await shot(page, 'puzzle');
+    await context.close();
+  }
+  // A hold-the-draw puzzle in progress: the thief found the only move that does not lose and
+  // holds on against the police's way out (docs/screenshots/hold.png).
+  {
+    const { page, context } = await openPage(env, {});
+    await waitSolved(page);
+    await holdInProgress(page);
+    await shot(page, 'hold');
     await context.close();
   }
   for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
