@@ -310,6 +310,32 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
                              "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-3-1\"}\n"));
 }
 
+TEST_CASE("puzzles: hold-the-draw, exact JSON on hand-worked examples", "[puzzles][cli]") {
+  // 1 -> 2 -> 1 is endless play; 1 -> 3 hands the opponent 3 -> 4, after which we are stuck
+  // and lose. 1 is a Draw, only 2 keeps it. The solver at 2 has one move, back to 1: the
+  // position repeats after 2 plies. The wrong move loses in 2 plies (slowest_loss 2, not
+  // tempting); no followup. Rating: 600 + 200 log2(2) + 100 log2(2) = 900. 2 has one move:
+  // not a puzzle.
+  auto r = run({"puzzles", "generic", "--kind", "draw"}, "4 4\n1 2\n2 1\n1 3\n3 4\n");
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(r.out ==
+        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"draw\",\"slowest_loss\":2,\"plies\":2,\"key\":2,"
+        "\"difficulty\":900,\"moves\":2,\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,"
+        "\"unique_followups\":0,\"line\":[2,1],\"id\":\"hold-normal-1\"}\n");
+  // --kind all: the win puzzles first (3 -> 4 is a forced move: none), then this one.
+  CHECK(run({"puzzles", "generic", "--kind", "all"}, "4 4\n1 2\n2 1\n1 3\n3 4\n").out == r.out);
+  // LeetCode 913 example 1: the cat on 2, the mouse on 3, the cat to move. 2 -> 5 keeps the
+  // draw; 2 -> 4 lets the mouse run 3 -> 5 -> 0 (3 plies after it: slowest_loss 4, tempting).
+  // The mouse answers 3 -> 4 (its only move that does not lose), the cat must go back 5 -> 2
+  // (5 -> 3 would let the mouse run 4 -> 2 -> 0: one unique followup), the mouse 4 -> 3: the
+  // start again after 4 plies. 600 + 200 log2(4) + 100 log2(2) + 40 + 150 = 1290.
+  r = run({"puzzles", "cat-mouse", "--kind", "draw", "--count", "100"}, "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":2,\"to_move\":\"cat\",\"kind\":\"draw\",\"slowest_loss\":4,"
+                             "\"plies\":4,\"key\":5,\"difficulty\":1290,\"moves\":2,\"alternatives\":0,\"tempting\":1,"
+                             "\"key_is_pass\":false,\"followups\":1,\"unique_followups\":1,\"line\":[5,4,2,3],\"id\":\"hold-cat-3-2\"}\n"));
+}
+
 TEST_CASE("puzzles: same seed, same output, count and min-plies honoured", "[puzzles]") {
   std::mt19937_64 rng(5);
   const std::string board = board_text(12, 12, fixtures::random_board_cells(rng, 12, 12, 15, 3));
@@ -342,6 +368,20 @@ TEST_CASE("puzzles: none found, errors and help", "[puzzles][cli]") {
   CHECK(r.out.empty());
   CHECK(r.err == "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
                  "move wins)\n");
+  // Nor a hold-the-draw puzzle: every vertex has a single move.
+  r = run({"puzzles", "generic", "--kind", "all"}, "3 3\n1 2\n2 3\n3 1\n");
+  CHECK(r.status == 0);
+  CHECK(r.out.empty());
+  CHECK(r.err == "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
+                 "move wins, and no drawn position where exactly one move keeps the draw, held for at least 1 ply)\n");
+  // A bad kind: status 2, one line.
+  for (auto args : {std::vector<std::string_view>{"puzzles", "generic", "--kind", "lose"}, std::vector<std::string_view>{"puzzles", "generic", "--kind"}}) {
+    r = run(args, "2 1\n1 2\n");
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Contains("--kind needs win, draw or all"));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
   // An open board without an exit: the police wins everywhere, every move of it wins.
   r = run({"puzzles", "cop-thief"}, "3 3\nP..\n...\n..T\n");
   CHECK(r.status == 0);
