@@ -45,5 +45,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto problem = solved->verify()) fuzz::fail("verifier: " + *problem);
   const Stats st = solved->stats();
   fuzz::check(st.positions <= claimed.positions && st.win + st.loss + st.draw == st.positions, "stats");
+  // Puzzles of both kinds on what solved: the same contract, status 0.
+  if ((flags & 8) && (game->flags & kPuzzles)) {
+    std::vector<std::string_view> p{"puzzles", WHOWINS_FUZZ_GAME, "--kind", "all", "--count", "5"};
+    if (options.misere) p.push_back("--misere");
+    out.clear();
+    err.clear();
+    const int mined = run_cli(p, [&] { return input; }, out, err);
+    fuzz::check_puzzles_contract(mined, out, err);
+    fuzz::check(mined == 0, "whowins puzzles refused an input the solver took: " + err);
+  }
   return 0;
 }

@@ -42,5 +42,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Position start = game.start();
   const DesignValue v = design_value(d, game.mover(start), s.outcome[start], s.depth[start]);
   fuzz::check(out == (v.winner < 0 ? std::string("draw") : d.sides[v.winner].name) + "\n", "the CLI's answer differs");
+  // Puzzles of both kinds: the contract holds, and every line names its kind.
+  out.clear();
+  err.clear();
+  const int mined = run_cli({"puzzles", "design", "--kind", "all", "--count", "5"}, [&] { return std::string_view(text); }, out, err);
+  fuzz::check_puzzles_contract(mined, out, err);
+  fuzz::check(mined == 0, "whowins puzzles design refused a design parse_design took: " + err);
+  for (std::size_t at = 0; at < out.size();) {
+    const std::size_t end = out.find('\n', at);
+    const std::string_view line(out.data() + at, (end == std::string::npos ? out.size() : end) - at);
+    fuzz::check(line.find("\"kind\":\"win\"") != std::string_view::npos || line.find("\"kind\":\"draw\"") != std::string_view::npos,
+                "a puzzle line without its kind");
+    at = end == std::string::npos ? out.size() : end + 1;
+  }
   return 0;
 }

@@ -53,4 +53,15 @@ inline void check_cli_contract(int status, const std::string& out, const std::st
   }
 }
 
+// `whowins puzzles`: the same, except that an input without puzzles is status 0 with nothing
+// on standard output and one line on standard error saying so.
+inline void check_puzzles_contract(int status, const std::string& out, const std::string& err) {
+  if (status == 0 && out.empty()) {
+    check(err.find("no puzzles in this input") != std::string::npos, "status 0, no puzzles and no word why: " + err);
+    check(!err.empty() && err.back() == '\n' && err.find('\n') == err.size() - 1, "more than one line: " + err);
+    return;
+  }
+  check_cli_contract(status, out, err);
+}
+
 }  // namespace fuzz

@@ -4,10 +4,12 @@
 #
 # Targets (tests/fuzz/fuzz_*.cpp): the three parsers (edge_list, grid_board, adjacency_json),
 # `whowins <game>` end to end for each game (cli_generic, cli_alice_bob, cli_cop_thief,
-# cli_cat_mouse; the first input byte picks --misere/--json/--stats), and the page module's
+# cli_cat_mouse; the first input byte picks --misere/--json/--stats and `whowins puzzles <game>
+# --kind all` on what solved), and the page module's
 # entries (graph_solve, two_token_solve, cli_json), each checked against the CLI; and
 # cop_thief_layouts, the queue solver and the bit-parallel one in both layouts on a parsed board;
-# design, design JSON parsed, small designs solved and verified, and `whowins design` on it.
+# design, design JSON parsed, small designs solved and verified, and `whowins design` and
+# `whowins puzzles design --kind all` on it.
 # Seeds: tests/fuzz/corpus/<target>/ (the README's, the seeds' and the page presets' examples,
 # and test fixtures); what the fuzzer finds grows build/fuzz/corpus/<target>/.
 # Limits: -rss_limit_mb=2048, and -malloc_limit_mb=256 for any single allocation (inputs are at

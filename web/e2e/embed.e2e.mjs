@@ -15,7 +15,7 @@ export const tests = [];
 tests.push({
   name: 'embed: a puzzle inside a plain host page’s <iframe> — the board, the task, the moves, nothing else; a move plays',
   async fn(env) {
-    const pz = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'cop-thief.json'), 'utf8')))[150];
+    const pz = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'cop-thief.json'), 'utf8'))).filter((p) => p.kind === 'win')[150];
     const hash = encodePuzzleLink(pz).hash;
     await withPage(env, {}, async (page) => {
       // The Embed button gives the code to paste.
@@ -38,6 +38,12 @@ tests.push({
       assert.match(await f.textContent('#puzzle-task'), /to move: win in/);
       for (const hidden of ['.topbar', '.input-panel', '#position-card']) assert.equal(await f.locator(hidden).isVisible(), false, hidden);
       assert.equal(await f.locator('#grid-canvas').isVisible(), true);
+      // The frame's default size holds the board and the card: the moves are inside the frame.
+      const frameBox = await page.locator('iframe').boundingBox();
+      const moveBox = await f.locator('[data-puzzle-move]').first().boundingBox();
+      assert.ok(moveBox.y + moveBox.height <= frameBox.y + frameBox.height, `the moves end at ${moveBox.y + moveBox.height}, the frame at ${frameBox.y + frameBox.height}`);
+      const canvasBox = await f.locator('#grid-canvas').boundingBox();
+      assert.ok(canvasBox.height >= 150, `the board is ${canvasBox.height} px tall`);
       const key = await f.evaluate(() => window.whowins.puzzles.board.best());
       await f.click(`[data-puzzle-move="${key}"]`);
       await f.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves >= 1);

@@ -10,7 +10,7 @@ export function embedUrl(hash) {
   return `${location.origin}${location.pathname}?embed=1${hash}`;
 }
 export function embedHtml(hash, title = 'Who Wins? puzzle') {
-  return `<iframe src="${esc(embedUrl(hash))}" width="760" height="720" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
+  return `<iframe src="${esc(embedUrl(hash))}" width="760" height="600" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
 }
 
 // The Embed button of the puzzle card: the HTML to paste, selected and copied.
