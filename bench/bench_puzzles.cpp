@@ -1,8 +1,8 @@
 // bench_puzzles: puzzle mining time on 64x64 cop-thief boards against the solve, in one run.
 // Usage: bench_puzzles [--reps R] [--count N]   (native, or node bench_puzzles.js in WASM)
 // For each board: the solve (TwoTokenSolve::advance to the end, as the page's worker runs it)
-// and puzzles(N, seed 1, min plies 1) on the kept solution; best of R runs each, in ms, and
-// the ratio mining / solve.
+// and puzzles(N, seed 1, min plies 1) on the kept solution, win puzzles and hold-the-draw
+// puzzles apart; best of R runs each, in ms, and the ratio of both kinds' mining to the solve.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -45,11 +45,11 @@ int main(int argc, char** argv) {
       {"random64 (30% walls, 4 exits)", boards::random_board(64, 30, 4, 11)},
       {"maze64", boards::maze_board(64, 5)},
   };
-  std::printf("| board | positions | solve ms | puzzles ms | puzzles / solve | found | top difficulty |\n");
-  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+  std::printf("| board | positions | solve ms | win puzzles ms | hold-the-draw ms | both / solve | found (win + draw) | top difficulty |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (const Case& c : cases) {
-    double solve_best = 1e300, mine_best = 1e300;
-    whowins::PuzzleLines lines;
+    double solve_best = 1e300, mine_best = 1e300, draw_best = 1e300;
+    whowins::PuzzleLines lines, draws;
     std::uint64_t positions = 0;
     for (std::uint64_t r = 0; r < reps; ++r) {
       auto t0 = std::chrono::steady_clock::now();
@@ -62,11 +62,15 @@ int main(int argc, char** argv) {
       lines = s.puzzles(static_cast<std::uint32_t>(count), 1, 1);
       mine_best = std::min(mine_best, ms_since(t0));
       if (!lines.error.empty()) bench::die(lines.error);
+      t0 = std::chrono::steady_clock::now();
+      draws = s.puzzles(static_cast<std::uint32_t>(count), 1, 1, false, true);
+      draw_best = std::min(draw_best, ms_since(t0));
+      if (!draws.error.empty()) bench::die(draws.error);
     }
     const auto at = lines.json.find("\"difficulty\":");
     const std::string top = at == std::string::npos ? "-" : lines.json.substr(at + 13, lines.json.find(',', at) - at - 13);
-    std::printf("| %s | %llu | %.0f | %.1f | %.2f | %u | %s |\n", c.name, static_cast<unsigned long long>(positions),
-                solve_best, mine_best, mine_best / solve_best, lines.count, top.c_str());
+    std::printf("| %s | %llu | %.0f | %.1f | %.1f | %.2f | %u + %u | %s |\n", c.name, static_cast<unsigned long long>(positions),
+                solve_best, mine_best, draw_best, (mine_best + draw_best) / solve_best, lines.count, draws.count, top.c_str());
   }
   return 0;
 }
