@@ -32,7 +32,8 @@ export function createHoldReferee({ attempt, puzzle, board, miss, finish, afterP
       const a = attempt();
       if (!a || a.solved) return;
       a.played = board().plies();
-      finish(youWin || drawn, drawn ? 'The game stopped without a winner: the draw held.' : '');
+      const words = !drawn ? '' : board().repeated() ? 'A position came back: endless play.' : 'The game stopped without a winner: the draw held.';
+      finish(youWin || drawn, words);
     },
     reply: wayOut,
   };
