@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <queue>
 #include <tuple>
 #include <unordered_set>
 #include <utility>
@@ -130,29 +131,58 @@ void scan(std::uint64_t n, const PuzzleOptions& options, Candidate&& candidate) 
   }
 }
 
-// Ranks the pool (difficulty descending, then plies descending, then a seeded hash of the
-// start) and keeps up to count, the best of each family.
-template <class Family>
-void rank_and_keep(std::vector<Puzzle>& pool, const PuzzleOptions& options, Family&& family, std::vector<Puzzle>& chosen) {
+// Ranks the pool and keeps up to count, the best of each family, walking main lines only as
+// far as the ranking needs them. Rank: difficulty descending, then plies descending, then a
+// seeded hash of the start, then the start. A candidate's difficulty (and, for a hold, its
+// plies) is only known once walk(z) has walked its line (walk returns false to drop it);
+// before that, bound(z) gives upper bounds { difficulty, plies }. Candidates are walked in
+// order of their bounds, and one is taken once its exact rank beats the best bound of those
+// not walked yet: the result is exactly that of walking every line and sorting, but a big pool
+// (count 1000 asks for 64,000 candidates) walks only the lines near its top.
+template <class Family, class Bound, class Walk>
+void rank_and_keep(std::vector<Puzzle>& pool, const PuzzleOptions& options, Family&& family, Bound&& bound, Walk&& walk,
+                   std::vector<Puzzle>& chosen) {
   const std::uint64_t salt = SplitMix64(options.seed ^ 0x5EEDF00Dull).next();
-  auto tie = [&](Position p) { return SplitMix64(salt ^ p).next(); };
-  std::sort(pool.begin(), pool.end(), [&](const Puzzle& a, const Puzzle& b) {
-    if (a.difficulty != b.difficulty) return a.difficulty > b.difficulty;
-    if (a.plies != b.plies) return a.plies > b.plies;
-    const std::uint64_t ha = tie(a.start), hb = tie(b.start);
-    if (ha != hb) return ha < hb;
-    return a.start < b.start;
-  });
+  struct Key {
+    std::uint32_t difficulty;
+    Depth plies;
+    std::uint64_t hash;
+    Position start;
+    // Ranked before `o`.
+    bool before(const Key& o) const {
+      if (difficulty != o.difficulty) return difficulty > o.difficulty;
+      if (plies != o.plies) return plies > o.plies;
+      if (hash != o.hash) return hash < o.hash;
+      return start < o.start;
+    }
+  };
+  std::vector<Key> upper(pool.size());
+  std::vector<std::size_t> order(pool.size());
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    const auto [d, plies] = bound(static_cast<const Puzzle&>(pool[i]));
+    upper[i] = Key{d, plies, SplitMix64(salt ^ pool[i].start).next(), pool[i].start};
+    order[i] = i;
+  }
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return upper[a].before(upper[b]); });
+  // Walked candidates, the best on top.
+  auto worse = [](const std::pair<Key, std::size_t>& a, const std::pair<Key, std::size_t>& b) { return b.first.before(a.first); };
+  std::priority_queue<std::pair<Key, std::size_t>, std::vector<std::pair<Key, std::size_t>>, decltype(worse)> ready(worse);
   std::unordered_set<std::uint64_t> families;
-  std::uint32_t kept = 0;
-  for (Puzzle& z : pool) {
-    if (kept >= options.count) break;
+  std::size_t next = 0;  // order[next..]: not walked yet
+  while (chosen.size() < options.count) {
+    while (next < order.size() && (ready.empty() || !ready.top().first.before(upper[order[next]]))) {
+      Puzzle& z = pool[order[next]];
+      const Key up = upper[order[next++]];
+      if (walk(z)) ready.emplace(Key{z.difficulty, z.plies, up.hash, z.start}, &z - pool.data());
+    }
+    if (ready.empty()) break;
+    Puzzle& z = pool[ready.top().second];
+    ready.pop();
     const auto [a, b] = family(z.start, z.key);
     if ((a != kNoFamily && families.count(a)) || (b != kNoFamily && families.count(b))) continue;
     if (a != kNoFamily) families.insert(a);
     if (b != kNoFamily) families.insert(b);
     chosen.push_back(std::move(z));
-    ++kept;
   }
 }
 
@@ -209,14 +239,15 @@ Position way_out(const G& game, const SolutionT& s, Position at, const std::vect
 //    drawing move to a position not seen yet (else the lowest numbered), until a position
 //    repeats, the game ends, or kHoldLimit plies; `followups` counts the user's turns after
 //    the key, `unique_followups` those with one drawing move and at least one losing move.
-//  - Order and de-duplication: puzzle_detail::rank_and_keep. family(start, key) returns two
+//  - Order and de-duplication: puzzle_detail::rank_and_keep (lines walked lazily, in order). family(start, key) returns two
 //    uint64 keys the caller chooses (e.g. the key position itself: puzzles that continue
 //    identically); a puzzle is kept only if neither key was taken by a better one of its kind
 //    (kNoFamily: no key). is_pass(start, key): whether the key leaves the mover's token in place.
 //  - accept(z): a game's own last word on a candidate (its kind, start, key and counts set,
 //    not yet its line), e.g. a design whose rules turn endless play into a win; it counts
 //    toward the scan's pool either way.
-// Needs game.for_each_move. Time O(scanned positions * moves + candidates * line * moves^2).
+// Needs game.for_each_move. Time O(scanned positions * moves + candidates log candidates +
+// walked lines * line * moves^2); the lines walked are those near the top of the ranking.
 template <RetrogradeGame G, class SolutionT, class Family, class IsPass, class Accept>
 std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const PuzzleOptions& options, Family&& family,
                                  IsPass&& is_pass, Accept&& accept) {
@@ -256,8 +287,8 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
       if (accept(static_cast<const Puzzle&>(z))) pool.push_back(std::move(z));
       return true;
     });
-    // The main lines and the ratings.
-    for (Puzzle& z : pool) {
+    // The main line and the rating, when the ranking needs them.
+    auto walk = [&](Puzzle& z) {
       const Depth length = std::min(z.plies, kLineLimit);
       z.line.reserve(length);
       z.line.push_back(z.key);
@@ -279,8 +310,15 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
         winner_to_move = !winner_to_move;
       }
       z.difficulty = puzzle_difficulty(z);
-    }
-    rank_and_keep(pool, options, family, chosen);
+      return true;
+    };
+    // Before the walk: every later turn counted as unique (the rating's most), the plies known.
+    auto bound = [](const Puzzle& z) {
+      Puzzle most = z;
+      most.followups = most.unique_followups = 1;
+      return std::pair<std::uint32_t, Depth>(puzzle_difficulty(most), z.plies);
+    };
+    rank_and_keep(pool, options, family, bound, walk, chosen);
   }
 
   if (options.draw) {
@@ -306,9 +344,9 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
       if (accept(static_cast<const Puzzle&>(z))) pool.push_back(std::move(z));
       return true;
     });
-    std::vector<Puzzle> held;
     std::vector<Position> seen;
-    for (Puzzle& z : pool) {
+    // The hold's main line, its length and the rating, when the ranking needs them.
+    auto walk = [&](Puzzle& z) {
       seen.assign({z.start});
       Position at = z.key;
       z.line.push_back(at);
@@ -337,11 +375,15 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
         user_to_move = !user_to_move;
       }
       z.plies = static_cast<Depth>(z.line.size());
-      if (z.plies < min_plies) continue;
       z.difficulty = puzzle_difficulty(z);
-      held.push_back(std::move(z));
-    }
-    rank_and_keep(held, options, family, chosen);
+      return z.plies >= min_plies;
+    };
+    auto bound = [](const Puzzle& z) {
+      Puzzle most = z;
+      most.followups = most.unique_followups = 1;
+      return std::pair<std::uint32_t, Depth>(puzzle_difficulty(most), kHoldLimit);
+    };
+    rank_and_keep(pool, options, family, bound, walk, chosen);
   }
   return chosen;
 }
