@@ -152,12 +152,13 @@ TEST_CASE("generic puzzles on random graphs: each checked from the rules, all fo
     CHECK(out_draw_keys == draw_keys);
     CHECK(out_keys.size() + out_draw_keys.size() == ps.size());
     // --kind win and --kind draw are the two halves of --kind all.
-    auto with_kind = [&](std::string_view k) {
-      std::vector<std::string_view> a{"puzzles", "generic", "--count", "100000", "--kind", k};
+    auto with_kind = [&](std::string_view k, std::string_view count = "100000") {
+      std::vector<std::string_view> a{"puzzles", "generic", "--count", count, "--kind", k};
       if (misere) a.push_back("--misere");
       return run(a, text).out;
     };
     CHECK(with_kind("win") + with_kind("draw") == with_kind("all"));
+    CHECK(with_kind("win", "2") + with_kind("draw", "2") == with_kind("all", "2"));   // the count is per kind
     CHECK(with_kind("win") == run(misere ? std::vector<std::string_view>{"puzzles", "generic", "--count", "100000", "--misere"}
                                          : std::vector<std::string_view>{"puzzles", "generic", "--count", "100000"}, text).out);
     total += ps.size() - draws;

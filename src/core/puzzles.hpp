@@ -114,6 +114,15 @@ namespace puzzle_detail {
 // blocks of kBlock consecutive positions, the blocks in a seeded affine order (start + i * step
 // mod blocks, step coprime), until kScanBudget positions are scanned or candidate() returned
 // true pool_size(count) times.
+// One block of the scan, a function of its own: in WebAssembly a long call runs in V8's
+// baseline tier until it returns, so the work is cut into calls the engine can optimise.
+template <class Candidate>
+[[gnu::noinline]] std::uint64_t scan_block(std::uint64_t lo, std::uint64_t hi, Candidate& candidate) {
+  std::uint64_t found = 0;
+  for (std::uint64_t i = lo; i < hi; ++i) found += candidate(static_cast<Position>(i));
+  return found;
+}
+
 template <class Candidate>
 void scan(std::uint64_t n, const PuzzleOptions& options, Candidate&& candidate) {
   const std::uint64_t max_pool = pool_size(options.count);
@@ -127,8 +136,14 @@ void scan(std::uint64_t n, const PuzzleOptions& options, Candidate&& candidate) 
     const std::uint64_t block = (first + b * (step % blocks)) % blocks;
     const std::uint64_t lo = block * kBlock, hi = std::min(n, lo + kBlock);
     scanned += hi - lo;
-    for (std::uint64_t i = lo; i < hi; ++i) found += candidate(static_cast<Position>(i));
+    found += scan_block(lo, hi, candidate);
   }
+}
+
+// One main line walked, a function of its own (as scan_block).
+template <class Walk>
+[[gnu::noinline]] bool walk_line(Walk& walk, Puzzle& z) {
+  return walk(z);
 }
 
 // Ranks the pool and keeps up to count, the best of each family, walking main lines only as
@@ -168,18 +183,25 @@ void rank_and_keep(std::vector<Puzzle>& pool, const PuzzleOptions& options, Fami
   auto worse = [](const std::pair<Key, std::size_t>& a, const std::pair<Key, std::size_t>& b) { return b.first.before(a.first); };
   std::priority_queue<std::pair<Key, std::size_t>, std::vector<std::pair<Key, std::size_t>>, decltype(worse)> ready(worse);
   std::unordered_set<std::uint64_t> families;
+  // A family already taken by a better puzzle: the candidate can never be kept (families only
+  // grow), so its line is not walked either.
+  auto taken = [&](const Puzzle& z) {
+    const auto [a, b] = family(z.start, z.key);
+    return (a != kNoFamily && families.count(a)) || (b != kNoFamily && families.count(b));
+  };
   std::size_t next = 0;  // order[next..]: not walked yet
-  while (chosen.size() < options.count) {
+  const std::size_t before = chosen.size();  // puzzles of another kind, already chosen
+  while (chosen.size() - before < options.count) {
     while (next < order.size() && (ready.empty() || !ready.top().first.before(upper[order[next]]))) {
       Puzzle& z = pool[order[next]];
       const Key up = upper[order[next++]];
-      if (walk(z)) ready.emplace(Key{z.difficulty, z.plies, up.hash, z.start}, &z - pool.data());
+      if (!taken(z) && walk_line(walk, z)) ready.emplace(Key{z.difficulty, z.plies, up.hash, z.start}, &z - pool.data());
     }
     if (ready.empty()) break;
     Puzzle& z = pool[ready.top().second];
     ready.pop();
+    if (taken(z)) continue;
     const auto [a, b] = family(z.start, z.key);
-    if ((a != kNoFamily && families.count(a)) || (b != kNoFamily && families.count(b))) continue;
     if (a != kNoFamily) families.insert(a);
     if (b != kNoFamily) families.insert(b);
     chosen.push_back(std::move(z));
@@ -265,13 +287,15 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
     scan(n, options, [&](Position p) {
       if (outcome[p] != Outcome::Win || depth[p] == no_depth || depth[p] < min_plies) return false;
       if (game.end_value(p) != Outcome::Draw) return false;
-      // One pass over the moves: the Loss successors (stop at the second), draws, slow refutations.
+      // One pass over the moves: the Loss successors (no lookups after the second), draws, slow
+      // refutations.
       Puzzle z;
       z.start = p;
       z.plies = depth[p];
       std::uint32_t losses = 0, slow = 0;
       game.for_each_move(p, [&](Position q) {
         ++z.moves;
+        if (losses >= 2) return;  // no puzzle: the other moves' values are not needed
         if (outcome[q] == Outcome::Loss) {
           ++losses;
           z.key = q;
@@ -331,6 +355,7 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
       std::uint32_t draws = 0;
       game.for_each_move(p, [&](Position q) {
         ++z.moves;
+        if (draws >= 2) return;  // no puzzle: the other moves' values are not needed
         if (outcome[q] == Outcome::Draw) {
           ++draws;
           z.key = q;
