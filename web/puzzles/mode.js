@@ -15,7 +15,7 @@ import { showEmbed } from './embed.js';
 import { createHoldReferee } from './hold.js';
 
 const AUTOPLAY_MS = 700;
-const MINE_POOL = 1000;   // puzzles asked of the generator when mining the user's board
+const MINE_POOL = 400;    // puzzles of each kind asked of the generator when mining the user's board
 const MINE_SHOWN = 60;    // … of which a spread from easy to hard is shown
 const storage = (() => { try { return window.localStorage; } catch { return null; } })();
 
