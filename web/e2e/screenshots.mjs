@@ -8,15 +8,22 @@ const OUT = path.join(ROOT, 'build', 'screenshots');
 fs.mkdirSync(OUT, { recursive: true });
 const env = await launch();
 
+// Enters puzzle mode on set `setId` and steps to its first puzzle of at least `plies` plies and
+// `moves` moves; → a function that waits for the user's turn.
+async function openPuzzleAt(page, setId, plies, moves) {
+  await page.click('[data-page-mode="puzzles"]');
+  await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+  await page.selectOption('#puzzle-source', setId);
+  const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
+  await ready();
+  while (await page.evaluate(([p, m]) => window.whowins.puzzles.puzzle.plies < p || window.whowins.puzzles.puzzle.moves < m, [plies, moves])) { await page.click('#puzzle-next-top'); await ready(); }
+  return ready;
+}
+
 // Opens the police-and-thief hold-the-draw set at a long hold with several moves, plays the
 // key and waits for the solver's reply and the user's next turn.
 async function holdInProgress(page) {
-  await page.click('[data-page-mode="puzzles"]');
-  await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
-  await page.selectOption('#puzzle-source', 'hold:cop-thief');
-  const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
-  await ready();
-  while (await page.evaluate(() => window.whowins.puzzles.puzzle.plies < 8 || window.whowins.puzzles.puzzle.moves < 4)) { await page.click('#puzzle-next-top'); await ready(); }
+  const ready = await openPuzzleAt(page, 'hold:cop-thief', 8, 4);
   for (let k = 0; k < 2; k++) {
     const best = await page.evaluate(() => window.whowins.puzzles.board.best());
     await page.click(`[data-puzzle-move="${best}"]`);
@@ -168,12 +175,7 @@ try {
   {
     const { page, context } = await openPage(env, {});
     await waitSolved(page);
-    await page.click('[data-page-mode="puzzles"]');
-    await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
-    await page.selectOption('#puzzle-source', 'pack:cop-thief');
-    const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
-    await ready();
-    while (await page.evaluate(() => window.whowins.puzzles.puzzle.plies < 9 || window.whowins.puzzles.puzzle.moves < 4)) { await page.click('#puzzle-next-top'); await ready(); }
+    await openPuzzleAt(page, 'pack:cop-thief', 9, 4);
     const wrong = await page.evaluate(() => { const pm = window.whowins.puzzles; const b = pm.board.best(); return pm.board.legalMoves().find((m) => m !== b); });
     await page.click(`[data-puzzle-move="${wrong}"]`);
     await page.waitForFunction(() => /Refutation/.test(document.getElementById('puzzle-verdict').textContent));
