@@ -20,10 +20,11 @@ export function createBoardFeature() {
   const size = () => `${board.ui.board.rows}x${board.ui.board.cols}`;
 
   function puzzle(pz) {
-    const where = (loc) => {
+    // A move to loc in words; side: the token that moves (default: the one to move now).
+    const where = (loc, side = board.explorer.pos?.side) => {
       const cell = board.cellOf(loc), cols = board.ui.board.cols;
       const p = board.explorer.pos;
-      const pass = p && (p.side === 0 ? p.c : p.r) === loc;
+      const pass = p && (side === 0 ? p.c : p.r) === loc;
       return `(${Math.floor(cell / cols) + 1}, ${(cell % cols) + 1})${pass ? ' — pass' : ''}`;
     };
     return twoTokenPuzzle({

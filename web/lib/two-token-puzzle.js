@@ -7,7 +7,7 @@ import { isPuzzleStart } from './referee.js';
 const NONE = 0xFFFFFFFF;
 
 // { pz, explorer() → the explorer, load() → Promise (the board solved, the start shown),
-//   startPos() → { c, r, side }, where(loc) → words, them } → the adapter puzzles/mode.js uses.
+//   startPos() → { c, r, side }, where(loc, side?) → words (side: the token moving), them } → the adapter puzzles/mode.js uses.
 export function twoTokenPuzzle({ pz, explorer: ex, load, startPos, where, them }) {
   return {
     load,
@@ -37,7 +37,8 @@ export function twoTokenPuzzle({ pz, explorer: ex, load, startPos, where, them }
     async refutation(dest) {
       const a = await ex().after(dest);
       const b = a?.value?.best;
-      return b === undefined || b === NONE ? '' : `the ${them} moves to ${where(b)}`;
+      // The opponent's reply, worded for the opponent's token (a pass keeps its place).
+      return b === undefined || b === NONE ? '' : `the ${them} moves to ${where(b, 1 - ex().pos.side)}`;
     },
     hint() { ex().showHint(); },
   };
