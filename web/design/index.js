@@ -381,7 +381,11 @@ export function createDesignFeature() {
       ask: (q) => solver.designQuery({ session: current().result.session, ...q }),
     }),
     puzzleSource: () => designPuzzleSource({ game: GAME, text, solved: () => !!current(), solve, solver, session: () => current()?.result.session }),
-    puzzleSides(pz) { const names = JSON.parse(pz.text).sides.map((x) => x.name); return { you: names[pz.start.mover], them: names[1 - pz.start.mover] }; },
+    puzzleSides(pz) {
+      const d = JSON.parse(pz.text), names = d.sides.map((x) => x.name);
+      // endless: the side whose win endless play is (the design's rule), for the miss words.
+      return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
+    },
     work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); kept = null; shownMap = null; if (active) changed(); } },
     debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, text },
   };

@@ -58,13 +58,15 @@ export function isPuzzleStart(kind, here, moves, plies) {
   return here.o === WIN && here.d === plies && count(WIN) === 1;
 }
 
-// The words for a miss. names: { you, them } ('police', 'thief', …); reply: the opponent's
+// The words for a miss. names: { you, them, endless? } ('police', 'thief', …; endless: a
+// design's side that wins endless play, if any); reply: the opponent's
 // refutation in words ('the thief moves down to (4, 4)'), or ''.
-export function missWords(verdict, pliesLeft, { you, them }, reply = '') {
+export function missWords(verdict, pliesLeft, { you, them, endless = null }, reply = '') {
   const then = reply ? ` Refutation: ${reply}.` : '';
   const plies = (k) => `${k} ${k === 1 ? 'ply' : 'plies'}`;
   switch (verdict.outcome) {
-    case 'draw': return `That lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
+    case 'draw': return endless === them ? `That lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
+      : `That lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
     case 'loss': return `That loses: the ${them} wins in ${plies(verdict.plies - 1)} after it.${then}`;
     case 'slow': return `That still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
     default: return 'Not a legal move.';

@@ -30,6 +30,8 @@ test('referee: a win within the plies left is accepted; draws, losses and slow w
   assert.match(missWords({ outcome: 'draw' }, 5, names, 'the thief moves to (1, 2)'), /thief hold a draw.*Refutation: the thief moves to \(1, 2\)\./);
   assert.match(missWords({ outcome: 'loss', plies: 4 }, 5, names), /thief wins in 3 plies/);
   assert.match(missWords({ outcome: 'slow', plies: 7 }, 5, names), /in 7 plies; the puzzle asks for a win in 5 plies/);
+  // A design whose endless play is the opponent's win: not "a draw".
+  assert.match(missWords({ outcome: 'draw' }, 5, { you: 'rook', them: 'runner', endless: 'runner' }), /lets the runner play on forever: endless play is the runner’s win/);
 });
 
 test('attempt: plies left count both sides; the score of a first try', () => {
