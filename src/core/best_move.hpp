@@ -1,11 +1,24 @@
 // Best move and the ranked list of moves of a solved position (SPEC §2).
 #pragma once
 #include <algorithm>
+#include <type_traits>
+#include <utility>
 #include <vector>
 #include "core/game_concept.hpp"
 #include "core/outcome.hpp"
 
 namespace whowins {
+
+// A position's { outcome, depth } at once: from one lookup where the solution offers it
+// (s.value(p): a packed solution decodes a position once), else from its two arrays.
+template <class SolutionT>
+auto solution_value(const SolutionT& s, Position p) {
+  if constexpr (requires { s.value(p); }) {
+    return s.value(p);
+  } else {
+    return std::pair<Outcome, std::decay_t<decltype(s.depth[p])>>(s.outcome[p], s.depth[p]);
+  }
+}
 
 // How good a move p -> q is for the player moving at p, given q's outcome for *its* mover:
 // smaller is better. Moves into a Loss come first (shallowest first), then Draws, then
@@ -28,7 +41,8 @@ Position best_move(const G& game, const SolutionT& s, Position p) {
   Position best = kNoPosition;
   std::uint64_t best_rank = UINT64_MAX;
   game.for_each_move(p, [&](Position q) {
-    const std::uint64_t r = move_rank(s.outcome[q], s.depth[q]);
+    const auto v = solution_value(s, q);
+    const std::uint64_t r = move_rank(v.first, v.second);
     if (r < best_rank) best_rank = r, best = q;
   });
   return best;

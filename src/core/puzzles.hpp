@@ -285,23 +285,25 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
   if (options.win) {
     std::vector<Puzzle> pool;
     scan(n, options, [&](Position p) {
-      if (outcome[p] != Outcome::Win || depth[p] == no_depth || depth[p] < min_plies) return false;
+      const auto here = solution_value(s, p);
+      if (here.first != Outcome::Win || here.second == no_depth || here.second < min_plies) return false;
       if (game.end_value(p) != Outcome::Draw) return false;
       // One pass over the moves: the Loss successors (no lookups after the second), draws, slow
       // refutations.
       Puzzle z;
       z.start = p;
-      z.plies = depth[p];
+      z.plies = here.second;
       std::uint32_t losses = 0, slow = 0;
       game.for_each_move(p, [&](Position q) {
         ++z.moves;
         if (losses >= 2) return;  // no puzzle: the other moves' values are not needed
-        if (outcome[q] == Outcome::Loss) {
+        const auto v = solution_value(s, q);
+        if (v.first == Outcome::Loss) {
           ++losses;
           z.key = q;
-        } else if (outcome[q] == Outcome::Draw) {
+        } else if (v.first == Outcome::Draw) {
           ++z.alternatives;
-        } else if (depth[q] != no_depth && depth[q] > z.plies) {
+        } else if (v.second != no_depth && v.second > z.plies) {
           ++slow;
         }
       });
@@ -323,7 +325,10 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
           // The remaining depth r: moves to a Loss of depth r - 1 keep the stated length.
           const auto target = depth[at] - 1;
           std::uint32_t keep = 0;
-          game.for_each_move(at, [&](Position q) { keep += outcome[q] == Outcome::Loss && depth[q] == target; });
+          game.for_each_move(at, [&](Position q) {
+            const auto v = solution_value(s, q);
+            keep += v.first == Outcome::Loss && v.second == target;
+          });
           ++z.followups;
           z.unique_followups += keep == 1;
         }
@@ -356,12 +361,13 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
       game.for_each_move(p, [&](Position q) {
         ++z.moves;
         if (draws >= 2) return;  // no puzzle: the other moves' values are not needed
-        if (outcome[q] == Outcome::Draw) {
+        const auto v = solution_value(s, q);
+        if (v.first == Outcome::Draw) {
           ++draws;
           z.key = q;
-        } else if (outcome[q] == Outcome::Win && depth[q] != no_depth) {
-          z.slowest_loss = std::max<Depth>(z.slowest_loss, depth[q] + 1);
-          z.tempting += depth[q] >= 3;
+        } else if (v.first == Outcome::Win && v.second != no_depth) {
+          z.slowest_loss = std::max<Depth>(z.slowest_loss, v.second + 1);
+          z.tempting += v.second >= 3;
         }
       });
       if (draws != 1 || z.moves < 2) return false;  // one move keeps the draw, and a choice

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 #include "core/outcome.hpp"
 #include "core/zeroed_bytes.hpp"
@@ -182,6 +183,13 @@ class CopThiefSolution {
     const std::uint64_t b = store_->plane_index(p);
     for (std::size_t k = 0; (c >> (8 + k)) != 0; ++k)
       if ((c >> (8 + k)) & 1) store_->plane(k)[b >> 6] |= std::uint64_t{1} << (b & 63);
+  }
+
+  // A position's outcome and depth from one decoding of its code (outcome[p] and depth[p]
+  // decode it each: a thief-to-move code is computed from its moves' stored codes).
+  std::pair<Outcome, depth_type> value(std::uint64_t p) const {
+    const std::uint32_t c = store_->code(p);
+    return {store_->outcome_of_code(p, c), static_cast<depth_type>(c ? c - 1 : 0)};
   }
 
   // Counts kept by whoever filled the solution: histogram[0][d] Wins and histogram[1][d]
