@@ -153,7 +153,12 @@ test('puzzle links: round trip without the answer; hostile links give a message'
   for (const bad of ['#z1.', '#z1.!!!', '#z1.' + Buffer.from('{"g":"alice-bob","t":"1 0\\n","n":1,"s":{"vertex":0}}').toString('base64url'),
     '#z1.' + Buffer.from('{"g":"generic","t":"","n":1,"s":{"vertex":0}}').toString('base64url'),
     '#z1.' + Buffer.from('{"g":"cop-thief","t":"1 2\\nPT\\n","n":1,"s":{"police":0,"thief":-1,"side":0}}').toString('base64url'),
-    '#z1.' + Buffer.from('[1,2,3]').toString('base64url'), '#v1.abc', 42]) {
+    '#z1.' + Buffer.from('[1,2,3]').toString('base64url'), '#v1.abc', 42,
+    // Hold-the-draw and design links: a bad kind, a hold longer than 10 plies, a damaged design, a bad mover.
+    '#z1.' + Buffer.from('{"g":"generic","k":"lose","t":"2 1\\n1 2\\n","n":1,"s":{"vertex":0}}').toString('base64url'),
+    '#z1.' + Buffer.from('{"g":"generic","k":"draw","t":"2 1\\n1 2\\n","n":50,"s":{"vertex":0}}').toString('base64url'),
+    '#z1.' + Buffer.from('{"g":"design","t":"{bad","n":2,"s":{"mover":0,"places":[0,1]}}').toString('base64url'),
+    '#z1.' + Buffer.from('{"g":"design","t":"{\\"sides\\":[{\\"name\\":\\"a\\"},{\\"name\\":\\"b\\"}]}","n":2,"s":{"mover":3,"places":[0,1]}}').toString('base64url')]) {
     const d = decodePuzzleLink(bad);
     assert.equal(d.ok, false, String(bad));
     assert.equal(typeof d.error, 'string');
