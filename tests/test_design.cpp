@@ -364,8 +364,6 @@ TEST_CASE("design: bad designs exit 2 with one line naming the field", "[design]
            "sides[1].tokens[0].moves.steps: unknown value \"castle\"");
   rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "c", "ends": []})",
            "first: no side is named \"c\"");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": [{"when": "on", "side": "b", "cells": "E", "winner": "b"}]})",
-           "ends[0].cells: no cell is marked 'E'");
   rejected(R"({"board": {"grid": ["P.T", "..."]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "jump": 2}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
            "sides[0].tokens[0].moves.jump: unknown field");
   rejected(R"({"board": {"grid": ["P.T", ".."]}, "sides": [], "first": "a", "ends": []})", "board.grid[1]: has 2 cells where row 0 has 3");

@@ -95,7 +95,7 @@ TEST_CASE("a UTF-8 byte-order mark is accepted at the start of every game's inpu
 }
 
 TEST_CASE("a byte-order mark anywhere but the start is still bad input", "[hostile][parse]") {
-  check_rejected(run({"generic"}, "3 2\n" + kBom + "1 2\n2 3\n"), "line 2: expected an edge's first vertex a (a whole number), found '???1'");
+  check_rejected(run({"generic"}, "3 2\n" + kBom + "1 2\n2 3\n"), "line 2: expected an edge's first vertex a (a whole number), found byte 0xEF byte 0xBB byte 0xBF '1'");
   check_rejected(run({"generic"}, kBom + kBom + "3 0\n"), "line 1: expected the vertex count n");
   check_rejected(run({"cop-thief"}, "1 4\n" + kBom + "P\n"), "line 2:");
   check_rejected(run({"cat-mouse"}, " " + kBom + "[[1],[0]]"), "line 1: expected '[' opening the list of nodes");

@@ -77,6 +77,9 @@ struct Design {
   std::optional<std::uint32_t> limit_plies;  // with limit_winner
   int limit_winner = -1;
   std::uint64_t position_count = 0;          // 2 × the product of the groups' radices
+  // Legal but worth a word beside the field (an `on` end whose letter marks no cell).
+  struct Note { std::uint64_t line = 0; std::string path, message; };
+  std::vector<Note> notes;
 
   // A place in words: "(r, c)" 1-based for a grid, the vertex number for a graph.
   std::string place_name(std::uint32_t place) const;

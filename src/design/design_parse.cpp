@@ -8,6 +8,7 @@
 #include "design/design.hpp"
 #include "io/input_error.hpp"
 #include "io/json_value.hpp"
+#include "io/text_bytes.hpp"
 
 namespace whowins {
 
@@ -29,23 +30,23 @@ std::string one_line(std::string s) {
 }
 
 [[noreturn]] void fail(const JsonValue& v, const std::string& path, const std::string& message) {
-  throw InputError(v.line, one_line(path + ": " + message));
+  throw InputError(v.line(), one_line(path + ": " + message));
 }
 
 // An object whose members are all among `known`.
-const JsonValue& object(const JsonValue& v, const std::string& path, std::initializer_list<std::string_view> known) {
+JsonValue object(const JsonValue& v, const std::string& path, std::initializer_list<std::string_view> known) {
   if (!v.is_object()) fail(v, path, "expected an object, found " + std::string(v.kind_words()));
-  for (const auto& [key, value] : v.members) {
+  for (const auto& [key, value] : v.members()) {
     if (std::find(known.begin(), known.end(), key) == known.end()) {
       std::string list;
       for (auto k : known) list += (list.empty() ? "" : ", ") + std::string(k);
-      fail(value, path + "." + key, "unknown field (known here: " + list + ")");
+      fail(value, path + "." + std::string(key), "unknown field (known here: " + list + ")");
     }
   }
   return v;
 }
-const JsonValue& required(const JsonValue& obj, const std::string& path, std::string_view key) {
-  const JsonValue* v = obj.find(key);
+JsonValue required(const JsonValue& obj, const std::string& path, std::string_view key) {
+  const auto v = obj.find(key);
   if (!v) fail(obj, path, "the field \"" + std::string(key) + "\" is missing");
   return *v;
 }
@@ -54,22 +55,22 @@ std::string index(const std::string& path, std::size_t i) { return path + "[" + 
 
 std::string string_of(const JsonValue& v, const std::string& path) {
   if (!v.is_string()) fail(v, path, "expected a string, found " + std::string(v.kind_words()));
-  return v.text;
+  return std::string(v.text());
 }
 std::int64_t integer_of(const JsonValue& v, const std::string& path, std::int64_t lo, std::int64_t hi) {
-  if (!v.is_number() || !v.integral) fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
-  if (v.number < static_cast<double>(lo) || v.number > static_cast<double>(hi)) {
+  if (!v.is_number() || !v.integral()) fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
+  if (v.number() < static_cast<double>(lo) || v.number() > static_cast<double>(hi)) {
     char number[40];
-    std::snprintf(number, sizeof number, "%.15g", v.number);
+    std::snprintf(number, sizeof number, "%.15g", v.number());
     fail(v, path, std::string(number) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
   }
-  return static_cast<std::int64_t>(v.number);
+  return static_cast<std::int64_t>(v.number());
 }
 bool bool_of(const JsonValue& v, const std::string& path) {
   if (!v.is_bool()) fail(v, path, "expected true or false, found " + std::string(v.kind_words()));
-  return v.boolean;
+  return v.boolean();
 }
-const JsonValue& list_of(const JsonValue& v, const std::string& path) {
+JsonValue list_of(const JsonValue& v, const std::string& path) {
   if (!v.is_array()) fail(v, path, "expected a list, found " + std::string(v.kind_words()));
   return v;
 }
@@ -88,27 +89,28 @@ constexpr std::uint32_t kMaxGridSide = 4096;
 
 void read_board(Design& d, const JsonValue& root) {
   const JsonValue& b = object(required(root, "", "board"), "board", {"grid", "walls", "graph"});
-  const JsonValue* grid = b.find("grid");
-  const JsonValue* graph = b.find("graph");
+  const auto grid = b.find("grid");
+  const auto graph = b.find("graph");
   if (!!grid == !!graph) fail(b, "board", "give either \"grid\" or \"graph\"");
   if (grid) {
     std::string walls = "#*";
-    if (const JsonValue* w = b.find("walls")) walls = string_of(*w, "board.walls");
+    if (const auto w = b.find("walls")) walls = string_of(*w, "board.walls");
     const JsonValue& rows = list_of(*grid, "board.grid");
-    if (rows.items.empty()) fail(rows, "board.grid", "the grid has no row");
-    if (rows.items.size() > kMaxGridSide) fail(rows, "board.grid", "more than " + std::to_string(kMaxGridSide) + " rows");
+    if (rows.items().empty()) fail(rows, "board.grid", "the grid has no row");
+    if (rows.items().size() > kMaxGridSide) fail(rows, "board.grid", "more than " + std::to_string(kMaxGridSide) + " rows");
     d.grid = true;
-    d.rows = static_cast<std::uint32_t>(rows.items.size());
+    d.rows = static_cast<std::uint32_t>(rows.items().size());
     std::vector<std::string> text;
-    for (std::size_t r = 0; r < rows.items.size(); ++r) {
+    auto row = rows.items().begin();
+    for (std::size_t r = 0; r < rows.items().size(); ++r, ++row) {
       const std::string path = index("board.grid", r);
-      text.push_back(string_of(rows.items[r], path));
-      if (text.back().empty()) fail(rows.items[r], path, "an empty row");
+      text.push_back(string_of(*row, path));
+      if (text.back().empty()) fail(*row, path, "an empty row");
       for (unsigned char c : text.back())
-        if (c < 0x21 || c > 0x7E) fail(rows.items[r], path, "cells are printable ASCII characters without spaces");
-      if (text.back().size() > kMaxGridSide) fail(rows.items[r], path, "more than " + std::to_string(kMaxGridSide) + " columns");
+        if (c < 0x21 || c > 0x7E) fail(*row, path, "cells are printable ASCII characters without spaces");
+      if (text.back().size() > kMaxGridSide) fail(*row, path, "more than " + std::to_string(kMaxGridSide) + " columns");
       if (r > 0 && text.back().size() != text[0].size())
-        fail(rows.items[r], path, "has " + std::to_string(text.back().size()) + " cells where row 0 has " + std::to_string(text[0].size()) + " (a ragged grid)");
+        fail(*row, path, "has " + std::to_string(text.back().size()) + " cells where row 0 has " + std::to_string(text[0].size()) + " (a ragged grid)");
     }
     d.cols = static_cast<std::uint32_t>(text[0].size());
     if (std::uint64_t{d.rows} * d.cols > kMaxPlaces) fail(rows, "board.grid", "more than " + std::to_string(kMaxPlaces) + " cells");
@@ -127,31 +129,34 @@ void read_board(Design& d, const JsonValue& root) {
   if (b.find("walls")) fail(*b.find("walls"), "board.walls", "walls belong to a grid board");
   const JsonValue& g = object(*graph, "board.graph", {"n", "edges", "adjacency", "directed"});
   bool directed = false;
-  if (const JsonValue* dv = g.find("directed")) directed = bool_of(*dv, "board.graph.directed");
+  if (const auto dv = g.find("directed")) directed = bool_of(*dv, "board.graph.directed");
   std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
-  const JsonValue* adjacency = g.find("adjacency");
+  const auto adjacency = g.find("adjacency");
   if (adjacency) {
     if (g.find("n") || g.find("edges")) fail(g, "board.graph", "give \"adjacency\" or \"n\" and \"edges\", not both");
     const JsonValue& lists = list_of(*adjacency, "board.graph.adjacency");
-    if (lists.items.empty()) fail(lists, "board.graph.adjacency", "the graph has no vertex");
-    if (lists.items.size() > kMaxPlaces) fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
-    const auto n = static_cast<std::uint32_t>(lists.items.size());
-    for (std::uint32_t a = 0; a < n; ++a) {
+    if (lists.items().empty()) fail(lists, "board.graph.adjacency", "the graph has no vertex");
+    if (lists.items().size() > kMaxPlaces) fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
+    const auto n = static_cast<std::uint32_t>(lists.items().size());
+    auto list_a = lists.items().begin();
+    for (std::uint32_t a = 0; a < n; ++a, ++list_a) {
       const std::string path = index("board.graph.adjacency", a);
-      const JsonValue& l = list_of(lists.items[a], path);
-      for (std::size_t k = 0; k < l.items.size(); ++k)
-        edges.emplace_back(a, static_cast<std::uint32_t>(integer_of(l.items[k], index(path, k), 0, n - 1)));
+      const JsonValue& l = list_of(*list_a, path);
+      auto to = l.items().begin();
+      for (std::size_t k = 0; k < l.items().size(); ++k, ++to)
+        edges.emplace_back(a, static_cast<std::uint32_t>(integer_of(*to, index(path, k), 0, n - 1)));
     }
     d.place_count = n;
   } else {
     d.place_count = static_cast<std::uint32_t>(integer_of(required(g, "board.graph", "n"), "board.graph.n", 1, kMaxPlaces));
     const JsonValue& list = list_of(required(g, "board.graph", "edges"), "board.graph.edges");
-    for (std::size_t k = 0; k < list.items.size(); ++k) {
+    auto edge = list.items().begin();
+    for (std::size_t k = 0; k < list.items().size(); ++k, ++edge) {
       const std::string path = index("board.graph.edges", k);
-      const JsonValue& e = list_of(list.items[k], path);
-      if (e.items.size() != 2) fail(e, path, "an edge is a list of two vertices [a, b]");
-      edges.emplace_back(static_cast<std::uint32_t>(integer_of(e.items[0], index(path, 0), 0, d.place_count - 1)),
-                         static_cast<std::uint32_t>(integer_of(e.items[1], index(path, 1), 0, d.place_count - 1)));
+      const JsonValue& e = list_of(*edge, path);
+      if (e.items().size() != 2) fail(e, path, "an edge is a list of two vertices [a, b]");
+      edges.emplace_back(static_cast<std::uint32_t>(integer_of(e.items()[0], index(path, 0), 0, d.place_count - 1)),
+                         static_cast<std::uint32_t>(integer_of(e.items()[1], index(path, 1), 0, d.place_count - 1)));
     }
   }
   // Out-neighbour lists, sorted, repeats merged; an undirected edge both ways.
@@ -175,31 +180,36 @@ void read_board(Design& d, const JsonValue& root) {
 }
 
 // A set of places: a string of letters (grid), or a list of [row, col] (grid) or vertices.
-std::vector<std::uint8_t> read_places(const Design& d, const JsonValue& v, const std::string& path) {
+// `unmarked_ok`: a letter that marks no cell is legal (an `on` end that never fires, SPEC §8);
+// it is noted in d.notes. Elsewhere it is an error.
+std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::string& path, bool unmarked_ok = false) {
   std::vector<std::uint8_t> set(d.place_count, 0);
   if (v.is_string()) {
     if (!d.grid) fail(v, path, "letters name cells of a grid board; on a graph give a list of vertices");
-    if (v.text.empty()) fail(v, path, "no letter given");
-    for (char ch : v.text) {
+    if (v.text().empty()) fail(v, path, "no letter given");
+    for (char ch : v.text()) {
       bool any = false;
       for (std::uint32_t p = 0; p < d.place_count; ++p)
         if (d.letter[p] == ch) set[p] = 1, any = true;
-      if (!any) fail(v, path, std::string("no cell is marked '") + ch + "'");
+      if (any) continue;
+      if (!unmarked_ok) fail(v, path, "no cell is marked " + byte_words(static_cast<unsigned char>(ch)));
+      d.notes.push_back({v.line(), path, "no cell is marked " + byte_words(static_cast<unsigned char>(ch)) + ": this end never happens"});
     }
     return set;
   }
   const JsonValue& l = list_of(v, path);
-  for (std::size_t k = 0; k < l.items.size(); ++k) {
+  auto place = l.items().begin();
+  for (std::size_t k = 0; k < l.items().size(); ++k, ++place) {
     const std::string item = index(path, k);
     if (d.grid) {
-      const JsonValue& rc = list_of(l.items[k], item);
-      if (rc.items.size() != 2) fail(rc, item, "a cell is [row, col] (0-based)");
-      const auto r = integer_of(rc.items[0], index(item, 0), 0, d.rows - 1), c = integer_of(rc.items[1], index(item, 1), 0, d.cols - 1);
+      const JsonValue& rc = list_of(*place, item);
+      if (rc.items().size() != 2) fail(rc, item, "a cell is [row, col] (0-based)");
+      const auto r = integer_of(rc.items()[0], index(item, 0), 0, d.rows - 1), c = integer_of(rc.items()[1], index(item, 1), 0, d.cols - 1);
       const std::int64_t p = d.place_of_cell[r * d.cols + c];
       if (p < 0) fail(rc, item, "the cell [" + std::to_string(r) + ", " + std::to_string(c) + "] is a wall");
       set[p] = 1;
     } else {
-      set[integer_of(l.items[k], item, 0, d.place_count - 1)] = 1;
+      set[integer_of(*place, item, 0, d.place_count - 1)] = 1;
     }
   }
   return set;
@@ -215,11 +225,11 @@ struct MoveSpec {
   auto key() const { return std::tie(directions, leaper, range, stay, forbid); }
 };
 
-MoveSpec read_moves(const Design& d, const JsonValue& v, const std::string& path) {
+MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
   object(v, path, {"steps", "range", "stay", "forbid"});
   MoveSpec m;
   m.forbid.assign(d.place_count, 0);
-  if (const JsonValue* s = v.find("steps")) {
+  if (const auto s = v.find("steps")) {
     const std::string sp = field(path, "steps");
     if (!d.grid) fail(*s, sp, "steps are for grid boards (on a graph a token moves along edges; \"range\" says how far)");
     if (s->is_string()) {
@@ -236,13 +246,15 @@ MoveSpec read_moves(const Design& d, const JsonValue& v, const std::string& path
       }
     } else {
       const JsonValue& l = list_of(*s, sp);
-      if (l.items.empty()) fail(l, sp, "give at least one [dr, dc] offset");
-      for (std::size_t k = 0; k < l.items.size(); ++k) {
+      if (l.items().empty()) fail(l, sp, "give at least one [dr, dc] offset");
+      auto offset = l.items().begin();
+      for (std::size_t k = 0; k < l.items().size(); ++k, ++offset) {
         const std::string item = index(sp, k);
-        const JsonValue& o = list_of(l.items[k], item);
-        if (o.items.size() != 2) fail(o, item, "an offset is [dr, dc]");
-        const int dr = static_cast<int>(integer_of(o.items[0], index(item, 0), -kMaxGridSide, kMaxGridSide));
-        const int dc = static_cast<int>(integer_of(o.items[1], index(item, 1), -kMaxGridSide, kMaxGridSide));
+        const JsonValue& o = list_of(*offset, item);
+        if (o.items().size() != 2) fail(o, item, "an offset is [dr, dc]");
+        constexpr std::int64_t most = kMaxGridSide;   // signed: an offset may be negative
+        const int dr = static_cast<int>(integer_of(o.items()[0], index(item, 0), -most, most));
+        const int dc = static_cast<int>(integer_of(o.items()[1], index(item, 1), -most, most));
         if (dr == 0 && dc == 0) fail(o, item, "[0, 0] is not a move (use \"stay\": true for a pass)");
         m.directions.emplace_back(dr, dc);
       }
@@ -250,13 +262,13 @@ MoveSpec read_moves(const Design& d, const JsonValue& v, const std::string& path
       m.directions.erase(std::unique(m.directions.begin(), m.directions.end()), m.directions.end());
       m.leaper = true;
     }
-    if (s->is_string() && s->text == "king" && v.find("range")) fail(*v.find("range"), field(path, "range"), "a king moves one step: no range");
+    if (s->is_string() && s->text() == "king" && v.find("range")) fail(*v.find("range"), field(path, "range"), "a king moves one step: no range");
   } else if (d.grid) {
     fail(v, path, "the field \"steps\" is missing (\"rook\", \"bishop\", \"queen\", \"king\", \"knight\" or a list of [dr, dc] offsets)");
   }
-  if (const JsonValue* r = v.find("range")) m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
-  if (const JsonValue* s = v.find("stay")) m.stay = bool_of(*s, field(path, "stay"));
-  if (const JsonValue* f = v.find("forbid")) m.forbid = read_places(d, *f, field(path, "forbid"));
+  if (const auto r = v.find("range")) m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
+  if (const auto s = v.find("stay")) m.stay = bool_of(*s, field(path, "stay"));
+  if (const auto f = v.find("forbid")) m.forbid = read_places(d, *f, field(path, "forbid"));
   return m;
 }
 
@@ -293,6 +305,8 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
         for (std::uint32_t u : frontier)
           for (std::int64_t e = off[u]; e < off[u + 1]; ++e) {
             const std::uint32_t w = to[e];
+            // A self-loop edge is a move that stays (the start is otherwise never a target).
+            if (w == p && u == p && out.may_stand[p]) dests.push_back(p);
             if (seen_at[w] == p) continue;
             seen_at[w] = p;
             next.push_back(w);
@@ -321,20 +335,21 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
 std::uint32_t read_start(const Design& d, const JsonValue& v, const std::string& path) {
   if (v.is_string()) {
     if (!d.grid) fail(v, path, "a start on a graph is a vertex number");
-    if (v.text.size() != 1) fail(v, path, "a start is one letter, [row, col] or a vertex number");
+    if (v.text().size() != 1) fail(v, path, "a start is one letter, [row, col] or a vertex number");
     std::int64_t found = -1;
     std::uint32_t count = 0;
     for (std::uint32_t p = 0; p < d.place_count; ++p)
-      if (d.letter[p] == v.text[0]) found = p, ++count;
-    if (count == 0) fail(v, path, "no cell is marked '" + v.text + "'");
-    if (count > 1) fail(v, path, "'" + v.text + "' marks " + std::to_string(count) + " cells: a start needs exactly one");
+      if (d.letter[p] == v.text()[0]) found = p, ++count;
+    const std::string shown = byte_words(static_cast<unsigned char>(v.text()[0]));
+    if (count == 0) fail(v, path, "no cell is marked " + shown);
+    if (count > 1) fail(v, path, shown + " marks " + std::to_string(count) + " cells: a start needs exactly one");
     return static_cast<std::uint32_t>(found);
   }
   if (v.is_array()) {
     if (!d.grid) fail(v, path, "a start on a graph is a vertex number");
-    if (v.items.size() != 2) fail(v, path, "a cell is [row, col] (0-based)");
-    const auto r = integer_of(v.items[0], index(path, 0), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
-    const auto c = integer_of(v.items[1], index(path, 1), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
+    if (v.items().size() != 2) fail(v, path, "a cell is [row, col] (0-based)");
+    const auto r = integer_of(v.items()[0], index(path, 0), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
+    const auto c = integer_of(v.items()[1], index(path, 1), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
     if (r < 0 || c < 0 || r >= d.rows || c >= d.cols)
       fail(v, path, "[" + std::to_string(r) + ", " + std::to_string(c) + "] is off the board (" + std::to_string(d.rows) + " × " + std::to_string(d.cols) + ")");
     const std::int64_t p = d.place_of_cell[r * d.cols + c];
@@ -365,17 +380,19 @@ std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), k <= 3, s
 }  // namespace
 
 Design parse_design(std::string_view text) {
-  const JsonValue root = parse_json(text);
+  check_utf8(text);   // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
+  const JsonDocument doc = parse_json(text);
+  const JsonValue root = doc.root();
   object(root, "design", {"name", "board", "sides", "first", "ends", "endless", "limit"});
   Design d;
-  if (const JsonValue* n = root.find("name")) d.name = string_of(*n, "name");
+  if (const auto n = root.find("name")) d.name = string_of(*n, "name");
   read_board(d, root);
 
   const JsonValue& sides = list_of(required(root, "", "sides"), "sides");
-  if (sides.items.size() != 2) fail(sides, "sides", "a design has exactly two sides, found " + std::to_string(sides.items.size()));
+  if (sides.items().size() != 2) fail(sides, "sides", "a design has exactly two sides, found " + std::to_string(sides.items().size()));
   for (int k = 0; k < 2; ++k) {
     const std::string path = index("sides", k);
-    const JsonValue& s = object(sides.items[k], path, {"name", "tokens", "team", "stuck"});
+    const JsonValue& s = object(sides.items()[k], path, {"name", "tokens", "team", "stuck"});
     d.sides[k].name = string_of(required(s, path, "name"), field(path, "name"));
     if (d.sides[k].name.empty() || d.sides[k].name == "draw") fail(*s.find("name"), field(path, "name"), "a side needs a name other than \"\" and \"draw\"");
     if (k == 1 && d.sides[1].name == d.sides[0].name) fail(*s.find("name"), field(path, "name"), "both sides are named \"" + d.sides[0].name + "\"");
@@ -383,23 +400,23 @@ Design parse_design(std::string_view text) {
   std::vector<MoveSpec> specs;
   for (int k = 0; k < 2; ++k) {
     const std::string path = index("sides", k);
-    const JsonValue& s = sides.items[k];
+    const JsonValue& s = sides.items()[k];
     DesignSide& side = d.sides[k];
-    if (const JsonValue* t = s.find("team")) side.team = choice(*t, field(path, "team"), {"all", "one"}) == "all" ? DesignTeam::kAll : DesignTeam::kOne;
-    if (const JsonValue* t = s.find("stuck")) {
+    if (const auto t = s.find("team")) side.team = choice(*t, field(path, "team"), {"all", "one"}) == "all" ? DesignTeam::kAll : DesignTeam::kOne;
+    if (const auto t = s.find("stuck")) {
       const std::string w = choice(*t, field(path, "stuck"), {"loses", "wins", "draw"});
       side.stuck = w == "loses" ? DesignStuck::kLoses : w == "wins" ? DesignStuck::kWins : DesignStuck::kDraw;
     }
     const JsonValue& tokens = list_of(required(s, path, "tokens"), field(path, "tokens"));
-    if (tokens.items.empty() || tokens.items.size() > kDesignMaxTokensPerSide)
-      fail(tokens, field(path, "tokens"), "a side has 1 to " + std::to_string(kDesignMaxTokensPerSide) + " tokens, found " + std::to_string(tokens.items.size()));
-    if (d.tokens.size() + tokens.items.size() > kDesignMaxTokens)
+    if (tokens.items().empty() || tokens.items().size() > kDesignMaxTokensPerSide)
+      fail(tokens, field(path, "tokens"), "a side has 1 to " + std::to_string(kDesignMaxTokensPerSide) + " tokens, found " + std::to_string(tokens.items().size()));
+    if (d.tokens.size() + tokens.items().size() > kDesignMaxTokens)
       fail(tokens, field(path, "tokens"), "at most " + std::to_string(kDesignMaxTokens) + " tokens in all");
     // Read the side's tokens, then order them by rule so a group's tokens are consecutive.
     std::vector<std::pair<int, DesignToken>> read;
-    for (std::size_t t = 0; t < tokens.items.size(); ++t) {
+    for (std::size_t t = 0; t < tokens.items().size(); ++t) {
       const std::string tp = index(field(path, "tokens"), t);
-      const JsonValue& tv = object(tokens.items[t], tp, {"start", "moves"});
+      const JsonValue& tv = object(tokens.items()[t], tp, {"start", "moves"});
       MoveSpec spec = read_moves(d, required(tv, tp, "moves"), field(tp, "moves"));
       DesignToken token;
       token.side = k;
@@ -431,23 +448,24 @@ Design parse_design(std::string_view text) {
   d.first = side_named(d, required(root, "", "first"), "first");
 
   const JsonValue& ends = list_of(required(root, "", "ends"), "ends");
-  for (std::size_t k = 0; k < ends.items.size(); ++k) {
+  auto end_k = ends.items().begin();
+  for (std::size_t k = 0; k < ends.items().size(); ++k, ++end_k) {
     const std::string path = index("ends", k);
-    const JsonValue& e = object(ends.items[k], path, {"when", "side", "cells", "winner"});
+    const JsonValue& e = object(*end_k, path, {"when", "side", "cells", "winner"});
     DesignEnd end;
     end.kind = choice(required(e, path, "when"), field(path, "when"), {"meet", "on"}) == "meet" ? DesignEnd::Kind::kMeet : DesignEnd::Kind::kOn;
     end.winner = side_named(d, required(e, path, "winner"), field(path, "winner"));
     if (end.kind == DesignEnd::Kind::kOn) {
       end.side = side_named(d, required(e, path, "side"), field(path, "side"));
-      end.cells = read_places(d, required(e, path, "cells"), field(path, "cells"));
+      end.cells = read_places(d, required(e, path, "cells"), field(path, "cells"), /*unmarked_ok=*/true);
     } else {
       if (e.find("side")) fail(*e.find("side"), field(path, "side"), "\"meet\" takes no side (a token of either side on a token of the other)");
       if (e.find("cells")) fail(*e.find("cells"), field(path, "cells"), "\"meet\" takes no cells");
     }
     d.ends.push_back(std::move(end));
   }
-  if (const JsonValue* e = root.find("endless")) d.endless = side_named(d, *e, "endless", true);
-  if (const JsonValue* l = root.find("limit")) {
+  if (const auto e = root.find("endless")) d.endless = side_named(d, *e, "endless", true);
+  if (const auto l = root.find("limit")) {
     object(*l, "limit", {"plies", "winner"});
     d.limit_plies = static_cast<std::uint32_t>(integer_of(required(*l, "limit", "plies"), "limit.plies", 1, 1'000'000'000));
     d.limit_winner = side_named(d, required(*l, "limit", "winner"), "limit.winner");

@@ -7,7 +7,7 @@
 
 namespace whowins {
 
-DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth) {
+DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth, bool held) {
   DesignValue v;
   v.winner = plain == Outcome::Win ? mover : plain == Outcome::Loss ? 1 - mover : -1;
   v.depth = v.winner < 0 ? kNoDepth : depth;
@@ -15,11 +15,97 @@ DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth)
     v.winner = d.limit_winner;  // the other side cannot force its win within the limit
     v.depth = kNoDepth;
     v.by_rule = true;
-  } else if (v.winner < 0 && d.endless >= 0) {
+  } else if (v.winner < 0 && d.endless >= 0 && !held) {
     v.winner = d.endless;
     v.by_rule = true;
   }
   return v;
+}
+
+bool design_needs_hold(const Design& d) {
+  return d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
+}
+
+namespace {
+
+// The design's game in which a stuck side's "draw" counts as a win of the side that does not
+// win endless play (`holder`): its Win set (for the holder) is where the holder forces a win
+// or a game that stops in a draw. Same positions and moves as the design's game.
+class HoldGame {
+ public:
+  using counter_type = DesignGame<>::counter_type;
+  explicit HoldGame(const DesignGame<>& g) : g_(g), holder_(1 - g.design().endless) {}
+  std::uint64_t position_count() const { return g_.position_count(); }
+  std::uint64_t max_move_count() const { return g_.max_move_count(); }
+  int mover(Position p) const { return g_.mover(p); }
+  Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
+  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
+  template <class F> void for_each_position(F&& f) const {
+    g_.for_each_position([&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
+  }
+  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
+
+ private:
+  // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
+  Outcome map(Position p, Outcome e, std::uint64_t moves) const {
+    if (e != Outcome::Draw || moves != 0) return e;
+    return g_.mover(p) == holder_ ? Outcome::Win : Outcome::Loss;
+  }
+  const DesignGame<>& g_;
+  int holder_;
+};
+
+}  // namespace
+
+std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game) {
+  const Solution s = solve(HoldGame(game));
+  const int holder = 1 - game.design().endless;
+  std::vector<std::uint8_t> held(game.position_count());
+  for (Position p = 0; p < game.position_count(); ++p) {
+    const Outcome o = s.outcome[p];
+    held[p] = (o == Outcome::Win && game.mover(p) == holder) || (o == Outcome::Loss && game.mover(p) != holder);
+  }
+  return held;
+}
+
+DesignSolution solve_design(const DesignGame<>& game) {
+  Solution plain = solve(game);
+  return DesignSolution(std::move(plain), design_needs_hold(game.design()) ? design_hold_set(game) : std::vector<std::uint8_t>{});
+}
+
+namespace {
+// How good a move p -> q is for the side moving at p by q's design value: smaller is better.
+std::uint64_t design_move_rank(const DesignValue& v, int mover) {
+  if (v.winner == mover) return v.by_rule ? std::uint64_t{1} << 32 : v.depth;
+  if (v.winner < 0) return std::uint64_t{1} << 33;
+  return v.by_rule ? std::uint64_t{1} << 34 : (std::uint64_t{1} << 34) + 1 + (std::uint64_t{0xFFFFFFFF} - v.depth);
+}
+}  // namespace
+
+Position design_best_move(const DesignGame<>& game, const DesignSolution& solution, Position p) {
+  if (solution.held.empty()) return best_move(game, solution, p);
+  if (game.end_value(p) != Outcome::Draw) return kNoPosition;
+  const int mover = game.mover(p);
+  Position best = kNoPosition;
+  std::uint64_t best_rank = UINT64_MAX;
+  game.for_each_move(p, [&](Position q) {
+    const std::uint64_t r = design_move_rank(solution.value(game, q), mover);
+    if (r < best_rank) best_rank = r, best = q;
+  });
+  return best;
+}
+
+std::vector<Position> design_ranked_moves(const DesignGame<>& game, const DesignSolution& solution, Position p) {
+  if (solution.held.empty()) return ranked_moves(game, solution, p);
+  std::vector<Position> moves;
+  if (game.end_value(p) != Outcome::Draw) return moves;
+  const int mover = game.mover(p);
+  game.for_each_move(p, [&](Position q) { moves.push_back(q); });
+  std::stable_sort(moves.begin(), moves.end(), [&](Position a, Position b) {
+    return design_move_rank(solution.value(game, a), mover) < design_move_rank(solution.value(game, b), mover);
+  });
+  return moves;
 }
 
 namespace {
@@ -55,11 +141,11 @@ void put_value(TextWriter& out, const Design& d, const DesignValue& v, int mover
 
 class SolvedDesign final : public SolvedGame {
  public:
-  explicit SolvedDesign(Design d) : design_(std::move(d)), game_(design_), solution_(solve(game_)) {}
+  explicit SolvedDesign(Design d) : design_(std::move(d)), game_(design_), solution_(solve_design(game_)) {}
 
   void write_answer(TextWriter& out) const override {
     const Position p = game_.start();
-    const DesignValue v = design_value(design_, game_.mover(p), solution_.outcome[p], solution_.depth[p]);
+    const DesignValue v = solution_.value(game_, p);
     out.put(v.winner < 0 ? std::string_view("draw") : std::string_view(design_.sides[v.winner].name));
     out.put('\n');
   }
@@ -73,12 +159,12 @@ class SolvedDesign final : public SolvedGame {
  private:
   Design design_;
   DesignGame<> game_;
-  Solution solution_;
+  DesignSolution solution_;
 };
 
 }  // namespace
 
-void write_design_json(TextWriter& out, const DesignGame<>& game, const Solution& solution) {
+void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution) {
   const Design& d = game.design();
   out.put("{\"game\":\"design\",\"name\":");
   out.put_json_string(d.name);
@@ -117,9 +203,9 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const Solution
     out.put_json_string(d.sides[s.mover].name);
     out.put(",\"places\":");
     put_places(out, d, s);
-    put_value(out, d, design_value(d, s.mover, solution.outcome[p], solution.depth[p]), s.mover);
+    put_value(out, d, solution.value(game, p), s.mover);
     out.put(",\"best\":");
-    const Position b = best_move(game, solution, p);
+    const Position b = design_best_move(game, solution, p);
     if (b == kNoPosition) out.put("null");
     else put_places(out, d, game.decode(b));
     out.put('}');
@@ -135,12 +221,11 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const Solution
   out.put("}\n");
 }
 
-Stats design_stats(const DesignGame<>& game, const Solution& solution) {
-  const Design& d = game.design();
+Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
   Stats st;
   st.positions = game.position_count();
   for (Position p = 0; p < game.position_count(); ++p) {
-    const DesignValue v = design_value(d, game.mover(p), solution.outcome[p], solution.depth[p]);
+    const DesignValue v = solution.value(game, p);
     switch (v.for_mover(game.mover(p))) {
       case Outcome::Win: ++st.win; break;
       case Outcome::Loss: ++st.loss; break;
@@ -151,7 +236,7 @@ Stats design_stats(const DesignGame<>& game, const Solution& solution) {
   return st;
 }
 
-std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const Solution& solution,
+std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                                  const PuzzleOptions& options) {
   const Design& d = game.design();
   // The value under the design's own rules: `endless` and `limit` may turn a draw or a slow win
@@ -160,7 +245,7 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
   // is endless play (a plain draw) with one move alone that keeps it and every other move
   // losing; under the rules it is a draw, or a win of the mover when endless play (or the
   // limit) is the mover's: then the puzzle is "keep the game going" (the robber's escape).
-  auto winner = [&](Position q) { return design_value(d, game.mover(q), solution.outcome[q], solution.depth[q]).winner; };
+  auto winner = [&](Position q) { return solution.value(game, q).winner; };
   auto holds = [&](const Puzzle& z) {
     const int m = game.mover(z.start);
     const int want = winner(z.start);

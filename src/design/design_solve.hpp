@@ -24,15 +24,45 @@ struct DesignValue {
 };
 
 // The design's value of position p, from the plain solution (SPEC §8: endless play and the
-// ply limit read from the exact outcome and depth). O(1).
-DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth);
+// ply limit read from the exact outcome and depth). `held`: p is one from which the side that
+// does not win endless play can force a game that stops without its loss (a win, or a stuck
+// side's "draw") — a plain draw there is a draw, not endless play. O(1).
+DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth, bool held = false);
+
+// A design is solved in two parts where a game that stops in a draw differs from endless
+// play — `endless` names a side and some side's `stuck` is "draw" (SPEC §8: a game that stops
+// is not endless play): the plain retrograde solution (terminal draws and endless play both
+// Draw), and the positions from which the other side can force a win or a stop in a draw (a
+// second retrograde solve in which such a stop counts as that side's win). Elsewhere `held`
+// is empty and the plain solution says everything.
+bool design_needs_hold(const Design& d);
+std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game);
+
+struct DesignSolution : Solution {
+  std::vector<std::uint8_t> held;   // per position, 1 when held (see design_value); may be empty
+  DesignSolution() = default;
+  DesignSolution(Solution plain, std::vector<std::uint8_t> h) : Solution(std::move(plain)), held(std::move(h)) {}
+  bool is_held(Position p) const { return !held.empty() && held[p]; }
+  DesignValue value(const DesignGame<>& game, Position p) const {
+    return design_value(game.design(), game.mover(p), outcome[p], depth[p], is_held(p));
+  }
+};
+// Solves a design: both parts where needed (design_needs_hold).
+DesignSolution solve_design(const DesignGame<>& game);
+
+// The best move of p under the design's rules: where `held` is in use, moves are ranked by
+// their design values (a win soonest, then a win by rule, a draw, a loss by rule, a loss
+// latest); elsewhere the plain best move (the same ranking there). kNoPosition at an end.
+Position design_best_move(const DesignGame<>& game, const DesignSolution& solution, Position p);
+// Every move of p best first by the same ranking.
+std::vector<Position> design_ranked_moves(const DesignGame<>& game, const DesignSolution& solution, Position p);
 
 // Writes the design's JSON (docs/json.md, "whowins design --json") of a solved game.
-void write_design_json(TextWriter& out, const DesignGame<>& game, const Solution& solution);
+void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution);
 // Counts of positions by their design value, and the largest exact depth.
-Stats design_stats(const DesignGame<>& game, const Solution& solution);
+Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 // Puzzles of a solved design as JSON lines (docs/json.md, "Puzzles"); returns how many.
-std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const Solution& solution,
+std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                                  const PuzzleOptions& options);
 
 // The registry's entry points (games/registry.cpp): parse, solve, and answer.

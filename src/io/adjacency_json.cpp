@@ -2,6 +2,7 @@
 #include "io/adjacency_json.hpp"
 #include <charconv>
 #include <string>
+#include "io/text_bytes.hpp"
 #include "io/utf8_bom.hpp"
 
 namespace whowins {
@@ -32,7 +33,10 @@ class Scanner {
     std::uint64_t v = 0;
     const char* b = t_.data() + i_;
     auto [e, ec] = std::from_chars(b, t_.data() + t_.size(), v);
-    if (ec == std::errc::result_out_of_range) fail("node index " + token() + " is too large");
+    if (ec == std::errc::result_out_of_range) {
+      const std::string t = token();
+      fail("node index " + (t.find_first_not_of("0123456789") == std::string::npos ? t : token_words(t)) + " is too large");
+    }
     if (ec != std::errc() || (e < t_.data() + t_.size() && (*e == '.' || *e == 'e' || *e == 'E')))
       fail("expected a node index (a whole number), found " + found());
     i_ = static_cast<std::size_t>(e - t_.data());
@@ -42,7 +46,7 @@ class Scanner {
   [[noreturn]] void fail(const std::string& m) const { throw InputError(line_, m); }
   std::string found() {
     if (i_ >= t_.size()) return "the end of the input";
-    return "'" + token() + "'";
+    return token_words(token());
   }
 
  private:
@@ -51,10 +55,7 @@ class Scanner {
     while (j < t_.size() && j - i_ < 20 && t_[j] != ' ' && t_[j] != '\n' && t_[j] != '\r' && t_[j] != '\t' &&
            (j == i_ || (t_[j] != ',' && t_[j] != ']' && t_[j] != '[')))
       ++j;
-    std::string s(t_.substr(i_, j - i_));
-    for (char& c : s)
-      if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-    return s;
+    return std::string(t_.substr(i_, j - i_));   // raw: messages write it with token_words
   }
   std::string_view t_;
   std::size_t i_ = 0;
@@ -64,7 +65,9 @@ class Scanner {
 }  // namespace
 
 AdjacencyList parse_adjacency_json(std::string_view text, std::uint64_t max_nodes) {
-  Scanner s(skip_utf8_bom(text));
+  text = skip_utf8_bom(text);
+  check_utf8(text);
+  Scanner s(text);
   if (s.at_end()) throw InputError(1, "empty input: expected an adjacency list such as [[1,2],[0],[0]]");
   AdjacencyList a;
   s.expect('[', "'[' opening the list of nodes");

@@ -2,6 +2,7 @@
 #include "io/grid_board.hpp"
 #include <algorithm>
 #include "io/line_reader.hpp"
+#include "io/text_bytes.hpp"
 #include "io/utf8_bom.hpp"
 
 namespace whowins {
@@ -75,9 +76,7 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
           b.cells.push_back('.');
           break;
         default: {
-          const unsigned char u = static_cast<unsigned char>(ch);
-          std::string shown = u >= 0x20 && u < 0x7f ? std::string(1, ch) : "\\x" + std::to_string(u);
-          throw InputError(line, "unknown character '" + shown + "' at column " + std::to_string(c + 1) +
+          throw InputError(line, "unknown character " + byte_words(static_cast<unsigned char>(ch)) + " at column " + std::to_string(c + 1) +
                                      " (use . free, * wall, E exit, P or C police, T thief)");
         }
       }

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include "io/input_error.hpp"
+#include "io/text_bytes.hpp"
 
 namespace whowins {
 
@@ -39,7 +40,7 @@ class LineReader {
     if (ec == std::errc::result_out_of_range && token_ends) fail(std::string(what) + " " + token + " is too large");
     if (token.size() > 1 && token[0] == '-' && token.find_first_not_of("0123456789", 1) == std::string::npos)
       fail(std::string("expected ") + what + ", found the negative number " + token);
-    fail(std::string("expected ") + what + " (a whole number), found '" + token + "'");
+    fail(std::string("expected ") + what + " (a whole number), found " + token_words(token));
   }
 
   // Fast path for the common line "a b\n" (single space, at most 9 digits each, '\n' or
@@ -71,7 +72,7 @@ class LineReader {
     skip_spaces();
     if (p_ != end_ && *p_ == '\r') ++p_;
     if (p_ == end_) return;
-    if (*p_ != '\n') fail(std::string("unexpected '") + current_token() + "' after " + context);
+    if (*p_ != '\n') fail("unexpected " + token_words(current_token()) + " after " + context);
     ++p_;
     ++line_;
   }
@@ -96,10 +97,7 @@ class LineReader {
   std::string current_token() const {
     const char* q = p_;
     while (q != end_ && *q != ' ' && *q != '\t' && *q != '\n' && *q != '\r' && q - p_ < 40) ++q;
-    std::string t(p_, q);
-    for (char& c : t)
-      if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-    return t;
+    return std::string(p_, q);   // raw: messages write it with token_words
   }
 
   const char* p_;

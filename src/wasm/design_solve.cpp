@@ -21,7 +21,7 @@ struct DesignSolve::Impl {
   using Small = RetrogradeSolver<DesignGame<>, Solution, std::uint8_t>;
   using Large = RetrogradeSolver<DesignGame<>, Solution, std::uint32_t>;
   std::variant<std::monostate, Small, Large> solver;
-  Solution solution;
+  DesignSolution solution;
 };
 
 DesignSolve::DesignSolve(std::string_view text) {
@@ -66,13 +66,17 @@ bool DesignSolve::advance(std::uint64_t budget) {
       else impl_->solver.emplace<Impl::Large>(*impl_->game);
     }
     bool finished = false;
+    Solution plain;
     if (auto* s = std::get_if<Impl::Small>(&impl_->solver)) {
-      if ((finished = s->advance(budget))) impl_->solution = s->take_solution();
+      if ((finished = s->advance(budget))) plain = s->take_solution();
     } else if (auto* l = std::get_if<Impl::Large>(&impl_->solver)) {
-      if ((finished = l->advance(budget))) impl_->solution = l->take_solution();
+      if ((finished = l->advance(budget))) plain = l->take_solution();
     }
     if (!finished) return false;
     impl_->solver.emplace<std::monostate>();
+    // A game that can stop in a draw where endless play is a side's win: the second part.
+    impl_->solution = DesignSolution(std::move(plain), design_needs_hold(impl_->design) ? design_hold_set(*impl_->game)
+                                                                                        : std::vector<std::uint8_t>{});
     stats_ = design_stats(*impl_->game, impl_->solution);
     done_ = true;
   } catch (const std::bad_alloc&) {
@@ -119,7 +123,7 @@ DesignSolve::Value DesignSolve::value(std::uint32_t p) const {
   if (!impl_ || !done_ || p >= position_count()) return v;
   const auto& g = *impl_->game;
   const auto st = g.decode(p);
-  const DesignValue dv = design_value(impl_->design, st.mover, impl_->solution.outcome[p], impl_->solution.depth[p]);
+  const DesignValue dv = impl_->solution.value(g, p);
   const Outcome o = dv.for_mover(st.mover);
   v.outcome = o == Outcome::Win ? 1 : o == Outcome::Loss ? 2 : 0;
   v.depth = dv.depth == kNoDepth ? kNone : dv.depth;
@@ -134,7 +138,7 @@ DesignSolve::Value DesignSolve::value(std::uint32_t p) const {
 std::vector<std::uint32_t> DesignSolve::moves(std::uint32_t p) const {
   std::vector<std::uint32_t> out;
   if (!impl_ || !done_ || p >= position_count()) return out;
-  for (Position q : ranked_moves(*impl_->game, impl_->solution, p)) out.push_back(q);
+  for (Position q : design_ranked_moves(*impl_->game, impl_->solution, p)) out.push_back(q);
   return out;
 }
 
@@ -166,7 +170,7 @@ std::vector<std::uint32_t> DesignSolve::best_line(std::uint32_t p, std::uint32_t
   if (!impl_ || !done_ || p >= position_count()) return line;
   std::set<std::uint32_t> seen{p};
   for (std::uint32_t k = 0; k < max; ++k) {
-    const Position q = best_move(*impl_->game, impl_->solution, p);
+    const Position q = design_best_move(*impl_->game, impl_->solution, p);
     if (q == kNoPosition) break;
     line.push_back(q);
     if (!seen.insert(q).second) break;

@@ -14,6 +14,7 @@
 #include "io/adjacency_json.hpp"
 #include "io/grid_board.hpp"
 #include "io/input_error.hpp"
+#include "io/text_bytes.hpp"
 
 namespace whowins {
 
@@ -117,9 +118,8 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const unsigned char u = static_cast<unsigned char>(cells[i]);
       if (u == '\n' || u == '\r' || u == ' ' || u == '\t') {
-        const std::string shown = u == ' ' ? std::string(" ") : "\\x" + std::to_string(u);
-        s.fail("row " + std::to_string(i / cols + 1) + ": unknown character '" + shown +
-               "' at column " + std::to_string(i % cols + 1) + " (use . free, * wall, E exit, P or C police, T thief)");
+        s.fail("row " + std::to_string(i / cols + 1) + ": unknown character " + byte_words(u) +
+               " at column " + std::to_string(i % cols + 1) + " (use . free, * wall, E exit, P or C police, T thief)");
         return;
       }
     }

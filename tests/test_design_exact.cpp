@@ -1,0 +1,444 @@
+// Designs exactly as written (issue 26): every step kind through the CLI, a game that stops is
+// not endless play, self-loops are moves, an `on` end whose letter marks no cell never fires,
+// UTF-8 in and out, and a reference solver written from SPEC §8's text (design_reference.hpp)
+// against `whowins design --json` on random designs of every rule, position by position.
+#include <catch2/catch.hpp>
+#include <map>
+#include <random>
+#include "design/design.hpp"
+#include "design_reference.hpp"
+#include "fixtures.hpp"
+#include "io/text_bytes.hpp"
+#include "json_lite.hpp"
+
+using Catch::Matchers::Contains;
+using namespace design_ref;
+
+namespace {
+
+// Whether two tokens' rules are the same game (the engine may number them as one multiset):
+// named steps as their offsets, a leaper's range ignored, lists sorted.
+std::vector<long> rule_key(const RefDesign& d, const RefMoves& m) {
+  std::vector<long> k;
+  std::vector<std::pair<int, int>> dirs;
+  bool leaper = false;
+  if (d.grid) {
+    if (m.steps == "rook" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, 0}, {1, 0}, {0, -1}, {0, 1}});
+    if (m.steps == "bishop" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}});
+    if (m.steps == "knight") dirs = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}, leaper = true;
+    if (m.steps == "offsets") dirs = m.offsets, leaper = true;
+  }
+  std::sort(dirs.begin(), dirs.end());
+  dirs.erase(std::unique(dirs.begin(), dirs.end()), dirs.end());
+  for (auto [a, b] : dirs) k.push_back(a), k.push_back(b);
+  k.push_back(9999);
+  k.push_back(leaper ? 1 : m.range);
+  k.push_back(m.stay);
+  std::vector<int> f = m.forbid;
+  std::sort(f.begin(), f.end());
+  k.insert(k.end(), f.begin(), f.end());
+  return k;
+}
+
+// A state with interchangeable tokens' places sorted among themselves.
+std::vector<int> canonical(const std::vector<std::vector<long>>& keys, const std::vector<int>& side_of, std::vector<int> pl) {
+  for (std::size_t a = 0; a < pl.size(); ++a)
+    for (std::size_t b = a + 1; b < pl.size(); ++b)
+      if (side_of[a] == side_of[b] && keys[a] == keys[b] && pl[b] < pl[a]) std::swap(pl[a], pl[b]);
+  return pl;
+}
+
+int place_of(const RefDesign& d, const json_lite::Value& v) {
+  return d.grid ? static_cast<int>(v[0].integer()) * d.cols() + static_cast<int>(v[1].integer()) : static_cast<int>(v.integer());
+}
+
+// Compares `whowins design --json` with the reference solution, position by position (outcome
+// for the mover, winner, depth; the best move is legal and keeps the value). Returns the number
+// of mismatches (each one INFO'd).
+std::size_t compare_with_cli(const RefDesign& d) {
+  const std::string text = d.json();
+  const auto r = fixtures::run({"design", "--json"}, text);
+  INFO(text);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const RefSolution ref = solve(d);
+  std::vector<std::vector<long>> keys;
+  for (int s = 0; s < 2; ++s)
+    for (const RefToken& t : d.sides[s].tokens) keys.push_back(rule_key(d, t.moves));
+  const json_lite::Value out = json_lite::parse(r.out);
+  // The output's tokens, matched to the reference's by side and start (tokens of a side that
+  // start on one place have the same rule in the designs made here, so any match is right).
+  const auto& tokens = out.at("tokens").items;
+  REQUIRE(tokens.size() == ref.tokens);
+  std::vector<int> ref_of(tokens.size(), -1);
+  std::vector<char> used(ref.tokens, 0);
+  for (std::size_t j = 0; j < tokens.size(); ++j) {
+    const int side = tokens[j].at("side").text == d.sides[0].name ? 0 : 1;
+    const int start = place_of(d, tokens[j].at("start"));
+    int base = side == 0 ? 0 : static_cast<int>(d.sides[0].tokens.size());
+    for (std::size_t t = 0; t < d.sides[side].tokens.size(); ++t)
+      if (!used[base + t] && d.sides[side].tokens[t].start == start) { ref_of[j] = base + static_cast<int>(t); used[base + t] = 1; break; }
+    REQUIRE(ref_of[j] >= 0);
+  }
+  auto ref_state = [&](const json_lite::Value& pos_places, int mover) {
+    std::vector<int> pl(ref.tokens);
+    for (std::size_t j = 0; j < tokens.size(); ++j) pl[ref_of[j]] = place_of(d, pos_places[j]);
+    return std::pair<int, std::vector<int>>{mover, canonical(keys, ref.side_of, pl)};
+  };
+  auto side_index = [&](const json_lite::Value& name) { return name.kind == json_lite::Value::Null ? -1 : name.text == d.sides[0].name ? 0 : 1; };
+  std::map<std::pair<int, std::vector<int>>, std::size_t> seen;
+  std::size_t bad = 0;
+  std::string why;   // the first few mismatches, in words
+  auto note = [&](const std::string& what) { if (bad <= 5) why += what + "\n"; };
+  for (const auto& pos : out.at("positions").items) {
+    const int mover = side_index(pos.at("mover"));
+    const auto key = ref_state(pos.at("places"), mover);
+    const std::size_t i = ref.index.at(key);
+    ++seen[key];
+    const RefValue want = ref.value[i];
+    const RefValue got{side_index(pos.at("winner")), pos.at("depth").kind == json_lite::Value::Null ? kNone : pos.at("depth").integer()};
+    const char letter = want.winner < 0 ? 'D' : want.winner == mover ? 'W' : 'L';
+    if (!(got == want) || pos.at("outcome").text != std::string(1, letter)) {
+      ++bad;
+      std::string pl;
+      for (int p : key.second) pl += std::to_string(p) + " ";
+      note("places " + pl + "mover " + std::to_string(mover) + ": engine winner " + std::to_string(got.winner) + " depth " +
+           std::to_string(got.depth) + ", reference winner " + std::to_string(want.winner) + " depth " + std::to_string(want.depth));
+      continue;
+    }
+    // The best move: none at an end; else a legal move that keeps the value (a win one ply
+    // sooner, a loss one ply later, a draw, a win by rule for its winner).
+    const auto& best = pos.at("best");
+    if (ref.terminal[i] != -3) {
+      if (best.kind != json_lite::Value::Null) ++bad, note("a best move from an end");
+      continue;
+    }
+    if (best.kind == json_lite::Value::Null) { ++bad; note("no best move from a position with moves"); continue; }
+    const auto best_key = ref_state(best, 1 - mover);
+    const std::size_t q = ref.index.at(best_key);
+    bool legal = false;   // some move of the reference lands on the same multiset
+    for (std::size_t n : ref.succ[i]) legal = legal || canonical(keys, ref.side_of, ref.state[n]) == best_key.second;
+    if (!legal) { ++bad; note("the best move is not a move"); continue; }
+    const RefValue after = ref.value[q];
+    bool ok = true;
+    if (want.winner == mover && want.depth != kNone) ok = after.winner == mover && after.depth == want.depth - 1;
+    // A win by the limit is read with a fresh clock at every position (the limit counts from
+    // where the game starts): a move spends a ply of it, so the next position's own value may
+    // differ; the endless rule has no clock.
+    else if (want.winner == mover) ok = d.limit_plies >= 0 || after.winner == mover;
+    else if (want.winner < 0) ok = after.winner < 0;
+    else if (want.depth != kNone) ok = after.winner == want.winner && after.depth == want.depth - 1;
+    if (!ok) {
+      ++bad;
+      note("the best move does not keep the value: mover " + std::to_string(mover) + " winner " + std::to_string(want.winner) + " depth " +
+           std::to_string(want.depth) + " -> winner " + std::to_string(after.winner) + " depth " + std::to_string(after.depth));
+    }
+  }
+  // Every reference state appears (as its multiset).
+  std::set<std::pair<int, std::vector<int>>> all;
+  for (std::size_t i = 0; i < ref.state.size(); ++i) all.insert({ref.mover[i], canonical(keys, ref.side_of, ref.state[i])});
+  for (const auto& k : all)
+    if (!seen.count(k)) { ++bad; note("a position missing from the output"); break; }
+  // The answer line: the winner from the start, the first side to move.
+  std::vector<int> start;
+  for (int s = 0; s < 2; ++s)
+    for (const RefToken& t : d.sides[s].tokens) start.push_back(t.start);
+  const RefValue sv = ref.value[ref.index.at({d.first, start})];
+  const auto a = fixtures::run({"design"}, text);
+  CHECK(a.out == (sv.winner < 0 ? std::string("draw") : d.sides[sv.winner].name) + "\n");
+  INFO(why);
+  CHECK(bad == 0);
+  return bad;
+}
+
+RefMoves random_moves(std::mt19937_64& rng, const RefDesign& d) {
+  RefMoves m;
+  const std::vector<int> places = d.places();
+  if (d.grid) {
+    static const char* kinds[] = {"rook", "bishop", "queen", "knight", "offsets"};
+    m.steps = kinds[rng() % 5];
+    if (m.steps == "offsets") {
+      const int k = 1 + rng() % 3;
+      for (int i = 0; i < k; ++i) {
+        int dr = static_cast<int>(rng() % 5) - 2, dc = static_cast<int>(rng() % 5) - 2;
+        if (dr == 0 && dc == 0) dc = 1;
+        m.offsets.emplace_back(dr, dc);
+      }
+    }
+  }
+  m.range = static_cast<int>(rng() % 3);   // 0 (no limit), 1, 2
+  m.stay = rng() % 2;
+  if (rng() % 4 == 0) m.forbid.push_back(places[rng() % places.size()]);
+  return m;
+}
+
+RefDesign random_design(std::mt19937_64& rng) {
+  RefDesign d;
+  d.grid = rng() % 2;
+  if (d.grid) {
+    const int rows = 1 + rng() % 3, cols = 2 + rng() % 2;
+    for (int r = 0; r < rows; ++r) {
+      std::string row;
+      for (int c = 0; c < cols; ++c) row += rng() % 7 == 0 ? '#' : rng() % 4 == 0 ? 'E' : rng() % 5 == 0 ? 'F' : '.';
+      d.rows.push_back(row);
+    }
+    if (d.places().size() < 2) d.rows[0][0] = '.', d.rows[0][1] = '.';
+  } else {
+    d.n = 2 + rng() % 4;
+    const int m = static_cast<int>(rng() % (d.n + 3));
+    for (int k = 0; k < m; ++k) d.edges.emplace_back(rng() % d.n, rng() % d.n);   // self-loops included
+    d.directed = rng() % 2;
+  }
+  const std::vector<int> places = d.places();
+  const int counts[2] = {1 + static_cast<int>(rng() % 2), 1 + static_cast<int>(rng() % 2)};
+  d.sides[0].name = "a";
+  d.sides[1].name = "b";
+  static const char* stuck[] = {"loses", "wins", "draw"};
+  for (int s = 0; s < 2; ++s) {
+    RefSide& side = d.sides[s];
+    side.team = rng() % 2 ? "all" : "one";
+    side.stuck = stuck[rng() % 3];
+    const RefMoves shared = random_moves(rng, d);
+    for (int t = 0; t < counts[s]; ++t) {
+      RefToken token;
+      token.moves = rng() % 3 ? shared : random_moves(rng, d);
+      // Tokens of a side on one start share its rule (so the output's tokens match by start).
+      token.start = places[rng() % places.size()];
+      for (const RefToken& o : side.tokens)
+        if (o.start == token.start) token.moves = o.moves;
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      for (RefToken& o : side.tokens)
+        if (o.start == token.start) o.moves = token.moves;
+      side.tokens.push_back(token);
+    }
+  }
+  d.first = rng() % 2;
+  const int ends = static_cast<int>(rng() % 4);
+  for (int e = 0; e < ends; ++e) {
+    RefEnd end;
+    end.meet = rng() % 2;
+    end.winner = rng() % 2;
+    end.side = rng() % 2;
+    if (!end.meet) {
+      if (d.grid && rng() % 2) end.letters = rng() % 3 ? "E" : rng() % 2 ? "FE" : "X";   // X marks no cell
+      else end.cells.push_back(places[rng() % places.size()]);
+    }
+    d.ends.push_back(end);
+  }
+  // A letter given as cells must mark a cell for the JSON reader only when... it never has to.
+  d.endless = static_cast<int>(rng() % 3) - 1;
+  if (rng() % 5 == 0) d.limit_plies = 1 + static_cast<int>(rng() % 6), d.limit_winner = rng() % 2;
+  return d;
+}
+
+RefDesign grid_duel(const std::vector<std::string>& rows, RefMoves hunter, RefMoves prey, int hunter_start, int prey_start) {
+  RefDesign d;
+  d.rows = rows;
+  d.sides[0].name = "hunter";
+  d.sides[1].name = "prey";
+  d.sides[0].tokens.push_back({hunter_start, hunter});
+  d.sides[1].tokens.push_back({prey_start, prey});
+  d.ends.push_back(RefEnd{});   // meet → hunter
+  d.ends[0].winner = 0;
+  d.endless = 1;
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("design exact: random designs of every rule equal the reference solver from SPEC §8, position by position", "[design][reference]") {
+  std::mt19937_64 rng(2611);
+  std::size_t designs = 0, positions = 0, mismatches = 0;
+  for (int k = 0; k < 400; ++k) {
+    const RefDesign d = random_design(rng);
+    positions += solve(d).state.size();
+    const std::size_t bad = compare_with_cli(d);
+    CHECK(bad == 0);
+    mismatches += bad;
+    ++designs;
+  }
+  CHECK(designs == 400);
+  CHECK(positions > 50000);
+  CHECK(mismatches == 0);
+}
+
+TEST_CASE("design exact: every step kind through the CLI, offsets included", "[design][reference][cli]") {
+  const std::vector<std::string> board{".....", "..#..", ".....", "....."};
+  RefMoves prey;
+  prey.steps = "rook";
+  prey.stay = true;
+  for (const char* kind : {"rook", "bishop", "queen", "knight", "offsets"}) {
+    for (int range : {0, 1, 2}) {
+      RefMoves hunter;
+      hunter.steps = kind;
+      hunter.range = range;
+      if (hunter.steps == "offsets") hunter.offsets = {{0, 1}, {-1, 2}, {2, -1}, {1, 0}};
+      INFO(kind << " range " << range);
+      CHECK(compare_with_cli(grid_duel(board, hunter, prey, 0, 19)) == 0);
+    }
+  }
+  // The issue's case: a single offset [[0, 1]] is read (it was refused as out of range).
+  RefMoves right;
+  right.steps = "offsets";
+  right.offsets = {{0, 1}};
+  RefMoves still;   // the prey on (1, 4) may not step left: stuck, it loses on its first turn
+  still.steps = "rook";
+  still.forbid = {0, 1, 2};
+  const RefDesign d = grid_duel({"...."}, right, still, 0, 3);
+  const auto r = fixtures::run({"design"}, d.json());
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(r.out == "hunter\n");
+  CHECK(compare_with_cli(d) == 0);
+  // Negative offsets and the largest: in range, whatever the sign.
+  RefMoves far;
+  far.steps = "offsets";
+  far.offsets = {{-4096, 4096}, {0, -1}};
+  RefMoves still_left = still;
+  still_left.forbid = {1, 2, 3};
+  CHECK(compare_with_cli(grid_duel({"...."}, far, still_left, 3, 0)) == 0);
+  auto big = fixtures::run({"design"}, R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": [[0, 4097]]}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
+  CHECK(big.status == 2);
+  CHECK_THAT(big.err, Contains("sides[0].tokens[0].moves.steps[0][1]: 4097 is out of range -4096..4096"));
+}
+
+TEST_CASE("design exact: a game that stops in a draw is not endless play", "[design][reference]") {
+  // The issue's example: a is stuck at once (no moves) and its stuck rule is a draw.
+  const std::string issue = R"({"board":{"graph":{"n":2,"edges":[[0,1]],"directed":true}},"sides":[{"name":"a","stuck":"draw","tokens":[{"start":1,"moves":{}}]},{"name":"b","tokens":[{"start":0,"moves":{}}]}],"first":"a","ends":[],"endless":"b"})";
+  const auto r = fixtures::run({"design"}, issue);
+  CHECK(r.status == 0);
+  CHECK(r.out == "draw\n");
+  const auto j = fixtures::run({"design", "--json"}, issue);
+  CHECK_THAT(j.out, Contains("\"start\":{\"mover\":\"a\",\"places\":[1,0],\"outcome\":\"D\",\"winner\":null,\"depth\":null"));
+  // A choice: from 0, a may go to 1 (a dead end: stuck, a draw) or around the cycle 0 ⇄ 2
+  // forever (endless play: b's win). a stops the game; b, to move at 2, cannot prevent it.
+  RefDesign d;
+  d.grid = false;
+  d.n = 4;
+  d.directed = true;
+  d.edges = {{0, 1}, {0, 2}, {2, 0}, {3, 3}};
+  d.sides[0] = {"a", {{0, RefMoves{}}}, "all", "draw"};
+  d.sides[1] = {"b", {{3, RefMoves{}}}, "all", "loses"};
+  d.endless = 1;
+  CHECK(compare_with_cli(d) == 0);
+  CHECK(fixtures::run({"design"}, d.json()).out == "draw\n");
+  const RefSolution s = solve(d);
+  CHECK(s.value[s.index.at({0, {0, 3}})].winner == -1);   // a at 0 heads for the dead end
+  CHECK(s.value[s.index.at({0, {2, 3}})].winner == -1);
+  // Without the dead end, a can only circle: b wins by endless play.
+  d.edges = {{0, 2}, {2, 0}, {3, 3}};
+  CHECK(fixtures::run({"design"}, d.json()).out == "b\n");
+  CHECK(compare_with_cli(d) == 0);
+}
+
+TEST_CASE("design exact: a self-loop edge on a graph board is a move that stays", "[design][reference]") {
+  // a at 0 has only a self-loop: it can move (stay), so it is never stuck; b at 1 has no edge.
+  RefDesign d;
+  d.grid = false;
+  d.n = 2;
+  d.directed = true;
+  d.edges = {{0, 0}};
+  d.sides[0] = {"a", {{0, RefMoves{}}}, "all", "loses"};
+  d.sides[1] = {"b", {{1, RefMoves{}}}, "all", "loses"};
+  CHECK(fixtures::run({"design"}, d.json()).out == "a\n");   // a stays; b is stuck and loses
+  CHECK(compare_with_cli(d) == 0);
+  d.edges.clear();
+  CHECK(fixtures::run({"design"}, d.json()).out == "b\n");   // without it a is stuck at once
+  // With range 2 and undirected edges too.
+  d.directed = false;
+  d.n = 3;
+  d.edges = {{0, 1}, {1, 1}, {1, 2}};
+  d.sides[0].tokens[0].moves.range = 2;
+  d.sides[1].tokens[0].start = 2;
+  CHECK(compare_with_cli(d) == 0);
+}
+
+TEST_CASE("design exact: an `on` end whose letter marks no cell is legal and never fires", "[design][reference][cop-thief]") {
+  // Police and thief on a board without exits (SPEC §8, "Must hold") = whowins cop-thief.
+  const std::vector<std::string> rows{"P....", ".*.*.", "....T"};
+  const std::string design = R"({"board": {"grid": ["P....", ".*.*.", "....T"], "walls": "*"},
+    "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},
+              {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]}],
+    "first": "police",
+    "ends": [{"when": "meet", "winner": "police"}, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"}]})";
+  const auto r = fixtures::run({"design"}, design);
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  const auto built_in = fixtures::run({"cop-thief"}, "3 5\nP....\n.*.*.\n....T\n");
+  CHECK(r.out == (built_in.out == "WIN\n" ? "police\n" : built_in.out == "LOSS\n" ? "thief\n" : "draw\n"));
+  // The design reader notes it for the page.
+  const whowins::Design d = whowins::parse_design(design);
+  REQUIRE(d.notes.size() == 1);
+  CHECK(d.notes[0].path == "ends[1].cells");
+  CHECK_THAT(d.notes[0].message, Contains("no cell is marked 'E'"));
+  CHECK(d.notes[0].line == 5);
+  // Same rules from the reference: the end never fires.
+  RefDesign ref;
+  ref.rows = {"P..", "...", "..T"};
+  RefMoves queen, rook;
+  queen.steps = "queen";
+  queen.stay = true;
+  rook.steps = "rook";
+  rook.stay = true;
+  ref.sides[0] = {"police", {{0, queen}}, "all", "loses"};
+  ref.sides[1] = {"thief", {{8, rook}}, "all", "loses"};
+  ref.ends.push_back(RefEnd{});
+  RefEnd exit;
+  exit.meet = false;
+  exit.side = 1;
+  exit.letters = "E";
+  exit.winner = 1;
+  ref.ends.push_back(exit);
+  CHECK(compare_with_cli(ref) == 0);
+  // A start or a forbid letter that marks no cell is still an error.
+  const auto bad = fixtures::run({"design"}, R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "forbid": "Z"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
+  CHECK(bad.status == 2);
+  CHECK_THAT(bad.err, Contains("sides[0].tokens[0].moves.forbid: no cell is marked 'Z'"));
+}
+
+TEST_CASE("design exact: text is UTF-8 and no message quotes a raw byte", "[design][hostile][parse]") {
+  auto rejected = [](std::initializer_list<std::string_view> args, const std::string& text, const std::string& says) {
+    const auto r = fixtures::run(args, text);
+    INFO(whowins::clean_message(text));
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Contains(says));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK(whowins::clean_message(r.err.substr(0, r.err.size() - 1)) == r.err.substr(0, r.err.size() - 1));   // valid UTF-8, no control bytes
+  };
+  const std::string good = R"({"name": "NAME", "board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})";
+  auto with_name = [&](const std::string& name) { std::string s = good; s.replace(s.find("NAME"), 4, name); return s; };
+  // Valid UTF-8 in a string is kept, written as it is into --json.
+  const auto ok = fixtures::run({"design", "--json"}, with_name("Chat et souris \xC3\xA9t\xC3\xA9 \xF0\x9F\x90\xAD"));
+  CHECK(ok.status == 0);
+  CHECK_THAT(ok.out, Contains("\"name\":\"Chat et souris \xC3\xA9t\xC3\xA9 \xF0\x9F\x90\xAD\""));
+  // Invalid UTF-8: a lone continuation byte, a cut sequence, an overlong form, a surrogate.
+  rejected({"design"}, with_name("caf\xE9"), "line 1: invalid UTF-8: byte 0xE9");
+  rejected({"design"}, with_name("\x80"), "line 1: invalid UTF-8: byte 0x80");
+  rejected({"design"}, with_name("\xC0\xAF"), "invalid UTF-8: byte 0xC0");
+  rejected({"design"}, with_name("\xED\xA0\x80"), "invalid UTF-8: byte 0xED");
+  rejected({"design"}, "{\n\"name\": \"ok\",\n\"board\": \"\xFF\"}", "line 3: invalid UTF-8: byte 0xFF");
+  // A doubled byte-order mark, and a raw byte outside strings.
+  const std::string bom = "\xEF\xBB\xBF";
+  rejected({"design"}, bom + bom + good, "byte 0xEF");
+  rejected({"design"}, "{\xC3\xA9}", "line 1: expected a quoted member name");
+  // The other readers write bytes the same way.
+  rejected({"generic"}, "2 1\n1 \xEF\n", "line 2: expected an edge's second vertex b (a whole number), found byte 0xEF");
+  rejected({"generic"}, "2 1\n1 2 \xC3\xA9\n", "line 2: unexpected byte 0xC3 byte 0xA9 after");
+  rejected({"cop-thief"}, "1 3\nP\xEFT\n", "line 2: unknown character byte 0xEF at column 2");
+  rejected({"cat-mouse"}, "[[1],[0\xFF]]", "byte 0xFF");
+  rejected({"cop-number"}, "2 1\n1 \xFE\n", "byte 0xFE");
+}
+
+TEST_CASE("design exact: clean_message and token_words", "[parse]") {
+  using whowins::clean_message;
+  using whowins::token_words;
+  CHECK(token_words("abc") == "'abc'");
+  CHECK(token_words("12\xEF") == "'12' byte 0xEF");
+  CHECK(token_words("\xEF\xBB\xBF" "1") == "byte 0xEF byte 0xBB byte 0xBF '1'");
+  CHECK(token_words("") == "''");
+  CHECK(clean_message("a\nb") == "a?b");
+  CHECK(clean_message("\xC3\xA9 \xE9!") == "\xC3\xA9 byte 0xE9!");
+  CHECK(whowins::byte_words('x') == "'x'");
+  CHECK(whowins::byte_words(0x7F) == "byte 0x7F");
+}
