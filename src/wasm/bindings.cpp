@@ -217,6 +217,9 @@ val ds_info(const DesignSolve& s) {
     tokens.call<void>("push", tok);
   }
   o.set("tokens", tokens);
+  val notes = val::array();
+  for (const std::string& n : s.notes()) notes.call<void>("push", val(n));
+  o.set("notes", notes);
   return o;
 }
 double ds_start(const DesignSolve& s) { return s.start(); }
@@ -253,6 +256,7 @@ CopNumberSolve* cop_number_solve(std::uint32_t n, val from, val to, int max_cops
   return new CopNumberSolve(n, copy_in(from), copy_in(to), max_cops, max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0);
 }
 std::string cn_error(const CopNumberSolve& s) { return s.error(); }
+std::string cn_verdict(const CopNumberSolve& s) { return s.verdict(); }
 val cn_placement(const CopNumberSolve& s) { return js_copy(s.best_placement()); }
 double cn_positions(const CopNumberSolve& s) { return double(s.positions()); }
 val cn_map(const CopNumberSolve& s, val placement) { return js_copy(s.capture_map(copy_in(placement))); }
@@ -317,6 +321,7 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("positions", &cn_positions)
       .function("placement", &cn_placement)
       .function("captureTime", &CopNumberSolve::capture_time)
+      .function("verdict", &cn_verdict)
       .function("captureMap", &cn_map)
       .function("copsMove", &cn_cops_move)
       .function("robberMove", &cn_robber_move);

@@ -57,6 +57,13 @@ std::vector<std::uint32_t> DesignSolve::place_cells() const {
   return cells;
 }
 
+std::vector<std::string> DesignSolve::notes() const {
+  std::vector<std::string> out;
+  if (impl_)
+    for (const Design::Note& n : impl_->design.notes) out.push_back(n.path + ": " + n.message);
+  return out;
+}
+
 bool DesignSolve::advance(std::uint64_t budget) {
   if (!impl_ || done_) return true;
   try {

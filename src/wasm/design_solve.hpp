@@ -34,6 +34,9 @@ class DesignSolve {
   int token_original(std::uint32_t token) const;
   // Per place: its grid cell r * cols + c, or the vertex itself.
   std::vector<std::uint32_t> place_cells() const;
+  // Legal but worth a word beside the field, as "path: message" (an `on` end whose letter
+  // marks no cell: "ends[1].cells: no cell is marked 'E': this end never happens").
+  std::vector<std::string> notes() const;
 
   // Does up to `budget` decided positions' worth of work; true when finished (or failed).
   // The first call allocates the solver (reading a design allocates only its move lists).

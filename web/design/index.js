@@ -14,6 +14,7 @@ import { createDesignBoard } from './board.js';
 import { createDesignExplorer } from './explore.js';
 import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
+import { showProblem as showProblemIn, showNotes } from './problems.js';
 import { designProof } from '../lib/why-design.js';
 import { designPuzzle, designPuzzleSource } from './puzzle.js';
 import { keepDesignMap, diffDesignMap } from './changes.js';
@@ -69,6 +70,7 @@ export function createDesignFeature() {
       if (t !== text()) return;
       checked = r;
       showProblem(r.error);
+      if (!r.error) showNotes(r.info?.notes ?? []);
       const count = $('design-count');
       count.className = 'design-count' + (r.tooBig ? ' too-big' : '');
       count.textContent = r.error ? '' : r.tooBig || `${fmt(r.positions)} positions${r.positions > AUTO_SOLVE ? ': press Enter to solve' : ''}`;
@@ -77,21 +79,8 @@ export function createDesignFeature() {
       if (e.kind !== 'cancelled') showProblem(e.message);
     }
   }
-  // A message naming a path goes beside its field (and in the card's message box).
-  function showProblem(error) {
-    for (const el of document.querySelectorAll('#design-form [aria-invalid]')) el.removeAttribute('aria-invalid');
-    for (const el of document.querySelectorAll('#design-form [data-error-for]')) el.textContent = '';
-    message(error ? `<b>Not yet a game:</b> ${esc(error)}` : '', error ? 'error' : '');
-    if (!error) return;
-    const path = /^(?:line \d+: )?([\w.[\]]+): /.exec(error)?.[1];
-    if (!path) return;
-    const field = document.querySelector(`#design-form [data-path="${CSS.escape(path)}"]`) ?? document.querySelector(`#design-form [data-path^="${CSS.escape(path)}"]`);
-    field?.setAttribute('aria-invalid', 'true');
-    const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) => path.startsWith(el.dataset.errorFor));
-    const best = holders.sort((a, b) => b.dataset.errorFor.length - a.dataset.errorFor.length)[0];
-    if (best) best.textContent = error.replace(/^line \d+: /, '');
-  }
   function message(html, kind) { const el = $('design-message'); el.innerHTML = html; el.className = 'message ' + kind; }
+  const showProblem = (error) => showProblemIn(error, message);
   function setDesign(d, note = '') {
     design = d;
     reachOf = null;

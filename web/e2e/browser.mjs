@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve-web.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BUILD = path.join(ROOT, 'build', 'web');
+// WHOWINS_WEB_DIR: another built page (a second tree, so two builds never overwrite each other).
+export const BUILD = process.env.WHOWINS_WEB_DIR ? path.resolve(process.env.WHOWINS_WEB_DIR) : path.join(ROOT, 'build', 'web');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export async function launch() {

@@ -12,7 +12,8 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
   }
   function designInfo(s) {
     const info = s.info();
-    return { places: Number(info.places), cells: info.cells, tokens: Array.from({ length: info.tokens.length }, (_, i) => ({ side: Number(info.tokens[i].side), index: Number(info.tokens[i].index) })) };
+    return { places: Number(info.places), cells: info.cells, tokens: Array.from({ length: info.tokens.length }, (_, i) => ({ side: Number(info.tokens[i].side), index: Number(info.tokens[i].index) })),
+      notes: Array.from(info.notes ?? [], String) };
   }
   async function designCheck(msg) {
     const M = await module();
