@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 #include "design/design.hpp"
 #include "io/input_error.hpp"
@@ -130,51 +131,96 @@ void read_board(Design& d, const JsonValue& root) {
   const JsonValue& g = object(*graph, "board.graph", {"n", "edges", "adjacency", "directed"});
   bool directed = false;
   if (const auto dv = g.find("directed")) directed = bool_of(*dv, "board.graph.directed");
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+  // Out-neighbour lists in CSR form, sorted, repeats merged; an undirected edge both ways.
+  // Two passes over the edges as read — count (checking them), then fill — with no list of
+  // pairs and no list per vertex, so memory stays a small multiple of the text. Repeats
+  // between the first 4096 vertices are dropped as they come (a bit matrix); the others when
+  // each list is sorted.
+  std::vector<std::uint32_t> offset, flat, fill;
+  std::uint32_t small = 0;
+  std::vector<std::uint64_t> seen;
+  auto first_time = [&](std::uint32_t a, std::uint32_t b) {
+    if (a >= small || b >= small) return true;
+    const std::uint64_t bit = std::uint64_t{a} * small + b, mask = std::uint64_t{1} << (bit & 63);
+    if (seen[bit >> 6] & mask) return false;
+    seen[bit >> 6] |= mask;
+    return true;
+  };
+  auto start_pass = [&](std::uint32_t n) {
+    small = std::min<std::uint32_t>(n, 4096);
+    seen.assign((std::uint64_t{small} * small + 63) / 64, 0);
+  };
+  auto count = [&](std::uint32_t a, std::uint32_t b) {
+    if (first_time(a, b)) ++offset[a + 1];
+    if (!directed && first_time(b, a)) ++offset[b + 1];
+  };
+  auto put = [&](std::uint32_t a, std::uint32_t b) {
+    if (first_time(a, b)) flat[fill[a]++] = b;
+    if (!directed && first_time(b, a)) flat[fill[b]++] = a;
+  };
+  auto vertex = [](const JsonValue& v) { return static_cast<std::uint32_t>(v.number()); };
   const auto adjacency = g.find("adjacency");
+  std::optional<JsonValue> edge_list;
   if (adjacency) {
     if (g.find("n") || g.find("edges")) fail(g, "board.graph", "give \"adjacency\" or \"n\" and \"edges\", not both");
     const JsonValue& lists = list_of(*adjacency, "board.graph.adjacency");
     if (lists.items().empty()) fail(lists, "board.graph.adjacency", "the graph has no vertex");
     if (lists.items().size() > kMaxPlaces) fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
     const auto n = static_cast<std::uint32_t>(lists.items().size());
+    offset.assign(n + 1, 0);
+    start_pass(n);
     auto list_a = lists.items().begin();
     for (std::uint32_t a = 0; a < n; ++a, ++list_a) {
       const std::string path = index("board.graph.adjacency", a);
       const JsonValue& l = list_of(*list_a, path);
       auto to = l.items().begin();
       for (std::size_t k = 0; k < l.items().size(); ++k, ++to)
-        edges.emplace_back(a, static_cast<std::uint32_t>(integer_of(*to, index(path, k), 0, n - 1)));
+        count(a, static_cast<std::uint32_t>(integer_of(*to, index(path, k), 0, n - 1)));
     }
     d.place_count = n;
   } else {
     d.place_count = static_cast<std::uint32_t>(integer_of(required(g, "board.graph", "n"), "board.graph.n", 1, kMaxPlaces));
     const JsonValue& list = list_of(required(g, "board.graph", "edges"), "board.graph.edges");
+    edge_list = list;
+    offset.assign(d.place_count + 1, 0);
+    start_pass(d.place_count);
     auto edge = list.items().begin();
     for (std::size_t k = 0; k < list.items().size(); ++k, ++edge) {
       const std::string path = index("board.graph.edges", k);
       const JsonValue& e = list_of(*edge, path);
       if (e.items().size() != 2) fail(e, path, "an edge is a list of two vertices [a, b]");
-      edges.emplace_back(static_cast<std::uint32_t>(integer_of(e.items()[0], index(path, 0), 0, d.place_count - 1)),
-                         static_cast<std::uint32_t>(integer_of(e.items()[1], index(path, 1), 0, d.place_count - 1)));
+      const auto a = static_cast<std::uint32_t>(integer_of(e.items()[0], index(path, 0), 0, d.place_count - 1));
+      count(a, static_cast<std::uint32_t>(integer_of(e.items()[1], index(path, 1), 0, d.place_count - 1)));
     }
   }
-  // Out-neighbour lists, sorted, repeats merged; an undirected edge both ways.
-  std::vector<std::vector<std::uint32_t>> out(d.place_count);
-  for (auto [a, b] : edges) {
-    out[a].push_back(b);
-    if (!directed) out[b].push_back(a);
+  // The second pass: every list filled in place, then sorted, its repeats merged, and moved down.
+  for (std::uint32_t v = 0; v < d.place_count; ++v) offset[v + 1] += offset[v];
+  flat.resize(offset[d.place_count]);
+  fill.assign(offset.begin(), offset.end() - 1);
+  start_pass(d.place_count);
+  if (adjacency) {
+    std::uint32_t a = 0;
+    for (const JsonValue l : adjacency->items()) {
+      for (const JsonValue b : l.items()) put(a, vertex(b));
+      ++a;
+    }
+  } else {
+    for (const JsonValue e : edge_list->items()) put(vertex(e.items()[0]), vertex(e.items()[1]));
   }
-  d.letter.assign(d.place_count, '.');
-  // Kept for move compilation in the graph's CSR form.
-  d.cell_of_place.clear();
-  std::vector<std::uint32_t> offset(d.place_count + 1, 0), flat;
+  std::vector<std::uint64_t>().swap(seen);
+  std::vector<std::uint32_t>().swap(fill);
+  std::uint32_t kept = 0;
   for (std::uint32_t v = 0; v < d.place_count; ++v) {
-    std::sort(out[v].begin(), out[v].end());
-    out[v].erase(std::unique(out[v].begin(), out[v].end()), out[v].end());
-    offset[v + 1] = offset[v] + static_cast<std::uint32_t>(out[v].size());
-    flat.insert(flat.end(), out[v].begin(), out[v].end());
+    const auto first = flat.begin() + offset[v], last = flat.begin() + offset[v + 1];
+    std::sort(first, last);
+    const auto end = std::unique(first, last);
+    offset[v] = kept;
+    kept = static_cast<std::uint32_t>(std::copy(first, end, flat.begin() + kept) - flat.begin());
   }
+  offset[d.place_count] = kept;
+  flat.resize(kept);
+  flat.shrink_to_fit();
+  d.letter.assign(d.place_count, '.');
   d.place_of_cell.assign(offset.begin(), offset.end());   // graph: reused as the CSR offsets
   d.cell_of_place = std::move(flat);                      // graph: reused as the CSR targets
 }
