@@ -11,6 +11,8 @@
 #include "design/design_game.hpp"
 #include "fixtures.hpp"
 #include "games/cop_number.hpp"
+#include "io/input_error.hpp"
+#include "wasm/cop_number_solve.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;
@@ -224,7 +226,7 @@ TEST_CASE("cop-number: k cops win exactly where the design engine says so (two c
           st.place[0] = a; st.place[1] = c; st.place[2] = r;
           g.canonical(st);
           const Position p = g.encode(st);
-          const std::uint8_t t = game.capture_time(game.index_of({a, c}), r);
+          const std::uint32_t t = game.capture_time(game.index_of({a, c}), r);
           CHECK((s.outcome[p] == Outcome::Win) == (t != CopsGame::kNever));
           if (t != CopsGame::kNever && t > 0) CHECK(s.depth[p] == 2u * t - 1);   // t cop moves: 2t - 1 plies
         }
@@ -244,7 +246,213 @@ TEST_CASE("cop-number: bad input exits 2 with one line", "[cop-number][cli]") {
   rejected({"cop-number"}, "x\n", "line 1");
   rejected({"cop-number", "--max-cops", "9"}, "2 1\n1 2\n", "--max-cops takes a number from 1 to 4");
   rejected({"cop-number", "--fast"}, "2 1\n1 2\n", "unknown option");
-  std::string big = "2000 1999\n";
-  for (int i = 1; i < 2000; ++i) big += std::to_string(i) + " " + std::to_string(i + 1) + "\n";
-  rejected({"cop-number", "--max-cops", "4"}, big, "positions: past the memory budget");
+  rejected({"cop-number", "--max-cops"}, "2 1\n1 2\n", "--max-cops needs a number");
+  rejected({"cop-number", "--stats", "--max-cops"}, "2 1\n1 2\n", "--max-cops needs a number");
+  // The edge list is checked against the budget with what cop-number really holds per
+  // vertex and edge (kCopNumberBytesPerVertex, kCopNumberBytesPerEdge): a header past it is
+  // refused before anything is allocated.
+  const std::uint64_t n = kMemoryBudgetBytes / kCopNumberBytesPerVertex + 1;
+  rejected({"cop-number"}, std::to_string(n) + " " + std::to_string(n) + "\n", "past the memory budget");
+}
+
+namespace {
+std::string cli_out(std::vector<std::string_view> args, const std::string& input) {
+  auto r = fixtures::run(args, input);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  REQUIRE(r.err.empty());
+  return r.out;
+}
+std::vector<std::string> lines_of(const std::string& s) {
+  std::vector<std::string> v;
+  for (std::size_t at = 0; at < s.size();) {
+    const std::size_t end = s.find('\n', at);
+    v.push_back(s.substr(at, end - at));
+    at = end == std::string::npos ? s.size() : end + 1;
+  }
+  return v;
+}
+}  // namespace
+
+TEST_CASE("cop-number: capture times widen from 1 to 2 to 4 bytes and keep every value", "[cop-number]") {
+  CaptureTimes t;
+  t.assign(1000);
+  CHECK(t.width() == 1);
+  CHECK(t.bytes() == 1000);
+  CHECK(t.get(999) == CaptureTimes::kNever);
+  for (std::uint64_t i = 0; i < 1000; i += 3) t.set(i, static_cast<std::uint32_t>(i % 255));
+  t.widen();
+  CHECK(t.width() == 2);
+  CHECK(t.bytes() == 2000);
+  CHECK(t.limit() == 65535u);
+  for (std::uint64_t i = 0; i < 1000; ++i) REQUIRE(t.get(i) == (i % 3 ? CaptureTimes::kNever : i % 255));
+  t.set(1, 300);
+  t.set(2, 65534);
+  t.widen();
+  CHECK(t.width() == 4);
+  t.set(4, 70000);
+  for (std::uint64_t i = 5; i < 1000; ++i) REQUIRE(t.get(i) == (i % 3 ? CaptureTimes::kNever : i % 255));
+  CHECK(t.get(0) == 0);
+  CHECK(t.get(1) == 300);
+  CHECK(t.get(2) == 65534);
+  CHECK(t.get(3) == 3);
+  CHECK(t.get(4) == 70000);
+}
+
+TEST_CASE("cop-number: one cop on a path — the brute force's capture times on small paths, then exact past 254 rounds on 510 and 600 vertices", "[cop-number]") {
+  // From the rules (the brute force) on paths of 2..12 vertices: the cop on c catches a robber
+  // next to him at once, and any other when the cop reaches the end behind the robber, after
+  // (n - 1) - c or c moves; the best placement is a middle vertex, in ceil((n - 1) / 2).
+  auto on_path = [](int n, int c, int r) { return r == c ? 0 : r == c + 1 || r == c - 1 ? 1 : r > c ? n - 1 - c : c; };
+  for (int n = 2; n <= 12; ++n) {
+    const Brute b = brute(n, path(n), 1);
+    int best = 1 << 30;
+    for (int c = 0; c < n; ++c) {
+      int worst = 0;
+      for (int r = 0; r < n; ++r) {
+        INFO("n " << n << " c " << c << " r " << r);
+        REQUIRE(b.time.at({c})[r] == on_path(n, c, r));
+        worst = std::max(worst, b.time.at({c})[r]);
+      }
+      best = std::min(best, worst);
+    }
+    CHECK(best == (n - 1 + 1) / 2);
+  }
+  for (int n : {510, 600}) {
+    INFO("a path of " << n << " vertices");
+    std::vector<std::vector<std::uint32_t>> nb(n);
+    for (auto [a, c] : path(n)) { nb[a].push_back(c); nb[c].push_back(a); }
+    CopsGame game(nb, 1);
+    game.solve();
+    CHECK(game.time_width() == 2);   // rounds past 254 widened the times
+    for (int c = 0; c < n; ++c)
+      for (int r = 0; r < n; ++r) REQUIRE(game.capture_time(game.index_of({std::uint32_t(c)}), r) == std::uint32_t(on_path(n, c, r)));
+    // The command line: one cop, on a middle vertex (1-based), in ceil((n - 1) / 2) rounds.
+    const auto out = lines_of(cli_out({"cop-number", "--max-cops", "1", "--stats"}, text_of(n, path(n))));
+    REQUIRE(out.size() == 4);
+    CHECK(out[0] == "1");
+    const int t = n / 2;   // ceil((n - 1) / 2)
+    const int middle = std::stoi(out[1].substr(std::string("placement ").size()));
+    CHECK(std::max(middle - 1, n - middle) == t);
+    CHECK(out[2] == "capture-time " + std::to_string(t));
+    CHECK(out[3] == "positions " + std::to_string(2ull * n * n));
+  }
+}
+
+TEST_CASE("cop-number: the budget counts what a game allocates, and a widening past it stops the game", "[cop-number]") {
+  const int n = 300;
+  std::vector<std::vector<std::uint32_t>> nb(n);
+  for (auto [a, c] : path(n)) { nb[a].push_back(c); nb[c].push_back(a); }
+  const std::uint64_t one_byte = CopsGame::bytes(n, 2 * (n - 1), 1);
+  {
+    CopsGame game(nb, 1);
+    game.start();
+    CHECK(game.bytes() == one_byte);
+    game.set_budget(one_byte + std::uint64_t{n} * n - 1);   // one byte short of the widened times
+    bool stopped = false;
+    try { while (!game.step()) {} } catch (const CopsGame::PastBudget& e) { stopped = true; CHECK(e.bytes == one_byte + std::uint64_t{n} * n); }
+    CHECK(stopped);
+    CHECK(game.rounds() == 255);
+  }
+  CopsGame game(nb, 1);
+  game.set_budget(one_byte + std::uint64_t{n} * n);
+  game.solve();
+  CHECK(game.best().rounds == 150);
+  // Per placement two bitsets of n bits, one bit, and a byte per vertex (64 vertices, 2 cops:
+  // 2080 placements); the graph: N[v] in CSR and as bitsets.
+  CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + std::uint64_t{2080} * (8 * 2 + 64) + (2080 + 63) / 64 * 8 + 8);
+}
+
+TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)", "[cop-number]") {
+  CHECK(cli_out({"cop-number"}, "10000000 0\n") == ">3\n");
+  CHECK(cli_out({"cop-number", "--max-cops", "4", "--stats"}, "10000000 0\n") == ">4\npositions 0\n");
+  CHECK(cli_out({"cop-number"}, "3000000000 0\n") == ">3\n");   // past the budget for anything but the count
+  // Bad edges are still bad input.
+  auto r = fixtures::run({"cop-number"}, "10000000 1\n1 10000001\n");
+  CHECK(r.status == 2);
+  CHECK_THAT(r.err, Contains("line 2"));
+  CHECK(cli_out({"cop-number", "--max-cops", "4"}, "4 0\n") == "4\n");
+  CHECK(cli_out({"cop-number", "--max-cops", "4"}, "5 0\n") == ">4\n");
+  // Four cycles of 100,000 vertices: as many edges as vertices, so only the union-find sees
+  // four pieces; with three cops that is >3 without a game (one cop on a piece would need
+  // 2 × 10^10 positions, past the budget, and say so).
+  const int c = 100000;
+  Edges e;
+  for (int i = 0; i < 4; ++i) for (auto [a, b] : cycle(c, i * c)) e.emplace_back(a, b);
+  CHECK(cli_out({"cop-number"}, text_of(4 * c, e)) == ">3\n");
+  // Three of them: each piece needs a cop (c(G) > 2), and the first game says why no more is known.
+  e.resize(3 * c);
+  CHECK(cli_out({"cop-number"}, text_of(3 * c, e)) ==
+        ">2; 1 cop on a piece of 100000 vertices needs " + std::to_string(2ull * c * c) + " positions, past the memory budget of 3 GiB\n");
+}
+
+TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops still gets its answer when fewer suffice", "[cop-number]") {
+  // A random 2,000-vertex tree: one cop (trees are cop-win); 3 cops would need ~5 × 10^12
+  // positions.
+  std::mt19937_64 rng(26);
+  const int n = 2000;
+  Edges tree;
+  for (int v = 1; v < n; ++v) tree.emplace_back(v, static_cast<int>(rng() % v));
+  CHECK(cli_out({"cop-number"}, text_of(n, tree)) == "1\n");
+  CHECK(cli_out({"cop-number", "--max-cops", "4"}, text_of(n, tree)) == "1\n");
+  // A cycle of 2,000: one cop loses (cycles need two), and two would pass the budget: the
+  // line says c(G) > 1 and why it stops (positions: 2 × C(2001, 2) × 2000).
+  const std::uint64_t two = 2ull * (2001ull * 2000 / 2) * 2000;
+  const auto out = lines_of(cli_out({"cop-number", "--stats"}, text_of(n, cycle(n))));
+  REQUIRE(out.size() == 2);
+  CHECK(out[0] == ">1; 2 cops need " + std::to_string(two) + " positions, past the memory budget of 3 GiB");
+  CHECK(out[1] == "positions " + std::to_string(2ull * n * n));
+  CHECK(cli_out({"cop-number", "--max-cops", "1"}, text_of(n, cycle(n))) == ">1\n");
+  // In pieces, the lower bounds add up: C4 (2 cops) and the 2,000-cycle (at least 2).
+  Edges both = cycle(4);
+  for (auto [a, b] : cycle(n, 4)) both.emplace_back(a, b);
+  CHECK(cli_out({"cop-number"}, text_of(n + 4, both)) == ">3\n");
+  CHECK(cli_out({"cop-number", "--max-cops", "4"}, text_of(n + 4, both)) ==
+        ">3; 2 cops on a piece of 2000 vertices need " + std::to_string(two) + " positions, past the memory budget of 3 GiB\n");
+}
+
+TEST_CASE("cop-number: the page's CopNumberSolve — k = pieces, … in turn, the budget's line, and capture maps past 254 rounds", "[cop-number]") {
+  auto solve = [](std::uint32_t n, const Edges& e, int max_cops, std::uint64_t max_positions) {
+    std::vector<std::uint32_t> from, to;
+    for (auto [a, b] : e) { from.push_back(a); to.push_back(b); }
+    auto s = std::make_unique<CopNumberSolve>(n, from, to, max_cops, max_positions);
+    REQUIRE(s->error().empty());
+    while (!s->advance()) {}
+    REQUIRE(s->error().empty());
+    return s;
+  };
+  const std::uint64_t page = 200000000;   // web/solver/worker-core.js's PAGE_LIMITS.cops
+  // A path of 510: one cop on a middle vertex, 255 rounds; the map of a cop on an end
+  // vertex says 509 at the far end, and the map's times are the brute force's (see above).
+  auto s = solve(510, path(510), 3, page);
+  CHECK(s->verdict() == "1");
+  CHECK(s->capture_time() == 255);
+  const auto best = s->best_placement();
+  REQUIRE(best.size() == 1);
+  const auto map = s->capture_map(best);
+  REQUIRE(map.size() == 510);
+  CHECK(*std::max_element(map.begin(), map.end()) == 255);
+  const auto end_map = s->capture_map({0});
+  CHECK(end_map[509] == 509);
+  CHECK(end_map[1] == 1);
+  CHECK(end_map[0] == 0);
+  // A 2,000-vertex tree: 1 (three cops would be past the page's budget).
+  std::mt19937_64 rng(26);
+  Edges tree;
+  for (int v = 1; v < 2000; ++v) tree.emplace_back(v, static_cast<int>(rng() % v));
+  CHECK(solve(2000, tree, 3, page)->verdict() == "1");
+  // A cycle of 600: one cop loses; two would need 2 × C(601, 2) × 600 positions.
+  auto c = solve(600, cycle(600), 3, page);
+  CHECK(c->cops() == 0);
+  CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (601 * 600 / 2) * 600) + " positions, past the memory budget of the page (200000000 positions)");
+  CHECK(c->capture_map({0}).empty());
+  // More pieces than cops: at once; pieces count from the start (C4 + P3: 3 cops, two solves).
+  CHECK(solve(5, {}, 3, page)->verdict() == ">3; 5 pieces, each needs its own cop");
+  Edges e = cycle(4);
+  for (auto [a, b] : path(3)) e.emplace_back(a + 4, b + 4);
+  auto two = solve(7, e, 3, page);
+  CHECK(two->verdict() == "3");
+  CHECK(two->best_placement().size() == 3);
+  CHECK(solve(7, e, 2, page)->verdict() == ">2");
+  CHECK(solve(10, kPetersen, 2, page)->verdict() == ">2");
 }

@@ -212,17 +212,22 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
             "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
             "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
             "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
-            "the robber's vertex catches him. Output: c(G), the least k for which some placement catches\n"
-            "him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when K cops\n"
-            "(default 3) do not suffice.\n"
+            "the robber's vertex catches him. Output: one line, c(G), the least k for which some placement\n"
+            "catches him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when\n"
+            "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
+            "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
+            "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
+            "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
             "  --max-cops K   try up to K cops (1..4)\n"
             "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
-            "                 (rounds, best play on both sides) and 'positions N' (of the games solved)\n\n"
+            "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
+            "                 games solved)\n\n"
             "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
       return 0;
     } else if (a == "--stats") {
       stats = true;
-    } else if (a == "--max-cops" && i + 1 < args.size()) {
+    } else if (a == "--max-cops") {
+      if (i + 1 == args.size()) { err = me + ": --max-cops needs a number from 1 to 4\n"; return 2; }
       const std::string_view v = args[++i];
       if (v.size() != 1 || v[0] < '1' || v[0] > '4') { err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n"; return 2; }
       max_cops = v[0] - '0';
@@ -234,8 +239,7 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
   return guarded(me, out, err, [&]() -> int {
       const CopNumber r = cop_number(read_input(), max_cops);
       TextWriter w;
-      if (r.found) w.put_uint(r.cops);
-      else { w.put('>'); w.put_uint(static_cast<std::uint64_t>(max_cops)); }
+      w.put(cop_number_line(r, max_cops));
       w.put('\n');
       if (stats) {
         if (r.found) {

@@ -1,49 +1,99 @@
-// CopNumberSolve (cop_number_solve.hpp): k = 1, 2, … cops, each game one round per advance().
+// CopNumberSolve (cop_number_solve.hpp): k = pieces, pieces + 1, … cops, each game one round
+// per advance().
 #include "wasm/cop_number_solve.hpp"
 #include <algorithm>
 #include <new>
+#include <numeric>
 #include "games/cop_number.hpp"
+#include "io/input_error.hpp"
 
 namespace whowins {
 
 CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
                                int max_cops, std::uint64_t max_positions)
-    : max_cops_(std::clamp(max_cops, 1, 4)) {
+    : n_(n), max_cops_(std::clamp(max_cops, 1, 4)), max_positions_(max_positions) {
   if (n == 0) { error_ = "the graph has no vertex"; done_ = true; return; }
   if (from.size() != to.size()) { error_ = "edge arrays of different lengths"; done_ = true; return; }
-  const std::uint64_t positions = CopsGame::positions(n, max_cops_);
-  if (positions > max_positions) {
-    error_ = "this graph has " + std::to_string(positions) + " positions with " + std::to_string(max_cops_) +
-             " cops: past what the page can hold (about " + std::to_string(max_positions) + "). Use the command line: whowins cop-number --stats < graph.txt";
-    done_ = true;
-    return;
-  }
-  graph_.resize(n);
-  for (std::size_t i = 0; i < from.size(); ++i) {
+  for (std::size_t i = 0; i < from.size(); ++i)
     if (from[i] >= n || to[i] >= n) { error_ = "edge " + std::to_string(i + 1) + " has a vertex out of range"; done_ = true; return; }
-    if (from[i] == to[i]) continue;
-    graph_[from[i]].push_back(to[i]);
-    graph_[to[i]].push_back(from[i]);
+  try {
+    // The pieces (union-find): each needs its own cop.
+    std::vector<std::uint32_t> id(n);
+    std::iota(id.begin(), id.end(), 0u);
+    auto find = [&](std::uint32_t x) {
+      while (id[x] != x) { id[x] = id[id[x]]; x = id[x]; }
+      return x;
+    };
+    pieces_ = n;
+    std::size_t arcs = 0;
+    for (std::size_t i = 0; i < from.size(); ++i) {
+      if (from[i] == to[i]) continue;
+      arcs += 2;
+      const std::uint32_t a = find(from[i]), b = find(to[i]);
+      if (a != b) { id[std::max(a, b)] = std::min(a, b); --pieces_; }
+    }
+    if (pieces_ > static_cast<std::uint32_t>(max_cops_)) {
+      verdict_ = ">" + std::to_string(max_cops_) + "; " + std::to_string(pieces_) + " pieces, each needs its own cop";
+      done_ = true;
+      return;
+    }
+    first_k_ = static_cast<int>(pieces_);
+    k_ = first_k_ - 1;
+    offsets_.assign(std::size_t{n} + 1, 0);
+    targets_.resize(arcs);
+    for (std::size_t i = 0; i < from.size(); ++i)
+      if (from[i] != to[i]) { ++offsets_[from[i]]; ++offsets_[to[i]]; }
+    for (std::uint32_t v = 1; v < n; ++v) offsets_[v] += offsets_[v - 1];
+    offsets_[n] = static_cast<std::uint32_t>(arcs);
+    for (std::size_t i = 0; i < from.size(); ++i)
+      if (from[i] != to[i]) { targets_[--offsets_[from[i]]] = to[i]; targets_[--offsets_[to[i]]] = from[i]; }
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory for this graph";
+    done_ = true;
   }
 }
 CopNumberSolve::~CopNumberSolve() = default;
 
+void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions) {
+  const std::string budget = by_positions ? "the page (" + std::to_string(max_positions_) + " positions)"
+                                          : std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
+  verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget);
+  done_ = true;
+  game_.reset();
+}
+
 bool CopNumberSolve::advance() {
   if (done_) return true;
+  const std::uint64_t held = (offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
+  const std::uint64_t left = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
   try {
     if (!game_) {
       ++k_;
-      game_ = std::make_unique<CopsGame>(graph_, k_);
+      const std::uint64_t positions = CopsGame::positions(n_, k_);
+      if (max_positions_ && positions > max_positions_) { past_budget(0, true); return true; }
+      if (CopsGame::bytes(n_, targets_.size(), k_) > left) { past_budget(0, false); return true; }
+      game_ = std::make_unique<CopsGame>(n_, offsets_.data(), targets_.data(), 0, k_);
+      game_->set_budget(left);
       game_->start();
-      positions_ += CopsGame::positions(graph_.size(), k_);
+      positions_ += positions;
       return false;
     }
     if (!game_->step()) return false;
     const CopsGame::Best b = game_->best();
-    if (b.win) { found_ = true; done_ = true; best_ = b.placement; capture_time_ = b.rounds; return true; }
-    if (k_ >= max_cops_) { done_ = true; return true; }
+    if (b.win) {
+      found_ = true;
+      done_ = true;
+      best_ = b.placement;
+      capture_time_ = b.rounds;
+      verdict_ = std::to_string(k_);
+      return true;
+    }
+    if (k_ >= max_cops_) { done_ = true; verdict_ = ">" + std::to_string(max_cops_); return true; }
     game_.reset();
     return false;
+  } catch (const CopsGame::PastBudget&) {
+    past_budget(game_->rounds() - 1, false);
+    return true;
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for " + std::to_string(k_) + " cops on this graph";
     done_ = true;
@@ -54,9 +104,9 @@ bool CopNumberSolve::advance() {
 
 double CopNumberSolve::progress() const {
   if (done_) return 1;
-  const double per = 1.0 / max_cops_;
+  const double per = 1.0 / (max_cops_ - first_k_ + 1);
   const double within = game_ ? 1.0 - 1.0 / (1.0 + game_->rounds() / 4.0) : 0;
-  return std::min(0.99, (k_ - 1 + within) * per);
+  return std::min(0.99, (k_ - first_k_ + within) * per);
 }
 
 std::vector<std::uint32_t> CopNumberSolve::best_placement() const {
@@ -65,24 +115,25 @@ std::vector<std::uint32_t> CopNumberSolve::best_placement() const {
 
 bool CopNumberSolve::valid(const std::vector<std::uint32_t>& placement) const {
   if (!game_ || !done_ || static_cast<int>(placement.size()) != game_->cops()) return false;
-  return std::all_of(placement.begin(), placement.end(), [&](std::uint32_t v) { return v < graph_.size(); });
+  return std::all_of(placement.begin(), placement.end(), [&](std::uint32_t v) { return v < n_; });
 }
 
-std::vector<std::uint8_t> CopNumberSolve::capture_map(const std::vector<std::uint32_t>& placement) const {
-  std::vector<std::uint8_t> map;
+std::vector<std::uint32_t> CopNumberSolve::capture_map(const std::vector<std::uint32_t>& placement) const {
+  std::vector<std::uint32_t> map;
   if (!valid(placement)) return map;
   const std::uint64_t index = game_->index_of(placement);
-  for (std::uint32_t r = 0; r < graph_.size(); ++r) map.push_back(game_->capture_time(index, r));
+  map.resize(n_);
+  for (std::uint32_t r = 0; r < n_; ++r) map[r] = game_->capture_time(index, r);
   return map;
 }
 
 std::vector<std::uint32_t> CopNumberSolve::cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const {
-  if (!valid(placement) || robber >= graph_.size()) return {};
+  if (!valid(placement) || robber >= n_) return {};
   return game_->placement(game_->cops_move(game_->index_of(placement), robber));
 }
 
 std::uint32_t CopNumberSolve::robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const {
-  if (!valid(placement) || robber >= graph_.size()) return robber;
+  if (!valid(placement) || robber >= n_) return robber;
   return game_->robber_move(game_->index_of(placement), robber);
 }
 

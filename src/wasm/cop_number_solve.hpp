@@ -1,7 +1,10 @@
 // CopNumberSolve: cops and robbers (SPEC §9) for the page — the cop number of a graph found
-// one round at a time (1 cop, then 2, … up to max_cops, each game solved in rounds), then kept
-// to answer: the best placement and capture time, the capture map of any placement, and best
-// play (the cops' move, the robber's reply). Platform-free; never throws: errors go to error().
+// one round at a time, asking k cops for k = (the number of pieces), … up to max_cops in turn
+// (each game solved in rounds, on the whole graph), then kept to answer: the best placement
+// and capture time, the capture map of any placement, and best play (the cops' move, the
+// robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once,
+// and a game past the page's budget stops the count with what was proved (verdict()).
+// Platform-free; never throws: errors go to error().
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -14,35 +17,46 @@ class CopsGame;
 
 class CopNumberSolve {
  public:
-  // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1..4. A graph
-  // past the page's budget for max_cops cops is an error naming its positions.
+  // Capture maps say never with this (the times are exact, any number of rounds).
+  static constexpr std::uint32_t kNever = 0xFFFFFFFFu;
+  // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1..4; the
+  // page's budget: at most max_positions positions a game (0: no such limit), and the bytes
+  // of kMemoryBudgetBytes.
   CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to, int max_cops,
                  std::uint64_t max_positions);
   ~CopNumberSolve();
   const std::string& error() const { return error_; }
-  // One round of the game being solved; true when the cop number is known (or past max_cops).
+  // One round of the game being solved; true when the answer is known (verdict()).
   bool advance();
   double progress() const;
   bool done() const { return done_; }
-  int cops() const { return found_ ? k_ : 0; }     // c(G), 0 while unknown or past max_cops
+  int cops() const { return found_ ? k_ : 0; }     // c(G), 0 while unknown or not found
   int cops_tried() const { return k_; }
+  std::uint32_t pieces() const { return pieces_; }
+  // Once done, the answer as one line: "c" (c(G)); ">K" (K = max_cops cops lose); ">K; P pieces,
+  // each needs its own cop"; or, when the game of k cops would pass the budget, ">k-1; k cops
+  // need N positions, past the memory budget of the page (M positions)" (or "of 3 GiB").
+  const std::string& verdict() const { return verdict_; }
   std::uint64_t positions() const { return positions_; }
   std::vector<std::uint32_t> best_placement() const;
   std::uint32_t capture_time() const { return capture_time_; }
   // Queries on the last game solved (c(G) cops, or max_cops when they do not suffice).
-  // Capture rounds per robber vertex against these cops (255: never); empty on bad input.
-  std::vector<std::uint8_t> capture_map(const std::vector<std::uint32_t>& placement) const;
+  // Capture rounds per robber vertex against these cops (kNever: never); empty on bad input.
+  std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const;
   std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
   std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
 
  private:
   bool valid(const std::vector<std::uint32_t>& placement) const;
-  std::vector<std::vector<std::uint32_t>> graph_;
+  void past_budget(std::uint32_t widened_past, bool by_positions);
+  std::uint32_t n_ = 0;
+  std::vector<std::uint32_t> offsets_, targets_;   // the graph in CSR
   std::unique_ptr<CopsGame> game_;
-  std::string error_;
-  int k_ = 0, max_cops_ = 0;
+  std::string error_, verdict_;
+  int k_ = 0, first_k_ = 1, max_cops_ = 0;
+  std::uint32_t pieces_ = 0;
   bool found_ = false, done_ = false;
-  std::uint64_t positions_ = 0, best_ = 0;
+  std::uint64_t positions_ = 0, best_ = 0, max_positions_ = 0;
   std::uint32_t capture_time_ = 0;
 };
 
