@@ -10,7 +10,7 @@ import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
 
-const NEVER = 255;
+const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
 let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
 let r = null;        // the worker's answer (cops, placement, captureTime, …)
 let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved } }
@@ -32,7 +32,7 @@ async function run() {
     r = await solver.copNumber({ n: g.n, from, to, maxCops: 3 }, progress.update);
     view = { placement: r.placement.slice(), map: null, robber: null, play: null };
     if (r.cops) await refreshMap();
-    setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : 'Three cops do not suffice here.', 'ok');
+    setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : notFound().text, 'ok');
   } catch (e) {
     solveFailed(e);
     g = null;
@@ -105,6 +105,22 @@ async function copsTurn() {
   render();
 }
 
+// The answer when c(G) was not found: the worker's verdict (the line `whowins cop-number`
+// prints), ">K" when K cops lose, or ">L; why the count stopped" (more pieces than cops, or
+// the next game past the page's memory budget): what was proved, and why no more.
+function notFound() {
+  const m = /^>(\d+)(?:; (.*))?$/.exec(r.verdict ?? '') ?? [null, '3', null];
+  const big = (s) => s.replace(/\d{5,}/g, (d) => BigInt(d).toLocaleString('en-US'));
+  if (!m[2]) {
+    const k = Number(m[1]);
+    return { text: `c(G) > ${k}: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.`,
+      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins cop-number --max-cops ${k + 1}</code>.` : ''}` };
+  }
+  const why = big(m[2]);
+  const budget = /memory budget/.test(why) ? ' The command line goes further (3 GiB): <code>whowins cop-number</code>.' : '';
+  return { text: `c(G) > ${m[1]}; ${why}.`, html: `<b>c(G) &gt; ${m[1]}</b>; ${esc(why)}.${budget}` };
+}
+
 // ---- drawing --------------------------------------------------------------------------------
 function svg() {
   const xs = g.xy.map((q) => q[0]), ys = g.xy.map((q) => q[1]);
@@ -135,7 +151,7 @@ function render() {
   const p = view.play;
   const summary = r.cops
     ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${r.cops} cop${r.cops === 1 ? '' : 's'} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} catch the robber within <b>${r.captureTime}</b> round${r.captureTime === 1 ? '' : 's'}, wherever he hides.</p>`
-    : '<p class="cops-summary"><b>c(G) &gt; 3</b>: three cops do not suffice here. The command line tries four: <code>whowins cop-number --max-cops 4</code>.</p>';
+    : `<p class="cops-summary">${notFound().html}</p>`;
   const words = p ? { hide: 'Click where the robber hides (the cops are placed).', run: 'Your move: click a neighbour or stay.', cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops}: click a vertex.`, move: `Move cop ${p.moved.length + 1}: click its new vertex (its own to stay).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
     : 'The map: per robber vertex, the rounds these cops need (∞: never). Click a vertex to move the nearest cop there.';
   body.innerHTML = summary + (r.cops ? svg() : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">

@@ -92,3 +92,77 @@ tests.push({
     });
   },
 });
+
+// A graph typed into the text box (generic), read, and asked of the cops.
+async function typeGraph(page, n, edges) {
+  await page.selectOption('#game-select', 'generic');
+  await page.fill('#graph-text', `${n} ${edges.length}\n` + edges.map(([a, b]) => `${a + 1} ${b + 1}\n`).join(''));
+  await page.click('#read-text');
+  await page.waitForFunction((k) => window.whowins.model.n === k, n, { timeout: 30000 });
+}
+// Per vertex of the map drawn: the rounds its title says (Infinity: never).
+const mapRounds = (page) => page.evaluate(() => [...document.querySelectorAll('#cops-body circle.v')].map((c) => {
+  const m = /caught in (\d+) round/.exec(c.textContent);
+  return m ? Number(m[1]) : /never/.test(c.textContent) ? Infinity : null;
+}));
+// The radius of a graph (the least eccentricity), by breadth-first search from every vertex.
+function radius(n, edges) {
+  const adj = Array.from({ length: n }, () => []);
+  for (const [a, b] of edges) { adj[a].push(b); adj[b].push(a); }
+  let best = Infinity;
+  for (let s = 0; s < n; s++) {
+    const dist = new Array(n).fill(-1);
+    dist[s] = 0;
+    const queue = [s];
+    for (let i = 0; i < queue.length; i++) for (const u of adj[queue[i]]) if (dist[u] < 0) { dist[u] = dist[queue[i]] + 1; queue.push(u); }
+    best = Math.min(best, Math.max(...dist));
+  }
+  return best;
+}
+
+tests.push({
+  name: 'cops: a path of 510 vertices — capture time and capture map past 254 rounds (one cop in the middle: the radius, 255)',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      const n = 510, edges = Array.from({ length: n - 1 }, (_, i) => [i, i + 1]);
+      // One cop on a path walks to the end behind the robber: the best placement needs the
+      // path's radius in rounds (the brute force of tests/test_cop_number.cpp agrees).
+      const expected = radius(n, edges);
+      assert.equal(expected, 255);
+      await typeGraph(page, n, edges);
+      await findOut(page);
+      assert.match(await copsText(page), new RegExp(`c\\(G\\) = 1: .* within ${expected} rounds`));
+      const rounds = await mapRounds(page);
+      assert.equal(rounds.length, n);
+      assert.equal(Math.max(...rounds), expected, 'the map of the best placement');
+      // The cop moved to an end (click its vertex): the far end is caught in n - 1 rounds.
+      await page.locator('#cops-body circle.v[data-cv="0"]').dispatchEvent('click');
+      await page.waitForFunction(() => /caught in 509 rounds/.test(document.querySelector('#cops-body circle.v[data-cv="509"]')?.textContent ?? ''));
+      const fromEnd = await mapRounds(page);
+      assert.deepEqual(fromEnd.slice(0, 3), [0, 1, 509]);
+      assert.equal(Math.max(...fromEnd), 509);
+    });
+  },
+});
+
+tests.push({
+  name: 'cops: k = 1, 2, … in turn — a 2,000-vertex tree gets c(G) = 1; a 600-cycle says c(G) > 1 and that 2 cops are past the page’s memory budget',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      let x = 7;
+      const next = () => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x >>> 8; };
+      const tree = Array.from({ length: 1999 }, (_, i) => [i + 1, next() % (i + 1)]);
+      await typeGraph(page, 2000, tree);
+      await findOut(page);
+      assert.match(await copsText(page), /c\(G\) = 1:/);
+      const n = 600;
+      await typeGraph(page, n, Array.from({ length: n }, (_, i) => [i, (i + 1) % n]));
+      await findOut(page);
+      // Two cops: C(601, 2) placements × 600 robber vertices × 2 sides to move.
+      const positions = (2 * ((601 * 600) / 2) * 600).toLocaleString('en-US');
+      const t = await copsText(page);
+      assert.match(t, new RegExp(`c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page`));
+      assert.match(await page.textContent('#status'), /c\(G\) > 1; 2 cops need/);
+    });
+  },
+});

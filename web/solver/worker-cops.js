@@ -35,7 +35,7 @@ export function createCopHandlers({ module, post, now, nextTask, sliceMs = 20, p
       kept = { id, s };
       keep = true;
       post({ type: 'cops', id, session: id, cops: Number(s.cops()), tried: Number(s.copsTried()), placement: Array.from(s.placement()),
-        captureTime: Number(s.captureTime()), positions: Number(s.positions()), ms: now() - t0 });
+        captureTime: Number(s.captureTime()), positions: Number(s.positions()), verdict: String(s.verdict()), ms: now() - t0 });
     } finally {
       if (!keep) s.delete();
     }
