@@ -235,3 +235,41 @@ TEST_CASE("design graphs: the moves along edges are the edges as written, repeat
     CHECK(wrong == 0);
   }
 }
+
+#include "cli/cli.hpp"
+#include "design/design_solve.hpp"
+
+TEST_CASE("design --json in pieces: the same bytes, pieces only once solved, nothing written for a bad design", "[parse][json][design][cli]") {
+  // A cop and a robber on a ring of 100 with chords: 20,000 positions, about 2.5 MB of JSON.
+  std::string edges;
+  for (int v = 0; v < 100; ++v) edges += (v ? ",[" : "[") + std::to_string(v) + "," + std::to_string((v + 1) % 100) + "]";
+  for (int v = 0; v < 100; v += 7) edges += ",[" + std::to_string(v) + "," + std::to_string((v + 31) % 100) + "]";
+  const std::string design = R"({"name": "ring", "board": {"graph": {"n": 100, "edges": [)" + edges + R"(]}},
+    "sides": [{"name": "cop", "tokens": [{"start": 0, "moves": {"stay": true}}]}, {"name": "robber", "tokens": [{"start": 50, "moves": {"stay": true}}]}],
+    "first": "cop", "ends": [{"when": "meet", "winner": "cop"}], "endless": "robber"})";
+  for (const bool stats : {false, true}) {
+    std::vector<std::string_view> args{"design", "--json"};
+    if (stats) args.push_back("--stats");
+    std::string whole, whole_err;
+    REQUIRE(run_cli(args, [&] { return std::string_view(design); }, whole, whole_err) == 0);
+    std::string pieces, rest, err;
+    std::size_t count = 0;
+    REQUIRE(run_cli(args, [&] { return std::string_view(design); }, rest, err, [&](std::string_view piece) {
+              CHECK(piece.size() >= kDesignJsonChunk);
+              pieces += piece;
+              ++count;
+            }) == 0);
+    CHECK(count >= 2);
+    CHECK(rest.size() < kDesignJsonChunk + 4096);
+    CHECK(pieces + rest == whole);
+    CHECK(err == whole_err);
+  }
+  // Refused: nothing handed over, one line on err.
+  std::string out, err;
+  std::size_t count = 0;
+  CHECK(run_cli({"design", "--json"}, [&] { return std::string_view(R"({"board": {"graph": {"n": 3, "edges": [[0, 3]]}}})"); }, out, err,
+                [&](std::string_view) { ++count; }) == 2);
+  CHECK(count == 0);
+  CHECK(out.empty());
+  CHECK_THAT(err, Catch::Matchers::Contains("board.graph.edges[0][1]: 3 is out of range 0..2"));
+}

@@ -5,6 +5,7 @@
 #include <new>
 #include "core/puzzles.hpp"
 #include "games/cop_number.hpp"
+#include "design/design_solve.hpp"
 #include "games/registry.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
@@ -262,6 +263,11 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
 
 int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
             std::string& out, std::string& err) {
+  return run_cli(args, read_input, out, err, {});
+}
+
+int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
+            std::string& out, std::string& err, const std::function<void(std::string_view)>& write_out) {
   if (args.empty()) {
     err = "whowins: no game given; try 'whowins --help'\n";
     return 2;
@@ -312,7 +318,13 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
         err = "whowins " + std::string(game->id) + ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too big to draw: use --json\n";
         return 2;
       }
-      if (json) solved->write_json(w);
+      if (json) {
+        // A design's map is written in pieces as it goes (about 120 bytes a position): by now
+        // the input is read and solved, so nothing can refuse it any more.
+        const auto* chunked = write_out ? dynamic_cast<const ChunkedJson*>(solved.get()) : nullptr;
+        if (chunked) chunked->write_json_chunked(w, [&](TextWriter& piece) { write_out(piece.str()); piece.str().clear(); });
+        else solved->write_json(w);
+      }
       else if (!dot) solved->write_answer(w);
       if (stats) w.put_stats_lines(solved->stats());
       out = std::move(w.str());

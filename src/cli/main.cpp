@@ -161,7 +161,9 @@ int main(int argc, char** argv) {
   std::vector<std::string_view> args(argv + 1, argv + argc);
   std::string out, err;
   StdinText input;
-  const int status = whowins::run_cli(args, [&] { return input.get(); }, out, err);
+  // A long answer (a design's --json) comes in pieces, each written as it comes.
+  const int status = whowins::run_cli(args, [&] { return input.get(); }, out, err,
+                                      [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
   if (!out.empty()) std::fwrite(out.data(), 1, out.size(), stdout);
   if (!err.empty()) std::fwrite(err.data(), 1, err.size(), stderr);
   std::fflush(stdout);

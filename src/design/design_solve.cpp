@@ -139,7 +139,7 @@ void put_value(TextWriter& out, const Design& d, const DesignValue& v, int mover
   if (v.by_rule) out.put(",\"by_rule\":true");
 }
 
-class SolvedDesign final : public SolvedGame {
+class SolvedDesign final : public SolvedGame, public ChunkedJson {
  public:
   explicit SolvedDesign(Design d) : design_(std::move(d)), game_(design_), solution_(solve_design(game_)) {}
 
@@ -150,6 +150,9 @@ class SolvedDesign final : public SolvedGame {
     out.put('\n');
   }
   void write_json(TextWriter& out) const override { write_design_json(out, game_, solution_); }
+  void write_json_chunked(TextWriter& out, const std::function<void(TextWriter&)>& flush) const override {
+    write_design_json(out, game_, solution_, flush);
+  }
   Stats stats() const override { return design_stats(game_, solution_); }
   std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
   std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
@@ -164,7 +167,8 @@ class SolvedDesign final : public SolvedGame {
 
 }  // namespace
 
-void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution) {
+void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
+                       const std::function<void(TextWriter&)>& flush) {
   const Design& d = game.design();
   out.put("{\"game\":\"design\",\"name\":");
   out.put_json_string(d.name);
@@ -215,6 +219,7 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
   for (Position p = 0; p < game.position_count(); ++p) {
     if (p) out.put(",\n");
     put_position(p);
+    if (flush && out.str().size() >= kDesignJsonChunk) flush(out);
   }
   out.put("],\"stats\":");
   out.put_stats_json(design_stats(game, solution));

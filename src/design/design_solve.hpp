@@ -2,6 +2,7 @@
 // design's endless and limit rules, its answer, its --json, --stats and puzzles; and the
 // registry's entry points for `whowins design` and `whowins puzzles design`.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string_view>
 #include "core/outcome.hpp"
@@ -57,8 +58,22 @@ Position design_best_move(const DesignGame<>& game, const DesignSolution& soluti
 // Every move of p best first by the same ranking.
 std::vector<Position> design_ranked_moves(const DesignGame<>& game, const DesignSolution& solution, Position p);
 
-// Writes the design's JSON (docs/json.md, "whowins design --json") of a solved game.
-void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution);
+// Writes the design's JSON (docs/json.md, "whowins design --json") of a solved game. With
+// `flush`, the text is handed over in pieces as it is written: flush(out) is called whenever
+// `out` holds at least kDesignJsonChunk bytes and must empty it (the bytes are the same; the
+// last piece stays in `out`). Memory is then the solve's own and a chunk, not the whole text
+// (about 120 bytes a position).
+inline constexpr std::size_t kDesignJsonChunk = std::size_t{1} << 20;
+void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
+                       const std::function<void(TextWriter&)>& flush = {});
+
+// A solved game whose --json may be written in pieces (`whowins design --json`, cli.cpp): as
+// SolvedGame::write_json, calling flush(out) as write_design_json does.
+class ChunkedJson {
+ public:
+  virtual ~ChunkedJson() = default;
+  virtual void write_json_chunked(TextWriter& out, const std::function<void(TextWriter&)>& flush) const = 0;
+};
 // Counts of positions by their design value, and the largest exact depth.
 Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 // Puzzles of a solved design as JSON lines (docs/json.md, "Puzzles"); returns how many.
