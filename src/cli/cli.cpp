@@ -8,6 +8,7 @@
 #include "design/design_solve.hpp"
 #include "games/registry.hpp"
 #include "io/input_error.hpp"
+#include "io/text_bytes.hpp"
 #include "io/text_writer.hpp"
 
 namespace whowins {
@@ -98,11 +99,11 @@ int guarded(const std::string& who, std::string& out, std::string& err, F&& body
   try {
     return body();
   } catch (const InputError& e) {
-    err = who + ": " + e.what() + "\n";
+    err = who + ": " + clean_message(e.what()) + "\n";
   } catch (const std::bad_alloc&) {
     err = who + ": not enough memory for this input\n";
   } catch (const std::exception& e) {
-    err = who + ": " + e.what() + "\n";
+    err = who + ": " + clean_message(e.what()) + "\n";
   }
   out.clear();
   return 2;
