@@ -24,6 +24,9 @@ struct RefMoves {
   int range = 1;                              // 0: no limit
   bool stay = false;
   std::vector<int> forbid;                    // places: grid cell r * cols + c, or a vertex
+  std::string blocked = "none";               // "none", "own" or "all"
+  std::vector<std::pair<int, int>> edges;     // graph: the token's own directed edges (if any)
+  bool own_edges = false;
 };
 struct RefToken {
   int start = 0;                              // a place as above
@@ -106,6 +109,12 @@ struct RefDesign {
           for (std::size_t k = 0; k < m.forbid.size(); ++k) f += (k ? ", " : "") + place_json(m.forbid[k]);
           f += "]";
         }
+        if (m.blocked != "none") f += ", \"blocked\": " + q(m.blocked);
+        if (m.own_edges) {
+          f += ", \"edges\": [";
+          for (std::size_t k = 0; k < m.edges.size(); ++k) f += (k ? ", [" : "[") + std::to_string(m.edges[k].first) + ", " + std::to_string(m.edges[k].second) + "]";
+          f += "]";
+        }
         j += f + "}}";
       }
       j += "]}";
@@ -131,10 +140,12 @@ struct RefDesign {
   }
 };
 
-// The places a token can reach in one move from p (SPEC §8, "moves"), without repeats.
-inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p) {
+// The places a token can reach in one move from p (SPEC §8, "moves"), without repeats;
+// `held`: the places it may not stop on or pass through (its `blocked` tokens' places).
+inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, const std::vector<int>& held = {}) {
   std::set<int> out;
-  auto allowed = [&](int q) { return std::find(m.forbid.begin(), m.forbid.end(), q) == m.forbid.end(); };
+  auto is_held = [&](int q) { return std::find(held.begin(), held.end(), q) != held.end(); };
+  auto allowed = [&](int q) { return std::find(m.forbid.begin(), m.forbid.end(), q) == m.forbid.end() && !is_held(q); };
   if (m.stay && allowed(p)) out.insert(p);
   if (d.grid) {
     std::vector<std::pair<int, int>> dirs;
@@ -151,15 +162,16 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p) {
         const int r = p / cols + dr * k, c = p % cols + dc * k;
         if (r < 0 || c < 0 || r >= rows || c >= cols || d.rows[r][c] == '#') break;
         if (allowed(r * cols + c)) out.insert(r * cols + c);
+        if (is_held(r * cols + c)) break;   // a blocking token: no passing through
       }
     }
   } else {
     // Every vertex within `range` edges (distance 1..range; 0: any distance); a self-loop is
     // an edge back to the vertex itself: a move that stays.
     std::vector<std::vector<int>> adj(d.n);
-    for (auto [a, b] : d.edges) {
+    for (auto [a, b] : m.own_edges ? m.edges : d.edges) {
       adj[a].push_back(b);
-      if (!d.directed) adj[b].push_back(a);
+      if (!d.directed && !m.own_edges) adj[b].push_back(a);   // a token's own edges are directed
     }
     std::vector<int> dist(d.n, -1);
     dist[p] = 0;
@@ -174,7 +186,7 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p) {
         dist[w] = dist[u] + 1;
         if (m.range != 0 && dist[w] > m.range) continue;
         if (allowed(w)) out.insert(w);
-        todo.push(w);
+        if (!is_held(w)) todo.push(w);   // no passing through a blocking token
       }
     }
   }
@@ -252,31 +264,42 @@ inline RefSolution solve(const RefDesign& d) {
     for (std::size_t t = 0; t < s.tokens; ++t)
       if (s.side_of[t] == m) mine.push_back(t);
     std::set<std::size_t> next;
+    // The places a token of rule `t` may not stop on or pass through, the others as in `now`.
+    auto held = [&](std::size_t t, const std::vector<int>& now) {
+      std::vector<int> h;
+      for (std::size_t o = 0; o < s.tokens; ++o)
+        if (o != t && (rule[t]->blocked == "all" || (rule[t]->blocked == "own" && s.side_of[o] == s.side_of[t]))) h.push_back(now[o]);
+      return h;
+    };
     if (side.team == "one") {
       for (std::size_t t : mine)
-        for (int q : reach(d, *rule[t], pl[t])) {
+        for (int q : reach(d, *rule[t], pl[t], held(t, pl))) {
           std::vector<int> to = pl;
           to[t] = q;
           next.insert(s.index.at({1 - m, to}));
         }
     } else {
-      std::vector<std::vector<int>> options;
-      bool stuck = false;
-      for (std::size_t t : mine) {
-        options.push_back(reach(d, *rule[t], pl[t]));
-        stuck = stuck || options.back().empty();
-      }
-      if (!stuck) {
-        std::vector<std::size_t> at(mine.size(), 0);
-        while (true) {
-          std::vector<int> to = pl;
-          for (std::size_t k = 0; k < mine.size(); ++k) to[mine[k]] = options[k][at[k]];
-          next.insert(s.index.at({1 - m, to}));
-          std::size_t k = mine.size();
-          while (k > 0 && ++at[k - 1] == options[k - 1].size()) at[--k] = 0;
-          if (k == 0) break;
+      // Every token moves (or stays, with stay): one after another in any order the side
+      // chooses, each blocked where the others stand at that moment (without `blocked` the
+      // order changes nothing: the moves are simultaneous). Stuck when some order cannot finish.
+      std::vector<std::size_t> order = mine;
+      std::sort(order.begin(), order.end());
+      bool stuck_every_order = true;
+      do {
+        std::vector<std::vector<int>> layer{pl};
+        for (std::size_t t : order) {
+          std::vector<std::vector<int>> after;
+          for (const auto& now : layer)
+            for (int q : reach(d, *rule[t], now[t], held(t, now))) {
+              std::vector<int> to = now;
+              to[t] = q;
+              after.push_back(to);
+            }
+          layer = std::move(after);
         }
-      }
+        for (const auto& to : layer) next.insert(s.index.at({1 - m, to})), stuck_every_order = false;
+      } while (std::next_permutation(order.begin(), order.end()));
+      (void)stuck_every_order;
     }
     s.succ[i].assign(next.begin(), next.end());
     if (next.empty()) s.terminal[i] = side.stuck == "loses" ? 1 - m : side.stuck == "wins" ? m : -1;

@@ -37,6 +37,10 @@ std::vector<long> rule_key(const RefDesign& d, const RefMoves& m) {
   std::vector<int> f = m.forbid;
   std::sort(f.begin(), f.end());
   k.insert(k.end(), f.begin(), f.end());
+  k.push_back(-1);
+  k.push_back(m.blocked == "none" ? 0 : m.blocked == "own" ? 1 : 2);
+  k.push_back(m.own_edges);
+  for (auto [a, b] : m.edges) k.push_back(a * 1000 + b);
   return k;
 }
 
@@ -169,6 +173,14 @@ RefMoves random_moves(std::mt19937_64& rng, const RefDesign& d) {
   m.range = static_cast<int>(rng() % 3);   // 0 (no limit), 1, 2
   m.stay = rng() % 2;
   if (rng() % 4 == 0) m.forbid.push_back(places[rng() % places.size()]);
+  if (rng() % 3 == 0) m.blocked = rng() % 2 ? "own" : "all";
+  if (!d.grid && rng() % 4 == 0) {
+    m.own_edges = true;
+    const int k = static_cast<int>(rng() % (d.n + 2));
+    for (int i = 0; i < k; ++i) m.edges.emplace_back(rng() % d.n, rng() % d.n);
+    std::sort(m.edges.begin(), m.edges.end());
+    m.edges.erase(std::unique(m.edges.begin(), m.edges.end()), m.edges.end());
+  }
   return m;
 }
 
@@ -190,7 +202,12 @@ RefDesign random_design(std::mt19937_64& rng) {
     d.directed = rng() % 2;
   }
   const std::vector<int> places = d.places();
-  const int counts[2] = {1 + static_cast<int>(rng() % 2), 1 + static_cast<int>(rng() % 2)};
+  int counts[2] = {1 + static_cast<int>(rng() % 2), 1 + static_cast<int>(rng() % 2)};
+  // Now and then many tokens (up to 5 a side, 6 in all) on a small board.
+  if (places.size() <= 4 && rng() % 4 == 0) {
+    counts[0] = 1 + static_cast<int>(rng() % 5);
+    counts[1] = 1 + static_cast<int>(rng() % (6 - counts[0]));
+  }
   d.sides[0].name = "a";
   d.sides[1].name = "b";
   static const char* stuck[] = {"loses", "wins", "draw"};
@@ -248,9 +265,19 @@ RefDesign grid_duel(const std::vector<std::string>& rows, RefMoves hunter, RefMo
 
 TEST_CASE("design exact: random designs of every rule equal the reference solver from SPEC §8, position by position", "[design][reference]") {
   std::mt19937_64 rng(2611);
-  std::size_t designs = 0, positions = 0, mismatches = 0;
+  std::size_t designs = 0, positions = 0, mismatches = 0, blocked_teams = 0, own_edges = 0, many = 0, offsets = 0;
   for (int k = 0; k < 400; ++k) {
     const RefDesign d = random_design(rng);
+    for (const RefSide& side : d.sides) {
+      bool blocked = false;
+      for (const RefToken& t : side.tokens) {
+        blocked = blocked || t.moves.blocked != "none";
+        own_edges += t.moves.own_edges;
+        offsets += t.moves.steps == "offsets";
+      }
+      blocked_teams += blocked && side.team == "all" && side.tokens.size() > 1;
+    }
+    many += d.sides[0].tokens.size() + d.sides[1].tokens.size() >= 5;
     positions += solve(d).state.size();
     const std::size_t bad = compare_with_cli(d);
     CHECK(bad == 0);
@@ -258,6 +285,11 @@ TEST_CASE("design exact: random designs of every rule equal the reference solver
     ++designs;
   }
   CHECK(designs == 400);
+  // Every rule is exercised: blocked tokens moving as a team, a token's own edges, offsets, 5–6 tokens.
+  CHECK(blocked_teams >= 10);
+  CHECK(own_edges >= 10);
+  CHECK(offsets >= 20);
+  CHECK(many >= 3);
   CHECK(positions > 50000);
   CHECK(mismatches == 0);
 }

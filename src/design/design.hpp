@@ -10,11 +10,13 @@
 
 namespace whowins {
 
-inline constexpr int kDesignMaxTokens = 4;          // in all
-inline constexpr int kDesignMaxTokensPerSide = 3;
+inline constexpr int kDesignMaxTokens = 6;          // in all
+inline constexpr int kDesignMaxTokensPerSide = 5;
 
 enum class DesignTeam : std::uint8_t { kAll, kOne };        // every token moves / exactly one
 enum class DesignStuck : std::uint8_t { kLoses, kWins, kDraw };
+// Which tokens a token may not stop on or pass through: none, its own side's, or any.
+enum class DesignBlocked : std::uint8_t { kNone, kOwn, kAll };
 
 // One rule of movement, compiled: for every place the places a token can go to in one move
 // (stay included when allowed, forbidden places left out), and the reverse lists (the places
@@ -25,6 +27,14 @@ struct DesignMoves {
   std::vector<std::uint8_t> may_stand;                  // 0 on the rule's forbidden places
   std::uint32_t max_forward = 0;                        // the longest forward list
   std::uint32_t forward_count(std::uint32_t place) const { return forward_offset[place + 1] - forward_offset[place]; }
+  // The rule itself, walked at each move when other tokens can block it (`blocked`): grid
+  // directions (slides, or a leaper's offsets), range, stay; a graph's edges for this rule.
+  DesignBlocked blocked = DesignBlocked::kNone;
+  std::vector<std::pair<int, int>> directions;
+  bool leaper = false;
+  std::uint32_t range = 1;
+  bool stay = false;
+  std::vector<std::uint32_t> adjacency_offset, adjacency, reverse_adjacency_offset, reverse_adjacency;
 };
 
 struct DesignToken {
@@ -40,7 +50,7 @@ struct DesignToken {
 struct DesignGroup {
   int side = 0;
   int first_token = 0;      // tokens of a group are consecutive in Design::tokens
-  int size = 0;             // 1..3
+  int size = 0;             // 1..kDesignMaxTokensPerSide
   std::uint64_t radix = 0;  // multisets of `size` places: C(L + size - 1, size)
 };
 

@@ -26,6 +26,8 @@ class DesignGame {
   };
 
   explicit DesignGame(const Design& d) : d_(d), half_(static_cast<std::uint32_t>(d.position_count / 2)) {
+    for (const DesignToken& t : d.tokens)
+      if (d.moves[t.moves].blocked != DesignBlocked::kNone) walked_[t.side] = true;
     std::uint64_t w = 1;
     for (int g = static_cast<int>(d.groups.size()) - 1; g >= 0; --g) {
       weight_[g] = static_cast<std::uint32_t>(w);
@@ -110,6 +112,11 @@ class DesignGame {
   }
   // Whether the side to move has a legal move.
   bool can_move(const State& s) const {
+    if (walked_[s.mover]) {
+      bool any = false;
+      step(s, /*forward=*/true, [&](Position) { any = true; });
+      return any;
+    }
     const DesignSide& side = d_.sides[s.mover];
     bool all = true, any = false;
     for (int t = side.first_token; t < side.first_token + side.token_count; ++t) {
@@ -135,7 +142,8 @@ class DesignGame {
 
   std::uint32_t move_count(Position p) const { return move_count(decode(p)); }
   std::uint32_t move_count(const State& s) const {
-    if (single(s.mover)) return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(s.place[d_.sides[s.mover].first_token]);
+    if (single(s.mover) && !walked_[s.mover])
+      return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(s.place[d_.sides[s.mover].first_token]);
     std::uint32_t n = 0;
     step(s, /*forward=*/true, [&](Position) { ++n; });
     return n;
@@ -189,6 +197,7 @@ class DesignGame {
   // move) or back (reverse lists: the previous positions, s.mover to move). Calls f once per
   // distinct position.
   template <class F> void step(State s, bool forward, F&& f) const {
+    if (walked_[s.mover]) { step_walked(s, forward, f); return; }
     const DesignSide& side = d_.sides[s.mover];
     const int mover_after = forward ? 1 - s.mover : s.mover;
     const int first = side.first_token, n = side.token_count;
@@ -244,6 +253,134 @@ class DesignGame {
     release();
   }
 
+  // Moves walked at each move, for a side whose tokens other tokens can block (`blocked`): each
+  // token's targets are found by walking its rule with the others where they stand. Team "all"
+  // moves the side's tokens one after another in any order the side chooses (each blocked where
+  // the others stand at that moment); backwards, the same sub-moves are undone last first.
+  template <class F> void step_walked(const State& s, bool forward, F&& f) const {
+    const DesignSide& side = d_.sides[s.mover];
+    const int first = side.first_token, n = side.token_count;
+    std::vector<Position>& out = acquire();
+    out.clear();
+    State q = s;
+    q.mover = forward ? 1 - s.mover : s.mover;
+    auto emit = [&](State r) { canonical(r, s.mover); out.push_back(encode(r)); };
+    // Scratch kept across calls (a nested call, from f, comes only after they are used).
+    thread_local std::vector<std::uint32_t> to;
+    thread_local std::vector<State> layer, next;
+    if (side.team == DesignTeam::kOne || n == 1) {
+      for (int t = first; t < first + n; ++t) {
+        targets(q, t, forward, to);
+        for (std::uint32_t x : to) { State r = q; r.place[t] = x; emit(r); }
+      }
+    } else {
+      std::array<int, kDesignMaxTokensPerSide> order{};
+      for (int i = 0; i < n; ++i) order[i] = first + i;
+      do {
+        layer.assign(1, q);
+        for (int k = 0; k < n && !layer.empty(); ++k) {
+          const int t = order[forward ? k : n - 1 - k];
+          next.clear();
+          for (const State& now : layer) {
+            targets(now, t, forward, to);
+            for (std::uint32_t x : to) { State r = now; r.place[t] = x; next.push_back(r); }
+          }
+          std::swap(layer, next);
+        }
+        for (const State& r : layer) emit(r);
+      } while (std::next_permutation(order.begin(), order.begin() + n));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    for (Position r : out) f(r);
+    release();
+  }
+
+  // Whether token o blocks token t (t's rule: none, its own side's tokens, or all).
+  bool blocks(int t, int o) const {
+    const DesignBlocked b = d_.moves[d_.tokens[t].moves].blocked;
+    return o != t && (b == DesignBlocked::kAll || (b == DesignBlocked::kOwn && d_.tokens[o].side == d_.tokens[t].side));
+  }
+  // Token t's targets in s: forward, the places it can move to; backward, the places it can
+  // have come from (exactly the inverse: every x with s.place[t] among x's forward targets when
+  // the others stand as in s). Sorted, without repeats.
+  void targets(const State& s, int t, bool forward, std::vector<std::uint32_t>& out) const {
+    out.clear();
+    const DesignMoves& m = d_.moves[d_.tokens[t].moves];
+    if (m.blocked == DesignBlocked::kNone) {   // nothing blocks it: its compiled lists
+      const auto& off = forward ? m.forward_offset : m.reverse_offset;
+      const auto& to = forward ? m.forward : m.reverse;
+      out.assign(to.begin() + off[s.place[t]], to.begin() + off[s.place[t] + 1]);
+      return;
+    }
+    const int T = static_cast<int>(d_.tokens.size());
+    auto held = [&](std::uint32_t place) {
+      for (int o = 0; o < T; ++o)
+        if (s.place[o] == place && blocks(t, o)) return true;
+      return false;
+    };
+    const std::uint32_t at = s.place[t];
+    auto open = [&](std::uint32_t place) { return m.may_stand[place] && !held(place); };   // a place to stop on
+    // Backward, the token now stands at `at`: it must be a place it could stop on.
+    if (!forward && !open(at)) return;
+    if (m.stay && open(at)) out.push_back(at);
+    if (d_.grid) {
+      const std::int64_t r0 = d_.cell_of_place[at] / d_.cols, c0 = d_.cell_of_place[at] % d_.cols;
+      for (auto [dr, dc] : m.directions) {
+        const std::int64_t sr = forward ? dr : -dr, sc = forward ? dc : -dc;
+        for (std::uint32_t k = 1; m.leaper ? k == 1 : (m.range == 0 || k <= m.range); ++k) {
+          const std::int64_t r = r0 + sr * k, c = c0 + sc * k;
+          if (r < 0 || c < 0 || r >= d_.rows || c >= d_.cols) break;
+          const std::int64_t q = d_.place_of_cell[r * d_.cols + c];
+          if (q < 0) break;   // a wall
+          const auto place = static_cast<std::uint32_t>(q);
+          if (forward) {
+            if (held(place)) break;   // no stopping on, or passing through, a blocking token
+            if (m.may_stand[place]) out.push_back(place);
+          } else {
+            out.push_back(place);     // it stood there (whatever else stood there too) …
+            if (held(place)) break;   // … and no farther: that path passes through a blocker
+          }
+        }
+      }
+    } else {
+      // Breadth-first over the rule's edges (backward: reversed), never through a blocker.
+      const auto& off = forward ? m.adjacency_offset : m.reverse_adjacency_offset;
+      const auto& to = forward ? m.adjacency : m.reverse_adjacency;
+      Scratch& sc = scratch();
+      if (sc.seen.size() < d_.place_count) sc.seen.assign(d_.place_count, 0), sc.stamp = 0;
+      if (++sc.stamp == 0) { std::fill(sc.seen.begin(), sc.seen.end(), 0); sc.stamp = 1; }
+      sc.frontier.assign(1, at);
+      sc.seen[at] = sc.stamp;
+      for (std::uint32_t k = 1; !sc.frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
+        sc.next.clear();
+        for (std::uint32_t u : sc.frontier)
+          for (std::uint32_t e = off[u]; e < off[u + 1]; ++e) {
+            const std::uint32_t w = to[e];
+            if (w == at && u == at && open(at)) out.push_back(at);   // a self-loop: a move that stays
+            if (sc.seen[w] == sc.stamp) continue;
+            sc.seen[w] = sc.stamp;
+            if (forward) {
+              if (held(w)) continue;
+              if (m.may_stand[w]) out.push_back(w);
+              sc.next.push_back(w);
+            } else {
+              out.push_back(w);
+              if (!held(w)) sc.next.push_back(w);
+            }
+          }
+        std::swap(sc.frontier, sc.next);
+      }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+  }
+  struct Scratch {
+    std::vector<std::uint32_t> seen, frontier, next;
+    std::uint32_t stamp = 0;
+  };
+  static Scratch& scratch() { thread_local Scratch s; return s; }
+
   // Buffers for the positions of one call, one per call depth (calls nest when f asks the
   // game again, as the explorer and the verifier do).
   struct Pool {
@@ -258,12 +395,21 @@ class DesignGame {
   }
   static void release() { --pool().depth; }
 
-  // Multisets of k places (sorted a0 ≤ a1 ≤ a2) ranked as k-combinations b_i = a_i + i.
+  // Multisets of k places (sorted a0 ≤ a1 ≤ …) ranked as k-combinations b_i = a_i + i.
   static std::uint64_t choose(std::uint64_t b, int k) {
     switch (k) {
       case 1: return b;
       case 2: return b < 2 ? 0 : b * (b - 1) / 2;
-      default: return b < 3 ? 0 : b * (b - 1) / 2 * (b - 2) / 3;
+      case 3: return b < 3 ? 0 : b * (b - 1) / 2 * (b - 2) / 3;
+      default: {
+        if (b < static_cast<std::uint64_t>(k)) return 0;
+        std::uint64_t c = 1;   // exact: each step is C(b - k + i + 1, i + 1)
+        for (int i = 0; i < k; ++i) {
+          c = c * (b - static_cast<std::uint64_t>(k) + 1 + static_cast<std::uint64_t>(i)) / static_cast<std::uint64_t>(i + 1);
+          if (c > (std::uint64_t{1} << 40)) return std::uint64_t{1} << 40;   // past any rank (ranks are 32-bit)
+        }
+        return c;
+      }
     }
   }
   static std::uint64_t rank(const std::uint32_t* a, int k) {
@@ -276,7 +422,11 @@ class DesignGame {
       std::uint64_t b;
       if (i == 0) b = r;
       else {
-        const double x = i == 1 ? (1 + std::sqrt(1 + 8.0 * static_cast<double>(r))) / 2 : std::cbrt(6.0 * static_cast<double>(r)) + 1;
+        // An estimate from C(b, i + 1) ≈ b^(i+1) / (i+1)!, then exact steps.
+        double fact = 1;
+        for (int j = 2; j <= i + 1; ++j) fact *= j;
+        const double x = i == 1 ? (1 + std::sqrt(1 + 8.0 * static_cast<double>(r))) / 2
+                                : std::pow(fact * static_cast<double>(r), 1.0 / (i + 1)) + i;
         b = static_cast<std::uint64_t>(x);
         while (b > static_cast<std::uint64_t>(i) && choose(b, i + 1) > r) --b;
         while (choose(b + 1, i + 1) <= r) ++b;
@@ -288,6 +438,7 @@ class DesignGame {
 
   const Design& d_;
   std::uint32_t half_;
+  std::array<bool, 2> walked_{};   // per side: its moves are walked (a token of it is blocked)
   std::array<std::uint32_t, kDesignMaxTokens> weight_{};
   std::array<std::uint64_t, kDesignMaxTokens> magic_{};
 };

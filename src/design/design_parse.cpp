@@ -268,11 +268,14 @@ struct MoveSpec {
   std::uint32_t range = 1;                      // 0: no limit
   bool stay = false;
   std::vector<std::uint8_t> forbid;
-  auto key() const { return std::tie(directions, leaper, range, stay, forbid); }
+  DesignBlocked blocked = DesignBlocked::kNone;
+  bool own_edges = false;                        // graphs: `edges` replaces the board's
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+  auto key() const { return std::tie(directions, leaper, range, stay, forbid, blocked, own_edges, edges); }
 };
 
 MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
-  object(v, path, {"steps", "range", "stay", "forbid"});
+  object(v, path, {"steps", "range", "stay", "forbid", "blocked", "edges"});
   MoveSpec m;
   m.forbid.assign(d.place_count, 0);
   if (const auto s = v.find("steps")) {
@@ -315,6 +318,26 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
   if (const auto r = v.find("range")) m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
   if (const auto s = v.find("stay")) m.stay = bool_of(*s, field(path, "stay"));
   if (const auto f = v.find("forbid")) m.forbid = read_places(d, *f, field(path, "forbid"));
+  if (const auto b = v.find("blocked")) {
+    const std::string w = choice(*b, field(path, "blocked"), {"none", "own", "all"});
+    m.blocked = w == "none" ? DesignBlocked::kNone : w == "own" ? DesignBlocked::kOwn : DesignBlocked::kAll;
+  }
+  if (const auto e = v.find("edges")) {
+    const std::string ep = field(path, "edges");
+    if (d.grid) fail(*e, ep, "a token's own edges are for graph boards (on a grid give \"steps\")");
+    const JsonValue& list = list_of(*e, ep);
+    m.own_edges = true;
+    auto item = list.items().begin();
+    for (std::size_t k = 0; k < list.items().size(); ++k, ++item) {
+      const std::string ip = index(ep, k);
+      const JsonValue& pair = list_of(*item, ip);
+      if (pair.items().size() != 2) fail(pair, ip, "an edge is a list of two vertices [a, b]");
+      m.edges.emplace_back(static_cast<std::uint32_t>(integer_of(pair.items()[0], index(ip, 0), 0, d.place_count - 1)),
+                           static_cast<std::uint32_t>(integer_of(pair.items()[1], index(ip, 1), 0, d.place_count - 1)));
+    }
+    std::sort(m.edges.begin(), m.edges.end());
+    m.edges.erase(std::unique(m.edges.begin(), m.edges.end()), m.edges.end());
+  }
   return m;
 }
 
@@ -322,6 +345,36 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
 DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
   DesignMoves out;
   const std::uint32_t L = d.place_count;
+  out.blocked = m.blocked;
+  out.directions = m.directions;
+  out.leaper = m.leaper;
+  out.range = m.range;
+  out.stay = m.stay;
+  // Graphs: the rule's edges (the board's, or the token's own, directed); kept in the rule, with
+  // their reverse, only where the moves are walked at each move (blocked) or the edges are its own.
+  if (!d.grid && (m.own_edges || m.blocked != DesignBlocked::kNone)) {
+    if (m.own_edges) {
+      out.adjacency_offset.assign(L + 1, 0);
+      for (auto [a, b] : m.edges) ++out.adjacency_offset[a + 1];
+      for (std::uint32_t p = 0; p < L; ++p) out.adjacency_offset[p + 1] += out.adjacency_offset[p];
+      out.adjacency.resize(m.edges.size());
+      std::vector<std::uint32_t> at(out.adjacency_offset.begin(), out.adjacency_offset.end() - 1);
+      for (auto [a, b] : m.edges) out.adjacency[at[a]++] = b;
+    } else {
+      out.adjacency_offset.assign(d.place_of_cell.begin(), d.place_of_cell.end());
+      out.adjacency = d.cell_of_place;
+    }
+    if (m.blocked != DesignBlocked::kNone) {
+      out.reverse_adjacency_offset.assign(L + 1, 0);
+      for (std::uint32_t b : out.adjacency) ++out.reverse_adjacency_offset[b + 1];
+      for (std::uint32_t p = 0; p < L; ++p) out.reverse_adjacency_offset[p + 1] += out.reverse_adjacency_offset[p];
+      out.reverse_adjacency.resize(out.adjacency.size());
+      std::vector<std::uint32_t> at(out.reverse_adjacency_offset.begin(), out.reverse_adjacency_offset.end() - 1);
+      for (std::uint32_t a = 0; a < L; ++a)
+        for (std::uint32_t e = out.adjacency_offset[a]; e < out.adjacency_offset[a + 1]; ++e) out.reverse_adjacency[at[out.adjacency[e]]++] = a;
+    }
+  }
+  const bool own_graph = !out.adjacency_offset.empty();
   out.may_stand.resize(L);
   for (std::uint32_t p = 0; p < L; ++p) out.may_stand[p] = m.forbid[p] ? 0 : 1;
   out.forward_offset.assign(L + 1, 0);
@@ -342,14 +395,14 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
       }
     } else {
       // Every vertex within `range` edges (0: any reachable one), by breadth-first search.
-      const auto& off = d.place_of_cell;
-      const auto& to = d.cell_of_place;
+      auto first_edge = [&](std::uint32_t u) -> std::int64_t { return own_graph ? out.adjacency_offset[u] : d.place_of_cell[u]; };
+      const auto& to = own_graph ? out.adjacency : d.cell_of_place;
       frontier.assign(1, p);
       seen_at[p] = p;
       for (std::uint32_t k = 1; !frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
         next.clear();
         for (std::uint32_t u : frontier)
-          for (std::int64_t e = off[u]; e < off[u + 1]; ++e) {
+          for (std::int64_t e = first_edge(u); e < first_edge(u + 1); ++e) {
             const std::uint32_t w = to[e];
             // A self-loop edge is a move that stays (the start is otherwise never a target).
             if (w == p && u == p && out.may_stand[p]) dests.push_back(p);
@@ -417,7 +470,7 @@ int side_named(const Design& d, const JsonValue& v, const std::string& path, boo
   fail(v, path, "no side is named \"" + s + "\" (the sides are \"" + d.sides[0].name + "\" and \"" + d.sides[1].name + "\"" + (allow_draw ? ", or \"draw\"" : "") + ")");
 }
 
-std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), k <= 3, saturating
+std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), saturating
   long double c = 1;
   for (int i = 0; i < k; ++i) c = c * static_cast<long double>(L + i) / (i + 1);
   return c > 1e18L ? UINT64_MAX : static_cast<std::uint64_t>(std::llround(c));

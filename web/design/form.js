@@ -43,7 +43,8 @@ function tokenHtml(d, k, j, selected) {
       <button type="button" class="button ghost small" data-act="remove-token" data-side="${k}" data-index="${j}" ${d.sides[k].tokens.length < 2 ? 'disabled' : ''} title="Remove this token">✕</button></div>
     <div class="row">${steps}
       <label>range <input type="number" min="0" data-path="${p}.moves.range" data-kind="int" value="${m.range ?? 1}" title="How far along a line (0: no limit); on a graph, within this many edges"></label>
-      <label><input type="checkbox" data-path="${p}.moves.stay" data-kind="bool"${m.stay ? ' checked' : ''}> may stay</label></div>
+      <label><input type="checkbox" data-path="${p}.moves.stay" data-kind="bool"${m.stay ? ' checked' : ''}> may stay</label>
+      <label title="Cells held by these tokens can be neither stopped on nor passed through (Fox and Hounds)">blocked by <select data-path="${p}.moves.blocked">${[['none', 'nothing'], ['own', 'its side'], ['all', 'any token']].map(([v, l]) => opt(v, l, (m.blocked ?? 'none') === v)).join('')}</select></label></div>
     <label class="row">forbid <input type="text" size="10" data-path="${p}.moves.forbid" data-kind="places" value="${esc(placesText(m.forbid))}" placeholder="${grid ? 'letters or r,c …' : 'vertices …'}"></label>
     <div class="field-error" data-error-for="${p}"></div></div>`;
 }
@@ -57,7 +58,7 @@ function sideHtml(d, k, selected) {
       <label>stuck <select data-path="${p}.stuck">${['loses', 'wins', 'draw'].map((w) => opt(w, w, (s.stuck ?? 'loses') === w)).join('')}</select></label></div>
     <div class="field-error" data-error-for="${p}"></div>
     ${s.tokens.map((_, j) => tokenHtml(d, k, j, selected === `${k},${j}`)).join('')}
-    <button type="button" class="button ghost small" data-act="add-token" data-side="${k}" ${s.tokens.length >= 3 || total >= 4 ? 'disabled' : ''}>Add a token</button></fieldset>`;
+    <button type="button" class="button ghost small" data-act="add-token" data-side="${k}" ${s.tokens.length >= 5 || total >= 6 ? 'disabled' : ''}>Add a token</button></fieldset>`;
 }
 
 function endsHtml(d) {
