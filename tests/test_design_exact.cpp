@@ -5,7 +5,11 @@
 #include <catch2/catch.hpp>
 #include <map>
 #include <random>
+#include "core/retrograde.hpp"
 #include "design/design.hpp"
+#include "design/design_game.hpp"
+#include "design/design_solve.hpp"
+#include "io/text_writer.hpp"
 #include "design_reference.hpp"
 #include "fixtures.hpp"
 #include "io/text_bytes.hpp"
@@ -473,4 +477,83 @@ TEST_CASE("design exact: clean_message and token_words", "[parse]") {
   CHECK(clean_message("\xC3\xA9 \xE9!") == "\xC3\xA9 byte 0xE9!");
   CHECK(whowins::byte_words('x') == "'x'");
   CHECK(whowins::byte_words(0x7F) == "byte 0x7F");
+}
+
+// A design of the cop-thief shape (SPEC §3.3 written as a design, either side the police) is
+// solved by the bit-parallel kernel: the same values as the queue engine at every position, the
+// same --json bytes; a design one rule away keeps the queue engine.
+TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel, equal to the queue engine", "[design][kernel]") {
+  std::mt19937_64 rng(27);
+  auto design = [&](const std::vector<std::string>& rows, bool police_first_side, bool exits, const std::string& first, const std::string& extra) {
+    const std::string police = R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]})";
+    const std::string thief = R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]})";
+    std::string grid;
+    for (const auto& r : rows) grid += (grid.empty() ? "\"" : ", \"") + r + "\"";
+    return R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [)" + (police_first_side ? police + ", " + thief : thief + ", " + police) +
+           R"(], "first": ")" + first + R"(", "ends": [{"when": "meet", "winner": "police"})" +
+           (exits ? R"(, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"})" : "") + "]" + extra + "}";
+  };
+  std::size_t kernels = 0, compared = 0;
+  for (int k = 0; k < 40; ++k) {
+    const int rows = 2 + rng() % 5, cols = 2 + rng() % 6;
+    std::vector<std::string> b(rows, std::string(cols, '.'));
+    for (auto& r : b)
+      for (char& c : r) c = rng() % 5 == 0 ? '*' : rng() % 9 == 0 ? 'E' : '.';
+    b[0][0] = 'P';
+    b[rows - 1][cols - 1] = 'T';
+    const bool side0 = rng() % 2, exits = rng() % 3 != 0;
+    const std::string text = design(b, side0, exits, rng() % 2 ? "police" : "thief", "");
+    INFO(text);
+    const whowins::Design d = whowins::parse_design(text);
+    REQUIRE(d.police_side == (side0 ? 0 : 1));
+    const whowins::DesignGame<> game(d);
+    const whowins::DesignSolution by_kernel = whowins::solve_design(game);
+    REQUIRE(by_kernel.by_kernel());
+    const whowins::DesignSolution by_queue(whowins::solve(game), {});
+    std::size_t bad = 0;
+    for (whowins::Position p = 0; p < game.position_count(); ++p) {
+      const auto a = by_kernel.value(game, p), q = by_queue.value(game, p);
+      bad += a.winner != q.winner || a.depth != q.depth || a.by_rule != q.by_rule;
+      bad += whowins::design_best_move(game, by_kernel, p) != whowins::design_best_move(game, by_queue, p);
+      ++compared;
+    }
+    CHECK(bad == 0);
+    ++kernels;
+    // The CLI's --json through the kernel = the queue engine's bytes.
+    whowins::TextWriter w;
+    whowins::write_design_json(w, game, by_queue);
+    CHECK(fixtures::run({"design", "--json"}, text).out == w.str());
+  }
+  CHECK(kernels == 40);
+  CHECK(compared > 10000);
+  // One rule away from the shape: the queue engine.
+  const std::vector<std::string> b{"P...", "..*.", "...T"};
+  for (const std::string extra : {std::string(R"(, "endless": "thief")"), std::string(R"(, "limit": {"plies": 5, "winner": "thief"})")})
+    CHECK(whowins::parse_design(design(b, true, false, "police", extra)).police_side == -1);
+  std::string range2 = design(b, true, true, "police", "");
+  range2.replace(range2.find(R"("range": 1)"), 10, R"("range": 2)");
+  CHECK(whowins::parse_design(range2).police_side == -1);
+  std::string thief_wins_meet = design(b, true, false, "police", "");
+  thief_wins_meet.replace(thief_wins_meet.find(R"("winner": "police")"), 18, R"("winner": "thief")");
+  CHECK(whowins::parse_design(thief_wins_meet).police_side == -1);
+}
+
+TEST_CASE("design kernel: the budget follows the kernel's bytes — police and thief on 181 x 181 is read, 182 x 182 refused with its count", "[design][kernel]") {
+  auto open_board = [](int n) {
+    std::string grid;
+    for (int r = 0; r < n; ++r) {
+      std::string row(n, '.');
+      if (r == 0) row[0] = 'P';
+      if (r == n - 1) row[n - 1] = 'T';
+      grid += (r ? ", \"" : "\"") + row + "\"";
+    }
+    return R"({"board": {"grid": [)" + grid + R"(]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
+      {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]}], "first": "police", "ends": [{"when": "meet", "winner": "police"}]})";
+  };
+  const whowins::Design d = whowins::parse_design(open_board(181));
+  CHECK(d.police_side == 0);
+  CHECK(d.position_count == 2ull * 32761 * 32761);
+  const auto r = fixtures::run({"design"}, open_board(182));
+  CHECK(r.status == 2);
+  CHECK_THAT(r.err, Contains("the design has 2194398752 positions: past the memory budget of 3 GiB"));
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include "design/design.hpp"
+#include "games/cop_thief.hpp"
 #include "io/input_error.hpp"
 #include "io/json_value.hpp"
 #include "io/text_bytes.hpp"
@@ -476,6 +477,33 @@ std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), saturatin
   return c > 1e18L ? UINT64_MAX : static_cast<std::uint64_t>(std::llround(c));
 }
 
+// The side whose token is the police of SPEC §3.3 when the design is police and thief,
+// whoever wrote it (the shape, never a name): a grid, one token a side, one a queen step (or a
+// king) with stay, the other a rook step with stay, neither with forbid or blocked; the ends
+// `meet` → the police, then optionally the thief `on` some cells → the thief; endless play a
+// draw; no limit. Else -1.
+int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
+  if (!d.grid || d.tokens.size() != 2 || d.sides[0].token_count != 1 || d.sides[1].token_count != 1) return -1;
+  if (d.endless >= 0 || d.limit_plies) return -1;
+  auto is = [&](const MoveSpec& m, std::size_t directions) {
+    const bool free_everywhere = std::find(m.forbid.begin(), m.forbid.end(), 1) == m.forbid.end();
+    std::set<std::pair<int, int>> dirs(m.directions.begin(), m.directions.end());
+    bool unit = true;
+    for (auto [dr, dc] : dirs) unit = unit && std::abs(dr) <= 1 && std::abs(dc) <= 1 && (directions == 8 || dr == 0 || dc == 0);
+    return !m.leaper && m.range == 1 && m.stay && free_everywhere && m.blocked == DesignBlocked::kNone && !m.own_edges &&
+           dirs.size() == directions && unit;
+  };
+  const MoveSpec& a = specs[d.tokens[0].moves];
+  const MoveSpec& b = specs[d.tokens[1].moves];
+  const int police = is(a, 8) && is(b, 4) ? 0 : is(b, 8) && is(a, 4) ? 1 : -1;
+  if (police < 0) return -1;
+  const int thief = 1 - police;
+  if (d.ends.empty() || d.ends.size() > 2) return -1;
+  if (d.ends[0].kind != DesignEnd::Kind::kMeet || d.ends[0].winner != police) return -1;
+  if (d.ends.size() == 2 && (d.ends[1].kind != DesignEnd::Kind::kOn || d.ends[1].side != thief || d.ends[1].winner != thief)) return -1;
+  return police;
+}
+
 }  // namespace
 
 Design parse_design(std::string_view text) {
@@ -576,7 +604,12 @@ Design parse_design(std::string_view text) {
     g.radix = multisets(d.place_count, g.size);
     count *= static_cast<long double>(g.radix);
   }
-  const long double budget = static_cast<long double>(kMemoryBudgetBytes / kDesignBytesPerPosition);
+  // A design of the cop-thief kernel's shape is solved bit-parallel (design_solve.hpp): its
+  // budget is that solver's bytes, not the queue engine's.
+  d.police_side = cop_thief_shape(d, specs);
+  const long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
+                                                      : static_cast<long double>(kDesignBytesPerPosition);
+  const long double budget = static_cast<long double>(kMemoryBudgetBytes) / per_position;
   const long double cap = std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1));
   if (count > cap) {
     char buf[64];

@@ -3,6 +3,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/cop_thief.hpp"
 #include "games/puzzle_json.hpp"
 
 namespace whowins {
@@ -69,9 +70,52 @@ std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game) {
   return held;
 }
 
+DesignSolution::DesignSolution(CopThiefSolution kernel, int police_side)
+    : kernel_(std::make_unique<CopThiefSolution>(std::move(kernel))), police_side_(police_side) {}
+
+std::size_t DesignSolution::size() const {
+  return kernel_ ? static_cast<std::size_t>(kernel_->position_count()) : plain_.outcome.size();
+}
+
+std::pair<Outcome, Depth> DesignSolution::plain(Position p) const {
+  if (!kernel_) return {plain_.outcome[p], plain_.depth[p]};
+  // The design numbers (mover, side 0's place, side 1's place) as ((mover * L) + a) * L + b;
+  // the kernel (police to move?, police, thief) as ((0 or 1) * L + police) * L + thief.
+  std::uint64_t q = p;
+  if (police_side_ == 1) {
+    const std::uint64_t L = kernel_->location_count(), per_side = L * L;
+    const std::uint64_t mover = q / per_side, rest = q % per_side, a = rest / L, b = rest % L;
+    q = (1 - mover) * per_side + b * L + a;
+  }
+  const auto v = kernel_->value(q);
+  return {v.first, v.first == Outcome::Draw ? kNoDepth : Depth{v.second}};
+}
+
+// The board of a design of the cop-thief shape, in cop-thief's own terms: walls '*', the
+// thief's `on` cells 'E', the starts.
+GridBoard design_cop_thief_board(const Design& d) {
+  GridBoard g;
+  g.rows = d.rows;
+  g.cols = d.cols;
+  g.cells.assign(std::size_t{d.rows} * d.cols, '*');
+  const int police = d.police_side, thief = 1 - police;
+  for (std::uint32_t p = 0; p < d.place_count; ++p) {
+    const bool exit = d.ends.size() == 2 && d.ends[1].cells[p];
+    g.cells[d.cell_of_place[p]] = exit ? 'E' : '.';
+  }
+  g.police = d.cell_of_place[d.tokens[d.sides[police].first_token].start];
+  g.thief = d.cell_of_place[d.tokens[d.sides[thief].first_token].start];
+  return g;
+}
+
 DesignSolution solve_design(const DesignGame<>& game) {
+  const Design& d = game.design();
+  if (d.police_side >= 0) {   // the cop-thief kernel (bit-parallel) for a design of its shape
+    const GridBoard g = design_cop_thief_board(d);
+    return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
+  }
   Solution plain = solve(game);
-  return DesignSolution(std::move(plain), design_needs_hold(game.design()) ? design_hold_set(game) : std::vector<std::uint8_t>{});
+  return DesignSolution(std::move(plain), design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{});
 }
 
 namespace {

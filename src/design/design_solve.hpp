@@ -9,6 +9,7 @@
 #include "core/puzzles.hpp"
 #include "design/design.hpp"
 #include "design/design_game.hpp"
+#include "games/cop_thief_solution.hpp"
 #include "games/registry.hpp"
 #include "io/text_writer.hpp"
 
@@ -39,14 +40,58 @@ DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth,
 bool design_needs_hold(const Design& d);
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game);
 
-struct DesignSolution : Solution {
+// A solved design's plain values (outcome and depth of every position, read like a Solution's
+// arrays: `outcome[p]`, `depth[p]`, so best moves, puzzles and the verifier take it), from the
+// queue engine's Solution, or from the bit-parallel cop-thief kernel's packed solution for a
+// design of that shape (Design::police_side), its positions renumbered; plus `held`.
+class DesignSolution {
+ public:
+  using depth_type = Depth;
+  static constexpr Depth no_depth = kNoDepth;
+  struct OutcomeView {
+    const DesignSolution* s;
+    Outcome operator[](Position p) const { return s->plain(p).first; }
+    std::size_t size() const { return s->size(); }
+  };
+  struct DepthView {
+    const DesignSolution* s;
+    Depth operator[](Position p) const { return s->plain(p).second; }
+    std::size_t size() const { return s->size(); }
+  };
+  OutcomeView outcome{this};
+  DepthView depth{this};
   std::vector<std::uint8_t> held;   // per position, 1 when held (see design_value); may be empty
+
   DesignSolution() = default;
-  DesignSolution(Solution plain, std::vector<std::uint8_t> h) : Solution(std::move(plain)), held(std::move(h)) {}
-  bool is_held(Position p) const { return !held.empty() && held[p]; }
-  DesignValue value(const DesignGame<>& game, Position p) const {
-    return design_value(game.design(), game.mover(p), outcome[p], depth[p], is_held(p));
+  DesignSolution(Solution plain, std::vector<std::uint8_t> h) : held(std::move(h)), plain_(std::move(plain)) {}
+  // The kernel's solution of a design of the cop-thief shape (police on side `police_side`).
+  DesignSolution(CopThiefSolution kernel, int police_side);
+  DesignSolution(DesignSolution&& o) noexcept { *this = std::move(o); }
+  DesignSolution& operator=(DesignSolution&& o) noexcept {
+    held = std::move(o.held);
+    plain_ = std::move(o.plain_);
+    kernel_ = std::move(o.kernel_);
+    police_side_ = o.police_side_;
+    outcome.s = this;
+    depth.s = this;
+    return *this;
   }
+
+  bool is_held(Position p) const { return !held.empty() && held[p]; }
+  // Outcome and depth of the plain game (endless play a Draw).
+  std::pair<Outcome, Depth> plain(Position p) const;
+  std::pair<Outcome, Depth> value(Position p) const { return plain(p); }
+  std::size_t size() const;
+  bool by_kernel() const { return kernel_ != nullptr; }
+  DesignValue value(const DesignGame<>& game, Position p) const {
+    const auto [o, d] = plain(p);
+    return design_value(game.design(), game.mover(p), o, d, is_held(p));
+  }
+
+ private:
+  Solution plain_;
+  std::unique_ptr<CopThiefSolution> kernel_;
+  int police_side_ = 0;
 };
 // Solves a design: both parts where needed (design_needs_hold).
 DesignSolution solve_design(const DesignGame<>& game);
