@@ -1,6 +1,7 @@
 // libFuzzer target: design JSON (SPEC §8) — parse_design on any bytes (a clean InputError or a
 // design), then small designs solved, checked by the verifier, and `whowins design` run on the
-// same text keeps the CLI's contract (status 0 with one answer line, or 2 with one error line).
+// same text keeps the CLI's contract (status 0 with one answer line, or 2 with one error line);
+// a design of the cop-thief kernel's shape gets the same values from the kernel and the queue engine.
 #include <string>
 #include "cli/cli.hpp"
 #include "core/retrograde.hpp"
@@ -42,6 +43,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Position start = game.start();
   const DesignSolution ds = solve_design(game);
   const DesignValue v = ds.value(game, start);
+  // A design of the cop-thief kernel's shape: the kernel's values = the queue engine's.
+  if (ds.by_kernel()) {
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const auto [ko, kd] = ds.plain(p);
+      fuzz::check(ko == s.outcome[p] && (ko == Outcome::Draw || kd == s.depth[p]), "the cop-thief kernel differs from the queue engine");
+    }
+  }
   fuzz::check(out == (v.winner < 0 ? std::string("draw") : d.sides[v.winner].name) + "\n", "the CLI's answer differs");
   // Puzzles of both kinds: the contract holds, and every line names its kind.
   out.clear();
