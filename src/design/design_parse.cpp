@@ -342,6 +342,19 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
   return m;
 }
 
+// The transpose of lists in CSR form over L places (every a -> b as b -> a), each list sorted
+// (sources are visited in order).
+void transpose(const std::vector<std::uint32_t>& offset, const std::vector<std::uint32_t>& to, std::uint32_t L,
+               std::vector<std::uint32_t>& out_offset, std::vector<std::uint32_t>& out_to) {
+  out_offset.assign(L + 1, 0);
+  for (std::uint32_t b : to) ++out_offset[b + 1];
+  for (std::uint32_t p = 0; p < L; ++p) out_offset[p + 1] += out_offset[p];
+  out_to.resize(to.size());
+  std::vector<std::uint32_t> at(out_offset.begin(), out_offset.end() - 1);
+  for (std::uint32_t a = 0; a < L; ++a)
+    for (std::uint32_t e = offset[a]; e < offset[a + 1]; ++e) out_to[at[to[e]]++] = a;
+}
+
 // The forward and reverse lists of a rule over every place.
 DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
   DesignMoves out;
@@ -366,13 +379,7 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
       out.adjacency = d.cell_of_place;
     }
     if (m.blocked != DesignBlocked::kNone) {
-      out.reverse_adjacency_offset.assign(L + 1, 0);
-      for (std::uint32_t b : out.adjacency) ++out.reverse_adjacency_offset[b + 1];
-      for (std::uint32_t p = 0; p < L; ++p) out.reverse_adjacency_offset[p + 1] += out.reverse_adjacency_offset[p];
-      out.reverse_adjacency.resize(out.adjacency.size());
-      std::vector<std::uint32_t> at(out.reverse_adjacency_offset.begin(), out.reverse_adjacency_offset.end() - 1);
-      for (std::uint32_t a = 0; a < L; ++a)
-        for (std::uint32_t e = out.adjacency_offset[a]; e < out.adjacency_offset[a + 1]; ++e) out.reverse_adjacency[at[out.adjacency[e]]++] = a;
+      transpose(out.adjacency_offset, out.adjacency, L, out.reverse_adjacency_offset, out.reverse_adjacency);
     }
   }
   const bool own_graph = !out.adjacency_offset.empty();
@@ -421,14 +428,8 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
     out.forward_offset[p + 1] = static_cast<std::uint32_t>(out.forward.size());
     out.max_forward = std::max(out.max_forward, static_cast<std::uint32_t>(dests.size()));
   }
-  // Reverse lists: the transposed forward lists (sorted, since sources are visited in order).
-  out.reverse_offset.assign(L + 1, 0);
-  for (std::uint32_t q : out.forward) ++out.reverse_offset[q + 1];
-  for (std::uint32_t p = 0; p < L; ++p) out.reverse_offset[p + 1] += out.reverse_offset[p];
-  out.reverse.resize(out.forward.size());
-  std::vector<std::uint32_t> fill(out.reverse_offset.begin(), out.reverse_offset.end() - 1);
-  for (std::uint32_t p = 0; p < L; ++p)
-    for (std::uint32_t e = out.forward_offset[p]; e < out.forward_offset[p + 1]; ++e) out.reverse[fill[out.forward[e]]++] = p;
+  // Reverse lists: the transposed forward lists.
+  transpose(out.forward_offset, out.forward, L, out.reverse_offset, out.reverse);
   return out;
 }
 
