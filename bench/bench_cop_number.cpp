@@ -1,11 +1,14 @@
 // bench_cop_number: the k-cop game (games/cop_number.hpp) on reproducible random cubic graphs
-// of 25, 50, 100 and 200 vertices with 1, 2 and 3 cops: positions, solve time, memory, and
-// whether k cops win (with the capture time).
+// of 25, 50, 100, 150 and 200 vertices with 1, 2 and 3 cops, and on the hypercube Q6 with 1 to
+// 4 cops: positions, solve time, memory, and whether k cops win (with the capture time).
 //
-//   bench_cop_number [--sizes 25,50,100,200] [--max-cops 3] [--seed S]
-// Prints a markdown table. Memory: what the solver holds once started (CopsGame::bytes(): per
-// placement two bitsets of n bits and a capture time per vertex, 1 byte while the rounds stay
-// below 255, then 2), as allocated; the process's peak is printed at the end.
+//   bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S]
+//                    [--hypercube D] [--hypercube-cops K]
+//   bench_cop_number --graph N [--seed S]     the cubic graph of N vertices, in the generic
+//                                             format (for whowins cop-number and the page)
+// Prints a markdown table; the solve time counts start(), the rounds and best(). Memory: what the solver holds once started (CopsGame::bytes(): per
+// placement three bitsets of n bits and a capture time per vertex, 1 byte while the rounds
+// stay below 255, then 2), as allocated; the process's peak is printed at the end.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -40,13 +43,34 @@ std::vector<std::vector<std::uint32_t>> cubic(std::uint32_t n, std::uint64_t see
     if (ok) return g;
   }
 }
+std::vector<std::vector<std::uint32_t>> hypercube(int d) {
+  std::vector<std::vector<std::uint32_t>> g(std::size_t{1} << d);
+  for (std::uint32_t v = 0; v < g.size(); ++v)
+    for (int b = 0; b < d; ++b) g[v].push_back(v ^ (1u << b));
+  return g;
+}
+
+void row(const std::string& name, const std::vector<std::vector<std::uint32_t>>& g, int k) {
+  const auto t0 = std::chrono::steady_clock::now();
+  CopsGame game(g, k);
+  game.start();
+  const double bytes = double(game.bytes());
+  while (!game.step()) {}
+  const CopsGame::Best b = game.best();
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const std::uint64_t positions = CopsGame::positions(g.size(), k);
+  std::printf("| %s | %d | %llu | %.2f | %u | %.1f | %.2f | %s | %s |\n", name.c_str(), k, static_cast<unsigned long long>(positions), s,
+              game.rounds(), bytes / 1e6, bytes / double(positions), b.win ? "yes" : "no",
+              b.win ? std::to_string(b.rounds).c_str() : "—");
+  std::fflush(stdout);
+}
 }  // namespace
 
 int main(int argc, char** argv) {
   bench::program_name = "bench_cop_number";
-  std::vector<std::uint32_t> sizes{25, 50, 100, 200};
-  int max_cops = 3;
-  std::uint64_t seed = 2026;
+  std::vector<std::uint32_t> sizes{25, 50, 100, 150, 200};
+  int max_cops = 3, cube = 6, cube_cops = 4;
+  std::uint64_t seed = 2026, graph = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--sizes" && i + 1 < argc) {
@@ -55,26 +79,29 @@ int main(int argc, char** argv) {
       for (std::string part; std::getline(ss, part, ',');) sizes.push_back(static_cast<std::uint32_t>(bench::parse_uint(part.c_str(), "--sizes")));
     } else if (a == "--max-cops" && i + 1 < argc) max_cops = static_cast<int>(bench::parse_uint(argv[++i], "--max-cops"));
     else if (a == "--seed" && i + 1 < argc) seed = bench::parse_uint(argv[++i], "--seed");
-    else bench::die("usage: bench_cop_number [--sizes 25,50,100,200] [--max-cops 3] [--seed S]");
+    else if (a == "--hypercube" && i + 1 < argc) cube = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube"));
+    else if (a == "--hypercube-cops" && i + 1 < argc) cube_cops = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube-cops"));
+    else if (a == "--graph" && i + 1 < argc) graph = bench::parse_uint(argv[++i], "--graph");
+    else bench::die("usage: bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S] [--hypercube D] [--hypercube-cops K] | --graph N [--seed S]");
   }
-  std::printf("| vertices | cops | positions | solve s | solver memory MB | bytes per position | k cops win? | capture time (rounds) |\n");
-  std::printf("| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n");
+  for (std::uint64_t n : sizes) if (n % 2 || n < 4) bench::die("a cubic graph needs an even number of vertices, at least 4");
+  if (graph) {
+    if (graph % 2 || graph < 4) bench::die("a cubic graph needs an even number of vertices, at least 4");
+    const auto g = cubic(static_cast<std::uint32_t>(graph), seed + graph);
+    std::string out = std::to_string(graph) + " " + std::to_string(graph * 3 / 2) + "\n";
+    for (std::uint32_t v = 0; v < g.size(); ++v)
+      for (std::uint32_t w : g[v]) if (v < w) out += std::to_string(v + 1) + " " + std::to_string(w + 1) + "\n";
+    std::fputs(out.c_str(), stdout);
+    return 0;
+  }
+  std::printf("| graph | cops | positions | solve s | rounds | solver memory MB | bytes per position | k cops win? | capture time (rounds) |\n");
+  std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n");
   for (std::uint32_t n : sizes) {
     const auto g = cubic(n, seed + n);
-    for (int k = 1; k <= max_cops; ++k) {
-      const auto t0 = std::chrono::steady_clock::now();
-      CopsGame game(g, k);
-      game.start();
-      const double bytes = double(game.bytes());
-      while (!game.step()) {}
-      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      const CopsGame::Best b = game.best();
-      const std::uint64_t positions = CopsGame::positions(n, k);
-      std::printf("| %u | %d | %llu | %.2f | %.1f | %.2f | %s | %s |\n", n, k, static_cast<unsigned long long>(positions), s, bytes / 1e6,
-                  bytes / double(positions), b.win ? "yes" : "no", b.win ? std::to_string(b.rounds).c_str() : "—");
-      std::fflush(stdout);
-    }
+    for (int k = 1; k <= max_cops; ++k) row("cubic " + std::to_string(n), g, k);
   }
+  if (cube > 0)
+    for (int k = 1; k <= cube_cops; ++k) row("Q" + std::to_string(cube), hypercube(cube), k);
   struct rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("\npeak resident memory of the process: %.1f MB\n", ru.ru_maxrss / 1024.0);

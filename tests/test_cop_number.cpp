@@ -198,6 +198,141 @@ TEST_CASE("cop-number: the bitset solver agrees with a brute force from the rule
   }
 }
 
+namespace {
+
+// The solver as it was before the cops moved one at a time (issue 27): rounds over bitsets of
+// robber vertices per placement, each placement's catch the union of `lost` over its
+// (d + 1)^k joint moves, every round recomputing `lost` from scratch; capture times as
+// uint32. Placements ranked as CopsGame ranks them (its index_of / placement).
+struct Reference {
+  std::uint32_t n;
+  int k;
+  std::uint64_t P;
+  std::vector<std::uint32_t> time;   // per placement and vertex; CopsGame::kNever
+  std::uint32_t rounds = 0;
+};
+Reference reference(const std::vector<std::vector<std::uint32_t>>& nb, int k, const CopsGame& ranks) {
+  const std::uint32_t n = static_cast<std::uint32_t>(nb.size());
+  Reference ref{n, k, ranks.placement_count(), {}};
+  std::vector<std::vector<std::uint32_t>> closed(n);
+  for (std::uint32_t v = 0; v < n; ++v) {
+    closed[v] = nb[v];
+    closed[v].push_back(v);
+    std::sort(closed[v].begin(), closed[v].end());
+    closed[v].erase(std::unique(closed[v].begin(), closed[v].end()), closed[v].end());
+  }
+  const std::uint64_t P = ref.P;
+  std::vector<std::vector<bool>> caught(P, std::vector<bool>(n)), lost(P, std::vector<bool>(n));
+  ref.time.assign(P * n, CopsGame::kNever);
+  for (std::uint64_t c = 0; c < P; ++c)
+    for (std::uint32_t v : ranks.placement(c)) { caught[c][v] = true; ref.time[c * n + v] = 0; }
+  for (std::uint32_t round = 1;; ++round) {
+    ref.rounds = round;
+    for (std::uint64_t c = 0; c < P; ++c) {
+      const auto cops = ranks.placement(c);
+      for (std::uint32_t r = 0; r < n; ++r) {
+        bool all = true;
+        for (std::uint32_t x : closed[r]) all = all && caught[c][x];
+        lost[c][r] = all || std::find(cops.begin(), cops.end(), r) != cops.end();
+      }
+    }
+    bool changed = false;
+    for (std::uint64_t c = 0; c < P; ++c) {
+      const auto cops = ranks.placement(c);
+      std::vector<std::size_t> idx(k, 0);
+      while (true) {
+        std::vector<std::uint32_t> to(k);
+        for (int i = 0; i < k; ++i) to[i] = closed[cops[i]][idx[i]];
+        const std::uint64_t t = ranks.index_of(to);
+        for (std::uint32_t r = 0; r < n; ++r)
+          if (lost[t][r] && !caught[c][r]) { caught[c][r] = true; ref.time[c * n + r] = round; changed = true; }
+        int i = k - 1;
+        while (i >= 0 && ++idx[i] == closed[cops[i]].size()) { idx[i] = 0; --i; }
+        if (i < 0) break;
+      }
+    }
+    if (!changed) return ref;
+  }
+}
+
+// A random connected graph on n vertices: a random tree and up to `extra` more edges.
+std::vector<std::vector<std::uint32_t>> random_graph(std::mt19937_64& rng, int n, int extra) {
+  std::vector<std::vector<std::uint32_t>> nb(n);
+  auto edge = [&](int a, int c) { if (a != c) { nb[a].push_back(c); nb[c].push_back(a); } };
+  for (int v = 1; v < n; ++v) edge(v, static_cast<int>(rng() % v));
+  for (int i = 0; i < extra; ++i) edge(static_cast<int>(rng() % n), static_cast<int>(rng() % n));
+  return nb;
+}
+
+}  // namespace
+
+TEST_CASE("cop-number: cops moving one at a time give the old round-by-round solver's capture times, position by position (k = 1..4, pull, push, by parts)", "[cop-number]") {
+  std::mt19937_64 rng(27);
+  int pushed = 0, games = 0;
+  for (int round = 0; round < 120; ++round) {
+    const int k = 1 + round % 4;
+    const int n = k == 4 ? 2 + static_cast<int>(rng() % 9) : 2 + static_cast<int>(rng() % (k == 3 ? 14 : 30));
+    const auto nb = random_graph(rng, n, static_cast<int>(rng() % (2 * n + 1)));
+    CopsGame ranks(nb, k);
+    const Reference ref = reference(nb, k, ranks);
+    const CopsGame::Method methods[] = {CopsGame::Method::kAuto, CopsGame::Method::kPull, CopsGame::Method::kPush};
+    for (int how = 0; how < 4; ++how) {
+      INFO("n " << n << " k " << k << " how " << how);
+      CopsGame game(nb, k);
+      game.set_method(methods[how % 3]);
+      game.start();
+      if (how == 3) { while (!game.step_part(1 + rng() % 50)) {} }   // by parts: a slice or a few pushes at a time
+      else while (!game.step()) {}
+      ++games;
+      pushed += game.pushed_rounds() > 0;
+      CHECK(game.rounds() == ref.rounds);
+      for (std::uint64_t c = 0; c < ref.P; ++c)
+        for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r) REQUIRE(game.capture_time(c, r) == ref.time[c * n + r]);
+      // The best placement and its rounds: the same as from the reference's times.
+      CopsGame::Best b;
+      for (std::uint64_t c = 0; c < ref.P; ++c) {
+        std::uint32_t worst = 0;
+        bool all = true;
+        for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r)
+          if (ref.time[c * n + r] == CopsGame::kNever) all = false; else worst = std::max(worst, ref.time[c * n + r]);
+        if (all && (!b.win || worst < b.rounds)) { b.win = true; b.placement = c; b.rounds = worst; }
+      }
+      const CopsGame::Best mine = game.best();
+      CHECK(mine.win == b.win);
+      CHECK(mine.placement == b.placement);
+      CHECK(mine.rounds == b.rounds);
+    }
+  }
+  CHECK(pushed >= games / 3);   // kPush every third game, and kAuto pushes some late rounds
+}
+
+TEST_CASE("cop-number: the page's step by parts keeps a round's work small and gives the whole rounds' times (cubic graph, 3 cops)", "[cop-number]") {
+  // A 3-regular graph of 40 vertices (a cycle with chords i -- i + 20 ... made cubic: the
+  // Möbius ladder), 3 cops: by parts of 2^12 ORs against whole rounds.
+  const int n = 40;
+  std::vector<std::vector<std::uint32_t>> nb(n);
+  for (int i = 0; i < n; ++i) { nb[i].push_back((i + 1) % n); nb[i].push_back((i + n - 1) % n); nb[i].push_back((i + n / 2) % n); }
+  CopsGame whole(nb, 3), parts(nb, 3);
+  whole.solve();
+  parts.start();
+  int calls = 0;
+  double last = 0;
+  std::uint32_t round = 0;
+  while (!parts.step_part(1 << 12)) {
+    ++calls;
+    const double f = parts.round_fraction();   // 0 between rounds
+    if (parts.rounds() == round && f > 0) CHECK(f >= last);   // progress within a round only grows
+    CHECK(f <= 1);
+    round = parts.rounds();
+    last = f;
+  }
+  CHECK(calls > 2 * static_cast<int>(parts.rounds()));
+  CHECK(parts.rounds() == whole.rounds());
+  for (std::uint64_t c = 0; c < whole.placement_count(); ++c)
+    for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r) REQUIRE(parts.capture_time(c, r) == whole.capture_time(c, r));
+  CHECK(parts.best().placement == whole.best().placement);
+}
+
 TEST_CASE("cop-number: k cops win exactly where the design engine says so (two cops, the general solver)", "[cop-number][design]") {
   std::mt19937_64 rng(21);
   for (int round = 0; round < 25; ++round) {
@@ -358,9 +493,11 @@ TEST_CASE("cop-number: the budget counts what a game allocates, and a widening p
   game.set_budget(one_byte + std::uint64_t{n} * n);
   game.solve();
   CHECK(game.best().rounds == 150);
-  // Per placement two bitsets of n bits, one bit, and a byte per vertex (64 vertices, 2 cops:
-  // 2080 placements); the graph: N[v] in CSR and as bitsets.
-  CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + std::uint64_t{2080} * (8 * 2 + 64) + (2080 + 63) / 64 * 8 + 8);
+  // Per placement three bitsets of n bits, two bits, and a byte per vertex (64 vertices, 2
+  // cops: 2080 placements); the graph: N[v] in CSR and as bitsets; the rank tables (k × (n + 1)
+  // and k + 1 words); a slice's states (level 1: one bitset per vertex); three bitsets of scratch.
+  CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + 2 * 65 * 8 + 3 * 8 + std::uint64_t{2080} * (8 * 3 + 64) + 2 * ((2080 + 63) / 64 * 8) +
+                                         64 * 8 + 3 * 8);
 }
 
 TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)", "[cop-number]") {

@@ -1,6 +1,7 @@
 // Cops and robbers: the k-cop game solved round by round on bitsets, and the cop number.
 #include "games/cop_number.hpp"
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -49,6 +50,16 @@ Wide choose_wide(std::uint64_t b, int k) {
   }
   return c;
 }
+std::uint32_t popcount(std::uint64_t x) {
+#if defined(__POPCNT__) || defined(__wasm__)
+  return static_cast<std::uint32_t>(__builtin_popcountll(x));
+#else   // no popcnt instruction in the baseline x86-64 target: not libgcc's call
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+#endif
+}
 std::uint64_t narrow(Wide x) { return x > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(x); }
 Wide positions_wide(std::uint64_t n, int k) { return mul(mul(2, choose_wide(n + k - 1, k)), n); }
 
@@ -64,6 +75,33 @@ void CaptureTimes::assign(std::uint64_t count) {
   std::memset(data_, 0xFF, static_cast<std::size_t>(count));
   count_ = count;
   width_ = 1;
+}
+
+void CaptureTimes::allocate(std::uint64_t count) {
+  clear();
+  if (count > SIZE_MAX) throw std::bad_alloc();
+  data_ = std::malloc(count ? static_cast<std::size_t>(count) : 1);
+  if (!data_) throw std::bad_alloc();
+  count_ = count;
+  width_ = 1;
+}
+
+void CaptureTimes::fill_never(std::uint64_t from, std::uint64_t count) {
+  std::memset(static_cast<char*>(data_) + from * width_, 0xFF, static_cast<std::size_t>(count * width_));
+}
+
+void RawWords::allocate(std::uint64_t count) {
+  clear();
+  if (count > SIZE_MAX / 8) throw std::bad_alloc();
+  data_ = static_cast<std::uint64_t*>(std::malloc(count ? static_cast<std::size_t>(count) * 8 : 8));
+  if (!data_) throw std::bad_alloc();
+  count_ = count;
+}
+
+void RawWords::clear() {
+  std::free(data_);
+  data_ = nullptr;
+  count_ = 0;
 }
 
 void CaptureTimes::clear() {
@@ -113,21 +151,43 @@ std::string CopsGame::positions_text(std::uint64_t n, int k) {
   return s;
 }
 
+namespace {
+// The words of a slice's states (levels 1 .. k-1, the slice of the largest vertex n - 1: the
+// largest), and where each level starts: level m holds, per multiset U of k - 1 - m vertices
+// of the slice (the cops still to move besides its own), one bitset per m-multiset M of all
+// vertices (the targets chosen so far). Level m: C(n - 1 + k - 1 - m, k - 1 - m) × C(n + m - 1, m).
+Wide level_words(std::uint64_t n, int k, Wide W, std::uint64_t* at) {
+  Wide total = 0;
+  for (int m = k - 1; m >= 1; --m) {
+    if (at) at[m] = narrow(total);
+    const int L = k - 1 - m;
+    total = add(total, mul(mul(choose_wide(n - 1 + L, L), choose_wide(n + m - 1, m)), W));
+  }
+  return total;
+}
+}  // namespace
+
 std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k) {
   const Wide P = choose_wide(n + k - 1, k), W = (n + 63) / 64;
   Wide b = mul(n + 1, 4);                       // closed_start_
   b = add(b, mul(add(arcs, n), 4));             // closed_
   b = add(b, mul(mul(n, W), 8));                // bits_
-  b = add(b, mul(mul(mul(P, W), 8), 2));        // caught_, lost_
+  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));   // tab_
+  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));            // multisets_
+  b = add(b, mul(mul(mul(P, W), 8), 3));        // caught_, lost_, next_
+  b = add(b, mul(mul((P + 63) / 64, 8), 2));    // lost_any_, next_any_
   b = add(b, mul(P, n));                        // capture times, 1 byte
-  b = add(b, mul((P + 63) / 64, 8));            // dirty_
-  b = add(b, mul(W, 8));                        // a round's scratch
+  b = add(b, mul(level_words(n, k, W, nullptr), 8));                // levels_
+  b = add(b, mul(mul(W, 8), 3));                // a round's scratch
   return narrow(b);
 }
 
 std::uint64_t CopsGame::bytes() const {
   return (closed_start_.capacity() + closed_.capacity()) * std::uint64_t{4} + bits_.capacity() * std::uint64_t{8} +
-         (caught_.capacity() + lost_.capacity() + dirty_.capacity()) * std::uint64_t{8} + time_.bytes() + std::uint64_t{words_} * 8;
+         (tab_.capacity() + multisets_.capacity()) * std::uint64_t{8} +
+         (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity() + levels_.capacity()) *
+             std::uint64_t{8} +
+         time_.bytes() + scratch_.capacity() * std::uint64_t{8};
 }
 
 CopsGame::CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, int k)
@@ -158,6 +218,25 @@ void CopsGame::build(std::uint32_t n, const std::uint32_t* offsets, const std::u
     closed_start_[v + 1] = static_cast<std::uint32_t>(closed_.size());
     for (std::size_t i = from; i < closed_.size(); ++i) bits_[std::size_t{v} * words_ + closed_[i] / 64] |= std::uint64_t{1} << (closed_[i] % 64);
   }
+  tab_.assign(static_cast<std::size_t>(k_) * (n + 1), 0);
+  for (int i = 0; i < k_; ++i)
+    for (std::uint32_t v = 0; v <= n; ++v) tab_[static_cast<std::size_t>(i) * (n + 1) + v] = choose(std::uint64_t{v} + i, i + 1);
+  multisets_.assign(static_cast<std::size_t>(k_) + 1, 0);
+  for (int m = 0; m <= k_; ++m) multisets_[m] = choose(std::uint64_t{n} + m - 1, m);
+}
+
+std::uint64_t CopsGame::rank_of(const std::uint32_t* a) const {
+  std::uint64_t r = 0;
+  for (int i = 0; i < k_; ++i) r += tab_[static_cast<std::size_t>(i) * (n_ + 1) + a[i]];
+  return r;
+}
+void CopsGame::unrank_to(std::uint64_t r, std::uint32_t* a) const {
+  for (int i = k_ - 1; i >= 0; --i) {   // the largest v with C(v + i, i + 1) <= r
+    const std::uint64_t* t = &tab_[static_cast<std::size_t>(i) * (n_ + 1)];
+    const std::uint32_t v = static_cast<std::uint32_t>(std::upper_bound(t, t + n_, r) - t) - 1;
+    a[i] = v;
+    r -= t[v];
+  }
 }
 
 std::vector<std::uint32_t> CopsGame::placement(std::uint64_t index) const {
@@ -179,27 +258,86 @@ void CopsGame::start() {
   const std::uint32_t W = words_;
   const std::uint64_t P = placements_;
   // caught_[C]: robber vertices r such that the cops, to move at C, catch him (within the
-  // rounds so far); start: r on a cop (round 0).
-  caught_.assign(P * W, 0);
-  lost_.assign(P * W, 0);
-  dirty_.assign((P + 63) / 64, ~std::uint64_t{0});
-  time_.assign(P * n_);
+  // rounds so far); start: r on a cop (round 0). lost_[C]: the robber, to move with the cops
+  // at C, is caught: he stands on a cop, or every vertex of N[r] is one (all new: round 0).
+  // Filled by the first step_part() calls, a part at a time (init_some).
+  caught_.allocate(P * W);
+  lost_.allocate(P * W);
+  next_.allocate(P * W);
+  lost_any_.assign((P + 63) / 64, ~std::uint64_t{0});
+  if (P % 64) lost_any_.back() = (std::uint64_t{1} << (P % 64)) - 1;
+  next_any_.assign((P + 63) / 64, 0);
+  levels_.assign(narrow(level_words(n_, k_, W, level_at_)), 0);
+  scratch_.assign(std::size_t{3} * W, 0);
+  time_.allocate(P * n_);
+  lost_count_ = P;
+  round_ = 0;
+  cursor_ = 0;
+  initialized_ = round_started_ = pushing_ = changed_ = solved_ = false;
+  pushed_rounds_ = 0;
+  best_ = {};
+  tail_ = n_ % 64 ? (std::uint64_t{1} << (n_ % 64)) - 1 : ~std::uint64_t{0};
+  // A pulling round's work (bitset ORs, as pull_slice counts them): per slice c, level k-1 one
+  // per (k-1)-multiset and x in N[c]; level m < k-1 one per (U, M) and x in N[U_0] (taken at
+  // the mean degree); a joint move's, for pushing: the mean (d + 1)^k.
+  const double mean = static_cast<double>(closed_.size()) / n_;
+  double pull = 0;
+  for (std::uint32_t c = 0; c < n_; ++c) {
+    pull += static_cast<double>(multisets_[k_ - 1]) * (closed_start_[c + 1] - closed_start_[c]);
+    for (int m = k_ - 2; m >= 0; --m) pull += static_cast<double>(choose(std::uint64_t{c} + k_ - 1 - m, k_ - 1 - m)) * multisets_[m] * mean;
+  }
+  pull_work_ = static_cast<std::uint64_t>(pull * W);
+  joint_moves_ = std::pow(mean, k_);
+}
+
+// Round 0 for placements cursor_, … (about `work` words written): the cops' vertices caught,
+// and lost with the robber's vertices whose N[r] is all cops. True when every placement is done.
+bool CopsGame::init_some(std::uint64_t work) {
+  const std::uint32_t W = words_;
+  const std::uint64_t P = placements_;
   std::uint32_t cops[4] = {};
-  for (std::uint64_t c = 0; c < P; ++c) {
-    unrank(c, k_, cops);
+  if (cursor_ < P) unrank_to(cursor_, cops);
+  for (std::uint64_t done = 0; cursor_ < P && done < work; ++cursor_, done += 3 * W + n_ / 8 + 1) {
+    if (done > 0) {   // the next placement in rank order (colex)
+      int i = 0;
+      ++cops[0];
+      while (i + 1 < k_ && cops[i] > cops[i + 1]) { cops[i] = 0; ++cops[++i]; }
+    }
+    std::uint64_t* on = &caught_[cursor_ * W];
+    std::fill(on, on + W, 0);
+    std::fill(&next_[cursor_ * W], &next_[cursor_ * W] + W, 0);
+    time_.fill_never(cursor_ * n_, n_);
     for (int i = 0; i < k_; ++i) {
       const std::uint32_t v = cops[i];
-      caught_[c * W + v / 64] |= std::uint64_t{1} << (v % 64);
-      time_.set(c * n_ + v, 0);
+      on[v / 64] |= std::uint64_t{1} << (v % 64);
+      time_.set(cursor_ * n_ + v, 0);
     }
+    if (n_ <= static_cast<std::uint32_t>(k_)) {   // the cops may cover every vertex
+      std::uint64_t full = ~std::uint64_t{0};
+      for (std::uint32_t w = 0; w < W; ++w) full &= w + 1 == W ? on[w] | ~tail_ : on[w];
+      if (full == ~std::uint64_t{0}) filled(cursor_, 0);
+    }
+    std::uint64_t* out = &lost_[cursor_ * W];
+    std::copy(on, on + W, out);
+    for (int i = 0; i < k_; ++i)   // a robber whose N[r] is all cops: r is next to a cop
+      for (std::uint32_t j = closed_start_[cops[i]]; j < closed_start_[cops[i] + 1]; ++j) {
+        const std::uint32_t r = closed_[j];
+        const std::uint64_t* nb = &bits_[std::size_t{r} * W];
+        bool all = true;
+        for (std::uint32_t w = 0; w < W && all; ++w) all = (nb[w] & ~on[w]) == 0;
+        if (all) out[r / 64] |= std::uint64_t{1} << (r % 64);
+      }
   }
-  round_ = 0;
+  if (cursor_ < P) return false;
+  cursor_ = 0;
+  initialized_ = true;
+  return true;
 }
 
 // f(index of C') for every joint move of the cops from placement `index` (repeats possible).
 template <class F> void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
   std::uint32_t cops[4] = {}, to[4] = {}, idx[4] = {};
-  unrank(index, k_, cops);
+  unrank_to(index, cops);
   while (true) {
     for (int i = 0; i < k_; ++i) {   // insertion sort: the new placement as a multiset
       std::uint32_t x = closed_[closed_start_[cops[i]] + idx[i]];
@@ -207,74 +345,323 @@ template <class F> void CopsGame::for_each_move(std::uint64_t index, F&& f) cons
       while (j > 0 && to[j - 1] > x) { to[j] = to[j - 1]; --j; }
       to[j] = x;
     }
-    f(rank(to, k_));
+    f(rank_of(to));
     int i = k_ - 1;
     while (i >= 0 && ++idx[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) { idx[i] = 0; --i; }
     if (i < 0) break;
   }
 }
 
-bool CopsGame::step() {
-  const std::uint32_t W = words_;
-  const std::uint64_t P = placements_;
-  const std::uint32_t round = ++round_;
-  std::vector<std::uint64_t> escape(W);
-  std::uint32_t cops[4] = {};
-  const std::uint64_t tail_mask = n_ % 64 ? (std::uint64_t{1} << (n_ % 64)) - 1 : ~std::uint64_t{0};
-  // lost_[C']: the robber, to move with the cops at C' (just moved there), is caught: he
-  // stands on a cop, or every vertex he can reach (N[r]) is caught for the cops to move. Only
-  // for the placements whose caught_ changed last round (dirty_): lost_[C'] is caught_[C']'s.
-  for (std::uint64_t c = 0; c < P; ++c) {
-    if (!(dirty_[c / 64] >> (c % 64) & 1)) continue;
-    const std::uint64_t* win = &caught_[c * W];
-    std::fill(escape.begin(), escape.end(), 0);
-    for (std::uint32_t w = 0; w < W; ++w) {
-      std::uint64_t safe = ~win[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
-      while (safe) {
-        const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(safe));
-        safe &= safe - 1;
-        const std::uint64_t* nb = &bits_[std::size_t{v} * W];
+// The robber vertices of `reached` that placement `index` had not caught are caught in this
+// round (round_): caught_ and their times; they are ORed into `fresh`. False when none.
+template <std::uint32_t FW> bool CopsGame::catch_new(std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh) {
+  const std::uint32_t W = FW ? FW : words_;
+  std::uint64_t* row = &caught_[index * W];
+  std::uint64_t news = 0;
+  for (std::uint32_t w = 0; w < W; ++w) news |= reached[w] & ~row[w];
+  if (!news) return false;
+  changed_ = true;
+  if (round_ >= time_.limit()) {   // the times widen (counted against the budget)
+    const std::uint64_t after = bytes() + time_.bytes();
+    if (after > budget_) throw PastBudget(after);
+    time_.widen();
+  }
+  std::uint64_t full = ~std::uint64_t{0};
+  for (std::uint32_t w = 0; w < W; ++w) {
+    const std::uint64_t f = reached[w] & ~row[w];
+    row[w] |= f;
+    fresh[w] |= f;
+    time_.set_each(index * n_ + w * 64, f, round_);
+    full &= w + 1 == W ? row[w] | ~tail_ : row[w];
+  }
+  if (full == ~std::uint64_t{0}) filled(index, round_);
+  return true;
+}
+
+// next_[index] (empty before) = the robber vertices lost at placement `index` because of the
+// vertices caught in this round (`fresh`): he is lost at r when N[r] is all caught now, and
+// was not before exactly when N[r] holds a fresh vertex (a cop's vertex was lost from the start).
+template <std::uint32_t FW> void CopsGame::lose(std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh) {
+  const std::uint32_t W = FW ? FW : words_;
+  std::uint64_t* cand = scratch_.data() + W;
+  std::fill(cand, cand + W, 0);
+  for (std::uint32_t w = 0; w < W; ++w)
+    for (std::uint64_t f = fresh[w]; f; f &= f - 1) {
+      const std::uint64_t* nb = &bits_[std::size_t{w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f))} * W];
+      for (std::uint32_t x = 0; x < W; ++x) cand[x] |= nb[x];
+    }
+  for (int i = 0; i < k_; ++i) cand[cops[i] / 64] &= ~(std::uint64_t{1} << (cops[i] % 64));
+  const std::uint64_t* row = &caught_[index * W];
+  std::uint64_t* out = &next_[index * W];
+  std::uint32_t candidates = 0, unsafe = n_;
+  for (std::uint32_t w = 0; w < W; ++w) {
+    candidates += popcount(cand[w]);
+    unsafe -= popcount(row[w]);
+  }
+  if (!candidates) return;
+  bool any = false;
+  if (unsafe < candidates) {
+    // Fewer vertices not caught than candidates: he escapes from r when N[r] holds one of
+    // them (E, their neighbourhoods' union), and the candidates outside E are lost.
+    std::uint64_t* escape = scratch_.data() + 2 * W;   // fresh is read no more
+    std::fill(escape, escape + W, 0);
+    for (std::uint32_t w = 0; w < W; ++w)
+      for (std::uint64_t f = ~row[w] & (w + 1 == W ? tail_ : ~std::uint64_t{0}); f; f &= f - 1) {
+        const std::uint64_t* nb = &bits_[std::size_t{w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f))} * W];
         for (std::uint32_t x = 0; x < W; ++x) escape[x] |= nb[x];
       }
-    }
-    unrank(c, k_, cops);
-    std::uint64_t* out = &lost_[c * W];
-    for (std::uint32_t w = 0; w < W; ++w) out[w] = ~escape[w] & (w + 1 == W ? tail_mask : ~std::uint64_t{0});
-    for (int i = 0; i < k_; ++i) out[cops[i] / 64] |= std::uint64_t{1} << (cops[i] % 64);
-  }
-  // caught_[C] |= ⋃ lost_[C'] over the cops' moves C -> C' (each cop to N[c_i]). In place:
-  // lost_ is complete, and a row of caught_ is read only for its own placement.
-  std::fill(dirty_.begin(), dirty_.end(), 0);
-  bool changed = false;
-  std::vector<std::uint64_t>& acc = escape;
-  for (std::uint64_t c = 0; c < P; ++c) {
-    std::uint64_t* row = &caught_[c * W];
-    std::copy(row, row + W, acc.begin());
-    for_each_move(c, [&](std::uint64_t to) {
-      const std::uint64_t* l = &lost_[to * W];
-      for (std::uint32_t w = 0; w < W; ++w) acc[w] |= l[w];
-    });
-    for (std::uint32_t w = 0; w < W; ++w) {
-      std::uint64_t fresh = acc[w] & ~row[w];
-      if (!fresh) continue;
-      changed = true;
-      dirty_[c / 64] |= std::uint64_t{1} << (c % 64);
-      if (round >= time_.limit()) {   // the times widen (counted against the budget)
-        const std::uint64_t after = bytes() + time_.bytes();
-        if (after > budget_) throw PastBudget(after);
-        time_.widen();
+    for (std::uint32_t w = 0; w < W; ++w) { out[w] = cand[w] & ~escape[w]; any |= out[w] != 0; }
+  } else {
+    for (std::uint32_t w = 0; w < W; ++w)
+      for (std::uint64_t f = cand[w]; f; f &= f - 1) {
+        const std::uint32_t r = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f));
+        const std::uint64_t* nb = &bits_[std::size_t{r} * W];
+        bool all = true;
+        for (std::uint32_t x = 0; x < W && all; ++x) all = (nb[x] & ~row[x]) == 0;
+        if (all) { out[w] |= f & -f; any = true; }
       }
-      row[w] = acc[w];
-      while (fresh) {
-        const std::uint32_t v = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(fresh));
-        fresh &= fresh - 1;
-        time_.set(c * n_ + v, round);
-      }
-    }
   }
-  if (!changed) { caught_ = {}; lost_ = {}; dirty_ = {}; }
-  return !changed;
+  if (any) next_any_[index / 64] |= std::uint64_t{1} << (index % 64);
 }
+
+// One slice c of a pulling round: the placements whose largest vertex is c. A placement
+// (a_0 <= … <= a_{k-2} <= c) catches, in one cop move, what lost_ holds at any placement
+// (x_0, …, x_{k-2}, x) with x_i in N[a_i], x in N[c]; taken one cop at a time:
+//   level k-1: S[M] = ⋃_{x ∈ N[c]} lost_[M + x], for every (k-1)-multiset M of vertices;
+//   level m:   S[(a_m, U')][M] = ⋃_{x ∈ N[a_m]} S_{m+1}[U'][M + x], U' the cops after a_m;
+//   level 0:   S[(a_0, …, a_{k-2})] — the placement's catch, settled at once.
+// FW: the words of a bitset when known at compile time (1 to 4: up to 256 vertices), else 0.
+template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(std::uint32_t c) {
+  const int k = k_;
+  const std::uint32_t W = FW ? FW : words_, stride = n_ + 1;
+  const std::uint64_t* tab = tab_.data();
+  std::uint64_t* acc = scratch_.data();
+  std::uint64_t* fresh = scratch_.data() + 2 * W;
+  std::uint64_t work = 0;
+  for (int m = k - 1; m >= 0; --m) {
+    const int L = k - 1 - m;                        // U's length
+    const std::uint64_t* in = m == k - 1 ? lost_.data() : levels_.data() + level_at_[m + 1];
+    const std::uint64_t in_block = m == k - 1 ? 0 : multisets_[m + 1];
+    std::uint64_t* out = m == 0 ? nullptr : levels_.data() + level_at_[m];
+    const std::uint64_t out_block = multisets_[m];
+    std::uint32_t U[4] = {0, 0, 0, 0}, M[4] = {0, 0, 0, 0};
+    const std::uint64_t blocks = choose(std::uint64_t{c} + L, L);
+    for (std::uint64_t b = 0; b < blocks; ++b) {
+      // U in colex order (rank b); the mover, the block of U' = U[1..] in the level above.
+      if (b > 0) {
+        int i = 0;
+        ++U[0];
+        while (i + 1 < L && U[i] > U[i + 1]) { U[i] = 0; ++U[++i]; }
+      }
+      const std::uint32_t mover = L > 0 ? U[0] : c;
+      std::uint64_t from = 0;
+      for (int i = 1; i < L; ++i) from += tab[static_cast<std::size_t>(i - 1) * stride + U[i]];
+      const std::uint64_t* src = in + from * in_block * W;
+      const std::uint32_t* nb = &closed_[closed_start_[mover]];
+      const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
+      std::fill(M, M + 4, 0);
+      for (std::uint64_t j = 0; j < out_block; ++j) {
+        if (j > 0) {
+          int i = 0;
+          ++M[0];
+          while (i + 1 < m && M[i] > M[i + 1]) { M[i] = 0; ++M[++i]; }
+        }
+        // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
+        std::uint64_t pre[4], post[4];
+        pre[0] = 0;
+        for (int i = 0; i < m; ++i) pre[i + 1] = pre[i] + tab[static_cast<std::size_t>(i) * stride + M[i]];
+        post[m] = 0;
+        for (int i = m - 1; i >= 0; --i) post[i] = post[i + 1] + tab[static_cast<std::size_t>(i + 1) * stride + M[i]];
+        // The union, in registers when W is known (a local array whose address stays here).
+        std::uint64_t local[FW ? FW : 1] = {};
+        std::uint64_t* const a = FW ? local : acc;
+        if (!FW) std::fill(acc, acc + W, 0);
+        int p = 0;
+        for (std::uint32_t e = 0; e < deg; ++e) {
+          const std::uint32_t x = nb[e];
+          while (p < m && M[p] < x) ++p;
+          const std::uint64_t r = pre[p] + tab[static_cast<std::size_t>(p) * stride + x] + post[p];
+          if (m == k - 1 && !(lost_any_[r / 64] >> (r % 64) & 1)) continue;
+          const std::uint64_t* s = src + r * W;
+          for (std::uint32_t w = 0; w < W; ++w) a[w] |= s[w];
+        }
+        work += deg;
+        if (out) {
+          std::uint64_t* o = out + (b * out_block + j) * W;
+          for (std::uint32_t w = 0; w < W; ++w) o[w] = a[w];
+          continue;
+        }
+        std::uint64_t any = 0;
+        for (std::uint32_t w = 0; w < W; ++w) any |= a[w];
+        if (any) {   // level 0: the placement (U, c)
+          if (FW) std::copy(local, local + W, acc);
+          std::uint32_t cops[4];
+          for (int i = 0; i < k - 1; ++i) cops[i] = U[i];
+          cops[k - 1] = c;
+          const std::uint64_t index = b + tab[static_cast<std::size_t>(k - 1) * stride + c];
+          std::fill(fresh, fresh + W, 0);
+          if (catch_new<FW>(index, acc, fresh)) lose<FW>(index, cops, fresh);
+        }
+      }
+    }
+  }
+  return work * W;
+}
+
+// Gives lost_[from] to every placement one joint move before `from` (its joint moves: the
+// graph is undirected): what they had not caught is newly caught (next_ gathers it). The
+// placements' rows are fetched ahead, 64 at a time. Returns the moves.
+template <std::uint32_t FW> std::uint64_t CopsGame::push_from(std::uint64_t from) {
+  const std::uint32_t W = FW ? FW : words_;
+  const std::uint64_t* give = &lost_[from * W];
+  std::uint64_t batch[64];
+  int held = 0;
+  std::uint64_t moves = 0;
+  const auto flush = [&]() {
+    for (int i = 0; i < held; ++i) {
+      const std::uint64_t to = batch[i];
+      const std::uint64_t* row = &caught_[to * W];
+      std::uint64_t news = 0;
+      for (std::uint32_t w = 0; w < W; ++w) news |= give[w] & ~row[w];
+      if (news && catch_new<FW>(to, give, &next_[to * W])) next_any_[to / 64] |= std::uint64_t{1} << (to % 64);
+    }
+    held = 0;
+  };
+  for_each_move(from, [&](std::uint64_t to) {
+    __builtin_prefetch(&caught_[to * W]);
+    batch[held++] = to;
+    ++moves;
+    if (held == 64) flush();
+  });
+  flush();
+  return moves;
+}
+
+// Part of a pushing round: each placement C' whose lost_ is not empty gives it to every
+// placement one joint move before it (the graph is undirected: its joint moves), as newly
+// caught (next_ gathers them); then each placement caught anything turns next_ into what it
+// newly lost. cursor_: placements 0 .. P-1 push, P .. 2P-1 settle.
+std::uint64_t CopsGame::push_some(std::uint64_t work) {
+  const std::uint32_t W = words_;
+  const std::uint64_t P = placements_;
+  std::uint64_t done = 0;
+  std::uint32_t cops[4] = {};
+  if (cursor_ < P) {
+    while (cursor_ < P && done < work) {
+      const std::uint64_t word = lost_any_[cursor_ / 64] >> (cursor_ % 64);
+      if (!word) { cursor_ = (cursor_ / 64 + 1) * 64; continue; }
+      cursor_ += static_cast<std::uint64_t>(__builtin_ctzll(word));
+      switch (W) {
+        case 1: done += push_from<1>(cursor_); break;
+        case 2: done += push_from<2>(cursor_); break;
+        case 3: done += push_from<3>(cursor_); break;
+        case 4: done += push_from<4>(cursor_); break;
+        default: done += push_from<0>(cursor_);
+      }
+      ++cursor_;
+    }
+    if (cursor_ < P) return done * W;
+    cursor_ = P;
+  }
+  std::uint64_t* fresh = scratch_.data() + 2 * W;
+  while (cursor_ < 2 * P && done < work) {
+    const std::uint64_t i = cursor_ - P;
+    const std::uint64_t word = next_any_[i / 64] >> (i % 64);
+    if (!word) { cursor_ = std::min(2 * P, P + (i / 64 + 1) * 64); continue; }
+    const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
+    next_any_[at / 64] &= ~(std::uint64_t{1} << (at % 64));
+    std::uint64_t* row = &next_[at * W];
+    std::uint32_t count = 0;
+    for (std::uint32_t w = 0; w < W; ++w) count += popcount(row[w]);
+    std::copy(row, row + W, fresh);
+    std::fill(row, row + W, 0);
+    unrank_to(at, cops);
+    switch (W) {   // sets the bit again when he lost anything
+      case 1: lose<1>(at, cops, fresh); break;
+      case 2: lose<2>(at, cops, fresh); break;
+      case 3: lose<3>(at, cops, fresh); break;
+      case 4: lose<4>(at, cops, fresh); break;
+      default: lose<0>(at, cops, fresh);
+    }
+    done += 16 + 4 * count;   // about what lose() costs: the fresh vertices' neighbourhoods, the candidates
+    cursor_ = P + at + 1;
+  }
+  return done * W;
+}
+
+void CopsGame::end_round() {
+  // lost_ is spent: cleared (the placements it held, or all), and next round's lost_ is next_.
+  const std::uint32_t W = words_;
+  const std::uint64_t P = placements_;
+  if (lost_count_ > P / 8) {
+    std::fill(lost_.data(), lost_.data() + lost_.size(), 0);
+  } else {
+    for (std::uint64_t w = 0; w < lost_any_.size(); ++w)
+      for (std::uint64_t f = lost_any_[w]; f; f &= f - 1) {
+        const std::uint64_t at = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(f));
+        std::fill(&lost_[at * W], &lost_[at * W] + W, 0);
+      }
+  }
+  std::fill(lost_any_.begin(), lost_any_.end(), 0);
+  lost_.swap(next_);
+  lost_any_.swap(next_any_);
+  lost_count_ = 0;
+  for (std::uint64_t f : lost_any_) lost_count_ += popcount(f);
+}
+
+bool CopsGame::step_part(std::uint64_t work) {
+  const std::uint64_t P = placements_;
+  work = std::max<std::uint64_t>(work, 1);
+  if (!initialized_ && !init_some(work)) return false;
+  if (cursor_ == 0 && !round_started_) {
+    ++round_;
+    round_started_ = true;
+    changed_ = false;
+    work_done_ = 0;
+    // Push when the placements to give are few: each gives to its (d + 1)^k joint moves;
+    // pulling costs pull_work_ whatever changed.
+    pushing_ = method_ == Method::kAuto ? static_cast<double>(lost_count_) * joint_moves_ * kPushCost < static_cast<double>(pull_work_)
+                                        : method_ == Method::kPush;
+    pushed_rounds_ += pushing_;
+  }
+  std::uint64_t done = 0;
+  if (pushing_) {
+    do done += push_some(work - done); while (cursor_ < 2 * P && done < work);
+    work_done_ += done;
+    if (cursor_ < 2 * P) return false;
+  } else {
+    do {
+      const std::uint32_t c = static_cast<std::uint32_t>(cursor_);
+      switch (words_) {
+        case 1: done += pull_slice<1>(c); break;
+        case 2: done += pull_slice<2>(c); break;
+        case 3: done += pull_slice<3>(c); break;
+        case 4: done += pull_slice<4>(c); break;
+        default: done += pull_slice<0>(c);
+      }
+      ++cursor_;
+    } while (cursor_ < n_ && done < work);
+    work_done_ += done;
+    if (cursor_ < n_) return false;
+  }
+  cursor_ = 0;
+  round_started_ = false;
+  end_round();
+  if (!changed_) {
+    solved_ = true;
+    caught_.clear(); lost_.clear(); next_.clear();
+    lost_any_ = {}; next_any_ = {}; levels_ = {}; scratch_ = {};
+    return true;
+  }
+  return false;
+}
+
+double CopsGame::round_fraction() const {
+  if (!round_started_) return 0;
+  const double total = pushing_ ? static_cast<double>(lost_count_) * joint_moves_ * words_ : static_cast<double>(pull_work_);
+  return total > 0 ? std::min(1.0, static_cast<double>(work_done_) / total) : 0;
+}
+
 
 namespace {
 constexpr std::uint64_t kForever = std::uint64_t{1} << 40;   // a capture time of never, in comparisons
@@ -315,6 +702,7 @@ std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
 }
 
 CopsGame::Best CopsGame::best() const {
+  if (solved_) return best_;   // kept as the rows filled up (fill())
   Best b;
   for (std::uint64_t c = 0; c < placements_; ++c) {
     std::uint32_t worst = 0;
@@ -327,6 +715,13 @@ CopsGame::Best CopsGame::best() const {
     if (all && (!b.win || worst < b.rounds)) { b.win = true; b.placement = c; b.rounds = worst; }
   }
   return b;
+}
+
+// Placement `index` caught the robber everywhere (its row of caught_ is full) in `round`: its
+// capture time, the round its last vertex came in. The best placement is the first (in index
+// order) of those filled in the earliest round.
+void CopsGame::filled(std::uint64_t index, std::uint32_t round) {
+  if (!best_.win || round < best_.rounds || (round == best_.rounds && index < best_.placement)) best_ = {true, index, round};
 }
 
 // ---- the cop number -------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #include <exception>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace whowins {
@@ -24,6 +25,10 @@ class CaptureTimes {
   ~CaptureTimes() { clear(); }
   // count entries, all never, 1 byte each (throws std::bad_alloc).
   void assign(std::uint64_t count);
+  // The same with the entries not set: fill_never() them (a part at a time: memory a big game
+  // touches first in its solve's steps, not at once).
+  void allocate(std::uint64_t count);
+  void fill_never(std::uint64_t from, std::uint64_t count);
   void clear();
   std::uint64_t size() const { return count_; }
   int width() const { return width_; }                                 // bytes per entry
@@ -45,19 +50,61 @@ class CaptureTimes {
       default: static_cast<std::uint32_t*>(data_)[i] = t;
     }
   }
+  // t (< limit()) at entries base + i for each bit i of `bits`.
+  void set_each(std::uint64_t base, std::uint64_t bits, std::uint32_t t) {
+    switch (width_) {
+      case 1: each(static_cast<std::uint8_t*>(data_) + base, bits, static_cast<std::uint8_t>(t)); break;
+      case 2: each(static_cast<std::uint16_t*>(data_) + base, bits, static_cast<std::uint16_t>(t)); break;
+      default: each(static_cast<std::uint32_t*>(data_) + base, bits, t);
+    }
+  }
   // Twice the bytes per entry (1 -> 2 -> 4); throws std::bad_alloc (the times are kept).
   void widen();
 
  private:
+  template <class T> static void each(T* at, std::uint64_t bits, T t) {
+    for (; bits; bits &= bits - 1) at[__builtin_ctzll(bits)] = t;
+  }
   void* data_ = nullptr;
   std::uint64_t count_ = 0;
   int width_ = 1;
+};
+
+// Words allocated without being written (malloc): what a solve fills a part at a time.
+class RawWords {
+ public:
+  RawWords() = default;
+  RawWords(const RawWords&) = delete;
+  RawWords& operator=(const RawWords&) = delete;
+  ~RawWords() { clear(); }
+  void allocate(std::uint64_t count);   // throws std::bad_alloc
+  void clear();
+  std::uint64_t size() const { return count_; }
+  std::uint64_t* data() { return data_; }
+  const std::uint64_t* data() const { return data_; }
+  std::uint64_t& operator[](std::uint64_t i) { return data_[i]; }
+  const std::uint64_t& operator[](std::uint64_t i) const { return data_[i]; }
+  void swap(RawWords& o) { std::swap(data_, o.data_); std::swap(count_, o.count_); }
+
+ private:
+  std::uint64_t* data_ = nullptr;
+  std::uint64_t count_ = 0;
 };
 
 // The cops' game with k cops on one connected graph, solved: for every placement C of the k
 // cops (a multiset of vertices) and every robber vertex r, the number of cop moves in which
 // the cops, to move, catch the robber with best play on both sides (kNever if they cannot).
 // Placements are ranked as multisets (combinatorial number system): C(n + k - 1, k) of them.
+//
+// The solve goes in rounds: in round t every placement's set of robber vertices caught (the
+// cops to move) gains those caught in t cop moves. A round pulls the robber vertices newly
+// lost in the round before (the robber to move, every vertex of N[r] caught) back through one
+// move of the cops, one cop at a time (Petr, Portier and Versteegen, "A faster algorithm for
+// Cops and Robbers", 2022): for each vertex c (a slice: the placements whose largest vertex is
+// c) the cop on c moves first, into states "these cops have moved, those have not" kept as
+// bitsets over the robber's vertices, then the next cop, … — about k × (d + 1) bitset ORs per
+// placement and round where the joint moves are (d + 1)^k. Once few placements lost anything
+// new, a round pushes each new loss to the placements one joint move before it instead.
 class CopsGame {
  public:
   static constexpr std::uint32_t kNever = CaptureTimes::kNever;
@@ -73,22 +120,35 @@ class CopsGame {
   // The same from a CSR slice: vertex v's neighbours are targets[offsets[v] .. offsets[v+1])
   // minus `base` (v in 0..n-1; self-loops and repeats are dropped).
   CopsGame(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k);
-  // Rounds of the solve: per round every placement's capture set grows by one cop move, until
-  // nothing changes. Time O(rounds × placements × ((d+1)^k + n) × n/64); memory: bytes().
+  // Rounds until nothing changes. Time per round at most O((d + 1) × (2^k - 1) × n^k / k! ×
+  // n/64) (a pulling round: its states; the placements are n^k / k!); memory: bytes().
   void solve();
-  // One round of solve(); true when nothing changed (the game is solved). start() first.
+  // start() (allocates), then step() until it says true: one round each (the game is solved
+  // when a round changes nothing; the first also fills round 0). step_part(work) does part of
+  // a round — about `work` bitset ORs, at least one slice — and says true at the same point;
+  // round_fraction() is how much of the round under way is done (0 between rounds).
   void start();
-  bool step();
+  bool step() { return step_part(UINT64_MAX); }
+  bool step_part(std::uint64_t work);
+  double round_fraction() const;
   std::uint32_t rounds() const { return round_; }
+  // How rounds go: kAuto pulls while many placements lost something in the round before and
+  // pushes when few; kPull and kPush always go one way (the same capture times: for tests).
+  enum class Method { kAuto, kPull, kPush };
+  void set_method(Method m) { method_ = m; }
+  // Rounds that pushed, so far.
+  std::uint32_t pushed_rounds() const { return pushed_rounds_; }
   // The most bytes the game may hold once started (bytes()); a widening past it throws
   // PastBudget. Default: no limit.
   void set_budget(std::uint64_t bytes) { budget_ = bytes; }
-  // Bytes the game holds now (the graph, its bitsets, the solve's bitsets, the capture times).
+  // Bytes the game holds now (the graph, its bitsets, the solve's bitsets and scratch, the
+  // capture times).
   std::uint64_t bytes() const;
   // Bytes of the game on n vertices with `arcs` adjacency entries (each edge counted both
   // ways) and k cops, once started, with 1-byte capture times: the closed neighbourhoods
-  // (CSR), their bitsets (n × n/64 words), the two bitsets of n bits per placement, one bit
-  // per placement and one byte per placement and vertex. Saturates at UINT64_MAX.
+  // (CSR), their bitsets (n × n/64 words), three bitsets of n bits per placement (caught, lost
+  // in the round before, lost in this one), two bits per placement, one byte per placement and
+  // vertex, the rank tables and a slice's states (for k >= 2). Saturates at UINT64_MAX.
   static std::uint64_t bytes(std::uint64_t n, std::uint64_t arcs, int k);
   // Best play from the solved game: the cops' move from placement `index` against a robber on
   // r (the placement after it: catching him at once, else the one whose worst robber reply is
@@ -108,7 +168,9 @@ class CopsGame {
   // Bytes per capture time now (1, 2 or 4).
   int time_width() const { return time_.width(); }
   // A best placement: one that catches the robber wherever he hides, in the fewest rounds
-  // (the first in index order on ties); the rounds. {false, …} when k cops cannot win.
+  // (the first in index order on ties); the rounds. {false, …} when k cops cannot win. Kept
+  // during the solve (each placement's capture time is the round its last vertex came in);
+  // before the solve ends, read from the capture times.
   struct Best { bool win = false; std::uint64_t placement = 0; std::uint32_t rounds = 0; };
   Best best() const;
 
@@ -119,16 +181,49 @@ class CopsGame {
 
  private:
   void build(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base);
+  std::uint64_t rank_of(const std::uint32_t* sorted) const;       // by the tables
+  void unrank_to(std::uint64_t index, std::uint32_t* sorted) const;
+  template <std::uint32_t FW> std::uint64_t pull_slice(std::uint32_t c);   // a slice of a pulling round; its work
+  bool init_some(std::uint64_t work);                             // part of round 0; true when done
+  std::uint64_t push_some(std::uint64_t work);                    // part of a pushing round; its work
+  template <std::uint32_t FW> std::uint64_t push_from(std::uint64_t from);
+  template <std::uint32_t FW> bool catch_new(std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
+  template <std::uint32_t FW> void lose(std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
+  void end_round();
+  void filled(std::uint64_t index, std::uint32_t round);
   std::uint32_t n_;
   int k_;
   std::uint32_t words_;
   std::uint64_t placements_;
   std::vector<std::uint32_t> closed_start_, closed_;   // N[v] (v and its neighbours, sorted) as CSR
   std::vector<std::uint64_t> bits_;                    // N[v] as bitsets, words_ per vertex
+  std::vector<std::uint64_t> tab_;                     // tab_[i * (n_ + 1) + v] = C(v + i, i + 1), i < k
+  std::vector<std::uint64_t> multisets_;               // C(n + m - 1, m), m = 0..k
   CaptureTimes time_;
-  std::vector<std::uint64_t> caught_, lost_;
-  std::vector<std::uint64_t> dirty_;                   // per placement: caught_ changed last round
+  // Per placement, words_ each: caught_ (the robber caught, cops to move, so far), lost_ (the
+  // robber newly lost, to move, in the round before: what this round pulls), next_ (newly
+  // lost in this round; during a pushing round first the newly caught); per placement one bit
+  // each: lost_ / next_ not empty.
+  RawWords caught_, lost_, next_;
+  std::vector<std::uint64_t> lost_any_, next_any_;
+  std::vector<std::uint64_t> levels_;                  // a slice's states, levels 1 .. k-1
+  std::uint64_t level_at_[5] = {};                     // where level m starts in levels_ (words)
+  std::vector<std::uint64_t> scratch_;                 // 3 bitsets
   std::uint32_t round_ = 0;
+  bool initialized_ = false;                           // round 0 is done (init_some)
+  bool solved_ = false;                                // the last round changed nothing
+  Best best_;                                          // as the rows filled up
+  std::uint64_t tail_ = 0;                             // the last word's bits of vertices
+  bool round_started_ = false;                         // a round is under way
+  bool pushing_ = false;                               // this round pushes (else pulls slices)
+  Method method_ = Method::kAuto;
+  std::uint32_t pushed_rounds_ = 0;
+  bool changed_ = false;                               // this round caught something new
+  std::uint64_t cursor_ = 0;                           // the next slice, or placement to push / settle
+  std::uint64_t lost_count_ = 0;                       // placements with lost_ not empty
+  std::uint64_t pull_work_ = 0, work_done_ = 0;        // a pulling round's work; this round's so far
+  double joint_moves_ = 0;                             // the mean joint moves of a placement
+  static constexpr double kPushCost = 8;               // a pushed move's cost against a pulled OR
   std::uint64_t budget_ = UINT64_MAX;
   template <class F> void for_each_move(std::uint64_t index, F&& f) const;
 };

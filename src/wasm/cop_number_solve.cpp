@@ -1,5 +1,5 @@
-// CopNumberSolve (cop_number_solve.hpp): k = pieces, pieces + 1, … cops, each game one round
-// per advance().
+// CopNumberSolve (cop_number_solve.hpp): k = pieces, pieces + 1, … cops, each game solved a
+// part of a round per advance() (kWorkPerAdvance bitset ORs: a few ms).
 #include "wasm/cop_number_solve.hpp"
 #include <algorithm>
 #include <new>
@@ -8,6 +8,12 @@
 #include "io/input_error.hpp"
 
 namespace whowins {
+
+namespace {
+// About 2^20 words of bitset ORs: a few ms natively, 10 to 40 in WebAssembly — the worker calls
+// advance() until its slice of time is up, so a round of a big game never holds it.
+constexpr std::uint64_t kWorkPerAdvance = std::uint64_t{1} << 20;
+}  // namespace
 
 CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
                                int max_cops, std::uint64_t max_positions)
@@ -78,7 +84,7 @@ bool CopNumberSolve::advance() {
       positions_ += positions;
       return false;
     }
-    if (!game_->step()) return false;
+    if (!game_->step_part(kWorkPerAdvance)) return false;
     const CopsGame::Best b = game_->best();
     if (b.win) {
       found_ = true;
@@ -105,7 +111,8 @@ bool CopNumberSolve::advance() {
 double CopNumberSolve::progress() const {
   if (done_) return 1;
   const double per = 1.0 / (max_cops_ - first_k_ + 1);
-  const double within = game_ ? 1.0 - 1.0 / (1.0 + game_->rounds() / 4.0) : 0;
+  const double rounds = game_ && game_->rounds() ? game_->rounds() - 1 + game_->round_fraction() : 0;
+  const double within = 1.0 - 1.0 / (1.0 + rounds / 4.0);
   return std::min(0.99, (k_ - first_k_ + within) * per);
 }
 

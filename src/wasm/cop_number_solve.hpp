@@ -1,5 +1,5 @@
 // CopNumberSolve: cops and robbers (SPEC §9) for the page — the cop number of a graph found
-// one round at a time, asking k cops for k = (the number of pieces), … up to max_cops in turn
+// a few ms of work at a time (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in turn
 // (each game solved in rounds, on the whole graph), then kept to answer: the best placement
 // and capture time, the capture map of any placement, and best play (the cops' move, the
 // robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once,
@@ -26,7 +26,8 @@ class CopNumberSolve {
                  std::uint64_t max_positions);
   ~CopNumberSolve();
   const std::string& error() const { return error_; }
-  // One round of the game being solved; true when the answer is known (verdict()).
+  // A part of a round of the game being solved (a few ms of work, whatever the game's size);
+  // true when the answer is known (verdict()).
   bool advance();
   double progress() const;
   bool done() const { return done_; }

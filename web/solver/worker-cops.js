@@ -1,6 +1,7 @@
 // The worker's handlers of cops and robbers (docs/wasm-api.md): cop-number (the cop number of
-// a graph, solved one round at a time with progress, kept as the cops' session) and cop-query
-// (capture maps of placements, the cops' best move, the robber's best reply).
+// a graph, solved a part of a round per advance() — tens of ms at most — with progress, kept
+// as the cops' session) and cop-query (capture maps of placements, the cops' best move, the
+// robber's best reply).
 
 // ctx: { module() → Promise<M>, post, now, nextTask, sliceMs, progressEveryMs, limit (positions) }.
 export function createCopHandlers({ module, post, now, nextTask, sliceMs = 20, progressEveryMs = 50, limit }) {
