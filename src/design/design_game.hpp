@@ -221,12 +221,38 @@ class DesignGame {
     }
     std::vector<Position>& out = acquire();
     out.clear();
-    auto emit = [&](State r) { canonical(r, s.mover); out.push_back(encode(r)); };
+    // The other side's groups are fixed: their part of the number once; per move only the
+    // moving side's groups are sorted and ranked (no whole state copied).
+    Position base = q.mover ? half_ : 0;
+    int side_groups[kDesignMaxTokensPerSide];
+    int group_count = 0;
+    for (std::size_t g = 0; g < d_.groups.size(); ++g) {
+      const DesignGroup& gr = d_.groups[g];
+      if (gr.side == s.mover) { side_groups[group_count++] = static_cast<int>(g); continue; }
+      const std::uint32_t* a = &s.place[gr.first_token];
+      base += static_cast<Position>(gr.size == 1 ? a[0] : rank(a, gr.size)) * weight_[g];
+    }
+    std::uint32_t pl[kDesignMaxTokensPerSide];   // the side's places, in token order
+    for (int i = 0; i < n; ++i) pl[i] = s.place[first + i];
+    auto emit = [&] {
+      Position p = base;
+      for (int k = 0; k < group_count; ++k) {
+        const DesignGroup& gr = d_.groups[side_groups[k]];
+        const std::uint32_t* a = pl + (gr.first_token - first);
+        if (gr.size == 1) { p += a[0] * weight_[side_groups[k]]; continue; }
+        std::uint32_t sorted[kDesignMaxTokensPerSide];
+        std::copy(a, a + gr.size, sorted);
+        std::sort(sorted, sorted + gr.size);
+        p += static_cast<Position>(rank(sorted, gr.size)) * weight_[side_groups[k]];
+      }
+      out.push_back(p);
+    };
     if (side.team == DesignTeam::kOne) {
       for (int t = first; t < first + n; ++t) {
         const std::uint32_t* b; const std::uint32_t* e;
         list(t, s.place[t], b, e);
-        for (; b != e; ++b) { State r = q; r.place[t] = *b; emit(r); }
+        for (; b != e; ++b) { pl[t - first] = *b; emit(); }
+        pl[t - first] = s.place[t];
       }
     } else {
       const std::uint32_t* b[kDesignMaxTokensPerSide] = {};
@@ -239,9 +265,8 @@ class DesignGame {
         empty = empty || b[i] == e[i];
       }
       while (!empty) {
-        State r = q;
-        for (int i = 0; i < n; ++i) r.place[first + i] = *it[i];
-        emit(r);
+        for (int i = 0; i < n; ++i) pl[i] = *it[i];
+        emit();
         int i = n - 1;
         while (i >= 0 && ++it[i] == e[i]) { it[i] = b[i]; --i; }
         if (i < 0) break;
