@@ -223,7 +223,7 @@ class CopsGame {
   std::uint64_t lost_count_ = 0;                       // placements with lost_ not empty
   std::uint64_t pull_work_ = 0, work_done_ = 0;        // a pulling round's work; this round's so far
   double joint_moves_ = 0;                             // the mean joint moves of a placement
-  static constexpr double kPushCost = 8;               // a pushed move's cost against a pulled OR
+  static constexpr double kPushCost = 10;              // a pushed move's cost against a pulled word OR (measured)
   std::uint64_t budget_ = UINT64_MAX;
   template <class F> void for_each_move(std::uint64_t index, F&& f) const;
 };
