@@ -29,47 +29,49 @@ class RetrogradeSolver {
   static constexpr Position kLossFlag = Position{1} << 31;
   static constexpr std::size_t kPrefetchDistance = 8;
   static constexpr bool kHasPrefetch = requires(const G& g, Position p, const Counter* c) { g.prefetch(p, c, 0); };
+  using SetUpVisit = void (*)(Position, Outcome, std::uint64_t);
+  // for_each_position(begin, end, f): positions begin..end-1 only, so the set-up runs in chunks.
+  static constexpr bool kRangedSetUp = requires(const G& g, SetUpVisit f) { g.for_each_position(Position{0}, Position{0}, f); };
+  static constexpr bool kWholeSetUp = requires(const G& g, SetUpVisit f) { g.for_each_position(f); };
 
  public:
-  explicit RetrogradeSolver(const G& game) : game_(game) {
-    const std::uint64_t n = game.position_count();
-    if (n >= kLossFlag) throw std::length_error("too many positions for 31-bit indices");
-    count_.resize(n);
-    value_.resize(n);
-    queue_.resize(n);
-    auto set_up = [&](Position p, Outcome end, std::uint64_t moves) {
-      if (end != Outcome::Draw) {
-        value_[p] = end == Outcome::Win ? kWinBit : kLossBit;
-        queue_[tail_++] = end == Outcome::Win ? p : p | kLossFlag;
-      } else {
-        if (moves > std::numeric_limits<Counter>::max()) throw std::length_error("too many moves from one position");
-        count_[p] = static_cast<Counter>(moves);
-      }
-    };
-    if constexpr (requires { game.for_each_position(set_up); }) {
-      game.for_each_position(set_up);  // games that can list positions faster than decoding each
-    } else {
-      for (Position p = 0; p < n; ++p) {
-        const Outcome end = game.end_value(p);
-        set_up(p, end, end == Outcome::Draw ? game.move_count(p) : 0);
-      }
-    }
-    level_end_ = tail_;
+  // Allocates (nothing is written yet: the set-up is advance()'s first work).
+  explicit RetrogradeSolver(const G& game) : game_(game), n_(game.position_count()) {
+    if (n_ >= kLossFlag) throw std::length_error("too many positions for 31-bit indices");
+    count_.reserve(n_);
+    value_.reserve(n_);
+    queue_.reserve(n_);
   }
 
-  // Processes up to `budget` decided positions from the queue, those it decides on the way
-  // included (all of them by default). Returns true when done.
+  // About `budget` units of work; true when every position that can be decided is. A unit is
+  // a position or a move: what a position costs grows with its moves, so a budget takes about
+  // the same time in every step of a solve (a front end sizes its calls by time).
+  // First the set-up — each position's end value (ends enter the queue) and move count, a
+  // position and its moves the units — in chunks where the game lists positions by range
+  // (for_each_position(begin, end, f)) or answers per position (as many positions as the
+  // budget holds at the moves per position so far), all of it in the first call where it lists
+  // them only all at once (for_each_position(f)). Then the queue with the rest of the budget:
+  // a position processed counts itself and the game's moves per position on average (what its
+  // predecessors cost, without counting them in the loop), all of the queue by default.
   // A position whose move_count is 0 and that is no end position is never decided: game
   // modules use that to leave positions out of a game.
   // Never inlined: under WebAssembly, V8 swaps in optimised code only for new calls, so a
   // solve made of many advance() calls runs optimised after the first few (see solve()).
   [[gnu::noinline]] bool advance(std::uint64_t budget = UINT64_MAX) {
+    if (set_up_ < n_) {
+      while (set_up_ < n_) {
+        if (budget == 0) return false;
+        budget -= std::min(budget, set_up(budget));
+      }
+      level_end_ = tail_;
+    }
     Counter* count = count_.data();
     std::uint32_t* value = value_.data();
     Position* queue = queue_.data();
     std::size_t head = head_, tail = tail_, level_end = level_end_;
     std::uint32_t depth = depth_;  // of the positions in queue[head .. level_end)
-    const std::size_t limit = budget >= SIZE_MAX - head ? SIZE_MAX : head + static_cast<std::size_t>(budget);
+    const double fit = double(budget) / per_position();
+    const std::size_t limit = fit >= double(SIZE_MAX - head) ? SIZE_MAX : head + std::max<std::size_t>(1, static_cast<std::size_t>(fit));
     const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
       if (head == level_end) {  // the FIFO queue holds one depth after another
@@ -115,46 +117,150 @@ class RetrogradeSolver {
     return head_ == tail_;
   }
 
-  bool done() const { return head_ == tail_; }
-  // Positions decided so far, and how many of them have had their predecessors processed.
+  bool done() const { return set_up_ == n_ && head_ == tail_; }
+  // Positions set up so far; decided so far; decided and with their predecessors processed.
+  std::uint64_t set_up_count() const { return set_up_; }
   std::uint64_t decided() const { return tail_; }
   std::uint64_t processed() const { return head_; }
-  std::uint64_t position_count() const { return value_.size(); }
+  std::uint64_t position_count() const { return n_; }
+  // Work done so far, in [0, 1): the set-up (`set_up_share` of the whole: a game that lists
+  // its positions slowly, such as a design, spends more there), the queue (draws are never
+  // processed, so a game with many draws jumps at its end), then finish() (5 %).
+  double progress(double set_up_share = 0.2) const {
+    const double n = n_ ? double(n_) : 1.0, finish_share = 0.05, queue_share = 1 - finish_share - set_up_share;
+    const double p = set_up_share * double(set_up_) / n + queue_share * double(head_) / n + finish_share * double(finished_) / n;
+    return std::min(p, 0.999);
+  }
 
-  // The finished solution (call after advance() returned true). Undecided positions are
-  // Draws with depth 0.
-  SolutionT take_solution() {
-    queue_ = {};
-    count_ = {};
-    SolutionT s;
-    const std::size_t n = value_.size();
-    s.outcome.resize(n);
-    for (std::size_t p = 0; p < n; ++p) {
-      const std::uint32_t v = value_[p];
-      s.outcome[p] = v == 0 ? Outcome::Draw : (v & kLossBit) ? Outcome::Loss : Outcome::Win;
+  // After advance() returned true: builds the solution, up to `budget` positions a call (so a
+  // front end that reports progress never waits for one pass over every position); true when
+  // it is built. The queue and the move counters are freed at the first call.
+  bool finish(std::uint64_t budget = UINT64_MAX) {
+    if (!done()) throw std::logic_error("finish before the solve ended");
+    if (!finishing_) {
+      finishing_ = true;
+      queue_ = {};
+      count_ = {};
+      solution_.outcome.reserve(n_);
+      if constexpr (!kDepthInPlace) solution_.depth.reserve(n_);
     }
-    if constexpr (std::is_same_v<DepthT, std::uint32_t>) {
-      for (std::size_t p = 0; p < n; ++p) value_[p] &= kValueMask;  // the depth, in place
-      s.depth = std::move(value_);
+    const std::uint64_t from = finished_, to = from + std::min(n_ - from, std::max<std::uint64_t>(budget, 1));
+    solution_.outcome.resize(to);
+    Outcome* outcome = solution_.outcome.data();
+    std::uint32_t* value = value_.data();
+    // Two passes (each vectorises): the outcomes, then the depths.
+    for (std::uint64_t p = from; p < to; ++p) {
+      const std::uint32_t v = value[p];
+      outcome[p] = v == 0 ? Outcome::Draw : (v & kLossBit) ? Outcome::Loss : Outcome::Win;
+    }
+    if constexpr (kDepthInPlace) {
+      for (std::uint64_t p = from; p < to; ++p) value[p] &= kValueMask;  // the depth, in place
     } else {
-      s.depth.resize(n);
-      for (std::size_t p = 0; p < n; ++p) s.depth[p] = static_cast<DepthT>(value_[p] & kValueMask);
+      solution_.depth.resize(to);
+      DepthT* depth = solution_.depth.data();
+      for (std::uint64_t p = from; p < to; ++p) depth[p] = static_cast<DepthT>(value[p] & kValueMask);
     }
+    finished_ = to;
+    return finished_ == n_;
+  }
+
+  // advance() until the solve ends, then finish(): up to `budget` positions' worth of either
+  // a call; true when the solution is built (take_solution() then hands it over at once).
+  bool advance_to_solution(std::uint64_t budget) {
+    if (!done()) {
+      const std::uint64_t before = work();
+      if (!advance(budget)) return false;
+      const std::uint64_t used = work() - before;
+      if (used >= budget && n_ > 0) return false;
+      budget -= used;
+    }
+    return finish(budget);
+  }
+  // The units of work done so far (of budgets): positions set up and their moves, positions
+  // processed (each with the moves per position), positions finished.
+  std::uint64_t work() const {
+    return set_up_ + set_up_moves_ + static_cast<std::uint64_t>(double(head_) * per_position()) + finished_;
+  }
+
+  // The finished solution (call after advance() returned true; builds what finish() has not).
+  // Undecided positions are Draws with depth 0.
+  SolutionT take_solution() {
+    while (!finish()) {}
+    if constexpr (kDepthInPlace) solution_.depth = std::move(value_);
     value_ = {};
-    return s;
+    return std::move(solution_);
   }
 
  private:
+  static constexpr bool kDepthInPlace = std::is_same_v<DepthT, std::uint32_t>;
+  // A position and its moves on average, so far: the units a position costs.
+  double per_position() const { return 1.0 + (set_up_ ? double(set_up_moves_) / double(set_up_) : 0.0); }
+
+  // Sets up positions from set_up_ on: as many as `budget` units hold at the moves per position
+  // so far (at least one; at first at most 256, to learn them), or all where the game lists
+  // them only all at once. Returns the units used: positions and their moves.
+  std::uint64_t set_up(std::uint64_t budget) {
+    const std::uint64_t from = set_up_;
+    std::uint64_t to = n_;
+    if constexpr (kRangedSetUp || !kWholeSetUp) {
+      const double fit = double(budget) / per_position();
+      std::uint64_t positions = fit >= double(n_ - from) ? n_ - from : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(fit));
+      if (from == 0) positions = std::min<std::uint64_t>(positions, 256);
+      to = from + std::min(n_ - from, positions);
+    }
+    // Grown a chunk at a time inside the capacity reserved: each chunk is zeroed just before
+    // it is written (the queue never holds more positions than have been set up).
+    count_.resize(to);
+    value_.resize(to);
+    queue_.resize(to);
+    Counter* count = count_.data();
+    std::uint32_t* value = value_.data();
+    Position* queue = queue_.data();
+    std::size_t tail = tail_;
+    std::uint64_t listed = 0;  // moves counted
+    auto one = [&](Position p, Outcome end, std::uint64_t moves) {
+      if (end != Outcome::Draw) {
+        value[p] = end == Outcome::Win ? kWinBit : kLossBit;
+        queue[tail++] = end == Outcome::Win ? p : p | kLossFlag;
+      } else {
+        if (moves > std::numeric_limits<Counter>::max()) throw std::length_error("too many moves from one position");
+        count[p] = static_cast<Counter>(moves);
+        listed += moves;
+      }
+    };
+    if constexpr (kRangedSetUp) {
+      game_.for_each_position(static_cast<Position>(from), static_cast<Position>(to), one);
+    } else if constexpr (kWholeSetUp) {
+      game_.for_each_position(one);  // games that can list positions faster than decoding each
+    } else {
+      for (Position p = static_cast<Position>(from); p < to; ++p) {
+        const Outcome end = game_.end_value(p);
+        one(p, end, end == Outcome::Draw ? game_.move_count(p) : 0);
+      }
+    }
+    tail_ = tail;
+    set_up_ = to;
+    set_up_moves_ += listed;
+    return (to - from) + listed;
+  }
+
   const G& game_;
+  std::uint64_t n_;
   std::vector<Counter> count_;
   std::vector<std::uint32_t> value_;
   std::vector<Position> queue_;  // each position enters at most once; kLossFlag marks Losses
+  std::uint64_t set_up_ = 0;     // positions [0, set_up_) are set up
+  std::uint64_t set_up_moves_ = 0;  // moves counted in the set-up
   std::size_t head_ = 0, tail_ = 0, level_end_ = 0;
   std::uint32_t depth_ = 0;
+  bool finishing_ = false;
+  std::uint64_t finished_ = 0;   // positions [0, finished_) are in solution_
+  SolutionT solution_;
 };
 
 // Solves the whole game, in chunks of advance() calls (see advance: under WebAssembly the
-// first chunks warm the optimising tier up; natively the chunks cost nothing measurable).
+// first chunks warm the optimising tier up; natively the chunks cost nothing measurable, the
+// set-up's included).
 // Games that can say their largest move count (max_move_count()) get one-byte move counters
 // when it is below 255.
 inline constexpr std::uint64_t kSolveChunk = 1u << 16;

@@ -4,6 +4,8 @@
 #include <new>
 #include <optional>
 #include <set>
+#include <stdexcept>
+#include <type_traits>
 #include <variant>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
@@ -15,13 +17,147 @@
 
 namespace whowins {
 
+namespace {
+
+// The design's game as the page's solver sees it: DesignGame, plus the positions listed by
+// range (for_each_position(begin, end, f)), so the solver's set-up runs in chunks like the
+// rest of the solve. The range starts from a decoded position and steps on like
+// DesignGame::for_each_position's odometer, on the places themselves: a group's multiset of
+// places (sorted a0 <= a1 <= ...) goes to the next rank of the combinatorial number system
+// (the smallest a_i below a_i+1, or the last, goes up by one; those before it go back to 0).
+// Each range ends with a check that its last state encodes to its last position.
+class DesignInRanges {
+ public:
+  explicit DesignInRanges(const DesignGame<>& g) : g_(g), half_(static_cast<Position>(g.position_count() / 2)) {}
+  std::uint64_t position_count() const { return g_.position_count(); }
+  std::uint64_t max_move_count() const { return g_.max_move_count(); }
+  int mover(Position p) const { return g_.mover(p); }
+  Outcome end_value(Position p) const { return g_.end_value(p); }
+  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
+  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
+  template <class F> void for_each_position(Position begin, Position end, F&& f) const {
+    if (begin >= end) return;
+    DesignGame<>::State s = g_.decode(begin);
+    for (Position p = begin;;) {
+      const Outcome e = g_.end_value(s);
+      f(p, e, e == Outcome::Draw ? g_.move_count(s) : 0);
+      if (++p == end) break;
+      if (p == half_) s = g_.decode(p);  // the other side to move, every rank back to 0
+      else step(s);
+    }
+    if (g_.encode(s) != end - 1) throw std::logic_error("design positions listed out of order");
+  }
+
+ private:
+  void step(DesignGame<>::State& s) const {
+    const Design& d = g_.design();
+    for (std::size_t g = d.groups.size(); g-- > 0;) {
+      const DesignGroup& group = d.groups[g];
+      std::uint32_t* a = &s.place[group.first_token];
+      int i = 0;
+      while (i + 1 < group.size && a[i] == a[i + 1]) ++i;
+      if (a[i] + 1 < d.place_count) {
+        ++a[i];
+        for (int j = 0; j < i; ++j) a[j] = 0;
+        return;
+      }
+      for (int j = 0; j < group.size; ++j) a[j] = 0;  // past the group's last rank: carry
+    }
+  }
+  const DesignGame<>& g_;
+  Position half_;
+};
+
+// The second solve of a design that needs it (design_needs_hold): the design's game in which
+// a stuck side's "draw" is a win of the side that does not win endless play (`holder`) — the
+// game design_hold_set solves (src/design/design_solve.cpp's HoldGame), here by range.
+class HoldInRanges {
+ public:
+  explicit HoldInRanges(const DesignInRanges& g, int holder) : g_(g), holder_(holder) {}
+  std::uint64_t position_count() const { return g_.position_count(); }
+  std::uint64_t max_move_count() const { return g_.max_move_count(); }
+  int mover(Position p) const { return g_.mover(p); }
+  Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
+  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
+  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
+  template <class F> void for_each_position(Position begin, Position end, F&& f) const {
+    g_.for_each_position(begin, end, [&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
+  }
+
+ private:
+  // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
+  Outcome map(Position p, Outcome e, std::uint64_t moves) const {
+    if (e != Outcome::Draw || moves != 0) return e;
+    return g_.mover(p) == holder_ ? Outcome::Win : Outcome::Loss;
+  }
+  const DesignInRanges& g_;
+  int holder_;
+};
+
+// One solve by the queue engine in chunks: the solver (one-byte move counters where the moves
+// allow), advance, then finish, then the solution.
+template <class Game>
+class ChunkedSolve {
+ public:
+  // A design's set-up generates every position's moves: measured, about 40 % of a solve.
+  static constexpr double kSetUpShare = 0.4;
+  explicit ChunkedSolve(const Game& game) {
+    if (game.max_move_count() < 255) solver_.template emplace<Small>(game);
+    else solver_.template emplace<Large>(game);
+  }
+  // Up to `budget` positions' worth of work; true when the solution is built.
+  bool advance(std::uint64_t budget) {
+    return std::visit([&](auto& s) -> bool {
+      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return true;
+      else return s.advance_to_solution(budget);
+    }, solver_);
+  }
+  double progress() const {
+    return std::visit([](const auto& s) -> double {
+      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 1.0;
+      else return s.progress(kSetUpShare);
+    }, solver_);
+  }
+  std::uint64_t work() const {
+    return std::visit([](const auto& s) -> std::uint64_t {
+      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
+      else return s.work();
+    }, solver_);
+  }
+  Solution take() {
+    Solution out = std::visit([](auto& s) -> Solution {
+      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return {};
+      else return s.take_solution();
+    }, solver_);
+    solver_.template emplace<std::monostate>();
+    return out;
+  }
+
+ private:
+  using Small = RetrogradeSolver<Game, Solution, std::uint8_t>;
+  using Large = RetrogradeSolver<Game, Solution, std::uint32_t>;
+  std::variant<std::monostate, Small, Large> solver_;
+};
+
+}  // namespace
+
+// The solve's steps, each in chunks: the plain solve; where the design needs it, the hold
+// solve and the held set read from it; then the counts.
 struct DesignSolve::Impl {
   Design design;
   std::optional<DesignGame<>> game;
-  using Small = RetrogradeSolver<DesignGame<>, Solution, std::uint8_t>;
-  using Large = RetrogradeSolver<DesignGame<>, Solution, std::uint32_t>;
-  std::variant<std::monostate, Small, Large> solver;
+  std::optional<DesignInRanges> ranges;
+  std::optional<HoldInRanges> hold_game;
+  std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
+  std::optional<ChunkedSolve<HoldInRanges>> hold_solve;
+  Solution plain, hold;
+  std::vector<std::uint8_t> held;
+  enum class Step { kPlain, kHold, kHeld, kCount } step = Step::kPlain;
+  std::uint64_t at = 0;  // positions done in kHeld and kCount
   DesignSolution solution;
+  Stats counts;
 };
 
 DesignSolve::DesignSolve(std::string_view text) {
@@ -66,39 +202,106 @@ std::vector<std::string> DesignSolve::notes() const {
 
 bool DesignSolve::advance(std::uint64_t budget) {
   if (!impl_ || done_) return true;
+  budget = std::max<std::uint64_t>(budget, 1);
   try {
-    // The solver's arrays are allocated on the first call (reading a design allocates little).
-    if (std::holds_alternative<std::monostate>(impl_->solver)) {
-      if (impl_->game->max_move_count() < 255) impl_->solver.emplace<Impl::Small>(*impl_->game);
-      else impl_->solver.emplace<Impl::Large>(*impl_->game);
+    Impl& s = *impl_;
+    const std::uint64_t n = s.design.position_count;
+    const bool needs_hold = design_needs_hold(s.design);
+    // Step after step while the budget lasts: `used` is what a step took of it.
+    for (;;) {
+      std::uint64_t used = 0;
+      switch (s.step) {
+        case Impl::Step::kPlain: {
+          // The solver's arrays are allocated on the first call (reading a design allocates little).
+          if (!s.plain_solve) s.ranges.emplace(*s.game), s.plain_solve.emplace(*s.ranges);
+          const std::uint64_t before = s.plain_solve->work();
+          if (!s.plain_solve->advance(budget)) return false;
+          used = s.plain_solve->work() - before;
+          s.plain = s.plain_solve->take();
+          s.plain_solve.reset();
+          s.step = needs_hold ? Impl::Step::kHold : Impl::Step::kCount;
+          if (!needs_hold) s.solution = DesignSolution(std::move(s.plain), {});
+          break;
+        }
+        case Impl::Step::kHold: {
+          // A game that can stop in a draw where endless play is a side's win: the second solve.
+          if (!s.hold_solve) s.hold_game.emplace(*s.ranges, 1 - s.design.endless), s.hold_solve.emplace(*s.hold_game);
+          const std::uint64_t before = s.hold_solve->work();
+          if (!s.hold_solve->advance(budget)) return false;
+          used = s.hold_solve->work() - before;
+          s.hold = s.hold_solve->take();
+          s.hold_solve.reset();
+          s.held.reserve(n);
+          s.step = Impl::Step::kHeld;
+          break;
+        }
+        case Impl::Step::kHeld: {
+          // As design_hold_set: held where the holder wins the hold game, whoever moves.
+          const int holder = 1 - s.design.endless;
+          const std::uint64_t to = s.at + std::min(n - s.at, budget);
+          s.held.resize(to);
+          for (std::uint64_t p = s.at; p < to; ++p) {
+            const Outcome o = s.hold.outcome[p];
+            const bool holder_moves = s.game->mover(static_cast<Position>(p)) == holder;
+            s.held[p] = (o == Outcome::Win && holder_moves) || (o == Outcome::Loss && !holder_moves);
+          }
+          used = to - s.at;
+          s.at = to;
+          if (to < n) return false;
+          s.hold = {};
+          s.solution = DesignSolution(std::move(s.plain), std::move(s.held));
+          s.at = 0;
+          s.step = Impl::Step::kCount;
+          break;
+        }
+        case Impl::Step::kCount: {
+          // As design_stats, in chunks.
+          Stats& st = s.counts;
+          const std::uint64_t to = s.at + std::min(n - s.at, budget);
+          for (std::uint64_t p = s.at; p < to; ++p) {
+            const auto q = static_cast<Position>(p);
+            const DesignValue v = s.solution.value(*s.game, q);
+            switch (v.for_mover(s.game->mover(q))) {
+              case Outcome::Win: ++st.win; break;
+              case Outcome::Loss: ++st.loss; break;
+              case Outcome::Draw: ++st.draw; break;
+            }
+            if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+          }
+          s.at = to;
+          if (to < n) return false;
+          st.positions = n;
+          stats_ = st;
+          done_ = true;
+          return true;
+        }
+      }
+      if (used >= budget) return false;
+      budget -= used;
     }
-    bool finished = false;
-    Solution plain;
-    if (auto* s = std::get_if<Impl::Small>(&impl_->solver)) {
-      if ((finished = s->advance(budget))) plain = s->take_solution();
-    } else if (auto* l = std::get_if<Impl::Large>(&impl_->solver)) {
-      if ((finished = l->advance(budget))) plain = l->take_solution();
-    }
-    if (!finished) return false;
-    impl_->solver.emplace<std::monostate>();
-    // A game that can stop in a draw where endless play is a side's win: the second part.
-    impl_->solution = DesignSolution(std::move(plain), design_needs_hold(impl_->design) ? design_hold_set(*impl_->game)
-                                                                                        : std::vector<std::uint8_t>{});
-    stats_ = design_stats(*impl_->game, impl_->solution);
-    done_ = true;
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for this design";
+    impl_.reset();
+  } catch (const std::exception& e) {
+    error_ = e.what();
     impl_.reset();
   }
   return true;
 }
 
+// The steps' shares of the time (the two solves alike; the last passes read every position once).
 double DesignSolve::progress() const {
-  if (!impl_) return 1;
-  if (done_) return 1;
+  if (!impl_ || done_) return 1;
+  const Impl& s = *impl_;
+  const bool needs_hold = design_needs_hold(s.design);
+  const double solve_share = needs_hold ? 0.48 : 0.96, n = double(std::max<std::uint64_t>(1, s.design.position_count));
   double p = 0;
-  if (auto* s = std::get_if<Impl::Small>(&impl_->solver)) p = double(s->processed()) / double(std::max<std::uint64_t>(1, s->position_count()));
-  else if (auto* l = std::get_if<Impl::Large>(&impl_->solver)) p = double(l->processed()) / double(std::max<std::uint64_t>(1, l->position_count()));
+  switch (s.step) {
+    case Impl::Step::kPlain: p = s.plain_solve ? solve_share * s.plain_solve->progress() : 0; break;
+    case Impl::Step::kHold: p = solve_share * (1 + (s.hold_solve ? s.hold_solve->progress() : 0)); break;
+    case Impl::Step::kHeld: p = 2 * solve_share + 0.02 * double(s.at) / n; break;
+    case Impl::Step::kCount: p = (needs_hold ? 0.98 : 0.96) + 0.02 * double(s.at) / n; break;
+  }
   return std::min(0.99, p);
 }
 

@@ -38,7 +38,11 @@ class DesignSolve {
   // marks no cell: "ends[1].cells: no cell is marked 'E': this end never happens").
   std::vector<std::string> notes() const;
 
-  // Does up to `budget` decided positions' worth of work; true when finished (or failed).
+  // Does about `budget` units of work; true when finished (or failed). Every step runs in
+  // chunks, none in one pass over all the positions: the solver's set-up (each position's end
+  // value and move count), its queue, the solution taken from it (a position or a move a unit:
+  // RetrogradeSolver::advance), the second solve where the design needs one
+  // (design_needs_hold), the held set and the counts (a position a unit).
   // The first call allocates the solver (reading a design allocates only its move lists).
   bool advance(std::uint64_t budget);
   double progress() const;

@@ -1,6 +1,7 @@
 // GraphSolve: chunked solving of the one-token graph games by their registry entry's method
 // (GraphMethod), results as flat arrays.
 #include "wasm/graph_solve.hpp"
+#include <algorithm>
 #include <new>
 #include <optional>
 #include <utility>
@@ -34,27 +35,201 @@ struct AliceBobPasses {
   std::optional<AliceBobWinnerGame> winner;                          // from pass 1's end
   std::optional<RetrogradeSolver<AliceBobWinnerGame>> pass2_solver;  // from pass 1's end until pass 2's
   Solution pass2;
+  std::optional<AliceBobMaps> maps;                                  // from pass 2's end
+};
+
+// The graph as CsrGraph::from_edges(n, from, to, /*with_successors=*/true) builds it — the
+// same arrays in the same order: predecessors by a counting sort of the edges by target, in
+// input order within a row, repeats dropped (the first kept) while out-degrees are counted,
+// then successors ascending — but in steps of `budget` edges or vertices, so that a graph of
+// tens of millions of edges is no single call of seconds in the page. The edge arrays are
+// freed once scattered.
+class CsrBuilder {
+ public:
+  CsrBuilder(std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to)
+      : from_(std::move(from)), to_(std::move(to)) {
+    g_.vertex_count = n;
+    offset_.reserve(std::size_t{n} + 1);
+    g_.out_deg.reserve(n);
+    cursor_.reserve(n);
+    pred_.reserve(from_.size());
+  }
+
+  // Up to `budget` edges' or vertices' worth of the build, step after step; true when built.
+  bool advance(std::uint64_t budget) {
+    budget = std::max<std::uint64_t>(budget, 1);
+    while (step_ != Step::kBuilt) {
+      const std::uint64_t used = step(budget);
+      work_ += used;
+      if (step_ == Step::kBuilt) break;
+      if (used >= budget) return false;
+      budget -= used;
+    }
+    return true;
+  }
+  // The share of the steps done (each step counted by its length).
+  double progress() const {
+    const double n = double(g_.vertex_count) + 1, m = double(edges_), z = std::max(n, m);
+    const double total = 2 * z + 4 * n + 2 * m;
+    double before = 0;
+    switch (step_) {
+      case Step::kZero: before = 0; break;
+      case Step::kCount: before = z; break;
+      case Step::kPrefix: before = z + m; break;
+      case Step::kScatter: before = z + n + m; break;
+      case Step::kClear: before = z + n + 2 * m; break;
+      case Step::kDedupe: before = z + 2 * n + 2 * m; break;
+      case Step::kSuccessorStarts: before = z + 3 * n + 2 * m; break;
+      case Step::kSuccessors: before = 2 * z + 3 * n + 2 * m; break;
+      case Step::kBuilt: return 1;
+    }
+    return std::min(1.0, (before + double(at_)) / total);
+  }
+  // Units done so far (edges and vertices, over the steps).
+  std::uint64_t work() const { return work_; }
+  CsrGraph take() { return std::move(g_); }
+
+ private:
+  enum class Step { kZero, kCount, kPrefix, kScatter, kClear, kDedupe, kSuccessorStarts, kSuccessors, kBuilt };
+  // One chunk of the current step, at most `budget` of its units; returns the units done
+  // (0 for a step of no length: it just ends).
+  std::uint64_t step(std::uint64_t budget) {
+    const std::uint32_t n = g_.vertex_count;
+    const std::uint64_t m = edges_, from = at_;
+    std::uint64_t to = 0;
+    switch (step_) {
+      case Step::kZero: {  // the arrays grown (zeroed) a chunk at a time, in their capacity
+        const std::uint64_t length = std::max<std::uint64_t>(std::uint64_t{n} + 1, m);
+        to = next(length, budget);
+        offset_.resize(std::min<std::uint64_t>(to, std::uint64_t{n} + 1));
+        g_.out_deg.resize(std::min<std::uint64_t>(to, n));
+        pred_.resize(std::min(to, m));
+        done_with(to, length, Step::kCount);
+        break;
+      }
+      case Step::kCount:
+        to = next(m, budget);
+        for (std::uint64_t i = from; i < to; ++i) ++offset_[to_[i] + 1];
+        done_with(to, m, Step::kPrefix);
+        break;
+      case Step::kPrefix:  // row starts, and a cursor per row
+        to = next(n, budget);
+        cursor_.resize(to);
+        for (std::uint64_t v = from; v < to; ++v) {
+          offset_[v + 1] += offset_[v];
+          cursor_[v] = offset_[v];
+        }
+        done_with(to, n, Step::kScatter);
+        break;
+      case Step::kScatter:
+        to = next(m, budget);
+        for (std::uint64_t i = from; i < to; ++i) pred_[cursor_[to_[i]]++] = from_[i];
+        if (done_with(to, m, Step::kClear)) {
+          from_ = {};
+          to_ = {};
+        }
+        break;
+      case Step::kClear:  // the cursors become the marks of the de-duplication
+        to = next(n, budget);
+        std::fill(cursor_.begin() + static_cast<std::ptrdiff_t>(from), cursor_.begin() + static_cast<std::ptrdiff_t>(to), 0u);
+        done_with(to, n, Step::kDedupe);
+        break;
+      case Step::kDedupe: {  // as csr_graph.cpp's dedupe_rows over all rows, a chunk of rows a call
+        to = next(n, budget);
+        std::uint32_t write = write_, row_start = row_start_;
+        for (std::uint32_t v = static_cast<std::uint32_t>(from); v < to; ++v) {
+          const std::uint32_t row_end = offset_[v + 1];
+          offset_[v] = write;
+          for (std::uint32_t i = row_start; i < row_end; ++i) {
+            const std::uint32_t u = pred_[i];
+            if (cursor_[u] != v + 1) {
+              cursor_[u] = v + 1;
+              ++g_.out_deg[u];
+              pred_[write++] = u;
+            }
+          }
+          row_start = row_end;
+        }
+        write_ = write;
+        row_start_ = row_start;
+        if (done_with(to, n, Step::kSuccessorStarts)) {
+          offset_[n] = write;
+          pred_.resize(write);
+          g_.succ_offset.reserve(std::size_t{n} + 1);
+          g_.succ_offset.push_back(0);
+          g_.succ.reserve(write);
+        }
+        break;
+      }
+      case Step::kSuccessorStarts: {  // as CsrGraph::build_successors; the successors grown
+        const std::uint64_t length = std::max<std::uint64_t>(n, pred_.size());
+        to = next(length, budget);
+        for (std::uint64_t v = from; v < std::min<std::uint64_t>(to, n); ++v) {
+          const std::uint32_t start = g_.succ_offset[v];
+          cursor_[v] = start;
+          g_.succ_offset.push_back(start + g_.out_deg[v]);
+        }
+        g_.succ.resize(std::min<std::uint64_t>(to, pred_.size()));
+        done_with(to, length, Step::kSuccessors);
+        break;
+      }
+      case Step::kSuccessors:
+        to = next(n, budget);
+        for (std::uint32_t v = static_cast<std::uint32_t>(from); v < to; ++v)
+          for (std::uint32_t i = offset_[v]; i < offset_[v + 1]; ++i) g_.succ[cursor_[pred_[i]]++] = v;
+        if (done_with(to, n, Step::kBuilt)) {
+          cursor_ = {};
+          g_.pred_offset = std::move(offset_);
+          g_.pred = std::move(pred_);
+        }
+        break;
+      case Step::kBuilt: return 0;
+    }
+    return to - from;
+  }
+  std::uint64_t next(std::uint64_t end, std::uint64_t budget) const { return at_ + std::min(end - at_, std::max<std::uint64_t>(budget, 1)); }
+  // Records the step's progress; at its end moves on to `then`. True at the end.
+  bool done_with(std::uint64_t to, std::uint64_t end, Step then) {
+    at_ = to;
+    if (to < end) return false;
+    at_ = 0;
+    step_ = then;
+    return true;
+  }
+
+  std::vector<std::uint32_t> from_, to_;
+  std::uint64_t edges_ = from_.size();
+  CsrGraph g_;
+  std::vector<std::uint32_t> offset_, cursor_, pred_;
+  Step step_ = Step::kZero;
+  std::uint64_t at_ = 0;
+  std::uint32_t write_ = 0, row_start_ = 0;
+  std::uint64_t work_ = 0;
 };
 
 }  // namespace
 
 struct GraphSolve::Impl {
-  // The passes of `kind` (OneTokenPass or AliceBobPasses) over `g`, built in place: the games
-  // and solvers refer to the graph and to each other.
-  template <class Passes, class... Args>
-  Impl(const GameEntry& e, CsrGraph g, std::in_place_type_t<Passes> kind, Args&&... args)
-      : entry(e), graph(std::move(g)), passes(kind, graph, std::forward<Args>(args)...) {}
+  Impl(const GameEntry& e, bool m, CsrBuilder b) : entry(e), misere(m), builder(std::move(b)) {}
 
   const GameEntry& entry;
+  bool misere;
+  std::optional<CsrBuilder> builder;  // until the graph is built
   CsrGraph graph;
-  std::variant<OneTokenPass, AliceBobPasses> passes;
+  // The passes of the entry's method over `graph`, built in place once it is: the games and
+  // solvers refer to the graph and to each other.
+  std::variant<std::monostate, OneTokenPass, AliceBobPasses> passes;
   double progress = 0;
   bool done = false;
+  // The page's arrays, filled in chunks after the solve: positions [0, filled) so far.
+  std::uint64_t filled = 0;
+  Stats counts;
 
   // Up to `budget` positions' worth of work on the passes; true when they are finished and
   // `out`'s arrays and stats are filled.
   bool advance(OneTokenPass& pass, std::uint64_t budget, GraphSolve& out);
   bool advance(AliceBobPasses& ab, std::uint64_t budget, GraphSolve& out);
+  bool advance(std::monostate&, std::uint64_t, GraphSolve&) { return true; }
 };
 
 GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from,
@@ -86,13 +261,8 @@ GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::
       if (from[i] >= n || to[i] >= n)
         { fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
                     " is out of range 0.." + std::to_string(n - 1)); return; }
-    CsrGraph graph = CsrGraph::from_edges(n, from, to, /*with_successors=*/true);
-    from = {};
-    to = {};
-    if (method == GraphMethod::kAliceBobTwoPasses)
-      impl_ = std::make_unique<Impl>(*entry, std::move(graph), std::in_place_type<AliceBobPasses>);
-    else
-      impl_ = std::make_unique<Impl>(*entry, std::move(graph), std::in_place_type<OneTokenPass>, misere);
+    // The graph is built by advance(), in chunks (CsrBuilder).
+    impl_ = std::make_unique<Impl>(*entry, misere, CsrBuilder(n, std::move(from), std::move(to)));
   } catch (const std::bad_alloc&) {
     fail("not enough memory for this graph");
   } catch (const std::exception& e) {
@@ -112,54 +282,89 @@ double GraphSolve::progress() const {
   return impl_->progress;
 }
 
+// Each call does up to `budget` positions' worth of one step: the solve (its set-up, queue
+// and solution, in chunks: RetrogradeSolver::advance_to_solution), then the page's arrays
+// (progress 0.9 to 1), whose best moves read every successor.
 bool GraphSolve::Impl::advance(OneTokenPass& pass, std::uint64_t budget, GraphSolve& out) {
-  auto& solver = *pass.solver;
-  const bool finished = solver.advance(budget);
-  progress = double(solver.processed()) / double(solver.position_count());
-  if (!finished) return false;
-  pass.solution = solver.take_solution();
-  const Solution& sol = pass.solution;
   const std::uint32_t n = graph.vertex_count;
-  out.outcomes_.resize(n);
-  out.depths_.resize(n);
-  out.best_.resize(n);
-  for (Position p = 0; p < n; ++p) {
-    out.outcomes_[p] = static_cast<std::uint8_t>(sol.outcome[p]);
-    out.depths_[p] = sol.outcome[p] == Outcome::Draw ? kNone : sol.depth[p];
-    out.best_[p] = best_move(pass.game, sol, p);
+  if (pass.solver) {
+    auto& solver = *pass.solver;
+    const std::uint64_t before = solver.work();
+    const bool finished = solver.advance_to_solution(budget);
+    progress = 0.9 * solver.progress();
+    if (!finished) return false;
+    const std::uint64_t used = solver.work() - before;
+    pass.solution = solver.take_solution();
+    pass.solver.reset();
+    out.outcomes_.reserve(n);
+    out.depths_.reserve(n);
+    out.best_.reserve(n);
+    if (used >= budget) return false;
+    budget -= used;
   }
-  out.stats_ = count_outcomes(sol);
-  pass.solver.reset();
+  const Solution& sol = pass.solution;
+  const std::uint64_t from = filled, to = from + std::min<std::uint64_t>(n - from, budget);
+  out.outcomes_.resize(to);
+  out.depths_.resize(to);
+  out.best_.resize(to);
+  Stats& st = counts;  // as count_outcomes
+  for (Position p = static_cast<Position>(from); p < to; ++p) {
+    const Outcome o = sol.outcome[p];
+    out.outcomes_[p] = static_cast<std::uint8_t>(o);
+    out.depths_[p] = o == Outcome::Draw ? kNone : sol.depth[p];
+    out.best_[p] = best_move(pass.game, sol, p);
+    if (o == Outcome::Draw) { ++st.draw; continue; }
+    ++(o == Outcome::Win ? st.win : st.loss);
+    if (sol.depth[p] != Solution::no_depth && sol.depth[p] > st.longest) st.longest = sol.depth[p];
+  }
+  filled = to;
+  progress = 0.9 + 0.1 * double(to) / double(n);
+  if (to < n) return false;
+  st.positions = n;
+  out.stats_ = st;
   return true;
 }
 
 bool GraphSolve::Impl::advance(AliceBobPasses& ab, std::uint64_t budget, GraphSolve& out) {
   if (ab.pass1_solver) {
     auto& solver = *ab.pass1_solver;
-    const bool finished = solver.advance(budget);
-    progress = 0.5 * double(solver.processed()) / double(solver.position_count());
+    const std::uint64_t before = solver.work();
+    const bool finished = solver.advance_to_solution(budget);
+    progress = 0.45 * solver.progress();
     if (!finished) return false;
+    const std::uint64_t used = solver.work() - before;
     ab.pass1 = solver.take_solution();
     ab.pass1_solver.reset();
-    ab.winner.emplace(graph, ab.pass1.outcome);
+    ab.winner.emplace(graph, ab.pass1.outcome);  // one pass over the positions (alice_bob.hpp)
     ab.pass2_solver.emplace(*ab.winner);
-    return false;
+    if (used >= budget) return false;
+    budget -= used;
   }
-  auto& solver = *ab.pass2_solver;
-  const bool finished = solver.advance(budget);
-  progress = 0.5 + 0.5 * double(solver.processed()) / double(solver.position_count());
-  if (!finished) return false;
-  ab.pass2 = solver.take_solution();
-  ab.pass2_solver.reset();
-  const AliceBobMaps maps(ab.ending, ab.pass1, *ab.winner, ab.pass2);
-  const std::uint32_t positions = 2 * graph.vertex_count;
-  out.outcomes_.resize(positions);
-  out.depths_.resize(positions);
-  out.best_.resize(positions);
-  Stats& st = out.stats_;
-  st = {};
-  st.positions = positions;
-  for (Position p = 0; p < positions; ++p) {
+  if (ab.pass2_solver) {
+    auto& solver = *ab.pass2_solver;
+    const std::uint64_t before = solver.work();
+    const bool finished = solver.advance_to_solution(budget);
+    progress = 0.45 + 0.45 * solver.progress();
+    if (!finished) return false;
+    const std::uint64_t used = solver.work() - before;
+    ab.pass2 = solver.take_solution();
+    ab.pass2_solver.reset();
+    ab.maps.emplace(ab.ending, ab.pass1, *ab.winner, ab.pass2);
+    const std::uint64_t positions = 2ull * graph.vertex_count;
+    out.outcomes_.reserve(positions);
+    out.depths_.reserve(positions);
+    out.best_.reserve(positions);
+    if (used >= budget) return false;
+    budget -= used;
+  }
+  const AliceBobMaps& maps = *ab.maps;
+  const std::uint64_t positions = 2ull * graph.vertex_count;
+  const std::uint64_t from = filled, to = from + std::min<std::uint64_t>(positions - from, budget);
+  out.outcomes_.resize(to);
+  out.depths_.resize(to);
+  out.best_.resize(to);
+  Stats& st = counts;
+  for (Position p = static_cast<Position>(from); p < to; ++p) {
     const Outcome o = maps.outcome(p);
     out.outcomes_[p] = static_cast<std::uint8_t>(o);
     out.depths_[p] = maps.has_depth(p) ? maps.depth(p) : kNone;
@@ -168,6 +373,11 @@ bool GraphSolve::Impl::advance(AliceBobPasses& ab, std::uint64_t budget, GraphSo
     (o == Outcome::Win ? st.win : o == Outcome::Loss ? st.loss : st.draw) += 1;
     if (maps.has_depth(p) && out.depths_[p] > st.longest) st.longest = out.depths_[p];
   }
+  filled = to;
+  progress = 0.9 + 0.1 * double(to) / double(positions);
+  if (to < positions) return false;
+  st.positions = positions;
+  out.stats_ = st;
   return true;
 }
 
@@ -175,8 +385,26 @@ bool GraphSolve::advance(std::uint64_t budget) {
   if (!error_.empty() || !impl_) return true;
   Impl& s = *impl_;
   if (s.done) return true;
+  budget = std::max<std::uint64_t>(budget, 1);
   try {
+    // First the graph (a third of the progress: measured, about as long as the solve's set-up
+    // and queue of a sparse graph together), then the passes over it.
+    constexpr double kBuildShare = 0.35;
+    if (s.builder) {
+      const std::uint64_t before = s.builder->work();
+      const bool built = s.builder->advance(budget);
+      s.progress = kBuildShare * s.builder->progress();
+      if (!built) return false;
+      const std::uint64_t used = s.builder->work() - before;
+      s.graph = s.builder->take();
+      s.builder.reset();
+      if (s.entry.graph_method == GraphMethod::kAliceBobTwoPasses) s.passes.emplace<AliceBobPasses>(s.graph);
+      else s.passes.emplace<OneTokenPass>(s.graph, s.misere);
+      if (used >= budget) return false;
+      budget -= used;
+    }
     const bool finished = std::visit([&](auto& passes) { return s.advance(passes, budget, *this); }, s.passes);
+    s.progress = kBuildShare + (1 - kBuildShare) * s.progress;
     if (!finished) return false;
     s.done = true;
     s.progress = 1.0;
@@ -191,9 +419,11 @@ bool GraphSolve::advance(std::uint64_t budget) {
 
 PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
   PuzzleLines r;
+  // (The passes are made once the graph is built: the entry's method says which they are.)
+  const bool one_token = impl_ && impl_->entry.graph_method == GraphMethod::kOneToken;
   const OneTokenPass* pass = impl_ ? std::get_if<OneTokenPass>(&impl_->passes) : nullptr;
   if (!error_.empty() || !impl_) r.error = error_.empty() ? "no graph" : error_;
-  else if (!pass || !(impl_->entry.flags & kPuzzles))
+  else if (!one_token || !(impl_->entry.flags & kPuzzles))
     r.error = std::string(impl_->entry.id) + " has no puzzles: " + std::string(impl_->entry.no_puzzles_reason);
   else if (!impl_->done) r.error = "the graph is not solved yet";
   else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";

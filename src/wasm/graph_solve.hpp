@@ -16,9 +16,10 @@ class GraphSolve {
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
   // game: the id of a registry entry with a graph method (GameEntry::graph_method: generic,
-  // alice-bob), solved by that method; n vertices; edges from[i] -> to[i], 0-based. Never
-  // throws: a game without a graph method, a bad index, a size past the memory budget or
-  // running out of memory is reported by error(), and advance() then returns true at once.
+  // alice-bob), solved by that method; n vertices; edges from[i] -> to[i], 0-based. Checks the
+  // input and keeps the edges: the graph is built by advance(). Never throws: a game without a
+  // graph method, a bad index, a size past the memory budget or running out of memory (here or
+  // in advance()) is reported by error(), and advance() then returns true at once.
   GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
              bool misere);
   ~GraphSolve();
@@ -26,7 +27,10 @@ class GraphSolve {
   GraphSolve& operator=(const GraphSolve&) = delete;
 
   const std::string& error() const { return error_; }
-  // Does up to `budget` positions' worth of work; true when finished (or failed).
+  // Does about `budget` units of work; true when finished (or failed). Each step runs in chunks,
+  // none in one pass over all of the graph: building the graph (an edge or a vertex a unit),
+  // the solver's set-up, queue and solution (a position or a move a unit:
+  // RetrogradeSolver::advance), then the arrays below (a position a unit).
   bool advance(std::uint64_t budget);
   // An estimate in [0, 1].
   double progress() const;

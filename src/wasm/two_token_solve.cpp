@@ -41,12 +41,27 @@ struct CopThiefSession {
   }
 };
 
+// The game as the page's solver sees it: positions answered one by one (end_value,
+// move_count), not listed all at once (TwoTokenGame::for_each_position, one pass over every
+// position), so the solver's set-up runs in chunks like the rest of the solve.
+struct OneByOne {
+  using counter_type = TwoTokenGame<>::counter_type;
+  const TwoTokenGame<>& g;
+  std::uint64_t position_count() const { return g.position_count(); }
+  int mover(Position p) const { return g.mover(p); }
+  Outcome end_value(Position p) const { return g.end_value(p); }
+  std::uint32_t move_count(Position p) const { return g.move_count(p); }
+  template <class F> void for_each_move(Position p, F&& f) const { g.for_each_move(p, f); }
+  template <class F> void for_each_predecessor(Position p, F&& f) const { g.for_each_predecessor(p, f); }
+};
+
 // A cat-mouse session: the board and game, the queue solver until the solve ends, then its
 // solution and a counting pass over the positions in chunks (stats, histograms).
 struct CatMouseSession {
   TwoTokenBoard board;
   std::optional<TwoTokenGame<>> game;
-  std::optional<RetrogradeSolver<TwoTokenGame<>>> solver;  // until the solve ends
+  std::optional<OneByOne> one_by_one;
+  std::optional<RetrogradeSolver<OneByOne>> solver;  // until the solve ends
   Solution solution;
   std::uint64_t counted = 0;          // positions counted so far
   std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
@@ -189,7 +204,8 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
     s.locations_.resize(n);
     for (std::uint32_t v = 0; v < n; ++v) s.locations_[v] = v;
     cm.game.emplace(cm.board);
-    cm.solver.emplace(*cm.game);
+    cm.one_by_one.emplace(OneByOne{*cm.game});
+    cm.solver.emplace(*cm.one_by_one);
     s.start_.chaser = 2;
     s.start_.runner = 1;
     s.start_.side_to_move = kRunnerToMove;
@@ -310,21 +326,24 @@ bool TwoTokenSolve::Impl::advance(CopThiefSession& ct, std::uint64_t budget, Two
   return true;
 }
 
-// Cat-mouse: the solve (progress 0 .. 0.8), then the counts over real positions only (as the
-// CLI's --stats), in chunks (0.8 .. 1).
+// Cat-mouse: the solve (its set-up, queue and solution, each in chunks; progress 0 .. 0.8),
+// then the counts over real positions only (as the CLI's --stats), in chunks (0.8 .. 1).
 bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, TwoTokenSolve& out) {
   if (cm.solver) {
     auto& solver = *cm.solver;
-    const bool end = solver.advance(budget);
-    progress = 0.8 * double(solver.processed()) / double(solver.position_count());
+    const std::uint64_t before = solver.work();
+    const bool end = solver.advance_to_solution(budget);
+    progress = 0.8 * solver.progress();
     if (!end) return false;
+    const std::uint64_t used = solver.work() - before;
     cm.solution = solver.take_solution();
     cm.solver.reset();
     progress = 0.8;
-    return false;
+    if (used >= budget) return false;
+    budget -= used;
   }
   const std::uint64_t L = out.locations_.size(), positions = 2 * L * L;
-  const std::uint64_t to = std::min(positions, cm.counted + budget);
+  const std::uint64_t to = cm.counted + std::min(positions - cm.counted, budget);
   count_range(*cm.game, cm.solution, cm.counted, to, cm.counts);
   cm.counted = to;
   progress = 0.8 + 0.2 * double(to) / double(positions);

@@ -38,9 +38,10 @@ class TwoTokenSolve {
 
   const std::string& error() const { return error_; }
   const std::string& game() const { return game_; }  // "cop-thief" or "cat-mouse"
-  // Does up to `budget` positions' worth of work; true when finished (or failed). The
-  // bit-parallel cop-thief solver runs whole rounds (at least one per call; a word of 64
-  // thief cells visited counts 64), the queue solvers `budget` decided positions. A cop-thief
+  // Does about `budget` units of work; true when finished (or failed). The bit-parallel
+  // cop-thief solver runs whole rounds (at least one per call; a word of 64 thief cells visited
+  // counts 64), the queue solver its set-up, queue and solution in chunks of `budget` positions
+  // and moves (RetrogradeSolver::advance), the counting pass `budget` positions. A cop-thief
   // solve ends with its counts (stats, histograms) and a query-ready solution; cat-mouse's
   // solve (progress 0 .. 0.8) is followed by a counting pass over the positions in chunks.
   bool advance(std::uint64_t budget);

@@ -62,7 +62,10 @@ export function tooBigMessage(kind, positions, game) {
     `Use the command line: whowins ${game || '<game>'} --stats < ${file}`;
 }
 
-export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
+// chunk: the most work per advance() call, in the solve object's units (positions, or moves
+// and positions: docs/wasm-api.md); callMs: the time a call should take — the budget adapts
+// to it (see runInChunks).
+export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, callMs = 15, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
   let modulePromise = null;
   const module = () => (modulePromise ??= loadModule());
   let queue = Promise.resolve();
@@ -89,10 +92,15 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     return refused(msg.id, 'graph', positions, g?.id);
   }
 
-  // Advances a solve object (GraphSolve or TwoTokenSolve) by chunks, as many as fit in sliceMs
-  // per macrotask (a bit-parallel round can be one chunk: a task per round would spend more
-  // on the hand-over than on the round; a cancel still waits at most sliceMs), posting
-  // progress; posts the error and returns false if the solve failed, else returns true.
+  // Advances a solve object (GraphSolve, TwoTokenSolve, DesignSolve) by chunks, as many as fit
+  // in sliceMs per macrotask (a bit-parallel round can be one chunk: a task per round would
+  // spend more on the hand-over than on the round; a cancel still waits at most a slice),
+  // posting progress; posts the error and returns false if the solve failed, else returns true.
+  // A position's worth of work costs very different times from one solve or step to the next (a
+  // design's set-up lists every move of every position; a graph's takes a lookup), so the budget
+  // of a call follows the time calls take (nextBudget): from 1/16 of `chunk`, doubled while calls
+  // are quick, up to `chunk`, cut to fit callMs when a call is slow. No call then runs for long,
+  // and progress goes out at least every slice.
   async function runInChunks(s, id) {
     const failed = () => {
       const err = s.error();
@@ -102,13 +110,17 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     if (failed()) return false;
     let lastReport = now();
     post({ type: 'progress', id, fraction: 0 });
+    let budget = Math.max(1, Math.ceil(chunk / 16));
     for (;;) {
       const sliceStart = now();
-      let done;
-      do done = s.advance(chunk);
-      while (!done && now() - sliceStart < sliceMs);
+      let t = sliceStart, done;
+      do {
+        done = s.advance(budget);
+        const t1 = now();
+        budget = nextBudget(budget, t1 - t);
+        t = t1;
+      } while (!done && t - sliceStart < sliceMs);
       if (done) break;
-      const t = now();
       if (t - lastReport >= progressEveryMs) {
         lastReport = t;
         post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
@@ -116,6 +128,12 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       await nextTask();
     }
     return !failed();
+  }
+  // The next call's budget after one of `budget` took `ms`.
+  function nextBudget(budget, ms) {
+    if (ms > callMs) return Math.max(1, Math.floor(budget * (callMs / ms) * 0.8));
+    if (ms < callMs / 4) return Math.min(chunk, budget * 2);
+    return budget;
   }
 
   async function solve(msg) {

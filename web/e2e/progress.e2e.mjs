@@ -1,0 +1,153 @@
+// Browser tests of progress (issue 27, "Progress everywhere"): the page's largest kind of design
+// — two kings hunting a king on 19 × 19, 47,176,202 positions, under the page's limit — solves
+// with the worker's progress messages never more than a second apart (set-up, queue, solution
+// and counts all run in chunks), and Cancel during the solver's set-up answers within a second.
+// The messages are read where the solver client reads them: every Worker the page makes gets a
+// listener of its own (an init script), which stamps each progress, result and error.
+// The solve takes about 30–60 s in headless Chromium on two cores (bench/README.md, "Progress").
+import assert from 'node:assert/strict';
+
+// Two interchangeable kings (one moves a turn) hunt a king on an open 19 × 19 board; the
+// hunters win (whowins design: "hunters", 47,176,202 positions, the longest win 36 plies).
+export function threeKings() {
+  const n = 19;
+  const grid = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) =>
+    (r === 0 && c === 0 ? 'A' : r === 0 && c === n - 1 ? 'B' : r === 9 && c === 9 ? 'R' : '.')).join(''));
+  return {
+    name: 'Two kings hunt a king, 19 × 19', board: { grid },
+    sides: [
+      { name: 'hunters', team: 'one', tokens: [{ start: 'A', moves: { steps: 'king', stay: true } }, { start: 'B', moves: { steps: 'king', stay: true } }] },
+      { name: 'king', tokens: [{ start: 'R', moves: { steps: 'king', stay: true } }] },
+    ],
+    first: 'hunters', ends: [{ when: 'meet', winner: 'hunters' }], endless: 'king',
+  };
+}
+export const THREE_KINGS_POSITIONS = 47_176_202;
+
+// Stamps the solver worker's replies on window.__solverMessages (performance.now(), the page's clock).
+export function stampWorkerMessages() {
+  const Original = window.Worker;
+  window.__solverMessages = [];
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', ({ data: m }) => {
+        if (m && (m.type === 'progress' || m.type === 'result' || m.type === 'error'))
+          window.__solverMessages.push({ type: m.type, id: m.id, fraction: m.fraction, t: performance.now() });
+      });
+    }
+  };
+}
+
+// A fresh page with the stamps; the design pasted and read (auto-solve off) until the count
+// shows `positions`.
+export async function designPage(env, design, positions) {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(stampWorkerMessages);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(env.url);
+  await page.waitForSelector('body.ready');
+  await page.selectOption('#game-select', 'design');
+  await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
+  await page.click('#design-json-box summary');
+  await readDesign(page, design, positions);
+  return { page, context, errors };
+}
+async function readDesign(page, design, positions) {
+  await page.fill('#design-json', JSON.stringify(design));
+  await page.click('#design-read');
+  const words = `${positions.toLocaleString('en-US')} positions`;
+  await page.waitForFunction((w) => document.getElementById('design-count').textContent.includes(w), words);
+}
+
+// Clicks Solve; resolves when the answer is shown (or the solve failed: `failed`, the status
+// says why): { ms, gaps, messages, status } with the time from the click to the answer and
+// every gap between the click and the solve's messages, in order.
+export async function solveWithStamps(page, timeout) {
+  const answered = page.evaluate(() => new Promise((resolve) => {
+    window.__solverMessages.length = 0;
+    const clicked = performance.now();
+    document.getElementById('solve-button').click();
+    const poll = () => {
+      const status = document.getElementById('status');
+      const failed = status.classList.contains('error');
+      if (!document.getElementById('answer').dataset.full && !failed) { setTimeout(poll, 10); return; }
+      const mine = window.__solverMessages;
+      const id = mine.find((m) => m.type === 'result' || m.type === 'error')?.id ?? mine[0]?.id;
+      const messages = mine.filter((m) => m.id === id);
+      const stamps = [clicked, ...messages.map((m) => m.t), ...(failed ? [performance.now()] : [])];
+      resolve({ ms: performance.now() - clicked, gaps: stamps.slice(1).map((t, i) => t - stamps[i]), messages, status: status.textContent, failed });
+    };
+    poll();
+  }));
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer after ${timeout} ms`)), timeout); });
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const tests = [];
+
+tests.push({
+  name: 'progress: the 47 M-position three-kings design solves, its progress never more than a second apart',
+  async fn(env) {
+    const { page, context, errors } = await designPage(env, threeKings(), THREE_KINGS_POSITIONS);
+    try {
+      const r = await solveWithStamps(page, 88000);
+      assert.ok(!r.failed, r.status);
+      assert.equal(await page.evaluate(() => document.getElementById('answer').dataset.full), 'hunters');
+      assert.match(r.status, /Solved 47,176,202 positions/);
+      const longest = Math.max(...r.gaps);
+      assert.ok(longest < 1000, `a gap of ${Math.round(longest)} ms between progress messages (solve ${Math.round(r.ms)} ms)`);
+      // The set-up is counted in the progress: several reports before the queue's share (about 0.38).
+      const setUp = r.messages.filter((m) => m.type === 'progress' && m.fraction > 0 && m.fraction < 0.35);
+      assert.ok(setUp.length >= 5, `${setUp.length} progress messages during the set-up`);
+      const fractions = r.messages.filter((m) => m.type === 'progress').map((m) => m.fraction);
+      assert.ok(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]), 'progress never goes back');
+      console.log(`      (solved in ${(r.ms / 1000).toFixed(1)} s, ${fractions.length} progress messages, the longest gap ${Math.round(longest)} ms)`);
+      assert.deepEqual(errors, [], 'errors on the page');
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+tests.push({
+  name: 'progress: Cancel during the set-up of the 47 M-position design answers within a second, and the next solve runs',
+  async fn(env) {
+    const { page, context, errors } = await designPage(env, threeKings(), THREE_KINGS_POSITIONS);
+    try {
+      await page.evaluate(() => { window.__solverMessages.length = 0; document.getElementById('solve-button').click(); });
+      // In the set-up: a progress report above 0 and below the set-up's share.
+      await page.waitForFunction(() => window.__solverMessages.some((m) => m.type === 'progress' && m.fraction > 0.005), null, { timeout: 30000, polling: 20 });
+      const fraction = await page.evaluate(() => window.__solverMessages.filter((m) => m.type === 'progress').at(-1).fraction);
+      assert.ok(fraction < 0.35, `still in the set-up (${fraction})`);
+      await page.waitForSelector('#cancel-button', { state: 'visible' });
+      const ms = await page.evaluate(() => new Promise((resolve) => {
+        const t0 = performance.now();
+        document.getElementById('cancel-button').click();
+        const poll = () => {
+          if (/cancelled/i.test(document.getElementById('status').textContent) && document.getElementById('progress').hidden) resolve(performance.now() - t0);
+          else setTimeout(poll, 5);
+        };
+        poll();
+      }));
+      assert.ok(ms < 1000, `cancel took ${Math.round(ms)} ms`);
+      // The fresh worker answers: a small design solves at once.
+      // (9 places: 2 × C(10, 2) × 9 positions.)
+      await readDesign(page, { ...threeKings(), board: { grid: ['A.B', '...', '.R.'] } }, 810);
+      const r = await solveWithStamps(page, 10000);
+      assert.ok(!r.failed, r.status);
+      assert.match(r.status, /Solved/);
+      assert.deepEqual(errors, [], 'errors on the page');
+    } finally {
+      await context.close();
+    }
+  },
+});
