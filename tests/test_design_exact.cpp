@@ -3,11 +3,13 @@
 // UTF-8 in and out, and a reference solver written from SPEC §8's text (design_reference.hpp)
 // against `whowins design --json` on random designs of every rule, position by position.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <map>
 #include <random>
 #include "core/retrograde.hpp"
 #include "design/design.hpp"
 #include "design/design_game.hpp"
+#include "design/design_bits.hpp"
 #include "design/design_solve.hpp"
 #include "io/text_writer.hpp"
 #include "design_reference.hpp"
@@ -556,4 +558,120 @@ TEST_CASE("design kernel: the budget follows the kernel's bytes — police and t
   const auto r = fixtures::run({"design"}, open_board(182));
   CHECK(r.status == 2);
   CHECK_THAT(r.err, Contains("the design has 2194398752 positions: past the memory budget of 3 GiB"));
+}
+
+using namespace whowins;
+namespace {
+
+// The bit engine's plain values against the queue engine's, position by position, for every
+// token it could take as its bit token; and its hold solve against design_hold_set. Returns
+// the positions compared.
+std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches, int& tokens_tried, int& blocked_tried) {
+  const Design d = parse_design(text);
+  const DesignGame<> game(d);
+  const Solution queue = solve(game);
+  std::vector<std::uint8_t> held;
+  if (design_needs_hold(d)) held = design_hold_set(game);
+  std::size_t compared = 0;
+  const int chosen = design_bit_token(d);
+  bool any_eligible = false;
+  for (int bit = 0; bit < static_cast<int>(d.tokens.size()); ++bit) {
+    // Every token the engine could take (design_bit_token picks one of them).
+    if (!design_bit_token_ok(d, bit)) { CHECK(chosen != bit); continue; }
+    any_eligible = true;
+    ++tokens_tried;
+    blocked_tried += d.moves[d.tokens[bit].moves].blocked != DesignBlocked::kNone;
+    const DesignBitSolution bits = solve_design_bits(d, bit);
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const auto [o, depth] = bits.plain(p);
+      const bool same = o == queue.outcome[p] && (o == Outcome::Draw || depth == queue.depth[p]);
+      if (!same) {
+        if (mismatches < 5) {
+          UNSCOPED_INFO(text << "\nbit token " << bit << ", position " << p << ": bits " << outcome_letter(o) << " " << depth
+                             << ", queue " << outcome_letter(queue.outcome[p]) << " " << queue.depth[p]);
+        }
+        ++mismatches;
+      }
+      ++compared;
+    }
+    if (!held.empty()) {
+      const DesignBitSolution hold = solve_design_bits(d, bit, 1 - d.endless);
+      for (Position p = 0; p < game.position_count(); ++p) {
+        const Outcome o = hold.plain(p).first;
+        const bool h = (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
+        if (h != static_cast<bool>(held[p])) {
+          if (mismatches < 5) UNSCOPED_INFO(text << "\nbit token " << bit << ", hold solve, position " << p);
+          ++mismatches;
+        }
+      }
+    }
+  }
+  CHECK(any_eligible == (chosen >= 0));
+  return compared;
+}
+
+}  // namespace
+
+TEST_CASE("design bits: the bit engine equals the queue engine on random designs of every rule, for every token it can take", "[design][bits]") {
+  std::mt19937_64 rng(2727);
+  std::size_t designs = 0, positions = 0, mismatches = 0;
+  int tokens_tried = 0, blocked_tried = 0;
+  const int rounds = std::getenv("WHOWINS_BITS_DESIGNS") ? std::atoi(std::getenv("WHOWINS_BITS_DESIGNS")) : 400;
+  for (int k = 0; k < rounds; ++k) {
+    const RefDesign d = random_design(rng);
+    const std::size_t n = compare_bit_engine(d.json(), mismatches, tokens_tried, blocked_tried);
+    designs += n > 0;
+    positions += n;
+  }
+  CHECK(mismatches == 0);
+  CHECK(designs >= 250);
+  CHECK(tokens_tried >= 400);
+  CHECK(blocked_tried >= 40);   // blocked bit tokens: their moves follow the others' places
+  CHECK(positions > 30000);
+}
+
+TEST_CASE("design bits: boards of several words (shifts across words, walls, slides) equal the queue engine", "[design][bits]") {
+  std::mt19937_64 rng(64);
+  std::size_t mismatches = 0, positions = 0;
+  int tokens_tried = 0, blocked_tried = 0;
+  for (int k = 0; k < 24; ++k) {
+    RefDesign d = random_design(rng);
+    // The same rules on a bigger grid: 6–12 rows of 7–13 columns (65–156 cells: 2–3 words).
+    const int rows = 6 + static_cast<int>(rng() % 7), cols = 7 + static_cast<int>(rng() % 7);
+    RefDesign big;
+    big.grid = true;
+    for (int r = 0; r < rows; ++r) {
+      std::string row;
+      for (int c = 0; c < cols; ++c) row += rng() % 9 == 0 ? '#' : rng() % 11 == 0 ? 'E' : '.';
+      big.rows.push_back(row);
+    }
+    big.rows[0][0] = '.';
+    const std::vector<int> places = big.places();
+    big.sides[0].name = "a";
+    big.sides[1].name = "b";
+    const int tokens = 2 + (k % 3 == 0);
+    for (int t = 0; t < tokens; ++t) {
+      RefToken token;
+      token.moves = random_moves(rng, big);
+      token.moves.forbid.clear();
+      if (rng() % 3 == 0) token.moves.forbid.push_back(places[rng() % places.size()]);
+      token.start = places[rng() % places.size()];
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      big.sides[t == 0 ? 0 : 1].tokens.push_back(token);
+    }
+    big.sides[1].team = rng() % 2 ? "all" : "one";
+    big.sides[0].stuck = rng() % 2 ? "loses" : "draw";
+    big.first = rng() % 2;
+    big.ends = d.ends;
+    for (RefEnd& e : big.ends) {
+      e.cells.clear();
+      if (!e.meet) e.letters = "E";
+    }
+    big.endless = d.endless;
+    const std::size_t n = compare_bit_engine(big.json(), mismatches, tokens_tried, blocked_tried);
+    positions += n;
+  }
+  CHECK(mismatches == 0);
+  CHECK(tokens_tried >= 24);
+  CHECK(positions > 1000000);
 }

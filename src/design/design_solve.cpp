@@ -1,5 +1,7 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
+#include <cstdlib>
+#include <string>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
@@ -61,23 +63,22 @@ class HoldGame {
 
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game) {
   const Solution s = solve(HoldGame(game));
-  const int holder = 1 - game.design().endless;
-  std::vector<std::uint8_t> held(game.position_count());
-  for (Position p = 0; p < game.position_count(); ++p) {
-    const Outcome o = s.outcome[p];
-    held[p] = (o == Outcome::Win && game.mover(p) == holder) || (o == Outcome::Loss && game.mover(p) != holder);
-  }
-  return held;
+  return design_held_from(game, [&](Position p) { return s.outcome[p]; });
 }
 
 DesignSolution::DesignSolution(CopThiefSolution kernel, int police_side)
     : kernel_(std::make_unique<CopThiefSolution>(std::move(kernel))), police_side_(police_side) {}
 
+DesignSolution::DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t> h)
+    : held(std::move(h)), bits_(std::make_unique<DesignBitSolution>(std::move(bits))) {}
+
 std::size_t DesignSolution::size() const {
+  if (bits_) return static_cast<std::size_t>(bits_->position_count());
   return kernel_ ? static_cast<std::size_t>(kernel_->position_count()) : plain_.outcome.size();
 }
 
 std::pair<Outcome, Depth> DesignSolution::plain(Position p) const {
+  if (bits_) return bits_->plain(p);
   if (!kernel_) return {plain_.outcome[p], plain_.depth[p]};
   // The design numbers (mover, side 0's place, side 1's place) as ((mover * L) + a) * L + b;
   // the kernel (police to move?, police, thief) as ((0 or 1) * L + police) * L + thief.
@@ -108,11 +109,33 @@ GridBoard design_cop_thief_board(const Design& d) {
   return g;
 }
 
+DesignEngine design_engine(const Design& d) {
+  // WHOWINS_DESIGN_ENGINE=queue (or bits, where the bit engine takes the design): the engines
+  // side by side in one binary, for benchmarks (bench/design_engines.sh) and tests.
+  const char* forced = std::getenv("WHOWINS_DESIGN_ENGINE");
+  const std::string force = forced ? forced : "";
+  if (force == "queue") return DesignEngine::kQueue;
+  if (d.police_side >= 0 && force != "bits") return DesignEngine::kKernel;
+  if (design_bit_token(d) >= 0) return DesignEngine::kBits;
+  return DesignEngine::kQueue;
+}
+
 DesignSolution solve_design(const DesignGame<>& game) {
   const Design& d = game.design();
-  if (d.police_side >= 0) {   // the cop-thief kernel (bit-parallel) for a design of its shape
+  const DesignEngine engine = design_engine(d);
+  if (engine == DesignEngine::kKernel) {   // the cop-thief kernel (bit-parallel) for a design of its shape
     const GridBoard g = design_cop_thief_board(d);
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
+  }
+  if (engine == DesignEngine::kBits) {
+    const int bit = design_bit_token(d);
+    DesignBitSolution plain = solve_design_bits(d, bit);
+    std::vector<std::uint8_t> held;
+    if (design_needs_hold(d)) {
+      const DesignBitSolution hold = solve_design_bits(d, bit, 1 - d.endless);
+      held = design_held_from(game, [&](Position p) { return hold.plain(p).first; });
+    }
+    return DesignSolution(std::move(plain), std::move(held));
   }
   Solution plain = solve(game);
   return DesignSolution(std::move(plain), design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{});

@@ -8,6 +8,7 @@
 #include "core/outcome.hpp"
 #include "core/puzzles.hpp"
 #include "design/design.hpp"
+#include "design/design_bits.hpp"
 #include "design/design_game.hpp"
 #include "games/cop_thief_solution.hpp"
 #include "games/registry.hpp"
@@ -39,6 +40,20 @@ DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth,
 // is empty and the plain solution says everything.
 bool design_needs_hold(const Design& d);
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game);
+// The held set from the hold solve's plain outcomes (outcome(p) for each position).
+template <class F> std::vector<std::uint8_t> design_held_from(const DesignGame<>& game, F&& outcome) {
+  const int holder = 1 - game.design().endless;
+  std::vector<std::uint8_t> held(game.position_count());
+  for (Position p = 0; p < game.position_count(); ++p) {
+    const Outcome o = outcome(p);
+    held[p] = (o == Outcome::Win && game.mover(p) == holder) || (o == Outcome::Loss && game.mover(p) != holder);
+  }
+  return held;
+}
+// Which engine solves a design: the cop-thief kernel for its shape, else the bit engine where it
+// takes the design (design_bit_token) and it is the faster one, else the queue engine.
+enum class DesignEngine { kKernel, kBits, kQueue };
+DesignEngine design_engine(const Design& d);
 
 // A solved design's plain values (outcome and depth of every position, read like a Solution's
 // arrays: `outcome[p]`, `depth[p]`, so best moves, puzzles and the verifier take it), from the
@@ -66,11 +81,14 @@ class DesignSolution {
   DesignSolution(Solution plain, std::vector<std::uint8_t> h) : held(std::move(h)), plain_(std::move(plain)) {}
   // The kernel's solution of a design of the cop-thief shape (police on side `police_side`).
   DesignSolution(CopThiefSolution kernel, int police_side);
+  // The bit engine's (design_bits.hpp).
+  DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t> h);
   DesignSolution(DesignSolution&& o) noexcept { *this = std::move(o); }
   DesignSolution& operator=(DesignSolution&& o) noexcept {
     held = std::move(o.held);
     plain_ = std::move(o.plain_);
     kernel_ = std::move(o.kernel_);
+    bits_ = std::move(o.bits_);
     police_side_ = o.police_side_;
     outcome.s = this;
     depth.s = this;
@@ -83,6 +101,7 @@ class DesignSolution {
   std::pair<Outcome, Depth> value(Position p) const { return plain(p); }
   std::size_t size() const;
   bool by_kernel() const { return kernel_ != nullptr; }
+  bool by_bits() const { return bits_ != nullptr; }
   DesignValue value(const DesignGame<>& game, Position p) const {
     const auto [o, d] = plain(p);
     return design_value(game.design(), game.mover(p), o, d, is_held(p));
@@ -91,10 +110,12 @@ class DesignSolution {
  private:
   Solution plain_;
   std::unique_ptr<CopThiefSolution> kernel_;
+  std::unique_ptr<DesignBitSolution> bits_;
   int police_side_ = 0;
 };
 // Solves a design: both parts where needed (design_needs_hold).
 DesignSolution solve_design(const DesignGame<>& game);
+struct GridBoard design_cop_thief_board(const Design& d);  // a design of the cop-thief shape (Design::police_side >= 0) as cop-thief's board
 
 // The best move of p under the design's rules: where `held` is in use, moves are ranked by
 // their design values (a win soonest, then a win by rule, a draw, a loss by rule, a loss

@@ -1,0 +1,640 @@
+// The bit-parallel engine for designs (design_bits.hpp).
+#include "design/design_bits.hpp"
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <map>
+#include <stdexcept>
+#include "design/design_game.hpp"
+
+namespace whowins {
+
+namespace {
+
+bool token_blocks(const Design& d, int t, int o) {   // whether token o blocks token t (DesignGame::blocks)
+  const DesignBlocked b = d.moves[d.tokens[t].moves].blocked;
+  return o != t && (b == DesignBlocked::kAll || (b == DesignBlocked::kOwn && d.tokens[o].side == d.tokens[t].side));
+}
+
+// How the bit token's side moves, seen from its contexts.
+enum class BitMode : std::uint8_t {
+  kNone,    // the side to move is the other side: only its tokens move (the context changes)
+  kAlone,   // the bit token is its side's only token: only it moves (the context stays)
+  kOne,     // team "one": the bit token moves, or one of the others does
+  kJoint,   // team "all": the bit token and the others, each its own move
+};
+
+}  // namespace
+
+bool design_bit_token_ok(const Design& d, int t) {
+  const DesignToken& tok = d.tokens[t];
+  if (d.groups[tok.group].size != 1) return false;   // no interchangeable twin
+  const DesignSide& side = d.sides[tok.side];
+  const DesignMoves& m = d.moves[tok.moves];
+  const bool team = side.team == DesignTeam::kAll && side.token_count > 1;
+  // A blocked bit token: its moves follow the others' places (on a grid, or one edge at a
+  // time on a graph), never as one of a team that moves all at once.
+  if (m.blocked != DesignBlocked::kNone && (team || (!d.grid && m.range != 1))) return false;
+  // In a team that moves all at once, it blocks none of its side (their moves keep their order).
+  if (team)
+    for (int o = side.first_token; o < side.first_token + side.token_count; ++o)
+      if (token_blocks(d, o, t)) return false;
+  return true;
+}
+
+int design_bit_token(const Design& d) {
+  int best = -1;
+  for (int t = 0; t < static_cast<int>(d.tokens.size()); ++t) {
+    if (!design_bit_token_ok(d, t)) continue;
+    // An unblocked token first (its moves are the same in every context), then one alone on
+    // its side (its side's moves then keep the context).
+    auto score = [&](int u) {
+      return (d.moves[d.tokens[u].moves].blocked == DesignBlocked::kNone ? 2 : 0) + (d.sides[d.tokens[u].side].token_count == 1 ? 1 : 0);
+    };
+    if (best < 0 || score(t) > score(best)) best = t;
+  }
+  return best;
+}
+
+// ----------------------------------------------------------------------------------------------
+// The solution.
+
+std::uint64_t DesignBitSolution::index(Position p) const {
+  const std::uint64_t m = p >= half ? 1 : 0, rest = p - m * half;
+  const std::uint64_t b = (rest / weight) % places;
+  const std::uint64_t c = (rest / (weight * places)) * weight + rest % weight;
+  return (m * (half / places) + c) * places + b;
+}
+
+std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
+  const std::uint64_t i = index(p);
+  const std::uint32_t code = codes[i] | (high.empty() ? 0u : std::uint32_t{high[i]} << 8);
+  if (code < 2) return {Outcome::Draw, kNoDepth};
+  return {(code & 1) ? Outcome::Win : Outcome::Loss, static_cast<Depth>((code - 2) >> 1)};
+}
+
+// ----------------------------------------------------------------------------------------------
+// The engine.
+
+namespace {
+
+class Engine {
+ public:
+  // Codes are one byte while depths stay below 127; past that a second byte (the high one) is
+  // added for every position, without moving the first.
+  static constexpr std::uint32_t kMaxDepth = (0xFFFFu - 3) / 2;
+
+  Engine(const Design& d, int bit_token, int stuck_draw_winner)
+      : d_(d), B_(bit_token), bside_(d.tokens[bit_token].side), holdw_(stuck_draw_winner) {
+    if (bit_token < 0 || d.groups[d.tokens[bit_token].group].size != 1) throw std::logic_error("no bit token");
+    L_ = d.place_count;
+    // The reduced design: every token but the bit token (its positions are the contexts).
+    rd_ = d;
+    const int gB = d.tokens[B_].group;
+    rd_.tokens.erase(rd_.tokens.begin() + B_);
+    rd_.groups.erase(rd_.groups.begin() + gB);
+    for (DesignToken& t : rd_.tokens) if (t.group > gB) --t.group;
+    for (DesignGroup& g : rd_.groups) if (g.first_token > B_) --g.first_token;
+    rd_.sides[bside_].token_count -= 1;
+    if (bside_ == 0) rd_.sides[1].first_token -= 1;
+    rd_.police_side = -1;
+    std::uint64_t contexts = 1;
+    for (const DesignGroup& g : rd_.groups) contexts *= g.radix;
+    C_ = contexts;
+    rd_.position_count = 2 * C_;
+    for (int t = 0, r = 0; t < static_cast<int>(d.tokens.size()); ++t)
+      if (t != B_) red2full_[r++] = t;
+    // The bit token's group weight in the design's numbering.
+    weight_ = 1;
+    for (int g = static_cast<int>(d.groups.size()) - 1; g > gB; --g) weight_ *= d.groups[g].radix;
+    half_ = d.position_count / 2;
+    if (half_ != C_ * L_) throw std::logic_error("bit engine: contexts do not divide the positions");
+    rg_ = std::make_unique<DesignGame<>>(rd_);
+    fg_ = std::make_unique<DesignGame<>>(d_);
+    const DesignSide& bs = d.sides[bside_];
+    mode_ = bs.token_count == 1 ? BitMode::kAlone : bs.team == DesignTeam::kOne ? BitMode::kOne : BitMode::kJoint;
+
+    // Bits: a grid's cells (the bit token's moves are shifts), or a graph's places.
+    const DesignMoves& bm = d.moves[d.tokens[B_].moves];
+    shifts_ = d.grid;
+    Lb_ = shifts_ ? std::uint64_t{d.rows} * d.cols : L_;
+    W_ = (Lb_ + 63) / 64;
+    bit_of_place_.resize(L_);
+    place_of_bit_.assign(Lb_, -1);
+    for (std::uint32_t p = 0; p < L_; ++p) {
+      const std::uint32_t b = shifts_ ? d.cell_of_place[p] : p;
+      bit_of_place_[p] = b;
+      place_of_bit_[b] = static_cast<std::int64_t>(p);
+    }
+    valid_.assign(W_, 0);
+    may_.assign(W_, 0);
+    for (std::uint32_t p = 0; p < L_; ++p) {
+      set(valid_.data(), bit_of_place_[p]);
+      if (bm.may_stand[p]) set(may_.data(), bit_of_place_[p]);
+    }
+    if (shifts_) {
+      for (auto [dr, dc] : bm.directions) {
+        if (colok_.count(dc)) continue;
+        std::vector<std::uint64_t> m(W_, 0);
+        for (std::uint64_t x = 0; x < Lb_; ++x) {
+          const std::int64_t c = static_cast<std::int64_t>(x % d.cols) + dc;
+          if (c >= 0 && c < static_cast<std::int64_t>(d.cols)) set(m.data(), x);
+        }
+        colok_[dc] = std::move(m);
+      }
+    }
+    scratch_.assign(8 * W_, 0);
+    occ_.assign(W_, 0);
+    bit_blocked_ = bm.blocked != DesignBlocked::kNone;
+    if (bit_blocked_ && !d.grid && bm.range != 1) throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
+    movable_.assign(W_, 0);
+    dilate(valid_.data(), movable_.data(), valid_.data());
+    // A check of the shifts against the rule's compiled lists (a place can move iff its list is
+    // not empty), else the lists.
+    for (std::uint32_t p = 0; p < L_ && shifts_; ++p)
+      if (test(movable_.data(), bit_of_place_[p]) != (bm.forward_count(p) > 0)) shifts_ = false;
+    if (!shifts_) {
+      if (bit_blocked_ && d.grid) throw std::logic_error("bit engine: a blocked bit token's moves as lists on a grid");
+      std::fill(movable_.begin(), movable_.end(), 0);
+      dilate(valid_.data(), movable_.data(), valid_.data());
+    }
+    // Reach of every rule whose token the bit token can block: the places where the bit token
+    // changes that token's moves.
+    const int T = static_cast<int>(d.tokens.size());
+    for (int t = 0; t < T; ++t)
+      if (t != B_ && token_blocks(d, t, B_)) blocked_by_bit_[d.tokens[t].side] = true;
+    reach_.resize(d.moves.size());
+    for (int t = 0; t < T; ++t)
+      if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
+
+    const std::uint64_t n = 2 * C_ * L_;
+    codes_.assign(n, 0);
+    high_.clear();
+    wbits_.assign(2 * C_ * W_, 0);
+    lbits_.assign(2 * C_ * W_, 0);
+    flags_.assign(2 * C_, 0);
+  }
+
+  bool advance(std::uint64_t budget) {
+    std::int64_t left = static_cast<std::int64_t>(std::min<std::uint64_t>(budget, INT64_MAX));
+    while (left > 0) {
+      switch (phase_) {
+        case Phase::kSetUp:
+          if (cursor_ == 2 * C_) { phase_ = Phase::kRound; cursor_ = 0; round_ = 1; for (auto& f : flags_) f |= kNeedWin | kNeedLoss; break; }
+          left -= set_up(cursor_++);
+          break;
+        case Phase::kRound:
+          if (cursor_ == 2 * C_) {
+            phase_ = Phase::kCollect; cursor_ = 0; changed_any_ = false;
+            for (auto& f : flags_) f &= static_cast<std::uint8_t>(~(kNeedWin | kNeedLoss));
+            break;
+          }
+          left -= process(cursor_++);
+          break;
+        case Phase::kCollect:
+          if (cursor_ == 2 * C_) {
+            if (!changed_any_) { phase_ = Phase::kDone; return true; }
+            if (round_ == kMaxDepth) throw std::length_error("a depth past 32,766 plies");
+            ++round_;
+            if (2 + 2 * round_ + 1 > 0xFF && high_.empty()) high_.assign(codes_.size(), 0);   // depth 127 on
+            phase_ = Phase::kRound; cursor_ = 0;
+            break;
+          }
+          left -= collect(cursor_++);
+          break;
+        case Phase::kDone: return true;
+      }
+    }
+    return phase_ == Phase::kDone;
+  }
+
+  double progress() const {
+    const double K = double(std::max<std::uint64_t>(1, 2 * C_)), n = double(std::max<std::uint64_t>(1, 2 * C_ * L_));
+    if (phase_ == Phase::kSetUp) return 0.1 * double(cursor_) / K;
+    if (phase_ == Phase::kDone) return 1;
+    return std::min(0.99, 0.1 + 0.9 * double(decided_) / n);
+  }
+
+  void take(DesignBitSolution& s) {
+    s.n = 2 * C_ * L_;
+    s.half = half_;
+    s.weight = weight_;
+    s.places = L_;
+    s.rounds = round_ ? round_ - 1 : 0;
+    wbits_ = {};
+    lbits_ = {};
+    flags_ = {};
+    s.codes = std::move(codes_);
+    s.high = std::move(high_);
+  }
+
+ private:
+  enum class Phase { kSetUp, kRound, kCollect, kDone };
+  // Per context: ask again whether a position wins (a neighbour has new losses) or loses (new
+  // wins); changed in this round; nothing left open.
+  static constexpr std::uint8_t kNeedWin = 1, kNeedLoss = 2, kChanged = 4, kDone = 8;
+
+  static void set(std::uint64_t* w, std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
+  static void clear(std::uint64_t* w, std::uint64_t i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+  static bool test(const std::uint64_t* w, std::uint64_t i) { return (w[i >> 6] >> (i & 63)) & 1; }
+  bool any(const std::uint64_t* w) const {
+    for (std::uint64_t i = 0; i < W_; ++i) if (w[i]) return true;
+    return false;
+  }
+  std::uint64_t* W(std::uint64_t k) { return wbits_.data() + k * W_; }
+  std::uint64_t* Lo(std::uint64_t k) { return lbits_.data() + k * W_; }
+
+  // out(x) = g(x + s) (bits past either end are 0).
+  void shift_from(const std::uint64_t* g, std::int64_t s, std::uint64_t* out) const {
+    const std::int64_t Wn = static_cast<std::int64_t>(W_);
+    if (s >= 0) {
+      const std::int64_t q = s >> 6, r = s & 63;
+      for (std::int64_t i = 0; i < Wn; ++i) {
+        const std::uint64_t lo = i + q < Wn ? g[i + q] : 0, hi = i + q + 1 < Wn ? g[i + q + 1] : 0;
+        out[i] = r ? (lo >> r) | (hi << (64 - r)) : lo;
+      }
+    } else {
+      const std::int64_t t = -s, q = t >> 6, r = t & 63;
+      for (std::int64_t i = 0; i < Wn; ++i) {
+        const std::uint64_t hi = i - q >= 0 ? g[i - q] : 0, lo = i - q - 1 >= 0 ? g[i - q - 1] : 0;
+        out[i] = r ? (hi << r) | (lo >> (64 - r)) : hi;
+      }
+    }
+  }
+
+  // out |= the bit token's places from which one of its moves reaches a place in t (only the
+  // places in `want` need be right).
+  void dilate(const std::uint64_t* t, std::uint64_t* out, const std::uint64_t* want) {
+    const DesignMoves& bm = d_.moves[d_.tokens[B_].moves];
+    const std::uint64_t* occ = occ_.data();   // all 0 unless the bit token is blocked
+    if (!shifts_) {
+      // The rule's lists (a blocked bit token's rule reaches one edge: its targets less the
+      // places held).
+      for (std::uint64_t i = 0; i < W_; ++i) {
+        std::uint64_t w = want[i] & ~out[i];
+        while (w) {
+          const int j = __builtin_ctzll(w);
+          w &= w - 1;
+          const std::uint64_t x = i * 64 + static_cast<std::uint64_t>(j);
+          const auto p = static_cast<std::uint32_t>(place_of_bit_[x]);
+          for (std::uint32_t e = bm.forward_offset[p]; e < bm.forward_offset[p + 1]; ++e) {
+            const std::uint32_t y = bit_of_place_[bm.forward[e]];
+            if (test(t, y) && !test(occ, y)) { out[i] |= std::uint64_t{1} << j; break; }
+          }
+        }
+      }
+      return;
+    }
+    std::uint64_t* tm = scratch_.data() + 6 * W_;
+    std::uint64_t* g = scratch_.data() + 7 * W_;
+    for (std::uint64_t i = 0; i < W_; ++i) tm[i] = t[i] & may_[i] & ~occ[i];
+    if (bm.stay) for (std::uint64_t i = 0; i < W_; ++i) out[i] |= tm[i];
+    const std::int64_t cols = d_.cols;
+    for (auto [dr, dc] : bm.directions) {
+      const std::int64_t s = std::int64_t{dr} * cols + dc;
+      const std::uint64_t* ok = colok_.at(dc).data();
+      shift_from(tm, s, g);
+      bool live = false;
+      for (std::uint64_t i = 0; i < W_; ++i) { g[i] &= ok[i]; out[i] |= g[i]; live = live || g[i]; }
+      if (bm.leaper) continue;
+      std::uint64_t* h = scratch_.data() + 5 * W_;
+      for (std::uint32_t k = 2; live && (bm.range == 0 || k <= bm.range); ++k) {
+        for (std::uint64_t i = 0; i < W_; ++i) h[i] = g[i] & valid_[i] & ~occ[i];   // passes over cells, never walls (nor tokens that block it)
+        shift_from(h, s, g);
+        live = false;
+        for (std::uint64_t i = 0; i < W_; ++i) { g[i] &= ok[i]; out[i] |= g[i]; live = live || g[i]; }
+      }
+    }
+  }
+
+  void build_reach(int rule) {
+    const DesignMoves& m = d_.moves[rule];
+    auto& r = reach_[rule];
+    r.assign(L_, {});
+    for (std::uint32_t p = 0; p < L_; ++p) {
+      std::vector<std::uint32_t>& out = r[p];
+      out.push_back(p);
+      if (d_.grid) {
+        const std::int64_t r0 = d_.cell_of_place[p] / d_.cols, c0 = d_.cell_of_place[p] % d_.cols;
+        for (auto [dr, dc] : m.directions)
+          for (std::uint32_t k = 1; m.leaper ? k == 1 : (m.range == 0 || k <= m.range); ++k) {
+            const std::int64_t rr = r0 + std::int64_t{dr} * k, cc = c0 + std::int64_t{dc} * k;
+            if (rr < 0 || cc < 0 || rr >= d_.rows || cc >= d_.cols) break;
+            const std::int64_t q = d_.place_of_cell[rr * d_.cols + cc];
+            if (q < 0) break;
+            out.push_back(static_cast<std::uint32_t>(q));
+          }
+      } else {
+        std::vector<std::uint8_t> seen(L_, 0);
+        std::vector<std::uint32_t> frontier{p}, next;
+        seen[p] = 1;
+        for (std::uint32_t k = 1; !frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
+          next.clear();
+          for (std::uint32_t u : frontier)
+            for (std::uint32_t e = m.adjacency_offset[u]; e < m.adjacency_offset[u + 1]; ++e) {
+              const std::uint32_t w = m.adjacency[e];
+              if (seen[w]) continue;
+              seen[w] = 1;
+              out.push_back(w);
+              next.push_back(w);
+            }
+          std::swap(frontier, next);
+        }
+      }
+      std::sort(out.begin(), out.end());
+      out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
+  }
+
+  // The context's state (the bit token's place left 0) and its interference places.
+  void decode(std::uint64_t k, DesignGame<>::State& full) {
+    const int m = k >= C_ ? 1 : 0;
+    const DesignGame<>::State rs = rg_->decode(static_cast<Position>(k));
+    full = {};
+    full.mover = m;
+    for (std::size_t i = 0; i + 1 < d_.tokens.size(); ++i) full.place[red2full_[i]] = rs.place[i];
+    if (bit_blocked_) {   // the places the bit token may not stop on or pass through
+      std::fill(occ_.begin(), occ_.end(), 0);
+      for (int o = 0; o < static_cast<int>(d_.tokens.size()); ++o)
+        if (o != B_ && token_blocks(d_, B_, o)) set(occ_.data(), bit_of_place_[full.place[o]]);
+    }
+    inter_.clear();
+    if (!blocked_by_bit_[m]) return;
+    const DesignSide& side = d_.sides[m];
+    for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
+      if (t != B_ && token_blocks(d_, t, B_)) {
+        const auto& r = reach_[d_.tokens[t].moves][full.place[t]];
+        inter_.insert(inter_.end(), r.begin(), r.end());
+      }
+    std::sort(inter_.begin(), inter_.end());
+    inter_.erase(std::unique(inter_.begin(), inter_.end()), inter_.end());
+  }
+  // The context's moves that leave the bit token where it stands: target contexts.
+  void context_moves(std::uint64_t k) {
+    moves_.clear();
+    const int m = k >= C_ ? 1 : 0;
+    if (m == bside_ && mode_ == BitMode::kAlone) return;
+    const std::uint64_t base = (1 - m) * C_;
+    rg_->for_each_move(static_cast<Position>(k), [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
+  }
+  Position full_position(std::uint64_t k, std::uint32_t place) const {
+    const std::uint64_t m = k >= C_ ? 1 : 0, c = k - m * C_;
+    return static_cast<Position>(m * half_ + (c / weight_) * weight_ * L_ + place * weight_ + c % weight_);
+  }
+  // A design position's context and bit.
+  std::pair<std::uint64_t, std::uint64_t> split(Position p) const {
+    const std::uint64_t m = p >= half_ ? 1 : 0, rest = p - m * half_;
+    const std::uint64_t b = (rest / weight_) % L_;
+    const std::uint64_t c = (rest / (weight_ * L_)) * weight_ + rest % weight_;
+    return {m * C_ + c, bit_of_place_[b]};
+  }
+  void write(std::uint64_t k, const std::uint64_t* bits, std::uint32_t code) {
+    std::uint8_t* codes = codes_.data() + k * L_;
+    std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * L_;
+    for (std::uint64_t i = 0; i < W_; ++i) {
+      std::uint64_t w = bits[i];
+      while (w) {
+        const int j = __builtin_ctzll(w);
+        w &= w - 1;
+        const auto p = static_cast<std::uint64_t>(place_of_bit_[i * 64 + static_cast<std::uint64_t>(j)]);
+        codes[p] = static_cast<std::uint8_t>(code);
+        if (high) high[p] = static_cast<std::uint8_t>(code >> 8);
+        ++decided_;
+      }
+    }
+  }
+
+  // Round 0: the context's ends and stuck positions.
+  std::int64_t set_up(std::uint64_t k) {
+    const int m = k >= C_ ? 1 : 0;
+    DesignGame<>::State s;
+    decode(k, s);
+    context_moves(k);
+    std::uint64_t* win = scratch_.data();
+    std::uint64_t* loss = scratch_.data() + W_;
+    std::uint64_t* rest = scratch_.data() + 2 * W_;
+    std::uint64_t* cond = scratch_.data() + 3 * W_;
+    std::uint64_t* can = scratch_.data() + 4 * W_;
+    std::fill(win, win + 2 * W_, 0);
+    std::copy(valid_.begin(), valid_.end(), rest);
+    const int T = static_cast<int>(d_.tokens.size());
+    for (const DesignEnd& e : d_.ends) {
+      std::fill(cond, cond + W_, 0);
+      bool everywhere = false;
+      if (e.kind == DesignEnd::Kind::kMeet) {
+        for (int a = 0; a < T; ++a)
+          for (int b = 0; b < T; ++b)
+            if (a != B_ && b != B_ && d_.tokens[a].side == 0 && d_.tokens[b].side == 1 && s.place[a] == s.place[b]) everywhere = true;
+        if (!everywhere)
+          for (int a = 0; a < T; ++a)
+            if (a != B_ && d_.tokens[a].side != bside_) set(cond, bit_of_place_[s.place[a]]);
+      } else {
+        for (int a = 0; a < T; ++a)
+          if (a != B_ && d_.tokens[a].side == e.side && e.cells[s.place[a]]) everywhere = true;
+        if (!everywhere && e.side == bside_)
+          for (std::uint32_t p = 0; p < L_; ++p) if (e.cells[p]) set(cond, bit_of_place_[p]);
+      }
+      if (everywhere) std::copy(valid_.begin(), valid_.end(), cond);
+      std::uint64_t* to = e.winner == m ? win : loss;
+      for (std::uint64_t i = 0; i < W_; ++i) { to[i] |= cond[i] & rest[i]; rest[i] &= ~cond[i]; }
+    }
+    // Which of the rest can move.
+    has_moves(k, can);
+    for (std::uint32_t p : inter_) {
+      const std::uint64_t x = bit_of_place_[p];
+      if (!test(rest, x)) continue;
+      s.place[B_] = p;
+      if (fg_->can_move(s)) set(can, x); else clear(can, x);
+    }
+    int stuck = -1;   // the winner of a stuck position, or -1 (a draw)
+    switch (d_.sides[m].stuck) {
+      case DesignStuck::kLoses: stuck = 1 - m; break;
+      case DesignStuck::kWins: stuck = m; break;
+      case DesignStuck::kDraw: stuck = holdw_; break;
+    }
+    if (stuck >= 0) {
+      std::uint64_t* to = stuck == m ? win : loss;
+      for (std::uint64_t i = 0; i < W_; ++i) to[i] |= rest[i] & ~can[i];
+    }
+    write(k, win, 3);
+    write(k, loss, 2);
+    std::copy(win, win + W_, W(k));
+    std::copy(loss, loss + W_, Lo(k));
+    return static_cast<std::int64_t>(L_ + moves_.size() * W_);
+  }
+
+  // The bits of the context's positions that have a move (the interference places aside).
+  void has_moves(std::uint64_t k, std::uint64_t* can) {
+    const int m = k >= C_ ? 1 : 0;
+    std::fill(can, can + W_, 0);
+    if (!moves_.empty()) std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
+                                   mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
+    if (m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
+      if (bit_blocked_) dilate(valid_.data(), can, valid_.data());   // where it stands now
+      else for (std::uint64_t i = 0; i < W_; ++i) can[i] |= movable_[i];
+    }
+  }
+
+  // Round r of context k: its positions at depth r.
+  std::int64_t process(std::uint64_t k) {
+    std::uint8_t& f = flags_[k];
+    if ((f & kDone) || !(f & (kNeedWin | kNeedLoss))) return 1;
+    const int m = k >= C_ ? 1 : 0;
+    const std::uint64_t opp = (1 - m) * C_, same = opp + (k - static_cast<std::uint64_t>(m) * C_);
+    std::uint64_t* U = scratch_.data();
+    std::uint64_t* nw = scratch_.data() + W_;
+    std::uint64_t* nl = scratch_.data() + 2 * W_;
+    std::uint64_t* bad = scratch_.data() + 3 * W_;
+    std::uint64_t* tmp = scratch_.data() + 4 * W_;
+    const std::uint64_t* wk = W(k);
+    const std::uint64_t* lk = Lo(k);
+    bool open = false;
+    for (std::uint64_t i = 0; i < W_; ++i) { U[i] = valid_[i] & ~wk[i] & ~lk[i]; open = open || U[i]; }
+    if (!open) { f |= kDone; return 1; }
+    DesignGame<>::State s;
+    decode(k, s);
+    context_moves(k);
+    const bool joint = m == bside_ && mode_ == BitMode::kJoint;
+    const bool own = m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
+    std::fill(nw, nw + 2 * W_, 0);
+    if (f & kNeedWin) {
+      for (std::uint32_t c : moves_) {
+        const std::uint64_t* t = Lo(opp + c);
+        if (joint) dilate(t, nw, U);
+        else for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
+      }
+      if (own) dilate(Lo(same), nw, U);
+      for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
+    }
+    bool loss_open = false;
+    for (std::uint64_t i = 0; i < W_; ++i) loss_open = loss_open || (U[i] & ~nw[i]);
+    if ((f & kNeedLoss) && loss_open) {
+      std::fill(bad, bad + W_, 0);
+      for (std::uint32_t c : moves_) {
+        const std::uint64_t* t = W(opp + c);
+        if (joint) {
+          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
+          dilate(tmp, bad, U);
+        } else {
+          for (std::uint64_t i = 0; i < W_; ++i) bad[i] |= valid_[i] & ~t[i];
+        }
+      }
+      if (own) {
+        const std::uint64_t* t = W(same);
+        for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
+        dilate(tmp, bad, U);
+      }
+      has_moves(k, tmp);
+      for (std::uint64_t i = 0; i < W_; ++i) nl[i] = U[i] & ~nw[i] & tmp[i] & ~bad[i];
+    }
+    // Places where the bit token changes the others' moves: one by one.
+    for (std::uint32_t p : inter_) {
+      const std::uint64_t x = bit_of_place_[p];
+      if (!test(U, x)) continue;
+      s.place[B_] = p;
+      bool win = false, some_bad = false, some = false;
+      fg_->for_each_move(fg_->encode(canonical(s)), [&](Position q) {
+        const auto [kq, xq] = split(q);
+        some = true;
+        if (test(Lo(kq), xq)) win = true;
+        if (!test(W(kq), xq)) some_bad = true;
+      });
+      clear(nw, x);
+      clear(nl, x);
+      if ((f & kNeedWin) && win) set(nw, x);
+      else if ((f & kNeedLoss) && some && !some_bad) set(nl, x);
+    }
+    const std::uint32_t code = 2 + 2 * round_;
+    bool changed = false;
+    for (std::uint64_t i = 0; i < W_; ++i) changed = changed || nw[i] || nl[i];
+    if (changed) {
+      write(k, nw, code + 1);
+      write(k, nl, code);
+      f |= kChanged;
+    }
+    return static_cast<std::int64_t>(L_ / 8 + 1 + moves_.size() * W_ * 2);
+  }
+  DesignGame<>::State canonical(DesignGame<>::State s) const { fg_->canonical(s); return s; }
+
+  // After round r: context k's new positions into its bits, and its neighbours asked again.
+  std::int64_t collect(std::uint64_t k) {
+    std::uint8_t& f = flags_[k];
+    if (!(f & kChanged)) return 1;
+    f &= static_cast<std::uint8_t>(~kChanged);
+    changed_any_ = true;
+    const std::uint8_t* codes = codes_.data() + k * L_;
+    const std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * L_;
+    std::uint64_t* w = W(k);
+    std::uint64_t* l = Lo(k);
+    const std::uint32_t code = 2 + 2 * round_;
+    bool new_win = false, new_loss = false;
+    for (std::uint32_t p = 0; p < L_; ++p) {
+      const std::uint32_t c = codes[p] | (high ? std::uint32_t{high[p]} << 8 : 0);
+      if ((c | 1) != code + 1) continue;
+      if (c & 1) { set(w, bit_of_place_[p]); new_win = true; }
+      else { set(l, bit_of_place_[p]); new_loss = true; }
+    }
+    const std::uint8_t mark = static_cast<std::uint8_t>((new_loss ? kNeedWin : 0) | (new_win ? kNeedLoss : 0));
+    const int m = k >= C_ ? 1 : 0, pm = 1 - m;
+    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
+    if (pm == bside_) flags_[static_cast<std::uint64_t>(pm) * C_ + c] |= mark;
+    if (!(pm == bside_ && mode_ == BitMode::kAlone))
+      rg_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
+    return static_cast<std::int64_t>(L_ / 8 + 1);
+  }
+
+  const Design& d_;
+  int B_, bside_, holdw_;
+  Design rd_;
+  std::unique_ptr<DesignGame<>> rg_, fg_;
+  BitMode mode_ = BitMode::kNone;
+  std::uint64_t L_ = 0, Lb_ = 0, W_ = 0, C_ = 0, half_ = 0, weight_ = 1;
+  std::array<int, kDesignMaxTokens> red2full_{};
+  bool shifts_ = false;
+  std::array<bool, 2> blocked_by_bit_{};
+  std::vector<std::uint32_t> bit_of_place_;
+  std::vector<std::int64_t> place_of_bit_;
+  std::vector<std::uint64_t> valid_, may_, movable_, occ_;
+  bool bit_blocked_ = false;
+  std::map<int, std::vector<std::uint64_t>> colok_;
+  std::vector<std::vector<std::vector<std::uint32_t>>> reach_;
+  std::vector<std::uint8_t> codes_, high_;
+  std::vector<std::uint64_t> wbits_, lbits_;
+  std::vector<std::uint8_t> flags_;
+  std::vector<std::uint64_t> scratch_;
+  std::vector<std::uint32_t> moves_, inter_;
+  Phase phase_ = Phase::kSetUp;
+  std::uint64_t cursor_ = 0, decided_ = 0;
+  std::uint32_t round_ = 0;
+  bool changed_any_ = false;
+};
+
+}  // namespace
+
+struct DesignBitEngine::Impl {
+  Engine engine;
+};
+
+DesignBitEngine::DesignBitEngine(const Design& d, int bit_token, int stuck_draw_winner)
+    : impl_(new Impl{Engine(d, bit_token, stuck_draw_winner)}) {}
+DesignBitEngine::~DesignBitEngine() = default;
+DesignBitEngine::DesignBitEngine(DesignBitEngine&&) noexcept = default;
+DesignBitEngine& DesignBitEngine::operator=(DesignBitEngine&&) noexcept = default;
+
+bool DesignBitEngine::advance(std::uint64_t budget) { return impl_->engine.advance(budget); }
+double DesignBitEngine::progress() const { return impl_->engine.progress(); }
+
+DesignBitSolution DesignBitEngine::take() {
+  DesignBitSolution out;
+  impl_->engine.take(out);
+  impl_.reset();
+  return out;
+}
+
+DesignBitSolution solve_design_bits(const Design& d, int bit_token, int stuck_draw_winner) {
+  DesignBitEngine e(d, bit_token, stuck_draw_winner);
+  while (!e.advance(std::uint64_t{1} << 24)) {}
+  return e.take();
+}
+
+}  // namespace whowins

@@ -1,0 +1,80 @@
+// The bit-parallel engine for designs (issue 27): a design solved in rounds over bitsets of one
+// token's places — the "bit token" — one bitset for each placement of the other tokens (a
+// "context") and each side to move, as the cop-thief and cop-number kernels do for their games.
+//
+// Round r decides every position at depth r at once, a context at a time, from what rounds
+// 0 .. r-1 decided: a position is won where some move reaches a position lost for the other
+// side, lost where it has a move and every move reaches a position won by the other side.
+// Both are unions of bitsets — the other tokens' moves (worked out once for the context, the
+// bit token standing anywhere) and the bit token's own moves (shifts of the whole bitset on a
+// grid, its move lists on a graph) — so no move counters are kept: a position costs its code
+// (one byte: its outcome and depth; a second byte for every position once a depth passes 126) and two bits (won, lost).
+// Where the bit token's place changes the others' moves (it blocks a token: `blocked`), those
+// few places of a context are worked out one by one with the design's own game (DesignGame).
+// Only contexts next to one that changed in the last round are looked at again.
+//
+// It takes a design (design_bit_token) when some token can be its bit token
+// (design_bit_token_ok): every rule of SPEC §8 else. The queue engine
+// (design_game.hpp with core/retrograde.hpp) stays as the reference in tests.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+#include "core/outcome.hpp"
+#include "design/design.hpp"
+
+namespace whowins {
+
+// Whether token t can be the bit token: alone in its group; where it is blocked, moving by
+// itself (not in a team "all") and on a grid or one edge at a time; in a team "all", blocking
+// none of its side.
+bool design_bit_token_ok(const Design& d, int t);
+// The token the bit engine solves the design over, or -1 when it does not take the design.
+int design_bit_token(const Design& d);
+
+// Bytes per position the bit engine needs at most (codes and the two bitsets; a context's
+// move lists are built as they are used), for the budget check.
+inline constexpr double kDesignBitBytesPerPosition = 1.25;
+
+// A solved design as the bit engine leaves it: a code per position, in the engine's order
+// (side to move, context, the bit token's place), read through the design's numbering.
+struct DesignBitSolution {
+  std::pair<Outcome, Depth> plain(Position p) const;
+  std::uint64_t position_count() const { return n; }
+  std::uint64_t index(Position p) const;   // p's place in the codes
+
+  std::uint64_t n = 0, half = 0, weight = 1, places = 1;   // the numbering (DesignGame's)
+  // 0: a draw; else 2 + 2 × depth, plus 1 for a win of the side to move: the low byte, and
+  // the high one where some depth passed 126 (else empty).
+  std::vector<std::uint8_t> codes, high;
+  Depth rounds = 0;                                        // the largest depth found
+};
+
+// The engine, run in steps (a front end reports progress between them): the set-up, then the
+// rounds, a context at a time. `stuck_draw_winner`: where a stuck side's "draw" counts as this
+// side's win instead (the hold solve of design_hold_set), else -1.
+class DesignBitEngine {
+ public:
+  DesignBitEngine(const Design& d, int bit_token, int stuck_draw_winner = -1);
+  ~DesignBitEngine();
+  DesignBitEngine(DesignBitEngine&&) noexcept;
+  DesignBitEngine& operator=(DesignBitEngine&&) noexcept;
+
+  // About `budget` positions' worth of work (a context's places count, and its move lists);
+  // true when the solve is done.
+  bool advance(std::uint64_t budget = UINT64_MAX);
+  // An estimate in [0, 1).
+  double progress() const;
+  // After advance() returned true.
+  DesignBitSolution take();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The whole solve at once.
+DesignBitSolution solve_design_bits(const Design& d, int bit_token, int stuck_draw_winner = -1);
+
+}  // namespace whowins
