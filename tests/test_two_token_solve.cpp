@@ -1,11 +1,15 @@
 // Tests of TwoTokenSolve, the step-by-step two-token solve the page's module exposes: every
 // map, rebuilt from the queries (fill_map, value), equals the CLI's --json (LeetCode examples,
 // hand boards, seeded random boards and graphs), chunked with small budgets; histograms,
-// bad arguments, errors as messages; and cli_json, the CLI's --json as a string.
+// bad arguments, errors as messages; cli_json, the CLI's --json as a string; and the page's
+// DesignSolve on designs of the cop-thief shape, which run the same chunked kernel.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include "core/retrograde.hpp"
+#include "design/design_solve.hpp"
 #include "fixtures.hpp"
 #include "wasm/cli_json.hpp"
+#include "wasm/design_solve.hpp"
 #include "wasm/two_token_solve.hpp"
 
 using namespace whowins;
@@ -430,4 +434,74 @@ TEST_CASE("cli_json gives the CLI's errors and refuses oversized exports", "[was
   CHECK(cli_json("generic", "50000000 0\n", false, 1000000).error.rfind("the result has 50000000 positions", 0) == 0);
   CHECK(cli_json("generic", "4000000000 0\n", false, 1000000).error ==
         "line 1: a graph of 4000000000 vertices and 0 edges is past the memory budget of 3 GiB");
+}
+
+// The page's DesignSolve on police and thief written as a design (either side listed first, or
+// first to move; with and without exits): the bit-parallel kernel in rounds, as the CLI's
+// solve_design, not the queue engine — every position's value and moves best first equal
+// solve_design's, the counts equal the queue engine's, the answer and stats the CLI's.
+TEST_CASE("DesignSolve: a design of the cop-thief shape runs the kernel in chunks, equal to the CLI", "[wasm-api][design][kernel]") {
+  std::mt19937_64 rng(27027);
+  for (int iter = 0; iter < 30; ++iter) {
+    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 6), cols = 2 + static_cast<std::uint32_t>(rng() % 7);
+    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 8));
+    const bool police_first = rng() % 2, exits = rng() % 4 != 0;
+    std::string grid;
+    for (std::uint32_t r = 0; r < rows; ++r) grid += (r ? ", \"" : "\"") + cells.substr(std::size_t{r} * cols, cols) + "\"";
+    const std::string police = R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]})";
+    const std::string thief = R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]})";
+    const std::string text = R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [)" +
+                             (police_first ? police + ", " + thief : thief + ", " + police) + R"(], "first": ")" +
+                             (rng() % 2 ? "police" : "thief") + R"(", "ends": [{"when": "meet", "winner": "police"})" +
+                             (exits ? R"(, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"})" : "") + "]}";
+    INFO(text);
+    DesignSolve s(text);
+    REQUIRE(s.error().empty());
+    REQUIRE(s.by_kernel());
+    std::vector<double> seen;
+    while (!s.advance(1 + rng() % 64)) seen.push_back(s.progress());
+    REQUIRE(s.error().empty());
+    CHECK(seen.size() >= 2);  // the set-up, then at least a round
+    CHECK(std::is_sorted(seen.begin(), seen.end()));
+    CHECK(seen.back() < 1.0);
+    CHECK(s.progress() == 1.0);
+
+    const Design d = parse_design(text);
+    const DesignGame<> game(d);
+    const DesignSolution cli = solve_design(game);
+    REQUIRE(cli.by_kernel());
+    std::size_t bad = 0;
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const DesignValue want = cli.value(game, p);
+      const DesignSolve::Value got = s.value(p);
+      const Outcome o = want.for_mover(game.mover(p));
+      bad += got.outcome != (o == Outcome::Win ? 1 : o == Outcome::Loss ? 2 : 0);
+      bad += got.winner != want.winner || got.by_rule != want.by_rule;
+      bad += got.depth != (want.depth == kNoDepth ? DesignSolve::kNone : want.depth);
+      const std::vector<Position> moves = design_ranked_moves(game, cli, p);
+      bad += s.moves(p) != std::vector<std::uint32_t>(moves.begin(), moves.end());
+    }
+    CHECK(bad == 0);
+    // The kernel's own counts = the queue engine's design_stats = the CLI's --stats.
+    const Stats q = design_stats(game, DesignSolution(solve(game), {}));
+    CHECK(s.stats().positions == q.positions);
+    CHECK(s.stats().win == q.win);
+    CHECK(s.stats().loss == q.loss);
+    CHECK(s.stats().draw == q.draw);
+    CHECK(s.stats().longest == q.longest);
+    const DesignValue start = cli.value(game, game.start());
+    const std::string answer = start.winner < 0 ? "draw" : d.sides[start.winner].name;
+    CHECK(fixtures::run({"design", "--stats"}, text).out ==
+          answer + "\npositions " + std::to_string(q.positions) + "\nwin " + std::to_string(q.win) + "\nloss " +
+              std::to_string(q.loss) + "\ndraw " + std::to_string(q.draw) + "\nlongest " + std::to_string(q.longest) + "\n");
+  }
+  // One rule away from the shape (an endless rule): the queue engine, in its steps.
+  DesignSolve q(R"({"board": {"grid": ["P..", "..T"]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
+    {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]}], "first": "police",
+    "ends": [{"when": "meet", "winner": "police"}], "endless": "thief"})");
+  REQUIRE(q.error().empty());
+  CHECK_FALSE(q.by_kernel());
+  while (!q.advance(7)) {}
+  CHECK(q.error().empty());
+  CHECK(q.stats().positions == 72);
 }

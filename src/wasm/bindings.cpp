@@ -298,6 +298,7 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("advance", &ds_advance)
       .function("progress", &DesignSolve::progress)
       .function("positionCount", &ds_positions)
+      .function("byKernel", &DesignSolve::by_kernel)
       .function("info", &ds_info)
       .function("start", &ds_start)
       .function("mover", &ds_mover)

@@ -14,6 +14,7 @@
 #include "design/design_solve.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
+#include "wasm/cop_thief_chunks.hpp"
 
 namespace whowins {
 
@@ -144,10 +145,13 @@ class ChunkedSolve {
 }  // namespace
 
 // The solve's steps, each in chunks: the plain solve; where the design needs it, the hold
-// solve and the held set read from it; then the counts.
+// solve and the held set read from it; then the counts. A design of the cop-thief shape
+// (Design::police_side, as solve_design) is one step instead: the bit-parallel kernel in
+// rounds (ChunkedCopThief, as the page's cop-thief boards), whose solution carries its counts.
 struct DesignSolve::Impl {
   Design design;
   std::optional<DesignGame<>> game;
+  std::optional<ChunkedCopThief> kernel;   // a design of the cop-thief shape, until solved
   std::optional<DesignInRanges> ranges;
   std::optional<HoldInRanges> hold_game;
   std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
@@ -181,6 +185,7 @@ DesignSolve& DesignSolve::operator=(DesignSolve&&) noexcept = default;
 DesignSolve::~DesignSolve() = default;
 
 std::uint64_t DesignSolve::position_count() const { return impl_ ? impl_->design.position_count : 0; }
+bool DesignSolve::by_kernel() const { return impl_ && impl_->design.police_side >= 0; }
 std::uint32_t DesignSolve::place_count() const { return impl_ ? impl_->design.place_count : 0; }
 std::uint32_t DesignSolve::token_count() const { return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0; }
 int DesignSolve::token_side(std::uint32_t t) const { return impl_ && t < token_count() ? impl_->design.tokens[t].side : -1; }
@@ -205,6 +210,7 @@ bool DesignSolve::advance(std::uint64_t budget) {
   budget = std::max<std::uint64_t>(budget, 1);
   try {
     Impl& s = *impl_;
+    if (s.design.police_side >= 0) return advance_kernel(budget);
     const std::uint64_t n = s.design.position_count;
     const bool needs_hold = design_needs_hold(s.design);
     // Step after step while the budget lasts: `used` is what a step took of it.
@@ -289,10 +295,30 @@ bool DesignSolve::advance(std::uint64_t budget) {
   return true;
 }
 
+// A design of the cop-thief shape: the first call sets the kernel up (its board, layout and
+// depth-0 positions: the solver's memory), each later one runs whole rounds (at least one).
+// The design's values are the kernel's as they are (no endless or limit rule in this shape:
+// cop_thief_shape), so the counts are the kernel's own, with no pass over the positions.
+bool DesignSolve::advance_kernel(std::uint64_t budget) {
+  Impl& s = *impl_;
+  if (!s.kernel) {
+    s.kernel.emplace();
+    s.kernel->start(design_cop_thief_board(s.design));
+    return false;
+  }
+  if (!s.kernel->advance(budget)) return false;
+  stats_ = s.kernel->solution().stats();
+  s.solution = DesignSolution(s.kernel->take_solution(), s.design.police_side);
+  s.kernel.reset();
+  done_ = true;
+  return true;
+}
+
 // The steps' shares of the time (the two solves alike; the last passes read every position once).
 double DesignSolve::progress() const {
   if (!impl_ || done_) return 1;
   const Impl& s = *impl_;
+  if (s.design.police_side >= 0) return s.kernel ? 0.99 * s.kernel->progress() : 0;
   const bool needs_hold = design_needs_hold(s.design);
   const double solve_share = needs_hold ? 0.48 : 0.96, n = double(std::max<std::uint64_t>(1, s.design.position_count));
   double p = 0;

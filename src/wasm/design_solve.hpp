@@ -44,9 +44,16 @@ class DesignSolve {
   // RetrogradeSolver::advance), the second solve where the design needs one
   // (design_needs_hold), the held set and the counts (a position a unit).
   // The first call allocates the solver (reading a design allocates only its move lists).
+  // A design of the cop-thief shape (Design::police_side >= 0) is solved as the CLI solves it,
+  // by the bit-parallel cop-thief kernel (src/wasm/cop_thief_chunks.hpp), in whole rounds (at
+  // least one per call; the first call sets it up), with no counting pass: the kernel's own counts.
   bool advance(std::uint64_t budget);
   double progress() const;
   bool done() const { return done_; }
+  // Whether the design goes to the cop-thief kernel (known once read): its memory is then the
+  // kernel's, about 0.75 bytes a position at the peak, not the queue engine's (the page's
+  // limits differ: web/solver/worker-core.js, PAGE_LIMITS).
+  bool by_kernel() const;
 
   // Positions are numbers 0..position_count()-1.
   std::uint32_t start() const;
@@ -86,6 +93,7 @@ class DesignSolve {
 
  private:
   struct Impl;
+  bool advance_kernel(std::uint64_t budget);
   std::unique_ptr<Impl> impl_;
   std::string error_;
   std::vector<std::uint8_t> map_outcomes_;

@@ -15,6 +15,7 @@
 #include "io/grid_board.hpp"
 #include "io/input_error.hpp"
 #include "io/text_bytes.hpp"
+#include "wasm/cop_thief_chunks.hpp"
 
 namespace whowins {
 
@@ -27,17 +28,16 @@ std::string grid_message(const InputError& e) {
   return e.message();
 }
 
-// A cop-thief session: the board, its layout and game, the bit-parallel solver (what
-// CopThiefMethod::kAuto runs) until the solve ends, then its solution, which carries its counts.
+// A cop-thief session: the board solved by the bit-parallel kernel in chunks (what
+// CopThiefMethod::kAuto runs; cop_thief_chunks.hpp, shared with DesignSolve), then its
+// solution, which carries its counts.
 struct CopThiefSession {
-  GridBoard grid;
-  CopThiefLayout layout;
-  std::optional<CopThiefGame> game;
-  std::optional<CopThiefBitsetSolver> solver;  // until the solve ends
-  CopThiefSolution solution;
+  ChunkedCopThief kernel;
 
+  const CopThiefGame& game_of() const { return kernel.game(); }
+  const CopThiefSolution& solution_of() const { return kernel.solution(); }
   std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
-    return write_cop_thief_puzzles(out, *game, solution, layout, grid.cols, options);
+    return write_cop_thief_puzzles(out, kernel.game(), kernel.solution(), kernel.layout(), kernel.grid().cols, options);
   }
 };
 
@@ -66,6 +66,8 @@ struct CatMouseSession {
   std::uint64_t counted = 0;          // positions counted so far
   std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
 
+  const TwoTokenGame<>& game_of() const { return *game; }
+  const Solution& solution_of() const { return solution; }
   std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
     return write_cat_mouse_puzzles(out, *game, solution, options);
   }
@@ -82,7 +84,7 @@ struct TwoTokenSolve::Impl {
 
   // f(game, solution) for whichever game this is (after the solve).
   template <class F> decltype(auto) with_solution(F&& f) const {
-    return std::visit([&](const auto& s) { return f(*s.game, s.solution); }, session);
+    return std::visit([&](const auto& s) { return f(s.game_of(), s.solution_of()); }, session);
   }
   // Up to `budget` positions' worth of the session's work; true when its solve and its counts
   // (`out`'s stats and histograms) are done.
@@ -144,20 +146,20 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
       text.append(cells, std::size_t{r} * cols, cols);
       text += '\n';
     }
+    GridBoard grid;
     try {
-      ct.grid = parse_grid_board(text, kCopThiefBytesPerCellPair);
+      grid = parse_grid_board(text, kCopThiefBytesPerCellPair);
     } catch (const InputError& e) {
       s.fail(grid_message(e));
       return;
     }
     text = {};
-    ct.layout = make_cop_thief_layout(ct.grid);
-    s.locations_ = ct.layout.cell_of_location;
-    ct.game.emplace(ct.layout.board);
-    s.start_.chaser = ct.layout.location_of_cell[ct.grid.police];
-    s.start_.runner = ct.layout.location_of_cell[ct.grid.thief];
+    ct.kernel.start(std::move(grid));
+    const CopThiefLayout& layout = ct.kernel.layout();
+    s.locations_ = layout.cell_of_location;
+    s.start_.chaser = layout.location_of_cell[ct.kernel.grid().police];
+    s.start_.runner = layout.location_of_cell[ct.kernel.grid().thief];
     s.start_.side_to_move = kChaserToMove;
-    ct.solver.emplace(ct.grid, ct.layout);
   });
   return s;
 }
@@ -311,15 +313,13 @@ void table_results(const std::vector<std::uint32_t>& table, Stats& st, std::vect
 
 // A cop-thief solution carries its counts: the session ends with the solve (progress 0 .. 0.99).
 bool TwoTokenSolve::Impl::advance(CopThiefSession& ct, std::uint64_t budget, TwoTokenSolve& out) {
-  auto& solver = *ct.solver;
-  const bool end = solver.advance(budget);
-  progress = 0.99 * solver.progress();
+  const bool end = ct.kernel.advance(budget);
+  progress = 0.99 * ct.kernel.progress();
   if (!end) return false;
-  ct.solution = solver.take_solution();
-  ct.solver.reset();
-  out.stats_ = ct.solution.stats();
+  const CopThiefSolution& solution = ct.kernel.solution();
+  out.stats_ = solution.stats();
   for (int k = 0; k < 2; ++k) {
-    const auto& h = ct.solution.histogram[k];
+    const auto& h = solution.histogram[k];
     out.histogram_[k].assign(h.begin(), h.end());
     out.histogram_[k].resize(std::size_t{out.stats_.longest} + 1, 0);
   }

@@ -5,7 +5,13 @@
 // The messages are read where the solver client reads them: every Worker the page makes gets a
 // listener of its own (an init script), which stamps each progress, result and error.
 // The solve takes about 30–60 s in headless Chromium on two cores (bench/README.md, "Progress").
+// Police and thief written as a design on an open 100 × 100 board (200,000,000 positions, past
+// the queue engine's limit) goes to the cop-thief kernel as the CLI's does, in rounds with
+// progress, and its answer, counts and sampled positions are the CLI's.
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './browser.mjs';
 
 // Two interchangeable kings (one moves a turn) hunt a king on an open 19 × 19 board; the
 // hunters win (whowins design: "hunters", 47,176,202 positions, the longest win 36 plies).
@@ -145,6 +151,72 @@ tests.push({
       const r = await solveWithStamps(page, 10000);
       assert.ok(!r.failed, r.status);
       assert.match(r.status, /Solved/);
+      assert.deepEqual(errors, [], 'errors on the page');
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+// Police and thief (SPEC §3.3) as a design on an open n × n board: the police on (0, 0), the
+// thief in the middle, one exit in the far corner; and the same board as cop-thief's text.
+function policeThiefOpen(n) {
+  const rows = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) =>
+    (r === 0 && c === 0 ? 'P' : r === n >> 1 && c === n >> 1 ? 'T' : r === n - 1 && c === n - 1 ? 'E' : '.')).join(''));
+  const design = {
+    name: `Police and thief, ${n} × ${n}`, board: { grid: rows },
+    sides: [
+      { name: 'police', tokens: [{ start: 'P', moves: { steps: 'queen', range: 1, stay: true } }] },
+      { name: 'thief', tokens: [{ start: 'T', moves: { steps: 'rook', range: 1, stay: true } }] },
+    ],
+    first: 'police', ends: [{ when: 'meet', winner: 'police' }, { when: 'on', side: 'thief', cells: 'E', winner: 'thief' }],
+  };
+  return { design, rows, board: `${n} ${n}\n${rows.join('\n')}\n` };
+}
+const CLI = path.join(ROOT, 'build', 'native', 'whowins');
+const cli = (args, input) => execFileSync(CLI, args, { input }).toString().trim().split('\n');
+const statsOf = (lines) => Object.fromEntries(lines.filter((l) => /^(positions|win|loss|draw|longest) /.test(l)).map((l) => [l.split(' ')[0], Number(l.split(' ')[1])]));
+
+tests.push({
+  name: 'progress: police and thief as a 100 × 100 design (200 M positions) solves by the cop-thief kernel — the CLI\'s answer, counts and sampled positions, progress never a second apart',
+  async fn(env) {
+    const n = 100;
+    const { design, rows, board } = policeThiefOpen(n);
+    const { page, context, errors } = await designPage(env, design, 2 * (n * n) ** 2);
+    try {
+      const r = await solveWithStamps(page, 60000);
+      assert.ok(!r.failed, r.status);
+      assert.match(r.status, /Solved 200,000,000 positions/);
+      const longest = Math.max(...r.gaps);
+      assert.ok(longest < 1000, `a gap of ${Math.round(longest)} ms between progress messages (solve ${Math.round(r.ms)} ms)`);
+      const fractions = r.messages.filter((m) => m.type === 'progress').map((m) => m.fraction);
+      assert.ok(fractions.length >= 5, `${fractions.length} progress messages`);
+      assert.ok(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]), 'progress never goes back');
+      // The answer and the counts: whowins design --stats and whowins cop-thief --stats.
+      const byDesign = cli(['design', '--stats'], JSON.stringify(design));
+      const byBoard = cli(['cop-thief', '--stats'], board);
+      const answer = await page.evaluate(() => document.getElementById('answer').dataset.full);
+      assert.equal(answer, byDesign[0]);
+      assert.equal(answer, { WIN: 'police', LOSS: 'thief', DRAW: 'draw' }[byBoard[0]]);
+      const stats = await page.evaluate(() => window.whowins.design.explorer.result.stats);
+      assert.deepEqual(stats, statsOf(byDesign));
+      assert.deepEqual(stats, statsOf(byBoard));
+      // Sampled positions: the map of the police (thief held in the middle, police to move) at
+      // the first and last places it wins and loses = whowins cop-thief with the police there.
+      await page.waitForFunction(() => window.whowins.design.explorer.map?.outcomes.length === 10000);
+      const map = await page.evaluate(() => { const e = window.whowins.design.explorer; return { token: e.token, mover: e.mover, outcomes: Array.from(e.map.outcomes) }; });
+      assert.deepEqual([map.token, map.mover], [0, 0]);
+      // (Not on the thief's cell or the exit: the board's text has one letter a cell.)
+      const places = map.outcomes.map((o, p) => ({ o, p })).filter(({ p }) => p !== (n >> 1) * n + (n >> 1) && p !== n * n - 1);
+      const samples = [1, 2].flatMap((o) => { const x = places.filter((q) => q.o === o); return x.length ? [x[0].p, x.at(-1).p] : []; });
+      assert.equal(samples.length, 4, `wins and losses on the map: ${samples}`);
+      for (const p of samples) {
+        const moved = rows.map((row) => row.replace('P', '.').split(''));
+        moved[Math.floor(p / n)][p % n] = 'P';
+        const [line] = cli(['cop-thief'], `${n} ${n}\n${moved.map((x) => x.join('')).join('\n')}\n`);
+        assert.equal(line, ['DRAW', 'WIN', 'LOSS'][map.outcomes[p]], `police on (${Math.floor(p / n)}, ${p % n})`);
+      }
+      console.log(`      (solved in ${(r.ms / 1000).toFixed(1)} s, ${fractions.length} progress messages, the longest gap ${Math.round(longest)} ms)`);
       assert.deepEqual(errors, [], 'errors on the page');
     } finally {
       await context.close();

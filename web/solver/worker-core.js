@@ -44,20 +44,26 @@ function messageOf(e) {
 //                position copied out to the page (0.45 GB);
 //   cop-thief    2 × 16,384² (the 128 × 128 board the editor draws): 381 MB of module memory
 //                measured on the open 128 × 128 board (bench/README.md);
-//   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget).
+//   cat-mouse    2 × 11,130² (26 bytes a pair of nodes: the 3 GiB budget);
+//   design       60,000,000 positions for the queue engine (18 bytes a position budgeted);
+//                a design of the cop-thief shape (DesignSolve.byKernel()) runs the board's
+//                bit-parallel kernel instead, about 0.75 bytes a position at the peak (1.5
+//                budgeted, as the parse does natively): the board's limit, 2 × 16,384².
 import { createDesignHandlers } from './worker-design.js';
 import { createCopHandlers } from './worker-cops.js';
 
-export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000, cops: 200_000_000 };
+export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000,
+  designKernel: 2 * 16_384 ** 2, cops: 200_000_000 };
 
 const fmt = (x) => x.toLocaleString('en-US');
 
-// The refusal's message, or '' when the solve fits: kind 'graph' | 'board' | 'catMouse'.
+// The refusal's message, or '' when the solve fits: kind 'graph' | 'board' | 'catMouse' |
+// 'design' | 'designKernel' (a design of the cop-thief shape).
 export function tooBigMessage(kind, positions, game) {
   const limit = PAGE_LIMITS[kind];
   if (!(positions > limit)) return '';
-  const what = kind === 'board' ? 'board' : kind === 'design' ? 'design' : 'graph';
-  const file = kind === 'design' ? 'design.json' : `${what}.txt`;
+  const what = kind === 'board' ? 'board' : kind === 'design' || kind === 'designKernel' ? 'design' : 'graph';
+  const file = what === 'design' ? 'design.json' : `${what}.txt`;
   return `This ${what} has ${fmt(positions)} positions: past what the page can hold in memory (about ${fmt(limit)}). ` +
     `Use the command line: whowins ${game || '<game>'} --stats < ${file}`;
 }

@@ -10,6 +10,9 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
     if (typeof M.designSolve !== 'function') return { error: 'this build has the JS stand-in solver, which has no designed games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' };
     return { s: M.designSolve(String(text ?? '')) };
   }
+  // The page's limit of a design: the cop-thief kernel's for a design of that shape (its bytes
+  // a position, as the board's), else the queue engine's (worker-core.js, PAGE_LIMITS).
+  const limitKind = (s) => (typeof s.byKernel === 'function' && s.byKernel() ? 'designKernel' : 'design');
   function designInfo(s) {
     const info = s.info();
     return { places: Number(info.places), cells: info.cells, tokens: Array.from({ length: info.tokens.length }, (_, i) => ({ side: Number(info.tokens[i].side), index: Number(info.tokens[i].index) })),
@@ -22,7 +25,7 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
     try {
       const err = String(s.error());
       const positions = err ? 0 : Number(s.positionCount());
-      post({ type: 'design-info', id: msg.id, error: err, positions, tooBig: err ? '' : tooBigMessage('design', positions, 'design'), info: err ? null : designInfo(s) });
+      post({ type: 'design-info', id: msg.id, error: err, positions, tooBig: err ? '' : tooBigMessage(limitKind(s), positions, 'design'), info: err ? null : designInfo(s) });
     } finally {
       s.delete();
     }
@@ -37,7 +40,7 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
     const M = await module();
     const { s, error } = designOf(M, msg.text);
     if (error) { dropSession(); post({ type: 'error', id, message: error }); return; }
-    if (!String(s.error()) && refused(id, 'design', Number(s.positionCount()), 'design')) { s.delete(); return; }
+    if (!String(s.error()) && refused(id, limitKind(s), Number(s.positionCount()), 'design')) { s.delete(); return; }
     dropSession();
     let kept = false;
     try {
