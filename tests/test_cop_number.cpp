@@ -558,7 +558,7 @@ TEST_CASE("cop-number: the page's CopNumberSolve — k = pieces, … in turn, th
     REQUIRE(s->error().empty());
     return s;
   };
-  const std::uint64_t page = 200000000;   // web/solver/worker-core.js's PAGE_LIMITS.cops
+  const std::uint64_t page = 600000000;   // web/solver/worker-core.js's PAGE_LIMITS.cops
   // A path of 510: one cop on a middle vertex, 255 rounds; the map of a cop on an end
   // vertex says 509 at the far end, and the map's times are the brute force's (see above).
   auto s = solve(510, path(510), 3, page);
@@ -578,10 +578,10 @@ TEST_CASE("cop-number: the page's CopNumberSolve — k = pieces, … in turn, th
   Edges tree;
   for (int v = 1; v < 2000; ++v) tree.emplace_back(v, static_cast<int>(rng() % v));
   CHECK(solve(2000, tree, 3, page)->verdict() == "1");
-  // A cycle of 600: one cop loses; two would need 2 × C(601, 2) × 600 positions.
-  auto c = solve(600, cycle(600), 3, page);
+  // A cycle of 1,000: one cop loses; two would need 2 × C(1001, 2) × 1000 positions.
+  auto c = solve(1000, cycle(1000), 3, page);
   CHECK(c->cops() == 0);
-  CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (601 * 600 / 2) * 600) + " positions, past the memory budget of the page (200000000 positions)");
+  CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (1001 * 1000 / 2) * 1000) + " positions, past the memory budget of the page (600000000 positions)");
   CHECK(c->capture_map({0}).empty());
   // More pieces than cops: at once; pieces count from the start (C4 + P3: 3 cops, two solves).
   CHECK(solve(5, {}, 3, page)->verdict() == ">3; 5 pieces, each needs its own cop");

@@ -1,6 +1,8 @@
 // Browser tests of cops and robbers (How many cops?): the cop number of presets against
 // `whowins cop-number`, the capture map, play as the robber (caught within the promised
-// rounds) and as the cops (the solver hides), on a graph and on a police-and-thief board.
+// rounds) and as the cops (the solver hides), on a graph and on a police-and-thief board; the
+// page's limit (600 M positions a game): a 200-vertex cubic graph's 3 cops within it, a
+// 1,000-cycle's 2 cops past it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -146,7 +148,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'cops: k = 1, 2, … in turn — a 2,000-vertex tree gets c(G) = 1; a 600-cycle says c(G) > 1 and that 2 cops are past the page’s memory budget',
+  name: 'cops: k = 1, 2, … in turn — a 2,000-vertex tree gets c(G) = 1, a 600-cycle c(G) = 2 (216 M positions, within the page’s 600 M); a 1,000-cycle says c(G) > 1 and that 2 cops are past the page’s memory budget',
   async fn(env) {
     await withPage(env, {}, async (page) => {
       let x = 7;
@@ -155,14 +157,57 @@ tests.push({
       await typeGraph(page, 2000, tree);
       await findOut(page);
       assert.match(await copsText(page), /c\(G\) = 1:/);
-      const n = 600;
-      await typeGraph(page, n, Array.from({ length: n }, (_, i) => [i, (i + 1) % n]));
+      const cycle = (n) => Array.from({ length: n }, (_, i) => [i, (i + 1) % n]);
+      // Two cops on 600: C(601, 2) placements × 600 robber vertices × 2 sides to move = 216,360,000.
+      await typeGraph(page, 600, cycle(600));
       await findOut(page);
-      // Two cops: C(601, 2) placements × 600 robber vertices × 2 sides to move.
-      const positions = (2 * ((601 * 600) / 2) * 600).toLocaleString('en-US');
+      assert.match(await copsText(page), /c\(G\) = 2:/);
+      // Two cops on 1,000: 1,001,000,000 positions, past the page's 600,000,000.
+      const n = 1000;
+      await typeGraph(page, n, cycle(n));
+      await findOut(page);
+      const positions = (2 * ((1001 * 1000) / 2) * 1000).toLocaleString('en-US');
       const t = await copsText(page);
       assert.match(t, new RegExp(`c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page`));
       assert.match(await page.textContent('#status'), /c\(G\) > 1; 2 cops need/);
+    });
+  },
+});
+
+// A random cubic graph of n vertices by the pairing model (seeded; retried until simple).
+function randomCubic(n, seed) {
+  let x = seed;
+  const next = () => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x >>> 8; };
+  for (;;) {
+    const points = Array.from({ length: 3 * n }, (_, i) => Math.floor(i / 3));
+    for (let i = points.length - 1; i > 0; i--) { const j = next() % (i + 1); [points[i], points[j]] = [points[j], points[i]]; }
+    const edges = [], seen = new Set();
+    let simple = true;
+    for (let i = 0; i < points.length && simple; i += 2) {
+      const [a, b] = [Math.min(points[i], points[i + 1]), Math.max(points[i], points[i + 1])];
+      simple = a !== b && !seen.has(a * n + b);
+      seen.add(a * n + b);
+      edges.push([a, b]);
+    }
+    if (simple) return edges;
+  }
+}
+
+tests.push({
+  name: 'cops: a random cubic graph of 200 vertices — 3 cops are 541,360,000 positions, within the page’s limit — gives whowins cop-number’s answer',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      const edges = randomCubic(200, 2026);
+      await typeGraph(page, 200, edges);
+      const t0 = Date.now();
+      await findOut(page);
+      const ms = Date.now() - t0;
+      const [line] = execFileSync(CLI, ['cop-number'], { input: `200 300\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n` }).toString().split('\n');
+      const t = await copsText(page);
+      if (line.startsWith('>')) assert.match(t, new RegExp(`c\\(G\\) ${line.replace('>', '> ')}: 3 cops do not suffice`));
+      else assert.match(t, new RegExp(`c\\(G\\) = ${line}:`));
+      assert.doesNotMatch(t, /memory budget/);
+      console.log(`      (the cop number in ${(ms / 1000).toFixed(1)} s: ${line})`);
     });
   },
 });

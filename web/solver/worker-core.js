@@ -48,12 +48,17 @@ function messageOf(e) {
 //   design       60,000,000 positions for the queue engine (18 bytes a position budgeted);
 //                a design of the cop-thief shape (DesignSolve.byKernel()) runs the board's
 //                bit-parallel kernel instead, about 0.75 bytes a position at the peak (1.5
-//                budgeted, as the parse does natively): the board's limit, 2 × 16,384².
+//                budgeted, as the parse does natively): the board's limit, 2 × 16,384²;
+//   cops         600,000,000 positions a game (a random cubic graph of 200 vertices with 3
+//                cops is 541,360,000: the module grows to 408 MB, 0.75 bytes a position with
+//                one-byte capture times; sparse graphs stay under about 0.8 at the limit for
+//                k = 1..4, 1.3 once the times widen to two bytes past 254 rounds; every game
+//                is held to the 3 GiB budget as well, by its bytes, before it starts).
 import { createDesignHandlers } from './worker-design.js';
 import { createCopHandlers } from './worker-cops.js';
 
 export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000,
-  designKernel: 2 * 16_384 ** 2, cops: 200_000_000 };
+  designKernel: 2 * 16_384 ** 2, cops: 600_000_000 };
 
 const fmt = (x) => x.toLocaleString('en-US');
 
