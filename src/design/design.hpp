@@ -89,6 +89,8 @@ struct Design {
   std::uint64_t position_count = 0;          // 2 × the product of the groups' radices
   // The cop-thief kernel's shape (SPEC §3.3 whoever wrote it): the police's side, else -1.
   int police_side = -1;
+  // The bit engine's token (design_bits.hpp), else -1 (the queue engine solves it).
+  int bit_token = -1;
   // Legal but worth a word beside the field (an `on` end whose letter marks no cell).
   struct Note { std::uint64_t line = 0; std::string path, message; };
   std::vector<Note> notes;

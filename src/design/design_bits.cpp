@@ -2,6 +2,7 @@
 #include "design/design_bits.hpp"
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <stdexcept>
@@ -56,6 +57,13 @@ int design_bit_token(const Design& d) {
   return best;
 }
 
+double design_bit_bytes_per_position(const Design& d) {
+  const double cells = d.grid ? double(d.rows) * double(d.cols) : double(d.place_count);
+  const double one = 2 + 0.25 * cells / double(std::max<std::uint32_t>(1, d.place_count));
+  const bool hold = d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
+  return hold ? 2 + one + 1 : one;
+}
+
 // ----------------------------------------------------------------------------------------------
 // The solution.
 
@@ -68,9 +76,7 @@ std::uint64_t DesignBitSolution::index(Position p) const {
 
 std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
   const std::uint64_t i = index(p);
-  const std::uint32_t code = codes[i] | (high.empty() ? 0u : std::uint32_t{high[i]} << 8);
-  if (code < 2) return {Outcome::Draw, kNoDepth};
-  return {(code & 1) ? Outcome::Win : Outcome::Loss, static_cast<Depth>((code - 2) >> 1)};
+  return decode(codes[i] | (high.empty() ? 0u : std::uint32_t{high[i]} << 8));
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -143,7 +149,7 @@ class Engine {
         colok_[dc] = std::move(m);
       }
     }
-    scratch_.assign(8 * W_, 0);
+    scratch_.assign(10 * W_, 0);   // 0-4: a context's work; 5-7: dilate; 8: open positions
     occ_.assign(W_, 0);
     bit_blocked_ = bm.blocked != DesignBlocked::kNone;
     if (bit_blocked_ && !d.grid && bm.range != 1) throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
@@ -173,6 +179,8 @@ class Engine {
     wbits_.assign(2 * C_ * W_, 0);
     lbits_.assign(2 * C_ * W_, 0);
     flags_.assign(2 * C_, 0);
+    cache_off_.assign(2 * C_ + 1, 0);
+    cache_cap_ = n / 4;
   }
 
   bool advance(std::uint64_t budget) {
@@ -196,7 +204,13 @@ class Engine {
             if (!changed_any_) { phase_ = Phase::kDone; return true; }
             if (round_ == kMaxDepth) throw std::length_error("a depth past 32,766 plies");
             ++round_;
-            if (2 + 2 * round_ + 1 > 0xFF && high_.empty()) high_.assign(codes_.size(), 0);   // depth 127 on
+            if (2 + 2 * round_ + 1 > 0xFF && high_.empty()) {   // depth 127 on: the move cache makes room
+              if (caching_) {   // the last collect left the asking to process(): ask everything once
+                drop_cache();
+                for (auto& fl : flags_) fl |= kNeedWin | kNeedLoss;
+              }
+              high_.assign(codes_.size(), 0);
+            }
             phase_ = Phase::kRound; cursor_ = 0;
             break;
           }
@@ -232,7 +246,8 @@ class Engine {
   enum class Phase { kSetUp, kRound, kCollect, kDone };
   // Per context: ask again whether a position wins (a neighbour has new losses) or loses (new
   // wins); changed in this round; nothing left open.
-  static constexpr std::uint8_t kNeedWin = 1, kNeedLoss = 2, kChanged = 4, kDone = 8;
+  // New wins, new losses: in the round just collected (round 0: the set-up).
+  static constexpr std::uint8_t kNeedWin = 1, kNeedLoss = 2, kChanged = 4, kDone = 8, kNewWin = 16, kNewLoss = 32;
 
   static void set(std::uint64_t* w, std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
   static void clear(std::uint64_t* w, std::uint64_t i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
@@ -377,6 +392,29 @@ class Engine {
     const std::uint64_t base = (1 - m) * C_;
     rg_->for_each_move(static_cast<Position>(k), [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
   }
+  // The context's moves into mb_/mn_: from the cache once the set-up has filled it, else made.
+  void load_moves(std::uint64_t k) {
+    if (caching_ && phase_ != Phase::kSetUp) {
+      mb_ = cache_.data() + cache_off_[k];
+      mn_ = cache_off_[k + 1] - cache_off_[k];
+      return;
+    }
+    context_moves(k);
+    mb_ = moves_.data();
+    mn_ = moves_.size();
+  }
+  // Keeps the set-up's moves of context k (contexts come in order), while they fit the cap.
+  void cache_moves(std::uint64_t k) {
+    if (!caching_) return;
+    if (cache_.size() + moves_.size() > cache_cap_) { drop_cache(); return; }
+    cache_.insert(cache_.end(), moves_.begin(), moves_.end());
+    cache_off_[k + 1] = cache_.size();
+  }
+  void drop_cache() {
+    caching_ = false;
+    cache_ = {};
+    cache_off_ = {};
+  }
   Position full_position(std::uint64_t k, std::uint32_t place) const {
     const std::uint64_t m = k >= C_ ? 1 : 0, c = k - m * C_;
     return static_cast<Position>(m * half_ + (c / weight_) * weight_ * L_ + place * weight_ + c % weight_);
@@ -410,6 +448,9 @@ class Engine {
     DesignGame<>::State s;
     decode(k, s);
     context_moves(k);
+    cache_moves(k);
+    mb_ = moves_.data();
+    mn_ = moves_.size();
     std::uint64_t* win = scratch_.data();
     std::uint64_t* loss = scratch_.data() + W_;
     std::uint64_t* rest = scratch_.data() + 2 * W_;
@@ -460,14 +501,16 @@ class Engine {
     write(k, loss, 2);
     std::copy(win, win + W_, W(k));
     std::copy(loss, loss + W_, Lo(k));
-    return static_cast<std::int64_t>(L_ + moves_.size() * W_);
+    if (any(win)) flags_[k] |= kNewWin;
+    if (any(loss)) flags_[k] |= kNewLoss;
+    return static_cast<std::int64_t>(L_ + mn_ * W_);
   }
 
   // The bits of the context's positions that have a move (the interference places aside).
   void has_moves(std::uint64_t k, std::uint64_t* can) {
     const int m = k >= C_ ? 1 : 0;
     std::fill(can, can + W_, 0);
-    if (!moves_.empty()) std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
+    if (mn_) std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
                                    mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
     if (m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
       if (bit_blocked_) dilate(valid_.data(), can, valid_.data());   // where it stands now
@@ -478,9 +521,16 @@ class Engine {
   // Round r of context k: its positions at depth r.
   std::int64_t process(std::uint64_t k) {
     std::uint8_t& f = flags_[k];
-    if ((f & kDone) || !(f & (kNeedWin | kNeedLoss))) return 1;
+    if (f & kDone) return 1;
     const int m = k >= C_ ? 1 : 0;
     const std::uint64_t opp = (1 - m) * C_, same = opp + (k - static_cast<std::uint64_t>(m) * C_);
+    if (caching_) {   // what to ask from the neighbours' news (no marking by predecessors)
+      load_moves(k);
+      std::uint8_t news = (mode_ != BitMode::kNone && m == bside_) ? flags_[same] : 0;
+      for (std::size_t j = 0; j < mn_; ++j) news |= flags_[opp + mb_[j]];
+      f = static_cast<std::uint8_t>((f & ~(kNeedWin | kNeedLoss)) | ((news & kNewLoss) ? kNeedWin : 0) | ((news & kNewWin) ? kNeedLoss : 0));
+    }
+    if (!(f & (kNeedWin | kNeedLoss))) return 1;
     std::uint64_t* U = scratch_.data();
     std::uint64_t* nw = scratch_.data() + W_;
     std::uint64_t* nl = scratch_.data() + 2 * W_;
@@ -492,40 +542,57 @@ class Engine {
     for (std::uint64_t i = 0; i < W_; ++i) { U[i] = valid_[i] & ~wk[i] & ~lk[i]; open = open || U[i]; }
     if (!open) { f |= kDone; return 1; }
     DesignGame<>::State s;
-    decode(k, s);
-    context_moves(k);
+    if (bit_blocked_ || blocked_by_bit_[m]) decode(k, s);   // what the bit token's place changes
+    else inter_.clear();
+    load_moves(k);
+    const std::uint32_t* const mb = mb_;
+    const std::size_t mn = mn_;
     const bool joint = m == bside_ && mode_ == BitMode::kJoint;
     const bool own = m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
     std::fill(nw, nw + 2 * W_, 0);
     if (f & kNeedWin) {
-      for (std::uint32_t c : moves_) {
-        const std::uint64_t* t = Lo(opp + c);
+      // A win at depth r moves to a loss at depth r - 1: only neighbours with new losses.
+      for (std::size_t j = 0; j < mn; ++j) {
+        if (!(flags_[opp + mb[j]] & kNewLoss)) continue;
+        const std::uint64_t* t = Lo(opp + mb[j]);
         if (joint) dilate(t, nw, U);
         else for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
       }
-      if (own) dilate(Lo(same), nw, U);
+      if (own && (flags_[same] & kNewLoss)) dilate(Lo(same), nw, U);
       for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
     }
+    std::uint64_t* open_now = scratch_.data() + 8 * W_;
     bool loss_open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) loss_open = loss_open || (U[i] & ~nw[i]);
+    for (std::uint64_t i = 0; i < W_; ++i) { open_now[i] = U[i] & ~nw[i]; loss_open = loss_open || open_now[i]; }
     if ((f & kNeedLoss) && loss_open) {
+      // Every move to a win of the other side: the moves to anything else, until they cover
+      // every open position (most contexts stop after a few).
       std::fill(bad, bad + W_, 0);
-      for (std::uint32_t c : moves_) {
-        const std::uint64_t* t = W(opp + c);
-        if (joint) {
-          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
-          dilate(tmp, bad, U);
-        } else {
-          for (std::uint64_t i = 0; i < W_; ++i) bad[i] |= valid_[i] & ~t[i];
-        }
-      }
+      auto covered = [&] {
+        for (std::uint64_t i = 0; i < W_; ++i) if (open_now[i] & ~bad[i]) return false;
+        return true;
+      };
+      bool done = false;
       if (own) {
         const std::uint64_t* t = W(same);
         for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
-        dilate(tmp, bad, U);
+        dilate(tmp, bad, open_now);
+        done = covered();
       }
-      has_moves(k, tmp);
-      for (std::uint64_t i = 0; i < W_; ++i) nl[i] = U[i] & ~nw[i] & tmp[i] & ~bad[i];
+      for (std::size_t j = 0; j < mn && !done; ++j) {
+        const std::uint64_t* t = W(opp + mb[j]);
+        if (joint) {
+          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
+          dilate(tmp, bad, open_now);
+        } else {
+          for (std::uint64_t i = 0; i < W_; ++i) bad[i] |= valid_[i] & ~t[i];
+        }
+        done = covered();
+      }
+      if (!done) {
+        has_moves(k, tmp);
+        for (std::uint64_t i = 0; i < W_; ++i) nl[i] = open_now[i] & tmp[i] & ~bad[i];
+      }
     }
     // Places where the bit token changes the others' moves: one by one.
     for (std::uint32_t p : inter_) {
@@ -552,13 +619,14 @@ class Engine {
       write(k, nl, code);
       f |= kChanged;
     }
-    return static_cast<std::int64_t>(L_ / 8 + 1 + moves_.size() * W_ * 2);
+    return static_cast<std::int64_t>(L_ / 8 + 1 + mn * W_ * 2);
   }
   DesignGame<>::State canonical(DesignGame<>::State s) const { fg_->canonical(s); return s; }
 
   // After round r: context k's new positions into its bits, and its neighbours asked again.
   std::int64_t collect(std::uint64_t k) {
     std::uint8_t& f = flags_[k];
+    f &= static_cast<std::uint8_t>(~(kNewWin | kNewLoss));
     if (!(f & kChanged)) return 1;
     f &= static_cast<std::uint8_t>(~kChanged);
     changed_any_ = true;
@@ -568,13 +636,29 @@ class Engine {
     std::uint64_t* l = Lo(k);
     const std::uint32_t code = 2 + 2 * round_;
     bool new_win = false, new_loss = false;
-    for (std::uint32_t p = 0; p < L_; ++p) {
+    auto one = [&](std::uint32_t p) {
       const std::uint32_t c = codes[p] | (high ? std::uint32_t{high[p]} << 8 : 0);
-      if ((c | 1) != code + 1) continue;
+      if ((c | 1) != code + 1) return;
       if (c & 1) { set(w, bit_of_place_[p]); new_win = true; }
       else { set(l, bit_of_place_[p]); new_loss = true; }
+    };
+    std::uint32_t p = 0;
+    if (!high) {
+      // Eight codes at a time: most hold none of this round's (a zero byte of x ^ target).
+      constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
+      const std::uint64_t target = kOnes * (code + 1);
+      for (; p + 8 <= L_; p += 8) {
+        std::uint64_t x;
+        std::memcpy(&x, codes + p, 8);
+        x = (x | kOnes) ^ target;
+        if (((x - kOnes) & ~x & kHighs) == 0) continue;   // no zero byte: no code of this round
+        for (std::uint32_t q = p; q < p + 8; ++q) one(q);
+      }
     }
+    for (; p < L_; ++p) one(p);
+    f |= static_cast<std::uint8_t>((new_win ? kNewWin : 0) | (new_loss ? kNewLoss : 0));
     const std::uint8_t mark = static_cast<std::uint8_t>((new_loss ? kNeedWin : 0) | (new_win ? kNeedLoss : 0));
+    if (caching_) return static_cast<std::int64_t>(L_ / 8 + 1);   // process() reads the news itself
     const int m = k >= C_ ? 1 : 0, pm = 1 - m;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
     if (pm == bside_) flags_[static_cast<std::uint64_t>(pm) * C_ + c] |= mark;
@@ -603,6 +687,14 @@ class Engine {
   std::vector<std::uint8_t> flags_;
   std::vector<std::uint64_t> scratch_;
   std::vector<std::uint32_t> moves_, inter_;
+  const std::uint32_t* mb_ = nullptr;   // the context's moves (load_moves)
+  std::size_t mn_ = 0;
+  // The contexts' moves, kept from the set-up while they take at most a byte a position (the
+  // room a second code byte would take: it is dropped if one is needed).
+  std::vector<std::uint32_t> cache_;
+  std::vector<std::uint64_t> cache_off_;
+  bool caching_ = true;
+  std::uint64_t cache_cap_ = 0;
   Phase phase_ = Phase::kSetUp;
   std::uint64_t cursor_ = 0, decided_ = 0;
   std::uint32_t round_ = 0;

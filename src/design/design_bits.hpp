@@ -33,9 +33,11 @@ bool design_bit_token_ok(const Design& d, int t);
 // The token the bit engine solves the design over, or -1 when it does not take the design.
 int design_bit_token(const Design& d);
 
-// Bytes per position the bit engine needs at most (codes and the two bitsets; a context's
-// move lists are built as they are used), for the budget check.
-inline constexpr double kDesignBitBytesPerPosition = 1.25;
+// Bytes per position the bit engine needs at most, for the budget check: a code (two bytes once
+// a depth passes 126) and two bits per cell of the board (a grid's walls included); where the
+// design is solved twice (design_needs_hold), the first solve's codes, the second solve and the
+// held set.
+double design_bit_bytes_per_position(const Design& d);
 
 // A solved design as the bit engine leaves it: a code per position, in the engine's order
 // (side to move, context, the bit token's place), read through the design's numbering.
@@ -43,6 +45,18 @@ struct DesignBitSolution {
   std::pair<Outcome, Depth> plain(Position p) const;
   std::uint64_t position_count() const { return n; }
   std::uint64_t index(Position p) const;   // p's place in the codes
+  // f(mover, code) for every position, in the codes' order.
+  template <class F> void for_each_raw(F&& f) const {
+    for (int mover = 0; mover < 2; ++mover) {
+      const std::uint64_t from = mover ? half : 0, to = mover ? n : half;
+      if (high.empty()) for (std::uint64_t i = from; i < to; ++i) f(mover, std::uint32_t{codes[i]});
+      else for (std::uint64_t i = from; i < to; ++i) f(mover, codes[i] | std::uint32_t{high[i]} << 8);
+    }
+  }
+  static std::pair<Outcome, Depth> decode(std::uint32_t code) {
+    if (code < 2) return {Outcome::Draw, kNoDepth};
+    return {(code & 1) ? Outcome::Win : Outcome::Loss, static_cast<Depth>((code - 2) >> 1)};
+  }
 
   std::uint64_t n = 0, half = 0, weight = 1, places = 1;   // the numbering (DesignGame's)
   // 0: a draw; else 2 + 2 × depth, plus 1 for a win of the side to move: the low byte, and

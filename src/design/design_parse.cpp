@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include "design/design.hpp"
+#include "design/design_bits.hpp"
 #include "games/cop_thief.hpp"
 #include "io/input_error.hpp"
 #include "io/json_value.hpp"
@@ -608,7 +609,17 @@ Design parse_design(std::string_view text) {
   // A design of the cop-thief kernel's shape is solved bit-parallel (design_solve.hpp): its
   // budget is that solver's bytes, not the queue engine's.
   d.police_side = cop_thief_shape(d, specs);
+  // The bit engine's token: what it needs of the rules (blocked, range) before they are compiled.
+  for (const MoveSpec& m : specs) {
+    DesignMoves shape;
+    shape.blocked = m.blocked;
+    shape.range = m.range;
+    d.moves.push_back(std::move(shape));
+  }
+  d.bit_token = design_bit_token(d);
+  d.moves.clear();
   const long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
+                                   : d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d))
                                                       : static_cast<long double>(kDesignBytesPerPosition);
   const long double budget = static_cast<long double>(kMemoryBudgetBytes) / per_position;
   const long double cap = std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1));

@@ -116,7 +116,7 @@ DesignEngine design_engine(const Design& d) {
   const std::string force = forced ? forced : "";
   if (force == "queue") return DesignEngine::kQueue;
   if (d.police_side >= 0 && force != "bits") return DesignEngine::kKernel;
-  if (design_bit_token(d) >= 0) return DesignEngine::kBits;
+  if (d.bit_token >= 0) return DesignEngine::kBits;
   return DesignEngine::kQueue;
 }
 
@@ -128,7 +128,7 @@ DesignSolution solve_design(const DesignGame<>& game) {
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
   }
   if (engine == DesignEngine::kBits) {
-    const int bit = design_bit_token(d);
+    const int bit = d.bit_token;
     DesignBitSolution plain = solve_design_bits(d, bit);
     std::vector<std::uint8_t> held;
     if (design_needs_hold(d)) {
@@ -296,6 +296,29 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
 Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
   Stats st;
   st.positions = game.position_count();
+  if (solution.by_bits() && solution.held.empty()) {
+    // The codes in their own order, counted by (side to move, code), then read once per code.
+    const DesignBitSolution& b = *solution.bits();
+    std::vector<std::uint64_t> count[2];
+    b.for_each_raw([&](int mover, std::uint32_t code) {
+      if (code >= count[mover].size()) count[mover].resize(std::max<std::size_t>(code + 1, 512), 0);
+      ++count[mover][code];
+    });
+    for (int mover = 0; mover < 2; ++mover)
+      for (std::uint32_t code = 0; code < count[mover].size(); ++code) {
+        const std::uint64_t k = count[mover][code];
+        if (k == 0) continue;
+        const auto [o, depth] = DesignBitSolution::decode(code);
+        const DesignValue v = design_value(game.design(), mover, o, depth);
+        switch (v.for_mover(mover)) {
+          case Outcome::Win: st.win += k; break;
+          case Outcome::Loss: st.loss += k; break;
+          case Outcome::Draw: st.draw += k; break;
+        }
+        if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+      }
+    return st;
+  }
   for (Position p = 0; p < game.position_count(); ++p) {
     const DesignValue v = solution.value(game, p);
     switch (v.for_mover(game.mover(p))) {

@@ -102,6 +102,7 @@ class DesignSolution {
   std::size_t size() const;
   bool by_kernel() const { return kernel_ != nullptr; }
   bool by_bits() const { return bits_ != nullptr; }
+  const DesignBitSolution* bits() const { return bits_.get(); }
   DesignValue value(const DesignGame<>& game, Position p) const {
     const auto [o, d] = plain(p);
     return design_value(game.design(), game.mover(p), o, d, is_held(p));
