@@ -675,3 +675,35 @@ TEST_CASE("design bits: boards of several words (shifts across words, walls, sli
   CHECK(tokens_tried >= 24);
   CHECK(positions > 1000000);
 }
+
+TEST_CASE("design bits: depths past 126 take a second code byte, exact", "[design][bits]") {
+  // A cop chasing a robber along a path of 300 vertices (the robber is caught at its end): wins
+  // up to 598 plies deep; and a king chasing a king along a 2 x 150 grid with walls (shifts, 298).
+  std::string edges;
+  for (int v = 0; v + 1 < 300; ++v) edges += (v ? ", [" : "[") + std::to_string(v) + ", " + std::to_string(v + 1) + "]";
+  const std::string path = R"({"board": {"graph": {"n": 300, "edges": [)" + edges + R"(]}},
+    "sides": [{"name": "cop", "tokens": [{"start": 0, "moves": {"stay": true}}]},
+              {"name": "robber", "tokens": [{"start": 299, "moves": {"stay": true}}]}],
+    "first": "cop", "ends": [{"when": "meet", "winner": "cop"}]})";
+  std::string rows;
+  for (int r = 0; r < 2; ++r) {
+    std::string row;
+    for (int c = 0; c < 150; ++c) row += (r == 1 && c % 4 == 2) ? '#' : (r == 0 && c == 0) ? 'C' : (r == 0 && c == 149) ? 'R' : '.';
+    rows += (r ? ", \"" : "\"") + row + "\"";
+  }
+  const std::string grid = R"({"board": {"grid": [)" + rows + R"(]},
+    "sides": [{"name": "cop", "tokens": [{"start": "C", "moves": {"steps": "king", "stay": true}}]},
+              {"name": "robber", "tokens": [{"start": "R", "moves": {"steps": "king", "stay": true}}]}],
+    "first": "cop", "ends": [{"when": "meet", "winner": "cop"}]})";
+  for (const std::string& text : {path, grid}) {
+    std::size_t mismatches = 0;
+    int tried = 0, blocked = 0;
+    const std::size_t n = compare_bit_engine(text, mismatches, tried, blocked);
+    CHECK(n > 0);
+    CHECK(mismatches == 0);
+    const Design d = parse_design(text);
+    const DesignBitSolution s = solve_design_bits(d, d.bit_token);
+    CHECK(s.rounds > 200);
+    CHECK(!s.high.empty());
+  }
+}

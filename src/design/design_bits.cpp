@@ -174,10 +174,11 @@ class Engine {
       if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
 
     const std::uint64_t n = 2 * C_ * L_;
-    codes_.assign(n, 0);
+    // Reserved here, zeroed a context at a time by the set-up (no call zeroes a gigabyte at once).
+    codes_.reserve(n);
     high_.clear();
-    wbits_.assign(2 * C_ * W_, 0);
-    lbits_.assign(2 * C_ * W_, 0);
+    wbits_.reserve(2 * C_ * W_);
+    lbits_.reserve(2 * C_ * W_);
     flags_.assign(2 * C_, 0);
     cache_off_.assign(2 * C_ + 1, 0);
     cache_cap_ = n / 4;
@@ -209,13 +210,22 @@ class Engine {
                 drop_cache();
                 for (auto& fl : flags_) fl |= kNeedWin | kNeedLoss;
               }
-              high_.assign(codes_.size(), 0);
+              high_.reserve(codes_.size());
+              phase_ = Phase::kWiden;
+              break;
             }
             phase_ = Phase::kRound; cursor_ = 0;
             break;
           }
           left -= collect(cursor_++);
           break;
+        case Phase::kWiden: {   // the second code byte, zeroed a piece at a time
+          const std::uint64_t grow = std::min<std::uint64_t>(codes_.size() - high_.size(), std::max<std::int64_t>(left, 1 << 16));
+          high_.resize(high_.size() + grow);
+          left -= static_cast<std::int64_t>(grow / 8 + 1);
+          if (high_.size() == codes_.size()) { phase_ = Phase::kRound; cursor_ = 0; }
+          break;
+        }
         case Phase::kDone: return true;
       }
     }
@@ -243,7 +253,7 @@ class Engine {
   }
 
  private:
-  enum class Phase { kSetUp, kRound, kCollect, kDone };
+  enum class Phase { kSetUp, kRound, kCollect, kWiden, kDone };
   // Per context: ask again whether a position wins (a neighbour has new losses) or loses (new
   // wins); changed in this round; nothing left open.
   // New wins, new losses: in the round just collected (round 0: the set-up).
@@ -445,6 +455,9 @@ class Engine {
   // Round 0: the context's ends and stuck positions.
   std::int64_t set_up(std::uint64_t k) {
     const int m = k >= C_ ? 1 : 0;
+    codes_.resize((k + 1) * L_);   // contexts come in order: this one's codes and bits, zeroed
+    wbits_.resize((k + 1) * W_);
+    lbits_.resize((k + 1) * W_);
     DesignGame<>::State s;
     decode(k, s);
     context_moves(k);

@@ -299,6 +299,8 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("progress", &DesignSolve::progress)
       .function("positionCount", &ds_positions)
       .function("byKernel", &DesignSolve::by_kernel)
+      .function("engine", &DesignSolve::engine)
+      .function("solvedTwice", &DesignSolve::solved_twice)
       .function("info", &ds_info)
       .function("start", &ds_start)
       .function("mover", &ds_mover)

@@ -156,6 +156,9 @@ struct DesignSolve::Impl {
   std::optional<HoldInRanges> hold_game;
   std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
   std::optional<ChunkedSolve<HoldInRanges>> hold_solve;
+  std::optional<DesignBitEngine> bit_solve;   // the bit engine's solve (plain, then hold), where it takes the design
+  DesignBitSolution bit_plain, bit_hold;
+  std::vector<std::uint64_t> histogram[2];    // the counts of a bit-engine solution: per mover and code
   Solution plain, hold;
   std::vector<std::uint8_t> held;
   enum class Step { kPlain, kHold, kHeld, kCount } step = Step::kPlain;
@@ -186,6 +189,11 @@ DesignSolve::~DesignSolve() = default;
 
 std::uint64_t DesignSolve::position_count() const { return impl_ ? impl_->design.position_count : 0; }
 bool DesignSolve::by_kernel() const { return impl_ && impl_->design.police_side >= 0; }
+std::string DesignSolve::engine() const {
+  if (!impl_) return "";
+  return impl_->design.police_side >= 0 ? "kernel" : impl_->design.bit_token >= 0 ? "bits" : "queue";
+}
+bool DesignSolve::solved_twice() const { return impl_ && impl_->design.police_side < 0 && design_needs_hold(impl_->design); }
 std::uint32_t DesignSolve::place_count() const { return impl_ ? impl_->design.place_count : 0; }
 std::uint32_t DesignSolve::token_count() const { return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0; }
 int DesignSolve::token_side(std::uint32_t t) const { return impl_ && t < token_count() ? impl_->design.tokens[t].side : -1; }
@@ -218,6 +226,15 @@ bool DesignSolve::advance(std::uint64_t budget) {
       std::uint64_t used = 0;
       switch (s.step) {
         case Impl::Step::kPlain: {
+          if (s.design.bit_token >= 0) {   // the bit engine (design_bits.hpp), as the CLI solves it
+            if (!s.bit_solve) s.bit_solve.emplace(s.design, s.design.bit_token);
+            if (!s.bit_solve->advance(budget)) return false;
+            s.bit_plain = s.bit_solve->take();
+            s.bit_solve.reset();
+            s.step = needs_hold ? Impl::Step::kHold : Impl::Step::kCount;
+            if (!needs_hold) s.solution = DesignSolution(std::move(s.bit_plain), {});
+            return false;   // the next step in the next call (the engine's calls are sized by time)
+          }
           // The solver's arrays are allocated on the first call (reading a design allocates little).
           if (!s.plain_solve) s.ranges.emplace(*s.game), s.plain_solve.emplace(*s.ranges);
           const std::uint64_t before = s.plain_solve->work();
@@ -231,6 +248,15 @@ bool DesignSolve::advance(std::uint64_t budget) {
         }
         case Impl::Step::kHold: {
           // A game that can stop in a draw where endless play is a side's win: the second solve.
+          if (s.design.bit_token >= 0) {
+            if (!s.bit_solve) s.bit_solve.emplace(s.design, s.design.bit_token, 1 - s.design.endless);
+            if (!s.bit_solve->advance(budget)) return false;
+            s.bit_hold = s.bit_solve->take();
+            s.bit_solve.reset();
+            s.held.reserve(n);
+            s.step = Impl::Step::kHeld;
+            return false;
+          }
           if (!s.hold_solve) s.hold_game.emplace(*s.ranges, 1 - s.design.endless), s.hold_solve.emplace(*s.hold_game);
           const std::uint64_t before = s.hold_solve->work();
           if (!s.hold_solve->advance(budget)) return false;
@@ -246,8 +272,9 @@ bool DesignSolve::advance(std::uint64_t budget) {
           const int holder = 1 - s.design.endless;
           const std::uint64_t to = s.at + std::min(n - s.at, budget);
           s.held.resize(to);
+          const bool bits = s.design.bit_token >= 0;
           for (std::uint64_t p = s.at; p < to; ++p) {
-            const Outcome o = s.hold.outcome[p];
+            const Outcome o = bits ? s.bit_hold.plain(static_cast<Position>(p)).first : s.hold.outcome[p];
             const bool holder_moves = s.game->mover(static_cast<Position>(p)) == holder;
             s.held[p] = (o == Outcome::Win && holder_moves) || (o == Outcome::Loss && !holder_moves);
           }
@@ -255,7 +282,9 @@ bool DesignSolve::advance(std::uint64_t budget) {
           s.at = to;
           if (to < n) return false;
           s.hold = {};
-          s.solution = DesignSolution(std::move(s.plain), std::move(s.held));
+          s.bit_hold = {};
+          if (bits) s.solution = DesignSolution(std::move(s.bit_plain), std::move(s.held));
+          else s.solution = DesignSolution(std::move(s.plain), std::move(s.held));
           s.at = 0;
           s.step = Impl::Step::kCount;
           break;
@@ -264,6 +293,37 @@ bool DesignSolve::advance(std::uint64_t budget) {
           // As design_stats, in chunks.
           Stats& st = s.counts;
           const std::uint64_t to = s.at + std::min(n - s.at, budget);
+          if (const DesignBitSolution* b = s.solution.bits(); b && s.solution.held.empty()) {
+            // A bit-engine solution: its codes counted in their own order, then read once per code.
+            for (std::uint64_t i = s.at; i < to; ++i) {
+              const int mover = i >= b->half ? 1 : 0;
+              const std::uint32_t code = b->codes[i] | (b->high.empty() ? 0u : std::uint32_t{b->high[i]} << 8);
+              auto& h = s.histogram[mover];
+              if (code >= h.size()) h.resize(std::max<std::size_t>(code + 1, 512), 0);
+              ++h[code];
+            }
+            s.at = to;
+            if (to < n) return false;
+            for (int mover = 0; mover < 2; ++mover)
+              for (std::uint32_t code = 0; code < s.histogram[mover].size(); ++code) {
+                const std::uint64_t k = s.histogram[mover][code];
+                if (k == 0) continue;
+                const auto [o, depth] = DesignBitSolution::decode(code);
+                const DesignValue v = design_value(s.design, mover, o, depth);
+                switch (v.for_mover(mover)) {
+                  case Outcome::Win: st.win += k; break;
+                  case Outcome::Loss: st.loss += k; break;
+                  case Outcome::Draw: st.draw += k; break;
+                }
+                if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+              }
+            s.histogram[0] = {};
+            s.histogram[1] = {};
+            st.positions = n;
+            stats_ = st;
+            done_ = true;
+            return true;
+          }
           for (std::uint64_t p = s.at; p < to; ++p) {
             const auto q = static_cast<Position>(p);
             const DesignValue v = s.solution.value(*s.game, q);
@@ -323,8 +383,8 @@ double DesignSolve::progress() const {
   const double solve_share = needs_hold ? 0.48 : 0.96, n = double(std::max<std::uint64_t>(1, s.design.position_count));
   double p = 0;
   switch (s.step) {
-    case Impl::Step::kPlain: p = s.plain_solve ? solve_share * s.plain_solve->progress() : 0; break;
-    case Impl::Step::kHold: p = solve_share * (1 + (s.hold_solve ? s.hold_solve->progress() : 0)); break;
+    case Impl::Step::kPlain: p = s.bit_solve ? solve_share * s.bit_solve->progress() : s.plain_solve ? solve_share * s.plain_solve->progress() : 0; break;
+    case Impl::Step::kHold: p = solve_share * (1 + (s.bit_solve ? s.bit_solve->progress() : s.hold_solve ? s.hold_solve->progress() : 0)); break;
     case Impl::Step::kHeld: p = 2 * solve_share + 0.02 * double(s.at) / n; break;
     case Impl::Step::kCount: p = (needs_hold ? 0.98 : 0.96) + 0.02 * double(s.at) / n; break;
   }

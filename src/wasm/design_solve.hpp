@@ -54,6 +54,12 @@ class DesignSolve {
   // kernel's, about 0.75 bytes a position at the peak, not the queue engine's (the page's
   // limits differ: web/solver/worker-core.js, PAGE_LIMITS).
   bool by_kernel() const;
+  // The engine that solves it: "kernel" (above), "bits" (the bit engine, design_bits.hpp: about
+  // 1.25 bytes a position, 2.25 once a depth passes 126), "queue" (the queue engine, about 18).
+  std::string engine() const;
+  // Whether it is solved twice (design_needs_hold): the bit engine then holds about 3.5 bytes a
+  // position at the peak.
+  bool solved_twice() const;
 
   // Positions are numbers 0..position_count()-1.
   std::uint32_t start() const;

@@ -58,16 +58,17 @@ import { createDesignHandlers } from './worker-design.js';
 import { createCopHandlers } from './worker-cops.js';
 
 export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000,
-  designKernel: 2 * 16_384 ** 2, cops: 600_000_000 };
+  designKernel: 2 * 16_384 ** 2, designBits: 1_200_000_000, designBitsTwice: 600_000_000, cops: 600_000_000 };
 
 const fmt = (x) => x.toLocaleString('en-US');
 
 // The refusal's message, or '' when the solve fits: kind 'graph' | 'board' | 'catMouse' |
-// 'design' | 'designKernel' (a design of the cop-thief shape).
+// 'design' | 'designKernel' (a design of the cop-thief shape) | 'designBits' | 'designBitsTwice'
+// (the bit engine; solved twice: design_needs_hold).
 export function tooBigMessage(kind, positions, game) {
   const limit = PAGE_LIMITS[kind];
   if (!(positions > limit)) return '';
-  const what = kind === 'board' ? 'board' : kind === 'design' || kind === 'designKernel' ? 'design' : 'graph';
+  const what = kind === 'board' ? 'board' : kind.startsWith('design') ? 'design' : 'graph';
   const file = what === 'design' ? 'design.json' : `${what}.txt`;
   return `This ${what} has ${fmt(positions)} positions: past what the page can hold in memory (about ${fmt(limit)}). ` +
     `Use the command line: whowins ${game || '<game>'} --stats < ${file}`;

@@ -10,9 +10,16 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
     if (typeof M.designSolve !== 'function') return { error: 'this build has the JS stand-in solver, which has no designed games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' };
     return { s: M.designSolve(String(text ?? '')) };
   }
-  // The page's limit of a design: the cop-thief kernel's for a design of that shape (its bytes
-  // a position, as the board's), else the queue engine's (worker-core.js, PAGE_LIMITS).
-  const limitKind = (s) => (typeof s.byKernel === 'function' && s.byKernel() ? 'designKernel' : 'design');
+  // The page's limit of a design follows the engine that solves it (worker-core.js, PAGE_LIMITS):
+  // the cop-thief kernel's for a design of that shape (its bytes a position, as the board's), the
+  // bit engine's (about 1.25 bytes a position; 3.5 where the design is solved twice), else the
+  // queue engine's.
+  const limitKind = (s) => {
+    const engine = typeof s.engine === 'function' ? String(s.engine()) : (s.byKernel?.() ? 'kernel' : 'queue');
+    if (engine === 'kernel') return 'designKernel';
+    if (engine === 'bits') return s.solvedTwice() ? 'designBitsTwice' : 'designBits';
+    return 'design';
+  };
   function designInfo(s) {
     const info = s.info();
     return { places: Number(info.places), cells: info.cells, tokens: Array.from({ length: info.tokens.length }, (_, i) => ({ side: Number(info.tokens[i].side), index: Number(info.tokens[i].index) })),

@@ -112,7 +112,7 @@ test('DesignSolve: police and thief as a design runs the cop-thief kernel — ev
   s.delete();
 });
 
-test('the page\'s limit of a design follows its solver: the kernel\'s (the board\'s) for police and thief, the queue engine\'s else', { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' }, async () => {
+test('the page\'s limit of a design follows its solver: the kernel\'s (the board\'s) for police and thief, the bit engine\'s where it takes the design, the queue engine\'s else', { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' }, async () => {
   const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
   const { createSolverHandler, PAGE_LIMITS } = await import('../solver/worker-core.js');
   const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
@@ -130,10 +130,23 @@ test('the page\'s limit of a design follows its solver: the kernel\'s (the board
   assert.equal((await check(policeThiefDesign(open(128)))).tooBig, '');
   r = await check(policeThiefDesign(open(130)));
   assert.equal(r.tooBig, 'This design has 571,220,000 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins design --stats < design.json');
-  // One rule away (endless play the thief's): the queue engine and its limit.
+  // One rule away (endless play the thief's): the bit engine, within its limit.
   r = await check(policeThiefDesign(open(80), { extra: { endless: 'thief' } }));
   assert.equal(r.error, '');
-  assert.equal(r.tooBig, 'This design has 81,920,000 positions: past what the page can hold in memory (about 60,000,000). Use the command line: whowins design --stats < design.json');
+  assert.equal(r.tooBig, '');
+  // Two cops and a robber on an open 33 x 33 board: the bit engine's limit.
+  const grid33 = Array.from({ length: 33 }, (_, r) => (r === 0 ? 'CC' + '.'.repeat(31) : r === 32 ? '.'.repeat(32) + 'R' : '.'.repeat(33)));
+  const cops = (grid, sides) => ({ board: { grid }, sides, first: sides[0].name, ends: [{ when: 'meet', winner: sides[0].name }], endless: sides[1].name });
+  const king = (start) => ({ start, moves: { steps: 'queen', stay: true } });
+  r = await check(cops(grid33, [{ name: 'cops', tokens: [king([0, 0]), king([0, 1])] }, { name: 'robber', tokens: [king('R')] }]));
+  assert.equal(r.error, '');
+  assert.equal(r.positions, 1_292_653_890);
+  assert.equal(r.tooBig, 'This design has 1,292,653,890 positions: past what the page can hold in memory (about 1,200,000,000). Use the command line: whowins design --stats < design.json');
+  // Twins on both sides (no token alone in its group): the queue engine and its limit.
+  const grid11 = Array.from({ length: 11 }, (_, r) => (r === 0 ? 'CC' + '.'.repeat(9) : r === 10 ? '.'.repeat(9) + 'RR' : '.'.repeat(11)));
+  r = await check(cops(grid11, [{ name: 'cops', tokens: [king([0, 0]), king([0, 1])] }, { name: 'robbers', tokens: [king([10, 9]), king([10, 10])] }]));
+  assert.equal(r.error, '');
+  assert.equal(r.tooBig, 'This design has 108,958,322 positions: past what the page can hold in memory (about 60,000,000). Use the command line: whowins design --stats < design.json');
   await handle({ type: 'solve-design', id: 99, text: JSON.stringify(policeThiefDesign(open(130))) });
   assert.deepEqual(sent.at(-1).tooBig, { positions: 571_220_000, limit: 536_870_912 });
 });
