@@ -10,7 +10,7 @@
 // progress, and its answer, counts and sampled positions are the CLI's.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { ROOT } from './browser.mjs';
 
 // Two interchangeable kings (one moves a turn) hunt a king on an open 19 × 19 board; the
@@ -223,3 +223,54 @@ tests.push({
     }
   },
 });
+
+// The bit engine's designs at the page's size (issue 27): 1,074,790,400 positions on an open
+// 32 × 32 board — two cops (team "all", interchangeable) and a robber, and two kings hunting a
+// king one at a time (team "one") — each with progress at most a second apart and the counts
+// of `whowins design --stats` (run at the same time on the other core).
+function board32(marks) {
+  return Array.from({ length: 32 }, (_, r) => Array.from({ length: 32 }, (_, c) => marks[`${r},${c}`] ?? '.').join(''));
+}
+const king = (start) => ({ start, moves: { steps: 'king', stay: true } });
+export const TWO_COPS_32 = {
+  name: 'Two cops and a robber, 32 × 32', board: { grid: board32({ '0,0': 'C', '31,31': 'R' }) },
+  sides: [{ name: 'cops', tokens: [king('C'), king('C')] }, { name: 'robber', tokens: [king('R')] }],
+  first: 'cops', ends: [{ when: 'meet', winner: 'cops' }], endless: 'robber',
+};
+export const KINGS_32 = {
+  name: 'Two kings hunt a king, 32 × 32', board: { grid: board32({ '0,0': 'A', '0,31': 'B', '31,16': 'R' }) },
+  sides: [{ name: 'hunters', team: 'one', tokens: [king('A'), king('B')] }, { name: 'king', tokens: [king('R')] }],
+  first: 'hunters', ends: [{ when: 'meet', winner: 'hunters' }], endless: 'king',
+};
+const cliAsync = (args, input) => new Promise((resolve, reject) => {
+  const child = execFile(CLI, args, { maxBuffer: 1 << 20 }, (err, out) => (err ? reject(err) : resolve(out.toString().trim().split('\n'))));
+  child.stdin.end(input);
+});
+for (const design of [TWO_COPS_32, KINGS_32]) {
+  tests.push({
+    name: `progress: ${design.name} as a design (1,074,790,400 positions) solves in the page by the bit engine — the CLI's answer and counts, progress never a second apart`,
+    async fn(env) {
+      const positions = 1_074_790_400;
+      const byCli = cliAsync(['design', '--stats'], JSON.stringify(design));
+      const { page, context, errors } = await designPage(env, design, positions);
+      try {
+        const r = await solveWithStamps(page, 240000);
+        assert.ok(!r.failed, r.status);
+        assert.match(r.status, /Solved 1,074,790,400 positions/);
+        const longest = Math.max(...r.gaps);
+        assert.ok(longest < 1000, `a gap of ${Math.round(longest)} ms between progress messages (solve ${Math.round(r.ms)} ms)`);
+        const fractions = r.messages.filter((m) => m.type === 'progress').map((m) => m.fraction);
+        assert.ok(fractions.length >= 10, `${fractions.length} progress messages`);
+        assert.ok(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]), 'progress never goes back');
+        const lines = await byCli;
+        assert.equal(await page.evaluate(() => document.getElementById('answer').dataset.full), lines[0]);
+        assert.deepEqual(await page.evaluate(() => window.whowins.design.explorer.result.stats), statsOf(lines));
+        console.log(`      (solved in ${(r.ms / 1000).toFixed(1)} s, ${fractions.length} progress messages, the longest gap ${Math.round(longest)} ms)`);
+        assert.deepEqual(errors, [], 'errors on the page');
+      } finally {
+        await context.close();
+        await byCli.catch(() => {});
+      }
+    },
+  });
+}
