@@ -92,6 +92,32 @@ TEST_CASE("random graphs equal a naive reference", "[cat-mouse]") {
   }
 }
 
+TEST_CASE("the solve through the design engine equals the queue solver, position by position", "[cat-mouse][design]") {
+  std::mt19937_64 rng(2727);
+  std::size_t compared = 0;
+  for (int iter = 0; iter < 200; ++iter) {
+    const std::uint32_t n = 3 + static_cast<std::uint32_t>(rng() % 12);
+    AdjacencyList adj;
+    adj.neighbours.assign(n, {});
+    adj.line_of_node.assign(n, 1);
+    for (std::uint32_t a = 0; a < n; ++a)   // sparse: isolated nodes and stuck tokens too
+      for (std::uint32_t b = a + 1; b < n; ++b)
+        if (rng() % 100 < 25) adj.neighbours[a].push_back(b), adj.neighbours[b].push_back(a);
+    const TwoTokenBoard board = make_cat_mouse_board(adj);
+    const TwoTokenGame<> game(board);
+    const Solution queue = solve(game);
+    const Solution engine = solve_cat_mouse_by_design(board, game);
+    REQUIRE(engine.outcome.size() == queue.outcome.size());
+    for (Position p = 0; p < queue.outcome.size(); ++p) {
+      INFO("graph " << iter << ", position " << p);
+      REQUIRE(engine.outcome[p] == queue.outcome[p]);
+      REQUIRE(engine.depth[p] == queue.depth[p]);
+      ++compared;
+    }
+  }
+  CHECK(compared > 20000);
+}
+
 TEST_CASE("bad adjacency lists exit 2 with one line", "[cat-mouse][parse]") {
   struct Case {
     const char* text;

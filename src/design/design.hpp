@@ -102,6 +102,10 @@ struct Design {
 // Bytes per position the solve needs (counters, values, queue, the solution): the budget check.
 inline constexpr std::uint64_t kDesignBytesPerPosition = 18;
 
+// WHOWINS_DESIGN_ENGINE ("queue", "bits" or ""): the engines side by side in one binary, for
+// benchmarks (bench/design_engines.sh) — the budget check and the solve both follow it.
+std::string design_engine_forced();
+
 // Reads and checks a design (SPEC §8). Throws InputError whose message names the field by
 // its path and whose line is the line of that field in the text; a design whose positions
 // pass the memory budget is refused here, before any allocation, with the count.

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <cstdlib>
 #include "design/design.hpp"
 #include "design/design_bits.hpp"
 #include "games/cop_thief.hpp"
@@ -508,6 +509,11 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
 
 }  // namespace
 
+std::string design_engine_forced() {
+  const char* e = std::getenv("WHOWINS_DESIGN_ENGINE");
+  return e ? e : "";
+}
+
 Design parse_design(std::string_view text) {
   check_utf8(text);   // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
   const JsonDocument doc = parse_json(text);
@@ -618,6 +624,7 @@ Design parse_design(std::string_view text) {
   }
   d.bit_token = design_bit_token(d);
   d.moves.clear();
+  if (design_engine_forced() == "queue") d.police_side = -1, d.bit_token = -1;   // the queue engine's budget
   const long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
                                    : d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d))
                                                       : static_cast<long double>(kDesignBytesPerPosition);

@@ -110,12 +110,9 @@ GridBoard design_cop_thief_board(const Design& d) {
 }
 
 DesignEngine design_engine(const Design& d) {
-  // WHOWINS_DESIGN_ENGINE=queue (or bits, where the bit engine takes the design): the engines
-  // side by side in one binary, for benchmarks (bench/design_engines.sh) and tests.
-  const char* forced = std::getenv("WHOWINS_DESIGN_ENGINE");
-  const std::string force = forced ? forced : "";
-  if (force == "queue") return DesignEngine::kQueue;
-  if (d.police_side >= 0 && force != "bits") return DesignEngine::kKernel;
+  // WHOWINS_DESIGN_ENGINE=queue (read with the design: police_side and bit_token are then -1)
+  // or bits (where the bit engine takes the design, police and thief included).
+  if (d.police_side >= 0 && design_engine_forced() != "bits") return DesignEngine::kKernel;
   if (d.bit_token >= 0) return DesignEngine::kBits;
   return DesignEngine::kQueue;
 }

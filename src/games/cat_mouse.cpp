@@ -5,6 +5,9 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "design/design.hpp"
+#include "design/design_game.hpp"
+#include "design/design_solve.hpp"
 #include "games/puzzle_json.hpp"
 #include "games/two_token_json.hpp"
 
@@ -49,11 +52,52 @@ TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
   return b;
 }
 
+// Cat and mouse is a design (SPEC §8: the adjacency graph, the mouse on 1 first, the cat on 2
+// with `forbid` [0] and `stuck` "draw", no stay; `meet` → cat, the mouse `on` [0] → mouse; a
+// mouse without a move draws too, as the two-token game has it), and
+// is solved as one: by the engine `whowins design` picks for that shape (the bit engine: no move
+// counters, a byte a position), its values then numbered as the two-token game numbers them
+// (the cat in the hole: out of the game, a Draw of depth 0, as the queue solver leaves it).
+Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>& game) {
+  const std::uint32_t n = b.location_count;
+  std::string text = R"({"board": {"graph": {"adjacency": [)";
+  for (std::uint32_t v = 0; v < n; ++v) {
+    text += v ? ",[" : "[";
+    for (std::uint32_t e = b.step_offset[kMouse][v]; e < b.step_offset[kMouse][v + 1]; ++e) {
+      if (e != b.step_offset[kMouse][v]) text += ',';
+      text += std::to_string(b.steps[kMouse][e]);
+    }
+    text += ']';
+  }
+  text += R"(]}}, "sides": [{"name": "mouse", "stuck": "draw", "tokens": [{"start": 1, "moves": {}}]},
+    {"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]}], "first": "mouse",
+    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
+  const Design d = parse_design(text);
+  const DesignGame<> dg(d);
+  const DesignSolution ds = solve_design(dg);
+  Solution s;
+  s.outcome.assign(game.position_count(), Outcome::Draw);
+  s.depth.assign(game.position_count(), 0);
+  DesignGame<>::State st;
+  for (int mover = 0; mover < 2; ++mover)   // the design's sides: 0 the mouse, 1 the cat
+    for (std::uint32_t cat = 1; cat < n; ++cat)
+      for (std::uint32_t mouse = 0; mouse < n; ++mouse) {
+        st.mover = mover;
+        st.place[0] = mouse;
+        st.place[1] = cat;
+        const auto [o, depth] = ds.plain(dg.encode(st));
+        const Position p = game.position(mover == 0 ? kMouse : kCat, cat, mouse);
+        s.outcome[p] = o;
+        s.depth[p] = o == Outcome::Draw ? 0 : depth;
+      }
+  return s;
+}
+
 namespace {
 
 class SolvedCatMouse final : public SolvedGame {
  public:
-  explicit SolvedCatMouse(TwoTokenBoard board) : board_(std::move(board)), game_(board_), solution_(solve(game_)) {}
+  explicit SolvedCatMouse(TwoTokenBoard board) : board_(std::move(board)), game_(board_), solution_(solve_cat_mouse_by_design(board_, game_)) {}
 
   Position start() const { return game_.position(kMouse, 2, 1); }
 

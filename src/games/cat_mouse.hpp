@@ -19,6 +19,11 @@ inline constexpr Token kCat = kChaser, kMouse = kRunner;
 // Throws InputError unless the list is an undirected simple graph with at least 3 nodes.
 TwoTokenBoard make_cat_mouse_board(const AdjacencyList& graph);
 
+// The solve of a cat-mouse board (the two-token game's numbering): as the design it is (SPEC §8),
+// by the engine `whowins design` picks (docs/design.md, "Engines by shape"). The queue solver
+// of TwoTokenGame gives the same values (a test): it stays as the reference.
+Solution solve_cat_mouse_by_design(const TwoTokenBoard& board, const TwoTokenGame<>& game);
+
 // Bytes per (cat node, mouse node) pair the solve needs (parser budget check).
 inline constexpr std::uint64_t kCatMouseBytesPerNodePair = 26;
 
