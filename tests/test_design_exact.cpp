@@ -707,3 +707,78 @@ TEST_CASE("design bits: depths past 126 take a second code byte, exact", "[desig
     CHECK(!s.high.empty());
   }
 }
+
+TEST_CASE("design cops: k cops and a robber take the cop-number kernel, equal to the queue engine", "[design][kernel][cop-number]") {
+  std::mt19937_64 rng(9);
+  std::size_t compared = 0, taken = 0;
+  for (int k = 0; k < 60; ++k) {
+    const int cops = 1 + static_cast<int>(rng() % 3);
+    std::string board;
+    if (k % 3 == 0) {   // a grid, king or rook steps, some walls
+      const int rows = 2 + static_cast<int>(rng() % 4), cols = 2 + static_cast<int>(rng() % 4);
+      std::string g;
+      for (int r = 0; r < rows; ++r) {
+        g += r ? ", \"" : "\"";
+        for (int c = 0; c < cols; ++c) g += (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1) || rng() % 6 ? '.' : '#';
+        g += '"';
+      }
+      board = R"("board": {"grid": [)" + g + "]}";
+    } else {   // an undirected graph with self-loops now and then
+      const int n = 3 + static_cast<int>(rng() % 7);
+      std::string e;
+      for (int v = 1; v < n; ++v) e += (e.empty() ? "[" : ", [") + std::to_string(v) + ", " + std::to_string(rng() % v) + "]";
+      for (int i = 0; i < n / 2; ++i) e += ", [" + std::to_string(rng() % n) + ", " + std::to_string(rng() % n) + "]";
+      board = R"("board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + e + "]}}";
+    }
+    const bool grid = k % 3 == 0;
+    const std::string steps = grid ? (rng() % 2 ? R"("steps": "king", )" : R"("steps": "rook", )") : "";
+    std::string tokens;
+    for (int c = 0; c < cops; ++c) tokens += std::string(c ? ", " : "") + R"({"start": )" + (grid ? "[0, 0]" : "0") + R"(, "moves": {)" + steps + R"("stay": true}})";
+    const std::string robber = std::string(R"({"start": )") + (grid ? "\"R\"" : "1") + R"(, "moves": {)" + steps + R"("stay": true}})";
+    const bool cops_first_side = rng() % 2;
+    const std::string cop_side = R"({"name": "cops", "tokens": [)" + tokens + "]}";
+    const std::string robber_side = R"({"name": "robber", "tokens": [)" + robber + "]}";
+    std::string text = "{" + board + R"(, "sides": [)" + (cops_first_side ? cop_side + ", " + robber_side : robber_side + ", " + cop_side) +
+                       R"(], "first": ")" + (rng() % 2 ? "cops" : "robber") + R"(", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
+    if (grid) {   // the robber's start: the last cell
+      const std::size_t at = text.find("\"]}");
+      text[at - 1] = 'R';
+    }
+    INFO(text);
+    const Design d = parse_design(text);
+    REQUIRE(d.cops_side >= 0);
+    CHECK(d.sides[d.cops_side].name == "cops");
+    ++taken;
+    const DesignGame<> game(d);
+    const DesignSolution kernel = solve_design(game);
+    REQUIRE(kernel.by_cops_kernel());
+    const Solution queue = solve(game);
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const auto [o, depth] = kernel.plain(p);
+      INFO("position " << p);
+      REQUIRE(o == queue.outcome[p]);
+      if (o != Outcome::Draw) REQUIRE(depth == queue.depth[p]);
+      ++compared;
+    }
+    // The answer and --stats as the queue engine gives them.
+    CHECK(design_stats(game, kernel).win == design_stats(game, DesignSolution(Solution(queue), {})).win);
+  }
+  CHECK(taken == 60);
+  CHECK(compared > 20000);
+  // One rule away: not the shape (the robber may not stay; the cops move one at a time; a limit).
+  const std::string base = R"({"board": {"graph": {"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [3, 0]]}},
+    "sides": [{"name": "cops", TEAM"tokens": [{"start": 0, "moves": {"stay": true}}, {"start": 0, "moves": {"stay": true}}]},
+              {"name": "robber", "tokens": [{"start": 2, "moves": {STAY}}]}],
+    "first": "cops", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"LIMIT})";
+  auto variant = [&](const std::string& team, const std::string& stay, const std::string& limit) {
+    std::string t = base;
+    t.replace(t.find("TEAM"), 4, team);
+    t.replace(t.find("STAY"), 4, stay);
+    t.replace(t.find("LIMIT"), 5, limit);
+    return parse_design(t).cops_side;
+  };
+  CHECK(variant("", "\"stay\": true", "") == 0);
+  CHECK(variant("", "", "") == -1);
+  CHECK(variant("\"team\": \"one\", ", "\"stay\": true", "") == -1);
+  CHECK(variant("", "\"stay\": true", ", \"limit\": {\"plies\": 9, \"winner\": \"cops\"}") == -1);
+}

@@ -91,6 +91,10 @@ struct Design {
   int police_side = -1;
   // The bit engine's token (design_bits.hpp), else -1 (the queue engine solves it).
   int bit_token = -1;
+  // The cops-and-robbers kernel's shape (SPEC §9's game, whoever wrote it): the cops' side, else
+  // -1 — 1 to 4 interchangeable tokens (team "all") against one, both moving one step or
+  // staying along the same undirected edges, `meet` → the cops, endless play the robber's.
+  int cops_side = -1;
   // Legal but worth a word beside the field (an `on` end whose letter marks no cell).
   struct Note { std::uint64_t line = 0; std::string path, message; };
   std::vector<Note> notes;

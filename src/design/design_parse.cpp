@@ -507,6 +507,40 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   return police;
 }
 
+// The side whose tokens are the cops of SPEC §9 when the design is k cops and a robber: one
+// side's 1 to 4 tokens one group moving all at once, the other side one token; both the same
+// one-step rule with stay (no forbid, blocked or range past 1), the same moves as an undirected
+// graph's (every move reversible); the ends only `meet` → the cops; endless play the robber's;
+// no limit. Else -1.
+int cops_shape(const Design& d, const std::vector<MoveSpec>& specs) {
+  if (d.limit_plies || d.ends.size() != 1 || d.ends[0].kind != DesignEnd::Kind::kMeet) return -1;
+  const int cops = d.ends[0].winner, robber = 1 - cops;
+  if (d.endless != robber) return -1;
+  const DesignSide& cs = d.sides[cops];
+  const DesignSide& rs = d.sides[robber];
+  if (rs.token_count != 1 || cs.token_count < 1 || cs.token_count > 4) return -1;
+  if (cs.token_count > 1 && cs.team != DesignTeam::kAll) return -1;
+  const int rule = d.tokens[cs.first_token].moves;
+  for (int t = cs.first_token; t < cs.first_token + cs.token_count; ++t)
+    if (d.tokens[t].moves != rule) return -1;
+  const MoveSpec& m = specs[rule];
+  const MoveSpec& r = specs[d.tokens[rs.first_token].moves];
+  for (const MoveSpec* x : {&m, &r})
+    if (!x->stay || x->blocked != DesignBlocked::kNone || std::find(x->forbid.begin(), x->forbid.end(), 1) != x->forbid.end() ||
+        (!x->leaper && x->range != 1) || (!d.grid && x->range != 1))
+      return -1;
+  // The same moves for both, and each reversible.
+  const DesignMoves& a = d.moves[rule];
+  const DesignMoves& b = d.moves[d.tokens[rs.first_token].moves];
+  if (a.forward_offset != b.forward_offset || a.forward != b.forward) return -1;
+  for (std::uint32_t p = 0; p < d.place_count; ++p)
+    for (std::uint32_t e = a.forward_offset[p]; e < a.forward_offset[p + 1]; ++e) {
+      const std::uint32_t q = a.forward[e];
+      if (!std::binary_search(a.forward.begin() + a.forward_offset[q], a.forward.begin() + a.forward_offset[q + 1], p)) return -1;
+    }
+  return cops;
+}
+
 }  // namespace
 
 std::string design_engine_forced() {
@@ -638,6 +672,8 @@ Design parse_design(std::string_view text) {
   }
   d.position_count = static_cast<std::uint64_t>(count);
   for (const MoveSpec& s : specs) d.moves.push_back(compile_moves(d, s));
+  // (Its kernel holds less than the bit engine's budget above: design_solve.cpp.)
+  if (design_engine_forced().empty()) d.cops_side = cops_shape(d, specs);
   if (!d.grid) { d.place_of_cell.clear(); d.cell_of_place.clear(); }
   return d;
 }

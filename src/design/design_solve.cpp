@@ -1,10 +1,13 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
 #include <cstdlib>
+#include <map>
+#include <tuple>
 #include <string>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
+#include "games/cop_number.hpp"
 #include "games/cop_thief.hpp"
 #include "games/puzzle_json.hpp"
 
@@ -72,13 +75,110 @@ DesignSolution::DesignSolution(CopThiefSolution kernel, int police_side)
 DesignSolution::DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t> h)
     : held(std::move(h)), bits_(std::make_unique<DesignBitSolution>(std::move(bits))) {}
 
+// A design of the cops-and-robbers shape, solved by CopsGame: k cops (a multiset ranked as
+// the design ranks a group: the placement's index is the group's rank) against one robber.
+// Capture time t (cop moves, the cops to move; 0: he stands on a cop) is the design's win of the
+// cops in 2t - 1 plies (0: an end); the robber to move loses in 1 + the most plies among his
+// moves (stay included), or draws where one of them is never caught.
+struct DesignSolution::CopsKernel {
+  CopsGame game;
+  int cops_side;
+  std::uint64_t n, half, robber_weight, cops_weight;
+  std::vector<std::uint32_t> offset, step;   // the robber's moves (stay included), CSR
+  CopsKernel(const std::vector<std::vector<std::uint32_t>>& nb, int k) : game(nb, k) {}
+  // f(mover, outcome, depth) for every position, placement by placement (no renumbering).
+  // For every position, placement by placement (no renumbering): calls f(mover, outcome,
+  // depth, count) once per value with how many positions have it.
+  template <class F> void for_each_value(F&& f) const {
+    // By capture time (slot 0: never caught): the cops to move at t, the robber to move whose
+    // slowest move is caught at t.
+    std::vector<std::uint64_t> cops_at(game.rounds() + 2, 0), robber_at(game.rounds() + 2, 0);
+    std::vector<std::uint32_t> row(n);   // the placement's capture times, read once
+    auto slot = [](std::uint32_t t) -> std::size_t { return t == CopsGame::kNever ? 0 : std::size_t{t} + 1; };
+    for (std::uint64_t index = 0; index < game.placement_count(); ++index) {
+      for (std::uint32_t r = 0; r < n; ++r) row[r] = game.capture_time(index, r);
+      for (std::uint32_t r = 0; r < n; ++r) {
+        const std::uint32_t t = row[r];
+        ++cops_at[slot(t)];
+        if (t == 0) { ++robber_at[1]; continue; }   // on a cop: an end (as "caught at 0")
+        std::uint32_t most = 0;   // kNever is the largest
+        for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) most = std::max(most, row[step[e]]);
+        ++robber_at[slot(most)];
+      }
+    }
+    const auto plies = [](std::size_t slot) -> Depth { return slot <= 1 ? 0 : static_cast<Depth>(2 * (slot - 1) - 1); };
+    for (std::size_t i = 0; i < cops_at.size(); ++i) {
+      if (cops_at[i]) f(cops_side, i ? Outcome::Win : Outcome::Draw, i ? plies(i) : kNoDepth, cops_at[i]);
+      if (robber_at[i]) f(1 - cops_side, i ? Outcome::Loss : Outcome::Draw, i ? (i == 1 ? 0 : plies(i) + 1) : kNoDepth, robber_at[i]);
+    }
+  }
+  std::pair<Outcome, Depth> plain(Position p) const {
+    const std::uint64_t m = p >= half ? 1 : 0, rest = p - m * half;
+    const std::uint64_t r = (rest / robber_weight) % n, index = (rest / cops_weight) % game.placement_count();
+    const auto plies = [&](std::uint32_t t) -> Depth { return t == 0 ? 0 : 2 * t - 1; };
+    if (static_cast<int>(m) == cops_side) {
+      const std::uint32_t t = game.capture_time(index, static_cast<std::uint32_t>(r));
+      if (t == CopsGame::kNever) return {Outcome::Draw, kNoDepth};
+      return {Outcome::Win, plies(t)};
+    }
+    if (game.capture_time(index, static_cast<std::uint32_t>(r)) == 0) return {Outcome::Loss, 0};   // on a cop: an end
+    Depth most = 0;
+    for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) {
+      const std::uint32_t t = game.capture_time(index, step[e]);
+      if (t == CopsGame::kNever) return {Outcome::Draw, kNoDepth};
+      most = std::max(most, plies(t));
+    }
+    return {Outcome::Loss, most + 1};
+  }
+};
+
+DesignSolution::DesignSolution(std::unique_ptr<CopsKernel> cops) : cops_(std::move(cops)) {}
+DesignSolution::DesignSolution() = default;
+DesignSolution::DesignSolution(Solution plain, std::vector<std::uint8_t> h) : held(std::move(h)), plain_(std::move(plain)) {}
+DesignSolution::DesignSolution(DesignSolution&& o) noexcept { *this = std::move(o); }
+DesignSolution::~DesignSolution() = default;
+DesignSolution& DesignSolution::operator=(DesignSolution&& o) noexcept {
+  held = std::move(o.held);
+  plain_ = std::move(o.plain_);
+  kernel_ = std::move(o.kernel_);
+  bits_ = std::move(o.bits_);
+  cops_ = std::move(o.cops_);
+  police_side_ = o.police_side_;
+  outcome.s = this;
+  depth.s = this;
+  return *this;
+}
+
+std::unique_ptr<DesignSolution::CopsKernel> design_cops_kernel(const Design& d) {
+  const DesignSide& cs = d.sides[d.cops_side];
+  const DesignSide& rs = d.sides[1 - d.cops_side];
+  const DesignMoves& m = d.moves[d.tokens[rs.first_token].moves];
+  std::vector<std::vector<std::uint32_t>> nb(d.place_count);
+  for (std::uint32_t p = 0; p < d.place_count; ++p)
+    for (std::uint32_t e = m.forward_offset[p]; e < m.forward_offset[p + 1]; ++e)
+      if (m.forward[e] != p) nb[p].push_back(m.forward[e]);
+  auto k = std::make_unique<DesignSolution::CopsKernel>(nb, cs.token_count);
+  k->cops_side = d.cops_side;
+  k->n = d.place_count;
+  k->half = d.position_count / 2;
+  // The groups' weights (design_game.hpp): side 0's group first, the last group's weight 1.
+  const std::uint64_t placements = k->game.placement_count();
+  if (d.cops_side == 0) k->cops_weight = d.place_count, k->robber_weight = 1;
+  else k->robber_weight = placements, k->cops_weight = 1;
+  k->offset = m.forward_offset;
+  k->step = m.forward;
+  return k;
+}
+
 std::size_t DesignSolution::size() const {
   if (bits_) return static_cast<std::size_t>(bits_->position_count());
+  if (cops_) return static_cast<std::size_t>(2 * cops_->half);
   return kernel_ ? static_cast<std::size_t>(kernel_->position_count()) : plain_.outcome.size();
 }
 
 std::pair<Outcome, Depth> DesignSolution::plain(Position p) const {
   if (bits_) return bits_->plain(p);
+  if (cops_) return cops_->plain(p);
   if (!kernel_) return {plain_.outcome[p], plain_.depth[p]};
   // The design numbers (mover, side 0's place, side 1's place) as ((mover * L) + a) * L + b;
   // the kernel (police to move?, police, thief) as ((0 or 1) * L + police) * L + thief.
@@ -113,6 +213,7 @@ DesignEngine design_engine(const Design& d) {
   // WHOWINS_DESIGN_ENGINE=queue (read with the design: police_side and bit_token are then -1)
   // or bits (where the bit engine takes the design, police and thief included).
   if (d.police_side >= 0 && design_engine_forced() != "bits") return DesignEngine::kKernel;
+  if (d.cops_side >= 0) return DesignEngine::kCops;
   if (d.bit_token >= 0) return DesignEngine::kBits;
   return DesignEngine::kQueue;
 }
@@ -123,6 +224,11 @@ DesignSolution solve_design(const DesignGame<>& game) {
   if (engine == DesignEngine::kKernel) {   // the cop-thief kernel (bit-parallel) for a design of its shape
     const GridBoard g = design_cop_thief_board(d);
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
+  }
+  if (engine == DesignEngine::kCops) {   // the cops-and-robbers kernel for a design of its shape
+    auto k = design_cops_kernel(d);
+    k->game.solve();
+    return DesignSolution(std::move(k));
   }
   if (engine == DesignEngine::kBits) {
     const int bit = d.bit_token;
@@ -314,6 +420,21 @@ Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
         }
         if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
       }
+    return st;
+  }
+  if (const DesignSolution::CopsKernel* k = solution.cops_kernel()) {   // placement by placement, by value
+    std::map<std::tuple<int, Outcome, Depth>, std::uint64_t> by_value;
+    k->for_each_value([&](int mover, Outcome o, Depth depth, std::uint64_t n) { by_value[{mover, o, depth}] += n; });
+    for (const auto& [key, n] : by_value) {
+      const auto [mover, o, depth] = key;
+      const DesignValue v = design_value(game.design(), mover, o, depth);
+      switch (v.for_mover(mover)) {
+        case Outcome::Win: st.win += n; break;
+        case Outcome::Loss: st.loss += n; break;
+        case Outcome::Draw: st.draw += n; break;
+      }
+      if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+    }
     return st;
   }
   for (Position p = 0; p < game.position_count(); ++p) {

@@ -50,9 +50,9 @@ template <class F> std::vector<std::uint8_t> design_held_from(const DesignGame<>
   }
   return held;
 }
-// Which engine solves a design: the cop-thief kernel for its shape, else the bit engine where it
-// takes the design (design_bit_token) and it is the faster one, else the queue engine.
-enum class DesignEngine { kKernel, kBits, kQueue };
+// Which engine solves a design: the cop-thief kernel or the cops-and-robbers kernel for their
+// shapes, else the bit engine where it takes the design (design_bit_token), else the queue engine.
+enum class DesignEngine { kKernel, kCops, kBits, kQueue };
 DesignEngine design_engine(const Design& d);
 
 // A solved design's plain values (outcome and depth of every position, read like a Solution's
@@ -77,23 +77,20 @@ class DesignSolution {
   DepthView depth{this};
   std::vector<std::uint8_t> held;   // per position, 1 when held (see design_value); may be empty
 
-  DesignSolution() = default;
-  DesignSolution(Solution plain, std::vector<std::uint8_t> h) : held(std::move(h)), plain_(std::move(plain)) {}
+  // (Out of line: CopsKernel is complete only in design_solve.cpp.)
+  DesignSolution();
+  DesignSolution(Solution plain, std::vector<std::uint8_t> h);
   // The kernel's solution of a design of the cop-thief shape (police on side `police_side`).
   DesignSolution(CopThiefSolution kernel, int police_side);
   // The bit engine's (design_bits.hpp).
   DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t> h);
-  DesignSolution(DesignSolution&& o) noexcept { *this = std::move(o); }
-  DesignSolution& operator=(DesignSolution&& o) noexcept {
-    held = std::move(o.held);
-    plain_ = std::move(o.plain_);
-    kernel_ = std::move(o.kernel_);
-    bits_ = std::move(o.bits_);
-    police_side_ = o.police_side_;
-    outcome.s = this;
-    depth.s = this;
-    return *this;
-  }
+  // The cops-and-robbers kernel's (games/cop_number.hpp) for a design of that shape
+  // (Design::cops_side): its capture times read as the design's values.
+  struct CopsKernel;
+  explicit DesignSolution(std::unique_ptr<CopsKernel> cops);
+  DesignSolution(DesignSolution&& o) noexcept;
+  ~DesignSolution();
+  DesignSolution& operator=(DesignSolution&& o) noexcept;   // (the views point at this one)
 
   bool is_held(Position p) const { return !held.empty() && held[p]; }
   // Outcome and depth of the plain game (endless play a Draw).
@@ -102,6 +99,8 @@ class DesignSolution {
   std::size_t size() const;
   bool by_kernel() const { return kernel_ != nullptr; }
   bool by_bits() const { return bits_ != nullptr; }
+  bool by_cops_kernel() const { return cops_ != nullptr; }
+  const CopsKernel* cops_kernel() const { return cops_.get(); }
   const DesignBitSolution* bits() const { return bits_.get(); }
   DesignValue value(const DesignGame<>& game, Position p) const {
     const auto [o, d] = plain(p);
@@ -112,8 +111,11 @@ class DesignSolution {
   Solution plain_;
   std::unique_ptr<CopThiefSolution> kernel_;
   std::unique_ptr<DesignBitSolution> bits_;
+  std::unique_ptr<CopsKernel> cops_;
   int police_side_ = 0;
 };
+// The cops-and-robbers kernel's game of a design of that shape (Design::cops_side >= 0), unsolved.
+std::unique_ptr<DesignSolution::CopsKernel> design_cops_kernel(const Design& d);
 // Solves a design: both parts where needed (design_needs_hold).
 DesignSolution solve_design(const DesignGame<>& game);
 struct GridBoard design_cop_thief_board(const Design& d);  // a design of the cop-thief shape (Design::police_side >= 0) as cop-thief's board
