@@ -7,7 +7,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
-#include "games/cop_number.hpp"
+#include "design/design_cops.hpp"
 #include "games/cop_thief.hpp"
 #include "games/puzzle_json.hpp"
 
@@ -74,63 +74,6 @@ DesignSolution::DesignSolution(CopThiefSolution kernel, int police_side)
 
 DesignSolution::DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t> h)
     : held(std::move(h)), bits_(std::make_unique<DesignBitSolution>(std::move(bits))) {}
-
-// A design of the cops-and-robbers shape, solved by CopsGame: k cops (a multiset ranked as
-// the design ranks a group: the placement's index is the group's rank) against one robber.
-// Capture time t (cop moves, the cops to move; 0: he stands on a cop) is the design's win of the
-// cops in 2t - 1 plies (0: an end); the robber to move loses in 1 + the most plies among his
-// moves (stay included), or draws where one of them is never caught.
-struct DesignSolution::CopsKernel {
-  CopsGame game;
-  int cops_side;
-  std::uint64_t n, half, robber_weight, cops_weight;
-  std::vector<std::uint32_t> offset, step;   // the robber's moves (stay included), CSR
-  CopsKernel(const std::vector<std::vector<std::uint32_t>>& nb, int k) : game(nb, k) {}
-  // f(mover, outcome, depth) for every position, placement by placement (no renumbering).
-  // For every position, placement by placement (no renumbering): calls f(mover, outcome,
-  // depth, count) once per value with how many positions have it.
-  template <class F> void for_each_value(F&& f) const {
-    // By capture time (slot 0: never caught): the cops to move at t, the robber to move whose
-    // slowest move is caught at t.
-    std::vector<std::uint64_t> cops_at(game.rounds() + 2, 0), robber_at(game.rounds() + 2, 0);
-    std::vector<std::uint32_t> row(n);   // the placement's capture times, read once
-    auto slot = [](std::uint32_t t) -> std::size_t { return t == CopsGame::kNever ? 0 : std::size_t{t} + 1; };
-    for (std::uint64_t index = 0; index < game.placement_count(); ++index) {
-      for (std::uint32_t r = 0; r < n; ++r) row[r] = game.capture_time(index, r);
-      for (std::uint32_t r = 0; r < n; ++r) {
-        const std::uint32_t t = row[r];
-        ++cops_at[slot(t)];
-        if (t == 0) { ++robber_at[1]; continue; }   // on a cop: an end (as "caught at 0")
-        std::uint32_t most = 0;   // kNever is the largest
-        for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) most = std::max(most, row[step[e]]);
-        ++robber_at[slot(most)];
-      }
-    }
-    const auto plies = [](std::size_t slot) -> Depth { return slot <= 1 ? 0 : static_cast<Depth>(2 * (slot - 1) - 1); };
-    for (std::size_t i = 0; i < cops_at.size(); ++i) {
-      if (cops_at[i]) f(cops_side, i ? Outcome::Win : Outcome::Draw, i ? plies(i) : kNoDepth, cops_at[i]);
-      if (robber_at[i]) f(1 - cops_side, i ? Outcome::Loss : Outcome::Draw, i ? (i == 1 ? 0 : plies(i) + 1) : kNoDepth, robber_at[i]);
-    }
-  }
-  std::pair<Outcome, Depth> plain(Position p) const {
-    const std::uint64_t m = p >= half ? 1 : 0, rest = p - m * half;
-    const std::uint64_t r = (rest / robber_weight) % n, index = (rest / cops_weight) % game.placement_count();
-    const auto plies = [&](std::uint32_t t) -> Depth { return t == 0 ? 0 : 2 * t - 1; };
-    if (static_cast<int>(m) == cops_side) {
-      const std::uint32_t t = game.capture_time(index, static_cast<std::uint32_t>(r));
-      if (t == CopsGame::kNever) return {Outcome::Draw, kNoDepth};
-      return {Outcome::Win, plies(t)};
-    }
-    if (game.capture_time(index, static_cast<std::uint32_t>(r)) == 0) return {Outcome::Loss, 0};   // on a cop: an end
-    Depth most = 0;
-    for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) {
-      const std::uint32_t t = game.capture_time(index, step[e]);
-      if (t == CopsGame::kNever) return {Outcome::Draw, kNoDepth};
-      most = std::max(most, plies(t));
-    }
-    return {Outcome::Loss, most + 1};
-  }
-};
 
 DesignSolution::DesignSolution(std::unique_ptr<CopsKernel> cops) : cops_(std::move(cops)) {}
 DesignSolution::DesignSolution() = default;

@@ -10,6 +10,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "design/design.hpp"
+#include "design/design_cops.hpp"
 #include "design/design_game.hpp"
 #include "design/design_solve.hpp"
 #include "io/input_error.hpp"
@@ -157,6 +158,9 @@ struct DesignSolve::Impl {
   std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
   std::optional<ChunkedSolve<HoldInRanges>> hold_solve;
   std::optional<DesignBitEngine> bit_solve;   // the bit engine's solve (plain, then hold), where it takes the design
+  std::unique_ptr<DesignSolution::CopsKernel> cops;   // a design of the cops-and-robbers shape, until solved
+  std::vector<std::uint64_t> cops_at, robber_at;     // its counts (CopsKernel::count)
+  bool cops_solved = false;
   DesignBitSolution bit_plain, bit_hold;
   std::vector<std::uint64_t> histogram[2];    // the counts of a bit-engine solution: per mover and code
   Solution plain, hold;
@@ -191,9 +195,12 @@ std::uint64_t DesignSolve::position_count() const { return impl_ ? impl_->design
 bool DesignSolve::by_kernel() const { return impl_ && impl_->design.police_side >= 0; }
 std::string DesignSolve::engine() const {
   if (!impl_) return "";
-  return impl_->design.police_side >= 0 ? "kernel" : impl_->design.bit_token >= 0 ? "bits" : "queue";
+  const Design& d = impl_->design;
+  return d.police_side >= 0 ? "kernel" : d.cops_side >= 0 ? "cops" : d.bit_token >= 0 ? "bits" : "queue";
 }
-bool DesignSolve::solved_twice() const { return impl_ && impl_->design.police_side < 0 && design_needs_hold(impl_->design); }
+bool DesignSolve::solved_twice() const {
+  return impl_ && impl_->design.police_side < 0 && impl_->design.cops_side < 0 && design_needs_hold(impl_->design);
+}
 std::uint32_t DesignSolve::place_count() const { return impl_ ? impl_->design.place_count : 0; }
 std::uint32_t DesignSolve::token_count() const { return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0; }
 int DesignSolve::token_side(std::uint32_t t) const { return impl_ && t < token_count() ? impl_->design.tokens[t].side : -1; }
@@ -219,6 +226,7 @@ bool DesignSolve::advance(std::uint64_t budget) {
   try {
     Impl& s = *impl_;
     if (s.design.police_side >= 0) return advance_kernel(budget);
+    if (s.design.cops_side >= 0) return advance_cops(budget);
     const std::uint64_t n = s.design.position_count;
     const bool needs_hold = design_needs_hold(s.design);
     // Step after step while the budget lasts: `used` is what a step took of it.
@@ -374,11 +382,60 @@ bool DesignSolve::advance_kernel(std::uint64_t budget) {
   return true;
 }
 
+// A design of the cops-and-robbers shape (Design::cops_side): the cop-number kernel as the CLI
+// runs it, a part of a round a call (CopsGame::step_part, the first call sets it up), then the
+// counts placement by placement in chunks.
+bool DesignSolve::advance_cops(std::uint64_t budget) {
+  Impl& s = *impl_;
+  if (!s.cops) {
+    s.cops = design_cops_kernel(s.design);
+    s.cops->game.start();
+    return false;
+  }
+  if (!s.cops_solved) {
+    if (!s.cops->game.step_part(std::max<std::uint64_t>(budget / 64, 1))) return false;   // budget: positions; work: bitset ORs
+    s.cops_solved = true;
+    s.at = 0;
+    return false;
+  }
+  const std::uint64_t placements = s.cops->game.placement_count();
+  const std::uint64_t to = s.at + std::min(placements - s.at, std::max<std::uint64_t>(budget / std::max<std::uint64_t>(s.cops->n, 1), 1));
+  s.cops->count(s.at, to, s.cops_at, s.robber_at);
+  s.at = to;
+  if (to < placements) return false;
+  Stats& st = s.counts;
+  s.cops->values(s.cops_at, s.robber_at, [&](int mover, Outcome o, Depth depth, std::uint64_t k) {
+    const DesignValue v = design_value(s.design, mover, o, depth);
+    switch (v.for_mover(mover)) {
+      case Outcome::Win: st.win += k; break;
+      case Outcome::Loss: st.loss += k; break;
+      case Outcome::Draw: st.draw += k; break;
+    }
+    if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+  });
+  st.positions = s.design.position_count;
+  stats_ = st;
+  s.solution = DesignSolution(std::move(s.cops));
+  done_ = true;
+  return true;
+}
+
 // The steps' shares of the time (the two solves alike; the last passes read every position once).
 double DesignSolve::progress() const {
   if (!impl_ || done_) return 1;
+  // Never back: an estimate may dip where a step starts (a round's fraction back to 0).
+  return last_progress_ = std::max(last_progress_, estimate());
+}
+
+double DesignSolve::estimate() const {
   const Impl& s = *impl_;
   if (s.design.police_side >= 0) return s.kernel ? 0.99 * s.kernel->progress() : 0;
+  if (s.design.cops_side >= 0) {   // rounds (their count unknown: an estimate), then the counts
+    if (!s.cops) return 0;
+    if (s.cops_solved) return 0.9 + 0.09 * double(s.at) / double(std::max<std::uint64_t>(1, s.cops->game.placement_count()));
+    const double rounds = s.cops->game.rounds() ? s.cops->game.rounds() - 1 + s.cops->game.round_fraction() : 0;
+    return 0.9 * (1.0 - 1.0 / (1.0 + rounds / 8.0));
+  }
   const bool needs_hold = design_needs_hold(s.design);
   const double solve_share = needs_hold ? 0.48 : 0.96, n = double(std::max<std::uint64_t>(1, s.design.position_count));
   double p = 0;

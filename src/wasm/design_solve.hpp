@@ -54,7 +54,8 @@ class DesignSolve {
   // kernel's, about 0.75 bytes a position at the peak, not the queue engine's (the page's
   // limits differ: web/solver/worker-core.js, PAGE_LIMITS).
   bool by_kernel() const;
-  // The engine that solves it: "kernel" (above), "bits" (the bit engine, design_bits.hpp: about
+  // The engine that solves it: "kernel" (above), "cops" (the cop-number kernel for k cops and a
+  // robber: Design::cops_side, about 0.7 bytes a position), "bits" (the bit engine, design_bits.hpp: about
   // 1.25 bytes a position, 2.25 once a depth passes 126), "queue" (the queue engine, about 18).
   std::string engine() const;
   // Whether it is solved twice (design_needs_hold): the bit engine then holds about 3.5 bytes a
@@ -100,6 +101,9 @@ class DesignSolve {
  private:
   struct Impl;
   bool advance_kernel(std::uint64_t budget);
+  bool advance_cops(std::uint64_t budget);
+  double estimate() const;             // progress() before it is kept from going back
+  mutable double last_progress_ = 0;
   std::unique_ptr<Impl> impl_;
   std::string error_;
   std::vector<std::uint8_t> map_outcomes_;

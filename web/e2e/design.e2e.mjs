@@ -84,14 +84,16 @@ tests.push({
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await page.selectOption('#game-select', 'design');
-      // 8,100 cells, two tokens: 131,220,000 positions — the command line's budget, not the page's.
-      const big = { board: { grid: Array.from({ length: 90 }, () => '.'.repeat(90)) },
-        sides: [{ name: 'a', tokens: [{ start: [0, 0], moves: { steps: 'rook' } }] },
-          { name: 'b', tokens: [{ start: [9, 9], moves: { steps: 'rook' } }] }], first: 'a', ends: [{ when: 'meet', winner: 'a' }] };
+      // Two twins a side on 11 × 11 (no token alone: the queue engine): 108,958,322 positions —
+      // the command line's budget, not the page's 60 million for that engine.
+      const rook = (start) => ({ start, moves: { steps: 'rook' } });
+      const big = { board: { grid: Array.from({ length: 11 }, () => '.'.repeat(11)) },
+        sides: [{ name: 'a', tokens: [rook([0, 0]), rook([0, 1])] },
+          { name: 'b', tokens: [rook([9, 9]), rook([9, 10])] }], first: 'a', ends: [{ when: 'meet', winner: 'a' }] };
       await page.click('#design-json-box summary');
       await page.fill('#design-json', JSON.stringify(big));
       await page.click('#design-read');
-      await page.waitForFunction(() => /131,220,000 positions/.test(document.getElementById('design-count').textContent));
+      await page.waitForFunction(() => /108,958,322 positions/.test(document.getElementById('design-count').textContent));
       assert.match(await page.textContent('#design-count'), /whowins design --stats < design\.json/);
       await page.click('#solve-button');
       await page.waitForFunction(() => /positions/.test(document.getElementById('status').textContent));

@@ -12,11 +12,12 @@ export function createDesignHandlers({ module, post, now, runInChunks, refused, 
   }
   // The page's limit of a design follows the engine that solves it (worker-core.js, PAGE_LIMITS):
   // the cop-thief kernel's for a design of that shape (its bytes a position, as the board's), the
-  // bit engine's (about 1.25 bytes a position; 3.5 where the design is solved twice), else the
-  // queue engine's.
+  // bit engine's (about 1.25 bytes a position; 3.5 where the design is solved twice; the
+  // cop-number kernel's designs hold less, about 0.7, and share it), else the queue engine's.
   const limitKind = (s) => {
     const engine = typeof s.engine === 'function' ? String(s.engine()) : (s.byKernel?.() ? 'kernel' : 'queue');
     if (engine === 'kernel') return 'designKernel';
+    if (engine === 'cops') return 'designBits';   // the cop-number kernel: less than the bit engine's bytes
     if (engine === 'bits') return s.solvedTwice() ? 'designBitsTwice' : 'designBits';
     return 'design';
   };
