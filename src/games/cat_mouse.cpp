@@ -54,11 +54,8 @@ TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
 
 // Cat and mouse is a design (SPEC §8: the adjacency graph, the mouse on 1 first, the cat on 2
 // with `forbid` [0] and `stuck` "draw", no stay; `meet` → cat, the mouse `on` [0] → mouse; a
-// mouse without a move draws too, as the two-token game has it), and
-// is solved as one: by the engine `whowins design` picks for that shape (the bit engine: no move
-// counters, a byte a position), its values then numbered as the two-token game numbers them
-// (the cat in the hole: out of the game, a Draw of depth 0, as the queue solver leaves it).
-Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>& game) {
+// mouse without a move draws too, as the two-token game has it).
+Design cat_mouse_design(const TwoTokenBoard& b) {
   const std::uint32_t n = b.location_count;
   std::string text = R"({"board": {"graph": {"adjacency": [)";
   for (std::uint32_t v = 0; v < n; ++v) {
@@ -72,24 +69,39 @@ Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>&
   text += R"(]}}, "sides": [{"name": "mouse", "stuck": "draw", "tokens": [{"start": 1, "moves": {}}]},
     {"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]}], "first": "mouse",
     "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
-  const Design d = parse_design(text);
+  return parse_design(text);
+}
+
+void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& dg, const std::function<std::pair<Outcome, Depth>(Position)>& plain,
+                    std::uint64_t from, std::uint64_t to, Solution& s) {
+  const std::uint32_t n = static_cast<std::uint32_t>(dg.design().place_count);
+  if (s.outcome.size() != game.position_count()) {
+    s.outcome.assign(game.position_count(), Outcome::Draw);
+    s.depth.assign(game.position_count(), 0);
+  }
+  DesignGame<>::State st;
+  for (std::uint64_t row = from; row < to; ++row) {
+    const int mover = static_cast<int>(row / n);   // the design's sides: 0 the mouse, 1 the cat
+    const auto cat = static_cast<std::uint32_t>(row % n);
+    if (cat == 0) continue;   // the cat in the hole: out of the game
+    for (std::uint32_t mouse = 0; mouse < n; ++mouse) {
+      st.mover = mover;
+      st.place[0] = mouse;
+      st.place[1] = cat;
+      const auto [o, depth] = plain(dg.encode(st));
+      const Position p = game.position(mover == 0 ? kMouse : kCat, cat, mouse);
+      s.outcome[p] = o;
+      s.depth[p] = o == Outcome::Draw ? 0 : depth;
+    }
+  }
+}
+
+Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>& game) {
+  const Design d = cat_mouse_design(b);
   const DesignGame<> dg(d);
   const DesignSolution ds = solve_design(dg);
   Solution s;
-  s.outcome.assign(game.position_count(), Outcome::Draw);
-  s.depth.assign(game.position_count(), 0);
-  DesignGame<>::State st;
-  for (int mover = 0; mover < 2; ++mover)   // the design's sides: 0 the mouse, 1 the cat
-    for (std::uint32_t cat = 1; cat < n; ++cat)
-      for (std::uint32_t mouse = 0; mouse < n; ++mouse) {
-        st.mover = mover;
-        st.place[0] = mouse;
-        st.place[1] = cat;
-        const auto [o, depth] = ds.plain(dg.encode(st));
-        const Position p = game.position(mover == 0 ? kMouse : kCat, cat, mouse);
-        s.outcome[p] = o;
-        s.depth[p] = o == Outcome::Draw ? 0 : depth;
-      }
+  cat_mouse_rows(game, dg, [&](Position p) { return ds.plain(p); }, 0, 2 * std::uint64_t{b.location_count}, s);
   return s;
 }
 

@@ -9,6 +9,7 @@
 #include <variant>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
+#include "design/design_bits.hpp"
 #include "games/cat_mouse.hpp"
 #include "games/cop_thief.hpp"
 #include "io/adjacency_json.hpp"
@@ -41,27 +42,20 @@ struct CopThiefSession {
   }
 };
 
-// The game as the page's solver sees it: positions answered one by one (end_value,
-// move_count), not listed all at once (TwoTokenGame::for_each_position, one pass over every
-// position), so the solver's set-up runs in chunks like the rest of the solve.
-struct OneByOne {
-  using counter_type = TwoTokenGame<>::counter_type;
-  const TwoTokenGame<>& g;
-  std::uint64_t position_count() const { return g.position_count(); }
-  int mover(Position p) const { return g.mover(p); }
-  Outcome end_value(Position p) const { return g.end_value(p); }
-  std::uint32_t move_count(Position p) const { return g.move_count(p); }
-  template <class F> void for_each_move(Position p, F&& f) const { g.for_each_move(p, f); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const { g.for_each_predecessor(p, f); }
-};
-
-// A cat-mouse session: the board and game, the queue solver until the solve ends, then its
-// solution and a counting pass over the positions in chunks (stats, histograms).
+// A cat-mouse session: the board and game; the solve as the CLI runs it — the board as the
+// design it is, by the bit engine (cat_mouse_design; design_bits.hpp) — then its values in the
+// two-token numbering, a chunk of rows a call (cat_mouse_rows); then a counting pass over the
+// positions in chunks (stats, histograms).
 struct CatMouseSession {
   TwoTokenBoard board;
   std::optional<TwoTokenGame<>> game;
-  std::optional<OneByOne> one_by_one;
-  std::optional<RetrogradeSolver<OneByOne>> solver;  // until the solve ends
+  std::optional<Design> design;
+  std::optional<DesignGame<>> design_game;
+  std::optional<DesignBitEngine> engine;   // until the solve ends
+  DesignBitSolution bits;                  // until its values are copied
+  std::uint64_t rows = 0;                  // rows copied so far (cat_mouse_rows)
+  bool solving = true;                     // until the rows are copied
+  bool solved = false;                     // the engine is done
   Solution solution;
   std::uint64_t counted = 0;          // positions counted so far
   std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
@@ -206,8 +200,8 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
     s.locations_.resize(n);
     for (std::uint32_t v = 0; v < n; ++v) s.locations_[v] = v;
     cm.game.emplace(cm.board);
-    cm.one_by_one.emplace(OneByOne{*cm.game});
-    cm.solver.emplace(*cm.one_by_one);
+    cm.design.emplace(cat_mouse_design(cm.board));
+    cm.design_game.emplace(*cm.design);
     s.start_.chaser = 2;
     s.start_.runner = 1;
     s.start_.side_to_move = kRunnerToMove;
@@ -329,18 +323,28 @@ bool TwoTokenSolve::Impl::advance(CopThiefSession& ct, std::uint64_t budget, Two
 // Cat-mouse: the solve (its set-up, queue and solution, each in chunks; progress 0 .. 0.8),
 // then the counts over real positions only (as the CLI's --stats), in chunks (0.8 .. 1).
 bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, TwoTokenSolve& out) {
-  if (cm.solver) {
-    auto& solver = *cm.solver;
-    const std::uint64_t before = solver.work();
-    const bool end = solver.advance_to_solution(budget);
-    progress = 0.8 * solver.progress();
-    if (!end) return false;
-    const std::uint64_t used = solver.work() - before;
-    cm.solution = solver.take_solution();
-    cm.solver.reset();
+  if (cm.solving) {
+    // The bit engine (progress 0 .. 0.7; its first call allocates), then the rows (0.7 .. 0.8).
+    if (!cm.engine && !cm.solved) { cm.engine.emplace(*cm.design, cm.design->bit_token); return false; }
+    if (cm.engine) {
+      const bool end = cm.engine->advance(budget);
+      progress = 0.7 * cm.engine->progress();
+      if (!end) return false;
+      cm.bits = cm.engine->take();
+      cm.engine.reset();
+      cm.solved = true;
+      return false;
+    }
+    const std::uint64_t all = 2 * std::uint64_t{cm.board.location_count};
+    const std::uint64_t to = cm.rows + std::min(all - cm.rows, std::max<std::uint64_t>(1, budget / cm.board.location_count));
+    cat_mouse_rows(*cm.game, *cm.design_game, [&](Position p) { return cm.bits.plain(p); }, cm.rows, to, cm.solution);
+    cm.rows = to;
+    progress = 0.7 + 0.1 * double(to) / double(all);
+    if (to < all) return false;
+    cm.bits = {};
+    cm.solving = false;
     progress = 0.8;
-    if (used >= budget) return false;
-    budget -= used;
+    return false;
   }
   const std::uint64_t L = out.locations_.size(), positions = 2 * L * L;
   const std::uint64_t to = cm.counted + std::min(positions - cm.counted, budget);
