@@ -1,8 +1,6 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
 #include <cstdlib>
-#include <map>
-#include <tuple>
 #include <string>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
@@ -339,6 +337,16 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
   out.put("}\n");
 }
 
+void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st, bool held) {
+  const DesignValue v = design_value(d, mover, plain, depth, held);
+  switch (v.for_mover(mover)) {
+    case Outcome::Win: st.win += k; break;
+    case Outcome::Loss: st.loss += k; break;
+    case Outcome::Draw: st.draw += k; break;
+  }
+  if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+}
+
 Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
   Stats st;
   st.positions = game.position_count();
@@ -355,39 +363,17 @@ Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
         const std::uint64_t k = count[mover][code];
         if (k == 0) continue;
         const auto [o, depth] = DesignBitSolution::decode(code);
-        const DesignValue v = design_value(game.design(), mover, o, depth);
-        switch (v.for_mover(mover)) {
-          case Outcome::Win: st.win += k; break;
-          case Outcome::Loss: st.loss += k; break;
-          case Outcome::Draw: st.draw += k; break;
-        }
-        if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+        design_count(game.design(), mover, o, depth, k, st);
       }
     return st;
   }
   if (const DesignSolution::CopsKernel* k = solution.cops_kernel()) {   // placement by placement, by value
-    std::map<std::tuple<int, Outcome, Depth>, std::uint64_t> by_value;
-    k->for_each_value([&](int mover, Outcome o, Depth depth, std::uint64_t n) { by_value[{mover, o, depth}] += n; });
-    for (const auto& [key, n] : by_value) {
-      const auto [mover, o, depth] = key;
-      const DesignValue v = design_value(game.design(), mover, o, depth);
-      switch (v.for_mover(mover)) {
-        case Outcome::Win: st.win += n; break;
-        case Outcome::Loss: st.loss += n; break;
-        case Outcome::Draw: st.draw += n; break;
-      }
-      if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
-    }
+    k->for_each_value([&](int mover, Outcome o, Depth depth, std::uint64_t n) { design_count(game.design(), mover, o, depth, n, st); });
     return st;
   }
   for (Position p = 0; p < game.position_count(); ++p) {
-    const DesignValue v = solution.value(game, p);
-    switch (v.for_mover(game.mover(p))) {
-      case Outcome::Win: ++st.win; break;
-      case Outcome::Loss: ++st.loss; break;
-      case Outcome::Draw: ++st.draw; break;
-    }
-    if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+    const auto [o, depth] = solution.plain(p);
+    design_count(game.design(), game.mover(p), o, depth, 1, st, solution.is_held(p));
   }
   return st;
 }

@@ -143,6 +143,9 @@ class ChunkedJson {
   virtual ~ChunkedJson() = default;
   virtual void write_json_chunked(TextWriter& out, const std::function<void(TextWriter&)>& flush) const = 0;
 };
+// Adds k positions of plain value (outcome, depth), `mover` to move (held: see design_value), to
+// st by their design value (design_value): win, loss or draw for the mover, and the largest exact depth.
+void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st, bool held = false);
 // Counts of positions by their design value, and the largest exact depth.
 Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 // Puzzles of a solved design as JSON lines (docs/json.md, "Puzzles"); returns how many.

@@ -317,13 +317,7 @@ bool DesignSolve::advance(std::uint64_t budget) {
                 const std::uint64_t k = s.histogram[mover][code];
                 if (k == 0) continue;
                 const auto [o, depth] = DesignBitSolution::decode(code);
-                const DesignValue v = design_value(s.design, mover, o, depth);
-                switch (v.for_mover(mover)) {
-                  case Outcome::Win: st.win += k; break;
-                  case Outcome::Loss: st.loss += k; break;
-                  case Outcome::Draw: st.draw += k; break;
-                }
-                if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+                design_count(s.design, mover, o, depth, k, st);
               }
             s.histogram[0] = {};
             s.histogram[1] = {};
@@ -334,13 +328,8 @@ bool DesignSolve::advance(std::uint64_t budget) {
           }
           for (std::uint64_t p = s.at; p < to; ++p) {
             const auto q = static_cast<Position>(p);
-            const DesignValue v = s.solution.value(*s.game, q);
-            switch (v.for_mover(s.game->mover(q))) {
-              case Outcome::Win: ++st.win; break;
-              case Outcome::Loss: ++st.loss; break;
-              case Outcome::Draw: ++st.draw; break;
-            }
-            if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
+            const auto [o, depth] = s.solution.plain(q);
+            design_count(s.design, s.game->mover(q), o, depth, 1, st, s.solution.is_held(q));
           }
           s.at = to;
           if (to < n) return false;
@@ -404,15 +393,7 @@ bool DesignSolve::advance_cops(std::uint64_t budget) {
   s.at = to;
   if (to < placements) return false;
   Stats& st = s.counts;
-  s.cops->values(s.cops_at, s.robber_at, [&](int mover, Outcome o, Depth depth, std::uint64_t k) {
-    const DesignValue v = design_value(s.design, mover, o, depth);
-    switch (v.for_mover(mover)) {
-      case Outcome::Win: st.win += k; break;
-      case Outcome::Loss: st.loss += k; break;
-      case Outcome::Draw: st.draw += k; break;
-    }
-    if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
-  });
+  s.cops->values(s.cops_at, s.robber_at, [&](int mover, Outcome o, Depth depth, std::uint64_t k) { design_count(s.design, mover, o, depth, k, st); });
   st.positions = s.design.position_count;
   stats_ = st;
   s.solution = DesignSolution(std::move(s.cops));
