@@ -169,6 +169,21 @@ class Engine {
     const int T = static_cast<int>(d.tokens.size());
     for (int t = 0; t < T; ++t)
       if (t != B_ && token_blocks(d, t, B_)) blocked_by_bit_[d.tokens[t].side] = true;
+    // A side whose blocked tokens move one at a time, one step or a leap, never staying: a move
+    // it makes is barred only where the bit token stands on its target (the move's "bad" place).
+    for (int m = 0; m < 2; ++m) {
+      const DesignSide& side = d.sides[m];
+      bool fast = blocked_by_bit_[m] && (m == bside_ ? mode_ == BitMode::kOne : (side.team == DesignTeam::kOne || side.token_count == 1));
+      for (int t = side.first_token; t < side.first_token + side.token_count && fast; ++t) {
+        const DesignMoves& r = d.moves[d.tokens[t].moves];
+        if (t != B_ && token_blocks(d, t, B_)) {
+          if (r.stay || !(r.leaper || r.range == 1)) fast = false;
+          for (std::uint32_t p = 0; p < L_ && fast; ++p)   // a self-loop edge stays too
+            if (std::binary_search(r.forward.begin() + r.forward_offset[p], r.forward.begin() + r.forward_offset[p + 1], p)) fast = false;
+        }
+      }
+      fast_block_[m] = fast;
+    }
     reach_.resize(d.moves.size());
     for (int t = 0; t < T; ++t)
       if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
@@ -262,6 +277,12 @@ class Engine {
   static void set(std::uint64_t* w, std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
   static void clear(std::uint64_t* w, std::uint64_t i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
   static bool test(const std::uint64_t* w, std::uint64_t i) { return (w[i >> 6] >> (i & 63)) & 1; }
+  // out |= t, bit x aside (it keeps what it was: the move t stands for is barred there).
+  void or_except(std::uint64_t* out, const std::uint64_t* t, std::uint64_t x) const {
+    const std::uint64_t w = x >> 6, bit = std::uint64_t{1} << (x & 63), before = out[w];
+    for (std::uint64_t i = 0; i < W_; ++i) out[i] |= t[i];
+    out[w] = (out[w] & ~bit) | (before & bit);
+  }
   bool any(const std::uint64_t* w) const {
     for (std::uint64_t i = 0; i < W_; ++i) if (w[i]) return true;
     return false;
@@ -384,7 +405,7 @@ class Engine {
         if (o != B_ && token_blocks(d_, B_, o)) set(occ_.data(), bit_of_place_[full.place[o]]);
     }
     inter_.clear();
-    if (!blocked_by_bit_[m]) return;
+    if (!blocked_by_bit_[m] || fast_block_[m]) return;
     const DesignSide& side = d_.sides[m];
     for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
       if (t != B_ && token_blocks(d_, t, B_)) {
@@ -401,28 +422,60 @@ class Engine {
     if (m == bside_ && mode_ == BitMode::kAlone) return;
     const std::uint64_t base = (1 - m) * C_;
     rg_->for_each_move(static_cast<Position>(k), [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
+    if (!fast_block_[m]) return;
+    bads_.clear();
+    const DesignGame<>::State from = rg_->decode(static_cast<Position>(k));
+    for (std::uint32_t c : moves_) bads_.push_back(bad_place(from, rg_->decode(static_cast<Position>(base + c))));
+  }
+  static constexpr std::uint32_t kNoBad = UINT32_MAX;
+  // The place where the bit token bars the move from reduced state a to b (one token moved: the
+  // group whose multiset changed, from the place it lost to the place it gained), or kNoBad.
+  std::uint32_t bad_place(const DesignGame<>::State& a, const DesignGame<>::State& b) const {
+    for (const DesignGroup& g : rd_.groups) {
+      const std::uint32_t* x = &a.place[g.first_token];
+      const std::uint32_t* y = &b.place[g.first_token];
+      std::uint32_t to = kNoBad;
+      bool changed = false;
+      for (int i = 0, j = 0; i < g.size || j < g.size;) {   // sorted multisets: what y has more
+        if (i < g.size && j < g.size && x[i] == y[j]) { ++i; ++j; continue; }
+        changed = true;
+        if (j < g.size && (i == g.size || y[j] < x[i])) to = y[j++];
+        else ++i;
+      }
+      if (!changed) continue;
+      return token_blocks(d_, red2full_[g.first_token], B_) ? to : kNoBad;
+    }
+    return kNoBad;   // a stay (never of a token the bit token blocks here)
   }
   // The context's moves into mb_/mn_: from the cache once the set-up has filled it, else made.
   void load_moves(std::uint64_t k) {
+    const int m = k >= C_ ? 1 : 0;
     if (caching_ && phase_ != Phase::kSetUp) {
       mb_ = cache_.data() + cache_off_[k];
       mn_ = cache_off_[k + 1] - cache_off_[k];
+      bb_ = fast_block_[m] ? cache_bad_.data() + cache_off_[k] : nullptr;
       return;
     }
     context_moves(k);
     mb_ = moves_.data();
     mn_ = moves_.size();
+    bb_ = fast_block_[m] ? bads_.data() : nullptr;
   }
   // Keeps the set-up's moves of context k (contexts come in order), while they fit the cap.
   void cache_moves(std::uint64_t k) {
     if (!caching_) return;
     if (cache_.size() + moves_.size() > cache_cap_) { drop_cache(); return; }
     cache_.insert(cache_.end(), moves_.begin(), moves_.end());
+    if (fast_block_[0] || fast_block_[1]) {   // (kept alongside, for every context alike)
+      if (fast_block_[k >= C_ ? 1 : 0]) cache_bad_.insert(cache_bad_.end(), bads_.begin(), bads_.end());
+      else cache_bad_.insert(cache_bad_.end(), moves_.size(), kNoBad);
+    }
     cache_off_[k + 1] = cache_.size();
   }
   void drop_cache() {
     caching_ = false;
     cache_ = {};
+    cache_bad_ = {};
     cache_off_ = {};
   }
   Position full_position(std::uint64_t k, std::uint32_t place) const {
@@ -464,6 +517,7 @@ class Engine {
     cache_moves(k);
     mb_ = moves_.data();
     mn_ = moves_.size();
+    bb_ = fast_block_[m] ? bads_.data() : nullptr;
     std::uint64_t* win = scratch_.data();
     std::uint64_t* loss = scratch_.data() + W_;
     std::uint64_t* rest = scratch_.data() + 2 * W_;
@@ -525,6 +579,11 @@ class Engine {
     std::fill(can, can + W_, 0);
     if (mn_) std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
                                    mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
+    if (mn_ && bb_) {   // every move barred at one place: where the bit token stands on all their targets
+      bool one = true;
+      for (std::size_t j = 0; j < mn_ && one; ++j) one = bb_[j] != kNoBad && bb_[j] == bb_[0];
+      if (one) clear(can, bit_of_place_[bb_[0]]);
+    }
     if (m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
       if (bit_blocked_) dilate(valid_.data(), can, valid_.data());   // where it stands now
       else for (std::uint64_t i = 0; i < W_; ++i) can[i] |= movable_[i];
@@ -559,6 +618,7 @@ class Engine {
     else inter_.clear();
     load_moves(k);
     const std::uint32_t* const mb = mb_;
+    const std::uint32_t* const bb = bb_;   // the moves' bad places (a blocked token's target), or null
     const std::size_t mn = mn_;
     const bool joint = m == bside_ && mode_ == BitMode::kJoint;
     const bool own = m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
@@ -569,6 +629,7 @@ class Engine {
         if (!(flags_[opp + mb[j]] & kNewLoss)) continue;
         const std::uint64_t* t = Lo(opp + mb[j]);
         if (joint) dilate(t, nw, U);
+        else if (bb && bb[j] != kNoBad) or_except(nw, t, bit_of_place_[bb[j]]);
         else for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
       }
       if (own && (flags_[same] & kNewLoss)) dilate(Lo(same), nw, U);
@@ -597,6 +658,9 @@ class Engine {
         if (joint) {
           for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
           dilate(tmp, bad, open_now);
+        } else if (bb && bb[j] != kNoBad) {
+          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
+          or_except(bad, tmp, bit_of_place_[bb[j]]);
         } else {
           for (std::uint64_t i = 0; i < W_; ++i) bad[i] |= valid_[i] & ~t[i];
         }
@@ -689,6 +753,9 @@ class Engine {
   std::array<int, kDesignMaxTokens> red2full_{};
   bool shifts_ = false;
   std::array<bool, 2> blocked_by_bit_{};
+  std::array<bool, 2> fast_block_{};       // per side: its moves' bad places instead of one by one
+  std::vector<std::uint32_t> bads_, cache_bad_;
+  const std::uint32_t* bb_ = nullptr;
   std::vector<std::uint32_t> bit_of_place_;
   std::vector<std::int64_t> place_of_bit_;
   std::vector<std::uint64_t> valid_, may_, movable_, occ_;
