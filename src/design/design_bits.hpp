@@ -5,13 +5,18 @@
 // Round r decides every position at depth r at once, a context at a time, from what rounds
 // 0 .. r-1 decided: a position is won where some move reaches a position lost for the other
 // side, lost where it has a move and every move reaches a position won by the other side.
-// Both are unions of bitsets — the other tokens' moves (worked out once for the context, the
-// bit token standing anywhere) and the bit token's own moves (shifts of the whole bitset on a
-// grid, its move lists on a graph) — so no move counters are kept: a position costs its code
-// (one byte: its outcome and depth; a second byte for every position once a depth passes 126) and two bits (won, lost).
-// Where the bit token's place changes the others' moves (it blocks a token: `blocked`), those
-// few places of a context are worked out one by one with the design's own game (DesignGame).
-// Only contexts next to one that changed in the last round are looked at again.
+// Both are unions of bitsets — the other tokens' moves (worked out once for the context in the
+// set-up and kept while they fit a byte a position, the bit token standing anywhere) and the bit
+// token's own moves (shifts of the whole bitset on a grid, its move lists on a graph) — so no
+// move counters are kept: a position costs its code (one byte: its outcome and depth; a second
+// byte for every position once a depth passes 126) and two bits (won, lost) per board cell.
+// Where the bit token's place changes the others' moves (it blocks a token: `blocked`), a step
+// or leap of one token is skipped at the one place where the bit token stands on its target;
+// anything else (slides, teams moving all at once) is worked out there one by one with the
+// design's own game (DesignGame).
+// A context is looked at again only when a neighbour got new wins or losses in the last round;
+// a win is looked for among neighbours with new losses only; a loss test stops once every open
+// position has a move out.
 //
 // It takes a design (design_bit_token) when some token can be its bit token
 // (design_bit_token_ok): every rule of SPEC §8 else. The queue engine
