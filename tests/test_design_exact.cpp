@@ -566,6 +566,9 @@ namespace {
 // The bit engine's plain values against the queue engine's, position by position, for every
 // token it could take as its bit token; and its hold solve against design_hold_set. Returns
 // the positions compared.
+// Bit tokens tried with a team moving in stages, and with the bit token one of such a team.
+int staged_tried = 0, staged_joint_tried = 0;
+
 std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches, int& tokens_tried, int& blocked_tried) {
   const Design d = parse_design(text);
   const DesignGame<> game(d);
@@ -581,6 +584,9 @@ std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches,
     any_eligible = true;
     ++tokens_tried;
     blocked_tried += d.moves[d.tokens[bit].moves].blocked != DesignBlocked::kNone;
+    const int bside = d.tokens[bit].side;
+    staged_tried += design_bit_stages(d, bit, 0) + design_bit_stages(d, bit, 1) > 0;
+    staged_joint_tried += design_bit_stages(d, bit, bside) > 0;
     const DesignBitSolution bits = solve_design_bits(d, bit);
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [o, depth] = bits.plain(p);
@@ -628,6 +634,44 @@ TEST_CASE("design bits: the bit engine equals the queue engine on random designs
   CHECK(tokens_tried >= 400);
   CHECK(blocked_tried >= 40);   // blocked bit tokens: their moves follow the others' places
   CHECK(positions > 30000);
+  CHECK(staged_tried >= 25);       // teams moving a group at a time (and the test below)
+}
+
+TEST_CASE("design bits: a team moving all at once goes a group at a time (stages), equal to the queue engine", "[design][bits]") {
+  // Random designs whose one side is a team "all" of 2-3 tokens of their own rules, none
+  // blocked: the engine moves them a group at a time through intermediate placements, with the
+  // bit token on the other side or as the team's last mover.
+  std::mt19937_64 rng(2828);
+  std::size_t positions = 0, mismatches = 0;
+  int tokens_tried = 0, blocked_tried = 0;
+  const int before = staged_tried, before_joint = staged_joint_tried;
+  for (int k = 0; k < 200; ++k) {
+    RefDesign d = random_design(rng);
+    const int s = static_cast<int>(rng() % 2);
+    const int team = d.places().size() <= 6 ? 3 : 2;
+    RefSide& side = d.sides[s];
+    side.team = "all";
+    side.tokens.clear();
+    const std::vector<int> places = d.places();
+    for (int t = 0; t < team; ++t) {
+      RefToken token;
+      token.moves = random_moves(rng, d);
+      token.moves.blocked = "none";
+      token.start = places[(rng() % places.size())];
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      for (const RefToken& o : side.tokens)
+        if (o.start == token.start) token.moves = o.moves;
+      side.tokens.push_back(token);
+    }
+    RefSide& other = d.sides[1 - s];
+    other.tokens.resize(1);
+    positions += compare_bit_engine(d.json(), mismatches, tokens_tried, blocked_tried);
+  }
+  CHECK(mismatches == 0);
+  CHECK(positions > 100000);
+  INFO("staged " << staged_tried - before << ", joint " << staged_joint_tried - before_joint);
+  CHECK(staged_tried - before >= 150);
+  CHECK(staged_joint_tried - before_joint >= 60);
 }
 
 TEST_CASE("design bits: boards of several words (shifts across words, walls, slides) equal the queue engine", "[design][bits]") {

@@ -2,10 +2,12 @@
 #include "design/design_bits.hpp"
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <map>
 #include <stdexcept>
+#include <string>
 #include "design/design_game.hpp"
 
 namespace whowins {
@@ -43,6 +45,21 @@ bool design_bit_token_ok(const Design& d, int t) {
   return true;
 }
 
+int design_bit_stages(const Design& d, int bit_token, int side) {
+  if (bit_token < 0) return 0;
+  if (const char* e = std::getenv("WHOWINS_BITS_STAGES"); e && std::string(e) == "0") return 0;
+  const DesignSide& s = d.sides[side];
+  if (s.team != DesignTeam::kAll) return 0;
+  int groups = 0;
+  for (const DesignGroup& g : d.groups) {
+    if (g.side != side || g.first_token == bit_token) continue;
+    for (int t = g.first_token; t < g.first_token + g.size; ++t)
+      if (d.moves[d.tokens[t].moves].blocked != DesignBlocked::kNone) return 0;   // moves walked in every order
+    ++groups;
+  }
+  return groups >= 2 ? groups : 0;
+}
+
 int design_bit_token(const Design& d) {
   int best = -1;
   for (int t = 0; t < static_cast<int>(d.tokens.size()); ++t) {
@@ -59,7 +76,12 @@ int design_bit_token(const Design& d) {
 
 double design_bit_bytes_per_position(const Design& d) {
   const double cells = d.grid ? double(d.rows) * double(d.cols) : double(d.place_count);
-  const double one = 2 + 0.25 * cells / double(std::max<std::uint32_t>(1, d.place_count));
+  const double per_cell = cells / double(std::max<std::uint32_t>(1, d.place_count));
+  double one = 2 + 0.25 * per_cell;
+  // A team's stages: two bits per cell for each stage between its groups' moves.
+  const int b = design_bit_token(d);
+  for (int m = 0; m < 2; ++m)
+    if (const int s = design_bit_stages(d, b, m)) one += 0.125 * per_cell * (s - 1);
   const bool hold = d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
   return hold ? 2 + one + 1 : one;
 }
@@ -189,6 +211,30 @@ class Engine {
       if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
 
     const std::uint64_t n = 2 * C_ * L_;
+    // A team moving all at once, in stages: its groups one at a time, through intermediate
+    // placements (the bit token, when it is one of the team, moves last: one dilation).
+    rweight_.assign(rd_.groups.size(), 1);
+    for (std::uint64_t g = rd_.groups.size(), w = 1; g-- > 0;) { rweight_[g] = w; w *= rd_.groups[g].radix; }
+    gm_off_.resize(rd_.groups.size());
+    gm_to_.resize(rd_.groups.size());
+    std::uint64_t table = 0;
+    for (int m = 0; m < 2; ++m) {
+      const int s = design_bit_stages(d, B_, m);
+      if (s < 2) continue;
+      int first = -1;
+      for (int g = 0; g < static_cast<int>(rd_.groups.size()); ++g)
+        if (rd_.groups[g].side == m && first < 0) first = g;
+      for (int g = first; g < first + s && table <= n / 4; ++g) table += build_group_moves(g, n / 4 - table + 1);
+      if (table > n / 4) {   // the groups' move lists would take more than the full moves' cache
+        for (int g = first; g < first + s; ++g) { gm_off_[g] = {}; gm_to_[g] = {}; }
+        continue;
+      }
+      st_count_[m] = s;
+      st_first_[m] = first;
+      st_nl_[m].assign(static_cast<std::uint64_t>(s - 1) * C_ * W_, 0);
+      st_bad_[m].assign(static_cast<std::uint64_t>(s - 1) * C_ * W_, 0);
+      st_flags_[m].assign(static_cast<std::uint64_t>(s - 1) * C_, 0);
+    }
     // Reserved here, zeroed a context at a time by the set-up (no call zeroes a gigabyte at once).
     codes_.reserve(n);
     high_.clear();
@@ -204,7 +250,7 @@ class Engine {
     while (left > 0) {
       switch (phase_) {
         case Phase::kSetUp:
-          if (cursor_ == 2 * C_) { phase_ = Phase::kRound; cursor_ = 0; round_ = 1; for (auto& f : flags_) f |= kNeedWin | kNeedLoss; break; }
+          if (cursor_ == 2 * C_) { start_round(); round_ = 1; for (auto& f : flags_) f |= kNeedWin | kNeedLoss; break; }
           left -= set_up(cursor_++);
           break;
         case Phase::kRound:
@@ -229,7 +275,7 @@ class Engine {
               phase_ = Phase::kWiden;
               break;
             }
-            phase_ = Phase::kRound; cursor_ = 0;
+            start_round();
             break;
           }
           left -= collect(cursor_++);
@@ -238,9 +284,13 @@ class Engine {
           const std::uint64_t grow = std::min<std::uint64_t>(codes_.size() - high_.size(), std::max<std::int64_t>(left, 1 << 16));
           high_.resize(high_.size() + grow);
           left -= static_cast<std::int64_t>(grow / 8 + 1);
-          if (high_.size() == codes_.size()) { phase_ = Phase::kRound; cursor_ = 0; }
+          if (high_.size() == codes_.size()) start_round();
           break;
         }
+        case Phase::kStages:
+          if (cursor_ == stage_jobs_) { phase_ = Phase::kRound; cursor_ = 0; break; }
+          left -= stage(cursor_++);
+          break;
         case Phase::kDone: return true;
       }
     }
@@ -268,7 +318,7 @@ class Engine {
   }
 
  private:
-  enum class Phase { kSetUp, kRound, kCollect, kWiden, kDone };
+  enum class Phase { kSetUp, kStages, kRound, kCollect, kWiden, kDone };
   // Per context: ask again whether a position wins (a neighbour has new losses) or loses (new
   // wins); changed in this round; nothing left open.
   // New wins, new losses: in the round just collected (round 0: the set-up).
@@ -513,10 +563,11 @@ class Engine {
     lbits_.resize((k + 1) * W_);
     DesignGame<>::State s;
     decode(k, s);
-    context_moves(k);
+    if (st_count_[m]) moves_.clear();   // a team in stages: its groups' lists instead
+    else context_moves(k);
     cache_moves(k);
     mb_ = moves_.data();
-    mn_ = moves_.size();
+    mn_ = st_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * C_) ? 1 : 0) : moves_.size();
     bb_ = fast_block_[m] ? bads_.data() : nullptr;
     std::uint64_t* win = scratch_.data();
     std::uint64_t* loss = scratch_.data() + W_;
@@ -590,11 +641,190 @@ class Engine {
     }
   }
 
+  // ---- A team in stages (st_count_[m] groups of side m in the reduced design, moving one
+  // group at a time). Stage i (1 .. s-1) holds, per context, the placements after the side's
+  // first i groups moved: NL (bits from which the rest of the move can reach a loss of the other
+  // side) and BAD (bits from which it can reach anything but a win of the other side); stage s
+  // is the other side's contexts themselves. Each round recomputes, last stage first, what a
+  // changed successor changed.
+  static constexpr std::uint8_t kStL = 1, kStB = 2;
+  void start_round() {
+    stage_jobs_ = 0;
+    for (int m = 0; m < 2; ++m) if (st_count_[m]) stage_jobs_ += static_cast<std::uint64_t>(st_count_[m] - 1) * C_;
+    phase_ = stage_jobs_ ? Phase::kStages : Phase::kRound;
+    cursor_ = 0;
+  }
+  std::uint64_t* st_nl(int m, int i, std::uint64_t c) { return st_nl_[m].data() + ((i - 1) * C_ + c) * W_; }
+  std::uint64_t* st_bad(int m, int i, std::uint64_t c) { return st_bad_[m].data() + ((i - 1) * C_ + c) * W_; }
+  // Group g's moves, digit to digits (every token of the group moves: the product of their
+  // lists, as a multiset); their count, or more than `cap` (then nothing is kept).
+  std::uint64_t build_group_moves(int g, std::uint64_t cap) {
+    const DesignGroup& gr = rd_.groups[g];
+    std::vector<std::uint32_t>& off = gm_off_[g];
+    std::vector<std::uint32_t>& to = gm_to_[g];
+    off.assign(1, 0);
+    std::vector<std::uint32_t> here;
+    for (std::uint64_t a = 0; a < gr.radix; ++a) {
+      const DesignGame<>::State s = rg_->decode(static_cast<Position>(a * rweight_[g]));
+      const std::uint32_t* b[kDesignMaxTokensPerSide] = {};
+      const std::uint32_t* e[kDesignMaxTokensPerSide] = {};
+      const std::uint32_t* it[kDesignMaxTokensPerSide] = {};
+      bool empty = false;
+      for (int i = 0; i < gr.size; ++i) {
+        const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token + i].moves];
+        const std::uint32_t p = s.place[gr.first_token + i];
+        b[i] = mv.forward.data() + mv.forward_offset[p];
+        e[i] = mv.forward.data() + mv.forward_offset[p + 1];
+        it[i] = b[i];
+        empty = empty || b[i] == e[i];
+      }
+      here.clear();
+      while (!empty) {
+        DesignGame<>::State t{};
+        for (int i = 0; i < gr.size; ++i) {   // the group's places sorted (an insertion: at most 5)
+          int j = i;
+          for (; j > 0 && t.place[gr.first_token + j - 1] > *it[i]; --j) t.place[gr.first_token + j] = t.place[gr.first_token + j - 1];
+          t.place[gr.first_token + j] = *it[i];
+        }
+        here.push_back(static_cast<std::uint32_t>(rg_->encode(t) / rweight_[g]));
+        int i = gr.size - 1;
+        while (i >= 0 && ++it[i] == e[i]) { it[i] = b[i]; --i; }
+        if (i < 0) break;
+      }
+      std::sort(here.begin(), here.end());
+      here.erase(std::unique(here.begin(), here.end()), here.end());
+      to.insert(to.end(), here.begin(), here.end());
+      off.push_back(static_cast<std::uint32_t>(to.size()));
+      if (to.size() > cap) { off = {}; to = {}; return cap + 1; }
+    }
+    return to.size();
+  }
+  // f(c') for every move of group g from context c (of one half: no side bit).
+  template <class F> void group_moves(int g, std::uint64_t c, F&& f) const {
+    const std::uint64_t w = rweight_[g], a = (c / w) % rd_.groups[g].radix, base = c - a * w;
+    const std::vector<std::uint32_t>& off = gm_off_[g];
+    const std::uint32_t* to = gm_to_[g].data();
+    for (std::uint32_t j = off[a]; j < off[a + 1]; ++j) f(base + to[j] * w);
+  }
+  // Whether the team of side m has a move at context c (every group has one).
+  bool team_moves(int m, std::uint64_t c) const {
+    for (int g = st_first_[m]; g < st_first_[m] + st_count_[m]; ++g) {
+      const std::uint64_t a = (c / rweight_[g]) % rd_.groups[g].radix;
+      if (gm_off_[g][a + 1] == gm_off_[g][a]) return false;
+    }
+    return true;
+  }
+  // One stage job: stage i of side m at context c.
+  std::int64_t stage(std::uint64_t job) {
+    int m = 0;
+    std::uint64_t per = st_count_[0] ? static_cast<std::uint64_t>(st_count_[0] - 1) * C_ : 0;
+    if (job >= per) { job -= per; m = 1; }
+    const int s = st_count_[m];
+    const int i = s - 1 - static_cast<int>(job / C_);
+    const std::uint64_t c = job % C_, opp = static_cast<std::uint64_t>(1 - m) * C_;
+    const int g = st_first_[m] + i;   // the group that moves next
+    const bool all = round_ == 1;
+    bool needL = all, needB = all;
+    std::uint64_t n = 0;
+    group_moves(g, c, [&](std::uint64_t t) {
+      const std::uint8_t fl = i + 1 == s ? static_cast<std::uint8_t>(((flags_[opp + t] & kNewLoss) ? kStL : 0) | ((flags_[opp + t] & kNewWin) ? kStB : 0))
+                                        : st_flags_[m][static_cast<std::uint64_t>(i) * C_ + t];
+      needL = needL || (fl & kStL);
+      needB = needB || (fl & kStB);
+      ++n;
+    });
+    std::uint8_t out = 0;
+    std::uint64_t* acc = scratch_.data();
+    auto update = [&](std::uint64_t* stored, std::uint8_t bit) {
+      bool changed = false;
+      for (std::uint64_t x = 0; x < W_; ++x) { changed = changed || stored[x] != acc[x]; stored[x] = acc[x]; }
+      if (changed) out |= bit;
+    };
+    if (needL) {
+      std::fill(acc, acc + W_, 0);
+      group_moves(g, c, [&](std::uint64_t t) {
+        const std::uint64_t* src = i + 1 == s ? Lo(opp + t) : st_nl(m, i + 1, t);
+        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
+      });
+      update(st_nl(m, i, c), kStL);
+    }
+    if (needB) {
+      std::fill(acc, acc + W_, 0);
+      group_moves(g, c, [&](std::uint64_t t) {
+        if (i + 1 == s) { const std::uint64_t* src = W(opp + t); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x]; }
+        else { const std::uint64_t* src = st_bad(m, i + 1, t); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x]; }
+      });
+      update(st_bad(m, i, c), kStB);
+    }
+    st_flags_[m][static_cast<std::uint64_t>(i - 1) * C_ + c] = out;
+    return static_cast<std::int64_t>(1 + n * (1 + (needL + needB) * W_));
+  }
+  // Round r of a context of a side in stages.
+  std::int64_t process_staged(std::uint64_t k) {
+    std::uint8_t& f = flags_[k];
+    const int m = k >= C_ ? 1 : 0;
+    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
+    const int g = st_first_[m];
+    bool needW = round_ == 1, needL = round_ == 1;
+    std::uint64_t n = 0;
+    group_moves(g, c, [&](std::uint64_t t) {
+      const std::uint8_t fl = st_flags_[m][t];
+      needW = needW || (fl & kStL);
+      needL = needL || (fl & kStB);
+      ++n;
+    });
+    if (!needW && !needL) return 1;
+    std::uint64_t* U = scratch_.data();
+    std::uint64_t* nw = scratch_.data() + W_;
+    std::uint64_t* nl = scratch_.data() + 2 * W_;
+    std::uint64_t* bad = scratch_.data() + 3 * W_;
+    std::uint64_t* tmp = scratch_.data() + 4 * W_;
+    std::uint64_t* acc = scratch_.data() + 9 * W_;
+    const std::uint64_t* wk = W(k);
+    const std::uint64_t* lk = Lo(k);
+    bool open = false;
+    for (std::uint64_t i = 0; i < W_; ++i) { U[i] = valid_[i] & ~wk[i] & ~lk[i]; open = open || U[i]; }
+    if (!open) { f |= kDone; return 1; }
+    const bool joint = m == bside_;   // the bit token moves last, with its team
+    std::fill(nw, nw + 2 * W_, 0);
+    if (needW) {
+      std::fill(acc, acc + W_, 0);
+      group_moves(g, c, [&](std::uint64_t t) { const std::uint64_t* src = st_nl(m, 1, t); for (std::uint64_t i = 0; i < W_; ++i) acc[i] |= src[i]; });
+      if (joint) dilate(acc, nw, U);
+      else std::copy(acc, acc + W_, nw);
+      for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
+    }
+    std::uint64_t* open_now = scratch_.data() + 8 * W_;
+    bool loss_open = false;
+    for (std::uint64_t i = 0; i < W_; ++i) { open_now[i] = U[i] & ~nw[i]; loss_open = loss_open || open_now[i]; }
+    if (needL && loss_open) {
+      std::fill(acc, acc + W_, 0);
+      group_moves(g, c, [&](std::uint64_t t) { const std::uint64_t* src = st_bad(m, 1, t); for (std::uint64_t i = 0; i < W_; ++i) acc[i] |= src[i]; });
+      std::fill(bad, bad + W_, 0);
+      if (joint) dilate(acc, bad, open_now);
+      else std::copy(acc, acc + W_, bad);
+      mn_ = team_moves(m, c) ? 1 : 0;
+      bb_ = nullptr;
+      has_moves(k, tmp);
+      for (std::uint64_t i = 0; i < W_; ++i) nl[i] = open_now[i] & tmp[i] & ~bad[i];
+    }
+    bool changed = false;
+    for (std::uint64_t i = 0; i < W_; ++i) changed = changed || nw[i] || nl[i];
+    if (changed) {
+      const std::uint32_t code = 2 + 2 * round_;
+      write(k, nw, code + 1);
+      write(k, nl, code);
+      f |= kChanged;
+    }
+    return static_cast<std::int64_t>(L_ / 8 + 1 + n * W_ * 2);
+  }
+
   // Round r of context k: its positions at depth r.
   std::int64_t process(std::uint64_t k) {
     std::uint8_t& f = flags_[k];
     if (f & kDone) return 1;
     const int m = k >= C_ ? 1 : 0;
+    if (st_count_[m]) return process_staged(k);
     const std::uint64_t opp = (1 - m) * C_, same = opp + (k - static_cast<std::uint64_t>(m) * C_);
     if (caching_) {   // what to ask from the neighbours' news (no marking by predecessors)
       load_moves(k);
@@ -738,6 +968,7 @@ class Engine {
     if (caching_) return static_cast<std::int64_t>(L_ / 8 + 1);   // process() reads the news itself
     const int m = k >= C_ ? 1 : 0, pm = 1 - m;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
+    if (st_count_[pm]) return static_cast<std::int64_t>(L_ / 8 + 1);   // its stages read the news
     if (pm == bside_) flags_[static_cast<std::uint64_t>(pm) * C_ + c] |= mark;
     if (!(pm == bside_ && mode_ == BitMode::kAlone))
       rg_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
@@ -775,6 +1006,14 @@ class Engine {
   std::vector<std::uint64_t> cache_off_;
   bool caching_ = true;
   std::uint64_t cache_cap_ = 0;
+  // A team in stages, per side: its groups' count (0: not in stages) and first group in rd_;
+  // the groups' moves (digit -> digits); the stages' bits and news.
+  std::array<int, 2> st_count_{}, st_first_{};
+  std::vector<std::uint64_t> rweight_;
+  std::vector<std::vector<std::uint32_t>> gm_off_, gm_to_;
+  std::array<std::vector<std::uint64_t>, 2> st_nl_, st_bad_;
+  std::array<std::vector<std::uint8_t>, 2> st_flags_;
+  std::uint64_t stage_jobs_ = 0;
   Phase phase_ = Phase::kSetUp;
   std::uint64_t cursor_ = 0, decided_ = 0;
   std::uint32_t round_ = 0;
