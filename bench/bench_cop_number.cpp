@@ -22,6 +22,7 @@
 #include <sys/resource.h>
 #include <time.h>
 #include "bench_args.hpp"
+#include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 
 using namespace whowins;

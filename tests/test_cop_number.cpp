@@ -10,6 +10,7 @@
 #include "design/design.hpp"
 #include "design/design_game.hpp"
 #include "fixtures.hpp"
+#include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "io/input_error.hpp"
 #include "wasm/cop_number_solve.hpp"
@@ -366,6 +367,40 @@ TEST_CASE("cop-number: k cops win exactly where the design engine says so (two c
           if (t != CopsGame::kNever && t > 0) CHECK(s.depth[p] == 2u * t - 1);   // t cop moves: 2t - 1 plies
         }
   }
+}
+
+TEST_CASE("cop-number: the question asked of every design engine — the kernel, the bit engine, the queue engine — has one answer", "[cop-number][design]") {
+  // cop_number() writes k cops and a robber as a design and asks the engine for the cops' best
+  // placement (design_best_placement): the cops-and-robbers kernel keeps it; the bit and queue
+  // engines (WHOWINS_DESIGN_ENGINE) answer it from every position's value.
+  std::mt19937_64 rng(77);
+  int graphs = 0, two_or_more = 0;
+  for (int round = 0; round < 30; ++round) {
+    const int n = 2 + static_cast<int>(rng() % 6);
+    Edges e;
+    for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));   // connected
+    if (round % 5 == 4) e.pop_back();                                            // two pieces now and then
+    const int extra = static_cast<int>(rng() % (n + 2));
+    for (int i = 0; i < extra; ++i) { int a = rng() % n, c = rng() % n; if (a != c) e.emplace_back(a, c); }
+    const std::string input = text_of(n, e);
+    INFO(input);
+    const CopNumber kernel = cop_number(input, 3);
+    for (const char* engine : {"bits", "queue"}) {
+      setenv("WHOWINS_DESIGN_ENGINE", engine, 1);
+      const CopNumber other = cop_number(input, 3);
+      unsetenv("WHOWINS_DESIGN_ENGINE");
+      INFO(engine);
+      CHECK(other.found == kernel.found);
+      CHECK(other.cops == kernel.cops);
+      CHECK(other.placement == kernel.placement);
+      CHECK(other.capture_time == kernel.capture_time);
+      CHECK(other.positions == kernel.positions);
+    }
+    ++graphs;
+    two_or_more += kernel.found && kernel.cops >= 2;
+  }
+  CHECK(graphs == 30);
+  CHECK(two_or_more >= 5);
 }
 
 TEST_CASE("cop-number: bad input exits 2 with one line", "[cop-number][cli]") {

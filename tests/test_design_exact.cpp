@@ -637,7 +637,7 @@ TEST_CASE("design bits: the bit engine equals the queue engine on random designs
   CHECK(staged_tried >= 25);       // teams moving a group at a time (and the test below)
 }
 
-TEST_CASE("design bits: a team moving all at once goes a group at a time (stages), equal to the queue engine", "[design][bits]") {
+TEST_CASE("design bits: a team moving all at once goes a group at a time in stages and equals the queue engine", "[design][bits]") {
   // Random designs whose one side is a team "all" of 2-3 tokens of their own rules, none
   // blocked: the engine moves them a group at a time through intermediate placements, with the
   // bit token on the other side or as the team's last mover.

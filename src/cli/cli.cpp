@@ -4,6 +4,7 @@
 #include <charconv>
 #include <new>
 #include "core/puzzles.hpp"
+#include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "design/design_solve.hpp"
 #include "games/registry.hpp"

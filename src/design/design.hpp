@@ -113,6 +113,9 @@ std::string design_engine_forced();
 // Reads and checks a design (SPEC §8). Throws InputError whose message names the field by
 // its path and whose line is the line of that field in the text; a design whose positions
 // pass the memory budget is refused here, before any allocation, with the count.
-Design parse_design(std::string_view text);
+// `addressable` false: a design only a kernel solves and no position is read of one by one
+// (the cop number's question, design/cop_number.hpp): no cap of 2^31 positions nor budget here
+// (its caller checks the kernel's bytes first).
+Design parse_design(std::string_view text, bool addressable = true);
 
 }  // namespace whowins

@@ -548,7 +548,7 @@ std::string design_engine_forced() {
   return e ? e : "";
 }
 
-Design parse_design(std::string_view text) {
+Design parse_design(std::string_view text, bool addressable) {
   check_utf8(text);   // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
   const JsonDocument doc = parse_json(text);
   const JsonValue root = doc.root();
@@ -663,7 +663,7 @@ Design parse_design(std::string_view text) {
                                    : d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d))
                                                       : static_cast<long double>(kDesignBytesPerPosition);
   const long double budget = static_cast<long double>(kMemoryBudgetBytes) / per_position;
-  const long double cap = std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1));
+  const long double cap = addressable ? std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1)) : 0x1p62L;
   if (count > cap) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.0Lf", count);

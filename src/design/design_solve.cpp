@@ -1,6 +1,8 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
+#include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
@@ -183,6 +185,71 @@ DesignSolution solve_design(const DesignGame<>& game) {
   }
   Solution plain = solve(game);
   return DesignSolution(std::move(plain), design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{});
+}
+
+DesignSolution solve_design(const Design& d, std::uint64_t byte_budget) {
+  if (design_engine(d) == DesignEngine::kCops) {
+    auto k = design_cops_kernel(d);
+    k->game.set_budget(byte_budget);
+    try {
+      k->game.solve();
+    } catch (const CopsGame::PastBudget&) {
+      throw DesignPastBudget(k->game.rounds() - 1);
+    }
+    return DesignSolution(std::move(k));
+  }
+  if (d.position_count > (std::uint64_t{1} << 31)) throw std::logic_error("solve_design: a design past 2^31 positions outside a kernel");
+  const DesignGame<> game(d);
+  return solve_design(game);
+}
+
+DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, int placer) {
+  DesignPlacement out;
+  if (const DesignSolution::CopsKernel* k = s.cops_kernel(); k && k->cops_side == placer) {   // the kernel keeps it
+    const CopsGame::Best b = k->game.best();
+    if (!b.win) return out;
+    out.win = true;
+    out.places = k->game.placement(b.placement);
+    out.plies = b.rounds ? 2 * b.rounds - 1 : 0;
+    return out;
+  }
+  // Positions are numbered side 0's groups first (design_game.hpp): the placer's placements are
+  // the high digits (side 0) or the low ones (side 1) of the position within its half.
+  const DesignGame<> game(d);
+  std::uint64_t low = 1;   // the placements of side 1
+  for (const DesignGroup& g : d.groups) if (g.side == 1) low *= g.radix;
+  const std::uint64_t half = d.position_count / 2, keys = placer == 0 ? half / low : low, others = half / keys;
+  const DesignSide& side = d.sides[placer];
+  auto stands = [&](const DesignGame<>::State& st, int from, int count) {
+    for (int t = from; t < from + count; ++t)
+      if (!d.moves[d.tokens[t].moves].may_stand[st.place[t]]) return false;
+    return true;
+  };
+  const DesignSide& them = d.sides[1 - placer];
+  std::uint64_t best = UINT64_MAX;
+  for (std::uint64_t key = 0; key < keys; ++key) {
+    const auto at = [&](std::uint64_t other) {
+      const std::uint64_t rest = placer == 0 ? key * low + other : other * low + key;
+      return static_cast<Position>(static_cast<std::uint64_t>(placer) * half + rest);
+    };
+    const DesignGame<>::State first = game.decode(at(0));
+    if (!stands(first, side.first_token, side.token_count)) continue;
+    std::uint64_t worst = 0;
+    bool all = true;
+    for (std::uint64_t other = 0; other < others && all; ++other) {
+      const Position p = at(other);
+      if (!stands(game.decode(p), them.first_token, them.token_count)) continue;
+      const DesignValue v = s.value(game, p);
+      if (v.winner != placer) all = false;
+      else worst = std::max<std::uint64_t>(worst, v.by_rule ? UINT64_MAX - 1 : v.depth);
+    }
+    if (!all || worst >= best) continue;
+    best = worst;
+    out.win = true;
+    out.places.assign(first.place.begin() + side.first_token, first.place.begin() + side.first_token + side.token_count);
+    out.plies = worst >= kNoDepth ? kNoDepth : static_cast<Depth>(worst);   // a win by rule: no exact depth
+  }
+  return out;
 }
 
 namespace {

@@ -120,6 +120,29 @@ std::unique_ptr<DesignSolution::CopsKernel> design_cops_kernel(const Design& d);
 DesignSolution solve_design(const DesignGame<>& game);
 struct GridBoard design_cop_thief_board(const Design& d);  // a design of the cop-thief shape (Design::police_side >= 0) as cop-thief's board
 
+// Solves a design by its engine within `byte_budget` bytes: the cops-and-robbers kernel stops
+// with DesignPastBudget where its capture times would widen past the budget (the other engines'
+// bytes are checked by parse_design; they need an addressable design).
+struct DesignPastBudget : std::exception {
+  std::uint32_t widened_past = 0;   // the rounds it had solved
+  explicit DesignPastBudget(std::uint32_t r) : widened_past(r) {}
+  const char* what() const noexcept override { return "past the memory budget"; }
+};
+DesignSolution solve_design(const Design& d, std::uint64_t byte_budget);
+
+// The placement question (the cop number asks it of k cops and a robber, SPEC §9): side `placer`
+// puts its tokens down first, the other side then puts its own seeing them, and `placer` moves
+// first. The best placement is one from which `placer` wins against every answer — soonest
+// against the slowest answer, the first in the design's numbering among equals — with its
+// places (a group's sorted) and the plies of that slowest answer; win false where none wins.
+// Tokens stand only where their rules let them stop (`forbid`).
+struct DesignPlacement {
+  bool win = false;
+  std::vector<std::uint32_t> places;   // the placer's tokens' places, in token order
+  Depth plies = 0;
+};
+DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, int placer);
+
 // The best move of p under the design's rules: where `held` is in use, moves are ranked by
 // their design values (a win soonest, then a win by rule, a draw, a loss by rule, a loss
 // latest); elsewhere the plain best move (the same ranking there). kNoPosition at an end.

@@ -234,31 +234,4 @@ class CopsGame {
 // fit from the start; else it had to widen its capture times past R rounds).
 std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past, const std::string& budget);
 
-// Bytes cop_number() holds per vertex and per edge besides the games (checked, with the edge
-// list parse, against the memory budget before anything is allocated): the edge list (8 per
-// edge), the pieces and the graph in CSR grouped by piece (12 per vertex, 8 per edge).
-inline constexpr std::uint64_t kCopNumberBytesPerVertex = 12, kCopNumberBytesPerEdge = 16;
-
-// `whowins cop-number`: the cop number of a graph (given in the generic format, each edge both
-// ways), summed over its pieces, found by asking k = 1, 2, … cops of each piece in turn while
-// the sum of the pieces' lower bounds stays within max_cops. More pieces than max_cops is
-// found = false at once (nothing built). A piece whose game with k cops would pass the memory
-// budget stops the count: found = false, past_budget set (lower and note say what was
-// proved). Throws InputError on bad input.
-struct CopNumber {
-  bool found = false;          // c(G) <= max_cops
-  std::uint32_t cops = 0;      // c(G) when found
-  std::vector<std::uint32_t> placement;   // 0-based, every piece's best placement together
-  std::uint32_t capture_time = 0;         // rounds: the slowest piece's
-  std::uint64_t positions = 0;            // positions of the games solved
-  std::uint64_t pieces = 0;               // connected pieces (at least this, when more than max_cops)
-  std::uint64_t lower = 0;                // proved: c(G) >= lower (c(G) when found)
-  bool past_budget = false;               // stopped at the memory budget
-  std::string note;                       // then: cops_past_budget(…)
-};
-CopNumber cop_number(std::string_view input, int max_cops);
-
-// The answer line `whowins cop-number` prints: "c", ">K", or ">L; note" (L = lower - 1).
-std::string cop_number_line(const CopNumber& r, int max_cops);
-
 }  // namespace whowins

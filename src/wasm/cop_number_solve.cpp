@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <new>
 #include <numeric>
+#include "design/cop_number.hpp"
+#include "design/design_cops.hpp"
 #include "games/cop_number.hpp"
 #include "io/input_error.hpp"
 
@@ -65,7 +67,7 @@ void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions) 
                                           : std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
   verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget);
   done_ = true;
-  game_.reset();
+  reset();
 }
 
 bool CopNumberSolve::advance() {
@@ -78,24 +80,29 @@ bool CopNumberSolve::advance() {
       const std::uint64_t positions = CopsGame::positions(n_, k_);
       if (max_positions_ && positions > max_positions_) { past_budget(0, true); return true; }
       if (CopsGame::bytes(n_, targets_.size(), k_) > left) { past_budget(0, false); return true; }
-      game_ = std::make_unique<CopsGame>(n_, offsets_.data(), targets_.data(), 0, k_);
+      // The question asked of the engine (design/cop_number.hpp): k cops and a robber as a
+      // design, its kernel stepped here a part of a round at a time.
+      design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
+      kernel_ = design_cops_kernel(*design_);
+      game_ = &kernel_->game;
       game_->set_budget(left);
       game_->start();
       positions_ += positions;
       return false;
     }
     if (!game_->step_part(kWorkPerAdvance)) return false;
-    const CopsGame::Best b = game_->best();
+    solution_ = std::make_unique<DesignSolution>(std::move(kernel_));   // (game_ stays: the kernel is the same object)
+    const DesignPlacement b = design_best_placement(*design_, *solution_, 0);
     if (b.win) {
       found_ = true;
       done_ = true;
-      best_ = b.placement;
-      capture_time_ = b.rounds;
+      best_ = b.places;
+      capture_time_ = (b.plies + 1) / 2;   // a win in 2t - 1 plies
       verdict_ = std::to_string(k_);
       return true;
     }
     if (k_ >= max_cops_) { done_ = true; verdict_ = ">" + std::to_string(max_cops_); return true; }
-    game_.reset();
+    reset();
     return false;
   } catch (const CopsGame::PastBudget&) {
     past_budget(game_->rounds() - 1, false);
@@ -103,7 +110,7 @@ bool CopNumberSolve::advance() {
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for " + std::to_string(k_) + " cops on this graph";
     done_ = true;
-    game_.reset();
+    reset();
     return true;
   }
 }
@@ -116,8 +123,15 @@ double CopNumberSolve::progress() const {
   return std::min(0.99, (k_ - first_k_ + within) * per);
 }
 
+void CopNumberSolve::reset() {
+  game_ = nullptr;
+  kernel_.reset();
+  solution_.reset();
+  design_.reset();
+}
+
 std::vector<std::uint32_t> CopNumberSolve::best_placement() const {
-  return found_ && game_ ? game_->placement(best_) : std::vector<std::uint32_t>{};
+  return found_ && game_ ? best_ : std::vector<std::uint32_t>{};
 }
 
 bool CopNumberSolve::valid(const std::vector<std::uint32_t>& placement) const {

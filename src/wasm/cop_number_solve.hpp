@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "design/design_solve.hpp"
 
 namespace whowins {
 
@@ -50,14 +51,20 @@ class CopNumberSolve {
  private:
   bool valid(const std::vector<std::uint32_t>& placement) const;
   void past_budget(std::uint32_t widened_past, bool by_positions);
+  void reset();
   std::uint32_t n_ = 0;
   std::vector<std::uint32_t> offsets_, targets_;   // the graph in CSR
-  std::unique_ptr<CopsGame> game_;
+  // The question as a design, its kernel while advance() steps its game, then its solution.
+  std::unique_ptr<Design> design_;
+  std::unique_ptr<DesignSolution::CopsKernel> kernel_;
+  std::unique_ptr<DesignSolution> solution_;
+  CopsGame* game_ = nullptr;                    // the kernel's game (in kernel_, then in solution_)
   std::string error_, verdict_;
   int k_ = 0, first_k_ = 1, max_cops_ = 0;
   std::uint32_t pieces_ = 0;
   bool found_ = false, done_ = false;
-  std::uint64_t positions_ = 0, best_ = 0, max_positions_ = 0;
+  std::uint64_t positions_ = 0, max_positions_ = 0;
+  std::vector<std::uint32_t> best_;
   std::uint32_t capture_time_ = 0;
 };
 

@@ -1,7 +1,8 @@
 // libFuzzer target: design JSON (SPEC §8) — parse_design on any bytes (a clean InputError or a
 // design), then small designs solved, checked by the verifier, and `whowins design` run on the
 // same text keeps the CLI's contract (status 0 with one answer line, or 2 with one error line);
-// a design of the cop-thief kernel's shape gets the same values from the kernel and the queue engine.
+// every engine that takes the design (the kernels of their shapes, the bit engine over every token
+// it can take) gives the queue engine's values.
 #include <string>
 #include "cli/cli.hpp"
 #include "core/retrograde.hpp"
@@ -43,11 +44,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Position start = game.start();
   const DesignSolution ds = solve_design(game);
   const DesignValue v = ds.value(game, start);
-  // A design of the cop-thief kernel's shape: the kernel's values = the queue engine's.
-  if (ds.by_kernel()) {
+  // Every engine that takes the design gives the queue engine's values: the kernel of its shape
+  // (cop-thief or cops and robbers), and the bit engine over every token it can take (the hold
+  // solve too, where the design needs one).
+  if (ds.by_kernel() || ds.by_cops_kernel()) {
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [ko, kd] = ds.plain(p);
-      fuzz::check(ko == s.outcome[p] && (ko == Outcome::Draw || kd == s.depth[p]), "the cop-thief kernel differs from the queue engine");
+      fuzz::check(ko == s.outcome[p] && (ko == Outcome::Draw || kd == s.depth[p]), "a kernel differs from the queue engine");
+    }
+  }
+  const std::vector<std::uint8_t> held = design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{};
+  for (int bit = 0; bit < static_cast<int>(d.tokens.size()); ++bit) {
+    if (!design_bit_token_ok(d, bit)) continue;
+    const DesignBitSolution b = solve_design_bits(d, bit);
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const auto [bo, bd] = b.plain(p);
+      fuzz::check(bo == s.outcome[p] && (bo == Outcome::Draw || bd == s.depth[p]), "the bit engine differs from the queue engine");
+    }
+    if (held.empty()) continue;
+    const DesignBitSolution h = solve_design_bits(d, bit, 1 - d.endless);
+    for (Position p = 0; p < game.position_count(); ++p) {
+      const Outcome o = h.plain(p).first;
+      const bool hp = (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
+      fuzz::check(hp == static_cast<bool>(held[p]), "the bit engine's hold solve differs from the queue engine's");
     }
   }
   fuzz::check(out == (v.winner < 0 ? std::string("draw") : d.sides[v.winner].name) + "\n", "the CLI's answer differs");

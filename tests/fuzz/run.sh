@@ -8,7 +8,8 @@
 # --kind all` on what solved), and the page module's
 # entries (graph_solve, two_token_solve, cli_json), each checked against the CLI; and
 # cop_thief_layouts, the queue solver and the bit-parallel one in both layouts on a parsed board;
-# design, design JSON parsed, small designs solved and verified, and `whowins design` and
+# design, design JSON parsed, small designs solved and verified, every engine that takes one
+# (kernels, the bit engine over every token) equal to the queue engine, `whowins design` and
 # `whowins puzzles design --kind all` on it.
 # Seeds: tests/fuzz/corpus/<target>/ (the README's, the seeds' and the page presets' examples,
 # and test fixtures); what the fuzzer finds grows build/fuzz/corpus/<target>/.

@@ -1,0 +1,142 @@
+// The cop number as a question asked of the design engine (cop_number.hpp).
+#include "design/cop_number.hpp"
+#include <algorithm>
+#include <numeric>
+#include "design/design_solve.hpp"
+#include "games/cop_number.hpp"
+#include "io/edge_list.hpp"
+#include "io/input_error.hpp"
+
+namespace whowins {
+
+Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k) {
+  std::string text = R"({"name": "cops and robbers", "board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)";
+  bool first = true;
+  for (std::uint32_t v = 0; v < n; ++v)
+    for (std::uint32_t e = offsets[v]; e < offsets[v + 1]; ++e) {
+      const std::uint32_t w = targets[e] - base;
+      if (w <= v) continue;   // each edge once (the board takes it both ways)
+      text += first ? "[" : ",[";
+      text += std::to_string(v) + "," + std::to_string(w) + "]";
+      first = false;
+    }
+  text += R"(]}}, "sides": [{"name": "cops", "team": "all", "tokens": [)";
+  for (int i = 0; i < k; ++i) text += i ? R"(, {"start": 0, "moves": {"stay": true}})" : R"({"start": 0, "moves": {"stay": true}})";
+  text += R"(]}, {"name": "robber", "tokens": [{"start": 0, "moves": {"stay": true}}]}], "first": "cops",
+    "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
+  return parse_design(text, /*addressable=*/false);
+}
+
+std::string cop_number_line(const CopNumber& r, int max_cops) {
+  if (r.found) return std::to_string(r.cops);
+  if (r.past_budget) return ">" + std::to_string(r.lower - 1) + "; " + r.note;
+  return ">" + std::to_string(max_cops);
+}
+
+CopNumber cop_number(std::string_view input, int max_cops) {
+  const std::uint64_t K = static_cast<std::uint64_t>(max_cops);
+  CopNumber r;
+  // Each piece needs a cop, and each edge joins at most two pieces into one: n - m > K (from
+  // the header) is more than K pieces, >K once the edges are read (8 bytes each), nothing else
+  // built. Else the edge list is read with the whole cost of what follows per vertex and edge.
+  const EdgeListHeader header = read_edge_list_header(input, 1, 8);
+  const bool too_many = header.vertices > header.edges + K;
+  EdgeList g = too_many ? parse_edge_list(input, 1, 8) : parse_edge_list(input, kCopNumberBytesPerVertex, kCopNumberBytesPerEdge);
+  const std::uint32_t n = g.vertex_count;
+  std::uint64_t edges = 0;
+  for (std::size_t i = 0; i < g.from.size(); ++i) edges += g.from[i] != g.to[i];
+  if (n > edges && n - edges > K) {
+    r.pieces = r.lower = n - edges;
+    return r;
+  }
+  // The pieces by union-find (each root the least vertex of its piece); then, in place, every
+  // vertex's new number: the pieces one after another, smallest first.
+  std::vector<std::uint32_t> id(n);
+  std::iota(id.begin(), id.end(), 0u);
+  auto find = [&](std::uint32_t x) {
+    while (id[x] != x) { id[x] = id[id[x]]; x = id[x]; }
+    return x;
+  };
+  std::uint64_t pieces = n;
+  for (std::size_t i = 0; i < g.from.size(); ++i) {
+    const std::uint32_t a = find(g.from[i]), b = find(g.to[i]);
+    if (a == b) continue;
+    if (a < b) id[b] = a; else id[a] = b;
+    --pieces;
+  }
+  r.pieces = pieces;
+  if (pieces > K) { r.lower = pieces; return r; }
+  std::vector<std::uint32_t> roots, size;
+  for (std::uint32_t v = 0; v < n; ++v) {
+    id[v] = id[id[v]];   // the root: id[v] <= v, and id[id[v]] is already its root
+    if (id[v] == v) { roots.push_back(v); size.push_back(0); }
+    ++size[std::find(roots.begin(), roots.end(), id[v]) - roots.begin()];
+  }
+  std::vector<std::size_t> order(roots.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return size[a] < size[b]; });
+  std::vector<std::uint32_t> start(roots.size() + 1, 0), next(roots.size());
+  for (std::size_t i = 0; i < order.size(); ++i) start[i + 1] = start[i] + size[order[i]];
+  for (std::size_t i = 0; i < order.size(); ++i) next[order[i]] = start[i];
+  std::vector<std::uint32_t> old_of(n);   // a new number's vertex in the input
+  for (std::uint32_t v = 0; v < n; ++v) {
+    id[v] = next[std::find(roots.begin(), roots.end(), id[v]) - roots.begin()]++;
+    old_of[id[v]] = v;
+  }
+  // The graph in CSR by the new numbers (each piece a contiguous slice); the edge list goes.
+  std::vector<std::uint32_t> offsets(std::size_t{n} + 1, 0), targets(2 * edges);
+  for (std::size_t i = 0; i < g.from.size(); ++i)
+    if (g.from[i] != g.to[i]) { ++offsets[id[g.from[i]]]; ++offsets[id[g.to[i]]]; }
+  for (std::uint32_t v = 1; v < n; ++v) offsets[v] += offsets[v - 1];   // the end of v's slice
+  offsets[n] = static_cast<std::uint32_t>(2 * edges);
+  for (std::size_t i = 0; i < g.from.size(); ++i) {
+    if (g.from[i] == g.to[i]) continue;
+    const std::uint32_t a = id[g.from[i]], b = id[g.to[i]];
+    targets[--offsets[a]] = b;
+    targets[--offsets[b]] = a;
+  }
+  g = EdgeList{};
+  id = {};
+  const std::uint64_t held = (old_of.capacity() + offsets.capacity() + targets.capacity()) * std::uint64_t{4};
+  const std::uint64_t left = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
+  const std::string budget = std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
+
+  // Each piece in turn (smallest first), k = 1, 2, … cops, while the sum of the pieces' lower
+  // bounds (1 for a piece not asked yet, k for the piece asked of k cops) stays within K.
+  std::uint64_t lower = pieces;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const std::uint32_t base = start[i], size_i = start[i + 1] - start[i];
+    const std::uint64_t arcs = offsets[start[i + 1]] - offsets[base];
+    for (int k = 1;; ++k, ++lower) {
+      if (lower > K) { r.lower = lower; return r; }
+      const auto stop = [&](std::uint32_t widened_past) {
+        r.past_budget = true;
+        r.lower = lower;
+        r.note = cops_past_budget(k, size_i, pieces > 1, widened_past, budget);
+        return r;
+      };
+      // The kernel's bytes, checked before the design is built.
+      if (CopsGame::bytes(size_i, arcs, k) > left) return stop(0);
+      const Design d = design_cops_question(size_i, offsets.data() + base, targets.data(), base, k);
+      DesignSolution solution;
+      try {
+        solution = solve_design(d, left);
+      } catch (const DesignPastBudget& e) {
+        return stop(e.widened_past);
+      }
+      r.positions = r.positions > UINT64_MAX - d.position_count ? UINT64_MAX : r.positions + d.position_count;
+      const DesignPlacement b = design_best_placement(d, solution, 0);
+      if (!b.win) continue;
+      r.cops += k;
+      for (std::uint32_t v : b.places) r.placement.push_back(old_of[base + v]);
+      r.capture_time = std::max<std::uint32_t>(r.capture_time, (b.plies + 1) / 2);   // a win in 2t - 1 plies
+      break;
+    }
+  }
+  r.found = true;
+  r.lower = r.cops;
+  std::sort(r.placement.begin(), r.placement.end());
+  return r;
+}
+
+}  // namespace whowins

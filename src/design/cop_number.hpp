@@ -1,0 +1,49 @@
+// `whowins cop-number` (SPEC §9): the cop number as a question asked of the design engine —
+// k cops (a team "all", each stepping or staying) and a robber on each piece of the graph,
+// written as a design (design_cops_question) and solved by the engine that takes that shape
+// (the cops-and-robbers kernel, games/cop_number.hpp, whose cops move one at a time through
+// intermediate states), then asked for the cops' best placement (design_best_placement).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "design/design.hpp"
+
+namespace whowins {
+
+// k cops and a robber on a graph of n vertices given in CSR (v's neighbours are targets[offsets[v]
+// .. offsets[v + 1]), numbered from `base`; each edge both ways), as a design: the cops side 0,
+// a team moving all at once, each cop and the robber stepping along an edge or staying; the cops
+// win when one stands on the robber; endless play is the robber's. Not addressable (parse_design):
+// only the kernel solves it past 2^31 positions.
+Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k);
+
+// Bytes cop_number() holds per vertex and per edge besides the games (checked, with the edge
+// list parse, against the memory budget before anything is allocated): the edge list (8 per
+// edge), the pieces and the graph in CSR grouped by piece (12 per vertex, 8 per edge).
+inline constexpr std::uint64_t kCopNumberBytesPerVertex = 12, kCopNumberBytesPerEdge = 16;
+
+// `whowins cop-number`: the cop number of a graph (given in the generic format, each edge both
+// ways), summed over its pieces, found by asking k = 1, 2, … cops of each piece in turn while
+// the sum of the pieces' lower bounds stays within max_cops. More pieces than max_cops is
+// found = false at once (nothing built). A piece whose game with k cops would pass the memory
+// budget stops the count: found = false, past_budget set (lower and note say what was
+// proved). Throws InputError on bad input.
+struct CopNumber {
+  bool found = false;          // c(G) <= max_cops
+  std::uint32_t cops = 0;      // c(G) when found
+  std::vector<std::uint32_t> placement;   // 0-based, every piece's best placement together
+  std::uint32_t capture_time = 0;         // rounds: the slowest piece's
+  std::uint64_t positions = 0;            // positions of the games solved
+  std::uint64_t pieces = 0;               // connected pieces (at least this, when more than max_cops)
+  std::uint64_t lower = 0;                // proved: c(G) >= lower (c(G) when found)
+  bool past_budget = false;               // stopped at the memory budget
+  std::string note;                       // then: cops_past_budget(…)
+};
+CopNumber cop_number(std::string_view input, int max_cops);
+
+// The answer line `whowins cop-number` prints: "c", ">K", or ">L; note" (L = lower - 1).
+std::string cop_number_line(const CopNumber& r, int max_cops);
+
+}  // namespace whowins
