@@ -567,7 +567,7 @@ namespace {
 // token it could take as its bit token; and its hold solve against design_hold_set. Returns
 // the positions compared.
 // Bit tokens tried with a team moving in stages, and with the bit token one of such a team.
-int staged_tried = 0, staged_joint_tried = 0;
+int staged_tried = 0, staged_joint_tried = 0, staged_twins_tried = 0;
 
 std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches, int& tokens_tried, int& blocked_tried) {
   const Design d = parse_design(text);
@@ -587,6 +587,8 @@ std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches,
     const int bside = d.tokens[bit].side;
     staged_tried += design_bit_stages(d, bit, 0) + design_bit_stages(d, bit, 1) > 0;
     staged_joint_tried += design_bit_stages(d, bit, bside) > 0;
+    for (const DesignGroup& g : d.groups)   // twins of a team in stages move one after another
+      if (g.size > 1 && design_bit_stages(d, bit, g.side) > 0) { ++staged_twins_tried; break; }
     const DesignBitSolution bits = solve_design_bits(d, bit);
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [o, depth] = bits.plain(p);
@@ -644,7 +646,7 @@ TEST_CASE("design bits: a team moving all at once goes a group at a time in stag
   std::mt19937_64 rng(2828);
   std::size_t positions = 0, mismatches = 0;
   int tokens_tried = 0, blocked_tried = 0;
-  const int before = staged_tried, before_joint = staged_joint_tried;
+  const int before = staged_tried, before_joint = staged_joint_tried, before_twins = staged_twins_tried;
   for (int k = 0; k < 200; ++k) {
     RefDesign d = random_design(rng);
     const int s = static_cast<int>(rng() % 2);
@@ -672,6 +674,8 @@ TEST_CASE("design bits: a team moving all at once goes a group at a time in stag
   INFO("staged " << staged_tried - before << ", joint " << staged_joint_tried - before_joint);
   CHECK(staged_tried - before >= 150);
   CHECK(staged_joint_tried - before_joint >= 60);
+  INFO("twins " << staged_twins_tried - before_twins);
+  CHECK(staged_twins_tried - before_twins >= 40);
 }
 
 TEST_CASE("design bits: boards of several words (shifts across words, walls, slides) equal the queue engine", "[design][bits]") {

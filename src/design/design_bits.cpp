@@ -50,14 +50,36 @@ int design_bit_stages(const Design& d, int bit_token, int side) {
   if (const char* e = std::getenv("WHOWINS_BITS_STAGES"); e && std::string(e) == "0") return 0;
   const DesignSide& s = d.sides[side];
   if (s.team != DesignTeam::kAll) return 0;
-  int groups = 0;
+  int tokens = 0;
+  for (int t = s.first_token; t < s.first_token + s.token_count; ++t) {
+    if (t == bit_token) continue;
+    if (d.moves[d.tokens[t].moves].blocked != DesignBlocked::kNone) return 0;   // moves walked in every order
+    ++tokens;
+  }
+  // Two tokens or more; or one beside the bit token (its moves gathered, then one shift).
+  return tokens >= 2 || (tokens == 1 && d.tokens[bit_token].side == side) ? tokens : 0;
+}
+
+double design_bit_stage_factor(const Design& d, int bit_token, int side) {
+  const int T = design_bit_stages(d, bit_token, side);
+  if (T < 2) return 0;
+  // Spaces 1 .. T-1 (after each token but the last): a group of g twins with j moved splits its
+  // C(L + g - 1, g) placements into C(L + j - 1, j) x C(L + g - j - 1, g - j).
+  double total = 0;
+  int done = 0;
   for (const DesignGroup& g : d.groups) {
     if (g.side != side || g.first_token == bit_token) continue;
-    for (int t = g.first_token; t < g.first_token + g.size; ++t)
-      if (d.moves[d.tokens[t].moves].blocked != DesignBlocked::kNone) return 0;   // moves walked in every order
-    ++groups;
+    for (int j = 1; j <= g.size; ++j) {
+      if (++done == T) break;
+      const double L = d.place_count;
+      double split = 1, whole = 1;
+      for (int i = 0; i < j; ++i) split *= (L + i) / (i + 1);
+      for (int i = 0; i < g.size - j; ++i) split *= (L + i) / (i + 1);
+      for (int i = 0; i < g.size; ++i) whole *= (L + i) / (i + 1);
+      total += split / whole;
+    }
   }
-  return groups >= 2 ? groups : 0;
+  return total;
 }
 
 int design_bit_token(const Design& d) {
@@ -78,10 +100,9 @@ double design_bit_bytes_per_position(const Design& d) {
   const double cells = d.grid ? double(d.rows) * double(d.cols) : double(d.place_count);
   const double per_cell = cells / double(std::max<std::uint32_t>(1, d.place_count));
   double one = 2 + 0.25 * per_cell;
-  // A team's stages: two bits per cell for each stage between its groups' moves.
+  // A team's stages: two bits per cell for each placement between its tokens' moves.
   const int b = design_bit_token(d);
-  for (int m = 0; m < 2; ++m)
-    if (const int s = design_bit_stages(d, b, m)) one += 0.125 * per_cell * (s - 1);
+  for (int m = 0; m < 2; ++m) one += 0.125 * per_cell * design_bit_stage_factor(d, b, m);
   const bool hold = d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
   return hold ? 2 + one + 1 : one;
 }
@@ -211,29 +232,34 @@ class Engine {
       if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
 
     const std::uint64_t n = 2 * C_ * L_;
-    // A team moving all at once, in stages: its groups one at a time, through intermediate
+    // A team moving all at once, in stages: its tokens one at a time, through intermediate
     // placements (the bit token, when it is one of the team, moves last: one dilation).
     rweight_.assign(rd_.groups.size(), 1);
     for (std::uint64_t g = rd_.groups.size(), w = 1; g-- > 0;) { rweight_[g] = w; w *= rd_.groups[g].radix; }
-    gm_off_.resize(rd_.groups.size());
-    gm_to_.resize(rd_.groups.size());
     std::uint64_t table = 0;
     for (int m = 0; m < 2; ++m) {
-      const int s = design_bit_stages(d, B_, m);
-      if (s < 2) continue;
-      int first = -1;
+      const int T = design_bit_stages(d, B_, m);
+      if (T == 0) continue;
+      std::vector<SubStage> subs;
       for (int g = 0; g < static_cast<int>(rd_.groups.size()); ++g)
-        if (rd_.groups[g].side == m && first < 0) first = g;
-      for (int g = first; g < first + s && table <= n / 4; ++g) table += build_group_moves(g, n / 4 - table + 1);
-      if (table > n / 4) {   // the groups' move lists would take more than the full moves' cache
-        for (int g = first; g < first + s; ++g) { gm_off_[g] = {}; gm_to_[g] = {}; }
-        continue;
+        if (rd_.groups[g].side == m)
+          for (int j = 1; j <= rd_.groups[g].size; ++j) subs.push_back(SubStage{g, j});
+      if (static_cast<int>(subs.size()) != T) throw std::logic_error("bit engine: the team's tokens");
+      for (SubStage& sub : subs) {
+        table += build_sub_moves(sub, n / 4 >= table ? n / 4 - table : 0);
+        if (table > n / 4) break;
       }
-      st_count_[m] = s;
-      st_first_[m] = first;
-      st_nl_[m].assign(static_cast<std::uint64_t>(s - 1) * C_ * W_, 0);
-      st_bad_[m].assign(static_cast<std::uint64_t>(s - 1) * C_ * W_, 0);
-      st_flags_[m].assign(static_cast<std::uint64_t>(s - 1) * C_, 0);
+      if (table > n / 4) continue;   // the moves would take more than the full moves' cache: whole moves
+      // Spaces 1 .. T-1 stored: after sub-stage σ, the contexts with its group split.
+      std::vector<std::uint64_t> off(T + 1, 0);
+      for (int sg = 1; sg < T; ++sg) off[sg + 1] = off[sg] + C_ / rd_.groups[subs[sg - 1].group].radix * subs[sg - 1].S_next;
+      st_count_[m] = T;
+      subs_[m] = std::move(subs);
+      space_off_[m] = std::move(off);
+      const std::uint64_t stored = space_off_[m][T];
+      st_nl_[m].assign(stored * W_, 0);
+      st_bad_[m].assign(stored * W_, 0);
+      st_flags_[m].assign(stored, 0);
     }
     // Reserved here, zeroed a context at a time by the set-up (no call zeroes a gigabyte at once).
     codes_.reserve(n);
@@ -641,94 +667,121 @@ class Engine {
     }
   }
 
-  // ---- A team in stages (st_count_[m] groups of side m in the reduced design, moving one
-  // group at a time). Stage i (1 .. s-1) holds, per context, the placements after the side's
-  // first i groups moved: NL (bits from which the rest of the move can reach a loss of the other
-  // side) and BAD (bits from which it can reach anything but a win of the other side); stage s
-  // is the other side's contexts themselves. Each round recomputes, last stage first, what a
-  // changed successor changed.
+  // ---- A team in stages: the T tokens of side m in the reduced design moving one at a time
+  // (st_count_[m] = T; a group's twins one after another). Space 0 is the side's contexts, space
+  // σ the placements after σ tokens moved (a group of g twins with j moved holds its moved and
+  // unmoved multisets: split digit moved-rank x C(L + g - j - 1, g - j) + unmoved-rank), space T
+  // the other side's contexts. Spaces 1 .. T-1 are kept: NL (bits from which the rest of the
+  // move can reach a loss of the other side) and BAD (bits from which it can reach anything but
+  // a win of the other side). Each round recomputes them, the last space first, where a
+  // successor changed.
   static constexpr std::uint8_t kStL = 1, kStB = 2;
+  struct SubStage {
+    int group = 0, j = 0;                       // the j-th token of rd_ group `group` moves
+    std::uint64_t S_prev = 0, S_next = 0;       // the group's split digits before and after
+    std::vector<std::uint32_t> off, to;         // split digit -> split digits (CSR)
+  };
   void start_round() {
     stage_jobs_ = 0;
-    for (int m = 0; m < 2; ++m) if (st_count_[m]) stage_jobs_ += static_cast<std::uint64_t>(st_count_[m] - 1) * C_;
+    for (int m = 0; m < 2; ++m) if (st_count_[m]) stage_jobs_ += space_off_[m][st_count_[m]];
     phase_ = stage_jobs_ ? Phase::kStages : Phase::kRound;
     cursor_ = 0;
   }
-  std::uint64_t* st_nl(int m, int i, std::uint64_t c) { return st_nl_[m].data() + ((i - 1) * C_ + c) * W_; }
-  std::uint64_t* st_bad(int m, int i, std::uint64_t c) { return st_bad_[m].data() + ((i - 1) * C_ + c) * W_; }
-  // Group g's moves, digit to digits (every token of the group moves: the product of their
-  // lists, as a multiset); their count, or more than `cap` (then nothing is kept).
-  std::uint64_t build_group_moves(int g, std::uint64_t cap) {
-    const DesignGroup& gr = rd_.groups[g];
-    std::vector<std::uint32_t>& off = gm_off_[g];
-    std::vector<std::uint32_t>& to = gm_to_[g];
-    off.assign(1, 0);
+  std::uint64_t* st_nl(int m, int sg, std::uint64_t c) { return st_nl_[m].data() + (space_off_[m][sg] + c) * W_; }
+  std::uint64_t* st_bad(int m, int sg, std::uint64_t c) { return st_bad_[m].data() + (space_off_[m][sg] + c) * W_; }
+  std::uint8_t& st_flag(int m, int sg, std::uint64_t c) { return st_flags_[m][space_off_[m][sg] + c]; }
+  static std::uint64_t multisets(std::uint64_t L, int k) { return DesignGame<>::choose(L + k - 1, k); }
+  // The moves of sub-stage `sub`: from each split digit before, one unmoved token (one of each
+  // distinct place) moved along its rule; their count, or more than `cap` (then nothing is kept).
+  std::uint64_t build_sub_moves(SubStage& sub, std::uint64_t cap) {
+    const DesignGroup& gr = rd_.groups[sub.group];
+    const int g = gr.size, j = sub.j;
+    const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token].moves];   // twins share their rule
+    const std::uint64_t before_un = multisets(L_, g - j + 1), after_un = multisets(L_, g - j);
+    sub.S_prev = multisets(L_, j - 1) * before_un;
+    sub.S_next = multisets(L_, j) * after_un;
+    sub.off.assign(1, 0);
+    sub.to.clear();
+    std::uint32_t moved[kDesignMaxTokensPerSide + 1], unmoved[kDesignMaxTokensPerSide + 1], a[kDesignMaxTokensPerSide + 1], b[kDesignMaxTokensPerSide + 1];
     std::vector<std::uint32_t> here;
-    for (std::uint64_t a = 0; a < gr.radix; ++a) {
-      const DesignGame<>::State s = rg_->decode(static_cast<Position>(a * rweight_[g]));
-      const std::uint32_t* b[kDesignMaxTokensPerSide] = {};
-      const std::uint32_t* e[kDesignMaxTokensPerSide] = {};
-      const std::uint32_t* it[kDesignMaxTokensPerSide] = {};
-      bool empty = false;
-      for (int i = 0; i < gr.size; ++i) {
-        const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token + i].moves];
-        const std::uint32_t p = s.place[gr.first_token + i];
-        b[i] = mv.forward.data() + mv.forward_offset[p];
-        e[i] = mv.forward.data() + mv.forward_offset[p + 1];
-        it[i] = b[i];
-        empty = empty || b[i] == e[i];
-      }
+    for (std::uint64_t x = 0; x < sub.S_prev; ++x) {
+      DesignGame<>::unrank(x / before_un, j - 1, moved);
+      DesignGame<>::unrank(x % before_un, g - j + 1, unmoved);
       here.clear();
-      while (!empty) {
-        DesignGame<>::State t{};
-        for (int i = 0; i < gr.size; ++i) {   // the group's places sorted (an insertion: at most 5)
-          int j = i;
-          for (; j > 0 && t.place[gr.first_token + j - 1] > *it[i]; --j) t.place[gr.first_token + j] = t.place[gr.first_token + j - 1];
-          t.place[gr.first_token + j] = *it[i];
+      for (int u = 0; u < g - j + 1; ++u) {
+        if (u && unmoved[u] == unmoved[u - 1]) continue;   // one of each place
+        const std::uint32_t p = unmoved[u];
+        for (int i = 0, k = 0; i < g - j + 1; ++i) if (i != u) b[k++] = unmoved[i];   // the rest, still sorted
+        const std::uint64_t rest = DesignGame<>::rank(b, g - j);
+        for (std::uint32_t e = mv.forward_offset[p]; e < mv.forward_offset[p + 1]; ++e) {
+          const std::uint32_t t = mv.forward[e];
+          int k = 0;   // the moved tokens with t, sorted
+          for (int i = 0; i < j - 1 && moved[i] <= t; ++i) a[k++] = moved[i];
+          a[k++] = t;
+          for (int i = k - 1; i < j - 1; ++i) a[k++] = moved[i];
+          here.push_back(static_cast<std::uint32_t>(DesignGame<>::rank(a, j) * after_un + rest));
         }
-        here.push_back(static_cast<std::uint32_t>(rg_->encode(t) / rweight_[g]));
-        int i = gr.size - 1;
-        while (i >= 0 && ++it[i] == e[i]) { it[i] = b[i]; --i; }
-        if (i < 0) break;
       }
       std::sort(here.begin(), here.end());
       here.erase(std::unique(here.begin(), here.end()), here.end());
-      to.insert(to.end(), here.begin(), here.end());
-      off.push_back(static_cast<std::uint32_t>(to.size()));
-      if (to.size() > cap) { off = {}; to = {}; return cap + 1; }
+      sub.to.insert(sub.to.end(), here.begin(), here.end());
+      sub.off.push_back(static_cast<std::uint32_t>(sub.to.size()));
+      if (sub.to.size() > cap) { sub.off = {}; sub.to = {}; return cap + 1; }
     }
-    return to.size();
+    return sub.to.size();
   }
-  // f(c') for every move of group g from context c (of one half: no side bit).
-  template <class F> void group_moves(int g, std::uint64_t c, F&& f) const {
-    const std::uint64_t w = rweight_[g], a = (c / w) % rd_.groups[g].radix, base = c - a * w;
-    const std::vector<std::uint32_t>& off = gm_off_[g];
-    const std::uint32_t* to = gm_to_[g].data();
-    for (std::uint32_t j = off[a]; j < off[a + 1]; ++j) f(base + to[j] * w);
+  // f(c') for every move of sub-stage σ (1-based) of side m from c in space σ - 1.
+  template <class F> void sub_moves(int m, int sg, std::uint64_t c, F&& f) const {
+    const SubStage& sub = subs_[m][sg - 1];
+    const std::uint64_t w = rweight_[sub.group];
+    const std::uint64_t A = c / (sub.S_prev * w), x = (c / w) % sub.S_prev, B = c % w;
+    const std::uint64_t base = A * sub.S_next * w + B;
+    for (std::uint32_t e = sub.off[x]; e < sub.off[x + 1]; ++e) f(base + sub.to[e] * w);
   }
-  // Whether the team of side m has a move at context c (every group has one).
+  // Whether the team of side m has a move at context c (every token has one).
   bool team_moves(int m, std::uint64_t c) const {
-    for (int g = st_first_[m]; g < st_first_[m] + st_count_[m]; ++g) {
-      const std::uint64_t a = (c / rweight_[g]) % rd_.groups[g].radix;
-      if (gm_off_[g][a + 1] == gm_off_[g][a]) return false;
+    for (int t = 0; t < static_cast<int>(rd_.tokens.size()); ++t) {
+      if (rd_.tokens[t].side != m) continue;
+      const DesignGroup& gr = rd_.groups[rd_.tokens[t].group];
+      std::uint32_t places[kDesignMaxTokensPerSide];
+      DesignGame<>::unrank((c / rweight_[rd_.tokens[t].group]) % gr.radix, gr.size, places);
+      if (rd_.moves[rd_.tokens[t].moves].forward_count(places[t - gr.first_token]) == 0) return false;
     }
     return true;
   }
-  // One stage job: stage i of side m at context c.
+  // The news and bits of space σ + 1's position c' (the other side's contexts past the last).
+  std::uint8_t next_flags(int m, int sg, std::uint64_t t) {
+    if (sg + 1 == st_count_[m]) {
+      const std::uint8_t f = flags_[static_cast<std::uint64_t>(1 - m) * C_ + t];
+      return static_cast<std::uint8_t>(((f & kNewLoss) ? kStL : 0) | ((f & kNewWin) ? kStB : 0));
+    }
+    return st_flag(m, sg + 1, t);
+  }
+  // acc |= the next space's NL (loss) or BAD (!loss) bits at t.
+  void or_next(int m, int sg, std::uint64_t t, bool loss, std::uint64_t* acc) {
+    if (sg + 1 == st_count_[m]) {
+      const std::uint64_t k = static_cast<std::uint64_t>(1 - m) * C_ + t;
+      if (loss) { const std::uint64_t* src = Lo(k); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x]; }
+      else { const std::uint64_t* src = W(k); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x]; }
+      return;
+    }
+    const std::uint64_t* src = loss ? st_nl(m, sg + 1, t) : st_bad(m, sg + 1, t);
+    for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
+  }
+  // One stage job: space σ of side m at c (the last stored space first).
   std::int64_t stage(std::uint64_t job) {
     int m = 0;
-    std::uint64_t per = st_count_[0] ? static_cast<std::uint64_t>(st_count_[0] - 1) * C_ : 0;
-    if (job >= per) { job -= per; m = 1; }
-    const int s = st_count_[m];
-    const int i = s - 1 - static_cast<int>(job / C_);
-    const std::uint64_t c = job % C_, opp = static_cast<std::uint64_t>(1 - m) * C_;
-    const int g = st_first_[m] + i;   // the group that moves next
+    if (!st_count_[0] || job >= space_off_[0][st_count_[0]]) { job -= st_count_[0] ? space_off_[0][st_count_[0]] : 0; m = 1; }
+    // Spaces are laid out 1 .. T-1; the jobs run T-1 first.
+    const int T = st_count_[m];
+    int sg = T - 1;
+    std::uint64_t c = job;
+    while (c >= space_off_[m][sg + 1] - space_off_[m][sg]) { c -= space_off_[m][sg + 1] - space_off_[m][sg]; --sg; }
     const bool all = round_ == 1;
     bool needL = all, needB = all;
     std::uint64_t n = 0;
-    group_moves(g, c, [&](std::uint64_t t) {
-      const std::uint8_t fl = i + 1 == s ? static_cast<std::uint8_t>(((flags_[opp + t] & kNewLoss) ? kStL : 0) | ((flags_[opp + t] & kNewWin) ? kStB : 0))
-                                        : st_flags_[m][static_cast<std::uint64_t>(i) * C_ + t];
+    sub_moves(m, sg + 1, c, [&](std::uint64_t t) {
+      const std::uint8_t fl = next_flags(m, sg, t);
       needL = needL || (fl & kStL);
       needB = needB || (fl & kStB);
       ++n;
@@ -742,21 +795,15 @@ class Engine {
     };
     if (needL) {
       std::fill(acc, acc + W_, 0);
-      group_moves(g, c, [&](std::uint64_t t) {
-        const std::uint64_t* src = i + 1 == s ? Lo(opp + t) : st_nl(m, i + 1, t);
-        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
-      });
-      update(st_nl(m, i, c), kStL);
+      sub_moves(m, sg + 1, c, [&](std::uint64_t t) { or_next(m, sg, t, true, acc); });
+      update(st_nl(m, sg, c), kStL);
     }
     if (needB) {
       std::fill(acc, acc + W_, 0);
-      group_moves(g, c, [&](std::uint64_t t) {
-        if (i + 1 == s) { const std::uint64_t* src = W(opp + t); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x]; }
-        else { const std::uint64_t* src = st_bad(m, i + 1, t); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x]; }
-      });
-      update(st_bad(m, i, c), kStB);
+      sub_moves(m, sg + 1, c, [&](std::uint64_t t) { or_next(m, sg, t, false, acc); });
+      update(st_bad(m, sg, c), kStB);
     }
-    st_flags_[m][static_cast<std::uint64_t>(i - 1) * C_ + c] = out;
+    st_flag(m, sg, c) = out;
     return static_cast<std::int64_t>(1 + n * (1 + (needL + needB) * W_));
   }
   // Round r of a context of a side in stages.
@@ -764,11 +811,10 @@ class Engine {
     std::uint8_t& f = flags_[k];
     const int m = k >= C_ ? 1 : 0;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
-    const int g = st_first_[m];
     bool needW = round_ == 1, needL = round_ == 1;
     std::uint64_t n = 0;
-    group_moves(g, c, [&](std::uint64_t t) {
-      const std::uint8_t fl = st_flags_[m][t];
+    sub_moves(m, 1, c, [&](std::uint64_t t) {
+      const std::uint8_t fl = next_flags(m, 0, t);
       needW = needW || (fl & kStL);
       needL = needL || (fl & kStB);
       ++n;
@@ -789,7 +835,7 @@ class Engine {
     std::fill(nw, nw + 2 * W_, 0);
     if (needW) {
       std::fill(acc, acc + W_, 0);
-      group_moves(g, c, [&](std::uint64_t t) { const std::uint64_t* src = st_nl(m, 1, t); for (std::uint64_t i = 0; i < W_; ++i) acc[i] |= src[i]; });
+      sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, true, acc); });
       if (joint) dilate(acc, nw, U);
       else std::copy(acc, acc + W_, nw);
       for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
@@ -799,7 +845,7 @@ class Engine {
     for (std::uint64_t i = 0; i < W_; ++i) { open_now[i] = U[i] & ~nw[i]; loss_open = loss_open || open_now[i]; }
     if (needL && loss_open) {
       std::fill(acc, acc + W_, 0);
-      group_moves(g, c, [&](std::uint64_t t) { const std::uint64_t* src = st_bad(m, 1, t); for (std::uint64_t i = 0; i < W_; ++i) acc[i] |= src[i]; });
+      sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, false, acc); });
       std::fill(bad, bad + W_, 0);
       if (joint) dilate(acc, bad, open_now);
       else std::copy(acc, acc + W_, bad);
@@ -1006,11 +1052,12 @@ class Engine {
   std::vector<std::uint64_t> cache_off_;
   bool caching_ = true;
   std::uint64_t cache_cap_ = 0;
-  // A team in stages, per side: its groups' count (0: not in stages) and first group in rd_;
-  // the groups' moves (digit -> digits); the stages' bits and news.
-  std::array<int, 2> st_count_{}, st_first_{};
+  // A team in stages, per side: its tokens' count (0: not in stages), its sub-stages, where
+  // each kept space starts (in positions of W_ words; spaces 1 .. T-1), their bits and news.
+  std::array<int, 2> st_count_{};
   std::vector<std::uint64_t> rweight_;
-  std::vector<std::vector<std::uint32_t>> gm_off_, gm_to_;
+  std::array<std::vector<SubStage>, 2> subs_;
+  std::array<std::vector<std::uint64_t>, 2> space_off_;
   std::array<std::vector<std::uint64_t>, 2> st_nl_, st_bad_;
   std::array<std::vector<std::uint8_t>, 2> st_flags_;
   std::uint64_t stage_jobs_ = 0;

@@ -14,9 +14,10 @@
 // or leap of one token is skipped at the one place where the bit token stands on its target;
 // anything else (slides, teams moving all at once) is worked out there one by one with the
 // design's own game (DesignGame).
-// A team moving all at once (none of its tokens blocked) moves in stages: a group at a time,
-// through intermediate placements kept as bitsets (the bit token, one of the team, last: one
-// shift), so a round costs the sum of the groups' moves, not their product.
+// A team moving all at once (none of its tokens blocked) moves in stages: a token at a time (a
+// group's twins one after another), through intermediate placements kept as bitsets (the bit
+// token, one of the team, last: one shift), so a round costs the sum of the tokens' moves, not
+// their product.
 // A context is looked at again only when a neighbour got new wins or losses in the last round;
 // a win is looked for among neighbours with new losses only; a loss test stops once every open
 // position has a move out.
@@ -38,10 +39,14 @@ namespace whowins {
 // itself (not in a team "all") and on a grid or one edge at a time; in a team "all", blocking
 // none of its side.
 bool design_bit_token_ok(const Design& d, int t);
-// How many stages the bit engine moves side `side`'s team in (its groups but the bit token's,
-// one at a time, through intermediate placements): a team "all" of two groups or more, none of
-// them blocked; else 0. WHOWINS_BITS_STAGES=0 turns stages off (for benchmarks).
+// How many stages the bit engine moves side `side`'s team in: its tokens but the bit token,
+// one at a time (a group's twins one after another) through intermediate placements — a team
+// "all" of two such tokens or more, or one beside the bit token, none of them blocked; else 0.
+// WHOWINS_BITS_STAGES=0 turns stages off (for benchmarks).
 int design_bit_stages(const Design& d, int bit_token, int side);
+// The intermediate placements those stages keep, as a multiple of the side's contexts (each
+// kept with two bits a cell): for the budget.
+double design_bit_stage_factor(const Design& d, int bit_token, int side);
 // The token the bit engine solves the design over, or -1 when it does not take the design.
 int design_bit_token(const Design& d);
 

@@ -420,7 +420,10 @@ class DesignGame {
   }
   static void release() { --pool().depth; }
 
-  // Multisets of k places (sorted a0 ≤ a1 ≤ …) ranked as k-combinations b_i = a_i + i.
+
+ public:
+  // Multisets of k places (sorted a0 ≤ a1 ≤ …) ranked as k-combinations b_i = a_i + i (the bit
+  // engine ranks a team's moved and unmoved tokens with the same functions).
   static std::uint64_t choose(std::uint64_t b, int k) {
     switch (k) {
       case 1: return b;
@@ -461,6 +464,7 @@ class DesignGame {
     }
   }
 
+ private:
   const Design& d_;
   std::uint32_t half_;
   std::array<bool, 2> walked_{};   // per side: its moves are walked (a token of it is blocked)
