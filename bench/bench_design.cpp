@@ -18,7 +18,7 @@
 #include "core/retrograde.hpp"
 #include "design/design.hpp"
 #include "design/design_game.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 
 using namespace whowins;
 

@@ -29,7 +29,7 @@
 #include "games/alice_bob.hpp"
 #include "games/generic.hpp"
 #include "core/retrograde.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "io/edge_list.hpp"
 #include "io/text_writer.hpp"
 #include "graph_baselines.hpp"

@@ -4,7 +4,7 @@
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
 #include "fixtures.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;

@@ -16,7 +16,7 @@
 #include "design/design_solve.hpp"
 #include "design_rules.hpp"
 #include "fixtures.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
 #include "io/input_error.hpp"
 #include "json_lite.hpp"

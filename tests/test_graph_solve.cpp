@@ -2,7 +2,7 @@
 // the CLI, chunked or not, and errors as messages.
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "wasm/graph_solve.hpp"
 
 using namespace whowins;

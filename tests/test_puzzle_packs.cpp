@@ -9,7 +9,7 @@
 #include <sstream>
 #include "design/design.hpp"
 #include "design_rules.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
 #include "wasm/two_token_solve.hpp"

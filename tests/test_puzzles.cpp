@@ -11,7 +11,7 @@
 #include "fixtures.hpp"
 #include "games/cop_thief.hpp"
 #include "games/puzzle_json.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
 #include "wasm/graph_solve.hpp"

@@ -7,7 +7,7 @@
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "design/design_solve.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "io/input_error.hpp"
 #include "io/text_bytes.hpp"
 #include "io/text_writer.hpp"

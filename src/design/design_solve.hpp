@@ -11,7 +11,7 @@
 #include "design/design_bits.hpp"
 #include "design/design_game.hpp"
 #include "games/cop_thief_solution.hpp"
-#include "games/registry.hpp"
+#include "games/solved_game.hpp"
 #include "io/text_writer.hpp"
 
 namespace whowins {
@@ -175,7 +175,7 @@ Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                                  const PuzzleOptions& options);
 
-// The registry's entry points (games/registry.cpp): parse, solve, and answer.
+// The catalog's entry points (catalog/registry.cpp): parse, solve, and answer.
 std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const GameOptions& options);
 std::size_t design_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
                                 TextWriter& out);

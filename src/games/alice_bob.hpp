@@ -5,7 +5,7 @@
 #include <vector>
 #include "core/csr_graph.hpp"
 #include "core/game_concept.hpp"
-#include "games/registry.hpp"
+#include "games/solved_game.hpp"
 
 namespace whowins {
 

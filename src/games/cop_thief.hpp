@@ -5,7 +5,7 @@
 #include <string_view>
 #include "core/outcome.hpp"
 #include "games/cop_thief_solution.hpp"
-#include "games/registry.hpp"
+#include "games/solved_game.hpp"
 #include "games/two_token.hpp"
 #include "io/grid_board.hpp"
 

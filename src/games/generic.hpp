@@ -4,7 +4,7 @@
 #include <string_view>
 #include "core/csr_graph.hpp"
 #include "core/game_concept.hpp"
-#include "games/registry.hpp"
+#include "games/solved_game.hpp"
 
 namespace whowins {
 

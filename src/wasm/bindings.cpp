@@ -1,7 +1,7 @@
 // Embind names for the page's module (the only file that includes an Emscripten header).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "wasm/cli_json.hpp"
 #include "wasm/design_solve.hpp"
 #include "wasm/cop_number_solve.hpp"

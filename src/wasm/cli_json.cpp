@@ -5,10 +5,10 @@
 #include <string_view>
 #include "design/design.hpp"
 #include "games/alice_bob.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
 #include "games/generic.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "io/adjacency_json.hpp"
 #include "io/edge_list.hpp"
 #include "io/grid_board.hpp"

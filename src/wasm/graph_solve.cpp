@@ -11,7 +11,7 @@
 #include "core/retrograde.hpp"
 #include "games/alice_bob.hpp"
 #include "games/generic.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "io/input_error.hpp"
 
 namespace whowins {

@@ -10,7 +10,7 @@
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "design/design_bits.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
 #include "io/adjacency_json.hpp"
 #include "io/grid_board.hpp"

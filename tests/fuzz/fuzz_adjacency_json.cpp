@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <string>
 #include "fuzz_support.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 #include "io/adjacency_json.hpp"
 
 using namespace whowins;

@@ -3,7 +3,7 @@
 #include <vector>
 #include "cli/cli.hpp"
 #include "fuzz_support.hpp"
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include "wasm/cli_json.hpp"
 
 using namespace whowins;

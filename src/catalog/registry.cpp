@@ -1,8 +1,8 @@
 // The registry: every game, one line each.
-#include "games/registry.hpp"
+#include "catalog/registry.hpp"
 #include <array>
 #include "games/alice_bob.hpp"
-#include "games/cat_mouse.hpp"
+#include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
 #include "games/generic.hpp"
 #include "design/design_solve.hpp"

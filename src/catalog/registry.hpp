@@ -1,12 +1,10 @@
-// The game registry: one line per game (id, name, factory, capabilities); CLI and page ask it.
+// The catalog of games: one line per game (id, name, factory, capabilities); the CLI and the
+// page ask it. Above games/ and design/ (it lists both), below cli/ and wasm/.
 #pragma once
 #include <memory>
-#include <optional>
 #include <span>
-#include <string>
 #include <string_view>
-#include "core/outcome.hpp"
-#include "io/text_writer.hpp"
+#include "games/solved_game.hpp"
 
 namespace whowins {
 
@@ -29,30 +27,6 @@ enum class GraphMethod {
   kOneToken,          // the generic game (GenericGame) in one pass; a position per vertex
   kAliceBobTwoPasses, // alice-bob's two passes (kept endless? then who wins if it ends?);
                       //   positions 2v + side, side 0 = Alice to move
-};
-
-// Options a game may honour (the registry flags say which).
-struct GameOptions {
-  bool misere = false;
-};
-
-struct PuzzleOptions;  // core/puzzles.hpp
-
-// A solved game, whatever the game: what the CLI (and later the page) asks of it.
-class SolvedGame {
- public:
-  virtual ~SolvedGame() = default;
-  // The SPEC §4 plain answer, newline-terminated.
-  virtual void write_answer(TextWriter& out) const = 0;
-  // The whole map as JSON (schema in docs/json.md), newline-terminated.
-  virtual void write_json(TextWriter& out) const = 0;
-  // The game graph with every position's outcome as Graphviz DOT (docs/json.md, "--dot");
-  // false for a game that does not draw one (two-token games: the pairs of places).
-  virtual bool write_dot(TextWriter&) const { return false; }
-  // Counts of positions by outcome and the largest depth.
-  virtual Stats stats() const = 0;
-  // Runs the verifier over every solved sub-game: nullopt when all rules hold.
-  virtual std::optional<std::string> verify() const = 0;
 };
 
 struct GameEntry {
