@@ -3,17 +3,22 @@
 // map of a placement (per robber vertex: caught in how many rounds, or never); and play
 // against the solver as the robber (hide after seeing the cops, then run) or as the cops
 // (place them, the solver hides and runs). The graph comes from the feature on screen
-// (shell/features.js's optional copGraph(): a key, and the graph built on demand).
+// (shell/features.js's optional copGraph(): a key, and the graph built on demand); a feature
+// that offers show(paint) (the graph features) draws the capture map on its own views — its
+// vertex numbers, each vertex coloured by the rounds the cops need, the cops marked ("2 cops"
+// where two share a vertex) — and sends clicks on them back; on the others (boards, designs)
+// the card draws a small map of its own.
 
 import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
 import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
+import { NEVER, capturePaint, sharedHtml, legendHtml, smallMapSvg } from './map.js';
 
-const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
 let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
 let r = null;        // the worker's answer (cops, placement, captureTime, …)
-let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved } }
+let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved }, onMain }
+let shownOn = null;  // the show(paint) the capture map was last painted with
 
 // The feature's { key, graph() } (the graph built only when asked), or null.
 const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
@@ -21,6 +26,7 @@ const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
 async function run() {
   const graph = sourceOf()?.graph() ?? null;
   if (!graph || graph.n === 0) { setStatus('Draw a graph or paint a board first: cops and robbers is played on it.', 'error'); return; }
+  unpaint();
   g = graph;
   r = null;
   view = null;
@@ -30,7 +36,7 @@ async function run() {
   try {
     const from = Uint32Array.from(g.edges, (e) => e[0]), to = Uint32Array.from(g.edges, (e) => e[1]);
     r = await solver.copNumber({ n: g.n, from, to, maxCops: 3 }, progress.update);
-    view = { placement: r.placement.slice(), map: null, robber: null, play: null };
+    view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
     if (r.cops) await refreshMap();
     setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : notFound().text, 'ok');
   } catch (e) {
@@ -122,43 +128,45 @@ function notFound() {
 }
 
 // ---- drawing --------------------------------------------------------------------------------
-function svg() {
-  const xs = g.xy.map((q) => q[0]), ys = g.xy.map((q) => q[1]);
-  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
-  const W = 320, H = Math.max(120, Math.min(300, W * ((y1 - y0 + 1) / (x1 - x0 + 1)))), pad = 14;
-  const sx = (x) => pad + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * pad), sy = (y) => pad + ((y - y0) / (y1 - y0 || 1)) * (H - 2 * pad);
-  const rad = Math.max(4, Math.min(11, 140 / Math.sqrt(g.n)));
-  const loss = getComputedStyle(document.documentElement).getPropertyValue('--loss').trim() || '#C24E00';
-  const colour = (t) => (t === undefined ? '#fff' : t === NEVER ? loss : t === 0 ? '#1f3fbf' : `hsl(${210 - Math.min(1, t / Math.max(1, r.captureTime)) * 60}, 70%, ${40 + Math.min(1, t / Math.max(1, r.captureTime)) * 25}%)`);
-  let body = g.edges.map(([a, b]) => `<line x1="${sx(g.xy[a][0]).toFixed(1)}" y1="${sy(g.xy[a][1]).toFixed(1)}" x2="${sx(g.xy[b][0]).toFixed(1)}" y2="${sy(g.xy[b][1]).toFixed(1)}" stroke="#bbb"/>`).join('');
-  for (let v = 0; v < g.n; v++) {
-    const t = view?.map?.[v];
-    const x = sx(g.xy[v][0]), y = sy(g.xy[v][1]);
-    body += `<circle class="v" data-cv="${v}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad}" fill="${colour(t)}"><title>${esc(g.name(v))}${t === undefined ? '' : t === NEVER ? ': never caught' : `: caught in ${t} round${t === 1 ? '' : 's'}`}</title></circle>`;
-    if (t !== undefined && rad >= 7) body += `<text x="${x.toFixed(1)}" y="${(y + 3).toFixed(1)}" text-anchor="middle" fill="#fff">${t === NEVER ? '∞' : t}</text>`;
-  }
-  for (const c of view?.placement ?? []) body += `<circle cx="${sx(g.xy[c][0]).toFixed(1)}" cy="${sy(g.xy[c][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#1f3fbf" stroke-width="3"/>`;
-  if (view && view.robber !== null && view.robber >= 0) body += `<circle cx="${sx(g.xy[view.robber][0]).toFixed(1)}" cy="${sy(g.xy[view.robber][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#a0238f" stroke-width="3" stroke-dasharray="3 2"/>`;
-  return `<svg viewBox="0 0 ${W} ${H.toFixed(0)}" role="img" aria-label="The capture map: per vertex, the rounds the cops need">${body}</svg>`;
+// The capture map goes on the feature's own views when it offers show(paint), else on the
+// card's small map; onMain false: the user asked for the feature's outcome map back.
+function paintMain() {
+  const show = sourceOf()?.show;
+  if (!show || !g || !r?.cops) { unpaint(); return false; }
+  if (!view.onMain) { unpaint(); return true; }
+  shownOn = show;
+  show(capturePaint(g, r, view, (v) => (view.play ? click(v) : look(v))));
+  return true;
+}
+function unpaint() {
+  const show = shownOn;
+  shownOn = null;
+  show?.(null);
 }
 
 function render() {
   const body = $('cops-body');
   if (!g || !r) {
+    unpaint();
     body.innerHTML = g ? '<p class="muted">Counting cops…</p>' : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always catch a robber who sees them, where to put them, and how fast.</p>';
     return;
   }
+  const main = paintMain();
   const p = view.play;
   const summary = r.cops
     ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${r.cops} cop${r.cops === 1 ? '' : 's'} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} catch the robber within <b>${r.captureTime}</b> round${r.captureTime === 1 ? '' : 's'}, wherever he hides.</p>`
     : `<p class="cops-summary">${notFound().html}</p>`;
-  const words = p ? { hide: 'Click where the robber hides (the cops are placed).', run: 'Your move: click a neighbour or stay.', cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops}: click a vertex.`, move: `Move cop ${p.moved.length + 1}: click its new vertex (its own to stay).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
-    : 'The map: per robber vertex, the rounds these cops need (∞: never). Click a vertex to move the nearest cop there.';
-  body.innerHTML = summary + (r.cops ? svg() : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
+  const where = main ? 'on the board: click a vertex, or type its number in the vertex box' : 'click a vertex';
+  const words = p ? { hide: `Where does the robber hide? The cops are placed: ${where}.`, run: `Your move: ${where} — a neighbour, or his own to stay.`, cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a vertex).`, move: `Move cop ${p.moved.length + 1}: its new vertex (its own to stay; ${where}).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
+    : main && !view.onMain ? 'The board shows the game’s outcome map again.'
+      : `The map${main ? ' on the board' : ''}: per robber vertex, the rounds these cops need (∞: never). To move the nearest cop to a vertex, ${where}.`;
+  const map = r.cops ? (main ? (view.onMain && view.map ? legendHtml(r, view.map) : '') : smallMapSvg(g, r, view)) : '';
+  body.innerHTML = summary + map + (r.cops ? sharedHtml(g, view.placement) : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
       <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
       <button type="button" class="button ghost small" data-cops="why" title="The cops' strategy against the robber's best hiding place">Why?</button>
-      ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}</div>` : '');
+      ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}
+      ${main ? `<button type="button" class="button ghost small" data-cops="map" aria-pressed="${view.onMain}" title="The board shows this capture map or the game's outcome map">${view.onMain ? 'Show outcomes' : 'Show the capture map'}</button>` : ''}</div>` : '');
 }
 
 // Clicking a vertex outside play moves the nearest cop there and shows that placement's map.
@@ -188,9 +196,10 @@ export function bindCops() {
   $('cops-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-cops]');
     if (b && b.dataset.cops === 'why') { why(); return; }
+    if (b && b.dataset.cops === 'map') { view.onMain = !view.onMain; render(); return; }
     if (b) {
       if (b.dataset.cops === 'stop') { view.play = null; view.placement = r.placement.slice(); view.robber = null; refreshMap().then(render); }
-      else startPlay(b.dataset.cops);
+      else { view.onMain = true; startPlay(b.dataset.cops); }
       return;
     }
     const c = e.target.closest('[data-cv]');
@@ -201,5 +210,6 @@ export function bindCops() {
     const now = sourceOf();
     $('cops-card').hidden = !now;
     if (g && (!now || now.key !== g.key) && !solver.busy) { g = null; r = null; view = null; render(); }
+    else if (shownOn && now?.show !== shownOn) unpaint();
   });
 }

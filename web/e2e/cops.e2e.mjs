@@ -1,6 +1,8 @@
 // Browser tests of cops and robbers (How many cops?): the cop number of presets against
-// `whowins cop-number`, the capture map, play as the robber (caught within the promised
-// rounds) and as the cops (the solver hides), on a graph and on a police-and-thief board; the
+// `whowins cop-number`, the capture map (on a graph: painted on the graph view itself, with its
+// vertex numbers, the cops marked, "2 cops" where two share a vertex), play as the robber
+// (caught within the promised rounds) and as the cops (the solver hides), on a graph and on a
+// police-and-thief board (the card's own small map); the
 // page's limit (600 M positions a game): a 200-vertex cubic graph's 3 cops within it, a
 // 1,000-cycle's 2 cops past it.
 import assert from 'node:assert/strict';
@@ -17,6 +19,14 @@ async function findOut(page) {
   await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, { timeout: 30000 });
 }
 
+// The vertices of the graph view (the first one), as the capture map paints them.
+const VIEW = '#views .view[data-side="0"]';
+const painted = (page) => page.evaluate((sel) => [...document.querySelectorAll(`${sel} .v`)].map((g) => ({
+  v: Number(g.dataset.v), id: g.querySelector('.vid').textContent, title: g.querySelector('title').textContent,
+  painted: g.classList.contains('painted'), fill: g.querySelector('.shape').style.fill,
+  mark: g.querySelector('.mark')?.style.display === 'none' ? '' : g.querySelector('.mark')?.textContent ?? '',
+})), VIEW);
+
 export const tests = [];
 
 tests.push({
@@ -31,7 +41,9 @@ tests.push({
         const t = await copsText(page);
         assert.match(t, new RegExp(`c\\(G\\) = ${c}:`), p.id);
         assert.match(t, new RegExp(`within ${time.split(' ')[1]} round`), p.id);
-        assert.equal(await page.locator('#cops-body circle.v').count(), Number(p.text.split(' ')[0]), p.id);
+        const vs = await painted(page);
+        assert.equal(vs.length, Number(p.text.split(' ')[0]), p.id);
+        assert.ok(vs.every((x) => x.painted && /caught in \d+ round/.test(x.title)), p.id);
       }
     });
   },
@@ -49,12 +61,9 @@ tests.push({
       for (let turn = 0; turn < 12; turn++) {
         const phase = await page.evaluate(() => document.getElementById('cops-body').textContent);
         if (/Over after/.test(phase)) break;
-        const v = await page.evaluate(() => {
-          const circles = [...document.querySelectorAll('#cops-body circle.v')];
-          const free = circles.filter((c) => !/caught in 0 rounds/.test(c.textContent));
-          return Number((free.find((c) => /never/.test(c.textContent)) ?? free.at(-1)).dataset.cv);
-        });
-        await page.locator(`#cops-body circle.v[data-cv="${v}"]`).click({ force: true });
+        const vs = (await painted(page)).filter((x) => !/cops? here|caught in 0 rounds/.test(x.title));
+        const v = (vs.find((x) => /never/.test(x.title)) ?? vs.at(-1)).v;
+        await page.locator(`${VIEW} .v[data-v="${v}"]`).click({ force: true });
         await page.waitForTimeout(700);
       }
       assert.match(await copsText(page), /Over after \d+ round/);
@@ -95,6 +104,68 @@ tests.push({
   },
 });
 
+tests.push({
+  name: 'cops: the map is painted on the graph view — its vertex numbers, a colour per capture time, the cops marked ("2 cops" on a shared vertex, explained in the panel), no small map of its own; Show outcomes gives the outcome map back',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      const p = PRESETS.find((x) => x.id === 'cops-dodecahedron');
+      await page.selectOption('#preset-select', p.id);
+      await page.waitForFunction(() => window.whowins.model.n === 20);
+      await findOut(page);
+      assert.equal(await page.locator('#cops-body svg').count(), 0, 'the card draws no small map of its own');
+      assert.match(await page.textContent(`${VIEW} .view-title`), /How many cops\?/);
+      const vs = await painted(page);
+      // The graph view's vertex numbers (1-based, as the text was read).
+      assert.deepEqual(vs.map((x) => x.id), Array.from({ length: 20 }, (_, i) => String(i + 1)));
+      // Every vertex coloured by its capture time: one colour per time, a different one for each.
+      const colours = new Map();
+      for (const x of vs) {
+        const t = Number(/caught in (\d+) round/.exec(x.title)?.[1]);
+        assert.ok(Number.isInteger(t) && x.fill, `vertex ${x.id}: ${x.title} / ${x.fill}`);
+        assert.equal(colours.get(t) ?? x.fill, x.fill, `capture time ${t}`);
+        colours.set(t, x.fill);
+      }
+      assert.ok(colours.size >= 3 && new Set(colours.values()).size === colours.size, [...colours].join(' '));
+      // The cops where whowins cop-number --stats puts them (the dodecahedron's: two on one vertex).
+      const placement = /placement ([\d ]+)/.exec(execFileSync(CLI, ['cop-number', '--stats'], { input: p.text }).toString())[1].split(' ').map(Number);
+      const count = (v) => placement.filter((c) => c === v).length;
+      for (const x of vs) assert.equal(x.mark, count(x.v + 1) > 1 ? `${count(x.v + 1)} cops` : count(x.v + 1) === 1 ? 'cop' : '', `vertex ${x.id}`);
+      const shared = [...new Set(placement)].filter((v) => count(v) > 1);
+      assert.ok(shared.length, `placement ${placement}`);
+      assert.match(await copsText(page), new RegExp(`${count(shared[0])} cops on vertex ${shared[0]}: cops may share a vertex`));
+      // The outcome map back, and the capture map again.
+      await page.click('[data-cops="map"]');
+      assert.ok((await painted(page)).every((x) => !x.painted && !x.fill && !x.mark));
+      assert.equal(await page.locator(`${VIEW} .v.o-D`).count(), 20);
+      await page.click('[data-cops="map"]');
+      assert.ok((await painted(page)).every((x) => x.painted && x.fill));
+    });
+  },
+});
+
+tests.push({
+  name: 'cops: play the cops on the graph view — two cops placed on one vertex say "2 cops", and the panel says cops may share a vertex',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'cops-cycle');
+      await page.waitForFunction(() => window.whowins.model.n === 8);
+      await findOut(page);
+      await page.click('[data-cops="cops"]');
+      await page.locator(`${VIEW} .v[data-v="0"]`).click();
+      assert.equal((await painted(page))[0].mark, 'cop');
+      await page.locator(`${VIEW} .v[data-v="0"]`).click();
+      await page.waitForFunction(() => /hides at|Nowhere to hide/.test(document.getElementById('status').textContent));
+      const vs = await painted(page);
+      assert.equal(vs[0].mark, '2 cops');
+      assert.match(vs[0].title, /2 cops here/);
+      assert.equal(vs.filter((x) => x.mark === 'robber').length, 1);
+      assert.match(await copsText(page), /2 cops on vertex 1: cops may share a vertex/);
+      // Nothing selected in the position panel: the clicks went to the cops.
+      assert.equal(await page.evaluate(() => window.whowins.state.cursor), null);
+    });
+  },
+});
+
 // A graph typed into the text box (generic), read, and asked of the cops.
 async function typeGraph(page, n, edges) {
   await page.selectOption('#game-select', 'generic');
@@ -102,11 +173,11 @@ async function typeGraph(page, n, edges) {
   await page.click('#read-text');
   await page.waitForFunction((k) => window.whowins.model.n === k, n, { timeout: 30000 });
 }
-// Per vertex of the map drawn: the rounds its title says (Infinity: never).
-const mapRounds = (page) => page.evaluate(() => [...document.querySelectorAll('#cops-body circle.v')].map((c) => {
-  const m = /caught in (\d+) round/.exec(c.textContent);
-  return m ? Number(m[1]) : /never/.test(c.textContent) ? Infinity : null;
-}));
+// Per vertex of the map drawn on the graph view: the rounds its title says (Infinity: never).
+const mapRounds = async (page) => (await painted(page)).map(({ title }) => {
+  const m = /caught in (\d+) round/.exec(title);
+  return m ? Number(m[1]) : /never/.test(title) ? Infinity : null;
+});
 // The radius of a graph (the least eccentricity), by breadth-first search from every vertex.
 function radius(n, edges) {
   const adj = Array.from({ length: n }, () => []);
@@ -137,9 +208,11 @@ tests.push({
       const rounds = await mapRounds(page);
       assert.equal(rounds.length, n);
       assert.equal(Math.max(...rounds), expected, 'the map of the best placement');
-      // The cop moved to an end (click its vertex): the far end is caught in n - 1 rounds.
-      await page.locator('#cops-body circle.v[data-cv="0"]').dispatchEvent('click');
-      await page.waitForFunction(() => /caught in 509 rounds/.test(document.querySelector('#cops-body circle.v[data-cv="509"]')?.textContent ?? ''));
+      // The cop moved to an end (its number typed into the vertex box: the keyboard's way to
+      // click a vertex of the map): the far end is caught in n - 1 rounds.
+      await page.fill('#goto-input', '1');
+      await page.press('#goto-input', 'Enter');
+      await page.waitForFunction((sel) => /caught in 509 rounds/.test(document.querySelector(`${sel} .v[data-v="509"] title`)?.textContent ?? ''), VIEW);
       const fromEnd = await mapRounds(page);
       assert.deepEqual(fromEnd.slice(0, 3), [0, 1, 509]);
       assert.equal(Math.max(...fromEnd), 509);

@@ -5,7 +5,7 @@
 import { $, esc, setStatus } from '../ui/page.js';
 import { setApp, events } from '../shell/state.js';
 import { GraphView } from './view.js';
-import { state, model, views, sides, currentSolution, isCM, catMouse } from './state.js';
+import { state, model, views, sides, currentSolution, isCM, catMouse, copsShown } from './state.js';
 import { vertexOf } from '../lib/outcome.js';
 import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';
 import { syncPresetSelect } from './text-input.js';
@@ -60,6 +60,7 @@ function viewCallbacks(side) {
 // ---- editing -------------------------------------------------------------------------------
 export function onClickVertex(v, side, e) {
   if (state.play) { playHumanMove(v); return; }
+  if (state.mode === 'move' && copsShown()) { copsShown().click(v); return; }   // How many cops?'s map
   if (isCM() && state.mode === 'move' && catMouse.clickVertex(v, !!e?.shiftKey)) return;
   if (state.mode === 'edge') {
     if (state.pending === null) {
@@ -189,6 +190,7 @@ export function bindEditor() {
       setStatus(`No vertex ${esc(value)}: vertices are ${state.base}..${model.n - 1 + state.base}.`, 'error');
       return;
     }
+    if (copsShown()) { copsShown().click(k - state.base); return; }   // How many cops?'s map
     if (isCM()) {
       // Keyboard users place the fixed token by number (Shift+Enter: the other token).
       if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }

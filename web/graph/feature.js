@@ -11,7 +11,7 @@ import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/pan
 import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { app, events } from '../shell/state.js';
-import { state, model, views, sides, solveKey, currentSolution, successors, isCM, misereOn, catMouse } from './state.js';
+import { state, model, views, sides, solveKey, currentSolution, successors, isCM, misereOn, catMouse, copsShown } from './state.js';
 import { playEdges } from './play.js';
 import { graphWaveView } from '../lib/waves.js';
 import { noteSolved, previousView, changedClass, renderChanges } from './changes-ui.js';
@@ -21,9 +21,12 @@ const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url))
 // Decorations for every view, then the panels.
 export function render() {
   events.emit('before-render', { feature: isCM() ? 'pair-graph' : 'graph' });
+  // How many cops? painted its capture map: the views show it (each edge both ways).
+  const cops = copsShown();
+  const copsDecor = cops && { paint: cops, undirected: true, selectedEdge: state.selectedEdge, pending: state.pending };
   if (isCM()) {
     const d = catMouse.decor();
-    for (const view of views) view.setDecor({ ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
+    for (const view of views) view.setDecor(copsDecor ? { ...copsDecor, base: 0 } : { ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
     $('empty-hint').hidden = model.n !== 0 || model.isBig;
     renderPanels();
     updateToolbar();
@@ -40,6 +43,7 @@ export function render() {
   if (state.play && !state.play.over && state.play.humanToMove) legal = new Set(successors().successors(vertexOf(sides(), state.play.pos)));
   const cursorVertex = state.play ? vertexOf(sides(), state.play.pos) : state.cursor === null ? null : vertexOf(sides(), state.cursor);
   for (const view of views) {
+    if (copsDecor) { view.setDecor({ ...copsDecor, base: state.base }); continue; }
     view.setDecor({
       solution: app.hideOutcomes ? null : app.watch && sol ? graphWaveView(sol, app.watch.replay, app.watch.step) : previousView(sol) ?? sol,
       base: state.base, selected: cursorVertex, token: state.play ? cursorVertex : null,

@@ -10,7 +10,7 @@ import { proofTree } from '../lib/proof.js';
 import { twoTokenWhy, twoTokenWatch } from '../lib/why-two-token.js';
 import { twoTokenSides } from '../lib/two-token-puzzle.js';
 import { app, setApp } from '../shell/state.js';
-import { state, model, views, sides, misereOn, currentSolution, catMouse, isCM } from './state.js';
+import { state, model, views, sides, misereOn, currentSolution, catMouse, isCM, copKey, copsShown } from './state.js';
 import { render, solve, cancelSolve, unscheduleSolve, loadGraph } from './feature.js';
 import { buildViews, watchModel, bindEditor, onKey } from './editor.js';
 import { setCursor } from './select.js';
@@ -134,10 +134,16 @@ function loadPreset(id) {
 }
 
 // Cops and robbers on the drawn graph (each edge both ways), for the cops card: a cheap key,
-// the graph built only when asked.
+// the graph built only when asked, and show(paint): the card's capture map painted on these
+// views (null: the outcome map again; graph/state.js's copsShown()).
 function copGraph() {
   if (model.isBig || model.n === 0) return null;
-  return { key: `graph|${model.version}`, graph: buildCopGraph };
+  return { key: copKey(), graph: buildCopGraph, show: showCops };
+}
+function showCops(paint) {
+  const before = copsShown();
+  state.cops = paint;
+  if ((before || copsShown()) && ['graph', 'pair-graph'].includes(featureOf(app.game))) render();
 }
 function buildCopGraph() {
   const seen = new Set(), edges = [], adj = Array.from({ length: model.n }, () => []);
@@ -150,7 +156,7 @@ function buildCopGraph() {
     adj[a].push(b);
     adj[b].push(a);
   }
-  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: `graph|${model.version}` };
+  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey() };
 }
 
 const common = {

@@ -31,6 +31,7 @@ export const state = {
   hints: false,
   textSource: null,        // { text, version }: the box text the board was read from, and when
   bigText: null,           // { text, name, placeholder }: a big text held outside the box
+  cops: null,              // the capture map How many cops? paints on the views (copsShown())
 };
 
 // Cat and mouse's two-token layer over the model (graph/cat-mouse.js); it redraws through the
@@ -49,4 +50,14 @@ export function successors() {
     state.successorsVersion = model.version;
   }
   return state.successors;
+}
+
+// How many cops? on the drawn graph: the key of the graph it is asked about (graph/index.js's
+// copGraph()), and the capture map it painted (cops/index.js: { key, title, fill(v), label(v),
+// mark(v), tip(v), cls(v), click(v) }) while it fits the graph and nothing else needs the
+// views (play, puzzles, Watch the solver).
+export const copKey = () => `graph|${model.version}`;
+export function copsShown() {
+  const c = state.cops;
+  return c && c.key === copKey() && !model.isBig && !state.play && !app.hideOutcomes && !app.watch ? c : null;
 }

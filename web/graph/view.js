@@ -1,27 +1,16 @@
 // The drawing: one SVG view of the graph model, coloured by one side's outcome map, with pan,
 // zoom and dragging (graph/view-pointer.js turns gestures into the view's callbacks).
 // Vertices are shaped by outcome (W circle, L square, D diamond) and labelled with letter and
-// depth, so nothing depends on colour alone.
+// depth, so nothing depends on colour alone. Another map can be painted over the same drawing
+// instead (decor.paint: per vertex a fill, a badge, a mark below it and words for its title;
+// the capture map of How many cops?, cops/index.js, through the feature's copGraph()).
 
 import { bindPointer } from './view-pointer.js';
-import { f1 } from './geometry.js';
+import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './geometry.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
-export const RADIUS = 17;
-const LOOP = 40;           // self-loop height
 const CURVE = 26;          // bend of an edge whose reverse edge is drawn too
 let instances = 0;
-
-function circlePath(r) { return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`; }
-function squarePath(h, c) {
-  return `M${-h + c} ${-h}H${h - c}Q${h} ${-h} ${h} ${-h + c}V${h - c}Q${h} ${h} ${h - c} ${h}H${-h + c}Q${-h} ${h} ${-h} ${h - c}V${-h + c}Q${-h} ${-h} ${-h + c} ${-h}z`;
-}
-function diamondPath(r) { return `M0 ${-r}L${r} 0L0 ${r}L${-r} 0z`; }
-const SHAPES = {
-  '': circlePath(RADIUS), W: circlePath(RADIUS), L: squarePath(RADIUS * 0.9, 4), D: diamondPath(RADIUS * 1.25),
-};
-// How far from the centre an edge should stop, by shape (roughly).
-const REACH = { '': RADIUS, W: RADIUS, L: RADIUS * 1.05, D: RADIUS * 1.05 };
 
 export class GraphView {
   // host: element to draw into. model: GraphModel. side: which outcome map (alice-bob).
@@ -32,6 +21,7 @@ export class GraphView {
     this.model = model;
     this.side = side;
     this.on = on;
+    this.title = title;
     this.decor = { solution: null, base: 1 };
     this.mode = 'move';
     this.view = { x: 0, y: 0, k: 1 };
@@ -169,7 +159,8 @@ export class GraphView {
     const vertexParts = new Array(m.n);
     for (let v = 0; v < m.n; v++) {
       vertexParts[v] = `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
-        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g></g>`;
+        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
+        `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})"><rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
     }
     this.vertexLayer.innerHTML = vertexParts.join('');
     for (const g of this.edgeLayer.children) {
@@ -177,9 +168,9 @@ export class GraphView {
       this.eCache.push({ cls: '', arrow: '' });
     }
     for (const g of this.vertexLayer.children) {
-      const [title, , shape, vid, badge] = g.children;
-      this.vertexEls.push({ g, title, shape, vid, badge, rect: badge.firstChild, text: badge.lastChild });
-      this.vCache.push({ cls: null, letter: null, label: null, id: null });
+      const [title, , shape, vid, badge, mark] = g.children;
+      this.vertexEls.push({ g, title, shape, vid, badge, rect: badge.firstChild, text: badge.lastChild, mark, markRect: mark.firstChild, markText: mark.lastChild });
+      this.vCache.push({ cls: null, letter: null, label: null, id: null, fill: '', mark: '', tip: '' });
     }
     this.px = m.xs.slice();
     this.py = m.ys.slice();
@@ -191,6 +182,8 @@ export class GraphView {
   // Outcome colours, labels, selection and highlights, from decor.
   setDecor(decor) {
     this.decor = decor;
+    const title = decor.paint?.title ?? this.title;
+    if (title !== this.titleEl.innerHTML) this.setTitle(title);
     this.style();
   }
 
@@ -200,7 +193,8 @@ export class GraphView {
     // The page may restyle before this view has heard of a change in the graph.
     if (this.renderedVersion !== m.version || this.vertexEls.length !== m.n) { this.render(); return; }
     const d = this.decor;
-    const sol = d.solution && d.solution.n === m.n ? d.solution : null;
+    const paint = d.paint ?? null;
+    const sol = !paint && d.solution && d.solution.n === m.n ? d.solution : null;
     const side = this.side;
     const base = d.base ?? 1;
     const reshaped = [];   // vertices whose shape changed: the edges at them move
@@ -209,8 +203,8 @@ export class GraphView {
       const c = this.vCache[v];
       const p = sol ? sol.position(v, side) : -1;
       const letter = sol ? sol.letter(p) : '';
-      const label = sol ? sol.label(p) : '';
-      const cls = 'v' + (letter ? ' o-' + letter : '') +
+      const label = paint ? paint.label(v) : sol ? sol.label(p) : '';
+      const cls = 'v' + (letter ? ' o-' + letter : '') + (paint ? ' painted' + paint.cls(v) : '') +
         (d.selected === v ? ' selected' : '') + (d.token === v ? ' token' : '') +
         (d.legal && d.legal.has(v) ? ' legal' : '') + (d.pending === v ? ' pending' : '') + (d.vclass ? d.vclass(v) : '');
       if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
@@ -220,10 +214,14 @@ export class GraphView {
         if (this.letters[v] !== letter) { this.letters[v] = letter; reshaped.push(v); }
       }
       const id = String(v + base);
-      if (id !== c.id || label !== c.label) {
+      const tip = paint ? paint.tip(v) : label;
+      if (id !== c.id || tip !== c.tip) {
         if (id !== c.id) el.vid.textContent = id;
-        el.title.textContent = `Vertex ${id}` + (label ? ` · ${label}` : '');
+        el.title.textContent = `Vertex ${id}` + (tip ? ` · ${tip}` : '');
+        c.tip = tip;
       }
+      if (paint) this.paintVertex(el, c, paint.fill(v), paint.mark(v));
+      else if (c.fill || c.mark) this.paintVertex(el, c, '', '');
       if (label !== c.label) {
         el.badge.style.display = label ? '' : 'none';
         if (label) {
@@ -246,6 +244,20 @@ export class GraphView {
       const at = new Set(reshaped);
       m.edges.forEach(([a, b], k) => { if (at.has(a) || at.has(b)) this.setEdgePath(k); });
     }
+  }
+
+  // A painted vertex's fill and the mark below it ('' for none).
+  paintVertex(el, c, fill, mark) {
+    if (fill !== c.fill) { el.shape.style.fill = fill; el.shape.style.stroke = fill; c.fill = fill; }
+    if (mark === c.mark) return;
+    el.mark.style.display = mark ? '' : 'none';
+    if (mark) {
+      const w = 10 + 6.5 * mark.length;
+      el.markText.textContent = mark;
+      el.markRect.setAttribute('x', String(-w / 2));
+      el.markRect.setAttribute('width', String(w));
+    }
+    c.mark = mark;
   }
 
   styleEdge(k, a, b, sol) {
@@ -373,25 +385,4 @@ export class GraphView {
   }
 }
 
-function unit(x, y) {
-  const l = Math.hypot(x, y) || 1;
-  return { x: x / l, y: y / l };
-}
-
-
-// The view transform that shows every point with a margin (labels and loops included).
-export function fitView(xs, ys, width, height) {
-  if (xs.length === 0) return { x: width / 2, y: height / 2, k: 1 };
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  for (let i = 0; i < xs.length; i++) {
-    if (xs[i] < x0) x0 = xs[i];
-    if (xs[i] > x1) x1 = xs[i];
-    if (ys[i] < y0) y0 = ys[i];
-    if (ys[i] > y1) y1 = ys[i];
-  }
-  x0 -= RADIUS + 24; x1 += RADIUS + 64; y0 -= RADIUS + LOOP + 14; y1 += RADIUS + 24;
-  const k = Math.min(1.6, Math.max(0.05, Math.min(width / (x1 - x0), height / (y1 - y0))));
-  return { x: width / 2 - ((x0 + x1) / 2) * k, y: height / 2 - ((y0 + y1) / 2) * k, k };
-}
-
-export { SVGNS };
+export { SVGNS, RADIUS };

@@ -1,0 +1,103 @@
+// The capture map of How many cops? as drawn: the paint a feature's own views take (its vertex
+// numbers, each robber vertex coloured by the rounds the cops need, the cops marked on their
+// vertices, "2 cops" where two share one), its legend and the panel's line on shared vertices,
+// and the small map of the card for a feature without views to paint (boards, designs).
+
+export const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+const rounds = (t) => `${t} round${t === 1 ? '' : 's'}`;
+
+// The colour of a capture time t against the longest time T of the map (scaleOf): light (caught
+// at once) to dark (caught last); never: the loss colour. '' when no map is known.
+export function fillOf(t, T) {
+  if (t === undefined || t === null) return '';
+  if (t === NEVER) return 'var(--loss)';
+  const f = Math.min(1, t / Math.max(1, T));
+  return `hsl(${Math.round(195 + 45 * f)} 60% ${Math.round(80 - 44 * f)}%)`;
+}
+// The longest finite time of a placement's map, at least the best placement's capture time.
+export function scaleOf(r, map) {
+  let T = r.captureTime;
+  for (const t of map ?? []) if (t !== NEVER && t > T) T = t;
+  return Math.max(1, T);
+}
+const dark = (t, T) => t === NEVER || (t !== undefined && t !== null && Math.min(1, t / Math.max(1, T)) >= 0.5);
+
+// How many cops stand on each vertex of a placement (a multiset: cops may share a vertex).
+export function copCounts(placement) {
+  const m = new Map();
+  for (const c of placement) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+// What a vertex is: its cops, the robber, its capture time, as the words of its title.
+function tipOf(v, t, cops, robber) {
+  const words = [];
+  if (cops) words.push(`${cops} cop${cops === 1 ? '' : 's'} here`);
+  if (robber === v) words.push('the robber');
+  if (t !== undefined && t !== null) words.push(t === NEVER ? 'never caught' : `caught in ${rounds(t)}`);
+  return words.join(' · ');
+}
+
+// The paint for a feature's views (graph/view.js's decor.paint): g the graph, r the worker's
+// answer, view the card's placement, map and robber; click(v) takes a click on a vertex.
+export function capturePaint(g, r, view, click) {
+  const counts = copCounts(view.placement);
+  const map = view.map, T = scaleOf(r, map);
+  const time = (v) => map?.[v];
+  return {
+    key: g.key,
+    title: `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per robber vertex, the rounds to catch him (∞: never)`,
+    fill: (v) => fillOf(time(v), T),
+    label: (v) => { const t = time(v); return t === undefined || counts.has(v) ? '' : t === NEVER ? '∞' : String(t); },
+    mark: (v) => {
+      const k = counts.get(v) ?? 0;
+      if (k && view.robber === v) return 'caught';
+      if (k) return k === 1 ? 'cop' : `${k} cops`;
+      return view.robber === v ? 'robber' : '';
+    },
+    tip: (v) => tipOf(v, time(v), counts.get(v) ?? 0, view.robber),
+    cls: (v) => (counts.has(v) ? ' cop' : '') + (view.robber === v ? ' robber' : '') + (time(v) === undefined ? '' : dark(time(v), T) ? ' dark' : ' lit'),
+    click,
+  };
+}
+
+// The panel's line when cops share a vertex, or ''.
+export function sharedHtml(g, placement) {
+  const shared = [...copCounts(placement)].filter(([, k]) => k > 1);
+  if (!shared.length) return '';
+  const where = shared.map(([v, k]) => `${k} cops on ${esc(g.name(v))}`).join(', ');
+  return `<p class="cops-shared small"><b>${where}</b>: cops may share a vertex. A placement is a list of vertices, repeats allowed; each cop still moves on its own (along an edge, or stays), so shared cops can split up later.</p>`;
+}
+
+// Swatches of the colours: caught in 1, about T / 2 and T rounds, and never.
+export function legendHtml(r, map) {
+  const T = scaleOf(r, map);
+  const steps = [...new Set([1, Math.ceil(T / 2), T])];
+  const sw = (fill, text) => `<span class="cops-swatch" style="background:${fill}"></span>${text}`;
+  return `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds · ${sw(fillOf(NEVER, T), '∞ never')}</p>`;
+}
+
+// The card's own small map, for a feature whose views cannot be painted (a board, a design).
+export function smallMapSvg(g, r, view) {
+  const xs = g.xy.map((q) => q[0]), ys = g.xy.map((q) => q[1]);
+  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+  const W = 320, H = Math.max(120, Math.min(300, W * ((y1 - y0 + 1) / (x1 - x0 + 1)))), pad = 14;
+  const sx = (x) => pad + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * pad), sy = (y) => pad + ((y - y0) / (y1 - y0 || 1)) * (H - 2 * pad);
+  const rad = Math.max(4, Math.min(11, 140 / Math.sqrt(g.n)));
+  const counts = copCounts(view.placement), T = scaleOf(r, view.map);
+  let body = g.edges.map(([a, b]) => `<line x1="${sx(g.xy[a][0]).toFixed(1)}" y1="${sy(g.xy[a][1]).toFixed(1)}" x2="${sx(g.xy[b][0]).toFixed(1)}" y2="${sy(g.xy[b][1]).toFixed(1)}" stroke="#bbb"/>`).join('');
+  for (let v = 0; v < g.n; v++) {
+    const t = view.map?.[v];
+    const x = sx(g.xy[v][0]), y = sy(g.xy[v][1]), tip = tipOf(v, t, counts.get(v) ?? 0, view.robber);
+    body += `<circle class="v" data-cv="${v}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad}" style="fill:${fillOf(t, T) || '#fff'}"><title>${esc(g.name(v))}${tip ? ': ' + tip : ''}</title></circle>`;
+    if (t !== undefined && rad >= 7) body += `<text x="${x.toFixed(1)}" y="${(y + 3).toFixed(1)}" text-anchor="middle" fill="${dark(t, T) ? '#fff' : '#13212b'}">${t === NEVER ? '∞' : t}</text>`;
+  }
+  for (const [c, k] of counts) {
+    body += `<circle cx="${sx(g.xy[c][0]).toFixed(1)}" cy="${sy(g.xy[c][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#1f3fbf" stroke-width="3"/>`;
+    if (k > 1) body += `<text class="cops-count" x="${(sx(g.xy[c][0]) + rad + 4).toFixed(1)}" y="${(sy(g.xy[c][1]) - rad).toFixed(1)}" fill="#1f3fbf">${k} cops</text>`;
+  }
+  if (view.robber !== null && view.robber >= 0) body += `<circle cx="${sx(g.xy[view.robber][0]).toFixed(1)}" cy="${sy(g.xy[view.robber][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#a0238f" stroke-width="3" stroke-dasharray="3 2"/>`;
+  return `<svg viewBox="0 0 ${W} ${H.toFixed(0)}" role="img" aria-label="The capture map: per vertex, the rounds the cops need">${body}</svg>`;
+}
