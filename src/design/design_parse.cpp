@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include "design/design.hpp"
 #include "design/design_bits.hpp"
+#include "games/cop_number.hpp"
 #include "games/cop_thief.hpp"
 #include "io/input_error.hpp"
 #include "io/json_value.hpp"
@@ -512,7 +513,7 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
 // one-step rule with stay (no forbid, blocked or range past 1), the same moves as an undirected
 // graph's (every move reversible); the ends only `meet` → the cops; endless play the robber's;
 // no limit. Else -1.
-int cops_shape(const Design& d, const std::vector<MoveSpec>& specs) {
+int cops_rules_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   if (d.limit_plies || d.ends.size() != 1 || d.ends[0].kind != DesignEnd::Kind::kMeet) return -1;
   const int cops = d.ends[0].winner, robber = 1 - cops;
   if (d.endless != robber) return -1;
@@ -529,7 +530,14 @@ int cops_shape(const Design& d, const std::vector<MoveSpec>& specs) {
     if (!x->stay || x->blocked != DesignBlocked::kNone || std::find(x->forbid.begin(), x->forbid.end(), 1) != x->forbid.end() ||
         (!x->leaper && x->range != 1) || (!d.grid && x->range != 1))
       return -1;
-  // The same moves for both, and each reversible.
+  return cops;
+}
+// ... and the compiled moves: the same for both, each reversible.
+int cops_shape(const Design& d, const std::vector<MoveSpec>& specs) {
+  const int cops = cops_rules_shape(d, specs);
+  if (cops < 0) return -1;
+  const int rule = d.tokens[d.sides[cops].first_token].moves;
+  const DesignSide& rs = d.sides[1 - cops];
   const DesignMoves& a = d.moves[rule];
   const DesignMoves& b = d.moves[d.tokens[rs.first_token].moves];
   if (a.forward_offset != b.forward_offset || a.forward != b.forward) return -1;
@@ -657,23 +665,38 @@ Design parse_design(std::string_view text, bool addressable) {
     d.moves.push_back(std::move(shape));
   }
   d.bit_token = design_bit_token(d);
-  d.moves.clear();
   if (design_engine_forced() == "queue") d.police_side = -1, d.bit_token = -1;   // the queue engine's budget
-  const long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
-                                   : d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d))
-                                                      : static_cast<long double>(kDesignBytesPerPosition);
-  const long double budget = static_cast<long double>(kMemoryBudgetBytes) / per_position;
-  const long double cap = addressable ? std::min(budget, static_cast<long double>((std::uint64_t{1} << 31) - 1)) : 0x1p62L;
-  if (count > cap) {
+  const long double bit_bytes = d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d)) : 0;   // (reads the rules' shapes)
+  d.moves.clear();
+  // k cops and a robber as far as the rules say (cops_shape checks the compiled moves too): the
+  // cops-and-robbers kernel's bytes (its arcs at most a rule's directions a place on a grid, the
+  // board's edges on a graph), where that is less than the bit engine's.
+  long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
+                             : d.bit_token >= 0 ? bit_bytes : static_cast<long double>(kDesignBytesPerPosition);
+  const int maybe_cops = design_engine_forced().empty() && d.police_side < 0 ? cops_rules_shape(d, specs) : -1;
+  if (maybe_cops >= 0) {
+    const DesignSide& cs = d.sides[maybe_cops];
+    const std::uint64_t L = d.place_count;
+    const std::uint64_t arcs = d.grid ? L * specs[d.tokens[cs.first_token].moves].directions.size() : static_cast<std::uint64_t>(d.place_of_cell[L]);
+    per_position = std::min(per_position, static_cast<long double>(CopsGame::bytes(L, arcs, cs.token_count)) / count);
+  }
+  // At most the budget's positions at `per` bytes each (and 2^31 where positions are read one by one).
+  const auto check_budget = [&](long double per) {
+    const long double cap = addressable ? std::min(static_cast<long double>(kMemoryBudgetBytes) / per, static_cast<long double>((std::uint64_t{1} << 31) - 1)) : 0x1p62L;
+    if (count <= cap) return;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.0Lf", count);
     throw InputError(0, "the design has " + std::string(buf) + " positions: past the memory budget of " +
                         std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + std::to_string(static_cast<std::uint64_t>(cap)) + " positions)");
-  }
+  };
+  check_budget(per_position);
   d.position_count = static_cast<std::uint64_t>(count);
   for (const MoveSpec& s : specs) d.moves.push_back(compile_moves(d, s));
-  // (Its kernel holds less than the bit engine's budget above: design_solve.cpp.)
   if (design_engine_forced().empty()) d.cops_side = cops_shape(d, specs);
+  // Budgeted as the kernel's but not of its shape after all (moves that do not go back): the
+  // engine that solves it must fit too.
+  if (maybe_cops >= 0 && d.cops_side < 0)
+    check_budget(d.bit_token >= 0 ? bit_bytes : static_cast<long double>(kDesignBytesPerPosition));
   if (!d.grid) { d.place_of_cell.clear(); d.cell_of_place.clear(); }
   return d;
 }

@@ -146,5 +146,13 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
     }
   });
 
-  return { draw, svg };
+  // The point on screen of place p as last drawn (tests and tools), or null.
+  function clientPoint(p) {
+    if (!last) return null;
+    const rect = canvas.getBoundingClientRect();
+    const [x, y] = last.board.grid ? last.geometry.centre(p) : last.geometry.at(p);
+    return { x: rect.left + x, y: rect.top + y };
+  }
+
+  return { draw, svg, clientPoint };
 }

@@ -70,6 +70,16 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
     await fillMap();
     onChange();
   }
+  // A view kept in a share link: the tokens' places (the solver's order), the side to move and
+  // the token the map moves. False when those places are not a position of this design.
+  async function show({ places, mover, token }) {
+    if (!ex.result || !Array.isArray(places)) return false;
+    const a = await ask({ positions: [{ mover: mover === 1 ? 1 : 0, places }] });
+    if (!(a.positions[0] >= 0)) return false;
+    if (Number.isInteger(token) && token >= 0 && token < places.length) ex.token = token;
+    await go(a.positions[0]);
+    return true;
+  }
 
   // ---- play -----------------------------------------------------------------------------------
   let timer = 0;
@@ -166,7 +176,7 @@ export function createDesignExplorer({ solver, onChange, setStatus }) {
   }
 
   return {
-    ex, go, place, setMover, setToken, startPlay, stopPlay, moveTo, undo, step, forMover,
+    ex, go, place, setMover, setToken, show, startPlay, stopPlay, moveTo, undo, step, forMover,
     load(result) { ex.result = result; ex.token = 0; ex.play = null; clearTimeout(timer); return go(result.start); },
     clear() { ex.result = null; ex.pos = null; ex.map = null; ex.moves = []; ex.line = []; ex.play = null; clearTimeout(timer); },
   };

@@ -12,6 +12,7 @@ import { boardOf, startPlace, reach, placeName, copGraphOf } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
 import { createDesignExplorer } from './explore.js';
+import { createDesignPlay } from './play.js';
 import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
 import { showProblem as showProblemIn, showNotes } from './problems.js';
@@ -38,6 +39,7 @@ export function createDesignFeature() {
   const ex = createDesignExplorer({ solver, onChange: () => render(), setStatus });
   const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
   const current = () => (solved && solved.text === text() ? solved : null);
+  const play = createDesignPlay({ explorer: ex, tokens: () => solverTokens(), setStatus });
 
   // ---- the design -------------------------------------------------------------------------------
   function tokensOf() {
@@ -82,12 +84,20 @@ export function createDesignFeature() {
   function message(html, kind) { const el = $('design-message'); el.innerHTML = html; el.className = 'message ' + kind; }
   const showProblem = (error) => showProblemIn(error, message);
   function setDesign(d, note = '') {
+    $('design-template-note').textContent = note;
+    replaceDesign(d);
+  }
+  // Every way a whole design comes in (a template, a link, the JSON box, a puzzle, saved work):
+  // the explorer starts again — on the solution still current when the text is the same (a
+  // template picked again), else cleared until the design is solved.
+  function replaceDesign(d) {
     design = d;
     reachOf = null;
     kept = null; shownMap = null;   // a new design, not an edit of the map on screen
     ex.clear();
-    $('design-template-note').textContent = note;
     changed();
+    const sol = current();
+    return sol ? ex.load(sol.result) : Promise.resolve();
   }
 
   // ---- solving -----------------------------------------------------------------------------------
@@ -122,7 +132,7 @@ export function createDesignFeature() {
     const sol = current(), e = ex.ex, b = boardOf(design), tokens = solverTokens();
     const sides = design.sides.map((s) => s.name);
     const places = sol && e.pos !== null ? e.places : tokensOf().map((t) => startPlace(b, design.sides[t.side].tokens[t.index].start));
-    let reachSet = null;
+    let reachSet = sol ? play.targets() : null;
     if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
     if (sol && kept && e.map) { const diff = diffDesignMap(kept, b, e); if (diff) { changes = diff; kept = null; } }
     if (!sol) changes = null;
@@ -180,13 +190,9 @@ export function createDesignFeature() {
       changed();
       return;
     }
-    if (place < 0 || !current()) return;
+    if (place < 0 || !current() || !ex.ex.result) return;
     const e = ex.ex;
-    if (e.play) {
-      const m = e.moves.find((x) => x.places[e.token] === place && x.places.every((p, i) => i === e.token || p === e.places[i]));
-      if (m) ex.moveTo(m.to); else setStatus('Not a move of the chosen token: pick a move in the list on the right.');
-      return;
-    }
+    if (e.play) { play.click(place); return; }
     await ex.place(e.token, place);
   }
   // Graph boards: the Edge tool joins two clicked vertices (or removes their edge); Add vertex.
@@ -257,7 +263,13 @@ export function createDesignFeature() {
       const e = ex.ex;
       switch (b.dataset.dact) {
         case 'move': ex.moveTo(e.moves[Number(b.dataset.index)].to); break;
-        case 'play': ex.startPlay(Number(b.dataset.side)); break;
+        case 'play': {
+          // The human's own token is the one a click moves and the map shows.
+          const side = Number(b.dataset.side), tk = solverTokens();
+          ex.startPlay(side);
+          if (tk[e.token]?.side !== side) { const i = tk.findIndex((t) => t.side === side); if (i >= 0) ex.setToken(i); }
+          break;
+        }
         case 'stop': ex.stopPlay(); ex.go(e.pos); break;
         case 'undo': ex.undo(); break;
         case 'back': ex.step(-1); break;
@@ -336,12 +348,12 @@ export function createDesignFeature() {
         let d;
         try { d = JSON.parse(s.design); } catch { d = null; }
         if (!d) return;
-        design = d;
-        ex.clear();
-        kept = null; shownMap = null;
-        changed();
+        replaceDesign(d);
         message('<b>Opened a shared design.</b>', 'ok');
-        if (s.view) solve().then(() => ex.ex.result && ex.setToken(s.view.token).then(() => ex.setMover(s.view.mover)));
+        // The position kept in the link: every token's place, the side to move, the map's token.
+        if (s.view) (current() ? Promise.resolve() : solve()).then(() => ex.ex.result && ex.show(s.view)).then((ok) => {
+          if (ok === false) message('<b>Opened a shared design.</b> The position in the link is not one of this design: the start is shown.', 'ok');
+        });
       },
       failed(html) { message(html, 'error'); },
     },
@@ -366,7 +378,7 @@ export function createDesignFeature() {
     watch() { const e = ex.ex; return current() && e.map ? { outcomes: e.map.outcomes, depths: e.map.depths, key: e.map.key, fixedToken: true } : null; },
     puzzle: (pz) => designPuzzle(pz, {
       game: GAME, explorer: ex, solve, tokens: () => solverTokens(),
-      setDesign(d) { design = d; ex.clear(); changed(); },
+      setDesign(d) { replaceDesign(d); },
       ask: (q) => solver.designQuery({ session: current().result.session, ...q }),
     }),
     puzzleSource: () => designPuzzleSource({ game: GAME, text, solved: () => !!current(), solve, solver, session: () => current()?.result.session }),
@@ -375,7 +387,7 @@ export function createDesignFeature() {
       // endless: the side whose win endless play is (the design's rule), for the miss words.
       return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
     },
-    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { design = k.design; ex.clear(); kept = null; shownMap = null; if (active) changed(); } },
-    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, text },
+    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); kept = null; shownMap = null; } } },
+    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), text },
   };
 }

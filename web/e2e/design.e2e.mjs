@@ -79,6 +79,92 @@ tests.push({
   },
 });
 
+// A click on place p of the design's board.
+async function clickPlace(page, p) {
+  const pt = await page.evaluate((q) => window.whowins.design.clientPoint(q), p);
+  await page.mouse.click(pt.x, pt.y);
+}
+const view = (page) => page.evaluate(() => { const e = window.whowins.design.explorer; return { places: e.places.slice(), mover: e.mover, token: e.token }; });
+
+tests.push({
+  name: 'design: a share link keeps the position shown — every token’s place, the side to move, the map’s token',
+  async fn(env) {
+    let hash, shown;
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:police-and-thief');
+      await solvedDesign(page);
+      const before = await view(page);
+      // Move the map's token with a click (Look), then the side to move and the map's token.
+      const target = before.places[before.token] === 0 ? 1 : 0;
+      await clickPlace(page, target);
+      await page.waitForFunction((t) => { const e = window.whowins.design.explorer; return e.places[e.token] === t && !e.pending; }, target);
+      await page.click('[data-dmover="1"]');
+      await page.waitForFunction(() => window.whowins.design.explorer.mover === 1 && !window.whowins.design.explorer.pending);
+      await page.click('[data-dtoken="1"]');
+      await page.waitForFunction(() => window.whowins.design.explorer.token === 1);
+      shown = await view(page);
+      assert.notDeepEqual(shown.places, before.places);
+      await page.click('#share-button');
+      await page.waitForFunction(() => location.hash.startsWith('#v1.'));
+      hash = await page.evaluate(() => location.hash);
+    });
+    await withPage(env, { query: hash }, async (page) => {
+      await solvedDesign(page);
+      await page.waitForFunction((s) => { const e = window.whowins.design.explorer; return !e.pending && JSON.stringify(e.places) === JSON.stringify(s.places) && e.mover === s.mover && e.token === s.token; }, shown, { timeout: 15000 });
+      assert.deepEqual(await view(page), shown);
+    });
+  },
+});
+
+tests.push({
+  name: 'design: the template picked again stays solved (Auto on), and a click on the board moves the token',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#game-select', 'design');
+      await page.selectOption('#design-template', 'knight-king');
+      await page.waitForFunction(() => window.whowins.design.design.name === 'A knight hunting a king');
+      await solvedDesign(page);
+      await page.selectOption('#design-template', 'knight-king');   // the same template again
+      await solvedDesign(page);
+      await page.waitForFunction(() => window.whowins.design.explorer.result !== null && window.whowins.design.explorer.pos !== null);
+      const before = await view(page);
+      const target = before.places[before.token] === 5 ? 6 : 5;
+      await clickPlace(page, target);   // threw "reading 'session'" before
+      await page.waitForFunction((t) => { const e = window.whowins.design.explorer; return e.places[e.token] === t && !e.pending; }, target);
+    });
+  },
+});
+
+tests.push({
+  name: 'design: play by clicks — your token’s moves are ringed, a click on one moves it, elsewhere says why',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:police-and-thief');
+      await solvedDesign(page);
+      // Play the side not to move first... the police move first here: play them.
+      const mover = await page.evaluate(() => window.whowins.design.explorer.mover);
+      await page.click(`[data-dact="play"][data-side="${mover}"]`);
+      await page.waitForFunction(() => (window.whowins.design.targets ?? []).length > 0);
+      const { targets, token, places } = await page.evaluate(() => ({ targets: window.whowins.design.targets, token: window.whowins.design.explorer.token, places: window.whowins.design.explorer.places }));
+      const sides = await page.evaluate(() => window.whowins.design.explorer.result.info.tokens.map((t) => t.side));
+      assert.equal(sides[token], mover, 'the map moves your own token');
+      // A place none of your tokens reaches: the status says so, nothing moves.
+      const n = await page.evaluate(() => window.whowins.design.explorer.map.outcomes.length);
+      const far = [...Array(n).keys()].find((p) => !targets.includes(p) && !places.includes(p));
+      await clickPlace(page, far);
+      await page.waitForFunction(() => /cannot move there|No token of yours/.test(document.getElementById('status').textContent));
+      assert.equal(await page.evaluate(() => window.whowins.design.explorer.play.log.length), 1);
+      // A ringed place: your move, then the solver's reply.
+      const to = targets.find((p) => p !== places[token]);
+      await clickPlace(page, to);
+      await page.waitForFunction(() => window.whowins.design.explorer.play.log.length >= 3 || !!window.whowins.design.explorer.play.over, null, { timeout: 10000 });
+      const log = await page.evaluate(() => window.whowins.design.explorer.play.log.length);
+      assert.ok(log >= 2);
+      assert.doesNotMatch(await page.textContent('#status'), /Not a move of the chosen token/);
+    });
+  },
+});
+
 tests.push({
   name: 'design: past the page’s limit the count and the command line are shown, nothing solves',
   async fn(env) {
