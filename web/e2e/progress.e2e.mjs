@@ -250,6 +250,7 @@ const cliAsync = (args, input) => new Promise((resolve, reject) => {
 for (const design of [TWO_COPS_32, KINGS_32]) {
   tests.push({
     name: `progress: ${design.name} as a design (1,074,790,400 positions) solves in the page by the engine the CLI uses (the cop-number kernel, the bit engine) — the CLI's answer and counts, progress never a second apart`,
+    timeout: 240000,   // 20–35 s alone; a busy machine (the CLI on the other core, a build) can triple it
     async fn(env) {
       const positions = 1_074_790_400;
       const byCli = cliAsync(['design', '--stats'], JSON.stringify(design));

@@ -9,7 +9,7 @@ import { launch } from './browser.mjs';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ? new RegExp(process.argv[2], 'i') : null;
-const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS) || 90000;
+const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS) || 90000;   // a test may ask for more (t.timeout)
 
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.e2e.mjs')).sort();
 const tests = [];
@@ -29,7 +29,7 @@ try {
     try {
       await Promise.race([
         t.fn(env),
-        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT} ms`)), TIMEOUT); }),
+        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${t.timeout ?? TIMEOUT} ms`)), t.timeout ?? TIMEOUT); }),
       ]);
       passed++;
       console.log(`  ✔ ${t.name} (${Date.now() - t0} ms)`);
