@@ -5,7 +5,7 @@
 
 export const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+import { esc } from '../lib/panels.js';
 const rounds = (t) => `${t} round${t === 1 ? '' : 's'}`;
 
 // The colour of a capture time t against the longest time T of the map (scaleOf): light (caught

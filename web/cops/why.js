@@ -3,7 +3,7 @@
 // neighbour not on a cop), to the capture. Built level by level, each level's moves asked of
 // the worker at once; at most `maxNodes` positions, deeper ones a click away.
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+import { esc } from '../lib/panels.js';
 
 // ask(copsMoves) → the worker's copsMoves answer; g: the graph ({ adj, name }).
 export async function copsStrategy(ask, g, placement, robber, { maxNodes = 200 } = {}) {

@@ -6,7 +6,7 @@
 
 import { STEPS, startText, parseStart, placesText, parsePlaces, endWords } from './model.js';
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+import { esc } from '../lib/panels.js';
 const opt = (value, label, selected) => `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
 const sideNames = (d) => (d.sides ?? []).map((s) => s.name ?? '');
 

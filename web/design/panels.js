@@ -1,7 +1,7 @@
 // The designer's panels as HTML (pure): the answer in words, the position (each token's
 // place, the value), its moves best first, the best line and play.
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+import { esc } from '../lib/panels.js';
 const LETTER = ['D', 'W', 'L'];
 
 // A value for the side to move: a tag (W5, L3, D, W∞) and words.

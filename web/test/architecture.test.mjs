@@ -25,6 +25,7 @@ function pageFiles(ext) {
 }
 const rel = (p) => path.relative(WEB, p);
 const scripts = pageFiles(['.js']);
+const escModule = await import('../lib/panels.js');
 
 test('every page file opens with a line saying what it is, and is under 400 lines', () => {
   assert.ok(scripts.length >= 30, `found ${scripts.length} scripts`);
@@ -40,6 +41,13 @@ test('every page file opens with a line saying what it is, and is under 400 line
 test('the top level of web/ holds only index.html, the offline files and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
   assert.deepEqual(top, ['board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
+});
+
+test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too), never a copy', () => {
+  const copies = scripts.filter((f) => rel(f) !== 'lib/panels.js' && /\b(const|let|function)\s+esc\b/.test(fs.readFileSync(f, 'utf8'))).map(rel);
+  assert.deepEqual(copies, []);
+  const { esc } = escModule;
+  assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
 });
 
 test('game ids appear in exactly one page file, lib/games.js (presets are data), quoted or inside a name', () => {
