@@ -38,7 +38,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
         ctx.strokeStyle = col.border; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, size - 1, size - 1);
         if (p >= 0 && view.map && view.map.outcomes[p] === 3) { ctx.fillStyle = 'rgba(120,120,120,.35)'; ctx.fillRect(x, y, size, size); }
         const ch = board.chars[i];
-        if (p >= 0 && ch !== '.' && size >= 14) { ctx.fillStyle = shown(p) ? '#fff' : col.text; ctx.font = `600 ${Math.round(size * 0.28)}px system-ui, sans-serif`; ctx.fillText(ch, x + 3, y + size * 0.3); }
+        if (p >= 0 && ch !== '.' && !view.hideChars?.has(ch) && size >= 14) { ctx.fillStyle = shown(p) ? '#fff' : col.text; ctx.font = `600 ${Math.round(size * 0.28)}px system-ui, sans-serif`; ctx.fillText(ch, x + 3, y + size * 0.3); }
         if (p >= 0 && shown(p) && size >= 18) {
           ctx.fillStyle = '#fff'; ctx.font = `600 ${Math.round(size * 0.3)}px system-ui, sans-serif`; ctx.textAlign = 'center';
           ctx.fillText(label(p), x + size / 2, y + size * 0.9); ctx.textAlign = 'left';
@@ -104,7 +104,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
       for (let i = 0; i < board.chars.length; i++) {
         const x = (i % board.cols) * size, y = Math.floor(i / board.cols) * size, p = board.placeOf[i];
         body += `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${p < 0 ? '#3b4048' : shown(p) ? fill(view.map.outcomes[p]) : '#ffffff'}" stroke="${col.border}"/>`;
-        if (p >= 0 && board.chars[i] !== '.') body += `<text x="${x + 3}" y="${y + size * 0.3}" font-size="${Math.round(size * 0.28)}" font-family="system-ui, sans-serif">${xml(board.chars[i])}</text>`;
+        if (p >= 0 && board.chars[i] !== '.' && !view.hideChars?.has(board.chars[i])) body += `<text x="${x + 3}" y="${y + size * 0.3}" font-size="${Math.round(size * 0.28)}" font-family="system-ui, sans-serif">${xml(board.chars[i])}</text>`;
         if (p >= 0 && shown(p)) body += `<text x="${x + size / 2}" y="${y + size * 0.9}" text-anchor="middle" fill="#fff" font-weight="600" font-size="${Math.round(size * 0.3)}" font-family="system-ui, sans-serif">${label(p)}</text>`;
       }
     } else {

@@ -8,7 +8,7 @@ import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { TEMPLATES, templateById } from './templates.js';
-import { boardOf, startPlace, reach, placeName, copGraphOf } from './model.js';
+import { boardOf, startPlace, reach, placeName, copGraphOf, startLetters, endWords } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
 import { createDesignExplorer } from './explore.js';
@@ -146,7 +146,7 @@ export function createDesignFeature() {
     } : null;
     const initials = design.sides.map((x) => (x.name || '?')[0].toUpperCase());
     const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
-    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })),
+    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
       changed: changes && !watch && !app.hideOutcomes ? changes.changedCells : null,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0 });
@@ -169,7 +169,9 @@ export function createDesignFeature() {
     const name = (p) => (b.grid ? (() => { const c = b.places[p]; return c === undefined ? '?' : `(${Math.floor(c / b.cols) + 1}, ${(c % b.cols) + 1})`; })() : `vertex ${p}`);
     $('position-body').innerHTML = positionHtml({ ex: e, sides, tokens, name });
     $('preset-note-title').textContent = design.name || 'Your design';
-    $('preset-note').textContent = $('design-template-note').textContent || 'A game you designed: the rules are in the form.';
+    // In puzzle mode the form is hidden: the rules' ends in words instead.
+    const inWords = `${design.first ?? sides[0]} moves first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
+    $('preset-note').textContent = document.body.classList.contains('puzzle-mode') ? `A designed game: ${inWords}` : $('design-template-note').textContent || 'A game you designed: the rules are in the form.';
     $('preset-note-card').hidden = false;
     $('solve-button').disabled = false;
     events.emit('rendered', { feature: 'design' });
@@ -388,6 +390,6 @@ export function createDesignFeature() {
       return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
     },
     work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); kept = null; shownMap = null; } } },
-    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), text },
+    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), text },
   };
 }

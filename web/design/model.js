@@ -156,3 +156,16 @@ export function copGraphOf(design, key) {
   const xy = b.grid ? b.places.map((cell) => [cell % b.cols, Math.floor(cell / b.cols)]) : b.places.map((v) => [Math.sin((2 * Math.PI * v) / b.n), -Math.cos((2 * Math.PI * v) / b.n)]);
   return { n: b.n, edges, adj, xy, name: (v) => placeName(b, v), key };
 }
+
+// The letters of a grid design that only name tokens' starts (no end or forbid reads them):
+// once a position is shown its tokens stand elsewhere, and such letters are not drawn.
+export function startLetters(design) {
+  const used = new Set(), starts = new Set();
+  const letters = (x) => (typeof x === 'string' ? [...x] : []);
+  for (const e of design.ends ?? []) for (const ch of letters(e.cells)) used.add(ch);
+  for (const s of design.sides ?? []) for (const t of s.tokens ?? []) {
+    for (const ch of letters(t.moves?.forbid)) used.add(ch);
+    for (const ch of letters(t.start)) starts.add(ch);
+  }
+  return new Set([...starts].filter((ch) => !used.has(ch)));
+}

@@ -166,6 +166,39 @@ tests.push({
 });
 
 tests.push({
+  name: 'design: a design puzzle in puzzle mode — no design form pushing the puzzle card below the fold, and start letters not drawn where no token stands',
+  async fn(env) {
+    await withPage(env, { viewport: { width: 1280, height: 800 } }, async (page) => {
+      await page.click('[data-page-mode="puzzles"]');
+      await page.waitForFunction(() => [...document.querySelectorAll('#puzzle-source option')].some((o) => o.value === 'pack:design'));
+      await page.selectOption('#puzzle-source', 'pack:design');
+      const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over()); }, null, { timeout: 30000 });
+      await ready();
+      // A puzzle on a grid whose tokens start on letters that only name their starts.
+      let letters = [];
+      for (let i = 0; i < 40 && !letters.length; i++) {
+        letters = await page.evaluate(() => {
+          const d = JSON.parse(window.whowins.puzzles.puzzle.text);
+          if (!d.board.grid) return [];
+          const used = new Set((d.ends ?? []).flatMap((e) => (typeof e.cells === 'string' ? [...e.cells] : [])));
+          return d.sides.flatMap((s) => s.tokens.map((t) => t.start)).filter((x) => typeof x === 'string' && !used.has(x));
+        });
+        if (!letters.length) { await page.click('#puzzle-next-top'); await ready(); }
+      }
+      assert.ok(letters.length, 'a grid design puzzle with start letters');
+      assert.equal(await page.locator('#design-card').isVisible(), false, 'the design form is hidden in puzzle mode');
+      const card = await page.locator('#puzzle-card').boundingBox();
+      assert.ok(card && card.y < 800, `the puzzle card starts on screen (at ${card && Math.round(card.y)} px)`);
+      const svg = await page.evaluate(() => window.whowins.design.svg());
+      // A cell's letter (the board's own text, not a token's label).
+      const cellLetter = (ch) => new RegExp(`<text x="[^"]*" y="[^"]*" font-size="\\d+" font-family="system-ui, sans-serif">${ch}</text>`);
+      assert.match(svg, /<rect /);
+      for (const ch of letters) assert.doesNotMatch(svg, cellLetter(ch), `the start letter ${ch} is not drawn`);
+    });
+  },
+});
+
+tests.push({
   name: 'design: past the page’s limit the count and the command line are shown, nothing solves',
   async fn(env) {
     await withPage(env, {}, async (page) => {
