@@ -39,7 +39,7 @@ import { $ } from '../ui/page.js';
 
 const features = new Map();
 
-// Adds a feature (shell/main.js, once per feature at start-up).
+// Adds a feature (app/main.js, once per feature at start-up).
 export function registerFeature(feature) {
   for (const k of ['id', 'activate', 'deactivate', 'solve', 'cancelSolve', 'render', 'solved', 'onKey', 'presets', 'loadPreset', 'message', 'share', 'exports', 'why', 'watch', 'puzzle', 'puzzleSource', 'puzzleSides', 'work']) {
     if (!(k in feature)) throw new Error(`feature ${feature.id ?? '?'}: no '${k}'`);

@@ -40,7 +40,7 @@ test('every page file opens with a line saying what it is, and is under 400 line
 
 test('the top level of web/ holds only index.html, the offline files and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
+  assert.deepEqual(top, ['app', 'board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
 });
 
 test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too), never a copy', () => {
@@ -91,7 +91,7 @@ function importGraph() {
 }
 
 // Layers, low to high (docs/architecture.md): pure modules, services, the shell, then the
-// features and tools, each in its own folder; shell/main.js is the composition root.
+// features and tools, each in its own folder; app/main.js, the composition root, above them all.
 const PURE_DIRS = ['lib'];
 const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'solver/worker-core.js', 'solver/worker-design.js', 'solver/worker-cops.js',
   ...fs.readdirSync(path.join(WEB, 'graph')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph/${n}`)];
@@ -119,8 +119,9 @@ test('no import cycle among the page\'s modules', () => {
   assert.deepEqual(cycles, []);
 });
 
-test('nothing imports the composition root shell/main.js', () => {
-  const main = path.join(WEB, 'shell', 'main.js');
+test('nothing imports the composition root app/main.js, the one module of app/, above the features', () => {
+  assert.deepEqual(fs.readdirSync(path.join(WEB, 'app')), ['main.js']);
+  const main = path.join(WEB, 'app', 'main.js');
   const importers = [...importGraph()].filter(([, deps]) => deps.has(main)).map(([f]) => rel(f));
   assert.deepEqual(importers, []);
 });
@@ -137,7 +138,7 @@ test('layers: pure modules import only pure modules and touch no DOM; services n
       const to = folderOf(d);
       if (isPure(f) && !isPure(d)) problems.push(`${rel(f)} (pure) imports ${rel(d)}`);
       if (SERVICE_DIRS.includes(from) && (to === 'shell' || PLUGIN_DIRS.includes(to))) problems.push(`${rel(f)} (service) imports ${rel(d)}`);
-      if (from === 'shell' && rel(f) !== path.join('shell', 'main.js') && PLUGIN_DIRS.includes(to)) problems.push(`${rel(f)} (shell) imports ${rel(d)}`);
+      if (from === 'shell' && PLUGIN_DIRS.includes(to)) problems.push(`${rel(f)} (shell) imports ${rel(d)}`);
       if (PLUGIN_DIRS.includes(from) && PLUGIN_DIRS.includes(to) && from !== to && !isPure(d)) problems.push(`${rel(f)} imports ${rel(d)} (another feature or tool)`);
       if (PLUGIN_DIRS.includes(from) && PLUGIN_DIRS.includes(to) && from !== to && isPure(d)) problems.push(`${rel(f)} imports ${rel(d)} (another feature's own module: move it to lib/)`);
     }

@@ -6,10 +6,10 @@
 
 import { $, esc, params, setStatus, solver, build, syncPresetSelect } from '../ui/page.js';
 import { setRegistry } from '../lib/games.js';
-import { app, setApp } from './state.js';
-import { registerFeature, allFeatures, currentFeature, setGame, refresh, solve, loadPreset } from './features.js';
-import { applyTheme, currentTheme, cycleTheme } from './theme.js';
-import { onKey, addKeyHandler, addShortcut } from './keys.js';
+import { app, setApp } from '../shell/state.js';
+import { registerFeature, allFeatures, currentFeature, setGame, refresh, solve, loadPreset } from '../shell/features.js';
+import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
+import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
 import { createGraphFeatures } from '../graph/index.js';
 import { createBoardFeature } from '../board/index.js';
 import { createDesignFeature } from '../design/index.js';
