@@ -1,15 +1,17 @@
 // The board's canvas: the cells and the outcome colours drawn once into an offscreen canvas,
-// tokens, legal moves, the hint and the hover drawn over a copy of it; the cell under the
-// pointer and the words for a cell. Part of the board feature (board/feature.js).
+// tokens, legal moves, the hint and the hover drawn over a copy of it, or How many cops?'s
+// capture map over the plain board (board/cops.js); the cell under the pointer and the words
+// for a cell. Part of the board feature (board/feature.js).
 
 import { WALL, EXIT } from './board.js';
 import { valueLabel } from '../lib/two-token.js';
 import { $ } from '../ui/page.js';
 import { app } from '../shell/state.js';
 import { previousValue } from '../lib/map-changes.js';
+import { copVertexOf, drawCops } from './cops.js';
 
-// ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, isActive }.
-export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, isActive }) {
+// ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, cops (lib/paint.js's holder), isActive }.
+export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive }) {
   let drawQueued = false;
   // ---- drawing ----------------------------------------------------------------------------
   // The cells and the outcome colours go to an offscreen canvas, redrawn only when the board,
@@ -50,12 +52,13 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     return v && v.o !== 3 ? v : null;
   }
 
-  function drawBase(cell, w, h, dpr) {
+  // plain: no outcome map (the capture map is drawn over it).
+  function drawBase(cell, w, h, dpr, plain) {
     const b = ui.board;
     const col = palette();
-    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|${app.hideOutcomes}|${app.previousMap}`;
+    const key = `${ui.version}|${cell}|${dpr}|${coloursKey}|${current() && ex.map && !plain ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|${app.hideOutcomes}|${app.previousMap}`;
     if (base.canvas && base.key === key) return base.canvas;
-    const solved = !!current();
+    const solved = !plain && !!current();
     const c = base.canvas ?? (base.canvas = document.createElement('canvas'));
     c.width = Math.round(w * dpr); c.height = Math.round(h * dpr);
     const ctx = c.getContext('2d');
@@ -146,10 +149,18 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     }
     geom = { cell, w, h };
     const ctx = canvas.getContext('2d');
+    const paint = cops.shown();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(drawBase(cell, w, h, dpr), 0, 0);
+    ctx.drawImage(drawBase(cell, w, h, dpr, !!paint), 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const col = palette();
+    if (paint) {
+      // How many cops?'s capture map instead of the outcome map, its tokens and rings.
+      const drawn = drawCops(ctx, ui, paint, cell, col);
+      hover(ctx, cell, col);
+      ui.drawn = { mapKey: '', at: performance.now(), paint: { key: paint.key, title: paint.title, places: drawn } };
+      return;
+    }
     const sol = current();
     const center = (i) => [(i % b.cols) * cell + cell / 2, Math.floor(i / b.cols) * cell + cell / 2];
     // Legal moves in play, and the hint.
@@ -197,11 +208,13 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
       for (const i of ui.changes.changedCells) ctx.strokeRect((i % b.cols) * cell + 1.5, Math.floor(i / b.cols) * cell + 1.5, cell - 3, cell - 3);
       ctx.setLineDash([]);
     }
-    if (ui.hover >= 0 && ui.hover < b.grid.length) {
-      ctx.strokeStyle = col.text; ctx.lineWidth = 2;
-      ctx.strokeRect((ui.hover % b.cols) * cell + 1, Math.floor(ui.hover / b.cols) * cell + 1, cell - 2, cell - 2);
-    }
+    hover(ctx, cell, col);
     ui.drawn = { mapKey: sol && ex.map ? ex.map.key : '', at: performance.now() };
+  }
+  function hover(ctx, cell, col) {
+    if (ui.hover < 0 || ui.hover >= ui.board.grid.length) return;
+    ctx.strokeStyle = col.text; ctx.lineWidth = 2;
+    ctx.strokeRect((ui.hover % ui.board.cols) * cell + 1, Math.floor(ui.hover / ui.board.cols) * cell + 1, cell - 2, cell - 2);
   }
   function queueDraw() { if (!drawQueued) { drawQueued = true; requestAnimationFrame(draw); } }
 
@@ -218,6 +231,8 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, i
     if (i < 0) return '';
     const kind = b.grid[i] === WALL ? 'wall' : b.grid[i] === EXIT ? 'exit' : 'free';
     let s = `Cell ${rc(i)}: ${kind}`;
+    const paint = cops.shown(), v = copVertexOf(ui, i);
+    if (paint) return v >= 0 && paint.tip(v) ? `${s} · ${paint.tip(v)}` : s;
     const val = b.grid[i] !== WALL ? cellValue(i) : null;
     if (val && ex.pos) {
       const other = ex.fix === 0 ? 'thief' : 'police';

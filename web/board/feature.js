@@ -10,6 +10,8 @@ import { createExplorer, valueLabel } from '../lib/two-token.js';
 import { countsHtml } from '../lib/two-token-counts.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
+import { copKey, copVertexOf } from './cops.js';
+import { createPaintHolder } from '../lib/paint.js';
 import { keepMap, mapDiff, mapKeyOf, showChangesBox, placeMap } from '../lib/map-changes.js';
 import { app, setApp, events } from '../shell/state.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
@@ -61,7 +63,10 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
   const mover = (side) => (side === 0 ? 'police' : 'thief');
-  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, isActive: () => active });
+  // How many cops?'s capture map on the canvas (board/index.js's copGraph().show).
+  const cops = createPaintHolder({ key: () => copKey(ui), busy: () => !!ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(),
+    wall: () => setStatus('A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).') });
+  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => active });
   const { draw, queueDraw, cellValue, cellText, palette } = view;
 
   // ---- text -------------------------------------------------------------------------------
@@ -148,6 +153,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     const k = key();
     ui.changes = null;
     ui.whole = null;
+    cops.drop();   // a solve shows its outcome map, not How many cops?'s capture map
     // A painted edit: after the solve, ask the worker what changed over every position.
     const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
     ui.solving = true;
@@ -229,9 +235,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     const side = ex.pos ? ex.pos.side : 0;
     const who = mover(side);
     const other = ex.fix === 0 ? 'thief' : 'police';
-    $('grid-legend').innerHTML = sol
+    $('grid-legend').innerHTML = cops.shown()?.title ?? (sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
-      : 'Paint with the tools; <kbd>Enter</kbd> solves.';
+      : 'Paint with the tools; <kbd>Enter</kbd> solves.');
     for (const b of document.querySelectorAll('[data-gside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side)); b.disabled = !!ex.play; }
     for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 0 : 1) === ex.fix));
     $('position-body').innerHTML = positionPanel(sol);
@@ -352,11 +358,12 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   return {
     ui,
     explorer: ex,
+    cops,
     activate() {
       if (!bound) {
         // A painted edit keeps the map on screen first, to show what the edit changes.
         const edited = () => { if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, ui.solution.result.locations); changed(); };
-        bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, paint, changed: edited, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
+        bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, copsClick: (cell) => cops.click(copVertexOf(ui, cell)), paint, changed: edited, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
         bound = true;
         writeText();
       }

@@ -11,6 +11,7 @@ import { setGame } from '../shell/features.js';
 import { createBoardUI } from './feature.js';
 import { BOARD_PRESETS, WALL, cloneBoard, parseBoard, boardToText } from './board.js';
 import { boardSvg } from './export.js';
+import { copKey, boardCopGraph } from './cops.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'board');
 const TOKENS = PAGE_GAMES[GAME].tokens;
@@ -41,22 +42,6 @@ export function createBoardFeature() {
       where,
       them: twoTokenSides(pz, TOKENS).them,
     });
-  }
-
-  // The board's free cells as a graph (rows and columns), for cops and robbers.
-  function boardCopGraph() {
-    const b = board.ui.board, index = new Map(), cells = [];
-    b.grid.forEach((x, i) => { if (x !== WALL) { index.set(i, cells.length); cells.push(i); } });
-    if (!cells.length) return null;
-    const edges = [], adj = cells.map(() => []);
-    cells.forEach((i, v) => {
-      const r = Math.floor(i / b.cols), c = i % b.cols;
-      for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
-        if (j >= 0 && index.has(j)) { const u = index.get(j); edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
-      }
-    });
-    return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
-      name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: `board|${board.ui.version}` };
   }
 
   return {
@@ -112,10 +97,10 @@ export function createBoardFeature() {
       dot: async () => null,
     },
     // Cops and robbers on the board: its free cells, joined along rows and columns (a cheap key;
-    // the graph built only when asked).
+    // the graph built only when asked), and the card's capture map painted on the canvas.
     copGraph() {
       if (!board.ui.board.grid.some((x) => x !== WALL)) return null;
-      return { key: `board|${board.ui.version}`, graph: () => boardCopGraph() };
+      return { key: copKey(board.ui), graph: () => boardCopGraph(board.ui), show: board.cops.show };
     },
     why: () => twoTokenWhy(board.explorer, !!board.solution),
     watch: () => twoTokenWatch(board.explorer, !!board.solution),

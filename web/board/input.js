@@ -9,7 +9,7 @@ import { $, esc, setStatus } from '../ui/page.js';
 // ctx: the feature's state and actions (see board/feature.js: inputContext).
 export function bindBoardInput(ctx) {
   const { ui, ex, current, cellOf, locOf, canvas: view } = ctx;
-  const { paint, changed, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive } = ctx;
+  const { paint, changed, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive, copsClick } = ctx;
   const { cellAt, queueDraw, cellText } = view;
   let painting = null;    // { changed, last, before }
   // ---- events -----------------------------------------------------------------------------
@@ -52,6 +52,7 @@ export function bindBoardInput(ctx) {
     canvas.addEventListener('pointerdown', (e) => {
       const cell = cellAt(e);
       if (cell < 0) return;
+      if (copsClick(cell)) return;   // How many cops?'s capture map takes the clicks
       if (current() && ex.pos && clickSolved(cell, e.shiftKey)) return;
       if (ui.tool === 'look') { setStatus('Solve the board first (<kbd>Enter</kbd>): Look moves the tokens on the outcome map.'); return; }
       canvas.setPointerCapture?.(e.pointerId);
@@ -114,6 +115,7 @@ export function bindBoardInput(ctx) {
         queueDraw();
       } else if ((e.key === 'Enter' || e.key === ' ') && ui.hover >= 0 && !e.ctrlKey) {
         e.preventDefault(); e.stopPropagation();
+        if (copsClick(ui.hover)) return;
         if (current() && ex.pos && clickSolved(ui.hover, e.shiftKey)) return;
         const before = cloneBoard(ui.board);
         if (paint(ui.hover)) { ui.edits.push(before); ui.redoEdits = []; ui.version++; writeText(); changed(); }

@@ -3,24 +3,24 @@
 // map of a placement (per robber vertex: caught in how many rounds, or never); and play
 // against the solver as the robber (hide after seeing the cops, then run) or as the cops
 // (place them, the solver hides and runs). The graph comes from the feature on screen
-// (shell/features.js's optional copGraph(): a key, and the graph built on demand); a feature
-// that offers show(paint) (the graph features) draws the capture map on its own views — its
-// vertex numbers, each vertex coloured by the rounds the cops need, the cops marked ("2 cops"
-// where two share a vertex) — and sends clicks on them back; on the others (boards, designs)
-// the card draws a small map of its own.
+// (shell/features.js's optional copGraph(): a key, the graph built on demand, and show(paint)):
+// the feature draws the capture map on its own board — the graph views (graph/view.js), the
+// police-and-thief canvas and a design's canvas (lib/paint.js) — each vertex, cell or place
+// coloured by the rounds the cops need, its time as a label, the cops marked ("2 cops" where
+// two share one), and sends clicks on them back; the card keeps the legend and the words.
 
 import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
 import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
-import { NEVER, capturePaint, sharedHtml, legendHtml, smallMapSvg } from './map.js';
+import { NEVER, capturePaint, sharedHtml, legendHtml } from './map.js';
 
 let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
 let r = null;        // the worker's answer (cops, placement, captureTime, …)
 let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved }, onMain }
 let shownOn = null;  // the show(paint) the capture map was last painted with
 
-// The feature's { key, graph() } (the graph built only when asked), or null.
+// The feature's { key, graph(), show(paint) } (the graph built only when asked), or null.
 const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
 
 async function run() {
@@ -128,8 +128,8 @@ function notFound() {
 }
 
 // ---- drawing --------------------------------------------------------------------------------
-// The capture map goes on the feature's own views when it offers show(paint), else on the
-// card's small map; onMain false: the user asked for the feature's outcome map back.
+// The capture map goes on the feature's own board through its show(paint); onMain false: the
+// user asked for the feature's outcome map back. False when there is no map to show.
 function paintMain() {
   const show = sourceOf()?.show;
   if (!show || !g || !r?.cops) { unpaint(); return false; }
@@ -156,11 +156,12 @@ function render() {
   const summary = r.cops
     ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${r.cops} cop${r.cops === 1 ? '' : 's'} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} catch the robber within <b>${r.captureTime}</b> round${r.captureTime === 1 ? '' : 's'}, wherever he hides.</p>`
     : `<p class="cops-summary">${notFound().html}</p>`;
-  const where = main ? 'on the board: click a vertex, or type its number in the vertex box' : 'click a vertex';
-  const words = p ? { hide: `Where does the robber hide? The cops are placed: ${where}.`, run: `Your move: ${where} — a neighbour, or his own to stay.`, cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a vertex).`, move: `Move cop ${p.moved.length + 1}: its new vertex (its own to stay; ${where}).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
+  const unit = g.unit ?? 'vertex';   // what the board's places are: vertices, or a grid's cells
+  const where = `on the board: click a ${unit}${g.box ? ', or type its number in the vertex box' : ''}`;
+  const words = p ? { hide: `Where does the robber hide? The cops are placed: ${where}.`, run: `Your move: ${where} — a neighbour, or his own to stay.`, cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a ${unit}).`, move: `Move cop ${p.moved.length + 1}: its new ${unit} (its own to stay; ${where}).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
     : main && !view.onMain ? 'The board shows the game’s outcome map again.'
-      : `The map${main ? ' on the board' : ''}: per robber vertex, the rounds these cops need (∞: never). To move the nearest cop to a vertex, ${where}.`;
-  const map = r.cops ? (main ? (view.onMain && view.map ? legendHtml(r, view.map) : '') : smallMapSvg(g, r, view)) : '';
+      : `The map${main ? ' on the board' : ''}: per robber vertex, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`;
+  const map = main && view.onMain && view.map ? legendHtml(r, view.map) : '';
   body.innerHTML = summary + map + (r.cops ? sharedHtml(g, view.placement) : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
       <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
@@ -200,10 +201,7 @@ export function bindCops() {
     if (b) {
       if (b.dataset.cops === 'stop') { view.play = null; view.placement = r.placement.slice(); view.robber = null; refreshMap().then(render); }
       else { view.onMain = true; startPlay(b.dataset.cops); }
-      return;
     }
-    const c = e.target.closest('[data-cv]');
-    if (c) { const v = Number(c.dataset.cv); if (view?.play) click(v); else look(v); }
   });
   // Another game or another graph: the answer no longer fits.
   events.on('before-render', () => {

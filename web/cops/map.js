@@ -1,7 +1,7 @@
-// The capture map of How many cops? as drawn: the paint a feature's own views take (its vertex
-// numbers, each robber vertex coloured by the rounds the cops need, the cops marked on their
-// vertices, "2 cops" where two share one), its legend and the panel's line on shared vertices,
-// and the small map of the card for a feature without views to paint (boards, designs).
+// The capture map of How many cops? as drawn: the paint a feature's own board takes (the graph
+// views, graph/view.js; the board and design canvases, lib/paint.js: each robber vertex coloured
+// by the rounds the cops need, the cops marked on their vertices, "2 cops" where two share one),
+// its legend and the panel's line on shared vertices.
 
 export const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
 
@@ -77,27 +77,4 @@ export function legendHtml(r, map) {
   const steps = [...new Set([1, Math.ceil(T / 2), T])];
   const sw = (fill, text) => `<span class="cops-swatch" style="background:${fill}"></span>${text}`;
   return `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds · ${sw(fillOf(NEVER, T), '∞ never')}</p>`;
-}
-
-// The card's own small map, for a feature whose views cannot be painted (a board, a design).
-export function smallMapSvg(g, r, view) {
-  const xs = g.xy.map((q) => q[0]), ys = g.xy.map((q) => q[1]);
-  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
-  const W = 320, H = Math.max(120, Math.min(300, W * ((y1 - y0 + 1) / (x1 - x0 + 1)))), pad = 14;
-  const sx = (x) => pad + ((x - x0) / (x1 - x0 || 1)) * (W - 2 * pad), sy = (y) => pad + ((y - y0) / (y1 - y0 || 1)) * (H - 2 * pad);
-  const rad = Math.max(4, Math.min(11, 140 / Math.sqrt(g.n)));
-  const counts = copCounts(view.placement), T = scaleOf(r, view.map);
-  let body = g.edges.map(([a, b]) => `<line x1="${sx(g.xy[a][0]).toFixed(1)}" y1="${sy(g.xy[a][1]).toFixed(1)}" x2="${sx(g.xy[b][0]).toFixed(1)}" y2="${sy(g.xy[b][1]).toFixed(1)}" stroke="#bbb"/>`).join('');
-  for (let v = 0; v < g.n; v++) {
-    const t = view.map?.[v];
-    const x = sx(g.xy[v][0]), y = sy(g.xy[v][1]), tip = tipOf(v, t, counts.get(v) ?? 0, view.robber);
-    body += `<circle class="v" data-cv="${v}" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad}" style="fill:${fillOf(t, T) || '#fff'}"><title>${esc(g.name(v))}${tip ? ': ' + tip : ''}</title></circle>`;
-    if (t !== undefined && rad >= 7) body += `<text x="${x.toFixed(1)}" y="${(y + 3).toFixed(1)}" text-anchor="middle" fill="${dark(t, T) ? '#fff' : '#13212b'}">${t === NEVER ? '∞' : t}</text>`;
-  }
-  for (const [c, k] of counts) {
-    body += `<circle cx="${sx(g.xy[c][0]).toFixed(1)}" cy="${sy(g.xy[c][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#1f3fbf" stroke-width="3"/>`;
-    if (k > 1) body += `<text class="cops-count" x="${(sx(g.xy[c][0]) + rad + 4).toFixed(1)}" y="${(sy(g.xy[c][1]) - rad).toFixed(1)}" fill="#1f3fbf">${k} cops</text>`;
-  }
-  if (view.robber !== null && view.robber >= 0) body += `<circle cx="${sx(g.xy[view.robber][0]).toFixed(1)}" cy="${sy(g.xy[view.robber][1]).toFixed(1)}" r="${rad + 3}" fill="none" stroke="#a0238f" stroke-width="3" stroke-dasharray="3 2"/>`;
-  return `<svg viewBox="0 0 ${W} ${H.toFixed(0)}" role="img" aria-label="The capture map: per vertex, the rounds the cops need">${body}</svg>`;
 }

@@ -1,6 +1,9 @@
 // The designer's board on a canvas: a grid's cells (walls, letters) or a graph's vertices on a
 // circle, the tokens where they stand, the map of one token (W / L / D and the depth per
-// place) and the reach of a token's move set. A click gives the cell or vertex to the caller.
+// place) and the reach of a token's move set, or another map painted over the plain board (How
+// many cops?'s capture map, drawn by lib/paint.js). A click gives the cell or vertex to the caller.
+
+import { drawPaint } from '../lib/paint.js';
 
 const SIDE_COLOURS = ['#1f3fbf', '#a0238f'];
 const LETTERS = ['D', 'W', 'L'];
@@ -14,8 +17,11 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
   // view: { board (model.js), tokens: [{ side, place, label }], selected (token index), map:
   // { outcomes, depths } | null (per place; outcome 3: not allowed), reach: Set | null,
   // changed: Set | null (places What changed rings),
-  // decidedAt: per place step or null, step (Watch the solver), hide (puzzles) }.
-  function draw(view) {
+  // decidedAt: per place step or null, step (Watch the solver), hide (puzzles), paint: the
+  // capture map (lib/paint.js; its places are the board's) drawn instead of map, tokens, reach }.
+  function draw(given) {
+    const paint = given.paint ?? null;
+    const view = paint ? { ...given, map: null, tokens: [], reach: null, changed: null } : given;
     const { board } = view;
     const dpr = window.devicePixelRatio || 1;
     const W = Math.max(120, wrap.clientWidth - 16), H = Math.max(120, wrap.clientHeight - 16);
@@ -85,7 +91,12 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
       ctx.fillStyle = '#fff'; ctx.font = `700 ${Math.max(9, Math.round(geometry.radius))}px system-ui, sans-serif`; ctx.textAlign = 'center';
       ctx.fillText(t.label, x + ox, y + oy - (board.grid ? geometry.radius * 0.3 : 0) + geometry.radius * 0.38); ctx.textAlign = 'left';
     });
-    last = { board, geometry, view, col };
+    const painted = paint && drawPaint(ctx, paint, {
+      n: board.n, vars: { loss: col.loss, win: col.win, draw: col.draw },
+      at: (p) => { const [x, y] = geometry.centre(p); return board.grid ? { x, y, r: geometry.size / 2, round: false } : { x, y, r: geometry.r, round: true }; },
+      id: board.grid ? null : (v) => String(v),
+    });
+    last = { board, geometry, view, col, paint: paint ? { key: paint.key, title: paint.title, places: painted } : null };
   }
 
   // The board as drawn, as a vector SVG text (Export SVG): cells or vertices with the map's
@@ -154,5 +165,5 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
     return { x: rect.left + x, y: rect.top + y };
   }
 
-  return { draw, svg, clientPoint };
+  return { draw, svg, clientPoint, painted: () => last?.paint ?? null };
 }

@@ -20,6 +20,7 @@ import { designProof } from '../lib/why-design.js';
 import { designPuzzle, designPuzzleSource } from './puzzle.js';
 import { keepDesignMap, diffDesignMap } from './changes.js';
 import { showChangesBox } from '../lib/map-changes.js';
+import { createPaintHolder } from '../lib/paint.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
@@ -40,6 +41,8 @@ export function createDesignFeature() {
   const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
   const current = () => (solved && solved.text === text() ? solved : null);
   const play = createDesignPlay({ explorer: ex, tokens: () => solverTokens(), setStatus });
+  // How many cops?'s capture map on the board (copGraph().show; its vertices are the places).
+  const cops = createPaintHolder({ key: () => `design|${text()}`, busy: () => !!ex.ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(), wall: () => setStatus('A wall: cops and robbers is played on the free places.') });
 
   // ---- the design -------------------------------------------------------------------------------
   function tokensOf() {
@@ -106,6 +109,7 @@ export function createDesignFeature() {
     const t = text();
     if (checked && checked.error) { setStatus('The design is not yet a game: see the message beside the form.', 'error'); return; }
     if (checked?.tooBig) { setStatus(esc(checked.tooBig), 'error'); return; }
+    cops.drop();   // a solve shows its outcome map, not How many cops?'s capture map
     const progress = startProgress();
     setStatus('Solving…');
     try {
@@ -149,16 +153,16 @@ export function createDesignFeature() {
     board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
       changed: changes && !watch && !app.hideOutcomes ? changes.changedCells : null,
-      decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0 });
+      decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown() });
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
     $('design-tokens').innerHTML = tokens.map((t, i) => `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? e.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`).join('');
     const tools = b.grid ? [['look', 'Look'], ['#', 'Wall'], ['.', 'Free'], ...[...new Set(b.chars.filter((c) => /[A-Za-z]/.test(c)))].map((c) => [c, c])]
       : [['look', 'Look'], ['edge', edgeFrom === null ? 'Edge' : `Edge from ${edgeFrom}…`], ['vertex', 'Add vertex']];
     $('design-tools').innerHTML = tools.map(([v, l]) => `<button type="button" role="radio" data-dtool="${esc(v)}" aria-checked="${tool === v}" title="${v === 'look' ? 'A click puts the chosen token there' : `A click paints ${esc(l)}`}">${esc(l)}</button>`).join('');
-    $('design-legend').innerHTML = sol && e.map
+    $('design-legend').innerHTML = cops.shown()?.title ?? (sol && e.map
       ? `For <b>${esc(sides[e.mover])}</b> (to move), with ${esc(tokens[e.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
-      : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.';
+      : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
     // Answer card and position panel.
     const st = sol?.result;
     $('answer').textContent = st ? (st.startValue.winner < 0 ? 'draw' : sides[st.startValue.winner]) : '';
@@ -182,6 +186,7 @@ export function createDesignFeature() {
 
   // ---- input ------------------------------------------------------------------------------------
   async function clickCell({ cell, place }) {
+    if (cops.click(place)) return;   // How many cops?'s capture map takes the clicks
     if (!design.board?.grid && tool === 'edge') { toggleEdge(place); return; }
     if (tool !== 'look' && design.board?.grid) {
       const cols = boardOf(design).cols, r = Math.floor(cell / cols), c = cell % cols;
@@ -360,7 +365,7 @@ export function createDesignFeature() {
       failed(html) { message(html, 'error'); },
     },
     exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
-    copGraph() { const key = `design|${text()}`; return { key, graph: () => copGraphOf(design, key) }; },
+    copGraph() { const key = `design|${text()}`; return { key, graph: () => copGraphOf(design, key), show: cops.show }; },
     why() {
       const e = ex.ex, sol = current();
       if (!sol || e.pos === null) return null;
@@ -390,6 +395,6 @@ export function createDesignFeature() {
       return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
     },
     work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); kept = null; shownMap = null; } } },
-    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), text },
+    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), painted: () => board.painted(), text },
   };
 }

@@ -140,7 +140,8 @@ export function parsePlaces(text, grid) {
 }
 
 // The undirected graph cops and robbers is played on, for the cops card: a grid's free cells
-// joined along rows and columns, or the graph's edges both ways. → { n, edges, adj, xy, name, key }.
+// joined along rows and columns, or the graph's edges both ways. → { n, edges, adj, xy, name, key,
+// unit: 'cell' or 'vertex' }.
 export function copGraphOf(design, key) {
   const b = boardOf(design);
   if (!b.n) return null;
@@ -154,7 +155,7 @@ export function copGraphOf(design, key) {
     });
   } else b.neighbours.forEach((l, v) => l.forEach((w) => join(v, w)));
   const xy = b.grid ? b.places.map((cell) => [cell % b.cols, Math.floor(cell / b.cols)]) : b.places.map((v) => [Math.sin((2 * Math.PI * v) / b.n), -Math.cos((2 * Math.PI * v) / b.n)]);
-  return { n: b.n, edges, adj, xy, name: (v) => placeName(b, v), key };
+  return { n: b.n, edges, adj, xy, name: (v) => placeName(b, v), key, unit: b.grid ? 'cell' : 'vertex' };
 }
 
 // The letters of a grid design that only name tokens' starts (no end or forbid reads them):

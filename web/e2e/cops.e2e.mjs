@@ -1,8 +1,8 @@
 // Browser tests of cops and robbers (How many cops?): the cop number of presets against
 // `whowins cop-number`, the capture map (on a graph: painted on the graph view itself, with its
 // vertex numbers, the cops marked, "2 cops" where two share a vertex), play as the robber
-// (caught within the promised rounds) and as the cops (the solver hides), on a graph and on a
-// police-and-thief board (the card's own small map); the
+// (caught within the promised rounds) and as the cops (the solver hides), on a graph, on a
+// police-and-thief board and on a design (the map painted on their own canvases); the
 // page's limit (600 M positions a game): a 200-vertex cubic graph's 3 cops within it, a
 // 1,000-cycle's 2 cops past it.
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
 import { PRESETS } from '../graph/presets.js';
+import { templateById } from '../design/templates.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const copsText = (page) => page.textContent('#cops-body');
@@ -72,8 +73,33 @@ tests.push({
   },
 });
 
+// The capture map as a canvas feature drew it (board: its last drawing; design: its board's).
+const boardPaint = (page) => page.evaluate(() => window.whowins.board.drawn?.paint ?? null);
+const designPaint = (page) => page.evaluate(() => window.whowins.design.painted());
+// The client point of a board cell's centre.
+const cellPoint = (page, cell) => page.evaluate((i) => {
+  const r = document.getElementById('grid-canvas').getBoundingClientRect(), b = window.whowins.board.ui.board;
+  return { x: r.left + ((i % b.cols) + 0.5) * (r.width / b.cols), y: r.top + (Math.floor(i / b.cols) + 0.5) * (r.height / b.rows) };
+}, cell);
+// How many cops the marks of a drawn map show ("cop", "2 cops", "caught": one on the robber).
+const copsMarked = (places) => places.reduce((a, x) => a + (x.mark === 'cop' || x.mark === 'caught' ? 1 : Number(/^(\d) cops$/.exec(x.mark)?.[1] ?? 0)), 0);
+// Every place of a drawn capture map filled, labelled with its capture time (none under a cop)
+// and titled; the cops' marks add up to c(G).
+function checkPainted(drawn, n, cops, what) {
+  assert.ok(drawn, `${what}: no capture map drawn`);
+  assert.match(drawn.title, /How many cops\?/, what);
+  assert.equal(drawn.places.length, n, what);
+  for (const x of drawn.places) {
+    assert.ok(x.fill, `${what}: place ${x.v} has no fill`);
+    assert.match(x.tip, /caught in \d+ round|never caught/, `${what}: place ${x.v}`);
+    if (!/cops? here/.test(x.tip)) assert.match(x.label, /^(\d+|∞)$/, `${what}: place ${x.v}`);
+  }
+  assert.ok(new Set(drawn.places.map((x) => x.fill)).size >= 2, `${what}: one colour per capture time`);
+  assert.equal(copsMarked(drawn.places), cops, `${what}: the cops marked`);
+}
+
 tests.push({
-  name: 'cops: on a police-and-thief board the cop number is asked of its free cells; play the cops: the solver hides',
+  name: 'cops: on a police-and-thief board the cop number is asked of its free cells; play the cops on the board itself: the solver hides',
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await page.selectOption('#game-select', 'cop-thief');
@@ -82,8 +108,66 @@ tests.push({
       assert.match(await copsText(page), /c\(G\) = [123]/);
       await page.click('[data-cops="cops"]');
       const k = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
-      for (let i = 0; i < k; i++) await page.locator('#cops-body circle.v').nth(i * 7).click({ force: true });
+      for (let i = 0; i < k; i++) {
+        const p = await cellPoint(page, i * 7);
+        await page.mouse.click(p.x, p.y);
+      }
       await page.waitForFunction(() => /hides at|Nowhere to hide/.test(document.getElementById('status').textContent));
+      await page.waitForFunction(() => window.whowins.board.drawn?.paint?.places.some((x) => x.mark === 'robber'));
+    });
+  },
+});
+
+tests.push({
+  name: 'cops: on a police-and-thief board and on designs (a grid, a graph) the capture map is painted on the feature\'s own canvas — fills, capture times, the cops marked, a title — and the card has no small map; a click moves a cop, Show outcomes and an edit give the outcome map back',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      // The police-and-thief board (8 × 8, open: 64 free cells).
+      await page.selectOption('#game-select', 'cop-thief');
+      await page.waitForFunction(() => !!window.whowins.board?.solution && !!window.whowins.board.drawn?.mapKey);
+      await findOut(page);
+      const k = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
+      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      assert.equal(await page.locator('#cops-body svg').count(), 0, 'the card draws no small map of its own');
+      const free = await page.evaluate(() => window.whowins.board.ui.board.grid.filter((x) => x !== 1).length);   // 1: a wall
+      checkPainted(await boardPaint(page), free, k, 'board');
+      assert.match(await page.textContent('#grid-legend'), /How many cops\?/);
+      // A click on a cell without a cop moves the nearest cop there.
+      const spot = (await boardPaint(page)).places.findIndex((x) => !x.mark);
+      await page.mouse.click(...Object.values(await cellPoint(page, spot)));
+      await page.waitForFunction((v) => /^(cop|\d cops)$/.test(window.whowins.board.drawn?.paint?.places[v].mark ?? ''), spot);
+      assert.match(await page.evaluate((i) => window.whowins.board.cellText(i), spot), /cops? here/);
+      // Show outcomes: the outcome map again; and back.
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => !window.whowins.board.drawn.paint && !!window.whowins.board.drawn.mapKey);
+      assert.doesNotMatch(await page.textContent('#grid-legend'), /How many cops/);
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      // An edit of the board: the outcome map (the card's answer no longer fits).
+      await page.click('#board-clear');
+      await page.waitForFunction(() => !window.whowins.board.drawn?.paint);
+
+      // Designs: a grid (rook tag in a maze) and a graph (two cops on the Petersen graph).
+      for (const [id, what] of [['design:rook-tag', 'grid design'], ['design:two-cops', 'graph design']]) {
+        await page.selectOption('#preset-select', id);
+        await page.waitForFunction(() => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full, null, { timeout: 30000 });
+        await findOut(page);
+        const c = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
+        await page.waitForFunction(() => !!window.whowins.design.painted());
+        assert.equal(await page.locator('#cops-body svg').count(), 0, `${what}: the card draws no small map of its own`);
+        const board = templateById(id.replace('design:', '')).design.board;
+        const n = board.grid ? board.grid.join('').replace(/[#*]/g, '').length : board.graph.n;
+        const drawn = await designPaint(page);
+        checkPainted(drawn, n, c, what);
+        assert.match(await page.textContent('#design-legend'), /How many cops\?/);
+        const spot2 = drawn.places.findIndex((x) => !x.mark);
+        const pt = await page.evaluate((p) => window.whowins.design.clientPoint(p), spot2);
+        await page.mouse.click(pt.x, pt.y);
+        await page.waitForFunction((v) => /^(cop|\d cops)$/.test(window.whowins.design.painted()?.places[v].mark ?? ''), spot2);
+        await page.click('[data-cops="map"]');
+        await page.waitForFunction(() => !window.whowins.design.painted());
+        assert.doesNotMatch(await page.textContent('#design-legend'), /How many cops/);
+      }
     });
   },
 });

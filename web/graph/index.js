@@ -156,7 +156,7 @@ function buildCopGraph() {
     adj[a].push(b);
     adj[b].push(a);
   }
-  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey() };
+  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey(), box: true };
 }
 
 const common = {

@@ -1,0 +1,49 @@
+// How many cops? on the police-and-thief board: its free cells as the graph cops and robbers is
+// played on (joined along rows and columns), each cell's vertex, and the capture map the card
+// paints (held by board/feature.js, lib/paint.js's holder) drawn over the plain board by
+// lib/paint.js. Part of the board feature (board/index.js offers it through copGraph(),
+// board/canvas.js draws it).
+
+import { WALL } from './board.js';
+import { drawPaint } from '../lib/paint.js';
+
+export const copKey = (ui) => `board|${ui.version}`;
+
+// The free cells in order (vertex v is cells[v]) and each cell's vertex (-1: a wall), kept per
+// version of the board.
+function cellsOf(ui) {
+  if (ui.copCells?.version === ui.version) return ui.copCells;
+  const b = ui.board, cells = [], index = new Int32Array(b.grid.length).fill(-1);
+  b.grid.forEach((x, i) => { if (x !== WALL) { index[i] = cells.length; cells.push(i); } });
+  ui.copCells = { version: ui.version, cells, index };
+  return ui.copCells;
+}
+
+// The board's free cells as a graph ({ n, edges, adj, xy, name, key }), or null.
+export function boardCopGraph(ui) {
+  const b = ui.board, { cells, index } = cellsOf(ui);
+  if (!cells.length) return null;
+  const edges = [], adj = cells.map(() => []);
+  cells.forEach((i, v) => {
+    const r = Math.floor(i / b.cols), c = i % b.cols;
+    for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
+      if (j >= 0 && index[j] >= 0) { const u = index[j]; edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
+    }
+  });
+  return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
+    name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: copKey(ui), unit: 'cell' };
+}
+
+// The vertex of a cell (-1: a wall or off the board).
+export const copVertexOf = (ui, cell) => (cell >= 0 ? cellsOf(ui).index[cell] ?? -1 : -1);
+
+// Draws the capture map over the plain board (ctx in CSS pixels, cells of `cell` pixels);
+// col: the canvas's palette. Returns what it drew (lib/paint.js).
+export function drawCops(ctx, ui, paint, cell, col) {
+  const { cells } = cellsOf(ui), cols = ui.board.cols;
+  return drawPaint(ctx, paint, {
+    n: cells.length,
+    at: (v) => ({ x: (cells[v] % cols + 0.5) * cell, y: (Math.floor(cells[v] / cols) + 0.5) * cell, r: cell / 2, round: false }),
+    vars: { loss: col.loss, win: col.win, draw: col.draw, accent: col.accent },
+  });
+}
