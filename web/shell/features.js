@@ -28,9 +28,11 @@
 //            mine(options) → the worker's puzzles reply }; puzzleSides(pz) → { you, them }
 //   work: { keep() → kept, restore(kept, { shown }) }   the editor's work, kept aside while
 //            puzzles borrow the board area (features that share an editor share this object)
-//   copGraph()               optional: null, or { key, graph() } — a cheap key of what is shown and
-//                            the undirected graph cops and robbers is played on, built only when
-//                            asked ({ n, edges, adj, xy, name(v), key }; cops/index.js)
+//   copGraph()               optional: null, or { key, graph(), show(paint) } — a cheap key of what
+//                            is shown, the undirected graph cops and robbers is played on, built
+//                            only when asked ({ n, edges, adj, xy, name(v), key }; cops/index.js),
+//                            and show(paint | null): the capture map on the feature's own canvas
+//                            (lib/paint.js), or the outcome map back
 //   debug                    optional: what window.whowins shows of it (tests only)
 
 import { app, setApp, events } from './state.js';
