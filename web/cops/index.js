@@ -66,8 +66,8 @@ async function click(v) {
   const p = view?.play;
   if (!p) return;
   if (p.phase === 'hide' || p.phase === 'run') {
-    if (p.phase === 'run' && v !== view.robber && !g.adj[view.robber].includes(v)) { setStatus('The robber moves along an edge or stays: click a neighbour or his own vertex.'); return; }
-    if (view.placement.includes(v)) { setStatus('That vertex has a cop on it.'); return; }
+    if (p.phase === 'run' && v !== view.robber && !g.adj[view.robber].includes(v)) { setStatus(`The robber moves to a neighbouring ${g.unit ?? 'vertex'} or stays: click one, or his own.`); return; }
+    if (view.placement.includes(v)) { setStatus(`That ${g.unit ?? 'vertex'} has a cop on it.`); return; }
     view.robber = v;
     p.phase = 'cops';
     render();
@@ -160,7 +160,7 @@ function render() {
   const where = `on the board: click a ${unit}${g.box ? ', or type its number in the vertex box' : ''}`;
   const words = p ? { hide: `Where does the robber hide? The cops are placed: ${where}.`, run: `Your move: ${where} — a neighbour, or his own to stay.`, cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a ${unit}).`, move: `Move cop ${p.moved.length + 1}: its new ${unit} (its own to stay; ${where}).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
     : main && !view.onMain ? 'The board shows the game’s outcome map again.'
-      : `The map${main ? ' on the board' : ''}: per robber vertex, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`;
+      : `The map${main ? ' on the board' : ''}: per robber ${unit}, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`;
   const map = main && view.onMain && view.map ? legendHtml(r, view.map) : '';
   body.innerHTML = summary + map + (r.cops ? sharedHtml(g, view.placement) : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
@@ -186,7 +186,7 @@ async function why() {
   if (!r?.cops || !view.map) return;
   let hide = -1, worst = -1;
   view.map.forEach((t, v) => { if (!view.placement.includes(v) && t !== NEVER && t > worst) { worst = t; hide = v; } });
-  if (hide < 0) { setStatus('Every vertex is a cop’s or never caught from this placement: nothing to prove.'); return; }
+  if (hide < 0) { setStatus(`Every ${g.unit ?? 'vertex'} is a cop’s or never caught from this placement: nothing to prove.`); return; }
   const tree = await copsStrategy(async (moves) => (await solver.copQuery({ session: r.session, copsMoves: moves })).copsMoves, g, view.placement, hide);
   $('cops-why').innerHTML = `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${worst} rounds); the cops' move, then every reply of his, to the capture.</p>` + strategyHtml(tree, g);
   $('cops-why').hidden = false;
@@ -203,6 +203,9 @@ export function bindCops() {
       else { view.onMain = true; startPlay(b.dataset.cops); }
     }
   });
+  // A solve shows the game's outcome map (the features drop the capture map): the card says so
+  // and offers the capture map back.
+  events.on('solution-changed', () => { if (view?.onMain && shownOn) { view.onMain = false; render(); } });
   // Another game or another graph: the answer no longer fits.
   events.on('before-render', () => {
     const now = sourceOf();

@@ -48,7 +48,7 @@ export function capturePaint(g, r, view, click) {
   const time = (v) => map?.[v];
   return {
     key: g.key,
-    title: `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per robber vertex, the rounds to catch him (∞: never)`,
+    title: `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per robber ${g.unit ?? 'vertex'}, the rounds to catch him (∞: never)`,
     fill: (v) => fillOf(time(v), T),
     label: (v) => { const t = time(v); return t === undefined || counts.has(v) ? '' : t === NEVER ? '∞' : String(t); },
     mark: (v) => {
@@ -68,7 +68,8 @@ export function sharedHtml(g, placement) {
   const shared = [...copCounts(placement)].filter(([, k]) => k > 1);
   if (!shared.length) return '';
   const where = shared.map(([v, k]) => `${k} cops on ${esc(g.name(v))}`).join(', ');
-  return `<p class="cops-shared small"><b>${where}</b>: cops may share a vertex. A placement is a list of vertices, repeats allowed; each cop still moves on its own (along an edge, or stays), so shared cops can split up later.</p>`;
+  const unit = g.unit ?? 'vertex', units = unit === 'cell' ? 'cells' : 'vertices';
+  return `<p class="cops-shared small"><b>${where}</b>: cops may share a ${unit}. A placement is a list of ${units}, repeats allowed; each cop still moves on its own (to a neighbour, or stays), so shared cops can split up later.</p>`;
 }
 
 // Swatches of the colours: caught in 1, about T / 2 and T rounds, and never.

@@ -143,6 +143,11 @@ tests.push({
       assert.doesNotMatch(await page.textContent('#grid-legend'), /How many cops/);
       await page.click('[data-cops="map"]');
       await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      // A solve: the outcome map, and the card's button offers the capture map back.
+      await page.click('#solve-button');
+      await page.waitForFunction(() => !window.whowins.board.drawn?.paint && /Show the capture map/.test(document.querySelector('[data-cops="map"]')?.textContent ?? ''));
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
       // An edit of the board: the outcome map (the card's answer no longer fits).
       await page.click('#board-clear');
       await page.waitForFunction(() => !window.whowins.board.drawn?.paint);
