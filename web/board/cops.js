@@ -34,6 +34,9 @@ export function boardCopGraph(ui) {
     name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: copKey(ui), unit: 'cell' };
 }
 
+// The cell of a vertex.
+export const copCellOf = (ui, v) => cellsOf(ui).cells[v];
+
 // The vertex of a cell (-1: a wall or off the board).
 export const copVertexOf = (ui, cell) => (cell >= 0 ? cellsOf(ui).index[cell] ?? -1 : -1);
 

@@ -3,7 +3,7 @@
 // place) and the reach of a token's move set, or another map painted over the plain board (How
 // many cops?'s capture map, drawn by lib/paint.js). A click gives the cell or vertex to the caller.
 
-import { drawPaint } from '../lib/paint.js';
+import { drawPaint, paintSvg } from '../lib/paint.js';
 
 const SIDE_COLOURS = ['#1f3fbf', '#a0238f'];
 const LETTERS = ['D', 'W', 'L'];
@@ -103,7 +103,9 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
   // colours and labels, the edges, the tokens.
   function svg() {
     if (!last) return '';
-    const { board, geometry, view, col } = last;
+    const { board, geometry, view: drawnView, col, paint } = last;
+    // While How many cops? paints its capture map, that map (lib/paint.js) instead of the outcomes.
+    const view = paint ? { ...drawnView, map: null, tokens: [] } : drawnView;
     const xml = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
     const fill = (o) => (o === 1 ? col.win : o === 2 ? col.loss : o === 0 ? col.draw : null);
     const shown = (p) => view.map && !view.hide && view.map.outcomes[p] !== 3;
@@ -131,6 +133,7 @@ export function createDesignBoard({ canvas, wrap, onClick }) {
           `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" font-size="11" font-weight="600" font-family="system-ui, sans-serif" fill="${shown(v) ? '#fff' : '#111'}">${shown(v) ? `${v}·${label(v)}` : v}</text>`;
       }
     }
+    if (paint) body += paintSvg(paint.places, (p) => { const [x, y] = geometry.centre(p); return board.grid ? { x, y, r: geometry.size / 2, round: false } : { x, y, r: geometry.r, round: true }; }, board.grid ? null : (v) => String(v));
     for (const t of view.tokens) {
       if (t.place < 0 || t.place >= board.n) continue;
       const [x, y] = geometry.centre(t.place);

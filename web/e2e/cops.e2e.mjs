@@ -132,6 +132,16 @@ tests.push({
       const free = await page.evaluate(() => window.whowins.board.ui.board.grid.filter((x) => x !== 1).length);   // 1: a wall
       checkPainted(await boardPaint(page), free, k, 'board');
       assert.match(await page.textContent('#grid-legend'), /How many cops\?/);
+      // Export SVG while the map is painted: the capture map, not the outcome map.
+      const exported = async () => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
+        const chunks = [];
+        for await (const c of await download.createReadStream()) chunks.push(c);
+        return Buffer.concat(chunks).toString();
+      };
+      const boardSvgText = await exported();
+      assert.match(boardSvgText, />How many cops\?/);
+      assert.match(boardSvgText, />(cop|\d cops)<\/text>/, 'the board\'s SVG marks the cops');
       // A click on a cell without a cop moves the nearest cop there.
       const spot = (await boardPaint(page)).places.findIndex((x) => !x.mark);
       await page.mouse.click(...Object.values(await cellPoint(page, spot)));
@@ -165,6 +175,8 @@ tests.push({
         const drawn = await designPaint(page);
         checkPainted(drawn, n, c, what);
         assert.match(await page.textContent('#design-legend'), /How many cops\?/);
+        const designSvg = await page.evaluate(() => window.whowins.design.svg());
+        assert.match(designSvg, />(cop|\d cops)<\/text>/, `${what}: the design's SVG marks the cops`);
         const spot2 = drawn.places.findIndex((x) => !x.mark);
         const pt = await page.evaluate((p) => window.whowins.design.clientPoint(p), spot2);
         await page.mouse.click(pt.x, pt.y);

@@ -103,3 +103,27 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
   ctx.restore();
   return drawn;
 }
+
+// What drawPaint drew (its records) as SVG elements, for Export SVG: each place's fill, its
+// label, the cops ringed, the mark below; at(v) and id(v) as for drawPaint (in the SVG's
+// coordinates; with an id, the label goes beside the place).
+export function paintSvg(drawn, at, id = null) {
+  const xml = (t) => String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
+  // Words on a fill: light with a thin dark edge; beside a place (on the page): plain ink.
+  const text = (x, y, size, words, fill, edge = true) => `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" fill="${fill}"${edge ? ` stroke="${PAINT_INK.dark}" stroke-width="1.5" paint-order="stroke"` : ''}>${xml(words)}</text>`;
+  let out = '';
+  for (const p of drawn) {
+    const { x, y, r, round } = at(p.v);
+    const shape = (rr, attrs) => (round ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rr.toFixed(1)}" ${attrs}/>`
+      : `<rect x="${(x - rr).toFixed(1)}" y="${(y - rr).toFixed(1)}" width="${(2 * rr).toFixed(1)}" height="${(2 * rr).toFixed(1)}" ${attrs}/>`);
+    if (p.fill) out += shape(round ? r : r - 1, `fill="${xml(p.fill)}"`);
+    const size = Math.max(9, Math.min(16, Math.round(r * (round ? 0.75 : 0.6))));
+    const words = id ? id(p.v) : '';
+    if (words) out += text(x, y, Math.min(12, size), words, PAINT_INK.light);
+    if (p.label) out += words ? text(x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, size - 1)), p.label, PAINT_INK.dark, false)
+      : text(x, y - (p.mark ? r * 0.25 : 0), size, p.label, PAINT_INK.light);
+    if (/^(cop|\d+ cops)$/.test(p.mark ?? '')) out += shape(round ? r + 2 : r - 2, `fill="none" stroke="${PAINT_INK.cop}" stroke-width="3"`);
+    if (p.mark) out += text(x, y + r * (round ? 0.8 : 0.55), Math.max(8, size - 3), p.mark, PAINT_INK.light);   // on its lower edge
+  }
+  return out;
+}
