@@ -22,6 +22,9 @@ import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut } from '../explore/why.js';
 import { bindCops } from '../cops/index.js';
+import { registerShareLinks } from './links.js';
+
+registerShareLinks();   // each feature's section of a share link (lib/codec.js keeps the envelope)
 
 // ---- the features: one line each ----------------------------------------------------------
 function createFeatures() {

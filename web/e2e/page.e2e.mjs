@@ -395,6 +395,7 @@ tests.push({
 
 // ---- share links and exports ---------------------------------------------------------------
 const { encodeShare } = await import('../lib/codec.js');
+(await import('../app/links.js')).registerShareLinks();   // each feature's section of a link, as the page does
 
 tests.push({
   name: 'share: a link (U) reopens the same graph, layout, game, misère and selected vertex in a new page',

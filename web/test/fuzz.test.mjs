@@ -10,6 +10,9 @@ import { parseBoard, boardToText, BOARD_PRESETS, MAX_SIDE, rng, randomOpenField 
 import { decodeShare, encodeShare } from '../lib/codec.js';
 import { decodePuzzleLink, encodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { toBase64Url } from '../lib/codec.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's section of a link, as the page does
 import { PRESETS, randomGraph } from '../graph/presets.js';
 
 const SEED = Number(process.env.WHOWINS_FUZZ_SEED ?? 20261123);

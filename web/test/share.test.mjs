@@ -9,6 +9,9 @@ import {
   encodeShare, decodeShare, resultJson, toBase64Url, fromBase64Url,
   SHARE_PREFIX, SHARE_MAX_VERTICES, SHARE_MAX_URL,
 } from '../lib/codec.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's section of a link, as the page does
 import { setRegistry } from '../lib/games.js';
 
 // The page joins the module's registry before it reads or writes links (flags such as the

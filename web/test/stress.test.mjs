@@ -7,6 +7,9 @@ import { createSolverHandler, PAGE_LIMITS, tooBigMessage } from '../solver/worke
 import { SolverClient } from '../solver/client.js';
 import createWhoWins from '../dev/fake-module.js';
 import { decodeShare } from '../lib/codec.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's section of a link, as the page does
 import { decodePuzzleLink } from '../lib/puzzle.js';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,41 @@
+// The share link's section of a designed game (lib/codec.js keeps the envelope). Pure.
+
+import { writer, DecodeError, shareHash } from '../lib/codec.js';
+
+// A designed game: its JSON text (minified) as UTF-8, then the position looked at (the token
+// held still, the side to move, each token's place + 1; 0 when none).
+// s: { game, design (the JSON text), view: { token, mover, places } | null }.
+function encode(s, gameCode) {
+  let text;
+  try { text = JSON.stringify(JSON.parse(s.design)); } catch { return { ok: false, error: 'The design is not valid JSON: fix it before sharing.' }; }
+  const utf8 = new TextEncoder().encode(text);
+  const w = writer();
+  w.u(gameCode);
+  w.u(utf8.length);
+  for (const b of utf8) w.bytes.push(b);
+  const v = s.view;
+  w.u(v ? v.places.length : 0);
+  if (v) { w.u(v.token); w.u(v.mover); for (const p of v.places) w.u(p); }
+  return shareHash(w.bytes, 'design', 'Use Export → design JSON instead.');
+}
+function decode(r, game) {
+  const length = r.u('the design\'s length');
+  if (length > r.left) throw new DecodeError('the link is cut short (reading the design)');
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = r.byte();
+  let design;
+  try { design = new TextDecoder('utf-8', { fatal: true }).decode(bytes); JSON.parse(design); } catch { throw new DecodeError('the design in the link is not valid JSON'); }
+  const count = r.u('the position');
+  let view = null;
+  if (count > 0) {
+    if (count > 4) throw new DecodeError(`a position of ${count} tokens`);
+    const token = r.u('the token held still'), mover = r.u('the side to move');
+    const places = Array.from({ length: count }, () => r.u('a place'));
+    if (token >= count || mover > 1) throw new DecodeError('the position in the link is not one');
+    view = { token, mover, places };
+  }
+  if (!r.done) throw new DecodeError('the link has extra bytes at the end');
+  return { ok: true, state: { game, design, view } };
+}
+
+export const designLink = { features: ['design'], encode, decode };
