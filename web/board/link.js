@@ -1,4 +1,5 @@
-// The share link's section of the police-and-thief board (lib/codec.js keeps the envelope):
+// The police-and-thief board's own parts of links: its puzzle position (lib/puzzle.js, below)
+// and the share link's section (lib/codec.js keeps the envelope):
 //   flags, rows, cols, the cells' coding (0: runs of (kind, length); 1: 2 bits a cell, four to
 //   a byte, each as a varint), the cells (kind 0 free, 1 wall, 2 exit), police + 1, thief + 1
 //   (0: not placed), selected (0, or 1 + ((police * cells + thief) * 2 + side)) and, when not 0,
@@ -74,3 +75,19 @@ function decode(r, game) {
 }
 
 export const boardLink = { features: ['board'], encode, decode };
+
+// ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
+const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
+const colsOf = (text) => Number(/^\s*\d+\s+(\d+)/.exec(text)?.[1] ?? 0);
+// The police's and the thief's cells (r * cols + c) and the side to move (0 the police).
+export const boardPuzzle = {
+  features: ['board'],
+  fromLine(p, source) {
+    const cols = colsOf(source.text), cell = ([r, c]) => r * cols + c;
+    return { cols, start: { police: cell(p.police), thief: cell(p.thief), side: p.to_move === 'police' ? 0 : 1 }, mover: p.to_move };
+  },
+  fromLink(s, text) {
+    if (!whole(s.police) || !whole(s.thief) || !whole(s.side) || s.side > 1) return null;
+    return { cols: colsOf(text), start: { police: s.police, thief: s.thief, side: s.side }, mover: s.side === 0 ? 'police' : 'thief' };
+  },
+};

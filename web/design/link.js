@@ -1,4 +1,5 @@
-// The share link's section of a designed game (lib/codec.js keeps the envelope). Pure.
+// A designed game's own parts of links: the share link's section (lib/codec.js keeps the
+// envelope) and a puzzle's position (lib/puzzle.js). Pure.
 
 import { writer, DecodeError, shareHash } from '../lib/codec.js';
 
@@ -39,3 +40,25 @@ function decode(r, game) {
 }
 
 export const designLink = { features: ['design'], encode, decode };
+
+// ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
+const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
+// The side to move (a CLI line by name, a link 0 or 1) and each token's place ([row, col] or a
+// vertex); endlessWins: endless play is the mover's win (the hold is an escape, not a draw).
+export const designPuzzle = {
+  features: ['design'],
+  fromLine(p, source) {
+    const design = JSON.parse(source.text);
+    const sides = design.sides.map((x) => x.name);
+    return { start: { mover: sides.indexOf(p.mover), places: p.places }, mover: p.mover, endlessWins: design.endless === p.mover };
+  },
+  fromLink(s, text) {
+    let design;
+    try { design = JSON.parse(text); } catch { return { error: 'the puzzle link has a damaged design' }; }
+    const names = Array.isArray(design?.sides) ? design.sides.map((x) => String(x?.name ?? '')) : [];
+    const place = (x) => whole(x) || (Array.isArray(x) && x.length === 2 && x.every(whole));
+    if (names.length !== 2 || (s.mover !== 0 && s.mover !== 1) || !Array.isArray(s.places) || s.places.length === 0 || s.places.length > 64 || !s.places.every(place)) return null;
+    const mover = names[s.mover];
+    return { start: { mover: s.mover, places: s.places }, mover, endlessWins: design.endless === mover };
+  },
+};

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { withPage } from './page.e2e.mjs';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's part of links and puzzles, as the page does
 
 const PACKS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../puzzles/packs');
 

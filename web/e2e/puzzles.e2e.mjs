@@ -9,6 +9,9 @@ import { openPage, waitSolved, ROOT } from './browser.mjs';
 import { withPage, boardCellPoint } from './page.e2e.mjs';
 import { boardToText, randomOpenField, rng } from '../board/board.js';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's part of links and puzzles, as the page does
 
 const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
 // A pack's puzzles of one kind, in the order of the page's set (pack:<game> or hold:<game>).

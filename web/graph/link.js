@@ -1,5 +1,6 @@
-// The share link's section of the graph features (lib/codec.js keeps the envelope): a graph,
-// its layout, the game's options and the position looked at. Pure.
+// The graph features' own parts of links: the share link's section (lib/codec.js keeps the
+// envelope) — a graph, its layout, the game's options and the position looked at — and a
+// puzzle's position (lib/puzzle.js). Pure.
 //   flags (bit 0 misère, bit 1 positions follow, bits 2-3 the alice-bob view: 0 A|B, 1 A, 2 B,
 //   bit 4 1-based numbering), n, m, m × (from, to) 0-based, selected (0 none, else position + 1),
 //   then with bit 1: n × (x, y) zigzag-coded integers. A two-token game on a graph (cat and
@@ -107,3 +108,21 @@ function decode(r, game) {
 
 
 export const graphLink = { features: ['graph', 'pair-graph'], encode, decode };
+
+// ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
+const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
+// A graph game's: the vertex of the token (a CLI line's 1-based, a link's 0-based).
+export const graphPuzzle = {
+  features: ['graph'],
+  fromLine: (p) => ({ start: { vertex: p.vertex - 1 }, mover: 'player to move' }),
+  fromLink: (s) => (whole(s.vertex) ? { start: { vertex: s.vertex }, mover: 'player to move' } : null),
+};
+// Cat and mouse: both tokens' nodes and the side to move (0 the cat).
+export const pairGraphPuzzle = {
+  features: ['pair-graph'],
+  fromLine: (p) => ({ start: { cat: p.cat, mouse: p.mouse, side: p.to_move === 'cat' ? 0 : 1 }, mover: p.to_move }),
+  fromLink(s) {
+    if (!whole(s.cat) || !whole(s.mouse) || !whole(s.side) || s.side > 1) return null;
+    return { start: { cat: s.cat, mouse: s.mouse, side: s.side }, mover: s.side === 0 ? 'cat' : 'mouse' };
+  },
+};

@@ -9,30 +9,30 @@ export const PUZZLE_PREFIX = '#z1.';
 const MAX_LINK_TEXT = 40_000;   // characters of board/graph text a puzzle link may carry
 
 // One CLI puzzle object + its source → { uid, game, kind, misere, text, sourceName, plies,
-// difficulty, moves, line, key, start, mover, endlessWins }. kind: 'win' or 'draw' (hold the
-// draw for `plies` plies); start: graph { vertex } (0-based); board { police, thief, side }
-// (cells r*cols+c; side 0 police to move); pair-graph { cat, mouse, side } (side 0 cat);
-// design { mover, places }. endlessWins: a design whose endless play is the mover's win (the
-// hold is an escape, not a draw).
+// difficulty, moves, line, key, start, mover, endlessWins?, cols? }. kind: 'win' or 'draw'
+// (hold the draw for `plies` plies); start, mover (and cols, endlessWins): the position as its
+// feature reads it (registerPuzzlePositions below).
 export function normalize(p, source, extra = {}) {
-  const feature = featureOf(p.game);
   const base = {
     game: p.game, kind: p.kind === 'draw' ? 'draw' : 'win', misere: p.rules === 'misere', text: source.text, sourceName: source.name ?? '',
     plies: p.plies, difficulty: p.difficulty, moves: p.moves, line: p.line, key: p.key, id: p.id, ...extra,
   };
-  if (feature === 'board') {
-    const cols = Number(/^\s*\d+\s+(\d+)/.exec(source.text)?.[1] ?? 0);
-    const cell = ([r, c]) => r * cols + c;
-    return { ...base, cols, start: { police: cell(p.police), thief: cell(p.thief), side: p.to_move === 'police' ? 0 : 1 }, mover: p.to_move };
-  }
-  if (feature === 'pair-graph') return { ...base, start: { cat: p.cat, mouse: p.mouse, side: p.to_move === 'cat' ? 0 : 1 }, mover: p.to_move };
-  if (feature === 'design') {
-    // A design's line: the mover by name, each token's place ([row, col] or a vertex).
-    const design = JSON.parse(source.text);
-    const sides = design.sides.map((s) => s.name);
-    return { ...base, start: { mover: sides.indexOf(p.mover), places: p.places }, mover: p.mover, endlessWins: design.endless === p.mover };
-  }
-  return { ...base, start: { vertex: p.vertex - 1 }, mover: 'player to move' };
+  return { ...base, ...positionsOf(p.game).fromLine(p, source) };
+}
+
+// ---- positions: each feature reads its own (registerPuzzlePositions) ------------------------
+// A puzzle's position is the feature's business (graph/link.js, board/link.js, design/link.js,
+// registered by the composition root, app/links.js): { fromLine(p, source) → { start, mover,
+// cols?, endlessWins? } from a CLI line, fromLink(s, text) → the same from a link's position
+// (null: not one; { error }: why) }. This file knows no game.
+const positions = new Map();
+export function registerPuzzlePositions(features, handler) {
+  for (const f of features) positions.set(f, handler);
+}
+function positionsOf(game) {
+  const h = positions.get(featureOf(game));
+  if (!h) throw new Error(`no puzzle positions for the game "${game}"`);
+  return h;
 }
 
 // A pack file ({ game, sources, puzzles }) → the page's puzzles, easiest first (the file's
@@ -76,32 +76,16 @@ export function decodePuzzleLink(hash) {
   try { o = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)); } catch { return fail('the puzzle link is damaged'); }
   if (!o || typeof o !== 'object') return fail('the puzzle link is damaged');
   if (typeof o.g !== 'string' || !Object.hasOwn(PAGE_GAMES, o.g) || gameInfo(o.g).puzzles === false || gameInfo(o.g).twoStartSides) return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
-  const feature = featureOf(o.g);
   if (typeof o.t !== 'string' || o.t.length === 0 || o.t.length > MAX_LINK_TEXT) return fail('the puzzle link has no board');
   if (!Number.isInteger(o.n) || o.n < 1 || o.n > 1e6) return fail('the puzzle link has a bad length');
   if (o.k !== undefined && o.k !== 'win' && o.k !== 'draw') return fail('the puzzle link has a bad kind');
   const kind = o.k === 'draw' ? 'draw' : 'win';
   if (kind === 'draw' && o.n > 10) return fail('the puzzle link has a bad length');
-  const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
-  const s = o.s ?? {};
-  let start, mover, endlessWins = false;
-  if (feature === 'design') {
-    // A design's position: the mover (0 or 1) and each token's place ([row, col] or a vertex).
-    let design;
-    try { design = JSON.parse(o.t); } catch { return fail('the puzzle link has a damaged design'); }
-    const names = Array.isArray(design?.sides) ? design.sides.map((x) => String(x?.name ?? '')) : [];
-    const place = (x) => whole(x) || (Array.isArray(x) && x.length === 2 && x.every(whole));
-    if (names.length !== 2 || (s.mover !== 0 && s.mover !== 1) || !Array.isArray(s.places) || s.places.length === 0 || s.places.length > 64 || !s.places.every(place)) return fail('the puzzle link has a bad position');
-    start = { mover: s.mover, places: s.places };
-    mover = names[s.mover];
-    endlessWins = design.endless === mover;
-  } else {
-    const fields = feature === 'board' ? ['police', 'thief', 'side'] : feature === 'pair-graph' ? ['cat', 'mouse', 'side'] : ['vertex'];
-    if (!fields.every((f) => whole(s[f])) || (s.side !== undefined && s.side > 1)) return fail('the puzzle link has a bad position');
-    start = Object.fromEntries(fields.map((f) => [f, s[f]]));
-    mover = feature === 'board' ? (start.side === 0 ? 'police' : 'thief') : feature === 'pair-graph' ? (start.side === 0 ? 'cat' : 'mouse') : 'player to move';
-  }
-  const cols = feature === 'board' ? Number(/^\s*\d+\s+(\d+)/.exec(o.t)?.[1] ?? 0) : undefined;
+  const h = positions.get(featureOf(o.g));
+  const at = h ? h.fromLink(o.s ?? {}, o.t) : null;
+  if (at?.error) return fail(at.error);
+  if (!at) return fail('the puzzle link has a bad position');
+  const { start, mover, cols, endlessWins = false } = at;
   return {
     ok: true,
     puzzle: {

@@ -50,9 +50,8 @@ test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too)
   assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
 });
 
-test('lib/ branches on no feature: a link\'s sections are the features\' own (graph/, board/, design/ link.js), lib/codec.js the envelope', () => {
-  // lib/puzzle.js's puzzle links still branch on the feature (issue 28: the next to move out).
-  const branching = scripts.filter((f) => rel(f).split(path.sep)[0] === 'lib' && rel(f) !== path.join('lib', 'puzzle.js'))
+test('lib/ branches on no feature: links\' sections and puzzles\' positions are the features\' own (graph/, board/, design/ link.js)', () => {
+  const branching = scripts.filter((f) => rel(f).split(path.sep)[0] === 'lib')
     .filter((f) => /featureOf\([^)]*\)\s*[!=]==?\s*['"]/.test(fs.readFileSync(f, 'utf8'))).map(rel);
   assert.deepEqual(branching, []);
 });

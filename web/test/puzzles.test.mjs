@@ -11,6 +11,9 @@ import { setRegistry } from '../lib/games.js';
 import { judgeMove, judgeHold, wayOut, isPuzzleStart, missWords, createAttempt, attemptScore } from '../lib/referee.js';
 import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../lib/progress.js';
 import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks();   // each feature's part of links and puzzles, as the page does
 import { parseGraph } from '../graph/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 
