@@ -33,7 +33,7 @@ export function positionHtml({ ex, sides, tokens, name }) {
   const rows = tokens.map((t, i) => `<dt>${esc(t.label)}</dt><dd>${esc(name(ex.places[i]))}</dd>`).join('');
   let html = `<dl class="grid-pos">${rows}<dt>To move</dt><dd>${esc(sides[ex.mover])}</dd><dt>Outcome</dt><dd>${valueTag(ex.value)} ${esc(valueWords(ex.value, sides))}</dd></dl>`;
   if (ex.play) {
-    html += `<p><b>Playing as ${esc(sides[ex.play.human])}.</b> ${ex.play.over ? `Over: ${esc(ex.play.over)}.` : ex.mover === ex.play.human ? 'Your move: pick one below.' : 'The solver is thinking…'}</p>
+    html += `<p><b>Playing as ${esc(sides[ex.play.human])}.</b> ${ex.play.over ? `Over: ${esc(ex.play.over)}.` : ex.mover === ex.play.human ? 'Your move: click a ringed place on the board, or pick one below.' : 'The solver is thinking…'}</p>
       <div class="row"><button type="button" class="button small" data-dact="undo">Undo</button> <button type="button" class="button small" data-dact="stop">Stop</button></div>`;
   } else {
     html += `<p class="row">Play against the solver: ${sides.map((s, k) => `<button type="button" class="button ghost small" data-dact="play" data-side="${k}">as ${esc(s)}</button>`).join(' ')}</p>`;
