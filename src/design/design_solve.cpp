@@ -168,11 +168,7 @@ DesignSolution solve_design(const DesignGame<>& game) {
     const GridBoard g = design_cop_thief_board(d);
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
   }
-  if (engine == DesignEngine::kCops) {   // the cops-and-robbers kernel for a design of its shape
-    auto k = design_cops_kernel(d);
-    k->game.solve();
-    return DesignSolution(std::move(k));
-  }
+  if (engine == DesignEngine::kCops) return solve_design(d, UINT64_MAX);   // the cops-and-robbers kernel, no byte cap
   if (engine == DesignEngine::kBits) {
     const int bit = d.bit_token;
     DesignBitSolution plain = solve_design_bits(d, bit);
