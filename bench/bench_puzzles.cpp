@@ -9,7 +9,7 @@
 #include <string>
 #include "bench_args.hpp"
 #include "board_generators.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 namespace {
 

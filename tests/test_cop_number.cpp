@@ -13,7 +13,7 @@
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "io/input_error.hpp"
-#include "wasm/cop_number_solve.hpp"
+#include "session/cop_number_solve.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
 #include "catalog/registry.hpp"
-#include "wasm/graph_solve.hpp"
+#include "session/graph_solve.hpp"
 
 using namespace whowins;
 

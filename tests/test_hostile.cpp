@@ -9,8 +9,8 @@
 #include "io/edge_list.hpp"
 #include "io/grid_board.hpp"
 #include "wasm/cli_json.hpp"
-#include "wasm/graph_solve.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/graph_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 // Every allocation of this test binary goes through here, so a test can see how much a call
 // asked for. Counting is off unless an AllocationCounter is alive.

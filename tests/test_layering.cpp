@@ -1,6 +1,6 @@
 // The C++ layers (docs/architecture.md), as web/test/architecture.test.mjs checks the page's:
 // every `#include "folder/…"` under src/ points to its own folder or one below it —
-//   core < io < games < design < catalog < cli, wasm
+//   core < io < games < design < catalog < session < cli, wasm
 // (games/ holds the games and their kernels and the game interface, design/ the designs and
 // their engines, catalog/ the list of both; cli/ and wasm/ are front ends, neither includes the
 // other) — and every included file exists.
@@ -17,7 +17,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::map<std::string, int>& layers() {
-  static const std::map<std::string, int> rank = {{"core", 0}, {"io", 1}, {"games", 2}, {"design", 3}, {"catalog", 4}, {"cli", 5}, {"wasm", 5}};
+  static const std::map<std::string, int> rank = {{"core", 0}, {"io", 1}, {"games", 2}, {"design", 3}, {"catalog", 4}, {"session", 5}, {"cli", 6}, {"wasm", 6}};
   return rank;
 }
 
@@ -49,7 +49,7 @@ std::string folder_of(const std::string& path) { return path.substr(0, path.find
 
 }  // namespace
 
-TEST_CASE("layering: every include under src/ points to its own layer or one below (core < io < games < design < catalog < cli, wasm)", "[layering]") {
+TEST_CASE("layering: every include under src/ points to its own layer or one below (core < io < games < design < catalog < session < cli, wasm)", "[layering]") {
   const fs::path src = fs::path(WHOWINS_SOURCE_DIR) / "src";
   const std::vector<Include> all = includes_under(src);
   REQUIRE(all.size() > 200);
@@ -79,4 +79,6 @@ TEST_CASE("layering: the check itself fails on an include that points up", "[lay
   CHECK_FALSE(allowed("core", "io"));
   CHECK(allowed("design", "games"));
   CHECK(allowed("wasm", "catalog"));
+  CHECK(allowed("wasm", "session"));
+  CHECK_FALSE(allowed("catalog", "session"));   // the registry names a session kind, never a session class
 }

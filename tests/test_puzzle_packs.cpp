@@ -12,7 +12,7 @@
 #include "catalog/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 using namespace whowins;
 using puzzle_check::RuleGame;

@@ -14,8 +14,8 @@
 #include "catalog/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
-#include "wasm/graph_solve.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/graph_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;

@@ -1,4 +1,4 @@
-// Tests of diff_two_token (What changed for boards): on random boards and one-cell edits
+// Tests of Session::diff (What changed for boards): on random boards and one-cell edits
 // (a wall, an exit, a wall removed), its counts equal a diff of two `whowins cop-thief --json`
 // runs position by position (cells matched by their row and column).
 #include <catch2/catch.hpp>
@@ -6,7 +6,7 @@
 #include <random>
 #include "fixtures.hpp"
 #include "json_lite.hpp"
-#include "wasm/two_token_diff.hpp"
+#include "session/two_token_solve.hpp"
 
 namespace {
 
@@ -45,7 +45,7 @@ std::string text(std::uint32_t rows, std::uint32_t cols, const std::string& cell
 
 }  // namespace
 
-TEST_CASE("diff_two_token counts equal a diff of two CLI --json runs", "[two-token][changes]") {
+TEST_CASE("Session::diff counts equal a diff of two CLI --json runs", "[two-token][changes]") {
   std::mt19937_64 rng(31);
   int nonzero = 0;
   for (int round = 0; round < 24; ++round) {
@@ -61,7 +61,7 @@ TEST_CASE("diff_two_token counts equal a diff of two CLI --json runs", "[two-tok
     std::map<std::uint32_t, std::uint32_t> old_loc;
     for (std::uint32_t l = 0; l < before.location_count(); ++l) old_loc[before.locations()[l]] = l;
     for (std::uint32_t cell : after.locations()) old_of.push_back(old_loc.count(cell) ? old_loc[cell] : whowins::TwoTokenSolve::kNone);
-    const whowins::TwoTokenDiff d = whowins::diff_two_token(before, after, old_of);
+    const whowins::SessionDiff d = after.diff(before, old_of);
     REQUIRE(d.error.empty());
     // The CLI's view: every position of the new board against the old one.
     const Map a = json_map(text(rows, cols, cells)), b = json_map(text(rows, cols, edited));
@@ -85,13 +85,13 @@ TEST_CASE("diff_two_token counts equal a diff of two CLI --json runs", "[two-tok
   CHECK(nonzero >= 8);
 }
 
-TEST_CASE("diff_two_token refuses a wrong place map and different games", "[two-token][changes]") {
+TEST_CASE("Session::diff refuses a wrong place map and different games", "[two-token][changes]") {
   const auto a = solved(2, 2, "P..T");
-  const auto d = whowins::diff_two_token(a, a, {0, 1});
+  const auto d = a.diff(a, {0, 1});
   CHECK_THAT(d.error, Catch::Matchers::Contains("place map"));
   std::vector<std::uint32_t> identity(a.location_count());
   for (std::uint32_t l = 0; l < identity.size(); ++l) identity[l] = l;
-  const auto same = whowins::diff_two_token(a, a, identity);
+  const auto same = a.diff(a, identity);
   CHECK(same.error.empty());
   CHECK(same.changed == 0);
   CHECK(same.positions == 2ull * identity.size() * identity.size());

@@ -9,8 +9,8 @@
 #include "design/design_solve.hpp"
 #include "fixtures.hpp"
 #include "wasm/cli_json.hpp"
-#include "wasm/design_solve.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/design_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;
@@ -26,7 +26,7 @@ std::string side_json(TwoTokenSolve& s, int side, const char* key) {
   const std::uint32_t L = s.location_count();
   std::string outcome, depth, best;
   for (std::uint32_t chaser = 0; chaser < L; ++chaser) {
-    REQUIRE(s.fill_map(side, TwoTokenSolve::kChaserFixed, chaser));
+    REQUIRE(s.fill_side_map(side, TwoTokenSolve::kChaserFixed, chaser));
     const auto o = s.map_outcomes();
     const auto d = s.map_depths();
     REQUIRE(o.size() == L);
@@ -50,7 +50,7 @@ void check_queries(TwoTokenSolve& s) {
   const std::uint32_t L = s.location_count();
   for (int side = 0; side < 2; ++side)
     for (std::uint32_t runner = 0; runner < L; ++runner) {
-      REQUIRE(s.fill_map(side, TwoTokenSolve::kRunnerFixed, runner));
+      REQUIRE(s.fill_side_map(side, TwoTokenSolve::kRunnerFixed, runner));
       REQUIRE(s.map_outcomes().size() == L);
       REQUIRE(s.map_depths().size() == L);
       for (std::uint32_t chaser = 0; chaser < L; ++chaser) {
@@ -82,13 +82,13 @@ void check_queries(TwoTokenSolve& s) {
   CHECK(s.value(0, L, 0).outcome == TwoTokenSolve::kNotAPosition);
   CHECK(s.value(1, 0, L).depth == TwoTokenSolve::kNone);
   CHECK(s.value(1, 0, L).best == TwoTokenSolve::kNone);
-  CHECK(s.fill_map(0, 0, 0));
-  CHECK_FALSE(s.fill_map(2, 0, 0));
+  CHECK(s.fill_side_map(0, 0, 0));
+  CHECK_FALSE(s.fill_side_map(2, 0, 0));
   CHECK(s.map_outcomes().empty());
   CHECK(s.map_depths().empty());
-  CHECK_FALSE(s.fill_map(0, 2, 0));
-  CHECK_FALSE(s.fill_map(1, 1, L));
-  CHECK_FALSE(s.fill_map(-1, 0, 0));
+  CHECK_FALSE(s.fill_side_map(0, 2, 0));
+  CHECK_FALSE(s.fill_side_map(1, 1, L));
+  CHECK_FALSE(s.fill_side_map(-1, 0, 0));
   CHECK(s.map_outcomes().empty());
 }
 
@@ -140,7 +140,7 @@ void check_cop_thief(const Board& b, std::uint64_t budget) {
     cols += (i ? "," : "") + std::to_string(s.locations()[i] % b.cols);
   }
   CHECK_THAT(cli.out, Contains(rows + "]," + cols + "]"));
-  const auto& st = s.start();
+  const auto& st = s.start_info();
   CHECK(st.side_to_move == TwoTokenSolve::kChaserToMove);
   const char* result = st.outcome == 1 ? "WIN" : st.outcome == 2 ? "LOSS" : "DRAW";
   CHECK_THAT(cli.out, Contains("\"start\":{\"police\":" + std::to_string(st.chaser) + ",\"thief\":" + std::to_string(st.runner) +
@@ -178,7 +178,7 @@ int check_cat_mouse(const std::vector<std::vector<std::uint32_t>>& g, std::uint6
   run_chunked(s, budget);
   const auto cli = fixtures::run({"cat-mouse", "--json"}, text);
   REQUIRE(cli.status == 0);
-  const auto& st = s.start();
+  const auto& st = s.start_info();
   CHECK(st.chaser == 2);
   CHECK(st.runner == 1);
   CHECK(st.side_to_move == TwoTokenSolve::kRunnerToMove);
@@ -207,12 +207,12 @@ TEST_CASE("TwoTokenSolve hand cat-mouse graphs: the cat in the hole, the stuck c
   TwoTokenSolve s = make_cat_mouse({{1}, {0, 2}, {1}});
   // Nothing before the end: no value, no map, no histogram.
   CHECK(s.value(1, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
-  CHECK_FALSE(s.fill_map(1, 0, 2));
+  CHECK_FALSE(s.fill_side_map(1, 0, 2));
   CHECK(s.map_outcomes().empty());
   CHECK(s.histogram(1).empty());
   while (!s.advance(5)) {
     CHECK(s.value(1, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
-    CHECK_FALSE(s.fill_map(0, 1, 0));
+    CHECK_FALSE(s.fill_side_map(0, 1, 0));
     CHECK(s.histogram(2).empty());
   }
   // The cat never stands in the hole: entries cat 0 are not positions.
@@ -223,12 +223,12 @@ TEST_CASE("TwoTokenSolve hand cat-mouse graphs: the cat in the hole, the stuck c
       CHECK(v.depth == TwoTokenSolve::kNone);
       CHECK(v.best == TwoTokenSolve::kNone);
     }
-    REQUIRE(s.fill_map(side, TwoTokenSolve::kChaserFixed, 0));
+    REQUIRE(s.fill_side_map(side, TwoTokenSolve::kChaserFixed, 0));
     for (std::uint32_t mouse = 0; mouse < 3; ++mouse) {
       CHECK(s.map_outcomes()[mouse] == TwoTokenSolve::kNotAPosition);
       CHECK(s.map_depths()[mouse] == TwoTokenSolve::kNone);
     }
-    REQUIRE(s.fill_map(side, TwoTokenSolve::kRunnerFixed, 1));
+    REQUIRE(s.fill_side_map(side, TwoTokenSolve::kRunnerFixed, 1));
     CHECK(s.map_outcomes()[0] == TwoTokenSolve::kNotAPosition);
     CHECK(s.map_outcomes()[2] != TwoTokenSolve::kNotAPosition);
   }
@@ -236,7 +236,7 @@ TEST_CASE("TwoTokenSolve hand cat-mouse graphs: the cat in the hole, the stuck c
   CHECK(s.value(1, 2, 1).outcome == 1);
   CHECK(s.value(1, 2, 1).depth == 1);
   CHECK(s.value(1, 2, 1).best == 0);
-  CHECK(s.start().depth == 1);
+  CHECK(s.start_info().depth == 1);
   CHECK(s.value(2, 2, 1).outcome == TwoTokenSolve::kNotAPosition);
 }
 
@@ -307,7 +307,7 @@ TEST_CASE("TwoTokenSolve reports bad boards and graphs as messages", "[wasm-api]
     CHECK(s.advance(10));
     CHECK(s.progress() == 1.0);
     CHECK(s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
-    CHECK_FALSE(s.fill_map(0, 0, 0));
+    CHECK_FALSE(s.fill_side_map(0, 0, 0));
     CHECK(s.histogram(1).empty());
     return s.error();
   };
@@ -324,7 +324,7 @@ TEST_CASE("TwoTokenSolve reports bad boards and graphs as messages", "[wasm-api]
     TwoTokenSolve s = TwoTokenSolve::cat_mouse(offsets, neighbours);
     CHECK(s.advance(10));
     CHECK(s.value(1, 0, 0).outcome == TwoTokenSolve::kNotAPosition);
-    CHECK_FALSE(s.fill_map(1, 1, 0));
+    CHECK_FALSE(s.fill_side_map(1, 1, 0));
     return s.error();
   };
   // [[1],[0,2],[]]: 1 lists 2, 2 does not list 1.
@@ -356,8 +356,8 @@ TEST_CASE("TwoTokenSolve histograms count the positions by depth", "[wasm-api][c
   for (std::size_t d = 0; d < win.size(); ++d) w += win[d], l += loss[d];
   CHECK(w == st.win);
   CHECK(l == st.loss);
-  CHECK(s.start().outcome == 1);
-  CHECK(s.start().depth == s.value(0, 0, 2).depth);
+  CHECK(s.start_info().outcome == 1);
+  CHECK(s.start_info().depth == s.value(0, 0, 2).depth);
 }
 
 namespace {

@@ -40,7 +40,7 @@ const std::array<GameEntry, 5> kGames = {{
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
      "Players take turns moving one token along an edge. Who cannot move loses (with misère: "
      "wins). Cycles allow endless play: a draw.",
-     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, GraphMethod::kOneToken, &solve_generic_text,
+     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, GraphMethod::kOneToken, SessionKind::kGraph, &solve_generic_text,
      &generic_puzzles_text, {}},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
@@ -49,7 +49,7 @@ const std::array<GameEntry, 5> kGames = {{
      "Players take turns moving one token along an edge; who cannot move loses. Alice prefers "
      "endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. "
      "Map A: Alice moves first; map B: Bob moves first.",
-     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, &solve_alice_bob_text, nullptr,
+     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph, &solve_alice_bob_text, nullptr,
      "its players rank endless play, a win and a loss differently (Alice prefers endless play), so "
      "'the only winning move' is not defined"},
     {"cop-thief", "Police and thief",
@@ -59,7 +59,7 @@ const std::array<GameEntry, 5> kGames = {{
      "The police (8 directions) and the thief (4 directions) take turns, the police first; either "
      "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
      "draw.",
-     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, GraphMethod::kNone, &solve_cop_thief_text,
+     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, GraphMethod::kNone, SessionKind::kBoard, &solve_cop_thief_text,
      &cop_thief_puzzles_text, {}},
     {"cat-mouse", "Cat and mouse (LeetCode 913)",
      "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
@@ -69,7 +69,7 @@ const std::array<GameEntry, 5> kGames = {{
      " is the hole. Each turn the player to move must move along an edge; the cat may never enter "
      "the hole. The cat on the mouse’s node wins; the mouse in the hole wins; endless play is a "
      "draw (answer 1 mouse, 2 cat, 0 draw).",
-     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, GraphMethod::kNone, &solve_cat_mouse_text,
+     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, GraphMethod::kNone, SessionKind::kPairGraph, &solve_cat_mouse_text,
      &cat_mouse_puzzles_text, {}},
     {"design", "Designed game",
      "A two-sided token game stated as JSON (SPEC §8, docs/design.md): the board, the sides'\n"
@@ -77,12 +77,22 @@ const std::array<GameEntry, 5> kGames = {{
      "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
      "sets, end rules checked in order after every move, who moves first, what being stuck and "
      "endless play mean, and an optional ply limit.",
-     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, &solve_design_text, &design_puzzles_text, {}},
+     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, SessionKind::kDesign, &solve_design_text, &design_puzzles_text, {}},
 }};
 
 }  // namespace
 
 std::span<const GameEntry> game_registry() { return kGames; }
+
+std::string_view session_kind_name(SessionKind kind) {
+  switch (kind) {
+    case SessionKind::kGraph: return "graph";
+    case SessionKind::kBoard: return "board";
+    case SessionKind::kPairGraph: return "pair-graph";
+    case SessionKind::kDesign: return "design";
+  }
+  return "";
+}
 
 const GameEntry* find_game(std::string_view id) {
   for (const GameEntry& g : kGames)

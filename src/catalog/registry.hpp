@@ -20,7 +20,7 @@ enum GameFlag : unsigned {
   kDesigned = 1u << 7,      // the input is a design (SPEC §8): the game is stated as data
 };
 
-// How the page's graph session (wasm/graph_solve.hpp: one token on a directed graph given as
+// How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as
 // flat edge arrays) solves a game. A game the session does not solve says kNone.
 enum class GraphMethod {
   kNone,              // not a graph session's game (grids, two tokens)
@@ -28,6 +28,16 @@ enum class GraphMethod {
   kAliceBobTwoPasses, // alice-bob's two passes (kept endless? then who wins if it ends?);
                       //   positions 2v + side, side 0 = Alice to move
 };
+
+// How a front end opens the game's session (session/open.hpp), and what its input is.
+enum class SessionKind {
+  kGraph,      // a directed graph as flat edge arrays, solved by graph_method (GraphSolve)
+  kBoard,      // a grid's cells, row by row (TwoTokenSolve::cop_thief)
+  kPairGraph,  // an undirected graph in CSR form, two tokens on it (TwoTokenSolve::cat_mouse)
+  kDesign,     // a design's JSON text (DesignSolve)
+};
+// "graph", "board", "pair-graph", "design": the page's name of each.
+std::string_view session_kind_name(SessionKind kind);
 
 struct GameEntry {
   std::string_view id;            // command-line name
@@ -37,6 +47,7 @@ struct GameEntry {
   std::string_view input_help;    // the input format with an example, for --help
   unsigned flags;                 // GameFlag bits
   GraphMethod graph_method;       // how the page's graph session solves it (kNone: it does not)
+  SessionKind session;            // how a front end opens its session
   // Parses the game's text input and solves it; throws InputError on bad input.
   std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
   // Games with kPuzzles: parses and solves the text as solve_text does, then appends the

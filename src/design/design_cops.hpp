@@ -1,7 +1,7 @@
 // The cops-and-robbers kernel as a design's engine (design_solve.hpp, DesignEngine::kCops): a
 // design of that shape (Design::cops_side) solved by whowins cop-number's CopsGame, its capture
 // times read as the design's values. In a header of its own so the page's chunked solve
-// (wasm/design_solve.cpp) runs the same rounds and counts.
+// (session/design_solve.cpp) runs the same rounds and counts.
 #pragma once
 #include <algorithm>
 #include <cstdint>

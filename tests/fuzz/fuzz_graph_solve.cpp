@@ -1,9 +1,9 @@
-// libFuzzer target: GraphSolve (the page's graph solve from edge arrays, src/wasm/graph_solve.cpp), checked against the CLI.
+// libFuzzer target: GraphSolve (the page's graph solve from edge arrays, src/session/graph_solve.cpp), checked against the CLI.
 #include <string>
 #include <vector>
 #include "cli/cli.hpp"
 #include "fuzz_support.hpp"
-#include "wasm/graph_solve.hpp"
+#include "session/graph_solve.hpp"
 
 using namespace whowins;
 

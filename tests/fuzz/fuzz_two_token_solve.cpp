@@ -1,10 +1,10 @@
-// libFuzzer target: TwoTokenSolve (the page's cop-thief and cat-mouse sessions, src/wasm/two_token_solve.cpp) and its queries, checked against the CLI.
+// libFuzzer target: TwoTokenSolve (the page's cop-thief and cat-mouse sessions, src/session/two_token_solve.cpp) and its queries, checked against the CLI.
 #include <algorithm>
 #include <string>
 #include <vector>
 #include "cli/cli.hpp"
 #include "fuzz_support.hpp"
-#include "wasm/two_token_solve.hpp"
+#include "session/two_token_solve.hpp"
 
 using namespace whowins;
 

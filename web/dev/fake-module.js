@@ -1,5 +1,5 @@
-// A JS stand-in for the WASM module (docs/wasm-api.md): same factory and GraphSolve API, a
-// plain retrograde solver for `generic` (normal/misère) and `alice-bob`. For development and
+// A JS stand-in for the WASM module (docs/wasm-api.md): same factory and Session API
+// (openSession), a plain retrograde solver for `generic` (normal/misère) and `alice-bob`. For development and
 // page tests without a WebAssembly build; the build copies it in as whowins.js only when
 // build/wasm-web has no real module.
 
@@ -11,19 +11,19 @@ const DRAW = 0, WIN = 1, LOSS = 2;
 const GAMES = [
   { id: 'generic', name: 'Token on a directed graph',
     summary: 'Players alternately move one token along an edge; who cannot move loses (wins under misère).',
-    graphBoard: true, gridBoard: false, twoTokens: false, misereOption: true, twoStartSides: false, undirected: false },
+    graphBoard: true, gridBoard: false, twoTokens: false, misereOption: true, twoStartSides: false, undirected: false, session: 'graph' },
   { id: 'alice-bob', name: 'Alice and Bob (NEERC 2016 G)',
     summary: 'Same board; who cannot move loses. Alice prefers endless > Alice wins > Bob wins; Bob prefers Bob wins > Alice wins > endless.',
-    graphBoard: true, gridBoard: false, twoTokens: false, misereOption: false, twoStartSides: true, undirected: false },
+    graphBoard: true, gridBoard: false, twoTokens: false, misereOption: false, twoStartSides: true, undirected: false, session: 'graph' },
   { id: 'cop-thief', name: 'Police and thief',
     summary: 'On a grid the police (8 directions) chases the thief (4 directions); either may pass.',
-    graphBoard: false, gridBoard: true, twoTokens: true, misereOption: false, twoStartSides: false, undirected: false },
+    graphBoard: false, gridBoard: true, twoTokens: true, misereOption: false, twoStartSides: false, undirected: false, session: 'board' },
   { id: 'cat-mouse', name: 'Cat and mouse (LeetCode 913)',
     summary: 'The mouse (from node 1) and the cat (from node 2) must move each turn; the cat may not enter the hole 0.',
-    graphBoard: true, gridBoard: false, twoTokens: true, misereOption: false, twoStartSides: false, undirected: true },
+    graphBoard: true, gridBoard: false, twoTokens: true, misereOption: false, twoStartSides: false, undirected: true, session: 'pair-graph' },
   { id: 'design', name: 'Designed game',
     summary: 'A two-sided token game stated as JSON: the board, the tokens and their moves, the end rules.',
-    graphBoard: false, gridBoard: false, twoTokens: false, misereOption: false, twoStartSides: false, undirected: false },
+    graphBoard: false, gridBoard: false, twoTokens: false, misereOption: false, twoStartSides: false, undirected: false, session: 'design' },
 ];
 
 // Distinct edges as CSR, successors and predecessors. O(n + m log(max degree)).
@@ -167,9 +167,10 @@ function* solveAliceBob(self, g) {
   self.finish(outcome, depth, best);
 }
 
-class GraphSolve {
+class GraphSession {
   // game: 'generic' | 'alice-bob'; from/to: 0-based Uint32Array; never throws.
   constructor(game, n, from, to, misere) {
+    this.gameId = game;
     this.err = '';
     this.done = false;
     this.work = { units: 0, budget: 0, total: 1, spent: 0 };
@@ -183,12 +184,17 @@ class GraphSolve {
           throw new Error(`edge ${i + 1}: vertex ${Math.max(from[i], to[i])} is out of range 0..${n - 1}`);
         }
       }
-      this.game = game;
-      this.graph = buildCsr(n, from, to);
+      this.gameId = game;
+      this.n = n;
       const sides = game === 'alice-bob' ? 2 : 1;
       this.positions = sides * n;
-      this.work.total = Math.max(1, sides * (n + this.graph.edges) * (sides === 2 ? 2 : 1));
-      this.steps = game === 'alice-bob' ? solveAliceBob(this, this.graph) : solveGeneric(this, this.graph, !!misere);
+      // The graph is built by the first advance(), as the module's is (a size past the page's
+      // limits is refused before that).
+      this.steps = (function* build(self) {
+        self.graph = buildCsr(n, from, to);
+        self.work.total = Math.max(1, sides * (n + self.graph.edges) * (sides === 2 ? 2 : 1));
+        yield* (game === 'alice-bob' ? solveAliceBob(self, self.graph) : solveGeneric(self, self.graph, !!misere));
+      })(this);
     } catch (e) {
       this.err = e.message;
       this.done = true;
@@ -217,14 +223,34 @@ class GraphSolve {
     }
     this.result = { outcome, depth, best, stats: { positions: outcome.length, win, loss, draw, longest } };
   }
+  game() { return this.gameId; }
+  limit() { return 'graph'; }
   positionCount() { return this.positions ?? 0; }
-  outcomes() { return this.result ? this.result.outcome : new Uint8Array(0); }
-  depths() { return this.result ? this.result.depth : new Uint32Array(0); }
-  bestMoves() { return this.result ? this.result.best : new Uint32Array(0); }
+  done() { return this.result !== null; }
+  get two() { return this.gameId === 'alice-bob'; }
+  info() { const n = this.n ?? 0; return { places: n, cells: Uint32Array.from({ length: n }, (_, i) => i), tokens: [{ side: -1, index: 0 }], notes: [] }; }
+  start() { return this.result ? 0 : null; }
+  mover(p) { return this.two ? p & 1 : 0; }
+  places(p) { return Uint32Array.of(this.two ? p >>> 1 : p); }
+  position(mover, places) { return this.two ? 2 * places[0] + mover : places[0]; }
+  value(p) {
+    const o = this.result.outcome[p], d = this.result.depth[p], m = this.mover(p);
+    return { outcome: o, depth: d === NO_DEPTH ? null : d, winner: o === WIN ? m : o === LOSS ? 1 - m : -1, byRule: false, end: o !== DRAW && this.result.best[p] === NO_MOVE, endRule: -1 };
+  }
+  bestMove(p) { const b = this.result.best[p]; return b === NO_MOVE ? null : this.two ? 2 * b + (1 - (p & 1)) : b; }
+  table() { return this.result ? { outcomes: this.result.outcome.slice(), depths: this.result.depth.slice(), best: Uint32Array.from(this.result.outcome, (_, p) => this.bestMove(p) ?? NO_MOVE) } : null; }
   stats() { return this.result ? { ...this.result.stats } : { positions: 0, win: 0, loss: 0, draw: 0, longest: 0 }; }
+  histogram() { return new Uint32Array(0); }
+  puzzles() { return { error: 'the JS stand-in solver mines no puzzles: build the WebAssembly module', json: '', count: 0 }; }
   delete() { this.result = null; this.graph = null; this.steps = null; }
 }
 
+// A session the stand-in cannot open: its error only.
+const failed = (message) => ({ error: () => message, game: () => '', limit: () => '', positionCount: () => 0, delete() {} });
+
 export default async function createWhoWins() {
-  return { games: () => GAMES.map((g) => ({ ...g })), GraphSolve, isStandIn: true };
+  const openSession = (game, input) => (game === 'generic' || game === 'alice-bob'
+    ? new GraphSession(game, input.n, input.from ?? new Uint32Array(0), input.to ?? new Uint32Array(0), !!input.misere)
+    : failed(`this build has the JS stand-in solver, which solves only the graph games (not ${game}): build the WebAssembly module (bash scripts/build.sh wasm) and the page again`));
+  return { games: () => GAMES.map((g) => ({ ...g })), openSession, isStandIn: true };
 }

@@ -1,6 +1,10 @@
 // The page's side of the solver worker (docs/wasm-api.md): start it, solve with progress,
 // cancel by terminating it and starting a fresh one.
 
+import { gameForFeature } from '../lib/games.js';
+
+const NONE = 0xFFFFFFFF;
+
 export class SolverClient {
   // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests). WorkerClass: the
   // Worker constructor (node tests pass a stand-in).
@@ -19,6 +23,7 @@ export class SolverClient {
     this.pending = new Map();  // id -> { resolve, reject, onProgress }
     this.solveId = null;       // the running solve's id
     this.games = null;         // Promise of the registry list
+    this.sizes = new Map();    // two-token session -> its places (L)
     this.start();
   }
 
@@ -97,60 +102,104 @@ export class SolverClient {
     });
   }
 
-  // Solves; resolves with the worker's result message, rejects with an Error (kind 'solver'
-  // for bad input, 'cancelled', 'crash'). A new solve cancels the one running.
-  solve({ game, n, from, to, misere }, onProgress) {
+  // The one session protocol (docs/wasm-api.md): check, open, ask. A new open cancels the solve
+  // running. The methods below it are the features' words for the same three requests.
+  check(input) { return this.request({ type: 'check', ...input }); }
+  open(input, onProgress, transfer = []) {
     if (this.busy) this.cancel();
-    return this.request({ type: 'solve', game, n, from, to, misere: !!misere }, [from.buffer, to.buffer], onProgress, true);
+    return this.request({ type: 'open', ...input }, transfer, onProgress, true);
+  }
+  ask(session, questions) { return this.request({ type: 'ask', session, ...questions }); }
+
+  // A graph game: the whole result as arrays (outcomes, depths, bestMoves: the target vertex).
+  async solve({ game, n, from, to, misere }, onProgress) {
+    const r = await this.open({ game, n, from, to, misere: !!misere, table: true }, onProgress, [from.buffer, to.buffer]);
+    const two = r.positions === 2 * n, t = r.table;
+    const bestMoves = t.best.map((b) => (b === NONE || !two ? b : b >>> 1));
+    return { ...r, n, outcomes: t.outcomes, depths: t.depths, bestMoves };
   }
 
-  // Solves a cop-thief board (rows, cols, cells: the text format's characters, row-major).
-  // The result names a session the page then queries (query()).
+  // Police and thief on a board (rows, cols, cells: the text format's characters, row-major),
+  // cat and mouse on a graph in CSR form (offsets n+1, neighbours): the session's result in
+  // the two-token words (locations, start { chaser, runner, sideToMove, outcome, depth }).
   solveBoard({ rows, cols, cells }, onProgress) {
-    if (this.busy) this.cancel();
-    return this.request({ type: 'solve-board', rows, cols, cells }, [], onProgress, true);
+    return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) => this.twoToken(r, { rows, cols }));
   }
-
-  // Solves cat-mouse on an undirected graph in CSR form (offsets n+1, neighbours).
   solveCatMouse({ offsets, neighbours }, onProgress) {
-    if (this.busy) this.cancel();
-    return this.request({ type: 'solve-cat-mouse', offsets, neighbours }, [offsets.buffer, neighbours.buffer], onProgress, true);
+    return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [offsets.buffer, neighbours.buffer]).then((r) => this.twoToken(r, {}));
+  }
+  twoToken(r, extra) {
+    const L = r.info.places, [chaser, runner] = r.startPlaces, v = r.startValue;
+    this.sizes.set(r.session, L);
+    const start = { chaser, runner, sideToMove: Math.floor(r.start / L / L), outcome: v.outcome, depth: v.depth ?? NONE };
+    return { ...r, ...extra, locationCount: L, locations: r.info.cells, start };
+  }
+  // Questions about a two-token session: { maps: [{ side, fixed, loc }], values: [[side,
+  // chaser, runner]], lines: [{ side, chaser, runner, max }] } → maps, values { o, d, best },
+  // lines [{ side, chaser, runner, o, d, repeat }] from the position itself.
+  async query({ session, maps = [], values = [], lines = [] }) {
+    const L = this.sizes.get(session) ?? 0;
+    const pos = (side, c, r) => (side * L + c) * L + r;
+    const ok = (x) => Number.isInteger(x) && x >= 0 && x < L;
+    const at = (p) => ({ side: Math.floor(p / L / L), chaser: Math.floor(p / L) % L, runner: p % L });
+    const valid = values.filter(([, c, r]) => ok(c) && ok(r)).map(([side, c, r]) => pos(side, c, r));
+    const starts = lines.filter((q) => ok(q.chaser) && ok(q.runner)).map((q) => pos(q.side, q.chaser, q.runner));
+    const a = await this.ask(session, {
+      maps: maps.map((q) => (q.fixed === 0 ? { position: pos(q.side, q.loc, 0), token: 1, mover: q.side } : { position: pos(q.side, 0, q.loc), token: 0, mover: q.side })),
+      values: valid, best: valid, lines: starts.map((p, i) => ({ position: p, max: Math.min(5000, lines[i].max ?? 1000) })),
+    });
+    const linePositions = a.lines.map((l, i) => [starts[i], ...l]);
+    const lineValues = linePositions.length ? (await this.ask(session, { values: linePositions.flat() })).values : [];
+    let k = 0, j = 0;
+    const tt = (v) => ({ o: v.outcome, d: v.depth ?? NONE });
+    return {
+      maps: a.maps,
+      values: values.map(([, c, r]) => {
+        if (!ok(c) || !ok(r)) return null;
+        const p = valid[k], b = a.best[k], v = a.values[k++];
+        const to = b === null ? NONE : Math.floor(p / L / L) === 0 ? at(b).chaser : at(b).runner;
+        return { ...tt(v), best: to };
+      }),
+      lines: lines.map((q) => {
+        if (!ok(q.chaser) || !ok(q.runner)) return null;
+        const seen = new Set();
+        return linePositions[j++].map((p) => {
+          const repeat = seen.has(p);
+          seen.add(p);
+          return { ...at(p), ...tt(lineValues.shift()), repeat };
+        });
+      }),
+    };
   }
 
-  // Reads a design (its JSON text) without solving: { error, positions, tooBig, info }.
-  checkDesign(text) { return this.request({ type: 'design-check', text }); }
+  // A design: read and counted ({ error, positions, tooBig, info }), solved, asked (values,
+  // places, moves, maps, lines, positions: docs/wasm-api.md).
+  checkDesign(text) { return this.check({ game: 'design', text }); }
+  solveDesign(text, onProgress) { return this.open({ game: 'design', text }, onProgress); }
+  designQuery({ session, ...q }) { return this.ask(session, q); }
 
-  // Solves a designed game; the result names a session the page then asks (designQuery()).
-  solveDesign(text, onProgress) {
-    if (this.busy) this.cancel();
-    return this.request({ type: 'solve-design', text }, [], onProgress, true);
+  // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops: the
+  // answer (cops, tried, placement, captureTime, positions, verdict) and its session, asked
+  // for capture maps, the cops' moves and the robber's replies (copQuery).
+  copNumber({ n, from, to, maxCops = 3 }, onProgress) { return this.open({ game: 'cop-number', n, from, to, maxCops }, onProgress); }
+  async copQuery({ session, maps, copsMoves, robberMoves }) {
+    const a = await this.ask(session, { captureMaps: maps, copsMoves, robberMoves });
+    return { ...a, maps: a.captureMaps, robberMoves: a.robberMoves?.map((x) => x ?? NONE) };
   }
 
-  // Questions about the last design solve (docs/wasm-api.md): values, places, moves, maps, lines.
-  designQuery(q) { return this.request({ type: 'design-query', ...q }); }
-
-  // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops; the
-  // result names the cops' session (copQuery()).
-  copNumber({ n, from, to, maxCops = 3 }, onProgress) {
-    if (this.busy) this.cancel();
-    return this.request({ type: 'cop-number', n, from, to, maxCops }, [], onProgress, true);
+  // Puzzles as `whowins puzzles` prints them: from a kept session ({ session }), or from a graph
+  // opened again here ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
+  async puzzles({ session, count, seed, minPlies, kind, ...graph }) {
+    const id = session ?? (await this.open({ ...graph, from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) })).session;
+    return (await this.ask(id, { puzzles: { count, seed, minPlies, kind } })).puzzles;
   }
-  copQuery(q) { return this.request({ type: 'cop-query', ...q }); }
 
-  // Questions about the last two-token solve (docs/wasm-api.md): maps, values, lines.
-  query(q) { return this.request({ type: 'query', ...q }); }
+  // What changed between the previous session and this one (oldOf: per place now, the old one).
+  async diff({ session, previous, oldOf }) { return (await this.ask(session, { diff: { previous, oldOf } })).diff; }
 
-  // Puzzles as `whowins puzzles` prints them: from the last two-token session ({ session }),
-  // or from a graph ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
-  puzzles(q) { return this.request({ type: 'puzzles', ...q }); }
-
-  // The CLI's --json for a game and its input text.
+  // The CLI's --json / --dot (graph games: the graph with every vertex's outcome, Graphviz DOT)
+  // for a game and its input text.
   cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
-
-  // What changed between the previous two-token session and session (docs/wasm-api.md).
-  diff({ session, previous, oldOf }) { return this.request({ type: 'diff', session, previous, oldOf }); }
-
-  // The CLI's --dot (graph games: the graph with every vertex's outcome, Graphviz DOT).
   cliDot({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-dot', game, input, misere, maxPositions }); }
 
   get busy() { return this.solveId !== null; }

@@ -18,7 +18,7 @@ function plainGames(list) {
     out.push({
       id: String(g.id), name: String(g.name), summary: String(g.summary ?? ''), rules: String(g.rules ?? g.summary ?? ''),
       graphBoard: !!g.graphBoard, gridBoard: !!g.gridBoard, twoTokens: !!g.twoTokens,
-      misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected, puzzles: !!g.puzzles,
+      misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected, puzzles: !!g.puzzles, session: String(g.session ?? ''),
     });
   }
   if (typeof list.delete === 'function') list.delete();
@@ -54,9 +54,6 @@ function messageOf(e) {
 //                one-byte capture times; sparse graphs stay under about 0.8 at the limit for
 //                k = 1..4, 1.3 once the times widen to two bytes past 254 rounds; every game
 //                is held to the 3 GiB budget as well, by its bytes, before it starts).
-import { createDesignHandlers } from './worker-design.js';
-import { createCopHandlers } from './worker-cops.js';
-
 export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000,
   designKernel: 2 * 16_384 ** 2, designBits: 1_200_000_000, designBitsTwice: 600_000_000, cops: 600_000_000 };
 
@@ -91,20 +88,13 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   }
 
   // Refuses (posts the error, returns true) a solve past the page's limits, before it starts.
-  // The game ids come from the registry: a graph game by its id, the grid game by its
-  // gridBoard flag, cat-mouse as the two-token game on a graph.
   function refused(id, kind, positions, game) {
     const message = tooBigMessage(kind, positions, game);
     if (message) post({ type: 'error', id, message, tooBig: { positions, limit: PAGE_LIMITS[kind] } });
     return !!message;
   }
-  function refusedGraph(M, msg) {
-    const g = gamesOf(M).find((x) => x.id === String(msg.game));
-    const positions = (msg.n >>> 0) * (g?.twoStartSides ? 2 : 1);   // n as the module takes it
-    return refused(msg.id, 'graph', positions, g?.id);
-  }
 
-  // Advances a solve object (GraphSolve, TwoTokenSolve, DesignSolve) by chunks, as many as fit
+  // Advances a session by chunks, as many as fit
   // in sliceMs per macrotask (a bit-parallel round can be one chunk: a task per round would
   // spend more on the hand-over than on the round; a cancel still waits at most a slice),
   // posting progress; posts the error and returns false if the solve failed, else returns true.
@@ -113,7 +103,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   // of a call follows the time calls take (nextBudget): from 1/16 of `chunk`, doubled while calls
   // are quick, up to `chunk`, cut to fit callMs when a call is slow. No call then runs for long,
   // and progress goes out at least every slice.
-  async function runInChunks(s, id) {
+  async function runInChunks(s, id, extra = () => ({})) {
     const failed = () => {
       const err = s.error();
       if (err) post({ type: 'error', id, message: String(err) });
@@ -135,7 +125,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       if (done) break;
       if (t - lastReport >= progressEveryMs) {
         lastReport = t;
-        post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))) });
+        post({ type: 'progress', id, fraction: Math.max(0, Math.min(1, Number(s.progress()))), ...extra() });
       }
       await nextTask();
     }
@@ -148,154 +138,143 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     return budget;
   }
 
-  async function solve(msg) {
-    const { id, game, n } = msg;
-    const t0 = now();
+  // The sessions kept to be asked (one per slot: the game's, the cop number's), and the game's
+  // session before it while small (What changed compares the two).
+  const kept = new Map();   // slot -> { id, s, places }
+  let previous = null;
+  const KEEP_PREVIOUS = 1500;   // places: 2 × 1,500² positions at the most
+  const slotOf = (game) => (game === 'cop-number' ? 'cops' : 'game');
+  function drop(slot) {
+    const old = kept.get(slot);
+    kept.delete(slot);
+    if (slot !== 'game') { old?.s.delete(); return; }
+    previous?.s.delete();
+    previous = old && old.places <= KEEP_PREVIOUS ? old : null;
+    if (old && !previous) old.s.delete();
+  }
+  const u32 = (x) => (x instanceof Uint32Array ? x : Uint32Array.from(Array.isArray(x) ? x : []));
+  const num = (x) => (typeof x === 'number' ? x : -1);
+  const sessionOf = (id) => [...kept.values(), previous].find((k) => k && k.id === id) ?? null;
+
+  const plainValue = (v) => ({ outcome: Number(v.outcome), depth: v.depth === null ? null : Number(v.depth), winner: Number(v.winner), byRule: !!v.byRule, end: !!v.end, endRule: Number(v.endRule) });
+  const plainInfo = (info) => ({ places: Number(info.places), cells: Uint32Array.from(info.cells), tokens: Array.from(info.tokens, (t) => ({ side: Number(t.side), index: Number(t.index) })), notes: Array.from(info.notes ?? [], String) });
+  // The session's input from a request, as the module takes it: numbers, strings and typed
+  // arrays only (anything else is left out, and the session says what is missing).
+  function inputOf(msg) {
+    const input = {};
+    for (const key of ['n', 'rows', 'cols', 'maxCops']) if (typeof msg[key] === 'number') input[key] = msg[key];
+    for (const key of ['cells', 'text']) if (typeof msg[key] === 'string') input[key] = msg[key];
+    for (const key of ['from', 'to', 'offsets', 'neighbours']) input[key] = u32(msg[key]);
+    input.misere = msg.misere === true;
+    if (msg.game === 'cop-number') input.maxPositions = PAGE_LIMITS.cops;
+    return input;
+  }
+  function opened(M, msg) {
+    if (typeof M.openSession !== 'function') return null;
+    return M.openSession(String(msg.game), inputOf(msg));
+  }
+  const standIn = (game) => `this build has the JS stand-in solver, which solves only the graph games (not ${game}): build the WebAssembly module (bash scripts/build.sh wasm) and the page again`;
+
+  // { game, ...input } → 'info': the game read and counted, nothing solved (the error, the
+  // positions, the refusal past the page's limits, the places and tokens).
+  async function check(msg) {
     const M = await module();
-    if (refusedGraph(M, msg)) return;
-    const from = msg.from instanceof Uint32Array ? msg.from : Uint32Array.from(msg.from ?? []);
-    const to = msg.to instanceof Uint32Array ? msg.to : Uint32Array.from(msg.to ?? []);
-    const s = new M.GraphSolve(String(game), n >>> 0, from, to, !!msg.misere);
+    const s = opened(M, msg);
+    if (!s) { post({ type: 'error', id: msg.id, message: standIn(msg.game) }); return; }
     try {
-      if (!(await runInChunks(s, id))) return;
-      // Views into WASM memory: copy before anything else runs.
-      const outcomes = s.outcomes().slice();
-      const depths = s.depths().slice();
-      const bestMoves = s.bestMoves().slice();
-      const stats = plainStats(s.stats());
-      const positions = Number(s.positionCount());
-      post({ type: 'result', id, game, n, positions, outcomes, depths, bestMoves, stats, ms: now() - t0 },
-        [outcomes.buffer, depths.buffer, bestMoves.buffer]);
+      const error = String(s.error());
+      const positions = error ? 0 : Number(s.positionCount());
+      const tooBig = error ? '' : tooBigMessage(String(s.limit()), positions, String(s.game()));
+      post({ type: 'info', id: msg.id, error, positions, tooBig, info: error || tooBig ? null : plainInfo(s.info()) });
     } finally {
       s.delete();
     }
   }
 
-  // The two-token games (cop-thief on a grid, cat-mouse on a graph): the solve stays in the
-  // worker as a session the page queries (maps of L entries, single positions, best lines),
-  // so nothing of size L*L ever crosses to the page. One session at a time: a new solve
-  // drops the last one.
-  let session = null;   // { id, s, game, L }
-  // The session before the last solve, kept while small (What changed compares the two).
-  let previous = null;
-  const KEEP_PREVIOUS = 1500;   // locations: 2 × 1,500² positions at the most
-  function dropSession() {
-    if (previous) { previous.s.delete(); previous = null; }
-    if (session && session.L <= KEEP_PREVIOUS) previous = session;
-    else if (session) session.s.delete();
-    session = null;
-  }
-
-  // What changed between the previous two-token session and this one, over every position:
-  // { session, previous, oldOf (Uint32Array: per location now, the old one or 0xFFFFFFFF) }.
-  async function diff(msg) {
-    const { id } = msg;
-    const M = await module();
-    if (!session || session.id !== msg.session || !previous || previous.id !== msg.previous || typeof M.diffTwoToken !== 'function') {
-      post({ type: 'error', id, message: 'the solution before the edit is gone (boards past 1,500 free cells are not kept)' });
-      return;
-    }
-    const r = M.diffTwoToken(previous.s, session.s, msg.oldOf instanceof Uint32Array ? msg.oldOf : Uint32Array.from(msg.oldOf ?? []));
-    if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
-    const t = [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b])));
-    post({ type: 'diff', id, positions: Number(r.positions), changed: Number(r.changed), added: Number(r.added), depthOnly: Number(r.depthOnly), transitions: t });
-  }
-
-  // size(M) → [kind, positions, game]: checked against the page's limits before anything is
-  // dropped or built (the last session stays when a solve is refused).
-  async function solveTwoToken(msg, size, make) {
+  // { game, ...input, table } → 'result': the session opened (session/open.hpp: as the registry
+  // says), refused past the page's limits, solved in chunks and kept under the request's id;
+  // with every position's values when `table` is asked (the graph games).
+  async function open(msg) {
     const { id } = msg;
     const t0 = now();
     const M = await module();
-    if (typeof M.copThiefSolve !== 'function' || typeof M.catMouseSolve !== 'function') {
-      dropSession();
-      post({ type: 'error', id, message: 'this build has the JS stand-in solver, which has no two-token games: build the WebAssembly module (bash scripts/build.sh wasm) and the page again' });
-      return;
-    }
-    if (refused(id, ...size(M))) return;
-    dropSession();
-    const s = make(M);
+    const slot = slotOf(msg.game);
+    const s = opened(M, msg);
+    if (!s) { drop(slot); post({ type: 'error', id, message: standIn(msg.game) }); return; }
+    const limit = String(s.limit());
+    if (!String(s.error()) && limit && refused(id, limit, Number(s.positionCount()), String(s.game()))) { s.delete(); return; }
+    drop(slot);
     let keep = false;
     try {
-      if (!(await runInChunks(s, id))) return;
-      const locations = s.locations().slice();
-      const st = s.start();
-      const start = { chaser: Number(st.chaser), runner: Number(st.runner), sideToMove: Number(st.sideToMove), outcome: Number(st.outcome), depth: Number(st.depth) >>> 0 };
-      const stats = plainStats(s.stats());
-      const histogram = { win: s.histogram(1).slice(), loss: s.histogram(2).slice() };
-      session = { id, s, game: String(s.game()), L: locations.length };
+      if (!(await runInChunks(s, id, (x) => (s.copsTried ? { cops: Number(s.copsTried()) } : {})))) return;
+      const info = plainInfo(s.info());
+      const start = s.start() === null ? null : Number(s.start());
+      const result = { type: 'result', id, session: id, game: String(s.game()), positions: Number(s.positionCount()), info, start,
+        startPlaces: start === null ? [] : Array.from(s.places(start)), startValue: start === null ? null : plainValue(s.value(start)),
+        stats: plainStats(s.stats()), histogram: { win: s.histogram(1), loss: s.histogram(2) }, ms: 0 };
+      const transfer = [info.cells.buffer, result.histogram.win.buffer, result.histogram.loss.buffer];
+      if (slot === 'cops') {
+        Object.assign(result, { cops: Number(s.cops()), tried: Number(s.copsTried()), placement: Array.from(s.placement()), captureTime: Number(s.captureTime()), verdict: String(s.verdict()) });
+      }
+      if (msg.table) {
+        const t = s.table(PAGE_LIMITS.graph);
+        if (t) { result.table = { outcomes: t.outcomes, depths: t.depths, best: t.best }; transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer); }
+      }
+      kept.set(slot, { id, s, places: info.places });
       keep = true;
-      post({ type: 'result', id, session: id, game: session.game, rows: msg.rows, cols: msg.cols, locationCount: locations.length, locations, start, stats, histogram, ms: now() - t0 },
-        [locations.buffer, histogram.win.buffer, histogram.loss.buffer]);
+      result.ms = now() - t0;
+      post(result, transfer);
     } finally {
       if (!keep) s.delete();
     }
   }
 
-  // Positions: 2 × L², L the locations: a board's free cells (every cell but walls), or the
-  // graph's nodes.
-  function freeCells(msg) {
-    const cells = String(msg.cells ?? '');
-    const size = Math.min(cells.length, (msg.rows >>> 0) * (msg.cols >>> 0));
-    let free = 0;
-    for (let i = 0; i < size; i++) if (cells.charCodeAt(i) !== 42) free++;  // '*'
-    return free;
-  }
-  const solveBoard = (msg) => solveTwoToken(msg,
-    (M) => ['board', 2 * freeCells(msg) ** 2, gamesOf(M).find((g) => g.gridBoard)?.id],
-    (M) => M.copThiefSolve(msg.rows >>> 0, msg.cols >>> 0, String(msg.cells ?? '')));
-  const solveCatMouse = (msg) => solveTwoToken(msg,
-    (M) => ['catMouse', 2 * Math.max(0, (msg.offsets?.length ?? 0) - 1) ** 2, gamesOf(M).find((g) => g.twoTokens && g.graphBoard)?.id],
-    (M) => M.catMouseSolve(
-      msg.offsets instanceof Uint32Array ? msg.offsets : Uint32Array.from(msg.offsets ?? []),
-      msg.neighbours instanceof Uint32Array ? msg.neighbours : Uint32Array.from(msg.neighbours ?? [])));
-
-  // Questions about the session: { session, maps: [{side, fixed, loc}], values: [[side,
-  // chaser, runner]], lines: [{side, chaser, runner, max}] }. A line follows the best moves
-  // from the position until an end, a repeat (endless play) or max plies.
-  function valueOf(s, side, c, r) {
-    const v = s.value(side, c, r);
-    return { o: Number(v.outcome), d: Number(v.depth) >>> 0, best: Number(v.best) >>> 0 };
-  }
-  async function query(msg) {
+  // Questions about a kept session (docs/wasm-api.md), each a list answered in order under the
+  // same key: values, places, moves, best (best moves), maps [{ position, token, mover }],
+  // lines [{ position, max }], positions [{ mover, places }], puzzles { count, seed, minPlies,
+  // kind }, diff { previous, oldOf }, captureMaps [placement], copsMoves / robberMoves
+  // [{ placement, robber }].
+  async function ask(msg) {
     const { id } = msg;
-    if (!session || session.id !== msg.session) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
-    const { s, L } = session;
-    const ok = (x) => Number.isInteger(x) && x >= 0 && x < L;
-    const maps = [];
+    const k = sessionOf(msg.session);
+    if (!k) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
+    const { s } = k;
     const transfer = [];
-    for (const q of msg.maps ?? []) {
-      if (!s.fillMap(q.side | 0, q.fixed | 0, q.loc >>> 0)) { maps.push(null); continue; }
-      const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
-      maps.push({ outcomes, depths });
-      transfer.push(outcomes.buffer, depths.buffer);
-    }
-    const values = (msg.values ?? []).map(([side, c, r]) => (ok(c) && ok(r) ? valueOf(s, side | 0, c, r) : null));
-    const lines = (msg.lines ?? []).map((q) => {
-      let side = q.side | 0, c = q.chaser, r = q.runner;
-      if (!ok(c) || !ok(r)) return null;
-      const seen = new Set();
-      const line = [];
-      const max = Math.min(5000, q.max ?? 1000);
-      for (;;) {
-        const v = valueOf(s, side, c, r);
-        const key = (side * L + c) * L + r;
-        const repeat = seen.has(key);
-        line.push({ side, chaser: c, runner: r, o: v.o, d: v.d, repeat });
-        if (repeat || v.best === 0xFFFFFFFF || v.o === 3 || line.length > max) break;
-        seen.add(key);
-        if (side === 0) c = v.best; else r = v.best;
-        side ^= 1;
-      }
-      return line;
+    const answer = { type: 'answer', id };
+    // Lists of questions; a malformed one is asked as a bad position (-1), never thrown on.
+    const each = (key, f) => { if (Array.isArray(msg[key])) answer[key] = msg[key].map((q) => f(q ?? {})); };
+    each('values', (p) => plainValue(s.value(num(p))));
+    each('places', (p) => Array.from(s.places(num(p))));
+    each('moves', (p) => Array.from(s.moves(num(p))));
+    each('best', (p) => s.bestMove(num(p)));
+    each('maps', (q) => {
+      const m = s.map(num(q.position), num(q.token), num(q.mover) | 0);
+      if (m) transfer.push(m.outcomes.buffer, m.depths.buffer);
+      return m ? { outcomes: m.outcomes, depths: m.depths } : null;
     });
-    post({ type: 'answer', id, maps, values, lines }, transfer);
+    each('lines', (q) => Array.from(s.bestLine(num(q.position), Math.min(5000, typeof q.max === 'number' ? q.max : 1000))));
+    each('positions', (q) => s.position(num(q.mover) | 0, u32(q.places)));
+    each('captureMaps', (p) => Array.from(s.captureMap(u32(p))));
+    each('copsMoves', (q) => Array.from(s.copsMove(u32(q.placement), num(q.robber))));
+    each('robberMoves', (q) => s.robberMove(u32(q.placement), num(q.robber)));
+    if (msg.puzzles) {
+      const { count = 20, seed = 1, minPlies = 1, kind = 'win' } = msg.puzzles;
+      const t0 = now();
+      const r = s.puzzles(num(count), num(seed), num(minPlies), String(kind));
+      if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
+      answer.puzzles = { json: String(r.json), count: Number(r.count), ms: now() - t0 };
+    }
+    if (msg.diff) {
+      const before = sessionOf(msg.diff.previous);
+      if (!before || before === k) { post({ type: 'error', id, message: 'the solution before the edit is gone (games past 1,500 places are not kept)' }); return; }
+      const r = s.diff(before.s, u32(msg.diff.oldOf));
+      if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
+      answer.diff = { positions: Number(r.positions), changed: Number(r.changed), added: Number(r.added), depthOnly: Number(r.depthOnly), transitions: [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b]))) };
+    }
+    post(answer, transfer);
   }
 
-  // The full result as the CLI's --json prints it, solved again from the CLI's input text.
   // The CLI's --json ('cli-json') or --dot ('cli-dot') of an input text, by the module's C++.
-  const cliJson = (msg) => cliText(msg, 'json');
-  const cliDot = (msg) => cliText(msg, 'dot');
   async function cliText(msg, format) {
     const M = await module();
     const fn = format === 'dot' ? M.cliDot : M.cliJson;
@@ -305,7 +284,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     if (typeof M.inputPositions === 'function') {
       const g = gamesOf(M).find((x) => x.id === String(msg.game));
       const size = M.inputPositions(String(msg.game), String(msg.input ?? ''));
-      const kind = g?.gridBoard ? 'board' : g?.twoTokens ? 'catMouse' : 'graph';
+      const kind = { board: 'board', 'pair-graph': 'catMouse' }[g?.session] ?? 'graph';
       if (g && !size.error && refused(msg.id, kind, Number(size.positions), g.id)) return;
     }
     const r = fn(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);
@@ -314,44 +293,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     else post({ type: 'json', id: msg.id, json: String(r.json) });
   }
 
-  // Puzzles (docs/json.md, "Puzzles"): the lines `whowins puzzles` prints, mined from the
-  // two-token session (session given; kind 'win' | 'draw' | 'all', as --kind) or from a graph solved again here (game, n, from, to).
-  async function puzzles(msg) {
-    const { id } = msg;
-    const count = msg.count ?? 20, seed = msg.seed ?? 1, minPlies = msg.minPlies ?? 1, kind = String(msg.kind ?? 'win');
-    const t0 = now();
-    const answer = (r) => {
-      if (r.error) post({ type: 'error', id, message: String(r.error) });
-      else post({ type: 'puzzles', id, json: String(r.json), count: Number(r.count), ms: now() - t0 });
-    };
-    if (msg.session !== undefined) {
-      if (!session || session.id !== msg.session) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
-      answer(session.s.puzzles(count, seed, minPlies, kind));
-      return;
-    }
-    const M = await module();
-    if (refusedGraph(M, msg)) return;
-    const from = Uint32Array.from(msg.from ?? []), to = Uint32Array.from(msg.to ?? []);
-    const s = new M.GraphSolve(String(msg.game), msg.n >>> 0, from, to, !!msg.misere);
-    try {
-      if (!(await runInChunks(s, id))) return;
-      answer(s.puzzles(count, seed, minPlies, kind));
-    } finally {
-      s.delete();
-    }
-  }
-
-  // Designed games: solver/worker-design.js, sharing the session slot.
-  const { designCheck, solveDesign, designQuery } = createDesignHandlers({
-    module, post, now, runInChunks, refused, tooBigMessage, dropSession,
-    session: () => session, keep: (x) => { session = x; },
-  });
-
-  // Cops and robbers: solver/worker-cops.js.
-  const { copNumber, copQuery } = createCopHandlers({ module, post, now, nextTask, sliceMs, progressEveryMs, limit: PAGE_LIMITS.cops });
-
-  const handlers = { init, solve, 'solve-board': solveBoard, 'solve-cat-mouse': solveCatMouse, query, 'cli-json': cliJson, 'cli-dot': cliDot, puzzles, diff,
-    'design-check': designCheck, 'solve-design': solveDesign, 'design-query': designQuery, 'cop-number': copNumber, 'cop-query': copQuery };
+  const handlers = { init, check, open, ask, 'cli-json': (msg) => cliText(msg, 'json'), 'cli-dot': (msg) => cliText(msg, 'dot') };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;
@@ -366,7 +308,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
       // A WASM abort leaves the module unusable: make a fresh one for the next request.
       modulePromise = null;
       registry = null;
-      session = null;
+      kept.clear();
       previous = null;
       post({ type: 'error', id, message: messageOf(e) });
     }

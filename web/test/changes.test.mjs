@@ -12,6 +12,7 @@ import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 import { randomGraph } from '../graph/presets.js';
 import { graphToText } from '../graph/parse.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
@@ -24,9 +25,8 @@ function rng(seed) {
 
 async function solve(n, from, to) {
   const M = await createStandIn();
-  const s = new M.GraphSolve('generic', n, Uint32Array.from(from), Uint32Array.from(to), false);
-  while (!s.advance(1e6));
-  return new Solution({ game: 'generic', n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(n, Uint32Array.from(from), Uint32Array.from(to)));
+  const r = graphResult(M, 'generic', n, from, to);
+  return new Solution({ ...r, stats: {} }, buildSuccessors(n, Uint32Array.from(from), Uint32Array.from(to)));
 }
 
 const cliJson = (n, from, to) => JSON.parse(execFileSync(CLI, ['generic', '--json'], { input: graphToText(n, from, to, 1) }).toString());

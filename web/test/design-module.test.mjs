@@ -22,7 +22,7 @@ test('DesignSolve answers every template as whowins design does', { skip: haveWa
   const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
   for (const t of TEMPLATES) {
     const text = JSON.stringify(t.design);
-    const s = M.designSolve(text);
+    const s = M.openSession('design', { text });
     assert.equal(s.error(), '', t.id);
     while (!s.advance(1000)) { const p = s.progress(); assert.ok(p >= 0 && p < 1); }
     const start = s.start();
@@ -33,8 +33,7 @@ test('DesignSolve answers every template as whowins design does', { skip: haveWa
     assert.equal(Number(s.stats().positions), Number(s.positionCount()));
     // The map of token 0 with the others held agrees with the values one by one.
     const places = Array.from(s.places(start));
-    assert.ok(s.fillMap(start, 0, s.mover(start)));
-    const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
+    const { outcomes, depths } = s.map(start, 0, s.mover(start));
     for (let place = 0; place < outcomes.length; place++) {
       if (outcomes[place] === 3) continue;
       const q = places.slice();
@@ -49,7 +48,7 @@ test('DesignSolve answers every template as whowins design does', { skip: haveWa
     if (v.outcome === 1 && !v.byRule && moves.length) assert.equal(s.value(moves[0]).outcome, 2, t.id);
     s.delete();
   }
-  const bad = M.designSolve('{"board": {"grid": ["P.T"]}}');
+  const bad = M.openSession('design', { text: '{"board": {"grid": ["P.T"]}}' });
   assert.match(bad.error(), /the field "sides" is missing/);
   bad.delete();
 });
@@ -75,9 +74,9 @@ test('DesignSolve: police and thief as a design runs the cop-thief kernel — ev
   const rows = Array.from({ length: 18 }, (_, r) => Array.from({ length: 21 }, (_, c) => (next() % 100 < 15 ? '*' : '.')));
   rows[0][0] = 'P'; rows[17][20] = 'T'; rows[17][0] = 'E'; rows[8][11] = 'E';
   const grid = rows.map((r) => r.join(''));
-  const s = M.designSolve(JSON.stringify(policeThiefDesign(grid, { thiefFirst: true })));
+  const s = M.openSession('design', { text: JSON.stringify(policeThiefDesign(grid, { thiefFirst: true })) });
   assert.equal(s.error(), '');
-  assert.equal(s.byKernel(), true);
+  assert.equal(s.limit(), 'designKernel');
   let calls = 0;
   while (!s.advance(500)) { calls++; const p = s.progress(); assert.ok(p >= 0 && p < 1); }
   assert.ok(calls >= 5, `${calls} calls`);
@@ -94,8 +93,7 @@ test('DesignSolve: police and thief as a design runs the cop-thief kernel — ev
       const places = [0, 0];
       places[1 - thiefToken] = c;
       const p = s.position(mover, Uint32Array.from(places));
-      assert.ok(s.fillMap(p, thiefToken, mover));
-      const outcomes = s.mapOutcomes(), depths = s.mapDepths();
+      const { outcomes, depths } = s.map(p, thiefToken, mover);
       for (let r = 0; r < L; r++) {
         const want = cli[key].outcome[c * L + r], wantDepth = cli[key].depth[c * L + r];
         bad += 'DWL'[outcomes[r]] !== want;
@@ -119,7 +117,7 @@ test('the page\'s limit of a design follows its solver: the kernel\'s (the board
   const sent = [];
   const handle = createSolverHandler({ loadModule: async () => M, post: (m) => sent.push(m), nextTask: () => new Promise((r) => setImmediate(r)) });
   const open = (n) => Array.from({ length: n }, (_, r) => (r === 0 ? 'P' + '.'.repeat(n - 1) : r === n - 1 ? '.'.repeat(n - 2) + 'TE' : '.'.repeat(n)));
-  const check = async (design) => { await handle({ type: 'design-check', id: sent.length, text: JSON.stringify(design) }); return sent.at(-1); };
+  const check = async (design) => { await handle({ type: 'check', game: 'design', id: sent.length, text: JSON.stringify(design) }); return sent.at(-1); };
   assert.equal(PAGE_LIMITS.designKernel, PAGE_LIMITS.board);
   // 100 x 100: 200,000,000 positions, past the queue engine's 60 million, within the kernel's.
   let r = await check(policeThiefDesign(open(100)));
@@ -147,6 +145,6 @@ test('the page\'s limit of a design follows its solver: the kernel\'s (the board
   r = await check(cops(grid11, [{ name: 'cops', tokens: [king([0, 0]), king([0, 1])] }, { name: 'robbers', tokens: [king([10, 9]), king([10, 10])] }]));
   assert.equal(r.error, '');
   assert.equal(r.tooBig, 'This design has 108,958,322 positions: past what the page can hold in memory (about 60,000,000). Use the command line: whowins design --stats < design.json');
-  await handle({ type: 'solve-design', id: 99, text: JSON.stringify(policeThiefDesign(open(130))) });
+  await handle({ type: 'open', game: 'design', id: 99, text: JSON.stringify(policeThiefDesign(open(130))) });
   assert.deepEqual(sent.at(-1).tooBig, { positions: 571_220_000, limit: 536_870_912 });
 });

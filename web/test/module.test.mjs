@@ -15,13 +15,14 @@ const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
 const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
 
 function solveAll(M, game, g, misere, chunk) {
-  const s = new M.GraphSolve(game, g.n, g.from, g.to, misere);
+  const s = M.openSession(game, { n: g.n, from: g.from, to: g.to, misere });
   assert.equal(s.error(), '');
   while (!s.advance(chunk)) {
     const p = s.progress();
     assert.ok(p >= 0 && p <= 1);
   }
-  const r = { outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: { ...s.stats() }, positions: s.positionCount() };
+  const t = s.table(1e9);
+  const r = { outcomes: t.outcomes, depths: t.depths, bestMoves: t.best, stats: { ...s.stats() }, positions: s.positionCount() };
   s.delete();
   for (const k of Object.keys(r.stats)) r.stats[k] = Number(r.stats[k]);
   return r;
@@ -53,25 +54,28 @@ test('stand-in and WASM module report the same errors', { skip: haveWasm ? false
   const real = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
   const fake = await createStandIn();
   for (const M of [real, fake]) {
-    const s = new M.GraphSolve('generic', 2, Uint32Array.of(0), Uint32Array.of(5), false);
+    const s = M.openSession('generic', { n: 2, from: Uint32Array.of(0), to: Uint32Array.of(5) });
     assert.equal(s.error(), 'edge 1: vertex 5 is out of range 0..1');
     assert.equal(s.advance(10), true);
     s.delete();
   }
 });
 
-test('WASM module: a cop-thief solve answers value, fillMap and histogram queries like cliJson', { skip: haveWasm ? false : 'no build/wasm-web' }, async () => {
+test('WASM module: a cop-thief session answers value, best move, map and histogram queries like cliJson', { skip: haveWasm ? false : 'no build/wasm-web' }, async () => {
   const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
   const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
   const rows = ['P*.E.', '.*.*.', 'T*...'];
-  const s = M.copThiefSolve(3, 5, rows.join(''));
+  const s = M.openSession('cop-thief', { rows: 3, cols: 5, cells: rows.join('') });
   assert.equal(s.error(), '');
-  assert.equal(s.value(0, 0, 0).outcome, 3, 'no value before the end');
-  assert.equal(s.fillMap(0, 0, 0), false, 'no map before the end');
+  assert.equal(s.game(), 'cop-thief');
+  assert.equal(s.value(0).outcome, 3, 'no value before the end');
+  assert.equal(s.map(0, 1, 0), null, 'no map before the end');
   assert.equal(s.histogram(1).length, 0);
   while (!s.advance(7)) assert.ok(s.progress() <= 1);
-  const L = s.locationCount();
+  const L = s.info().places;
   assert.equal(L, 11);
+  assert.deepEqual(Array.from(s.info().tokens, (t) => t.side), [0, 1]);
+  const pos = (side, c, r) => (side * L + c) * L + r;
 
   const r = M.cliJson('cop-thief', `3 5\n${rows.join('\n')}\n`, false, 1e6);
   assert.equal(r.error, '');
@@ -80,26 +84,25 @@ test('WASM module: a cop-thief solve answers value, fillMap and histogram querie
   const stats = s.stats();
   assert.deepEqual(Object.fromEntries(Object.entries(stats).map(([k, v]) => [k, Number(v)])), json.stats);
   const start = s.start();
-  assert.deepEqual([start.chaser, start.runner, start.sideToMove], [json.start.police, json.start.thief, 0]);
-  assert.equal('DWL'[start.outcome], json.start.result[0]);
+  assert.deepEqual([...s.places(start), s.mover(start)], [json.start.police, json.start.thief, 0]);
+  assert.equal('DWL'[s.value(start).outcome], json.start.result[0]);
   for (const [side, key] of [[0, 'police_to_move'], [1, 'thief_to_move']]) {
     const map = json[key];
     for (let chaser = 0; chaser < L; chaser++) {
-      assert.equal(s.fillMap(side, 0, chaser), true);
-      const outcomes = s.mapOutcomes().slice(), depths = s.mapDepths().slice();
+      const { outcomes, depths } = s.map(pos(side, chaser, 0), 1, side);
       assert.equal(outcomes.length, L);
       for (let runner = 0; runner < L; runner++) {
         const i = chaser * L + runner;
-        const v = s.value(side, chaser, runner);
+        const v = s.value(pos(side, chaser, runner)), best = s.bestMove(pos(side, chaser, runner));
         assert.equal('DWL-'[outcomes[runner]], map.outcome[i], `${key} ${chaser},${runner}`);
         assert.equal(depths[runner] === NONE ? null : depths[runner], map.depth[i]);
-        assert.deepEqual([v.outcome, v.depth], [outcomes[runner], depths[runner]]);
-        assert.equal(v.best === NONE ? null : v.best, map.best_move[i]);
+        assert.deepEqual([v.outcome, v.depth ?? NONE], [outcomes[runner], depths[runner]]);
+        assert.equal(best === null ? null : s.places(best)[side], map.best_move[i]);
+        if (best !== null) assert.equal(s.moves(pos(side, chaser, runner))[0], best);
       }
     }
     // The runner held still: column `runner` of the same map.
-    assert.equal(s.fillMap(side, 1, 4), true);
-    const column = s.mapOutcomes().slice();
+    const column = s.map(pos(side, 0, 4), 0, side).outcomes;
     for (let chaser = 0; chaser < L; chaser++) assert.equal('DWL-'[column[chaser]], map.outcome[chaser * L + 4]);
   }
   for (const outcome of [1, 2]) {
@@ -107,12 +110,12 @@ test('WASM module: a cop-thief solve answers value, fillMap and histogram querie
     assert.equal(h.length, Number(stats.longest) + 1);
     assert.equal(h.reduce((a, b) => a + b, 0), Number(outcome === 1 ? stats.win : stats.loss));
   }
-  assert.equal(s.fillMap(2, 0, 0), false);
-  assert.equal(s.mapOutcomes().length, 0);
-  assert.equal(s.fillMap(0, 0, L), false);
-  assert.equal(s.fillMap(0, 0, -1), false);
-  assert.equal(s.value(0, L, 0).outcome, 3);
-  assert.equal(s.value(0, -1, 0).outcome, 3);
+  assert.equal(s.map(0, 0, 2), null);
+  assert.equal(s.map(0, 2, 0), null);
+  assert.equal(s.map(2 * L * L, 0, 0), null);
+  assert.equal(s.map(-1, 0, 0), null);
+  assert.equal(s.value(2 * L * L).outcome, 3);
+  assert.equal(s.value(-1).outcome, 3);
   s.delete();
 
   assert.deepEqual({ ...M.cliJson('generic', '3 2\n1 2\n1 4\n', false, 100) }, { error: 'line 3: vertex 4 is out of range 1..3', json: '' });

@@ -4,14 +4,12 @@ import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
 import { parseGraph } from '../graph/parse.js';
 import { Solution, buildSuccessors, describeOutcome } from '../lib/outcome.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 async function solved(game, text, misere = false) {
   const M = await createWhoWins();
   const g = parseGraph(text).graph;
-  const s = new M.GraphSolve(game, g.n, g.from, g.to, misere);
-  while (!s.advance(1000)) { /* chunks */ }
-  const result = { game, n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: s.stats() };
-  s.delete();
+  const result = graphResult(M, game, g.n, g.from, g.to, misere, 1000);
   return new Solution(result, buildSuccessors(g.n, g.from, g.to));
 }
 

@@ -17,6 +17,8 @@ function stepsModule(clock, { positions = 4_000_000, ms = [0.002, 0.0005, 0.005,
     const total = 6 * stepLength;
     return {
       error: () => '',
+      game: () => 'design',
+      limit: () => 'design',
       positionCount: () => positions,
       advance(budget) {
         const start = clock.t;
@@ -33,13 +35,14 @@ function stepsModule(clock, { positions = 4_000_000, ms = [0.002, 0.0005, 0.005,
       progress: () => done / total,
       start: () => 0,
       places: () => [0, 1],
+      histogram: () => new Uint32Array(0),
       value: () => ({ outcome: 1, depth: 3, winner: 0, byRule: false, end: false, endRule: 0xFFFFFFFF }),
       stats: () => ({ positions, win: positions, loss: 0, draw: 0, longest: 3 }),
       info: () => ({ places: 2, cells: [0, 1], tokens: [{ side: 0, index: 0 }, { side: 1, index: 0 }], notes: [] }),
       delete() {},
     };
   };
-  return { calls, M: { games: () => [], designSolve } };
+  return { calls, M: { games: () => [], openSession: () => designSolve() } };
 }
 
 function harness(options = {}) {
@@ -58,7 +61,7 @@ function harness(options = {}) {
 
 test('the budget follows the time calls take: no call long after a step gets slower, progress every slice', async () => {
   const h = harness();
-  await h.handle({ type: 'solve-design', id: 1, text: '{}' });
+  await h.handle({ type: 'open', game: 'design', id: 1, text: '{}' });
   const result = h.sent.at(-1).m;
   assert.equal(result.type, 'result');
   assert.equal(result.positions, 4_000_000);
@@ -80,7 +83,7 @@ test('the budget follows the time calls take: no call long after a step gets slo
 
 test('quick calls double the budget up to `chunk`; the first call is a sixteenth of it', async () => {
   const h = harness({ module: { ms: [0.00001, 0.00001, 0.00001, 0.00001, 0.00001, 0.00001] }, handler: { chunk: 64000 } });
-  await h.handle({ type: 'solve-design', id: 2, text: '{}' });
+  await h.handle({ type: 'open', game: 'design', id: 2, text: '{}' });
   assert.equal(h.sent.at(-1).m.type, 'result');
   assert.deepEqual(h.calls.slice(0, 6).map((c) => c.budget), [4000, 8000, 16000, 32000, 64000, 64000]);
   assert.ok(h.calls.every((c) => c.budget <= 64000));
@@ -88,7 +91,7 @@ test('quick calls double the budget up to `chunk`; the first call is a sixteenth
 
 test('a slow call cuts the budget to fit the target at once', async () => {
   const h = harness({ module: { positions: 600_000, ms: [0.01, 0.01, 0.01, 0.01, 0.01, 0.01] }, handler: { chunk: 200000, callMs: 25 } });
-  await h.handle({ type: 'solve-design', id: 3, text: '{}' });
+  await h.handle({ type: 'open', game: 'design', id: 3, text: '{}' });
   // 12,500 positions at 10 µs: 125 ms; then budgets of at most 25 ms' worth (2,500 positions).
   assert.equal(h.calls[0].budget, 12500);
   assert.ok(h.calls.slice(1).every((c) => c.ms <= 25.0001), h.calls.slice(1).map((c) => c.ms.toFixed(1)).join(' '));

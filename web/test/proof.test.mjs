@@ -15,13 +15,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { twoTokenProof } from '../lib/why-two-token.js';
 import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 async function solved(n, m, seed, misere) {
   const M = await createStandIn();
   const g = randomGraph(n, m, seed, 0.15);
-  const s = new M.GraphSolve('generic', g.n, g.from, g.to, misere);
-  while (!s.advance(1e6));
-  const sol = new Solution({ game: 'generic', n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(g.n, g.from, g.to));
+  const sol = new Solution({ ...graphResult(M, 'generic', g.n, g.from, g.to, misere), stats: {} }, buildSuccessors(g.n, g.from, g.to));
   const game = { outcome: (p) => sol.letter(p), depth: (p) => sol.depth(p), moves: (p) => Array.from(sol.graph.successors(p), (to) => ({ to })), isEnd: (p) => sol.isEnd(p) };
   return { sol, game };
 }
@@ -98,9 +97,8 @@ test('Why? on boards: every proof node is valid against the session’s values (
   let proofs = 0;
   for (const b of [randomOpenField(6, 7, rng(2), { exits: 1 }), randomMaze(7, 7, rng(5)), randomOpenField(5, 5, rng(8), { exits: 0 })]) {
     b.police = b.grid.indexOf(0); b.thief = b.grid.lastIndexOf(0);
-    const s = M.copThiefSolve(b.rows, b.cols, boardCells(b));
-    while (!s.advance(1e6));
-    const locations = Array.from(s.locations());
+    const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
+    const locations = s.locations();
     const index = new Map(locations.map((cell, loc) => [cell, loc]));
     const value = (side, c, r) => { const v = s.value(side, c, r); return { o: v.outcome, d: v.depth, best: v.best }; };
     // The explorer's interface, on the session directly: the rules from board.js.

@@ -16,6 +16,7 @@ import { registerShareLinks } from '../app/links.js';
 registerShareLinks();   // each feature's part of links and puzzles, as the page does
 import { parseGraph } from '../graph/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 const M = await createWhoWins();
 setRegistry(M.games());
@@ -94,9 +95,7 @@ test('packs: every token-game puzzle is a win of exactly its plies with exactly 
   let draws = 0;
   for (const p of pack('generic')) {
     const g = parseGraph(p.text, { format: 'auto', base: 'auto' }).graph;
-    const s = new M.GraphSolve('generic', g.n, g.from, g.to, p.misere);
-    while (!s.advance(1e6));
-    const sol = new Solution({ game: 'generic', n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} }, buildSuccessors(g.n, g.from, g.to));
+    const sol = new Solution({ ...graphResult(M, 'generic', g.n, g.from, g.to, p.misere), stats: {} }, buildSuccessors(g.n, g.from, g.to));
     const v = p.start.vertex;
     const o = { W: 1, L: 2, D: 0 };
     const moves = sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth }));

@@ -189,10 +189,7 @@ test('hostile fragments give an error object and never throw', () => {
 async function solved(game, text, misere = false) {
   const M = await createWhoWins();
   const g = parseGraph(text).graph;
-  const s = new M.GraphSolve(game, g.n, g.from, g.to, misere);
-  while (!s.advance(1000)) { /* chunks */ }
-  const result = { game, n: g.n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: s.stats() };
-  s.delete();
+  const result = graphResult(M, game, g.n, g.from, g.to, misere, 1000);
   return { sol: new Solution(result, buildSuccessors(g.n, g.from, g.to)), m: g.from.length };
 }
 
@@ -225,6 +222,7 @@ test('result JSON: the CLI schema for generic (rules, 1-based best moves, null d
 
 // ---- two-token games ------------------------------------------------------------------------
 import { randomMaze, randomOpenField } from '../board/board.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 test('cop-thief boards round-trip through a link (both cell codings), with the position and fixed token', () => {
   const random = rng(7);

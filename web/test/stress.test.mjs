@@ -20,20 +20,28 @@ const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
 const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
 const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
 
-// The stand-in's registry, with solve factories that only record what they were asked to
-// build (the limits are about not building at all).
+// The stand-in's registry, with sessions that count their positions as the module's do and
+// record what was solved (the limits are about not solving at all; opening only reads).
 async function recordingModule() {
   const real = await createWhoWins();
   const built = [];
-  const stub = (what) => ({
-    error: () => `stub ${what}`, advance: () => true, progress: () => 1, delete() {},
-  });
+  const games = {
+    generic: { limit: 'graph', size: (i) => i.n >>> 0, what: (i) => ['graph', 'generic', i.n] },
+    'alice-bob': { limit: 'graph', size: (i) => 2 * (i.n >>> 0), what: (i) => ['graph', 'alice-bob', i.n] },
+    'cop-thief': { limit: 'board', size: (i) => 2 * [...i.cells].filter((c) => c !== '*').length ** 2, what: (i) => ['board', i.rows, i.cols] },
+    'cat-mouse': { limit: 'catMouse', size: (i) => 2 * (i.offsets.length - 1) ** 2, what: (i) => ['cat-mouse', i.offsets.length - 1] },
+  };
   return {
     built,
     games: () => real.games(),
-    GraphSolve: function GraphSolve(game, n) { built.push(['graph', game, n]); return stub('graph'); },
-    copThiefSolve: (rows, cols) => { built.push(['board', rows, cols]); return stub('board'); },
-    catMouseSolve: (offsets) => { built.push(['cat-mouse', offsets.length - 1]); return stub('cat-mouse'); },
+    openSession(game, input) {
+      const g = games[game];
+      let solved = false;
+      return {
+        error: () => (solved ? `stub ${g.what(input)[0]}` : ''), game: () => game, limit: () => g.limit, positionCount: () => g.size(input),
+        advance() { solved = true; built.push(g.what(input)); return true; }, progress: () => 1, delete() {},
+      };
+    },
   };
 }
 
@@ -57,11 +65,11 @@ test('the limits: the message names the size, the page limit and the CLI command
     'This board has 2,684,354,560 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
 });
 
-test('a graph solve past the limit is refused before the module builds it; one at the limit is built', async () => {
+test('a graph solve past the limit is refused before anything is solved; one at the limit is solved', async () => {
   const M = await recordingModule();
   const h = harness(M);
   const none = new Uint32Array(0);
-  const ms = await timed(() => h.handle({ type: 'solve', id: 1, game: 'generic', n: 50_000_001, from: none, to: none }));
+  const ms = await timed(() => h.handle({ type: 'open', id: 1, game: 'generic', n: 50_000_001, from: none, to: none }));
   assert.deepEqual(M.built, []);
   assert.equal(h.sent.length, 1);
   assert.equal(h.sent[0].type, 'error');
@@ -70,18 +78,12 @@ test('a graph solve past the limit is refused before the module builds it; one a
   assert.deepEqual(h.sent[0].tooBig, { positions: 50_000_001, limit: 50_000_000 });
   assert.ok(ms < 50, `refused in ${ms.toFixed(1)} ms`);
   // alice-bob has two start sides: 25,000,001 vertices are 50,000,002 positions.
-  await h.handle({ type: 'solve', id: 2, game: 'alice-bob', n: 25_000_001, from: none, to: none });
+  await h.handle({ type: 'open', id: 2, game: 'alice-bob', n: 25_000_001, from: none, to: none });
   assert.match(h.sent.at(-1).message, /^This graph has 50,000,002 positions: .* whowins alice-bob --stats < graph\.txt$/);
-  await h.handle({ type: 'solve', id: 3, game: 'alice-bob', n: 25_000_000, from: none, to: none });
-  await h.handle({ type: 'solve', id: 4, game: 'generic', n: 50_000_000, from: none, to: none });
+  await h.handle({ type: 'open', id: 3, game: 'alice-bob', n: 25_000_000, from: none, to: none });
+  await h.handle({ type: 'open', id: 4, game: 'generic', n: 50_000_000, from: none, to: none });
   assert.deepEqual(M.built, [['graph', 'alice-bob', 25_000_000], ['graph', 'generic', 50_000_000]]);
-  assert.deepEqual(h.sent.slice(2).map((m) => m.message), ['stub graph', 'stub graph']);
-  // A negative n is the huge n the module would take (n >>> 0): refused as well.
-  await h.handle({ type: 'solve', id: 5, game: 'generic', n: -1, from: none, to: none });
-  assert.match(h.sent.at(-1).message, /^This graph has 4,294,967,295 positions/);
-  // Puzzles from a graph solve it again: the same limit.
-  await h.handle({ type: 'puzzles', id: 6, game: 'generic', n: 60_000_000, from: [], to: [] });
-  assert.match(h.sent.at(-1).message, /^This graph has 60,000,000 positions/);
+  assert.deepEqual(h.sent.slice(2).filter((m) => m.type !== 'progress').map((m) => m.message), ['stub graph', 'stub graph']);
   assert.equal(M.built.length, 2);
 });
 
@@ -89,12 +91,12 @@ test('a board past the limit is refused (free cells² × 2), walls count for not
   const M = await recordingModule();
   const h = harness(M);
   const open = (r, c) => 'P' + 'T' + '.'.repeat(r * c - 2);
-  await h.handle({ type: 'solve-board', id: 1, rows: 200, cols: 200, cells: open(200, 200) });
+  await h.handle({ type: 'open', game: 'cop-thief', id: 1, rows: 200, cols: 200, cells: open(200, 200) });
   assert.equal(h.sent[0].message, 'This board has 3,200,000,000 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
   assert.deepEqual(M.built, []);
-  await h.handle({ type: 'solve-board', id: 2, rows: 128, cols: 128, cells: open(128, 128) });
+  await h.handle({ type: 'open', game: 'cop-thief', id: 2, rows: 128, cols: 128, cells: open(128, 128) });
   const walled = 'PT' + '.'.repeat(16_000) + '*'.repeat(200 * 200 - 16_002);
-  await h.handle({ type: 'solve-board', id: 3, rows: 200, cols: 200, cells: walled });
+  await h.handle({ type: 'open', game: 'cop-thief', id: 3, rows: 200, cols: 200, cells: walled });
   assert.deepEqual(M.built, [['board', 128, 128], ['board', 200, 200]]);
 });
 
@@ -102,32 +104,32 @@ test('cat-mouse past the limit is refused (nodes² × 2)', async () => {
   const M = await recordingModule();
   const h = harness(M);
   const csr = (n) => ({ offsets: new Uint32Array(n + 1), neighbours: new Uint32Array(0) });
-  await h.handle({ type: 'solve-cat-mouse', id: 1, ...csr(11_131) });
+  await h.handle({ type: 'open', game: 'cat-mouse', id: 1, ...csr(11_131) });
   assert.equal(h.sent[0].message, 'This graph has 247,798,322 positions: past what the page can hold in memory (about 247,753,800). Use the command line: whowins cat-mouse --stats < graph.txt');
-  await h.handle({ type: 'solve-cat-mouse', id: 2, ...csr(11_130) });
+  await h.handle({ type: 'open', game: 'cat-mouse', id: 2, ...csr(11_130) });
   assert.deepEqual(M.built, [['cat-mouse', 11_130]]);
 });
 
-test('a refused two-token solve keeps the last session', async () => {
+test('a refused solve keeps the last session', async () => {
   const M = await recordingModule();
   let live = 0;
-  M.copThiefSolve = () => {
+  M.openSession = (game, input) => {
     live++;
     return {
-      error: () => '', game: () => 'cop-thief', advance: () => true, progress: () => 1,
-      locations: () => Uint32Array.of(0, 1), start: () => ({ chaser: 0, runner: 1, sideToMove: 0, outcome: 1, depth: 1 }),
+      error: () => '', game: () => 'cop-thief', limit: () => 'board', positionCount: () => 2 * input.cells.length ** 2, advance: () => true, progress: () => 1,
+      info: () => ({ places: 2, cells: [0, 1], tokens: [{ side: 0, index: 0 }, { side: 1, index: 0 }], notes: [] }), start: () => 1, places: () => [0, 1],
       stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }), histogram: () => Uint32Array.of(1),
-      value: () => ({ outcome: 1, depth: 1, best: 1 }), delete() { live--; },
+      value: () => ({ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }), delete() { live--; },
     };
   };
   const h = harness(M);
-  await h.handle({ type: 'solve-board', id: 1, rows: 1, cols: 2, cells: 'PT' });
+  await h.handle({ type: 'open', game: 'cop-thief', id: 1, rows: 1, cols: 2, cells: 'PT' });
   assert.equal(h.sent.at(-1).type, 'result');
-  await h.handle({ type: 'solve-board', id: 2, rows: 300, cols: 300, cells: '.'.repeat(90_000) });
+  await h.handle({ type: 'open', game: 'cop-thief', id: 2, rows: 300, cols: 300, cells: '.'.repeat(90_000) });
   assert.match(h.sent.at(-1).message, /^This board has 16,200,000,000 positions/);
   assert.equal(live, 1);
-  await h.handle({ type: 'query', id: 3, session: 1, values: [[0, 0, 1]] });
-  assert.deepEqual(h.sent.at(-1), { type: 'answer', id: 3, maps: [], values: [{ o: 1, d: 1, best: 1 }], lines: [] });
+  await h.handle({ type: 'ask', id: 3, session: 1, values: [1] });
+  assert.deepEqual(h.sent.at(-1), { type: 'answer', id: 3, values: [{ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }] });
 });
 
 test('cli-json: a text whose header claims more than the page holds is refused by its size (M.inputPositions) before cliJson runs', async () => {
@@ -190,11 +192,11 @@ test('client: a worker that dies is replaced; the waiting request fails saying s
   assert.deepEqual(await client.games, [{ id: 'generic' }]);
   assert.equal(made.length, 1);
   assert.deepEqual(made[0].options, { type: 'module' });
-  assert.equal((await client.query({ session: 1 })).echo, 'query');
+  assert.equal((await client.ask(1, {})).echo, 'ask');
   made[0].hang = true;
   const from = new Uint32Array(1), to = new Uint32Array(1);
-  const solving = client.solve({ game: 'generic', n: 2, from, to }, null);
-  const asking = client.query({ session: 1 });
+  const solving = client.open({ game: 'generic', n: 2, from, to }, null);
+  const asking = client.ask(1, {});
   assert.equal(client.busy, true);
   made[0].crash('Out of memory');
   for (const p of [solving, asking]) {
@@ -205,10 +207,10 @@ test('client: a worker that dies is replaced; the waiting request fails saying s
   assert.equal(client.busy, false);
   assert.equal(client.restarts, 1);
   assert.deepEqual(await client.games, [{ id: 'generic' }]);
-  const r = await client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
-  assert.equal(r.echo, 'solve');
-  assert.equal(made[1].got.at(-1).type, 'solve', 'the next request went to the new worker');
-  assert.equal(made[0].got.filter((m) => m.type === 'solve').length, 1);
+  const r = await client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  assert.equal(r.echo, 'open');
+  assert.equal(made[1].got.at(-1).type, 'open', 'the next request went to the new worker');
+  assert.equal(made[0].got.filter((m) => m.type === 'open').length, 1);
 });
 
 test('client: a worker that goes silent (dead without an error event) is replaced after silenceMs', async () => {
@@ -216,18 +218,18 @@ test('client: a worker that goes silent (dead without an error event) is replace
   const client = new SolverClient('worker.js', { WorkerClass: FakeWorker, silenceMs: 60 });
   await client.games;
   // Answered requests and an idle worker never trip it.
-  assert.equal((await client.query({ session: 1 })).echo, 'query');
+  assert.equal((await client.ask(1, {})).echo, 'ask');
   await new Promise((r) => setTimeout(r, 150));
   assert.equal(made.length, 1, 'idle: no restart');
   made[0].hang = true;   // from now on the worker answers nothing, as a killed worker
   const t0 = performance.now();
-  const solving = client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  const solving = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
   await assert.rejects(solving, (e) => e.kind === 'crash' && /^the solver stopped \(no answer for 0 s\) and was restarted; your board is kept/.test(e.message));
   assert.ok(performance.now() - t0 >= 50, 'not before silenceMs');
   assert.equal(made.length, 2);
   assert.equal(made[0].terminated, true);
   assert.equal(client.restarts, 1);
-  assert.equal((await client.query({ session: 1 })).echo, 'query', 'the fresh worker answers');
+  assert.equal((await client.ask(1, {})).echo, 'ask', 'the fresh worker answers');
 });
 
 test('client: progress keeps a long request alive past silenceMs', async () => {
@@ -236,14 +238,14 @@ test('client: progress keeps a long request alive past silenceMs', async () => {
   await client.games;
   made[0].hang = true;
   let fractions = 0;
-  const solving = client.solve({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, () => fractions++);
+  const solving = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, () => fractions++);
   const id = made[0].got.at(-1).id;
   for (let i = 0; i < 6; i++) {   // 300 ms of progress every 50 ms
     await new Promise((r) => setTimeout(r, 50));
     made[0].onmessage({ data: { type: 'progress', id, fraction: i / 6 } });
   }
-  made[0].onmessage({ data: { type: 'result', id, echo: 'solve' } });
-  assert.equal((await solving).echo, 'solve');
+  made[0].onmessage({ data: { type: 'result', id, echo: 'open' } });
+  assert.equal((await solving).echo, 'open');
   assert.equal(fractions, 6);
   assert.equal(made.length, 1, 'never restarted');
 });

@@ -12,6 +12,7 @@ import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../lib/waves.js';
 import { randomGraph } from '../graph/presets.js';
 import { boardCells, randomOpenField, randomMaze, rng } from '../board/board.js';
+import { graphResult, twoToken } from './sessions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
@@ -46,10 +47,7 @@ function checkLayers(outcomes, depths) {
 }
 
 function graphSolution(M, game, n, from, to, misere = false) {
-  const s = new M.GraphSolve(game, n, from, to, misere);
-  while (!s.advance(1e6));
-  const result = { game, n, outcomes: s.outcomes().slice(), depths: s.depths().slice(), bestMoves: s.bestMoves().slice(), stats: {} };
-  s.delete?.();
+  const result = { ...graphResult(M, game, n, from, to, misere), stats: {} };
   return new Solution(result, buildSuccessors(n, from, to));
 }
 
@@ -93,22 +91,20 @@ test('two-token games: the waves of each fixed-token map are its depth layers (W
   for (const b of boards) {
     b.police = b.grid.indexOf(0);
     b.thief = b.grid.lastIndexOf(0);
-    const s = M.copThiefSolve(b.rows, b.cols, boardCells(b));
-    assert.equal(s.error(), '');
-    while (!s.advance(1e6));
-    const L = s.locationCount();
+    const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
+    const L = s.L;
     for (const [side, fixed, loc] of [[0, 0, 0], [1, 0, L - 1], [0, 1, Math.floor(L / 2)], [1, 1, 1]]) {
-      assert.ok(s.fillMap(side, fixed, loc));
-      checkLayers(s.mapOutcomes().slice(), s.mapDepths().slice());
+      const m = s.map(side, fixed, loc);
+      assert.ok(m);
+      checkLayers(m.outcomes, m.depths);
     }
     s.delete();
   }
-  const cm = M.catMouseSolve(Uint32Array.from([0, 2, 3, 6, 9, 11, 14]), Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]));
-  assert.equal(cm.error(), '');
-  while (!cm.advance(1e6));
+  const cm = twoToken(M, 'cat-mouse', { offsets: Uint32Array.from([0, 2, 3, 6, 9, 11, 14]), neighbours: Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]) });
   for (let loc = 0; loc < 6; loc++) {
-    assert.ok(cm.fillMap(1, 0, loc));
-    checkLayers(cm.mapOutcomes().slice(), cm.mapDepths().slice());
+    const m = cm.map(1, 0, loc);
+    assert.ok(m);
+    checkLayers(m.outcomes, m.depths);
   }
   cm.delete();
 });

@@ -11,42 +11,46 @@
 #include <string>
 #include <vector>
 #include "design/design_solve.hpp"
+#include "session/session.hpp"
 
 namespace whowins {
 
 class CopsGame;
 
-class CopNumberSolve {
+class CopNumberSolve final : public Session {
  public:
   // Capture maps say never with this (the times are exact, any number of rounds).
-  static constexpr std::uint32_t kNever = 0xFFFFFFFFu;
+  static constexpr std::uint32_t kNever = kNone;
   // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1..4; the
   // page's budget: at most max_positions positions a game (0: no such limit), and the bytes
   // of kMemoryBudgetBytes.
   CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to, int max_cops,
                  std::uint64_t max_positions);
-  ~CopNumberSolve();
-  const std::string& error() const { return error_; }
+  ~CopNumberSolve() override;
+  std::string game() const override { return "cop-number"; }
   // A part of a round of the game being solved (a few ms of work, whatever the game's size);
   // true when the answer is known (verdict()).
   bool advance();
-  double progress() const;
-  bool done() const { return done_; }
-  int cops() const { return found_ ? k_ : 0; }     // c(G), 0 while unknown or not found
-  int cops_tried() const { return k_; }
+  bool advance(std::uint64_t /*budget: a part of a round whatever it is*/) override { return advance(); }
+  double progress() const override;
+  bool done() const override { return done_; }
+  int cops() const override { return found_ ? k_ : 0; }     // c(G), 0 while unknown or not found
+  int cops_tried() const override { return k_; }
   std::uint32_t pieces() const { return pieces_; }
   // Once done, the answer as one line: "c" (c(G)); ">K" (K = max_cops cops lose); ">K; P pieces,
   // each needs its own cop"; or, when the game of k cops would pass the budget, ">k-1; k cops
   // need N positions, past the memory budget of the page (M positions)" (or "of 3 GiB").
-  const std::string& verdict() const { return verdict_; }
+  std::string verdict() const override { return verdict_; }
+  // The positions of the last game solved.
+  std::uint64_t position_count() const override { return positions_; }
   std::uint64_t positions() const { return positions_; }
-  std::vector<std::uint32_t> best_placement() const;
-  std::uint32_t capture_time() const { return capture_time_; }
+  std::vector<std::uint32_t> best_placement() const override;
+  std::uint32_t capture_time() const override { return capture_time_; }
   // Queries on the last game solved (c(G) cops, or max_cops when they do not suffice).
   // Capture rounds per robber vertex against these cops (kNever: never); empty on bad input.
-  std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const;
-  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
-  std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
+  std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const override;
+  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const override;
+  std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const override;
 
  private:
   bool valid(const std::vector<std::uint32_t>& placement) const;
@@ -59,7 +63,7 @@ class CopNumberSolve {
   std::unique_ptr<DesignSolution::CopsKernel> kernel_;
   std::unique_ptr<DesignSolution> solution_;
   CopsGame* game_ = nullptr;                    // the kernel's game (in kernel_, then in solution_)
-  std::string error_, verdict_;
+  std::string verdict_;
   int k_ = 0, first_k_ = 1, max_cops_ = 0;
   std::uint32_t pieces_ = 0;
   bool found_ = false, done_ = false;

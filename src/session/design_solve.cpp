@@ -1,5 +1,5 @@
 // DesignSolve (design_solve.hpp): the design, its game model, the solver in chunks, queries.
-#include "wasm/design_solve.hpp"
+#include "session/design_solve.hpp"
 #include <algorithm>
 #include <new>
 #include <optional>
@@ -15,7 +15,7 @@
 #include "design/design_solve.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
-#include "wasm/cop_thief_chunks.hpp"
+#include "session/cop_thief_chunks.hpp"
 
 namespace whowins {
 
@@ -187,8 +187,6 @@ DesignSolve::DesignSolve(std::string_view text) {
     impl_.reset();
   }
 }
-DesignSolve::DesignSolve(DesignSolve&&) noexcept = default;
-DesignSolve& DesignSolve::operator=(DesignSolve&&) noexcept = default;
 DesignSolve::~DesignSolve() = default;
 
 std::uint64_t DesignSolve::position_count() const { return impl_ ? impl_->design.position_count : 0; }
@@ -198,13 +196,24 @@ std::string DesignSolve::engine() const {
   const Design& d = impl_->design;
   return d.police_side >= 0 ? "kernel" : d.cops_side >= 0 ? "cops" : d.bit_token >= 0 ? "bits" : "queue";
 }
-bool DesignSolve::solved_twice() const {
-  return impl_ && impl_->design.police_side < 0 && impl_->design.cops_side < 0 && design_needs_hold(impl_->design);
+std::string DesignSolve::limit() const {
+  const std::string e = engine();
+  if (e == "kernel") return "designKernel";
+  if (e == "cops") return "designBits";
+  if (e == "bits") return design_needs_hold(impl_->design) ? "designBitsTwice" : "designBits";
+  return "design";
 }
 std::uint32_t DesignSolve::place_count() const { return impl_ ? impl_->design.place_count : 0; }
 std::uint32_t DesignSolve::token_count() const { return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0; }
-int DesignSolve::token_side(std::uint32_t t) const { return impl_ && t < token_count() ? impl_->design.tokens[t].side : -1; }
-int DesignSolve::token_original(std::uint32_t t) const { return impl_ && t < token_count() ? impl_->design.tokens[t].original : -1; }
+std::vector<Session::Token> DesignSolve::tokens() const {
+  std::vector<Token> out;
+  for (std::uint32_t t = 0; t < token_count(); ++t) out.push_back({impl_->design.tokens[t].side, impl_->design.tokens[t].original});
+  return out;
+}
+bool DesignSolve::may_stand(std::uint32_t t, std::uint32_t place) const {
+  if (!impl_ || t >= token_count() || place >= place_count()) return false;
+  return impl_->design.moves[impl_->design.tokens[t].moves].may_stand[place] != 0;
+}
 std::vector<std::uint32_t> DesignSolve::place_cells() const {
   std::vector<std::uint32_t> cells;
   if (!impl_) return cells;
@@ -476,41 +485,10 @@ std::vector<std::uint32_t> DesignSolve::moves(std::uint32_t p) const {
   return out;
 }
 
-bool DesignSolve::fill_map(std::uint32_t p, std::uint32_t token, int mover) {
-  map_outcomes_.clear();
-  map_depths_.clear();
-  if (!impl_ || !done_ || p >= position_count() || token >= token_count() || (mover != 0 && mover != 1)) return false;
-  const Design& d = impl_->design;
-  const auto& g = *impl_->game;
-  auto st = g.decode(p);
-  st.mover = mover;
-  const DesignMoves& m = d.moves[d.tokens[token].moves];
-  map_outcomes_.resize(d.place_count);
-  map_depths_.resize(d.place_count);
-  for (std::uint32_t place = 0; place < d.place_count; ++place) {
-    if (!m.may_stand[place]) { map_outcomes_[place] = 3; map_depths_[place] = kNone; continue; }
-    auto s = st;
-    s.place[token] = place;
-    g.canonical(s);
-    const Value v = value(g.encode(s));
-    map_outcomes_[place] = v.outcome;
-    map_depths_[place] = v.depth;
-  }
-  return true;
-}
-
-std::vector<std::uint32_t> DesignSolve::best_line(std::uint32_t p, std::uint32_t max) const {
-  std::vector<std::uint32_t> line;
-  if (!impl_ || !done_ || p >= position_count()) return line;
-  std::set<std::uint32_t> seen{p};
-  for (std::uint32_t k = 0; k < max; ++k) {
-    const Position q = design_best_move(*impl_->game, impl_->solution, p);
-    if (q == kNoPosition) break;
-    line.push_back(q);
-    if (!seen.insert(q).second) break;
-    p = q;
-  }
-  return line;
+std::uint32_t DesignSolve::best_move(std::uint32_t p) const {
+  if (!impl_ || !done_ || p >= position_count()) return kNone;
+  const Position q = design_best_move(*impl_->game, impl_->solution, p);
+  return q == kNoPosition ? kNone : q;
 }
 
 PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {

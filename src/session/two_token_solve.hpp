@@ -1,7 +1,7 @@
-// TwoTokenSolve: a two-token game (cop-thief on a grid, cat-mouse on an undirected graph)
-// solved step by step, then kept to answer queries: one position's value, one map of L
-// positions at a time, depth histograms (what the page's board editor drives through the
-// bindings). Platform-free, so the native tests cover it too.
+// TwoTokenSolve: a two-token game (cop-thief on a grid, cat-mouse on an undirected graph) as a
+// Session: solved step by step, then kept to answer queries — positions (mover L + chaser) L +
+// runner, tokens chaser 0 (side 0) and runner 1 (side 1), places its L locations; one map of L
+// positions at a time, depth histograms.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -9,14 +9,12 @@
 #include <string>
 #include <vector>
 #include "core/outcome.hpp"
-#include "games/puzzle_json.hpp"
+#include "session/session.hpp"
 
 namespace whowins {
 
-class TwoTokenSolve {
+class TwoTokenSolve final : public Session {
  public:
-  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-  static constexpr std::uint8_t kNotAPosition = 3;  // outcome code where a token may not stand
 
   // Sides to move: the chaser (police, cat) or the runner (thief, mouse).
   static constexpr int kChaserToMove = 0, kRunnerToMove = 1;
@@ -34,24 +32,39 @@ class TwoTokenSolve {
 
   TwoTokenSolve(TwoTokenSolve&&) noexcept;
   TwoTokenSolve& operator=(TwoTokenSolve&&) noexcept;
-  ~TwoTokenSolve();
+  ~TwoTokenSolve() override;
 
-  const std::string& error() const { return error_; }
-  const std::string& game() const { return game_; }  // "cop-thief" or "cat-mouse"
+  std::string game() const override { return game_; }  // "cop-thief" or "cat-mouse"
+  std::string limit() const override { return game_ == "cop-thief" ? "board" : "catMouse"; }
+  std::uint64_t position_count() const override { return 2ull * location_count() * location_count(); }
   // Does about `budget` units of work; true when finished (or failed). The bit-parallel
   // cop-thief solver runs whole rounds (at least one per call; a word of 64 thief cells visited
   // counts 64), the queue solver its set-up, queue and solution in chunks of `budget` positions
   // and moves (RetrogradeSolver::advance), the counting pass `budget` positions. A cop-thief
   // solve ends with its counts (stats, histograms) and a query-ready solution; cat-mouse's
   // solve (progress 0 .. 0.8) is followed by a counting pass over the positions in chunks.
-  bool advance(std::uint64_t budget);
-  // An estimate in [0, 1].
-  double progress() const;
+  // The board's solver is set up by the first call (opening one only reads the board).
+  bool advance(std::uint64_t budget) override;
+  double progress() const override;   // an estimate in [0, 1]
+  bool done() const override { return done_; }
 
   // L: free cells (cop-thief) or nodes (cat-mouse); known once constructed without error.
   std::uint32_t location_count() const { return static_cast<std::uint32_t>(locations_.size()); }
   // Per location: its grid cell index r * cols + c (cop-thief), or the node itself (cat-mouse).
   const std::vector<std::uint32_t>& locations() const { return locations_; }
+  std::uint32_t place_count() const override { return location_count(); }
+  std::vector<std::uint32_t> place_cells() const override { return locations_; }
+  std::vector<Token> tokens() const override { return {{0, 0}, {1, 0}}; }
+  bool may_stand(std::uint32_t token, std::uint32_t place) const override;
+  std::uint32_t start() const override;
+  int mover(std::uint32_t position) const override;
+  std::vector<std::uint32_t> places(std::uint32_t position) const override;
+  std::uint32_t position(int mover, const std::vector<std::uint32_t>& places) const override;
+  Session::Value value(std::uint32_t position) const override;
+  std::vector<std::uint32_t> moves(std::uint32_t position) const override;
+  std::uint32_t best_move(std::uint32_t position) const override;
+  // The session's map (token, the other's place from `position`) by the fast pass below.
+  bool fill_map(std::uint32_t position, std::uint32_t token, int mover) override;
 
   // One position's result, for the side to move (docs/json.md's maps: side 0 =
   // police_to_move / cat_to_move, side 1 = thief_to_move / mouse_to_move; entry
@@ -69,14 +82,12 @@ class TwoTokenSolve {
   // kRunnerFixed) on `loc`, entry i = the other token on location i (outcome and depth as
   // value()). One pass of L lookups. False, and empty maps, on bad arguments or before the
   // end. The spans stay valid until the next fill_map() or the object's end.
-  bool fill_map(int side, int fixed_token, std::uint32_t loc);
-  std::span<const std::uint8_t> map_outcomes() const { return map_outcomes_; }
-  std::span<const std::uint32_t> map_depths() const { return map_depths_; }
+  bool fill_side_map(int side, int fixed_token, std::uint32_t loc);
 
   // Outcome 1 (Win) or 2 (Loss): the number of real positions (both sides to move) with that
   // outcome per depth 0..stats().longest. Empty for another outcome, before the end, or when
   // no position is decided.
-  std::span<const std::uint32_t> histogram(int outcome) const;
+  std::span<const std::uint32_t> histogram(int outcome) const override;
 
   struct Start {
     std::uint32_t chaser = 0, runner = 0;
@@ -86,9 +97,9 @@ class TwoTokenSolve {
   };
   // The start position: cop-thief the board's P and T, police to move; cat-mouse the mouse
   // on 1, the cat on 2, mouse to move. Its outcome and depth once finished.
-  const Start& start() const { return start_; }
-  // Counts of the real positions (cat-mouse: not the cat in the hole), as the CLI's --stats.
-  const Stats& stats() const { return stats_; }
+  const Start& start_info() const { return start_; }
+  // Counts of the real positions (cat-mouse: not the cat in the hole), as the CLI's --stats:
+  // stats().
 
   // After advance() returned true without error: up to `count` puzzles, hardest first,
   // exactly the lines `whowins puzzles <game> --count count --seed seed --min-plies
@@ -97,7 +108,7 @@ class TwoTokenSolve {
   // min_plies 0. Time as find_puzzles (core/puzzles.hpp): a few million positions scanned at
   // most (about 0.1 s natively on a 64x64 board).
   PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win = true,
-                      bool draw = false) const;
+                      bool draw = false) const override;
 
  private:
   TwoTokenSolve();
@@ -105,13 +116,10 @@ class TwoTokenSolve {
   void fail(const std::string& message);
   template <class F> void guarded(F&& f);
   std::unique_ptr<Impl> impl_;
-  std::string error_, game_;
+  std::string game_;
   std::vector<std::uint32_t> locations_;
-  std::vector<std::uint8_t> map_outcomes_;
-  std::vector<std::uint32_t> map_depths_;
   std::vector<std::uint32_t> histogram_[2];  // Win, Loss
   Start start_;
-  Stats stats_;
   bool done_ = false;
 };
 

@@ -1,6 +1,6 @@
 // CopNumberSolve (cop_number_solve.hpp): k = pieces, pieces + 1, … cops, each game solved a
 // part of a round per advance() (kWorkPerAdvance bitset ORs: a few ms).
-#include "wasm/cop_number_solve.hpp"
+#include "session/cop_number_solve.hpp"
 #include <algorithm>
 #include <new>
 #include <numeric>

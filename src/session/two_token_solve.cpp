@@ -1,5 +1,5 @@
 // TwoTokenSolve: chunked solving of cop-thief and cat-mouse, then queries on the kept solution.
-#include "wasm/two_token_solve.hpp"
+#include "session/two_token_solve.hpp"
 #include <algorithm>
 #include <cmath>
 #include <new>
@@ -16,7 +16,7 @@
 #include "io/grid_board.hpp"
 #include "io/input_error.hpp"
 #include "io/text_bytes.hpp"
-#include "wasm/cop_thief_chunks.hpp"
+#include "session/cop_thief_chunks.hpp"
 
 namespace whowins {
 
@@ -383,7 +383,7 @@ TwoTokenSolve::Value TwoTokenSolve::value(int side, std::uint32_t chaser, std::u
   });
 }
 
-bool TwoTokenSolve::fill_map(int side, int fixed_token, std::uint32_t loc) {
+bool TwoTokenSolve::fill_side_map(int side, int fixed_token, std::uint32_t loc) {
   map_outcomes_.clear();
   map_depths_.clear();
   const std::uint32_t L = location_count();
@@ -414,6 +414,66 @@ bool TwoTokenSolve::fill_map(int side, int fixed_token, std::uint32_t loc) {
     }
   });
   return true;
+}
+
+// The Session numbering is the game's: (mover L + chaser) L + runner.
+bool TwoTokenSolve::may_stand(std::uint32_t token, std::uint32_t place) const {
+  if (!impl_ || token > 1 || place >= location_count()) return false;
+  return std::visit([&](const auto& s) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(s)>, CopThiefSession>) return s.kernel.layout().board.may_stand[token][place] != 0;
+    else return s.board.may_stand[token][place] != 0;
+  }, impl_->session);
+}
+std::uint32_t TwoTokenSolve::start() const {
+  const std::uint32_t L = location_count();
+  return impl_ ? (std::uint32_t(start_.side_to_move) * L + start_.chaser) * L + start_.runner : kNone;
+}
+int TwoTokenSolve::mover(std::uint32_t p) const {
+  const std::uint32_t L = location_count();
+  return impl_ && p < position_count() ? int(p / L / L) : -1;
+}
+std::vector<std::uint32_t> TwoTokenSolve::places(std::uint32_t p) const {
+  const std::uint32_t L = location_count();
+  if (!impl_ || p >= position_count()) return {};
+  return {p / L % L, p % L};
+}
+std::uint32_t TwoTokenSolve::position(int mover, const std::vector<std::uint32_t>& at) const {
+  const std::uint32_t L = location_count();
+  if (!impl_ || (mover != 0 && mover != 1) || at.size() != 2 || at[0] >= L || at[1] >= L) return kNone;
+  return (std::uint32_t(mover) * L + at[0]) * L + at[1];
+}
+Session::Value TwoTokenSolve::value(std::uint32_t p) const {
+  Session::Value v;
+  if (!done_ || !impl_ || p >= position_count()) return v;
+  const Value t = value(mover(p), p / location_count() % location_count(), p % location_count());
+  v.outcome = t.outcome;
+  v.depth = t.depth;
+  const int m = mover(p);
+  v.winner = t.outcome == 1 ? m : t.outcome == 2 ? 1 - m : -1;
+  v.end = t.outcome < 3 && impl_->with_solution([&](const auto& game, const auto&) { return game.end_value(p) != Outcome::Draw; });
+  return v;
+}
+std::vector<std::uint32_t> TwoTokenSolve::moves(std::uint32_t p) const {
+  if (!done_ || !impl_ || p >= position_count()) return {};
+  return impl_->with_solution([&](const auto& game, const auto& sol) {
+    std::vector<std::uint32_t> out;
+    if (!game.in_game(p)) return out;
+    for (Position q : ranked_moves(game, sol, p)) out.push_back(static_cast<std::uint32_t>(q));
+    return out;
+  });
+}
+std::uint32_t TwoTokenSolve::best_move(std::uint32_t p) const {
+  if (!done_ || !impl_ || p >= position_count()) return kNone;
+  return impl_->with_solution([&](const auto& game, const auto& sol) {
+    const Position q = game.in_game(p) ? whowins::best_move(game, sol, p) : kNoPosition;
+    return q == kNoPosition ? kNone : static_cast<std::uint32_t>(q);
+  });
+}
+bool TwoTokenSolve::fill_map(std::uint32_t p, std::uint32_t token, int mover) {
+  const std::vector<std::uint32_t> at = places(p);
+  if (at.empty() || token > 1) { map_outcomes_.clear(); map_depths_.clear(); return false; }
+  // The other token stays: token 0 moves over the places with the runner fixed, and back.
+  return token == 0 ? fill_side_map(mover, kRunnerFixed, at[1]) : fill_side_map(mover, kChaserFixed, at[0]);
 }
 
 std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {

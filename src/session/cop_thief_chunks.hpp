@@ -20,29 +20,33 @@ class ChunkedCopThief {
   // The game refers to the layout's board: the object stays where it was made.
   ChunkedCopThief(const ChunkedCopThief&) = delete;
   ChunkedCopThief& operator=(const ChunkedCopThief&) = delete;
-  // Takes the board (parsed and within the budget): its layout, its game (the queries' moves)
-  // and the solver, which sets up the depth-0 positions here. Throws std::bad_alloc.
+  // Takes the board (parsed and within the budget): its layout and its game (the queries'
+  // moves). The solver is set up by the first advance(). Throws std::bad_alloc.
   void start(GridBoard grid) {
     grid_ = std::move(grid);
     layout_ = make_cop_thief_layout(grid_);
     game_.emplace(layout_.board);
-    solver_.emplace(grid_, layout_);
   }
-  // Runs whole rounds, at least one, until about `budget` positions' worth of work is done (a
-  // word of 64 positions visited counts 64); true once solved: the solver is then freed and
-  // solution() holds the result. Throws std::bad_alloc, std::overflow_error past
-  // CopThiefSolution::kMaxDepth plies.
+  // The first call sets up the solver (the depth-0 positions); each runs whole rounds, at
+  // least one, until about `budget` positions' worth of work is done (a word of 64 positions
+  // visited counts 64); true once solved: the solver is then freed and solution() holds the
+  // result. Throws std::bad_alloc, std::overflow_error past CopThiefSolution::kMaxDepth plies.
   bool advance(std::uint64_t budget) {
-    if (!solver_) return true;
+    if (solved_ || !game_) return true;
+    if (!solver_) {
+      solver_.emplace(grid_, layout_);
+      return false;
+    }
     if (!solver_->advance(budget)) return false;
     solution_ = solver_->take_solution();
     solver_.reset();
+    solved_ = true;
     return true;
   }
-  bool solved() const { return !solver_ && game_.has_value(); }
+  bool solved() const { return solved_; }
   // The share of positions decided so far, 0 .. 1 (draws are never decided, so a board with
   // many draws jumps to 1 at the end).
-  double progress() const { return solver_ ? solver_->progress() : solved() ? 1.0 : 0.0; }
+  double progress() const { return solver_ ? solver_->progress() : solved_ ? 1.0 : 0.0; }
 
   const GridBoard& grid() const { return grid_; }
   const CopThiefLayout& layout() const { return layout_; }
@@ -57,6 +61,7 @@ class ChunkedCopThief {
   std::optional<CopThiefGame> game_;
   std::optional<CopThiefBitsetSolver> solver_;  // until the solve ends
   CopThiefSolution solution_;
+  bool solved_ = false;
 };
 
 }  // namespace whowins

@@ -1,6 +1,6 @@
 // GraphSolve: chunked solving of the one-token graph games by their registry entry's method
 // (GraphMethod), results as flat arrays.
-#include "wasm/graph_solve.hpp"
+#include "session/graph_solve.hpp"
 #include <algorithm>
 #include <new>
 #include <optional>
@@ -262,6 +262,9 @@ GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::
         { fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
                     " is out of range 0.." + std::to_string(n - 1)); return; }
     // The graph is built by advance(), in chunks (CsrBuilder).
+    game_ = std::string(entry->id);
+    vertices_ = n;
+    positions_ = std::uint64_t{n} * (method == GraphMethod::kAliceBobTwoPasses ? 2 : 1);
     impl_ = std::make_unique<Impl>(*entry, misere, CsrBuilder(n, std::move(from), std::move(to)));
   } catch (const std::bad_alloc&) {
     fail("not enough memory for this graph");
@@ -275,6 +278,48 @@ GraphSolve::~GraphSolve() = default;
 void GraphSolve::fail(const std::string& message) {
   error_ = message;
   impl_.reset();
+}
+
+bool GraphSolve::done() const { return impl_ && impl_->done; }
+int GraphSolve::mover(std::uint32_t p) const { return p < positions_ ? (two_sides() ? int(p & 1) : 0) : -1; }
+std::vector<std::uint32_t> GraphSolve::places(std::uint32_t p) const {
+  if (p >= positions_) return {};
+  return {two_sides() ? p / 2 : p};
+}
+std::uint32_t GraphSolve::position(int mover, const std::vector<std::uint32_t>& at) const {
+  if (at.size() != 1 || at[0] >= vertices_ || mover < 0 || mover > (two_sides() ? 1 : 0)) return kNone;
+  return two_sides() ? 2 * at[0] + std::uint32_t(mover) : at[0];
+}
+Session::Value GraphSolve::value(std::uint32_t p) const {
+  Value v;
+  if (!done() || p >= outcomes_.size()) return v;
+  v.outcome = outcomes_[p];
+  v.depth = depths_[p];
+  const int m = mover(p);
+  v.winner = v.outcome == 1 ? m : v.outcome == 2 ? 1 - m : -1;
+  v.end = v.outcome != 0 && best_[p] == kNone;
+  return v;
+}
+std::vector<std::uint32_t> GraphSolve::moves(std::uint32_t p) const {
+  std::vector<std::uint32_t> out;
+  if (!done() || p >= outcomes_.size()) return out;
+  const std::uint32_t v = places(p)[0];
+  for (std::uint32_t w : impl_->graph.successors(v)) out.push_back(two_sides() ? 2 * w + (1 - (p & 1)) : w);
+  if (two_sides()) {
+    // Alice and Bob's values come from two passes (kept endless? then who wins?), not from the
+    // values after each move: the best move first, the others in the graph's order.
+    const auto best = std::find(out.begin(), out.end(), best_move(p));
+    if (best != out.end()) std::rotate(out.begin(), best, best + 1);
+    return out;
+  }
+  std::stable_sort(out.begin(), out.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return move_rank(Outcome(outcomes_[a]), depths_[a]) < move_rank(Outcome(outcomes_[b]), depths_[b]);
+  });
+  return out;
+}
+std::uint32_t GraphSolve::best_move(std::uint32_t p) const {
+  if (!done() || p >= best_.size() || best_[p] == kNone) return kNone;
+  return two_sides() ? 2 * best_[p] + (1 - (p & 1)) : best_[p];
 }
 
 double GraphSolve::progress() const {
@@ -312,7 +357,7 @@ bool GraphSolve::Impl::advance(OneTokenPass& pass, std::uint64_t budget, GraphSo
     const Outcome o = sol.outcome[p];
     out.outcomes_[p] = static_cast<std::uint8_t>(o);
     out.depths_[p] = o == Outcome::Draw ? kNone : sol.depth[p];
-    out.best_[p] = best_move(pass.game, sol, p);
+    out.best_[p] = whowins::best_move(pass.game, sol, p);
     if (o == Outcome::Draw) { ++st.draw; continue; }
     ++(o == Outcome::Win ? st.win : st.loss);
     if (sol.depth[p] != Solution::no_depth && sol.depth[p] > st.longest) st.longest = sol.depth[p];

@@ -1,0 +1,54 @@
+// open_session: the registry's entry picks the session; nothing here knows a game by its id
+// but the cop number, which is a question about a graph rather than a game of the registry.
+#include "session/open.hpp"
+#include <new>
+#include "catalog/registry.hpp"
+#include "session/cop_number_solve.hpp"
+#include "session/design_solve.hpp"
+#include "session/graph_solve.hpp"
+#include "session/two_token_solve.hpp"
+
+namespace whowins {
+namespace {
+
+// A session that could not be opened: its error, nothing else.
+class FailedSession final : public Session {
+ public:
+  FailedSession(std::string game, std::string message) : game_(std::move(game)) { error_ = std::move(message); }
+  std::string game() const override { return game_; }
+  bool advance(std::uint64_t) override { return true; }
+  double progress() const override { return 1; }
+  bool done() const override { return false; }
+
+ private:
+  std::string game_;
+};
+
+std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
+  if (game == "cop-number") return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
+  const GameEntry* entry = find_game(game);
+  if (!entry) return std::make_unique<FailedSession>(std::string(game), "unknown game '" + std::string(game) + "'");
+  switch (entry->session) {
+    case SessionKind::kGraph:
+      return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
+    case SessionKind::kBoard:
+      return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(in.rows, in.cols, in.cells));
+    case SessionKind::kPairGraph:
+      return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cat_mouse(in.offsets, in.neighbours));
+    case SessionKind::kDesign:
+      return std::make_unique<DesignSolve>(in.text);
+  }
+  return std::make_unique<FailedSession>(std::string(game), "no session for '" + std::string(game) + "'");
+}
+
+}  // namespace
+
+std::unique_ptr<Session> open_session(std::string_view game, SessionInput input) {
+  try {
+    return open(game, input);
+  } catch (const std::bad_alloc&) {
+    return std::make_unique<FailedSession>(std::string(game), "not enough memory for this input");
+  }
+}
+
+}  // namespace whowins

@@ -1,0 +1,138 @@
+// Session: what a front end asks of any solved game — one interface every game fills in (as
+// Tatham's midend), the page's one Embind class (wasm/bindings.cpp) and the worker's one
+// handler (web/solver/worker-core.js). Opened by open_session (session/open.hpp) as the
+// registry's entry says (GameEntry::session), solved step by step (advance), then asked:
+// positions are numbers 0 .. position_count()-1, each a placement of the game's tokens and a
+// side to move. Platform-free, so the native tests cover it; never throws: errors go to error().
+//
+// The games fill it in:
+//   graph        one token on a directed graph (GraphSolve): a token moved by whoever is to
+//                move (its side -1); a position per vertex, or 2v + side (alice-bob)
+//   board        police and thief on a grid (TwoTokenSolve): tokens chaser 0, runner 1,
+//   pair-graph   cat and mouse on a graph (TwoTokenSolve)   positions (mover L + c) L + r
+//   design       a designed game (DesignSolve, SPEC §8): its tokens and numbering
+//   cops         the cop number of a graph (CopNumberSolve, SPEC §9): no positions, the
+//                cops' questions (verdict, placement, capture maps, best moves)
+#pragma once
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+#include "core/outcome.hpp"
+#include "games/puzzle_json.hpp"
+
+namespace whowins {
+
+// What changed between two solves of one game over every position (the page's What changed).
+struct SessionDiff {
+  std::string error;            // empty on success
+  std::uint64_t positions = 0;  // positions compared (every real position of the new solve)
+  std::uint64_t changed = 0;    // outcome or depth differ, or the position is new
+  std::uint64_t added = 0;      // positions with a place that did not exist before
+  std::uint64_t depth_only = 0; // same outcome, another depth
+  std::uint64_t transitions[3][3] = {};  // [before][after] outcome (0 D, 1 W, 2 L) when they differ
+};
+
+class Session {
+ public:
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+  static constexpr std::uint8_t kNotAPosition = 3;
+
+  struct Value {
+    std::uint8_t outcome = kNotAPosition;  // 0 D, 1 W, 2 L for the mover; 3 not a position
+    std::uint32_t depth = kNone;           // plies; kNone for a draw or a win by rule
+    int winner = -1;                       // the side that wins, -1 for a draw (or unknown)
+    bool by_rule = false;                  // decided by a design's endless or limit
+    bool end = false;                      // an end position (or no legal move)
+    std::uint32_t end_rule = kNone;        // a design's end rule that holds, if any
+  };
+  struct Token {
+    int side = -1;   // the side that moves it; -1: whoever is to move (the graph games)
+    int index = 0;   // its index in its side's list
+  };
+
+  Session() = default;
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+  virtual ~Session() = default;
+
+  const std::string& error() const { return error_; }
+  // The registry's id of the game ("generic", "cop-thief", "design", ... "cop-number").
+  virtual std::string game() const = 0;
+  // The page's limit that applies to it, a key of web/solver/worker-core.js's PAGE_LIMITS
+  // ("graph", "board", "catMouse", "design", "designKernel", "designBits", "designBitsTwice"),
+  // or "" where the session keeps its own budget (cops). Known once opened.
+  virtual std::string limit() const { return ""; }
+  // Known once opened, before anything is solved.
+  virtual std::uint64_t position_count() const { return 0; }
+
+  // Does about `budget` units of work; true when finished (or failed).
+  virtual bool advance(std::uint64_t budget) = 0;
+  virtual double progress() const = 0;      // an estimate in [0, 1]
+  virtual bool done() const = 0;
+
+  // The places and the tokens (known once opened): per place its grid cell r * cols + c or
+  // its vertex; per token its side and index; words worth showing beside the input.
+  virtual std::uint32_t place_count() const { return 0; }
+  virtual std::vector<std::uint32_t> place_cells() const;   // the identity unless overridden
+  virtual std::vector<Token> tokens() const { return {}; }
+  virtual std::vector<std::string> notes() const { return {}; }
+  // Whether a token may stand on a place at all (the maps say 3 where not).
+  virtual bool may_stand(std::uint32_t /*token*/, std::uint32_t /*place*/) const { return true; }
+
+  // After the solve. kNone / -1 / empty for a bad position.
+  virtual std::uint32_t start() const { return kNone; }
+  virtual int mover(std::uint32_t /*position*/) const { return -1; }
+  virtual std::vector<std::uint32_t> places(std::uint32_t /*position*/) const { return {}; }
+  // The position with these places and mover; kNone for a bad place, count or mover.
+  virtual std::uint32_t position(int /*mover*/, const std::vector<std::uint32_t>& /*places*/) const { return kNone; }
+  virtual Value value(std::uint32_t /*position*/) const { return {}; }
+  // The legal moves, best first (SPEC §2), as positions; empty at an end.
+  virtual std::vector<std::uint32_t> moves(std::uint32_t /*position*/) const { return {}; }
+  // The best move (kNone at an end): the first of moves() unless a game knows it faster.
+  virtual std::uint32_t best_move(std::uint32_t position) const;
+  // The best line from a position: the positions after each best move, at most `max` plies,
+  // stopping at an end or when a position repeats.
+  std::vector<std::uint32_t> best_line(std::uint32_t position, std::uint32_t max) const;
+  // The map of `token` moved over every place, the other tokens as in `position` and `mover`
+  // to move: per place the outcome (3 where it may not stand) and depth. False on bad
+  // arguments or before the end; the vectors stay until the next call.
+  virtual bool fill_map(std::uint32_t position, std::uint32_t token, int mover);
+  const std::vector<std::uint8_t>& map_outcomes() const { return map_outcomes_; }
+  const std::vector<std::uint32_t>& map_depths() const { return map_depths_; }
+
+  // Counts as the CLI's --stats; positions per depth of outcome 1 (Win) or 2 (Loss) where kept.
+  virtual const Stats& stats() const { return stats_; }
+  virtual std::span<const std::uint32_t> histogram(int /*outcome*/) const { return {}; }
+  // `whowins puzzles <game>` lines for this game (win, draw: as --kind); an error otherwise.
+  virtual PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                              bool draw) const;
+  // What changed since `before` (an earlier session of the same game, finished): old_of[place]
+  // = the place of `before` that this place was, kNone for a new one, an entry per place.
+  // Every position of this session is compared (value() of both): the caller keeps it small
+  // (the page: boards and graphs up to 1,500 places).
+  SessionDiff diff(const Session& before, const std::vector<std::uint32_t>& old_of) const;
+
+  // The cop number's questions (SPEC §9; the cops session answers, the others say nothing):
+  // the verdict line ("2", ">3", ...), c(G) (0 while unknown), the cops tried, positions of the
+  // last game, its best placement and capture time, capture rounds per robber vertex against a
+  // placement (kNone: never), the cops' best move and the robber's best reply.
+  virtual std::string verdict() const { return ""; }
+  virtual int cops() const { return 0; }
+  virtual int cops_tried() const { return 0; }
+  virtual std::vector<std::uint32_t> best_placement() const { return {}; }
+  virtual std::uint32_t capture_time() const { return 0; }
+  virtual std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& /*placement*/) const { return {}; }
+  virtual std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const { return {}; }
+  virtual std::uint32_t robber_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const { return kNone; }
+
+ protected:
+  Session(Session&&) = default;
+  Session& operator=(Session&&) = default;
+  std::string error_;
+  std::vector<std::uint8_t> map_outcomes_;
+  std::vector<std::uint32_t> map_depths_;
+  Stats stats_;
+};
+
+}  // namespace whowins
