@@ -73,9 +73,9 @@ if (fs.existsSync(WEB_JS)) {
       return r.error || `${r.json.length} bytes of JSON`;
     });
   }
-  const zero = { name: '`copThiefSolve(4000000000, 0, "")`' };
-  measure('module `copThiefSolve`', zero, () => {
-    const s = M.copThiefSolve(4000000000, 0, '');
+  const zero = { name: '`openSession(\'cop-thief\', { rows: 4000000000, cols: 0, cells: "" })`' };
+  measure('module `openSession`', zero, () => {
+    const s = M.openSession('cop-thief', { rows: 4000000000, cols: 0, cells: '' });
     const e = s.error();
     s.delete();
     return e;

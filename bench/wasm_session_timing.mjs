@@ -1,9 +1,9 @@
-// wasm_session_timing: the page's solve path under node: TwoTokenSolve (the WebAssembly module the page loads) from copThiefSolve to the first map.
+// wasm_session_timing: the page's solve path under node: a Session of the WebAssembly module the page loads, from openSession('cop-thief') to the first map.
 //
 //   bash scripts/build.sh wasm && node bench/wasm_session_timing.mjs [RUNS]
 //
 // What the page's worker does for a Solve (web/solver/worker-core.js): a fresh module (a new
-// worker per solve), copThiefSolve(rows, cols, cells), advance(200000) until true with a
+// worker per solve), openSession('cop-thief', { rows, cols, cells }), advance(200000) until true with a
 // macrotask between calls (setImmediate here), then one fillMap. Boards as bench/page_timing.mjs.
 // Times in ms from the factory call (module instantiation included) to the map.
 import fs from 'node:fs';
@@ -37,16 +37,14 @@ for (const [name, b] of boards) {
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
     const M = await createWhoWins({ wasmBinary });
-    const s = M.copThiefSolve(b.rows, b.cols, b.cells);
+    const s = M.openSession('cop-thief', { rows: b.rows, cols: b.cols, cells: b.cells });
     if (s.error()) throw new Error(s.error());
     let progress = [];
     calls = 0;
     while (!s.advance(200000)) { calls++; progress.push(s.progress()); await tick(); }
-    const st = s.start();
-    s.fillMap(0, 0, st.chaser);
-    const map = s.mapOutcomes().slice();
+    const map = s.map(s.start(), 1, 0).outcomes;   // the thief over every place, the police on its start
     times.push(Math.round(performance.now() - t0));
-    if (map.length !== s.locationCount()) throw new Error('bad map');
+    if (map.length !== s.info().places) throw new Error('bad map');
     s.delete();
   }
   console.log(`${name}: ${times.join(' ms, ')} ms (${calls + 1} advance calls)`);

@@ -91,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::uint32_t L = s.location_count();
   if (!s.error().empty()) {
-    fuzz::check(s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition && !s.fill_map(0, 0, 0) && s.histogram(1).empty(),
+    fuzz::check(s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition && !s.fill_side_map(0, 0, 0) && s.histogram(1).empty(),
                 "answers after an error");
     return 0;
   }
@@ -99,7 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // The start against the CLI's answer and counts.
   const std::string out = cli(s.game(), cli_text);
-  const TwoTokenSolve::Start& st = s.start();
+  const TwoTokenSolve::Start& st = s.start_info();
   const std::string answer = out.substr(0, out.find('\n'));
   if (cop_thief) fuzz::check(answer == (st.outcome == 1 ? "WIN" : st.outcome == 2 ? "LOSS" : "DRAW"), "start differs from the CLI's " + answer);
   else fuzz::check(answer == (st.outcome == 1 ? "1" : st.outcome == 2 ? "2" : "0"), "start differs from the CLI's " + answer);
@@ -116,7 +116,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool in_range = side < 2 && a < L && b < L;
   fuzz::check(v.outcome <= 3 && (in_range || v.outcome == 3), "value() outcome");
   fuzz::check(v.best == TwoTokenSolve::kNone || v.best < L, "value() best move out of range");
-  const bool filled = s.fill_map(side, fixed, a);
+  const bool filled = s.fill_side_map(side, fixed, a);
   fuzz::check(filled == (side < 2 && fixed < 2 && a < L), "fill_map() accepted bad arguments or refused good ones");
   fuzz::check(s.map_outcomes().size() == (filled ? L : 0) && s.map_depths().size() == s.map_outcomes().size(), "map sizes");
   if (filled && b < L) {
@@ -128,5 +128,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::uint32_t c : s.histogram(o)) decided += c;
   fuzz::check(decided == stats.win + stats.loss, "histograms do not add up to the decided positions");
   fuzz::check(s.histogram(0).empty() && s.histogram(3).empty(), "a histogram for another outcome");
+
+  // The Session interface on the same position: numbering, value, moves, and the game's own
+  // map against the interface's general one.
+  if (in_range) {
+    const std::uint32_t p = s.position(side, {a, b});
+    fuzz::check(p == (std::uint32_t(side) * L + a) * L + b && s.mover(p) == side && s.places(p) == std::vector<std::uint32_t>{a, b}, "Session numbering");
+    fuzz::check(s.value(p).outcome == v.outcome && s.value(p).depth == v.depth, "Session value differs");
+    const std::vector<std::uint32_t> moves = s.moves(p);
+    const std::uint32_t best = s.best_move(p);
+    fuzz::check(best == Session::kNone ? v.best == TwoTokenSolve::kNone : s.places(best)[side] == v.best, "Session best move differs");
+    fuzz::check(moves.empty() == (best == Session::kNone), "Session moves and best move disagree");
+    for (std::uint32_t t = 0; t < 2; ++t) {
+      const bool own = s.fill_map(p, t, side);
+      const std::vector<std::uint8_t> outcomes = s.map_outcomes();
+      const std::vector<std::uint32_t> depths = s.map_depths();
+      fuzz::check(s.Session::fill_map(p, t, side) == own && outcomes == s.map_outcomes() && depths == s.map_depths(), "the board's map differs from the general one");
+    }
+  }
   return 0;
 }

@@ -1,5 +1,5 @@
 // The board feature (police and thief on a grid): the board being edited and its undo, the
-// text box, the solve through the worker's 'solve-board' request, the answer in words, the
+// text box, the solve through the worker's open request, the answer in words, the
 // panels, presets, export and share state. Drawing is board/canvas.js, input board/input.js.
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 

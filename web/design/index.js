@@ -16,7 +16,7 @@ import { createDesignPlay } from './play.js';
 import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
 import { showProblem as showProblemIn, showNotes } from './problems.js';
-import { designProof } from '../lib/why-design.js';
+import { sessionProof } from '../lib/why-session.js';
 import { designPuzzle, designPuzzleSource } from './puzzle.js';
 import { keepDesignMap, diffDesignMap } from './changes.js';
 import { showChangesBox } from '../lib/map-changes.js';
@@ -374,8 +374,7 @@ export function createDesignFeature() {
         key: `design|${sol.result.session}`,
         async proof() {
           const session = sol.result.session;
-          const r = await designProof((q) => solver.designQuery({ session, ...q }), e.pos, { sides, placeName: (p) => placeName(b, p).replace(/^vertex /, ''), tokenLabels: tokens.map((t) => t.label) });
-          r.setHalf(sol.result.positions / 2);
+          const r = await sessionProof((q) => solver.ask(session, q), e.pos, { sides, placeName: (p) => placeName(b, p).replace(/^vertex /, ''), tokenLabels: tokens.map((t) => t.label), half: sol.result.positions / 2 });
           if (current() !== sol) return null;
           return { kind: 'tree', tree: r.tree, name: r.words, endText: r.endText, open: r.open };
         },

@@ -8,7 +8,7 @@ import { moveWords } from './panels.js';
 import { isPuzzleStart } from '../lib/referee.js';
 
 // ctx: { game, explorer (explore.js), setDesign(design), solve() → Promise, ask(q) → the
-// worker's design-query answer, tokens() → labels in the solver's order }.
+// worker's answer (ask), tokens() → labels in the solver's order }.
 export function designPuzzle(pz, { game, explorer: x, setDesign, solve, ask, tokens }) {
   const design = JSON.parse(pz.text);
   const board = boardOf(design);

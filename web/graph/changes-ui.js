@@ -4,7 +4,7 @@
 
 import { $, esc } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
-import { state, isCM, catMouse } from './state.js';
+import { state, catMouse, defineHooks, hooks } from './state.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 
 let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
@@ -15,8 +15,13 @@ let shown = null;     // { diff, prev, oldOf, words }: what the last re-solve ch
 export function noteEdit(detail, cause = 'user') {
   shown = null;
   setApp({ previousMap: false });
+  hooks().noteEdit(detail, cause);
+}
+// Cat and mouse keeps its own (its explorer's maps, two-token.js); the token game its solution.
+defineHooks('pair-graph', { noteEdit(detail, cause) { base = null; if (cause === 'user') catMouse.noteEdit(detail); } });
+defineHooks('graph', { noteEdit: noteTokenEdit });
+function noteTokenEdit(detail, cause) {
   const edit = detail?.edit;
-  if (isCM()) { base = null; if (cause === 'user') catMouse.noteEdit(detail); return; }
   if ((edit !== 'local' && edit !== 'remove') || cause !== 'user') { base = null; return; }
   const step = edit === 'remove' ? (v) => (v >= detail.removed ? v + 1 : v) : (v) => v;
   if (base) {

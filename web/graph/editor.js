@@ -5,7 +5,7 @@
 import { $, esc, setStatus } from '../ui/page.js';
 import { setApp, events } from '../shell/state.js';
 import { GraphView } from './view.js';
-import { state, model, views, sides, currentSolution, isCM, catMouse, copsShown } from './state.js';
+import { state, model, views, sides, currentSolution, catMouse, copsShown, defineHooks, hooks } from './state.js';
 import { vertexOf } from '../lib/outcome.js';
 import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';
 import { syncPresetSelect } from './text-input.js';
@@ -61,7 +61,7 @@ function viewCallbacks(side) {
 export function onClickVertex(v, side, e) {
   if (state.play) { playHumanMove(v); return; }
   if (state.mode === 'move' && copsShown()) { copsShown().click(v); return; }   // How many cops?'s map
-  if (isCM() && state.mode === 'move' && catMouse.clickVertex(v, !!e?.shiftKey)) return;
+  if (state.mode === 'move' && hooks().clickVertex(v, !!e?.shiftKey)) return;
   if (state.mode === 'edge') {
     if (state.pending === null) {
       state.pending = v;
@@ -147,7 +147,7 @@ export function setMode(mode) {
 // work), the views redraw, and the graph is solved again (auto-solve) or marked as changed.
 export function watchModel() {
   model.onChange((kind, detail) => {
-    const feature = isCM() ? 'pair-graph' : 'graph';
+    const feature = hooks().id;
     if (kind !== 'structure') { if (kind === 'layout') events.emit('edited', { feature, edit: 'layout', cause: 'user' }); return; }
     const cause = detail?.cause ?? 'user';
     noteEdit(detail, cause);
@@ -156,10 +156,10 @@ export function watchModel() {
     if (state.selectedEdge && !model.hasEdge(...state.selectedEdge)) state.selectedEdge = null;
     state.line = null;
     if (state.play) stopPlay(false);
-    if (isCM()) catMouse.stop();
+    hooks().stop();
     events.emit('edited', { feature, edit: detail?.edit ?? 'local', cause });
     refresh();
-    if ($('auto-solve').checked && !model.isBig && (!isCM() || catMouse.autoSolveOk)) scheduleSolve();
+    if ($('auto-solve').checked && !model.isBig && hooks().autoSolveOk()) scheduleSolve();
     else if (!model.isBig && model.n > 0) setStatus('The graph changed: press <kbd>Enter</kbd> to solve.');
   });
 }
@@ -191,22 +191,43 @@ export function bindEditor() {
       return;
     }
     if (copsShown()) { copsShown().click(k - state.base); return; }   // How many cops?'s map
-    if (isCM()) {
-      // Keyboard users place the fixed token by number (Shift+Enter: the other token).
-      if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
-      catMouse.clickVertex(k, !!gotoShift);
-      return;
-    }
-    const side = sides() === 2 ? (state.map === 'B' ? 1 : state.cursor !== null ? state.cursor & 1 : 0) : 0;
-    selectVertex(k - state.base, side);
+    hooks().gotoVertex(k, gotoShift);
   };
   let gotoShift = false;
   $('goto-input').addEventListener('keydown', (e) => { gotoShift = e.shiftKey; });
   $('goto-form').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('goto-input').value); });
   $('big-view').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('big-goto-input').value); });
 
-  $('position-body').addEventListener('click', (e) => {
-    if (isCM()) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); return; }
+  $('position-body').addEventListener('click', (e) => hooks().onPanelClick(e));
+}
+
+// Where the two features differ: a click on a vertex in move mode (true: taken), the vertex
+// box, the position panel, keys, and what an edit stops.
+defineHooks('pair-graph', {
+  clickVertex: (v, shift) => catMouse.clickVertex(v, shift),
+  gotoVertex(k, shift) {
+    // Keyboard users place the fixed token by number (Shift+Enter: the other token).
+    if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
+    catMouse.clickVertex(k, !!shift);
+  },
+  onPanelClick(e) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); },
+  onKey: (e, typing) => !typing && catMouse.onKey(e),
+  stop: () => catMouse.stop(),
+  autoSolveOk: () => catMouse.autoSolveOk,
+});
+defineHooks('graph', {
+  clickVertex: () => false,
+  gotoVertex(k) {
+    const side = sides() === 2 ? (state.map === 'B' ? 1 : state.cursor !== null ? state.cursor & 1 : 0) : 0;
+    selectVertex(k - state.base, side);
+  },
+  onPanelClick: tokenPanelClick,
+  onKey: () => false,
+  stop: () => {},
+  autoSolveOk: () => true,
+});
+function tokenPanelClick(e) {
+  {   // the token game's position panel: the cursor, the best line, play
     const b = e.target.closest('[data-action]');
     if (!b || b.disabled) return;
     const sol = currentSolution();
@@ -226,7 +247,7 @@ export function bindEditor() {
       case 'hints': state.hints = b.checked; refresh(); break;
       default: break;
     }
-  });
+  }
 }
 
 // Keys while a graph feature is shown (shell/keys.js asks first); true when handled. Cat and
@@ -234,7 +255,7 @@ export function bindEditor() {
 // which has its own undo); then the editor's shortcuts.
 export function onKey(e, { typing }) {
   const ctrl = e.ctrlKey || e.metaKey;
-  if (isCM() && !typing && catMouse.onKey(e)) return true;
+  if (hooks().onKey(e, typing)) return true;
   if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
     if (typing) return true;
     e.preventDefault();

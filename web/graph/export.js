@@ -8,13 +8,28 @@ import { gameInfo } from '../lib/games.js';
 import { esc, fmt, solver } from '../ui/page.js';
 import { app } from '../shell/state.js';
 import { graphToText } from './parse.js';
-import { state, model, views, currentSolution, isCM, catMouse, misereOn } from './state.js';
+import { state, model, views, currentSolution, catMouse, misereOn, defineHooks, hooks } from './state.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
-const solved = () => (isCM() ? catMouse.solution : currentSolution());
-const dotAvailable = () => !isCM() && !!currentSolution() && !model.isBig;
+const words = (text) => `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).`;
+defineHooks('graph', {
+  solved: () => currentSolution(),
+  dot: true,
+  async json() {
+    const sol = currentSolution();
+    if (!sol) return null;
+    return { text: JSON.stringify(resultJson(sol, { misere: misereOn(), edges: model.edgeCount })) + '\n', words: () => 'Exported the result as JSON.' };
+  },
+});
+defineHooks('pair-graph', {
+  solved: () => catMouse.solution,
+  dot: false,
+  async json() { const text = await catMouse.exportJson(); return text === null ? null : { text, words }; },
+});
+const solved = () => hooks().solved();
+const dotAvailable = () => hooks().dot && !!solved() && !model.isBig;
 
 // The export buttons' state (shell/features.js's exports.state()).
 function exportState() {
@@ -24,21 +39,13 @@ function exportState() {
     png: { disabled: !sol || model.isBig, title: !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image' },
     json: { disabled: !sol, title: sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why },
     svg: { disabled: !sol || model.isBig },
-    dot: { hidden: isCM() || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
+    dot: { hidden: !hooks().dot || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
   };
 }
 
 async function json() {
-  if (isCM()) {
-    const text = await catMouse.exportJson();
-    if (text === null) return null;
-    return { blob: new Blob([text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`,
-      words: `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).` };
-  }
-  const sol = currentSolution();
-  if (!sol) return null;
-  const r = resultJson(sol, { misere: misereOn(), edges: model.edgeCount });
-  return { blob: new Blob([JSON.stringify(r) + '\n'], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: 'Exported the result as JSON.' };
+  const r = await hooks().json();
+  return r && { blob: new Blob([r.text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: r.words(r.text) };
 }
 
 const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',

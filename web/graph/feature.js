@@ -11,7 +11,7 @@ import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/pan
 import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { app, events } from '../shell/state.js';
-import { state, model, views, sides, solveKey, currentSolution, successors, isCM, misereOn, catMouse, copsShown } from './state.js';
+import { state, model, views, sides, solveKey, currentSolution, successors, misereOn, catMouse, copsShown, defineHooks, hooks } from './state.js';
 import { playEdges } from './play.js';
 import { graphWaveView } from '../lib/waves.js';
 import { noteSolved, previousView, changedClass, renderChanges } from './changes-ui.js';
@@ -20,19 +20,39 @@ const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url))
 
 // Decorations for every view, then the panels.
 export function render() {
-  events.emit('before-render', { feature: isCM() ? 'pair-graph' : 'graph' });
+  const h = hooks();
+  events.emit('before-render', { feature: h.id });
   // How many cops? painted its capture map: the views show it (each edge both ways).
   const cops = copsShown();
   const copsDecor = cops && { paint: cops, undirected: true, selectedEdge: state.selectedEdge, pending: state.pending };
-  if (isCM()) {
+  h.decorate(copsDecor);
+  $('empty-hint').hidden = model.n !== 0 || model.isBig;
+  renderPanels();
+  updateToolbar();
+  events.emit('rendered', { feature: h.id });
+}
+
+// Each feature's decorations of the views: cat and mouse's map with one token fixed; the token
+// game's outcome map, cursor, best line and play.
+defineHooks('pair-graph', {
+  decorate(copsDecor) {
     const d = catMouse.decor();
     for (const view of views) view.setDecor(copsDecor ? { ...copsDecor, base: 0 } : { ...d, base: 0, selectedEdge: state.selectedEdge, pending: state.pending, selected: state.cursor ?? d.selected });
-    $('empty-hint').hidden = model.n !== 0 || model.isBig;
-    renderPanels();
-    updateToolbar();
-    events.emit('rendered', { feature: 'pair-graph' });
-    return;
-  }
+  },
+  renderPanels() {
+    catMouse.renderPanels();
+    $('views').hidden = model.isBig;
+    $('big-view').hidden = !model.isBig;
+    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+    $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
+    $('preset-note').textContent = app.presetNote || gameInfo(app.game).rules;
+    $('preset-note-card').hidden = false;
+  },
+  solve: () => catMouse.solve(),
+});
+defineHooks('graph', { decorate: decorateTokenGame, renderPanels: tokenPanels, solve: solveTokenGame });
+
+function decorateTokenGame(copsDecor) {
   const sol = currentSolution();
   const lineEdges = new Set();
   if (state.line) {
@@ -51,23 +71,11 @@ export function render() {
       vclass: app.hideOutcomes || app.watch ? null : (v) => changedClass(v, view.side, sol),
     });
   }
-  $('empty-hint').hidden = model.n !== 0 || model.isBig;
-  renderPanels();
-  updateToolbar();
-  events.emit('rendered', { feature: 'graph' });
 }
 
-export function renderPanels() {
-  if (isCM()) {
-    catMouse.renderPanels();
-    $('views').hidden = model.isBig;
-    $('big-view').hidden = !model.isBig;
-    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
-    $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
-    $('preset-note').textContent = app.presetNote || gameInfo(app.game).rules;
-    $('preset-note-card').hidden = false;
-    return;
-  }
+export const renderPanels = () => hooks().renderPanels();
+
+function tokenPanels() {
   const sol = currentSolution();
   const sideList = sides() === 2 ? [{ side: 0, name: 'A' }, { side: 1, name: 'B' }] : [{ side: 0, name: '' }];
   // Counts, and the depth histogram of all positions (big graphs show it in the list view).
@@ -136,7 +144,10 @@ export function scheduleSolve() {
 
 export async function solve() {
   clearTimeout(solveTimer);
-  if (isCM()) return catMouse.solve();
+  return hooks().solve();
+}
+
+async function solveTokenGame() {
   if (model.n === 0) {
     state.solution = null;
     render();

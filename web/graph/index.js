@@ -10,7 +10,7 @@ import { proofTree } from '../lib/proof.js';
 import { twoTokenWhy, twoTokenWatch } from '../lib/why-two-token.js';
 import { twoTokenSides } from '../lib/two-token-puzzle.js';
 import { app, setApp } from '../shell/state.js';
-import { state, model, views, sides, misereOn, currentSolution, catMouse, isCM, copKey, copsShown } from './state.js';
+import { state, model, views, sides, misereOn, currentSolution, catMouse, copKey, copsShown, defineHooks, hooks } from './state.js';
 import { render, solve, cancelSolve, unscheduleSolve, loadGraph } from './feature.js';
 import { buildViews, watchModel, bindEditor, onKey } from './editor.js';
 import { setCursor } from './select.js';
@@ -73,14 +73,16 @@ function graphWhy() {
   };
 }
 
-// The graph's share-link fields, and opening them.
+// The graph's share-link fields, and opening them (cat and mouse adds its tokens' places).
+defineHooks('pair-graph', { shareState: () => catMouse.shareState() });
+defineHooks('graph', { shareState: () => ({}) });
 const share = {
   noun: 'graph',
   state() {
     if (model.isBig) {
       return { error: `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, status: 'Too big to share as a link.' };
     }
-    return { misere: misereOn(), map: state.map, base: state.base, n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor, ...(isCM() ? catMouse.shareState() : {}) };
+    return { misere: misereOn(), map: state.map, base: state.base, n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor, ...hooks().shareState() };
   },
   // Before the game switch: the views to build.
   prepare(s) { state.map = s.map; },
@@ -161,7 +163,7 @@ function buildCopGraph() {
 
 const common = {
   copGraph,
-  solved: () => !!(isCM() ? catMouse.solution : currentSolution()),
+  solved: () => !!hooks().solved(),
   activate, deactivate, solve, cancelSolve, render, onKey, share, work, exports: graphExports,
   message: (html, kind) => showParseMessage(html, kind),
   puzzleSource: () => graphPuzzleSource(solver),

@@ -10,7 +10,7 @@ import { twoTokenPuzzle } from '../lib/two-token-puzzle.js';
 import { isPuzzleStart } from '../lib/referee.js';
 import { parseGraph, graphToText } from './parse.js';
 import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
-import { state, model, sides, currentSolution, successors, catMouse, isCM } from './state.js';
+import { state, model, sides, currentSolution, successors, catMouse, defineHooks, hooks } from './state.js';
 import { loadGraph } from './feature.js';
 import { setBoxText, showParseMessage } from './text-input.js';
 import { startPlay, stopPlay, applyPlayMove, playHumanMove } from './play.js';
@@ -94,20 +94,24 @@ export function catMousePuzzle(pz) {
 // The graph on screen as a source of puzzles: { game, misere, text, mine(options) } or null.
 export function graphPuzzleSource(solver) {
   if (model.n === 0 || model.isBig) return null;
-  const { from, to } = model.edgeArrays();
-  if (isCM()) {
-    return {
-      game: app.game, misere: false, text: catMouseText(model.n, from, to),
-      async mine(options) {
-        if (!catMouse.solution) await catMouse.solve();
-        if (!catMouse.solution) throw new Error('the board did not solve');
-        return solver.puzzles({ session: catMouse.explorer.session, ...options });
-      },
-    };
-  }
-  const misere = app.misere;
-  return {
-    game: app.game, misere, text: graphToText(model.n, from, to, 1),
-    mine: (options) => solver.puzzles({ game: app.game, n: model.n, from, to, misere, ...options }),
-  };
+  return hooks().puzzleSource(solver, model.edgeArrays());
 }
+defineHooks('pair-graph', {
+  puzzleSource: (solver, { from, to }) => ({
+    game: app.game, misere: false, text: catMouseText(model.n, from, to),
+    async mine(options) {
+      if (!catMouse.solution) await catMouse.solve();
+      if (!catMouse.solution) throw new Error('the board did not solve');
+      return solver.puzzles({ session: catMouse.explorer.session, ...options });
+    },
+  }),
+});
+defineHooks('graph', {
+  puzzleSource(solver, { from, to }) {
+    const misere = app.misere;
+    return {
+      game: app.game, misere, text: graphToText(model.n, from, to, 1),
+      mine: (options) => solver.puzzles({ game: app.game, n: model.n, from, to, misere, ...options }),
+    };
+  },
+});

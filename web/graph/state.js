@@ -38,7 +38,13 @@ export const state = {
 // shell, which draws the game shown.
 export const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
 
-export const isCM = () => featureOf(app.game) === 'pair-graph';
+// The folder shows two features' games on one drawn graph: 'graph' (a token on a directed
+// graph) and 'pair-graph' (cat and mouse, two tokens on an undirected one). Where they differ,
+// each file defines both features' hooks (defineHooks) and calls the shown one's (hooks()), so
+// no code here asks which game it is.
+const featureHooks = { graph: { id: 'graph' }, 'pair-graph': { id: 'pair-graph' } };
+export const defineHooks = (feature, h) => Object.assign(featureHooks[feature], h);
+export const hooks = () => featureHooks[featureOf(app.game)] ?? featureHooks.graph;
 export const solveKey = () => `${model.version}|${app.game}|${misereOn()}`;
 export const currentSolution = () => (state.solution && state.solvedKey === solveKey() ? state.solution : null);
 

@@ -8,7 +8,7 @@ import { $, esc, fmt, setStatus, syncPresetSelect } from '../ui/page.js';
 import { gameInfo, featureOf } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
-import { state, model, isCM } from './state.js';
+import { state, model, defineHooks, hooks } from './state.js';
 import { loadGraph, render as refresh } from './feature.js';
 
 export { syncPresetSelect };
@@ -58,8 +58,8 @@ export async function readText(text = null, { fileName = null } = {}) {
   }
   const options = currentParseOptions();
   showParseMessage('Reading…', 'info');
-  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, isCM())
-    : isCM() ? parseCatMouse(text, options) : parseGraph(text, options);
+  const h = hooks();
+  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, h.pairs) : h.parse(text, options);
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
     const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
@@ -226,10 +226,22 @@ export function bindTextInput() {
     else holdBigText(text, file.name);
   });
   $('export-text').addEventListener('click', () => {
-    const { from, to } = model.edgeArrays();
-    if (isCM()) { setBoxText(catMouseText(model.n, from, to)); showParseMessage('Wrote the graph as the LeetCode adjacency list (0-indexed).', 'ok'); return; }
+    hooks().writeBox(model.edgeArrays());
+  });
+}
+
+// Each feature's text: cat and mouse's LeetCode adjacency list, the token game's edge list.
+defineHooks('pair-graph', {
+  pairs: true,
+  parse: parseCatMouse,
+  writeBox({ from, to }) { setBoxText(catMouseText(model.n, from, to)); showParseMessage('Wrote the graph as the LeetCode adjacency list (0-indexed).', 'ok'); },
+});
+defineHooks('graph', {
+  pairs: false,
+  parse: parseGraph,
+  writeBox({ from, to }) {
     if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
     setBoxText(graphToText(model.n, from, to, state.base));
     showParseMessage(`Wrote the board as "n m" + edges, ${state.base}-indexed.`, 'ok');
-  });
-}
+  },
+});

@@ -383,6 +383,8 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     // Every move from position p ({ c, r, side }), and the game's own words for places.
     successors: (p) => successorsOf(p),
     adapter: () => adapter(),
+    // Any question of the session (positions (side L + chaser) L + runner: docs/wasm-api.md).
+    ask: (q) => solver.ask(ex.session, q),
     // Values ({ o, d, best }) of positions [[side, chaser, runner]], asked of the session.
     async values(list) {
       const a = await solver.query({ session: ex.session, maps: [], values: list, lines: [] });

@@ -1,42 +1,7 @@
-// "Why?" for the two-token games: the proof tree (explore/proof.js) of the position shown,
-// with the positions' values asked of the worker's session in batches — the tree is built
-// again with each answer until every position it needs is known (one batch per level).
+// "Why?" for the two-token games: the session's proof tree (lib/why-session.js) of the position
+// shown, in the explorer's words (the places' names, the tokens' names); Watch the solver's map.
 
-import { proofTree } from './proof.js';
-
-const LETTER = ['D', 'W', 'L'];
-const NONE = 0xFFFFFFFF;
-const key = (p) => `${p.side}|${p.c}|${p.r}`;
-const parse = (k) => { const [side, c, r] = k.split('|').map(Number); return { side, c, r }; };
-
-// → { tree, words(pos key) } once every value the tree needs is known (or maxRounds passed).
-export async function twoTokenProof(ex, { maxNodes = 250, maxRounds = 80 } = {}) {
-  const cache = new Map();
-  const A = ex.adapter();
-  let missing = new Set();
-  const game = {
-    outcome: (k) => { const v = cache.get(k); if (!v) { missing.add(k); return '?'; } return LETTER[v.o] ?? '?'; },
-    depth: (k) => { const v = cache.get(k); return !v || v.o === 0 || v.d === NONE ? null : v.d; },
-    moves: (k) => ex.successors(parse(k)).map((q) => ({ to: key(q) })),
-    isEnd: (k) => { const p = parse(k); return !!A.end(p.c, p.r) || ex.successors(p).length === 0; },
-  };
-  const root = key(ex.pos);
-  let tree = null;
-  for (let round = 0; round < maxRounds; round++) {
-    missing = new Set();
-    tree = proofTree(game, root, { maxNodes });
-    if (missing.size === 0) break;
-    const list = [...missing].map(parse);
-    const values = await ex.values(list.map((p) => [p.side, p.c, p.r]));
-    list.forEach((p, i) => cache.set(key(p), values[i] ?? { o: 3, d: NONE }));
-  }
-  const words = (k) => {
-    const p = parse(k);
-    const n = A.names;
-    return `${n.chaser} ${A.where(p.c)}, ${n.runner} ${A.where(p.r)}, ${p.side === 0 ? n.chaser : n.runner} to move`;
-  };
-  return { tree, words, parse };
-}
+import { sessionProof } from './why-session.js';
 
 // The Why? and Watch sources of a solved two-token explorer (shell/features.js's interface):
 // null until it shows a position.
@@ -46,9 +11,11 @@ export function twoTokenWhy(ex, solved) {
   return {
     key: `tt|${session}`,
     async proof() {
-      const { tree, words, parse: open } = await twoTokenProof(ex);
+      const A = ex.adapter(), L = ex.L, names = [A.names.chaser, A.names.runner];
+      const open = (k) => ({ side: Math.floor(k / L / L), c: Math.floor(k / L) % L, r: k % L });
+      const root = (ex.pos.side * L + ex.pos.c) * L + ex.pos.r;
+      const { tree, words } = await sessionProof(ex.ask, root, { sides: names, placeName: A.where, tokenLabels: names, half: L * L });
       if (ex.session !== session) return null;
-      const A = ex.adapter();
       const endText = (n) => { const p = open(n.pos); const e = A.end(p.c, p.r); return e ? e.text : 'no move: a draw by the rules'; };
       return { kind: 'tree', tree, name: words, endText, open };
     },

@@ -13,7 +13,7 @@ import { randomGraph } from '../graph/presets.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { twoTokenProof } from '../lib/why-two-token.js';
+import { sessionProof } from '../lib/why-session.js';
 import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
@@ -113,15 +113,22 @@ test('Why? on boards: every proof node is valid against the session’s values (
       return stepsFrom(b, locations[from], p.side === 0).map((cell) => index.get(cell)).map((t) => (p.side === 0 ? { c: t, r: p.r, side: 1 } : { c: p.c, r: t, side: 0 }));
     };
     const L = locations.length;
+    // The session answers the proof's questions (the module's moves); the rules' own successors
+    // (board.js) check every move it takes.
+    const ask = async (q) => ({
+      values: (q.values ?? []).map((p) => s.s.value(p)), moves: (q.moves ?? []).map((p) => Array.from(s.s.moves(p))),
+      places: (q.places ?? []).map((p) => Array.from(s.s.places(p))),
+    });
+    const parse = (k) => ({ side: Math.floor(k / L / L), c: Math.floor(k / L) % L, r: k % L });
+    const key = (q) => (q.side * L + q.c) * L + q.r;
     for (let k = 0; k < 12; k++) {
       const pos = { c: (k * 7) % L, r: (k * 11 + 3) % L, side: k % 2 };
-      const ex = { pos, adapter: () => adapter, successors, values: async (list) => list.map(([side, c, r]) => value(side, c, r)) };
-      const { tree, parse } = await twoTokenProof(ex, { maxNodes: 100000 });
+      const { tree } = await sessionProof(ask, key(pos), { sides: ['police', 'thief'], placeName: adapter.where, tokenLabels: ['police', 'thief'], half: L * L, maxNodes: 100000 });
       const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).o];
       const walk = (n) => {
         if (n.same || n.cut || n.kind === 'end') return;
         const p = parse(n.pos);
-        const legal = successors(p).map((q) => `${q.side}|${q.c}|${q.r}`);
+        const legal = successors(p).map(key);
         const kids = n.children.map((c) => c.to);
         assert.ok(kids.every((t) => legal.includes(t)), 'legal moves');
         if (n.kind === 'exit') { assert.equal(letter(p), 'W'); return; }

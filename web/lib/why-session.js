@@ -1,15 +1,16 @@
-// "Why?" for designed games (pure): the proof tree (lib/proof.js) of a position, with the
-// positions' values, moves and places asked of the worker's session in batches until every
-// position the tree needs is known. A win by the design's endless or limit rule is a draw of
-// the plain game: its proof is the draw region that the rule then gives to its winner.
+// "Why?" for every game with a session (pure): the proof tree (lib/proof.js) of a position,
+// with the positions' values, moves and places asked of the worker's session in batches until
+// every position the tree needs is known. A win by a design's endless or limit rule is a draw
+// of the plain game: its proof is the draw region that the rule then gives to its winner.
 
 import { proofTree } from './proof.js';
 
 const LETTER = ['D', 'W', 'L'];
 
-// ask(q) → the worker's design-query answer ({ values, moves, places }); root: a position.
+// ask(q) → the worker's answer to ask ({ values, moves, places }); root: a position; half: the
+// first position with side 1 to move (positions list side 0's first, then side 1's).
 // → { tree, words(pos), endText(node), open(pos) } once every value the tree needs is known.
-export async function designProof(ask, root, { sides, placeName, tokenLabels, maxNodes = 250, maxRounds = 60 }) {
+export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {
   const value = new Map(), moves = new Map(), places = new Map();
   let missing = new Set();
   const need = (k) => { missing.add(k); };
@@ -33,7 +34,6 @@ export async function designProof(ask, root, { sides, placeName, tokenLabels, ma
     if (!pl || !v) return `position ${p}`;
     return pl.map((x, i) => `${tokenLabels[i]} ${placeName(x)}`).join(', ') + `, ${sides[p >= 0 && v ? moverOf(p) : 0]} to move`;
   };
-  let half = Infinity;
   const moverOf = (p) => (p >= half ? 1 : 0);
   const endText = (n) => {
     const v = value.get(n.pos);
@@ -41,5 +41,5 @@ export async function designProof(ask, root, { sides, placeName, tokenLabels, ma
     if (v.winner < 0) return 'no move: a draw by the rules';
     return `${sides[v.winner]} wins here by the end rules`;
   };
-  return { tree, words, endText, open: (p) => p, setHalf(h) { half = h; } };
+  return { tree, words, endText, open: (p) => p };
 }
