@@ -385,11 +385,6 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
     adapter: () => adapter(),
     // Any question of the session (positions (side L + chaser) L + runner: docs/wasm-api.md).
     ask: (q) => solver.ask(ex.session, q),
-    // Values ({ o, d, best }) of positions [[side, chaser, runner]], asked of the session.
-    async values(list) {
-      const a = await solver.query({ session: ex.session, maps: [], values: list, lines: [] });
-      return a.values;
-    },
     async after(dest) {
       const q = successorsOf(ex.pos).find((s) => s.to === dest);
       if (!q) return null;
