@@ -92,6 +92,33 @@ export const tests = [
     },
   },
   {
+    name: 'why on the two-token games: the session\'s proof in the game\'s words (a board, cat and mouse); clicking a position shows it',
+    async fn(env) {
+      await withPage(env, { query: '?preset=ct-next-to-exit' }, async (page) => {
+        await waitSolved(page);
+        await page.click('#why-button');
+        await page.waitForSelector('#why-card:not([hidden])');
+        const text = await page.textContent('#why-body');
+        assert.match(text, /^Loss from police \(1, 1\), thief \(3, 3\), police to move \(held out 2 plies\)/);
+        assert.match(text, /police \(1, 1\), thief \(3, 4\), police to move L0 — Escaped: the thief is on an exit\./);
+        // Every police move is answered: four moves from the corner (stay, right, down, diagonal).
+        assert.match(text, /L2 every move \(4\)/);
+        await page.locator('#why-body .why-pos', { hasText: /^police \(1, 2\), thief \(3, 3\), thief to move$/ }).first().click();
+        await page.waitForFunction(() => { const p = window.whowins.board.explorer.pos; return p && p.side === 1; });
+        const pos = await page.evaluate(() => window.whowins.board.explorer.pos);
+        assert.deepEqual([pos.side, pos.c, pos.r], [1, 1, 12]);   // every cell free: a cell's location is its index
+      });
+      await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
+        await waitSolved(page);
+        await page.click('#why-button');
+        await page.waitForSelector('#why-card:not([hidden])');
+        const text = await page.textContent('#why-body');
+        assert.match(text, /^Draw from cat node 2, mouse node 1, mouse to move: a move that stays in the draw/);
+        assert.match(text, /The play follows the cycle cat node 2, mouse node 1, mouse to move → /);
+      });
+    },
+  },
+  {
     name: 'what changed: an edit marks the positions it changed, counts them, and shows the map before it',
     async fn(env) {
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
