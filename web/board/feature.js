@@ -4,7 +4,7 @@
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 
 import {
-  FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, stepsFrom, directionName, boardPreset,
+  FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, directionName, boardPreset,
 } from './board.js';
 import { createExplorer, valueLabel } from '../lib/two-token.js';
 import { countsHtml } from '../lib/two-token-counts.js';
@@ -41,10 +41,6 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   // The solved board seen through the explorer (two-token.js): locations are free cells.
   const adapter = {
     names: { chaser: 'police', runner: 'thief' },
-    steps(loc, tok) {
-      const sol = ui.solution;
-      return stepsFrom(sol.board, sol.result.locations[loc], tok === 0).map((cell) => sol.index[cell]);
-    },
     end(c, r) {
       const sol = ui.solution;
       if (c === r) return { winner: 0, text: 'Caught: the police is on the thief’s cell.' };

@@ -33,7 +33,6 @@ export function createCatMouseUI({ model, onChange }) {
 
   const adapter = {
     names: { chaser: 'cat', runner: 'mouse' },
-    steps: (v, tok) => (ui.solution ? ui.solution.adj[v].filter((u) => tok === 1 || u !== 0) : []),
     end(c, r) {
       if (r === 0) return { winner: 1, text: 'The mouse is in the hole.' };
       if (c === r) return { winner: 0, text: 'The cat is on the mouse’s node: caught.' };
@@ -68,7 +67,7 @@ export function createCatMouseUI({ model, onChange }) {
     try {
       const result = await solver.solveCatMouse({ offsets, neighbours }, progress.update);
       if (version !== model.version) return;
-      ui.solution = { version, result, adj: adj.map((l) => l.slice()) };
+      ui.solution = { version, result };
       const at = ui.pendingPos;
       ui.pendingPos = null;
       ex.load(result, at);

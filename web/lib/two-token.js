@@ -8,12 +8,11 @@
 // mouse) location, side 0 = the chaser to move, 1 = the runner to move. Values are
 // { o: 0 D / 1 W / 2 L for the mover, 3 none, d: plies or NONE, best: location or NONE }.
 //
-// The game adapter (board-ui.js, cat-mouse-ui.js):
+// The moves come from the session (the C++ game: docs/wasm-api.md, positions (side L + c) L + r),
+// never from rules written again here. The game adapter (board/feature.js, graph/cat-mouse.js):
 //   names: { chaser, runner }                    'police' / 'thief', 'cat' / 'mouse'
-//   steps(loc, token): destinations of a token (0 chaser, 1 runner) from loc
 //   end(c, r): null, or { winner: 0 | 1, text } when the position is over
 //   where(loc): '(2, 3)' or 'node 4';  moveText(from, to): 'up to (2, 3)', 'pass', 'to node 4'
-
 
 export const NONE = 0xFFFFFFFF;
 const LETTER = ['D', 'W', 'L', '?'];
@@ -54,38 +53,42 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
   let solverTimer = 0;
 
   const token = () => ex.pos.side;   // the token that moves now
-  const mapLoc = () => (ex.fix === 0 ? ex.pos.c : ex.pos.r);
-  const mapKey = () => `${ex.session}|${ex.pos.side}|${ex.fix}|${mapLoc()}`;
+  const mapKey = () => `${ex.session}|${ex.pos.side}|${ex.fix}|${ex.fix === 0 ? ex.pos.c : ex.pos.r}`;
 
-  function successorsOf(p) {
-    if (adapter().end(p.c, p.r)) return [];
-    const from = p.side === 0 ? p.c : p.r;
-    return adapter().steps(from, p.side).map((t) => (p.side === 0 ? { c: t, r: p.r, side: 1, to: t } : { c: p.c, r: t, side: 0, to: t }));
-  }
+  // Positions as the session numbers them, and back; a move from p to position k, with the
+  // mover's destination `to`.
+  // nextOf(p): the moves of ex.pos as the last answer gave them (none while it is asked again).
+  const numOf = (p) => (p.side * ex.L + p.c) * ex.L + p.r;
+  const posOf = (k) => ({ side: Math.floor(k / ex.L / ex.L), c: Math.floor(k / ex.L) % ex.L, r: k % ex.L });
+  const stepTo = (p, k) => { const q = posOf(k); return { ...q, to: p.side === 0 ? q.c : q.r }; };
+  const valueOf = (v) => ({ o: v.outcome, d: v.depth ?? NONE });
+  const nextOf = (p) => (ex.next && ex.next.of === numOf(p) ? ex.next.list : []);
 
-  // Asks the worker for what the screen needs at ex.pos; renders when the answer comes.
+  // Asks the worker for what the screen needs at ex.pos (the map, the value, the moves and
+  // the best line; then the values after each); renders when the answer comes.
   async function update() {
     if (ex.session === null || !ex.pos) { onChange(); return; }
     const my = ++seq;
-    const session = ex.session;
-    const next = successorsOf(ex.pos);
+    const session = ex.session, at = ex.pos, here = numOf(at);
     const wantMap = !ex.map || ex.map.key !== mapKey();
     const key = mapKey();
     ex.pending++;
     try {
-      const a = await solver.query({
-        session,
-        maps: wantMap ? [{ side: ex.pos.side, fixed: ex.fix, loc: mapLoc() }] : [],
-        values: [[ex.pos.side, ex.pos.c, ex.pos.r], ...next.map((q) => [q.side, q.c, q.r])],
-        lines: [{ side: ex.pos.side, chaser: ex.pos.c, runner: ex.pos.r, max: 2000 }],
+      const a = await solver.ask(session, {
+        maps: wantMap ? [{ position: here, token: 1 - ex.fix, mover: at.side }] : [],
+        values: [here], best: [here], moves: [here], lines: [{ position: here, max: 2000 }],
       });
       if (my !== seq || session !== ex.session) return;
+      const next = a.moves[0].map((k) => stepTo(at, k)), line = [here, ...a.lines[0]];
+      const b = await solver.ask(session, { values: [...next.map(numOf), ...line] });
+      if (my !== seq || session !== ex.session) return;
       if (wantMap && a.maps[0]) ex.map = { key, outcomes: a.maps[0].outcomes, depths: a.maps[0].depths };
-      ex.here = a.values[0];
-      const best = ex.here ? ex.here.best : NONE;
-      ex.moves = next.map((q, i) => ({ to: q.to, ...moveValue(a.values[i + 1]), best: q.to === best }));
+      const best = a.best[0] === null ? NONE : stepTo(at, a.best[0]).to;
+      ex.here = { ...valueOf(a.values[0]), best };
+      ex.next = { of: here, list: next };
+      ex.moves = next.map((q, i) => ({ to: q.to, ...moveValue(valueOf(b.values[i])), best: q.to === best }));
       ex.moves.sort((x, y) => (y.best - x.best) || moveRank(x) - moveRank(y) || x.to - y.to);
-      ex.line = a.lines[0];
+      ex.line = line.map((k, i) => ({ side: posOf(k).side, chaser: posOf(k).c, runner: posOf(k).r, ...valueOf(b.values[next.length + i]), repeat: line.indexOf(k) < i }));
       ex.error = '';
     } catch (e) {
       if (my !== seq) return;
@@ -108,7 +111,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
 
   function moveTo(dest) {
     if (!ex.pos) return false;
-    const q = successorsOf(ex.pos).find((s) => s.to === dest);
+    const q = nextOf(ex.pos).find((s) => s.to === dest);
     if (!q) return false;
     stopAnim();
     go(q);
@@ -190,7 +193,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
           if (cands) best = play.referee.reply(cands) ?? best;
         }
         if (best === undefined) return;
-        go(successorsOf(at).find((s) => s.to === best));
+        go(nextOf(at).find((s) => s.to === best));
       }, SOLVER_DELAY);
     }
   }
@@ -198,11 +201,12 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
   // The solver's drawing moves from `at`, each with what it leaves the human: [{ to, seen,
   // draws, losses }] (lib/referee.js wayOut); null if the worker fails.
   async function drawingReplies(at, play) {
-    const qs = successorsOf(at).filter((q) => ex.moves.find((m) => m.to === q.to)?.o === 0), next = qs.map(successorsOf);
-    const a = await solver.query({ session: ex.session, maps: [], lines: [], values: next.flat().map((x) => [x.side, x.c, x.r]) }).catch(() => null);
+    const qs = nextOf(at).filter((q) => ex.moves.find((m) => m.to === q.to)?.o === 0);
+    const m = await solver.ask(ex.session, { moves: qs.map(numOf) }).catch(() => null);
+    const a = m && await solver.ask(ex.session, { values: m.moves.flat() }).catch(() => null);
     let i = 0;
     return a && qs.map((q, k) => {
-      const v = next[k].map(() => moveValue(a.values[i++]));
+      const v = m.moves[k].map(() => moveValue(valueOf(a.values[i++])));
       return { to: q.to, seen: play.seen.has(`${q.side}|${q.c}|${q.r}`), draws: v.filter((x) => x.o === 0).length, losses: v.filter((x) => x.o === 2).length };
     });
   }
@@ -346,7 +350,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       ex.session = result.session;
       ex.result = result;
       ex.L = result.locationCount;
-      ex.play = null; ex.hint = null; ex.map = null; ex.here = null; ex.moves = []; ex.line = null;
+      ex.play = null; ex.hint = null; ex.map = null; ex.here = null; ex.moves = []; ex.line = null; ex.next = null;
       ex.history = []; ex.future = [];
       ex.pos = { c: result.start.chaser, r: result.start.runner, side: result.start.sideToMove };
       const ok = (x) => Number.isInteger(x) && x >= 0 && x < ex.L;
@@ -357,7 +361,7 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       stopAnim();
       clearTimeout(solverTimer);
       seq++;
-      ex.session = null; ex.result = null; ex.pos = null; ex.map = null; ex.here = null; ex.moves = []; ex.line = null;
+      ex.session = null; ex.result = null; ex.pos = null; ex.map = null; ex.here = null; ex.moves = []; ex.line = null; ex.next = null;
       ex.play = null; ex.hint = null; ex.history = []; ex.future = [];
     },
     setFix(f) { ex.fix = f; update(); },
@@ -378,18 +382,16 @@ export function createExplorer({ solver, adapter, onChange, setStatus }) {
       if (!ex.pos || !ex.play || ex.play.over || ex.pos.side !== ex.play.human) return null;
       return new Set(ex.moves.map((m) => m.to));
     },
+    // The game's own words for places; any question of the session.
+    adapter: () => adapter(),
+    ask: (q) => solver.ask(ex.session, q),
     // The position after the mover at ex.pos goes to dest, and its value for the player then to
     // move ({ o, d, best }), asked of the session.
-    // Every move from position p ({ c, r, side }), and the game's own words for places.
-    successors: (p) => successorsOf(p),
-    adapter: () => adapter(),
-    // Any question of the session (positions (side L + chaser) L + runner: docs/wasm-api.md).
-    ask: (q) => solver.ask(ex.session, q),
     async after(dest) {
-      const q = successorsOf(ex.pos).find((s) => s.to === dest);
+      const q = nextOf(ex.pos).find((s) => s.to === dest);
       if (!q) return null;
-      const a = await solver.query({ session: ex.session, maps: [], values: [[q.side, q.c, q.r]], lines: [] });
-      return { pos: q, value: a.values[0] };
+      const a = await solver.ask(ex.session, { values: [numOf(q)], best: [numOf(q)] });
+      return { pos: q, value: { ...valueOf(a.values[0]), best: a.best[0] === null ? NONE : stepTo(q, a.best[0]).to } };
     },
     go, moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
     panelHtml, onPanelClick, update,

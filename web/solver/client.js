@@ -23,7 +23,6 @@ export class SolverClient {
     this.pending = new Map();  // id -> { resolve, reject, onProgress }
     this.solveId = null;       // the running solve's id
     this.games = null;         // Promise of the registry list
-    this.sizes = new Map();    // two-token session -> its places (L)
     this.start();
   }
 
@@ -130,48 +129,9 @@ export class SolverClient {
   }
   twoToken(r, extra) {
     const L = r.info.places, [chaser, runner] = r.startPlaces, v = r.startValue;
-    this.sizes.set(r.session, L);
     const start = { chaser, runner, sideToMove: Math.floor(r.start / L / L), outcome: v.outcome, depth: v.depth ?? NONE };
     return { ...r, ...extra, locationCount: L, locations: r.info.cells, start };
   }
-  // Questions about a two-token session: { maps: [{ side, fixed, loc }], values: [[side,
-  // chaser, runner]], lines: [{ side, chaser, runner, max }] } → maps, values { o, d, best },
-  // lines [{ side, chaser, runner, o, d, repeat }] from the position itself.
-  async query({ session, maps = [], values = [], lines = [] }) {
-    const L = this.sizes.get(session) ?? 0;
-    const pos = (side, c, r) => (side * L + c) * L + r;
-    const ok = (x) => Number.isInteger(x) && x >= 0 && x < L;
-    const at = (p) => ({ side: Math.floor(p / L / L), chaser: Math.floor(p / L) % L, runner: p % L });
-    const valid = values.filter(([, c, r]) => ok(c) && ok(r)).map(([side, c, r]) => pos(side, c, r));
-    const starts = lines.filter((q) => ok(q.chaser) && ok(q.runner)).map((q) => pos(q.side, q.chaser, q.runner));
-    const a = await this.ask(session, {
-      maps: maps.map((q) => (q.fixed === 0 ? { position: pos(q.side, q.loc, 0), token: 1, mover: q.side } : { position: pos(q.side, 0, q.loc), token: 0, mover: q.side })),
-      values: valid, best: valid, lines: starts.map((p, i) => ({ position: p, max: Math.min(5000, lines[i].max ?? 1000) })),
-    });
-    const linePositions = a.lines.map((l, i) => [starts[i], ...l]);
-    const lineValues = linePositions.length ? (await this.ask(session, { values: linePositions.flat() })).values : [];
-    let k = 0, j = 0;
-    const tt = (v) => ({ o: v.outcome, d: v.depth ?? NONE });
-    return {
-      maps: a.maps,
-      values: values.map(([, c, r]) => {
-        if (!ok(c) || !ok(r)) return null;
-        const p = valid[k], b = a.best[k], v = a.values[k++];
-        const to = b === null ? NONE : Math.floor(p / L / L) === 0 ? at(b).chaser : at(b).runner;
-        return { ...tt(v), best: to };
-      }),
-      lines: lines.map((q) => {
-        if (!ok(q.chaser) || !ok(q.runner)) return null;
-        const seen = new Set();
-        return linePositions[j++].map((p) => {
-          const repeat = seen.has(p);
-          seen.add(p);
-          return { ...at(p), ...tt(lineValues.shift()), repeat };
-        });
-      }),
-    };
-  }
-
   // A design: read and counted ({ error, positions, tooBig, info }), solved, asked (values,
   // places, moves, maps, lines, positions: docs/wasm-api.md).
   checkDesign(text) { return this.check({ game: 'design', text }); }
