@@ -4,7 +4,7 @@
 // for a cell. Part of the board feature (board/feature.js).
 
 import { WALL, EXIT } from './board.js';
-import { valueLabel } from '../lib/two-token.js';
+import { valueLabel } from '../kit/explorer.js';
 import { $ } from '../ui/page.js';
 import { app } from '../shell/state.js';
 import { previousValue } from '../lib/map-changes.js';
@@ -43,13 +43,12 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
   // on screen is the one solved (current(), which builds the board's key: a loop over the
   // cells passes it in, or a 128 x 128 map would build 16,384 keys of 16,384 characters).
   function cellValue(i, solved = !!current()) {
-    if (!solved || !ex.pos || app.hideOutcomes) return null;
+    if (!solved || ex.pos === null || app.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
     if (app.watch && app.watch.replay.decidedAt[loc] > app.watch.step) return null;   // not yet decided
     if (app.previousMap && ui.changes) return previousValue(ui.changes, i);              // before the edit
-    const v = ex.mapValue(loc);
-    return v && v.o !== 3 ? v : null;
+    return ex.mapValue(loc);
   }
 
   // plain: no outcome map (the capture map is drawn over it).
@@ -94,7 +93,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     ctx.textBaseline = 'middle';
     ctx.font = `600 ${Math.max(9, Math.min(14, Math.floor(cell * 0.36)))}px system-ui, sans-serif`;
     const gap = 1;
-    const fixedCell = cellOf(ex.pos ? (ex.fix === 0 ? ex.pos.c : ex.pos.r) : -1);
+    const fixedCell = cellOf(ex.pos !== null ? ex.places[1 - ex.token] : -1);
     for (let i = 0; i < b.grid.length; i++) {
       const x = (i % b.cols) * cell, y = Math.floor(i / b.cols) * cell;
       const t = b.grid[i];
@@ -171,8 +170,8 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
       for (const loc of legal) { const i = cellOf(loc); ctx.strokeRect((i % b.cols) * cell + 2, Math.floor(i / b.cols) * cell + 2, cell - 4, cell - 4); }
       ctx.setLineDash([]);
     }
-    if (sol && ex.hint !== null && ex.pos) {
-      const from = cellOf(ex.pos.side === 0 ? ex.pos.c : ex.pos.r), to = cellOf(ex.hint);
+    if (sol && ex.hint && ex.pos !== null) {
+      const from = cellOf(ex.places[ex.mover]), to = cellOf(ex.hint.dest);
       const [x1, y1] = center(from), [x2, y2] = center(to);
       ctx.strokeStyle = col.accent; ctx.lineWidth = Math.max(2, cell / 7);
       ctx.strokeRect((to % b.cols) * cell + 1, Math.floor(to / b.cols) * cell + 1, cell - 2, cell - 2);
@@ -193,9 +192,9 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
         ctx.fillText(letter, x, y + 0.5);
       }
     };
-    if (sol && ex.pos) {
-      const pc = cellOf(ex.pos.c), tc = cellOf(ex.pos.r);
-      if (ex.fix === 0) { token(tc, col.thief, 'T', false); token(pc, col.police, 'P', true); }
+    if (sol && ex.pos !== null) {
+      const pc = cellOf(ex.places[0]), tc = cellOf(ex.places[1]);
+      if (ex.token === 1) { token(tc, col.thief, 'T', false); token(pc, col.police, 'P', true); }
       else { token(pc, col.police, 'P', false); token(tc, col.thief, 'T', true); }
     } else {
       token(b.police, col.police, 'P', true);
@@ -234,9 +233,9 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     const paint = cops.shown(), v = copVertexOf(ui, i);
     if (paint) return v >= 0 && paint.tip(v) ? `${s} · ${paint.tip(v)}` : s;
     const val = b.grid[i] !== WALL ? cellValue(i) : null;
-    if (val && ex.pos) {
-      const other = ex.fix === 0 ? 'thief' : 'police';
-      s += ` · ${other} here, ${mover(ex.pos.side)} to move: ${valueLabel(val)}`;
+    if (val && ex.pos !== null) {
+      const other = ex.token === 1 ? 'thief' : 'police';
+      s += ` · ${other} here, ${mover(ex.mover)} to move: ${valueLabel(val)}`;
     }
     return s;
   }

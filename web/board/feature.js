@@ -6,7 +6,7 @@
 import {
   FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, directionName, boardPreset,
 } from './board.js';
-import { createExplorer, valueLabel } from '../lib/two-token.js';
+import { createExplorer, valueLabel } from '../kit/explorer.js';
 import { countsHtml } from '../lib/two-token-counts.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
@@ -38,24 +38,27 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
   const rc = (i) => `(${Math.floor(i / ui.board.cols) + 1}, ${(i % ui.board.cols) + 1})`;
 
-  // The solved board seen through the explorer (two-token.js): locations are free cells.
-  const adapter = {
-    names: { chaser: 'police', runner: 'thief' },
-    end(c, r) {
+  // The solved board seen through the explorer (kit/explorer.js): places are free cells, the
+  // police token 0, the thief token 1.
+  const game = {
+    sides: ['police', 'thief'],
+    tokens: [{ label: 'police', side: 0 }, { label: 'thief', side: 1 }],
+    endText([c, r]) {
       const sol = ui.solution;
-      if (c === r) return { winner: 0, text: 'Caught: the police is on the thief’s cell.' };
-      if (sol.board.grid[sol.result.locations[r]] === EXIT) return { winner: 1, text: 'Escaped: the thief is on an exit.' };
+      if (c === r) return 'Caught: the police is on the thief’s cell.';
+      if (sol.board.grid[sol.result.locations[r]] === EXIT) return 'Escaped: the thief is on an exit.';
       return null;
     },
     where: (loc) => rc(ui.solution.result.locations[loc]),
-    moveText(from, to) {
+    moveText(from, to, mover) {
       const sol = ui.solution;
-      const a = sol.result.locations[from], b = sol.result.locations[to];
+      const a = sol.result.locations[from[mover]], b = sol.result.locations[to[mover]];
       const dir = directionName(sol.board, a, b);
       return dir === 'pass' ? 'pass (stay)' : `${dir} to ${rc(b)}`;
     },
   };
-  const ex = createExplorer({ solver, adapter: () => adapter, onChange: () => render(), setStatus });
+  const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
+  ex.token = 1;   // the map moves the thief over the board, the police held
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
   const mover = (side) => (side === 0 ? 'police' : 'thief');
@@ -164,7 +167,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       ui.solution = { key: k, result, index, board: cloneBoard(b) };
       const want = pendingPos;
       pendingPos = null;
-      ex.load(result, want ? { c: index[want.police] ?? -1, r: index[want.thief] ?? -1, side: want.side } : null);
+      ex.load(result, { at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null });
       solvedStatus(result.stats.positions, result.ms);
       if (before) {
         solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations) })
@@ -185,7 +188,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // ---- panels -----------------------------------------------------------------------------
   function answerWords(result) {
-    const st = result.start;
+    const st = result.startValue;
     const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
     if (st.outcome === 1) return { cls: 'o-W', text: `The police catches the thief in ${plies(st.depth)}` };
     if (st.outcome === 2) return { cls: 'o-L', text: `The thief escapes in ${plies(st.depth)}` };
@@ -194,7 +197,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function positionPanel(sol) {
     if (!sol) return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
-    return ex.panelHtml(esc);
+    return ex.panelHtml();
   }
 
   function render() {
@@ -207,7 +210,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       ans.textContent = a.text + '.';
       ans.className = 'board-answer grid-only ' + a.cls;
       $('counts').innerHTML = countsHtml(sol.result, fmt);
-      $('answer').textContent = sol.result.start.outcome === 1 ? 'WIN' : sol.result.start.outcome === 2 ? 'LOSS' : 'DRAW';
+      $('answer').textContent = sol.result.startValue.outcome === 1 ? 'WIN' : sol.result.startValue.outcome === 2 ? 'LOSS' : 'DRAW';
       $('answer').dataset.full = $('answer').textContent;
     } else {
       ans.textContent = ui.solving ? 'Solving…' : 'Not solved yet.';
@@ -219,23 +222,23 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('copy-answer').disabled = !sol;
     $('solve-button').disabled = false;
     if (sol && ui.kept) {
-      const diff = mapDiff(ui.kept, ex, sol.result.locations);
+      const diff = mapDiff(ui.kept, ex, cellOf);
       if (diff) { ui.changes = diff; ui.kept = null; }
     }
     // The rings belong to one map: another fixed cell or side to move drops them.
-    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
+    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, cellOf)) ui.changes = null;
     if (!ui.changes) setApp({ previousMap: false });
     showChangesBox($, sol ? ui.changes : null, 'cells', app.previousMap, ui.whole);
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
-    const side = ex.pos ? ex.pos.side : 0;
+    const side = ex.pos !== null ? ex.mover : 0;
     const who = mover(side);
-    const other = ex.fix === 0 ? 'thief' : 'police';
+    const other = ex.token === 1 ? 'thief' : 'police';
     $('grid-legend').innerHTML = cops.shown()?.title ?? (sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
       : 'Paint with the tools; <kbd>Enter</kbd> solves.');
     for (const b of document.querySelectorAll('[data-gside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side)); b.disabled = !!ex.play; }
-    for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 0 : 1) === ex.fix));
+    for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
     $('position-body').innerHTML = positionPanel(sol);
     $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
     $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
@@ -328,12 +331,12 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // The state a share link carries, and setting it back.
   function shareState() {
-    return { board: cloneBoard(ui.board), fix: ex.fix, pos: current() && ex.pos ? { police: cellOf(ex.pos.c), thief: cellOf(ex.pos.r), side: ex.pos.side } : null };
+    return { board: cloneBoard(ui.board), fix: 1 - ex.token, pos: current() && ex.pos !== null ? { police: cellOf(ex.places[0]), thief: cellOf(ex.places[1]), side: ex.mover } : null };
   }
   function applyState({ board, fix, pos }) {
     ui.note = '';
     message('<b>Opened a shared link:</b> ' + `${board.rows} × ${board.cols} board`, 'ok');
-    ex.fix = fix ? 1 : 0;
+    ex.token = fix ? 0 : 1;
     pendingPos = pos;
     setBoard(board);
     if (!autoSolve() || board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0) > AUTO_SOLVE_CELLS) solve();
@@ -358,7 +361,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     activate() {
       if (!bound) {
         // A painted edit keeps the map on screen first, to show what the edit changes.
-        const edited = () => { if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, ui.solution.result.locations); changed(); };
+        const edited = () => { if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf); changed(); };
         bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, copsClick: (cell) => cops.click(copVertexOf(ui, cell)), paint, changed: edited, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
         bound = true;
         writeText();
@@ -385,6 +388,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       return v ? valueLabel(v) : null;
     },
     cellOf, locOf,
+    game: () => game,
   };
 }
 

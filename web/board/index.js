@@ -4,8 +4,8 @@
 
 import { $, syncPresetSelect, solver, hideProgress } from '../ui/page.js';
 import { PAGE_GAMES } from '../lib/games.js';
-import { twoTokenWhy, twoTokenWatch } from '../lib/why-two-token.js';
-import { twoTokenPuzzle, twoTokenSides } from '../lib/two-token-puzzle.js';
+import { explorerWhy, explorerWatch } from '../kit/why.js';
+import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { app } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { createBoardUI } from './feature.js';
@@ -21,16 +21,9 @@ export function createBoardFeature() {
   const size = () => `${board.ui.board.rows}x${board.ui.board.cols}`;
 
   function puzzle(pz) {
-    // A move to loc in words; side: the token that moves (default: the one to move now).
-    const where = (loc, side = board.explorer.pos?.side) => {
-      const cell = board.cellOf(loc), cols = board.ui.board.cols;
-      const p = board.explorer.pos;
-      const pass = p && (side === 0 ? p.c : p.r) === loc;
-      return `(${Math.floor(cell / cols) + 1}, ${(cell % cols) + 1})${pass ? ' — pass' : ''}`;
-    };
-    return twoTokenPuzzle({
+    return explorerPuzzle({
       pz,
-      explorer: () => board.explorer,
+      explorer: board.explorer,
       async load() {
         setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
         const r = parseBoard(pz.text);
@@ -38,9 +31,8 @@ export function createBoardFeature() {
         await board.openPosition(r.board, { police: pz.start.police, thief: pz.start.thief, side: pz.start.side });
         if (!board.solution) throw new Error('the solve did not finish');
       },
-      startPos: () => ({ c: board.locOf(pz.start.police), r: board.locOf(pz.start.thief), side: pz.start.side }),
-      where,
-      them: twoTokenSides(pz, TOKENS).them,
+      startAt: () => ({ places: [board.locOf(pz.start.police), board.locOf(pz.start.thief)], mover: pz.start.side }),
+      them: puzzleSides(pz, TOKENS).them,
     });
   }
 
@@ -102,10 +94,10 @@ export function createBoardFeature() {
       if (!board.ui.board.grid.some((x) => x !== WALL)) return null;
       return { key: copKey(board.ui), graph: () => boardCopGraph(board.ui), show: board.cops.show };
     },
-    why: () => twoTokenWhy(board.explorer, !!board.solution),
-    watch: () => twoTokenWatch(board.explorer, !!board.solution),
+    why: () => explorerWhy(board.explorer, !!board.solution, board.game),
+    watch: () => explorerWatch(board.explorer, !!board.solution),
     puzzle,
-    puzzleSides: (pz) => twoTokenSides(pz, TOKENS),
+    puzzleSides: (pz) => puzzleSides(pz, TOKENS),
     puzzleSource() {
       return {
         game: GAME, misere: false, text: boardToText(board.ui.board),

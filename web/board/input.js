@@ -35,15 +35,16 @@ export function bindBoardInput(ctx) {
   function clickSolved(cell, shift) {
     const loc = locOf(cell);
     if (ex.play) {
-      if (loc < 0 || !ex.playMove(loc)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.pos.side !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the dashed cells.');
+      const m = loc < 0 ? null : ex.moveAt(loc);
+      if (!m || !ex.playMove(m.to)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.mover !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the dashed cells.');
       return true;
     }
     if (ui.tool !== 'look') return false;
     if (loc < 0) return true;
     // Look: a legal move of the mover's token moves it; else the fixed (Shift: the other) token jumps there.
-    const moverCell = cellOf(ex.pos.side === 0 ? ex.pos.c : ex.pos.r);
-    if (!shift && ex.moves.some((m) => m.to === loc) && cell !== moverCell && (ex.fix === ex.pos.side)) { ex.moveTo(loc); return true; }
-    ex.place(loc, shift ? 1 - ex.fix : ex.fix);
+    const held = 1 - ex.token, m = ex.moveAt(loc);
+    if (!shift && m && cell !== cellOf(ex.places[ex.mover]) && held === ex.mover) { ex.moveTo(m.to); return true; }
+    ex.place(shift ? ex.token : held, loc);
     return true;
   }
 
@@ -123,7 +124,7 @@ export function bindBoardInput(ctx) {
     });
     for (const b of document.querySelectorAll('[data-tool]')) b.addEventListener('click', () => setTool(b.dataset.tool));
     for (const b of document.querySelectorAll('[data-gside]')) b.addEventListener('click', () => ex.setSide(Number(b.dataset.gside)));
-    for (const b of document.querySelectorAll('[data-gfix]')) b.addEventListener('click', () => ex.setFix(b.dataset.gfix === 'police' ? 0 : 1));
+    for (const b of document.querySelectorAll('[data-gfix]')) b.addEventListener('click', () => ex.setToken(b.dataset.gfix === 'police' ? 1 : 0));
     const resize = () => {
       const r = Math.max(1, Math.min(MAX_SIDE, Number($('board-rows').value) || 1));
       const c = Math.max(1, Math.min(MAX_SIDE, Number($('board-cols').value) || 1));

@@ -11,15 +11,14 @@ import { TEMPLATES, templateById } from './templates.js';
 import { boardOf, startPlace, reach, placeName, copGraphOf, startLetters, endWords } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
-import { createDesignExplorer } from './explore.js';
+import { createExplorer, valueWords, valueOf } from '../kit/explorer.js';
 import { createDesignPlay } from './play.js';
-import { positionHtml, valueWords } from './panels.js';
 import { designExports } from './export.js';
 import { showProblem as showProblemIn, showNotes } from './problems.js';
-import { sessionProof } from '../lib/why-session.js';
-import { designPuzzle, designPuzzleSource } from './puzzle.js';
-import { keepDesignMap, diffDesignMap } from './changes.js';
-import { showChangesBox } from '../lib/map-changes.js';
+import { explorerWhy, explorerWatch } from '../kit/why.js';
+import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
+import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
+import { keepMap, mapDiff, showChangesBox, previousValue } from '../lib/map-changes.js';
 import { createPaintHolder } from '../lib/paint.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
@@ -37,12 +36,14 @@ export function createDesignFeature() {
   let kept = null, changes = null;   // What changed: the map before an edit, the diff after
   let shownMap = null;               // the map last drawn (kept when an edit comes)
   const text = () => JSON.stringify(design, null, 1);
-  const ex = createDesignExplorer({ solver, onChange: () => render(), setStatus });
+  // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
+  const game = () => { const b = boardOf(design); return { sides: design.sides.map((x) => x.name), tokens: solverTokens(), where: (p) => placeName(b, p) }; };
+  const ex = createExplorer({ solver, game, onChange: () => render(), setStatus, followPlay: true });
   const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
   const current = () => (solved && solved.text === text() ? solved : null);
   const play = createDesignPlay({ explorer: ex, tokens: () => solverTokens(), setStatus });
   // How many cops?'s capture map on the board (copGraph().show; its vertices are the places).
-  const cops = createPaintHolder({ key: () => `design|${text()}`, busy: () => !!ex.ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(), wall: () => setStatus('A wall: cops and robbers is played on the free places.') });
+  const cops = createPaintHolder({ key: () => `design|${text()}`, busy: () => !!ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(), wall: () => setStatus('A wall: cops and robbers is played on the free places.') });
 
   // ---- the design -------------------------------------------------------------------------------
   function tokensOf() {
@@ -100,7 +101,7 @@ export function createDesignFeature() {
     ex.clear();
     changed();
     const sol = current();
-    return sol ? ex.load(sol.result) : Promise.resolve();
+    return sol ? ex.load(sol.result, { token: 0 }) : Promise.resolve();
   }
 
   // ---- solving -----------------------------------------------------------------------------------
@@ -117,7 +118,7 @@ export function createDesignFeature() {
       if (t !== text()) return;
       result.sides = design.sides.map((s) => s.name);
       solved = { text: t, result };
-      await ex.load(result);
+      await ex.load(result, { token: 0 });
       solvedStatus(result.positions, result.ms);
     } catch (e) {
       if (e.message) showProblem(e.kind === 'solver' ? e.message : '');
@@ -133,26 +134,27 @@ export function createDesignFeature() {
   function render() {
     if (!active) return;
     events.emit('before-render', { feature: 'design' });
-    const sol = current(), e = ex.ex, b = boardOf(design), tokens = solverTokens();
+    const sol = current(), e = ex, b = boardOf(design), tokens = solverTokens();
     const sides = design.sides.map((s) => s.name);
     const places = sol && e.pos !== null ? e.places : tokensOf().map((t) => startPlace(b, design.sides[t.side].tokens[t.index].start));
     let reachSet = sol ? play.targets() : null;
     if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
-    if (sol && kept && e.map) { const diff = diffDesignMap(kept, b, e); if (diff) { changes = diff; kept = null; } }
+    const cellOf = (p) => b.places[p];
+    if (sol && kept && e.map) { const diff = mapDiff(kept, e, cellOf); if (diff) { changes = diff; kept = null; } }
     if (!sol) changes = null;
-    shownMap = sol && e.map ? keepDesignMap(b, e) : null;
+    shownMap = sol && e.map ? keepMap(e, cellOf) : null;
     if (!changes && app.previousMap) setApp({ previousMap: false });
     showChangesBox($, changes, 'places', app.previousMap);
     const watch = app.watch;
     const before = changes && app.previousMap && e.map ? {
-      outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : changes.before(p)?.o ?? 3)),
-      depths: e.map.depths.map((d, p) => changes.before(p)?.d ?? 0xFFFFFFFF),
+      outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : previousValue(changes, cellOf(p))?.o ?? 3)),
+      depths: e.map.depths.map((d, p) => previousValue(changes, cellOf(p))?.d ?? 0xFFFFFFFF),
     } : null;
     const initials = design.sides.map((x) => (x.name || '?')[0].toUpperCase());
     const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
     board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
-      changed: changes && !watch && !app.hideOutcomes ? changes.changedCells : null,
+      changed: changes && !watch && !app.hideOutcomes ? changes.changedPlaces : null,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown() });
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
@@ -168,10 +170,9 @@ export function createDesignFeature() {
     $('answer').textContent = st ? (st.startValue.winner < 0 ? 'draw' : sides[st.startValue.winner]) : '';
     $('answer').dataset.full = $('answer').textContent;
     $('copy-answer').disabled = !st;
-    $('counts').innerHTML = st ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the start: ${esc(valueWords(st.startValue, sides))}.</p>` +
+    $('counts').innerHTML = st ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the start: ${esc(valueWords(valueOf(st.startValue), sides, ex.moverOf(st.start)))}.</p>` +
       `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>` : '';
-    const name = (p) => (b.grid ? (() => { const c = b.places[p]; return c === undefined ? '?' : `(${Math.floor(c / b.cols) + 1}, ${(c % b.cols) + 1})`; })() : `vertex ${p}`);
-    $('position-body').innerHTML = positionHtml({ ex: e, sides, tokens, name });
+    $('position-body').innerHTML = sol && e.pos !== null ? e.panelHtml() : '<p class="muted">Solve the design (<kbd>Enter</kbd>) to see the moves and their outcomes.</p>';
     $('preset-note-title').textContent = design.name || 'Your design';
     // In puzzle mode the form is hidden: the rules' ends in words instead.
     const inWords = `${design.first ?? sides[0]} moves first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
@@ -182,6 +183,14 @@ export function createDesignFeature() {
   }
   function renderForm() {
     $('design-form').innerHTML = formHtml(design, reachOf);
+  }
+
+  // A view kept in a share link: the tokens' places (the solver's order), the side to move and
+  // the token the map moves. False when those places are not a position of this design.
+  function showView({ places, mover, token }) {
+    if (!Array.isArray(places)) return false;
+    if (Number.isInteger(token) && token >= 0 && token < places.length) ex.token = token;
+    return ex.goPlaces(places, mover === 1 ? 1 : 0, { record: false });
   }
 
   // ---- input ------------------------------------------------------------------------------------
@@ -197,10 +206,9 @@ export function createDesignFeature() {
       changed();
       return;
     }
-    if (place < 0 || !current() || !ex.ex.result) return;
-    const e = ex.ex;
-    if (e.play) { play.click(place); return; }
-    await ex.place(e.token, place);
+    if (place < 0 || !current() || !ex.result) return;
+    if (ex.play) { play.click(place); return; }
+    await ex.place(ex.token, place);
   }
   // Graph boards: the Edge tool joins two clicked vertices (or removes their edge); Add vertex.
   let edgeFrom = null;
@@ -258,31 +266,15 @@ export function createDesignFeature() {
     $('design-json').addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); readJson(); } });
     $('design-controls').addEventListener('click', (ev) => {
       const m = ev.target.closest('[data-dmover]'), t = ev.target.closest('[data-dtoken]'), tl = ev.target.closest('[data-dtool]');
-      if (m && !m.disabled) ex.setMover(Number(m.dataset.dmover));
+      if (m && !m.disabled) ex.setSide(Number(m.dataset.dmover));
       if (t && !t.disabled) ex.setToken(Number(t.dataset.dtoken));
       if (tl && tl.dataset.dtool === 'vertex') { addVertex(); return; }
       if (tl) { tool = tl.dataset.dtool; edgeFrom = null; render(); }
     });
     $('position-body').addEventListener('click', (ev) => {
       if (!active) return;
-      const b = ev.target.closest('[data-dact]');
-      if (!b || b.disabled) return;
-      const e = ex.ex;
-      switch (b.dataset.dact) {
-        case 'move': ex.moveTo(e.moves[Number(b.dataset.index)].to); break;
-        case 'play': {
-          // The human's own token is the one a click moves and the map shows.
-          const side = Number(b.dataset.side), tk = solverTokens();
-          ex.startPlay(side);
-          if (tk[e.token]?.side !== side) { const i = tk.findIndex((t) => t.side === side); if (i >= 0) ex.setToken(i); }
-          break;
-        }
-        case 'stop': ex.stopPlay(); ex.go(e.pos); break;
-        case 'undo': ex.undo(); break;
-        case 'back': ex.step(-1); break;
-        case 'step': ex.step(1); break;
-        default: break;
-      }
+      const b = ev.target.closest('[data-tt]');
+      if (b && !b.disabled) ex.onPanelClick(b);
     });
     window.addEventListener('resize', () => render());
   }
@@ -317,9 +309,12 @@ export function createDesignFeature() {
   }
   function onKey(e, { typing }) {
     if (typing || e.ctrlKey || e.metaKey || e.altKey || !current()) return false;
-    if (e.key === 'ArrowRight') { e.preventDefault(); ex.step(1); return true; }
-    if (e.key === 'ArrowLeft') { e.preventDefault(); if (ex.ex.play) ex.undo(); else ex.step(-1); return true; }
-    if (e.key === 'Escape' && ex.ex.play) { ex.stopPlay(); return true; }
+    const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (k === 'ArrowRight') { e.preventDefault(); if (ex.play) ex.redo(); else ex.stepBest(); return true; }
+    if (k === 'ArrowLeft') { e.preventDefault(); ex.undo(); return true; }
+    if (k === 'h' && ex.play) { e.preventDefault(); ex.showHint(); return true; }
+    if (k === 'Escape' && ex.play) { ex.stopPlay(); return true; }
+    if (k === 'Escape' && ex.anim) { ex.stopAnim(); render(); return true; }
     return false;
   }
 
@@ -335,7 +330,7 @@ export function createDesignFeature() {
       if (solveAfter) check();
       else { clearTimeout(checkTimer); checkTimer = setTimeout(check, 0); }
     },
-    deactivate() { active = false; ex.stopPlay(); document.body.classList.remove('design-game'); clearTimeout(checkTimer); },
+    deactivate() { active = false; ex.stopPlay(); ex.stopAnim(); document.body.classList.remove('design-game'); clearTimeout(checkTimer); },
     solve, render, onKey,
     solved: () => !!current(),
     cancelSolve() { if (solver.busy) { solver.cancel(); hideProgress(); } },
@@ -350,7 +345,7 @@ export function createDesignFeature() {
     },
     share: {
       noun: 'design',
-      state: () => ({ design: text(), view: current() && ex.ex.pos !== null ? { token: ex.ex.token, mover: ex.ex.mover, places: ex.ex.places } : null }),
+      state: () => ({ design: text(), view: current() && ex.pos !== null ? { token: ex.token, mover: ex.mover, places: ex.places } : null }),
       apply(s) {
         let d;
         try { d = JSON.parse(s.design); } catch { d = null; }
@@ -358,7 +353,7 @@ export function createDesignFeature() {
         replaceDesign(d);
         message('<b>Opened a shared design.</b>', 'ok');
         // The position kept in the link: every token's place, the side to move, the map's token.
-        if (s.view) (current() ? Promise.resolve() : solve()).then(() => ex.ex.result && ex.show(s.view)).then((ok) => {
+        if (s.view) (current() ? Promise.resolve() : solve()).then(() => ex.result && showView(s.view)).then((ok) => {
           if (ok === false) message('<b>Opened a shared design.</b> The position in the link is not one of this design: the start is shown.', 'ok');
         });
       },
@@ -366,26 +361,17 @@ export function createDesignFeature() {
     },
     exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
     copGraph() { const key = `design|${text()}`; return { key, graph: () => copGraphOf(design, key), show: cops.show }; },
-    why() {
-      const e = ex.ex, sol = current();
-      if (!sol || e.pos === null) return null;
-      const b = boardOf(design), tokens = solverTokens(), sides = design.sides.map((x) => x.name);
-      return {
-        key: `design|${sol.result.session}`,
-        async proof() {
-          const session = sol.result.session;
-          const r = await sessionProof((q) => solver.ask(session, q), e.pos, { sides, placeName: (p) => placeName(b, p).replace(/^vertex /, ''), tokenLabels: tokens.map((t) => t.label), half: sol.result.positions / 2 });
-          if (current() !== sol) return null;
-          return { kind: 'tree', tree: r.tree, name: r.words, endText: r.endText, open: r.open };
-        },
-        go: (p) => ex.go(p),
-      };
-    },
-    watch() { const e = ex.ex; return current() && e.map ? { outcomes: e.map.outcomes, depths: e.map.depths, key: e.map.key, fixedToken: true } : null; },
-    puzzle: (pz) => designPuzzle(pz, {
-      game: GAME, explorer: ex, solve, tokens: () => solverTokens(),
-      setDesign(d) { replaceDesign(d); },
-      ask: (q) => solver.designQuery({ session: current().result.session, ...q }),
+    why: () => explorerWhy(ex, !!current(), game),
+    watch: () => explorerWatch(ex, !!current()),
+    puzzle: (pz) => explorerPuzzle({
+      pz, explorer: ex, them: puzzleSides(pz, JSON.parse(pz.text).sides.map((x) => x.name)).them,
+      async load() {
+        setGame(GAME, { solveAfter: false, cause: 'puzzle' });
+        replaceDesign(JSON.parse(pz.text));
+        await solve();
+        if (!ex.result) throw new Error('the solve did not finish');
+      },
+      startAt: () => designPuzzleStart(pz),
     }),
     puzzleSource: () => designPuzzleSource({ game: GAME, text, solved: () => !!current(), solve, solver, session: () => current()?.result.session }),
     puzzleSides(pz) {
@@ -394,6 +380,6 @@ export function createDesignFeature() {
       return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
     },
     work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); kept = null; shownMap = null; } } },
-    debug: { get design() { return design; }, get explorer() { return ex.ex; }, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), painted: () => board.painted(), text },
+    debug: { get design() { return design; }, explorer: ex, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), painted: () => board.painted(), text },
   };
 }

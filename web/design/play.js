@@ -5,9 +5,9 @@
 
 import { esc } from '../ui/page.js';
 
-// explorer: explore.js's; tokens(): the tokens in the solver's order ({ side, label }).
+// explorer: kit/explorer.js's; tokens(): the tokens in the solver's order ({ side, label }).
 export function createDesignPlay({ explorer, tokens, setStatus }) {
-  const ex = explorer.ex;
+  const ex = explorer;
   // The moves (best first) that put token i on place: those that move it there, or (its own
   // place) a pass where nothing moves.
   function landing(i, place) {
@@ -35,7 +35,7 @@ export function createDesignPlay({ explorer, tokens, setStatus }) {
     }
     const moves = landing(ex.token, place);
     const still = moves.find((m) => m.places.every((p, i) => i === ex.token || p === ex.places[i]));
-    explorer.moveTo((still ?? moves[0]).to);
+    explorer.playMove((still ?? moves[0]).to);
   }
   // The places the picked token can move to on the human's turn, or null.
   function targets() {

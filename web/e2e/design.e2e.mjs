@@ -143,7 +143,7 @@ tests.push({
       await solvedDesign(page);
       // Play the side not to move first... the police move first here: play them.
       const mover = await page.evaluate(() => window.whowins.design.explorer.mover);
-      await page.click(`[data-dact="play"][data-side="${mover}"]`);
+      await page.click(`[data-tt="play"][data-human="${mover}"]`);
       await page.waitForFunction(() => (window.whowins.design.targets ?? []).length > 0);
       const { targets, token, places } = await page.evaluate(() => ({ targets: window.whowins.design.targets, token: window.whowins.design.explorer.token, places: window.whowins.design.explorer.places }));
       const sides = await page.evaluate(() => window.whowins.design.explorer.result.info.tokens.map((t) => t.side));
@@ -153,13 +153,13 @@ tests.push({
       const far = [...Array(n).keys()].find((p) => !targets.includes(p) && !places.includes(p));
       await clickPlace(page, far);
       await page.waitForFunction(() => /cannot move there|No token of yours/.test(document.getElementById('status').textContent));
-      assert.equal(await page.evaluate(() => window.whowins.design.explorer.play.log.length), 1);
+      assert.equal(await page.evaluate(() => window.whowins.design.explorer.history.length), 0);
       // A ringed place: your move, then the solver's reply.
       const to = targets.find((p) => p !== places[token]);
       await clickPlace(page, to);
-      await page.waitForFunction(() => window.whowins.design.explorer.play.log.length >= 3 || !!window.whowins.design.explorer.play.over, null, { timeout: 10000 });
-      const log = await page.evaluate(() => window.whowins.design.explorer.play.log.length);
-      assert.ok(log >= 2);
+      await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 2 || !!window.whowins.design.explorer.play.over, null, { timeout: 10000 });
+      const log = await page.evaluate(() => window.whowins.design.explorer.history.length);
+      assert.ok(log >= 1);
       assert.doesNotMatch(await page.textContent('#status'), /Not a move of the chosen token/);
     });
   },
@@ -227,13 +227,13 @@ tests.push({
     await withPage(env, {}, async (page) => {
       await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
       await solvedDesign(page);
-      await page.click('[data-dact="play"][data-side="0"]');
-      await page.click('[data-dact="move"][data-index="0"]');
-      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.play && e.play.log.length >= 3; }, null, { timeout: 10000 });
-      const log = await page.evaluate(() => window.whowins.design.explorer.play.log.length);
-      await page.click('[data-dact="undo"]');
-      await page.waitForFunction((n) => window.whowins.design.explorer.play.log.length < n, log);
-      await page.click('[data-dact="stop"]');
+      await page.click('[data-tt="play"][data-human="0"]');
+      await page.locator('[data-tt="move"]').first().click();
+      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.play && e.history.length >= 2; }, null, { timeout: 10000 });
+      const log = await page.evaluate(() => window.whowins.design.explorer.history.length);
+      await page.click('[data-tt="undo"]');
+      await page.waitForFunction((n) => window.whowins.design.explorer.history.length < n, log);
+      await page.click('[data-tt="stop-play"]');
       assert.equal(await page.evaluate(() => window.whowins.design.explorer.play), null);
     });
   },
@@ -284,7 +284,7 @@ tests.push({
       const text = await rows.inputValue();
       await rows.fill(text.replace('.....T', '...*.T'));
       await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 20000 });
-      assert.match(await page.textContent('#changes-words'), /This edit changed [\d,]+ places? on this map|This edit changed no outcome/);
+      assert.match(await page.textContent('#changes-words'), /On this map, the edit changed [\d,]+ positions?|changed no outcome/);
     });
   },
 });

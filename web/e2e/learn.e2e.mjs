@@ -104,8 +104,8 @@ export const tests = [
         // Every police move is answered: four moves from the corner (stay, right, down, diagonal).
         assert.match(text, /L2 every move \(4\)/);
         await page.locator('#why-body .why-pos', { hasText: /^police \(1, 2\), thief \(3, 3\), thief to move$/ }).first().click();
-        await page.waitForFunction(() => { const p = window.whowins.board.explorer.pos; return p && p.side === 1; });
-        const pos = await page.evaluate(() => window.whowins.board.explorer.pos);
+        await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.pos !== null && e.pos === e.target && e.mover === 1; });
+        const pos = await page.evaluate(() => { const e = window.whowins.board.explorer; return { side: e.mover, c: e.places[0], r: e.places[1] }; });
         assert.deepEqual([pos.side, pos.c, pos.r], [1, 1, 12]);   // every cell free: a cell's location is its index
       });
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
@@ -212,7 +212,7 @@ export const tests = [
         const text = await second.textContent();
         await second.click();
         await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
-        const pos = await page.evaluate(() => window.whowins.board.explorer.pos);
+        const pos = await page.evaluate(() => { const e = window.whowins.board.explorer; return { side: e.mover, c: e.places[0], r: e.places[1] }; });
         assert.equal(pos.side, 1);
         assert.match(text, /police \(2, 1\), thief \(7, 1\), thief to move/);
       });

@@ -122,8 +122,12 @@ export const tests = [
         const index = list.findIndex((p) => p.moves >= 2 && p.plies >= 3);
         await openSet(page, 'pack:cat-mouse', index);
         const pz = list[index];
-        const moves = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => Number(b.dataset.puzzleMove)));
-        const wrong = moves.find((m) => m !== pz.key);
+        // The buttons play the session's positions; the key is the one to node pz.key.
+        await page.waitForFunction((k) => [...document.querySelectorAll('[data-puzzle-move]')].some((b) => b.textContent === `node ${k}`), pz.key);
+        const buttons = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => ({ move: b.dataset.puzzleMove, text: b.textContent })));
+        const keyMove = buttons.find((b) => b.text === `node ${pz.key}`)?.move;
+        assert.notEqual(keyMove, undefined, JSON.stringify({ buttons, key: pz.key }));
+        const wrong = buttons.find((b) => b.move !== keyMove)?.move;
         assert.notEqual(wrong, undefined);
         await page.click(`[data-puzzle-move="${wrong}"]`);
         await page.waitForFunction(() => /Refutation:/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 10000 });
@@ -135,7 +139,7 @@ export const tests = [
         await page.keyboard.press('r');
         await ready(page);
         assert.equal(await verdict(page), '');
-        await page.click(`[data-puzzle-move="${pz.key}"]`);
+        await page.click(`[data-puzzle-move="${keyMove}"]`);
         await playOut(page);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
         assert.match(await verdict(page), /Solved/);

@@ -163,7 +163,7 @@ tests.push({
         const b = window.whowins.board;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
-        return { text: document.getElementById('board-text').value, pos: { ...b.explorer.pos }, fix: b.explorer.fix, labels };
+        return { text: document.getElementById('board-text').value, pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] }, fix: (1 - b.explorer.token), labels };
       });
       assert.equal(expected.fix, 1);
       assert.equal(expected.pos.side, 1);
@@ -178,7 +178,7 @@ tests.push({
         const b = window.whowins.board;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
-        return { text: document.getElementById('board-text').value, pos: { ...b.explorer.pos }, fix: b.explorer.fix, labels };
+        return { text: document.getElementById('board-text').value, pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] }, fix: (1 - b.explorer.token), labels };
       });
       assert.deepEqual(got, expected);
     });
@@ -193,7 +193,7 @@ tests.push({
       const pt = await stablePoint(page, 4);
       await page.mouse.click(pt.x, pt.y);   // the fixed token (the mouse) to node 4
       await settled(page, 'cm');
-      expected = await page.evaluate(() => ({ pos: { ...window.whowins.catMouse.explorer.pos }, fix: window.whowins.catMouse.explorer.fix, edges: JSON.stringify(window.whowins.model.edges) }));
+      expected = await page.evaluate(() => ({ pos: { side: window.whowins.catMouse.explorer.mover, c: window.whowins.catMouse.explorer.places[0], r: window.whowins.catMouse.explorer.places[1] }, fix: (1 - window.whowins.catMouse.explorer.token), edges: JSON.stringify(window.whowins.model.edges) }));
       assert.equal(expected.pos.r, 4);
       await page.click('#share-button');
       url = await page.inputValue('#share-url');
@@ -201,7 +201,7 @@ tests.push({
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, { timeout: 30000 });
       await settled(page, 'cm');
-      const got = await page.evaluate(() => ({ pos: { ...window.whowins.catMouse.explorer.pos }, fix: window.whowins.catMouse.explorer.fix, edges: JSON.stringify(window.whowins.model.edges) }));
+      const got = await page.evaluate(() => ({ pos: { side: window.whowins.catMouse.explorer.mover, c: window.whowins.catMouse.explorer.places[0], r: window.whowins.catMouse.explorer.places[1] }, fix: (1 - window.whowins.catMouse.explorer.token), edges: JSON.stringify(window.whowins.model.edges) }));
       assert.deepEqual(got, expected);
       assert.equal(await page.inputValue('#game-select'), 'cat-mouse');
     });
@@ -233,8 +233,8 @@ tests.push({
       await settled(page);
       // Play as the thief: the police (solver) moves first.
       await page.click('[data-tt="play"][data-human="1"]');
-      const ex = () => page.evaluate(() => { const e = window.whowins.board.explorer; return { pos: { ...e.pos }, history: e.history.length, over: e.play?.over ?? null, legal: e.legal() ? [...e.legal()] : null }; });
-      await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.pos.side === 1 && e.pending === 0 && e.legal(); }, null, { timeout: 10000 });
+      const ex = () => page.evaluate(() => { const e = window.whowins.board.explorer; return { pos: { side: e.mover, c: e.places[0], r: e.places[1] }, history: e.history.length, over: e.play?.over ?? null, legal: e.legal() ? [...e.legal()] : null }; });
+      await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pending === 0 && e.legal(); }, null, { timeout: 10000 });
       let s = await ex();
       assert.equal(s.history, 1, 'the solver made the first move');
       // An illegal click (a far cell) is refused.
@@ -245,7 +245,7 @@ tests.push({
       // The hint names one move and highlights it.
       await page.keyboard.press('h');
       assert.match(await page.textContent('#status'), /^Hint: the thief /);
-      const hint = await page.evaluate(() => window.whowins.board.explorer.hint);
+      const hint = await page.evaluate(() => window.whowins.board.explorer.hint.dest);
       assert.ok(s.legal.includes(hint));
       // Three moves of ours, each answered by the solver.
       for (let k = 0; k < 3; k++) {
@@ -254,7 +254,7 @@ tests.push({
         const dest = s.legal.find((l) => l !== s.pos.r) ?? s.legal[0];
         pt = await cellPoint(page, await page.evaluate((l) => window.whowins.board.cellOf(l), dest));
         await page.mouse.click(pt.x, pt.y);
-        await page.waitForFunction((h) => { const e = window.whowins.board.explorer; return e.pending === 0 && (e.play.over || (e.pos.side === 1 && e.history.length >= h + 2)); }, s.history, { timeout: 10000 });
+        await page.waitForFunction((h) => { const e = window.whowins.board.explorer; return e.pending === 0 && (e.play.over || (e.mover === 1 && e.history.length >= h + 2)); }, s.history, { timeout: 10000 });
       }
       s = await ex();
       assert.ok(s.history >= 3);

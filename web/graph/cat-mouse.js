@@ -1,10 +1,10 @@
 // Cat and mouse (LeetCode 913) in the graph editor: the undirected graph is the page's graph
 // model (each edge once); node 0 is the hole, the mouse starts on 1 and moves first, the cat
 // starts on 2 and may never enter the hole. The solve runs in the worker as a two-token
-// session (two-token.js explores it); this module turns it into decorations for the graph
+// session (kit/explorer.js explores it); this module turns it into decorations for the graph
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
-import { createExplorer, valueLabel } from '../lib/two-token.js';
+import { createExplorer, valueLabel } from '../kit/explorer.js';
 import { countsHtml } from '../lib/two-token-counts.js';
 import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
 import { gameForFeature } from '../lib/games.js';
@@ -29,19 +29,23 @@ export function createCatMouseUI({ model, onChange }) {
     }
     return ui.adjacency;
   }
+  const cellOf = (loc) => (ui.solution ? ui.solution.result.locations[loc] : loc);
   const current = () => (ui.solution && ui.solution.version === model.version ? ui.solution : null);
 
-  const adapter = {
-    names: { chaser: 'cat', runner: 'mouse' },
-    end(c, r) {
-      if (r === 0) return { winner: 1, text: 'The mouse is in the hole.' };
-      if (c === r) return { winner: 0, text: 'The cat is on the mouse’s node: caught.' };
+  // The cat is token 0 (side 0), the mouse token 1 (side 1); places are nodes.
+  const game = {
+    sides: ['cat', 'mouse'],
+    tokens: [{ label: 'cat', side: 0 }, { label: 'mouse', side: 1 }],
+    endText([c, r]) {
+      if (r === 0) return 'The mouse is in the hole.';
+      if (c === r) return 'The cat is on the mouse’s node: caught.';
       return null;
     },
     where: (v) => `node ${v}`,
-    moveText: (from, to) => `to node ${to}`,
+    moveText: (from, to, mover) => `to node ${to[mover]}`,
   };
-  const ex = createExplorer({ solver, adapter: () => adapter, onChange: () => onChange(), setStatus });
+  const ex = createExplorer({ solver, game: () => game, onChange: () => onChange(), setStatus });
+  ex.token = 1;   // the map moves the mouse, the cat held
 
   async function solve() {
     if (model.n < 3) {
@@ -70,7 +74,7 @@ export function createCatMouseUI({ model, onChange }) {
       ui.solution = { version, result };
       const at = ui.pendingPos;
       ui.pendingPos = null;
-      ex.load(result, at);
+      ex.load(result, { at: at ? { places: [at.c, at.r], mover: at.side } : null });
       solvedStatus(result.stats.positions, result.ms);
       if (before) {
         solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations, before.oldOf) })
@@ -94,15 +98,15 @@ export function createCatMouseUI({ model, onChange }) {
   function shownValue(v) {
     if (app.previousMap && ui.changes) return previousValue(ui.changes, v);
     const x = ex.mapValue(v);
-    if (!x || x.o === 3) return null;
+    if (!x) return null;
     return app.watch && app.watch.replay.decidedAt[v] > app.watch.step ? null : x;
   }
 
   function decor() {
     const sol = current();
     updateChanges(sol);
-    const p = sol ? ex.pos : null;
-    const fixed = p ? (ex.fix === 0 ? p.c : p.r) : -1;
+    const p = sol && ex.pos !== null ? { c: ex.places[0], r: ex.places[1] } : null;
+    const fixed = p ? ex.places[1 - ex.token] : -1;
     const tags = (v) => {
       const t = [];
       if (v === 0) t.push('hole');
@@ -124,7 +128,7 @@ export function createCatMouseUI({ model, onChange }) {
     if (sol && ex.line && !ex.play) {
       for (let i = 0; i + 1 < ex.line.length; i++) {
         const a = ex.line[i], b = ex.line[i + 1];
-        const from = a.side === 0 ? a.chaser : a.runner, to = a.side === 0 ? b.chaser : b.runner;
+        const from = a.places[a.mover], to = b.places[a.mover];
         if (from !== to) lineEdges.add(from + ',' + to);
       }
     }
@@ -132,13 +136,13 @@ export function createCatMouseUI({ model, onChange }) {
       solution: map, undirected: true, lineEdges, legal: sol ? ex.legal() : null,
       selected: fixed >= 0 ? fixed : null, token: null,
       vclass: (v) => (v === 0 ? ' hole' : '') + (p ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '') : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
-        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint === v ? ' hinted' : '') +
+        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint?.dest === v ? ' hinted' : '') +
         (sol && ui.changes && !app.watch && !app.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
     };
   }
 
   function answerWords(result) {
-    const st = result.start;
+    const st = result.startValue;
     const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
     // The start: the mouse to move, outcome for the mouse.
     if (st.outcome === 1) return { cls: 'o-W', text: `The mouse reaches the hole in ${plies(st.depth)} (answer 1)` };
@@ -149,10 +153,10 @@ export function createCatMouseUI({ model, onChange }) {
   // What the last edit changed, once the new map of the same kind is there (explore/map-changes.js).
   function updateChanges(sol) {
     if (sol && ui.kept) {
-      const diff = mapDiff(ui.kept, ex, sol.result.locations);
+      const diff = mapDiff(ui.kept, ex, cellOf);
       if (diff) { ui.changes = diff; ui.kept = null; }
     }
-    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, sol.result.locations)) ui.changes = null;
+    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, cellOf)) ui.changes = null;
   }
 
   function renderPanels() {
@@ -166,7 +170,7 @@ export function createCatMouseUI({ model, onChange }) {
       ans.textContent = a.text + '.';
       ans.className = 'board-answer tt-only ' + a.cls;
       $('counts').innerHTML = countsHtml(sol.result, fmt);
-      const code = sol.result.start.outcome === 1 ? '1' : sol.result.start.outcome === 2 ? '2' : '0';
+      const code = sol.result.startValue.outcome === 1 ? '1' : sol.result.startValue.outcome === 2 ? '2' : '0';
       $('answer').textContent = code;
       $('answer').dataset.full = code;
     } else {
@@ -177,29 +181,30 @@ export function createCatMouseUI({ model, onChange }) {
       $('answer').dataset.full = '';
     }
     $('copy-answer').disabled = !sol;
-    $('position-body').innerHTML = sol ? ex.panelHtml(esc) : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
-    const side = ex.pos ? ex.pos.side : 1;
+    $('position-body').innerHTML = sol ? ex.panelHtml() : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+    const side = ex.pos !== null ? ex.mover : 1;
     const who = side === 0 ? 'cat' : 'mouse';
-    const other = ex.fix === 0 ? 'mouse' : 'cat';
+    const other = ex.token === 1 ? 'mouse' : 'cat';
     $('tt-legend').innerHTML = sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the node: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
       : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
     for (const b of document.querySelectorAll('[data-cmside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side)); b.disabled = !!ex.play; }
-    for (const b of document.querySelectorAll('[data-cmfix]')) b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 0 : 1) === ex.fix));
+    for (const b of document.querySelectorAll('[data-cmfix]')) b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 1 : 0) === ex.token));
   }
 
   // A click on vertex v once solved: a move in play; else a legal move of the fixed token
   // moves it, any other vertex puts the fixed token there (Shift: the other token).
   function clickVertex(v, shift) {
-    if (!current() || !ex.pos) return false;
+    if (!current() || ex.pos === null) return false;
     if (ex.play) {
-      if (!ex.playMove(v)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.pos.side !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the highlighted nodes.');
+      const m = ex.moveAt(v);
+      if (!m || !ex.playMove(m.to)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.mover !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the highlighted nodes.');
       return true;
     }
-    const which = shift ? 1 - ex.fix : ex.fix;
-    if (!shift && ex.fix === ex.pos.side && ex.moves.some((m) => m.to === v)) { ex.moveTo(v); return true; }
+    const held = 1 - ex.token, which = shift ? ex.token : held, m = ex.moveAt(v);
+    if (!shift && held === ex.mover && m) { ex.moveTo(m.to); return true; }
     if (which === 0 && v === 0) { setStatus('The cat may never enter the hole (node 0).'); return true; }
-    ex.place(v, which);
+    ex.place(which, v);
     return true;
   }
 
@@ -222,7 +227,7 @@ export function createCatMouseUI({ model, onChange }) {
     get autoSolveOk() { return model.n <= AUTO_SOLVE_NODES; },
     bind() {
       for (const b of document.querySelectorAll('[data-cmside]')) b.addEventListener('click', () => ex.setSide(Number(b.dataset.cmside)));
-      for (const b of document.querySelectorAll('[data-cmfix]')) b.addEventListener('click', () => ex.setFix(b.dataset.cmfix === 'cat' ? 0 : 1));
+      for (const b of document.querySelectorAll('[data-cmfix]')) b.addEventListener('click', () => ex.setToken(b.dataset.cmfix === 'cat' ? 1 : 0));
     },
     stop() { ex.stopPlay(); ex.stopAnim(); },
     // An edit of the graph (the model's detail): keep the map on screen to show what it changes.
@@ -231,9 +236,10 @@ export function createCatMouseUI({ model, onChange }) {
       if (detail?.edit !== 'local' && detail?.edit !== 'remove') { ui.kept = null; return; }
       if (ui.kept || !ui.solution || !ex.map) return;
       const removed = detail.edit === 'remove' ? detail.removed : -1;
-      ui.kept = keepMap(ex, ui.solution.result.locations, (v) => (removed >= 0 && v >= removed ? v + 1 : v));
+      ui.kept = keepMap(ex, cellOf, (v) => (removed >= 0 && v >= removed ? v + 1 : v));
     },
-    shareState() { return { pos: current() && ex.pos ? { cat: ex.pos.c, mouse: ex.pos.r, side: ex.pos.side } : null, fix: ex.fix }; },
+    shareState() { return { pos: current() && ex.pos !== null ? { cat: ex.places[0], mouse: ex.places[1], side: ex.mover } : null, fix: 1 - ex.token }; },
+    game: () => game,
     async exportJson() {
       if (!current()) return null;
       const { from, to } = model.edgeArrays();

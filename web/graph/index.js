@@ -7,8 +7,8 @@ import { $, esc, fmt, solver } from '../ui/page.js';
 import { featureOf, gameInfo, sidesOf, PAGE_GAMES } from '../lib/games.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 import { proofTree } from '../lib/proof.js';
-import { twoTokenWhy, twoTokenWatch } from '../lib/why-two-token.js';
-import { twoTokenSides } from '../lib/two-token-puzzle.js';
+import { explorerWhy, explorerWatch } from '../kit/why.js';
+import { puzzleSides } from '../kit/puzzle.js';
 import { app, setApp } from '../shell/state.js';
 import { state, model, views, sides, misereOn, currentSolution, catMouse, copKey, copsShown, defineHooks, hooks } from './state.js';
 import { render, solve, cancelSolve, unscheduleSolve, loadGraph } from './feature.js';
@@ -87,7 +87,7 @@ const share = {
   // Before the game switch: the views to build.
   prepare(s) { state.map = s.map; },
   apply(s) {
-    if (featureOf(s.game) === 'pair-graph' && s.pos) { catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side }; catMouse.explorer.fix = s.fix; }
+    if (featureOf(s.game) === 'pair-graph' && s.pos) { catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side }; catMouse.explorer.token = s.fix ? 0 : 1; }
     setApp({ misere: s.misere && !!gameInfo(s.game).misereOption }, 'share');
     $('misere').checked = app.misere;
     state.base = s.base;
@@ -187,10 +187,10 @@ export function createGraphFeatures() {
   const tokens = Object.values(PAGE_GAMES).find((g) => g.feature === 'pair-graph')?.tokens ?? ['cat', 'mouse'];
   const pair = {
     ...common, id: 'pair-graph', presets: () => [], loadPreset: () => {},
-    why: () => twoTokenWhy(catMouse.explorer, !!catMouse.solution),
-    watch: () => twoTokenWatch(catMouse.explorer, !!catMouse.solution),
+    why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
+    watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
     puzzle: catMousePuzzle,
-    puzzleSides: (pz) => twoTokenSides(pz, tokens),
+    puzzleSides: (pz) => puzzleSides(pz, tokens),
     debug: catMouse,
   };
   return [graph, pair];

@@ -6,7 +6,7 @@ import { $ } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
-import { twoTokenPuzzle } from '../lib/two-token-puzzle.js';
+import { explorerPuzzle } from '../kit/puzzle.js';
 import { isPuzzleStart } from '../lib/referee.js';
 import { parseGraph, graphToText } from './parse.js';
 import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
@@ -72,9 +72,9 @@ export function graphPuzzle(pz) {
 
 // Cat and mouse: the two-token explorer's play on the drawn graph.
 export function catMousePuzzle(pz) {
-  return twoTokenPuzzle({
+  return explorerPuzzle({
     pz,
-    explorer: () => catMouse.explorer,
+    explorer: catMouse.explorer,
     async load() {
       setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
       const g = readOrThrow(parseCatMouse(pz.text)).graph;
@@ -85,8 +85,7 @@ export function catMousePuzzle(pz) {
       await loadGraph(g.n, g.from, g.to, { cause: 'puzzle' });
       if (!catMouse.solution) throw new Error('the solve did not finish');
     },
-    startPos: () => ({ c: pz.start.cat, r: pz.start.mouse, side: pz.start.side }),
-    where: (loc) => `node ${loc}`,
+    startAt: () => ({ places: [pz.start.cat, pz.start.mouse], mover: pz.start.side }),
     them: pz.start.side === 0 ? 'mouse' : 'cat',
   });
 }

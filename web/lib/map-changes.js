@@ -1,46 +1,46 @@
-// What an edit changed in a two-token game, on the map shown (police and thief: cells; cat and
-// mouse: nodes): before a re-solve the fixed token's map is kept; when the new map for the
-// same fixed place and side to move arrives, the places whose outcome or depth changed are
-// marked and counted in words (explore/changes.js's words, for the side to move).
+// What an edit changed on the map shown, for any game on the explorer (police and thief:
+// cells; cat and mouse: nodes; a design: its places): before a re-solve the map is kept; when
+// the new map for the same token, side to move and other tokens' cells arrives, the places
+// whose outcome or depth changed are marked and counted in words (lib/changes.js's words).
 
 import { changeWords } from './changes.js';
 
 const LETTER = ['D', 'W', 'L'];
 
-// The map on screen before a re-solve: { fix, side, fixedCell, byCell: Map(cell → [o, d]) }.
-// oldOf(new place) → the place's number before the edit (-1: new), for edits that renumber.
-export function keepMap(ex, locations, oldOf = (x) => x) {
-  if (!ex.map || !ex.pos) return null;
-  const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
+// The map on screen before a re-solve (the explorer's, kit/explorer.js): { key, byCell:
+// Map(cell → [o, d]), oldOf }. cellOf(place) → the place's cell (a number that survives an
+// edit); oldOf(cell now) → its cell before the edit (-1: new), for edits that renumber.
+export function keepMap(ex, cellOf, oldOf = (x) => x) {
+  if (!ex.map || ex.pos === null) return null;
   const byCell = new Map();
-  for (let loc = 0; loc < locations.length; loc++) byCell.set(locations[loc], [ex.map.outcomes[loc], ex.map.depths[loc]]);
-  return { fix: ex.fix, side: ex.pos.side, fixedCell: locations[fixedLoc], byCell, oldOf };
+  ex.map.outcomes.forEach((o, p) => byCell.set(cellOf(p), [o, ex.map.depths[p]]));
+  return { key: mapKeyOf(ex, cellOf), byCell, oldOf };
 }
 
-// The diff once the new map is the same kind of map: { changedCells: Set, words } or null
-// (not comparable yet).
-export function mapDiff(kept, ex, locations) {
-  if (!kept || !ex.map || !ex.pos) return null;
-  const fixedLoc = ex.fix === 0 ? ex.pos.c : ex.pos.r;
-  if (ex.fix !== kept.fix || ex.pos.side !== kept.side || kept.oldOf(locations[fixedLoc]) !== kept.fixedCell) return null;
-  const changedCells = new Set();
+// The diff once the new map is the same map (the same token moved, the same side to move, the
+// others on the same cells): { changedCells: Set of cells, changedPlaces: Set of places, words,
+// key, prev } or null (not comparable yet).
+export function mapDiff(kept, ex, cellOf) {
+  if (!kept || !ex.map || ex.pos === null) return null;
+  const key = mapKeyOf(ex, cellOf);
+  if (kept.key !== mapKeyOf(ex, (p) => kept.oldOf(cellOf(p)))) return null;
+  const changedCells = new Set(), changedPlaces = new Set();
   const transitions = new Map();
   let count = 0, added = 0, depthOnly = 0;
-  for (let loc = 0; loc < locations.length; loc++) {
-    const o = ex.map.outcomes[loc], d = ex.map.depths[loc];
-    if (o === 3) continue;
-    const old = kept.byCell.get(kept.oldOf(locations[loc]));
-    if (!old || old[0] === 3) { changedCells.add(locations[loc]); added++; count++; continue; }
+  const mark = (p) => { changedCells.add(cellOf(p)); changedPlaces.add(p); count++; };
+  ex.map.outcomes.forEach((o, p) => {
+    const d = ex.map.depths[p];
+    if (o === 3) return;
+    const old = kept.byCell.get(kept.oldOf(cellOf(p)));
+    if (!old || old[0] === 3) { mark(p); added++; return; }
     if (old[0] !== o) {
       const k = `${LETTER[old[0]]}→${LETTER[o]}`;
       transitions.set(k, (transitions.get(k) ?? 0) + 1);
-      changedCells.add(locations[loc]); count++;
-    } else if (o !== 0 && old[1] !== d) {
-      changedCells.add(locations[loc]); count++; depthOnly++;
-    }
-  }
+      mark(p);
+    } else if (o !== 0 && old[1] !== d) { mark(p); depthOnly++; }
+  });
   const words = changeWords({ count, added, depthOnly, transitions }).replace('This edit changed', 'On this map, the edit changed');
-  return { changedCells, words, key: mapKeyOf(ex, locations), prev: kept };
+  return { changedCells, changedPlaces, words, key, prev: kept };
 }
 
 // The value a place had on the kept map before the edit ({ o, d } or null), for "the map
@@ -65,7 +65,7 @@ export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
   return Uint32Array.from(newLocations, (place) => index.get(oldOf(place)) ?? 0xFFFFFFFF);
 }
 
-// The words and the toggle of the changes box, for a two-token feature (noun: cells, nodes).
+// The words and the toggle of the changes box (noun: cells, nodes, places).
 export function showChangesBox($, changes, noun, previous, whole = null) {
   $('changes-box').hidden = !changes;
   if (!changes) return;
@@ -76,8 +76,8 @@ export function showChangesBox($, changes, noun, previous, whole = null) {
   b.setAttribute('aria-pressed', String(previous));
 }
 
-// Which map is shown: the fixed token, its cell and the side to move.
-export function mapKeyOf(ex, locations) {
-  if (!ex.pos) return '';
-  return `${ex.fix}|${ex.pos.side}|${locations[ex.fix === 0 ? ex.pos.c : ex.pos.r]}`;
+// Which map is shown: the token the map moves, the side to move and the others' cells.
+export function mapKeyOf(ex, cellOf) {
+  if (ex.pos === null) return '';
+  return `${ex.token}|${ex.mover}|${ex.places.map((p, i) => (i === ex.token ? '' : cellOf(p))).join(',')}`;
 }

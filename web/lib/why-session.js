@@ -9,7 +9,8 @@ const LETTER = ['D', 'W', 'L'];
 
 // ask(q) → the worker's answer to ask ({ values, moves, places }); root: a position; half: the
 // first position with side 1 to move (positions list side 0's first, then side 1's).
-// → { tree, words(pos), endText(node), open(pos) } once every value the tree needs is known.
+// → { tree, words(pos), endText(node), open(pos), placesOf(pos), valueOf(pos) } once every value
+// the tree needs is known.
 export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {
   const value = new Map(), moves = new Map(), places = new Map();
   let missing = new Set();
@@ -41,5 +42,5 @@ export async function sessionProof(ask, root, { sides, placeName, tokenLabels, h
     if (v.winner < 0) return 'no move: a draw by the rules';
     return `${sides[v.winner]} wins here by the end rules`;
   };
-  return { tree, words, endText, open: (p) => p };
+  return { tree, words, endText, open: (p) => p, placesOf: (p) => places.get(p), valueOf: (p) => value.get(p) };
 }

@@ -119,8 +119,8 @@ export class SolverClient {
   }
 
   // Police and thief on a board (rows, cols, cells: the text format's characters, row-major),
-  // cat and mouse on a graph in CSR form (offsets n+1, neighbours): the session's result in
-  // the two-token words (locations, start { chaser, runner, sideToMove, outcome, depth }).
+  // cat and mouse on a graph in CSR form (offsets n+1, neighbours): the session's result, with
+  // its places as locations (a place's cell or node) and their count.
   solveBoard({ rows, cols, cells }, onProgress) {
     return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) => this.twoToken(r, { rows, cols }));
   }
@@ -128,9 +128,7 @@ export class SolverClient {
     return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [offsets.buffer, neighbours.buffer]).then((r) => this.twoToken(r, {}));
   }
   twoToken(r, extra) {
-    const L = r.info.places, [chaser, runner] = r.startPlaces, v = r.startValue;
-    const start = { chaser, runner, sideToMove: Math.floor(r.start / L / L), outcome: v.outcome, depth: v.depth ?? NONE };
-    return { ...r, ...extra, locationCount: L, locations: r.info.cells, start };
+    return { ...r, ...extra, locationCount: r.info.places, locations: r.info.cells };
   }
   // A design: read and counted ({ error, positions, tooBig, info }), solved, asked (values,
   // places, moves, maps, lines, positions: docs/wasm-api.md).

@@ -40,7 +40,7 @@ test('every page file opens with a line saying what it is, and is under 400 line
 
 test('the top level of web/ holds only index.html, the offline files and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['app', 'board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
+  assert.deepEqual(top, ['app', 'board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'kit', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
 });
 
 test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too), never a copy', () => {
@@ -96,10 +96,11 @@ function importGraph() {
   return graph;
 }
 
-// Layers, low to high (docs/architecture.md): pure modules, services, the shell, then the
-// features and tools, each in its own folder; app/main.js, the composition root, above them all.
+// Layers, low to high (docs/architecture.md): pure modules, the kit (views shared by every
+// feature: it may use the DOM but imports only lib/), services, the shell, then the features
+// and tools, each in its own folder; app/main.js, the composition root, above them all.
 const PURE_DIRS = ['lib'];
-const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'graph/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js', 'solver/worker-design.js', 'solver/worker-cops.js',
+const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'graph/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js',
   ...fs.readdirSync(path.join(WEB, 'graph')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph/${n}`)];
 const SERVICE_DIRS = ['ui', 'solver'];
 const PLUGIN_DIRS = ['graph', 'board', 'design', 'cops', 'explore', 'share', 'puzzles'];   // features and tools
@@ -132,7 +133,7 @@ test('nothing imports the composition root app/main.js (app/ above the features:
   assert.deepEqual(importers, []);
 });
 
-test('layers: pure modules import only pure modules and touch no DOM; services no shell or feature; the shell no feature; a feature or tool no other one', () => {
+test('layers: pure modules import only pure modules and touch no DOM; the kit only lib/; services no shell or feature; the shell no feature; a feature or tool no other one', () => {
   const problems = [];
   for (const [f, deps] of importGraph()) {
     const from = folderOf(f);
@@ -143,6 +144,7 @@ test('layers: pure modules import only pure modules and touch no DOM; services n
     for (const d of deps) {
       const to = folderOf(d);
       if (isPure(f) && !isPure(d)) problems.push(`${rel(f)} (pure) imports ${rel(d)}`);
+      if (from === 'kit' && to !== 'kit' && to !== 'lib') problems.push(`${rel(f)} (kit) imports ${rel(d)}: the kit imports only lib/`);
       if (SERVICE_DIRS.includes(from) && (to === 'shell' || PLUGIN_DIRS.includes(to))) problems.push(`${rel(f)} (service) imports ${rel(d)}`);
       if (from === 'shell' && PLUGIN_DIRS.includes(to)) problems.push(`${rel(f)} (shell) imports ${rel(d)}`);
       if (PLUGIN_DIRS.includes(from) && PLUGIN_DIRS.includes(to) && from !== to && !isPure(d)) problems.push(`${rel(f)} imports ${rel(d)} (another feature or tool)`);

@@ -1,0 +1,28 @@
+// "Why?" and Watch the solver for any game on the explorer (kit/explorer.js): the session's
+// proof tree (lib/why-session.js) of the position shown, in the game's words (its places, its
+// tokens, its ends), and the map the solver's replay colours.
+
+import { sessionProof } from '../lib/why-session.js';
+
+// The Why? source (shell/features.js's interface) of a solved explorer: null until it shows a
+// position. game(): the explorer's words ({ sides, tokens, where, endText? }).
+export function explorerWhy(ex, solved, game) {
+  if (!solved || ex.pos === null) return null;
+  const session = ex.session;
+  return {
+    key: `ex|${session}`,
+    async proof() {
+      const g = game();
+      const r = await sessionProof(ex.ask, ex.pos, { sides: g.sides, placeName: (p) => g.where(p), tokenLabels: g.tokens.map((t) => t.label), half: ex.positions / 2 });
+      if (ex.session !== session) return null;
+      const endText = (n) => { const pl = r.placesOf(n.pos), v = r.valueOf(n.pos); return (pl && v && g.endText?.(pl, { winner: v.winner, end: v.end })) || r.endText(n); };
+      return { kind: 'tree', tree: r.tree, name: r.words, endText, open: r.open };
+    },
+    go: (pos) => ex.go(pos),
+  };
+}
+// The map Watch the solver replays: the explorer's map.
+export function explorerWatch(ex, solved) {
+  if (!solved || !ex.map || ex.pos === null) return null;
+  return { outcomes: ex.map.outcomes, depths: ex.map.depths, key: ex.map.key, fixedToken: true };
+}
