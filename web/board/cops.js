@@ -1,11 +1,10 @@
 // How many cops? on the police-and-thief board: its free cells as the graph cops and robbers is
-// played on (joined along rows and columns), each cell's vertex, and the capture map the card
-// paints (held by board/feature.js, lib/paint.js's holder) drawn over the plain board by
-// lib/paint.js. Part of the board feature (board/index.js offers it through copGraph(),
-// board/canvas.js draws it).
+// played on (joined along rows and columns) and each cell's vertex; the capture map the card
+// paints (held by board/feature.js, lib/paint.js's holder) is drawn over the plain board by the
+// grid painter (kit/grid.js). Part of the board feature (board/index.js offers it through
+// copGraph()).
 
 import { WALL } from './board.js';
-import { drawPaint } from '../lib/paint.js';
 
 export const copKey = (ui) => `board|${ui.version}`;
 
@@ -40,13 +39,5 @@ export const copCellOf = (ui, v) => cellsOf(ui).cells[v];
 // The vertex of a cell (-1: a wall or off the board).
 export const copVertexOf = (ui, cell) => (cell >= 0 ? cellsOf(ui).index[cell] ?? -1 : -1);
 
-// Draws the capture map over the plain board (ctx in CSS pixels, cells of `cell` pixels);
-// col: the canvas's palette. Returns what it drew (lib/paint.js).
-export function drawCops(ctx, ui, paint, cell, col) {
-  const { cells } = cellsOf(ui), cols = ui.board.cols;
-  return drawPaint(ctx, paint, {
-    n: cells.length,
-    at: (v) => ({ x: (cells[v] % cols + 0.5) * cell, y: (Math.floor(cells[v] / cols) + 0.5) * cell, r: cell / 2, round: false }),
-    vars: { loss: col.loss, win: col.win, draw: col.draw, accent: col.accent },
-  });
-}
+// How many vertices the board's graph has (its free cells).
+export const copCount = (ui) => cellsOf(ui).cells.length;

@@ -389,6 +389,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     },
     cellOf, locOf,
     game: () => game,
+    svg: () => view.svg(),
   };
 }
 

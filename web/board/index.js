@@ -10,7 +10,6 @@ import { app } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { createBoardUI } from './feature.js';
 import { BOARD_PRESETS, WALL, cloneBoard, parseBoard, boardToText } from './board.js';
-import { boardSvg } from './export.js';
 import { copKey, boardCopGraph } from './cops.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'board');
@@ -84,7 +83,7 @@ export function createBoardFeature() {
       },
       async svg() {
         if (!board.solution) return null;
-        return { blob: new Blob([boardSvg(board)], { type: 'image/svg+xml' }), name: `whowins-${GAME}-${size()}.svg` };
+        return { blob: new Blob([board.svg()], { type: 'image/svg+xml' }), name: `whowins-${GAME}-${size()}.svg` };
       },
       dot: async () => null,
     },

@@ -2,11 +2,10 @@
 // `whowins design` reads), the board with its map as PNG (the canvas) and as vector SVG (the
 // board drawing's own SVG). Each maker resolves to { blob, name, words } or null.
 
-// ctx: { text() → the design's JSON, current() → the solve or null, canvas() → the <canvas>,
-// svg() → the board as SVG text, design() }.
-export function designExports({ text, current, canvas, svg, design }) {
+// ctx: { text() → the design's JSON, current() → the solve or null, png() → the board as a PNG
+// blob, svg() → the board as SVG text, design() }.
+export function designExports({ text, current, png, svg, design }) {
   const base = () => `whowins-design-${(design().name || 'game').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}`;
-  const png = () => new Promise((resolve) => canvas().toBlob(resolve, 'image/png'));
   return {
     state() {
       const solved = !!current();

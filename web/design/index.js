@@ -39,7 +39,7 @@ export function createDesignFeature() {
   // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
   const game = () => { const b = boardOf(design); return { sides: design.sides.map((x) => x.name), tokens: solverTokens(), where: (p) => placeName(b, p) }; };
   const ex = createExplorer({ solver, game, onChange: () => render(), setStatus, followPlay: true });
-  const board = createDesignBoard({ canvas: $('design-canvas'), wrap: $('design-canvas-wrap'), onClick: clickCell });
+  const board = createDesignBoard({ canvas: $('design-canvas'), host: $('design-graph'), wrap: $('design-canvas-wrap'), on: { click: clickCell, edge: (a, b) => setEdge(a, b), addVertex: () => addVertex() } });
   const current = () => (solved && solved.text === text() ? solved : null);
   const play = createDesignPlay({ explorer: ex, tokens: () => solverTokens(), setStatus });
   // How many cops?'s capture map on the board (copGraph().show; its vertices are the places).
@@ -155,7 +155,7 @@ export function createDesignFeature() {
     board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
       changed: changes && !watch && !app.hideOutcomes ? changes.changedPlaces : null,
-      decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown() });
+      decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown(), mode: tool === 'edge' ? 'edge' : 'move' });
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
     $('design-tokens').innerHTML = tokens.map((t, i) => `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? e.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`).join('');
@@ -219,10 +219,17 @@ export function createDesignFeature() {
     return { n, edges, directed: !!g.directed };
   }
   function toggleEdge(v) {
-    if (edgeFrom === null) { edgeFrom = v; setStatus(`Edge from vertex ${v}: click the other end (the same vertex again cancels).`); render(); return; }
+    if (edgeFrom === null) { edgeFrom = v; setStatus(`Edge from vertex ${v}: click the other end (the same vertex again cancels), or drag from one vertex to the other.`); render(); return; }
     const a = edgeFrom;
     edgeFrom = null;
     if (a === v) { setStatus('Edge cancelled.'); render(); return; }
+    setEdge(a, v);
+  }
+  // The Edge tool's stroke from a to v (a drag in the graph view, or two clicks): joins them, or
+  // removes their edge.
+  function setEdge(a, v) {
+    edgeFrom = null;
+    if (a === v) { render(); return; }
     const { n, edges, directed } = graphEdges();
     const same = (e) => (e[0] === a && e[1] === v) || (!directed && e[0] === v && e[1] === a);
     const had = edges.some(same);
@@ -359,7 +366,7 @@ export function createDesignFeature() {
       },
       failed(html) { message(html, 'error'); },
     },
-    exports: designExports({ text, current, canvas: () => $('design-canvas'), svg: () => board.svg(), design: () => design }),
+    exports: designExports({ text, current, png: () => board.png(), svg: () => board.svg(), design: () => design }),
     copGraph() { const key = `design|${text()}`; return { key, graph: () => copGraphOf(design, key), show: cops.show }; },
     why: () => explorerWhy(ex, !!current(), game),
     watch: () => explorerWatch(ex, !!current()),

@@ -4,7 +4,7 @@
 
 import { $, esc, setStatus } from '../ui/page.js';
 import { setApp, events } from '../shell/state.js';
-import { GraphView } from './view.js';
+import { GraphView } from '../kit/graph-view.js';
 import { state, model, views, sides, currentSolution, catMouse, copsShown, defineHooks, hooks } from './state.js';
 import { vertexOf } from '../lib/outcome.js';
 import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';

@@ -6,11 +6,11 @@
 import { resultJson } from '../lib/codec.js';
 import { gameInfo } from '../lib/games.js';
 import { esc, fmt, solver } from '../ui/page.js';
+import { viewSvgText } from '../kit/graph-export.js';
 import { app } from '../shell/state.js';
 import { graphToText } from './parse.js';
 import { state, model, views, currentSolution, catMouse, misereOn, defineHooks, hooks } from './state.js';
 
-const SVGNS = 'http://www.w3.org/2000/svg';
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
 const words = (text) => `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).`;
@@ -48,39 +48,8 @@ async function json() {
   return r && { blob: new Blob([r.text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: r.words(r.text) };
 }
 
-const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor',
-  'dominant-baseline', 'paint-order', 'marker-start', 'marker-end', 'marker-mid'];
-
-function inlineStyles(src, dst) {
-  const cs = getComputedStyle(src);
-  let style = '';
-  for (const p of STYLE_PROPS) { const v = cs.getPropertyValue(p); if (v) style += `${p}:${v};`; }
-  dst.setAttribute('style', style);
-  for (let i = 0; i < src.children.length && i < dst.children.length; i++) inlineStyles(src.children[i], dst.children[i]);
-}
-
-// One view as a standalone SVG text with its computed styles inlined.
-function svgText(view) {
-  const svg = view.svg;
-  const r = svg.getBoundingClientRect();
-  const w = Math.max(1, Math.round(r.width)), h = Math.max(1, Math.round(r.height));
-  const clone = svg.cloneNode(true);
-  inlineStyles(svg, clone);
-  clone.setAttribute('xmlns', SVGNS);
-  clone.setAttribute('width', String(w));
-  clone.setAttribute('height', String(h));
-  clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
-  const bg = document.createElementNS(SVGNS, 'rect');
-  bg.setAttribute('width', '100%');
-  bg.setAttribute('height', '100%');
-  bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
-  clone.insertBefore(bg, clone.firstChild);
-  return { text: new XMLSerializer().serializeToString(clone), w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
-}
-
 async function svgImage(view) {
-  const t = svgText(view);
+  const t = viewSvgText(view);
   const img = new Image();
   img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
   await img.decode();
@@ -119,7 +88,7 @@ async function png() {
 // The graph views side by side (alice-bob: A and B), each with its title.
 async function svg() {
   if (!solved() || model.isBig || !views.length) return null;
-  const parts = views.map(svgText);
+  const parts = views.map(viewSvgText);
   const gap = 12, head = parts.some((p) => p.title) ? 26 : 0;
   const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
   const height = Math.max(...parts.map((p) => p.h)) + head;

@@ -5,7 +5,7 @@
 // graph/cat-mouse.js; graph/index.js makes the two feature objects the shell drives.
 
 import { LayoutClient } from './layout-client.js';
-import { DRAW_LIMIT } from './model.js';
+import { DRAW_LIMIT } from '../lib/graph-model.js';
 import { Solution, vertexOf } from '../lib/outcome.js';
 import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/panels.js';
 import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed } from '../ui/page.js';

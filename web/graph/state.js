@@ -3,7 +3,7 @@
 // play, and cat and mouse's two-token layer over the same model. Only graph/ reads or writes
 // it; the shell's shared state (game, options) is shell/state.js's `app`.
 
-import { GraphModel } from './model.js';
+import { GraphModel } from '../lib/graph-model.js';
 import { createCatMouseUI } from './cat-mouse.js';
 import { buildSuccessors } from '../lib/outcome.js';
 import { featureOf } from '../lib/games.js';

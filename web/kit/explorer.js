@@ -63,7 +63,11 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     error: '',
     pending: 0,         // queries in flight (tests wait for 0)
   };
-  let seq = 0, solverTimer = 0;
+  let seq = 0, solverTimer = 0, asking = Promise.resolve();
+  // Resolves once the position asked for is shown (a look-around reads the places shown).
+  async function settled() {
+    for (let k = 0; k < 50 && (ex.pending || ex.pos !== ex.target); k++) await asking;
+  }
   const G = () => game();
   const moverOf = (k) => (k >= ex.positions / 2 ? 1 : 0);
   const mapKey = (places, mover, token) => `${ex.session}|${mover}|${token}|${places.map((p, i) => (i === token ? '' : p)).join(',')}`;
@@ -78,7 +82,11 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
 
   // Asks what the screen needs at ex.target (the value, places, moves and best line; then the
   // values and places after each, and the map), and shows it when the answer comes.
-  async function update() {
+  function update() {
+    asking = ask1();
+    return asking;
+  }
+  async function ask1() {
     if (ex.session === null || ex.target === null) { onChange(); return; }
     const my = ++seq, session = ex.session, here = ex.target;
     ex.pending++;
@@ -327,7 +335,10 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
       default: return false;
     }
   }
-  function setSide(side) { if (!ex.play && ex.pos !== null && side !== ex.mover) goPlaces(ex.places, side, { record: false }); }
+  async function setSide(side) {
+    await settled();
+    if (!ex.play && ex.pos !== null && side !== ex.mover) await goPlaces(ex.places, side, { record: false });
+  }
 
   Object.defineProperty(ex, 'active', { get: () => ex.session !== null });
   return Object.assign(ex, {
@@ -353,8 +364,9 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     setToken(t) { ex.token = t; return update(); },
     setSide,
     // Puts token `token` on `place` without a move (looking around), the others held.
-    place(token, place) {
-      if (ex.pos === null || ex.play) return Promise.resolve(false);
+    async place(token, place) {
+      await settled();
+      if (ex.pos === null || ex.play) return false;
       stopAnim();
       const places = ex.places.slice();
       places[token] = place;

@@ -100,7 +100,7 @@ function importGraph() {
 // feature: it may use the DOM but imports only lib/), services, the shell, then the features
 // and tools, each in its own folder; app/main.js, the composition root, above them all.
 const PURE_DIRS = ['lib'];
-const PURE_FILES = ['graph/model.js', 'graph/layered.js', 'graph/geometry.js', 'board/board.js', 'graph/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js',
+const PURE_FILES = ['graph/layered.js', 'kit/graph-geometry.js', 'board/board.js', 'graph/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js',
   ...fs.readdirSync(path.join(WEB, 'graph')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph/${n}`)];
 const SERVICE_DIRS = ['ui', 'solver'];
 const PLUGIN_DIRS = ['graph', 'board', 'design', 'cops', 'explore', 'share', 'puzzles'];   // features and tools

@@ -1,7 +1,7 @@
 // Tests for web/graph/model.js: editing, renumbering on delete, undo/redo, big graphs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GraphModel, DRAW_LIMIT } from '../graph/model.js';
+import { GraphModel, DRAW_LIMIT } from '../lib/graph-model.js';
 
 test('add vertices and edges; repeated edges are one move; self-loops allowed', () => {
   const m = new GraphModel();

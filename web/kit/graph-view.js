@@ -1,12 +1,14 @@
-// The drawing: one SVG view of the graph model, coloured by one side's outcome map, with pan,
-// zoom and dragging (graph/view-pointer.js turns gestures into the view's callbacks).
+// The painter of places on a graph, for every game played on one (the graph games, cat and
+// mouse, How many cops?, a design's graph): one SVG view of a graph model (lib/graph-model.js),
+// coloured by one side's outcome map, with pan, zoom, dragging and drawing edges
+// (kit/graph-pointer.js turns gestures into the view's callbacks).
 // Vertices are shaped by outcome (W circle, L square, D diamond) and labelled with letter and
 // depth, so nothing depends on colour alone. Another map can be painted over the same drawing
 // instead (decor.paint: per vertex a fill, a badge, a mark below it and words for its title;
 // the capture map of How many cops?, cops/index.js, through the feature's copGraph()).
 
-import { bindPointer } from './view-pointer.js';
-import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './geometry.js';
+import { bindPointer } from './graph-pointer.js';
+import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './graph-geometry.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const CURVE = 26;          // bend of an edge whose reverse edge is drawn too

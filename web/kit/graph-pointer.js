@@ -1,7 +1,7 @@
 // The graph view's pointer gestures: click, drag a vertex, pan, pinch and wheel zoom, and
 // drawing an edge in edge mode; reported to the page through the view's callbacks (view.on).
 
-import { f1 } from './geometry.js';
+import { f1 } from './graph-geometry.js';
 
 export function bindPointer(view) {
 const svg = view.svg;
