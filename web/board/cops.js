@@ -5,6 +5,7 @@
 // copGraph()).
 
 import { WALL } from './board.js';
+import { copGraphFrom, gridPairs, gridXy } from '../lib/cop-graph.js';
 
 export const copKey = (ui) => `board|${ui.version}`;
 
@@ -22,15 +23,8 @@ function cellsOf(ui) {
 export function boardCopGraph(ui) {
   const b = ui.board, { cells, index } = cellsOf(ui);
   if (!cells.length) return null;
-  const edges = [], adj = cells.map(() => []);
-  cells.forEach((i, v) => {
-    const r = Math.floor(i / b.cols), c = i % b.cols;
-    for (const j of [c + 1 < b.cols ? i + 1 : -1, r + 1 < b.rows ? i + b.cols : -1]) {
-      if (j >= 0 && index[j] >= 0) { const u = index[j]; edges.push([v, u]); adj[v].push(u); adj[u].push(v); }
-    }
-  });
-  return { n: cells.length, edges, adj, xy: cells.map((i) => [i % b.cols, Math.floor(i / b.cols)]),
-    name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: copKey(ui), unit: 'cell' };
+  return copGraphFrom({ n: cells.length, pairs: gridPairs(b.cols, cells, index), xy: gridXy(b.cols, cells),
+    name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: copKey(ui), unit: 'cell' });
 }
 
 // The cell of a vertex.

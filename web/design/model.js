@@ -3,6 +3,8 @@
 // and cell sets. The solver's reading of a design is the C++ one (src/design/); this module
 // only draws and words it.
 
+import { copGraphFrom, gridPairs, gridXy } from '../lib/cop-graph.js';
+
 export const STEPS = ['rook', 'bishop', 'queen', 'king', 'knight'];
 const DIRS = {
   rook: [[-1, 0], [0, -1], [0, 1], [1, 0]],
@@ -145,17 +147,9 @@ export function parsePlaces(text, grid) {
 export function copGraphOf(design, key) {
   const b = boardOf(design);
   if (!b.n) return null;
-  const edges = [], adj = b.places.map(() => []);
-  const join = (u, w) => { if (u !== w && !adj[u].includes(w)) { edges.push([u, w]); adj[u].push(w); adj[w].push(u); } };
-  if (b.grid) {
-    b.places.forEach((cell, v) => {
-      const r = Math.floor(cell / b.cols), c = cell % b.cols;
-      if (c + 1 < b.cols && b.placeOf[cell + 1] >= 0) join(v, b.placeOf[cell + 1]);
-      if (r + 1 < b.rows && b.placeOf[cell + b.cols] >= 0) join(v, b.placeOf[cell + b.cols]);
-    });
-  } else b.neighbours.forEach((l, v) => l.forEach((w) => join(v, w)));
-  const xy = b.grid ? b.places.map((cell) => [cell % b.cols, Math.floor(cell / b.cols)]) : b.places.map((v) => [Math.sin((2 * Math.PI * v) / b.n), -Math.cos((2 * Math.PI * v) / b.n)]);
-  return { n: b.n, edges, adj, xy, name: (v) => placeName(b, v), key, unit: b.grid ? 'cell' : 'vertex' };
+  const pairs = b.grid ? gridPairs(b.cols, b.places, b.placeOf) : b.neighbours.flatMap((l, v) => l.map((w) => [v, w]));
+  const xy = b.grid ? gridXy(b.cols, b.places) : b.places.map((v) => [Math.sin((2 * Math.PI * v) / b.n), -Math.cos((2 * Math.PI * v) / b.n)]);
+  return copGraphFrom({ n: b.n, pairs, xy, name: (v) => placeName(b, v), key, unit: b.grid ? 'cell' : 'vertex' });
 }
 
 // The letters of a grid design that only name tokens' starts (no end or forbid reads them):

@@ -7,6 +7,7 @@ import { $, esc, fmt, solver } from '../ui/page.js';
 import { featureOf, gameInfo, sidesOf, PAGE_GAMES } from '../lib/games.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 import { proofTree } from '../lib/proof.js';
+import { copGraphFrom } from '../lib/cop-graph.js';
 import { explorerWhy, explorerWatch } from '../kit/why.js';
 import { puzzleSides } from '../kit/puzzle.js';
 import { app, setApp } from '../shell/state.js';
@@ -148,17 +149,7 @@ function showCops(paint) {
   if ((before || copsShown()) && ['graph', 'pair-graph'].includes(featureOf(app.game))) render();
 }
 function buildCopGraph() {
-  const seen = new Set(), edges = [], adj = Array.from({ length: model.n }, () => []);
-  for (const [a, b] of model.edges) {
-    if (a === b) continue;
-    const k = Math.min(a, b) * model.n + Math.max(a, b);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    edges.push([a, b]);
-    adj[a].push(b);
-    adj[b].push(a);
-  }
-  return { n: model.n, edges, adj, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey(), box: true };
+  return copGraphFrom({ n: model.n, pairs: model.edges, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey(), box: true });
 }
 
 const common = {
