@@ -40,7 +40,10 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     for (let v = 0; v < board.n; v++) for (const w of board.neighbours[v]) if (board.directed || v <= w) { from.push(v); to.push(w); }
     const key = `${board.n}|${board.directed}|${from}|${to}`;
     if (key === graphKey) return;
-    const keep = model.n === board.n ? { xs: model.xs.slice(), ys: model.ys.slice() } : null;
+    // A circle as wide as the view shows it (a new vertex count), else the places the user dragged.
+    const r = Math.max(220, (board.n * 60) / (2 * Math.PI));
+    const keep = model.n === board.n ? { xs: model.xs.slice(), ys: model.ys.slice() }
+      : { xs: Array.from({ length: board.n }, (_, i) => r * Math.cos((2 * Math.PI * i) / board.n - Math.PI / 2)), ys: Array.from({ length: board.n }, (_, i) => r * Math.sin((2 * Math.PI * i) / board.n - Math.PI / 2)) };
     model.undirected = !board.directed;
     model.load(board.n, from, to, keep, 'design');
     graphKey = key;

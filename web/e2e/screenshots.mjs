@@ -132,7 +132,7 @@ try {
     await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
     await page.waitForTimeout(400);
     await page.click('[data-tt="play"][data-human="1"]');
-    await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.pos.side === 1 && e.pending === 0; });
+    await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pos === e.target && e.pending === 0; });
     await page.keyboard.press('h');
     await shot(page, 'board-play');
     await context.close();

@@ -302,7 +302,7 @@ export class GraphView {
     const len = Math.hypot(dx, dy) || 1;
     const ux = dx / len, uy = dy / len;
     const gap1 = REACH[la] + 2, gap2 = REACH[lb] + 3;
-    if (!m.hasEdge(b, a)) {
+    if (m.undirected || !m.hasEdge(b, a)) {   // an undirected edge is drawn once, straight
       return `M${f1(x1 + ux * gap1)} ${f1(y1 + uy * gap1)}L${f1(x2 - ux * gap2)} ${f1(y2 - uy * gap2)}`;
     }
     // Both directions: each bends to its own right.
