@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include "catalog/registry.hpp"
+#include "session/graph_solve.hpp"
 #include "session/open.hpp"
 #include "wasm/cli_json.hpp"
 
@@ -128,23 +129,17 @@ val stats(const Session& s) {
   return o;
 }
 val histogram(const Session& s, int outcome) { return js_copy(s.histogram(outcome)); }
-// Every position's { outcomes, depths, best } at once (the graph games' whole result), or null
-// past `max` positions.
+// A graph game's whole result at once, { outcomes, depths, best: the best move's target vertex
+// (kNone: none) } per position, copied straight from the session's own arrays (no second copy
+// in the module: 9 bytes a position at the graph limit); null for other sessions, an unsolved
+// one, or past `max` positions.
 val table(const Session& s, double max) {
-  const std::uint64_t n = s.position_count();
-  if (!s.done() || double(n) > max) return val::null();
-  std::vector<std::uint8_t> outcomes(n);
-  std::vector<std::uint32_t> depths(n), best(n);
-  for (std::uint32_t p = 0; p < n; ++p) {
-    const Session::Value v = s.value(p);
-    outcomes[p] = v.outcome;
-    depths[p] = v.depth;
-    best[p] = s.best_move(p);
-  }
+  const auto* g = dynamic_cast<const whowins::GraphSolve*>(&s);
+  if (g == nullptr || !s.done() || double(s.position_count()) > max) return val::null();
   val o = val::object();
-  o.set("outcomes", js_copy(outcomes));
-  o.set("depths", js_copy(depths));
-  o.set("best", js_copy(best));
+  o.set("outcomes", js_copy(g->outcomes()));
+  o.set("depths", js_copy(g->depths()));
+  o.set("best", js_copy(g->best_moves()));
   return o;
 }
 // { error, positions, changed, added, depthOnly, transitions: [[D->D, D->W, D->L], [W->..], [L->..]] }

@@ -238,7 +238,7 @@ class GraphSession {
     return { outcome: o, depth: d === NO_DEPTH ? null : d, winner: o === WIN ? m : o === LOSS ? 1 - m : -1, byRule: false, end: o !== DRAW && this.result.best[p] === NO_MOVE, endRule: -1 };
   }
   bestMove(p) { const b = this.result.best[p]; return b === NO_MOVE ? null : this.two ? 2 * b + (1 - (p & 1)) : b; }
-  table() { return this.result ? { outcomes: this.result.outcome.slice(), depths: this.result.depth.slice(), best: Uint32Array.from(this.result.outcome, (_, p) => this.bestMove(p) ?? NO_MOVE) } : null; }
+  table() { return this.result ? { outcomes: this.result.outcome.slice(), depths: this.result.depth.slice(), best: this.result.best.slice() } : null; }
   stats() { return this.result ? { ...this.result.stats } : { positions: 0, win: 0, loss: 0, draw: 0, longest: 0 }; }
   histogram() { return new Uint32Array(0); }
   puzzles() { return { error: 'the JS stand-in solver mines no puzzles: build the WebAssembly module', json: '', count: 0 }; }

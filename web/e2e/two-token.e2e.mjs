@@ -320,3 +320,24 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'share: a page opened with ?preset= shares a link without it, and the link opens the board shared, not the preset',
+  async fn(env) {
+    let url = '', text = '';
+    await withPage(env, { query: '?preset=ct-next-to-exit' }, async (page) => {
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
+      await page.click('#board-random');
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution);
+      text = await page.inputValue('#board-text');
+      await page.click('#share-button');
+      url = await page.inputValue('#share-url');
+      assert.match(url, /#v1\./);
+      assert.doesNotMatch(url, /preset=/);
+    });
+    await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
+      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 30000 });
+      assert.equal(await page.inputValue('#board-text'), text);
+    });
+  },
+});

@@ -3,7 +3,7 @@
 // explained with the refutation), with hint, retry, solution, next, share, and a rating kept in
 // the browser. The editor's work is kept aside while puzzles are shown and comes back after.
 
-import { $, esc, fmt, formatMs, setStatus } from '../ui/page.js';
+import { $, esc, fmt, formatMs, setStatus, linkUrl } from '../ui/page.js';
 import { gameList, gameInfo, featureOf } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { featureFor, currentFeature, refresh } from '../shell/features.js';
@@ -247,7 +247,7 @@ async function share() {
   if (!pm.puzzle) return;
   const r = encodePuzzleLink(pm.puzzle);
   if (!r.ok) { verdict(esc(r.error), 'error'); return; }
-  history.replaceState(null, '', r.hash);
+  history.replaceState(null, '', linkUrl(r.hash));
   const url = location.href;
   $('puzzle-share-box').hidden = false;
   $('puzzle-share-url').value = url;

@@ -3,7 +3,7 @@
 // one gives a message beside the input). The codec is lib/codec.js.
 
 import { encodeShare, decodeShare } from '../lib/codec.js';
-import { $, esc, fmt, setStatus, syncPresetSelect } from '../ui/page.js';
+import { $, esc, fmt, setStatus, syncPresetSelect, linkUrl } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
 import { currentFeature, featureFor, setGame } from '../shell/features.js';
 
@@ -35,7 +35,7 @@ export async function publishShare(r, what) {
     setStatus(`Not shared: the ${what} is too big for a link.`, 'error');
     return;
   }
-  history.replaceState(null, '', r.hash);     // no hashchange: the page already shows it
+  history.replaceState(null, '', linkUrl(r.hash));     // no hashchange: the page already shows it
   const url = location.href;
   let copied = false;
   try {

@@ -113,9 +113,8 @@ export class SolverClient {
   // A graph game: the whole result as arrays (outcomes, depths, bestMoves: the target vertex).
   async solve({ game, n, from, to, misere }, onProgress) {
     const r = await this.open({ game, n, from, to, misere: !!misere, table: true }, onProgress, [from.buffer, to.buffer]);
-    const two = r.positions === 2 * n, t = r.table;
-    const bestMoves = t.best.map((b) => (b === NONE || !two ? b : b >>> 1));
-    return { ...r, n, outcomes: t.outcomes, depths: t.depths, bestMoves };
+    const t = r.table;
+    return { ...r, n, outcomes: t.outcomes, depths: t.depths, bestMoves: t.best };
   }
 
   // Police and thief on a board (rows, cols, cells: the text format's characters, row-major),

@@ -8,9 +8,8 @@ export function graphResult(M, game, n, from, to, misere = false, budget = 1e6) 
   try {
     if (s.error()) throw new Error(s.error());
     while (!s.advance(budget)) { /* chunks */ }
-    const t = s.table(1e9);
-    const two = Number(s.positionCount()) === 2 * n;
-    return { game, n, outcomes: t.outcomes, depths: t.depths, bestMoves: t.best.map((b) => (b === NONE || !two ? b : b >>> 1)), stats: s.stats() };
+    const t = s.table(1e9);   // best: each position's best move as its target vertex
+    return { game, n, outcomes: t.outcomes, depths: t.depths, bestMoves: t.best, stats: s.stats() };
   } finally {
     s.delete();
   }

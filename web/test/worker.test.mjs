@@ -61,7 +61,8 @@ test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, trans
   assert.ok(transfer.includes(r.table.outcomes.buffer));
   assert.equal(typeof r.ms, 'number');
   // Best moves as the CLI's JSON gives them (1-based there): A 4,1,-,1,6,-  B 2,3,-,5,6,-
-  const best = [...r.table.best].map((x) => (x === 0xffffffff ? '-' : String((x >>> 1) + 1)));
+  // (the table gives each position's best move as its target vertex)
+  const best = [...r.table.best].map((x) => (x === 0xffffffff ? '-' : String(x + 1)));
   assert.deepEqual(best.filter((_, p) => p % 2 === 0), ['4', '1', '-', '1', '6', '-']);
   assert.deepEqual(best.filter((_, p) => p % 2 === 1), ['2', '3', '-', '5', '6', '-']);
 });

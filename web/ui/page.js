@@ -7,6 +7,14 @@ import { esc } from '../lib/panels.js';
 export { esc };
 export const $ = (id) => document.getElementById(id);
 export const params = new URLSearchParams(location.search);
+// The page's address for a link with this fragment: its path and options, without ?preset=
+// (the link's own state replaces the preset it was opened with).
+export function linkUrl(hash) {
+  const q = new URLSearchParams(location.search);
+  q.delete('preset');
+  const rest = q.toString();
+  return `${location.pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
 export const fmt = (x) => Number(x).toLocaleString('en-US');
 export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
 
