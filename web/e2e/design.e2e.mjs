@@ -314,3 +314,38 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'design: a graph board is drawn by the graph view (its vertex numbers, the tokens ringed) — Edge mode draws an edge by a drag, the design gains it and solves again; a click moves the token',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'design:two-cops');
+      await solvedDesign(page);
+      // The graph view, not a canvas: one vertex per place, numbered from 0.
+      assert.equal(await page.locator('#design-canvas').isVisible(), false);
+      const ids = await page.$$eval('#design-graph .v .vid', (ts) => ts.map((t) => t.textContent));
+      assert.deepEqual(ids, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      assert.ok(await page.locator('#design-graph .v.tok-side0').count() >= 1, 'the cops are ringed');
+      assert.equal(await page.locator('#design-graph .v.tok-side1').count(), 1, 'the robber is ringed');
+      const edges = await page.evaluate(() => window.whowins.design.design.board.graph.edges.length);
+      // Edge mode: a drag from vertex 0 to vertex 2 adds the edge 0–2.
+      await page.click('[data-dtool="edge"]');
+      const a = await page.evaluate(() => window.whowins.design.clientPoint(0)), b = await page.evaluate(() => window.whowins.design.clientPoint(2));
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+      await page.mouse.move(b.x, b.y);
+      await page.mouse.up();
+      await page.waitForFunction((n) => window.whowins.design.design.board.graph.edges.length === n + 1, edges);
+      assert.deepEqual(await page.evaluate(() => window.whowins.design.design.board.graph.edges.at(-1)), [0, 2]);
+      await page.waitForFunction(() => !!window.whowins.design.explorer.map && window.whowins.design.explorer.pending === 0 && /Added the edge 0–2|Solved/.test(document.getElementById('status').textContent));
+      await solvedDesign(page);
+      // Look: a click on vertex 3 puts the map's token (a cop) there (the two cops are twins:
+      // the session keeps their places in order).
+      await page.click('[data-dtool="look"]');
+      const p = await page.evaluate(() => window.whowins.design.clientPoint(3));
+      await page.mouse.click(p.x, p.y);
+      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.places.slice(0, 2).includes(3) && !e.pending; });
+    });
+  },
+});
