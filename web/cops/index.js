@@ -4,7 +4,7 @@
 // against the solver as the robber (hide after seeing the cops, then run) or as the cops
 // (place them, the solver hides and runs). The graph comes from the feature on screen
 // (shell/features.js's optional copGraph(): a key, the graph built on demand, and show(paint)):
-// the feature draws the capture map on its own board — the graph views (graph/view.js), the
+// the feature draws the capture map on its own board — the graph views (kit/graph-view.js), the
 // police-and-thief canvas and a design's canvas (lib/paint.js) — each vertex, cell or place
 // coloured by the rounds the cops need, its time as a label, the cops marked ("2 cops" where
 // two share one), and sends clicks on them back; the card keeps the legend and the words.

@@ -1,5 +1,5 @@
 // The capture map of How many cops? as drawn: the paint a feature's own board takes (the graph
-// views, graph/view.js; the board and design canvases, lib/paint.js: each robber vertex coloured
+// views, kit/graph-view.js; the board and design canvases, lib/paint.js: each robber vertex coloured
 // by the rounds the cops need, the cops marked on their vertices, "2 cops" where two share one),
 // its legend and the panel's line on shared vertices.
 
@@ -40,7 +40,7 @@ function tipOf(v, t, cops, robber) {
   return words.join(' · ');
 }
 
-// The paint for a feature's views (graph/view.js's decor.paint): g the graph, r the worker's
+// The paint for a feature's views (kit/graph-view.js's decor.paint): g the graph, r the worker's
 // answer, view the card's placement, map and robber; click(v) takes a click on a vertex.
 export function capturePaint(g, r, view, click) {
   const counts = copCounts(view.placement);

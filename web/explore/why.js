@@ -2,7 +2,7 @@
 // collapsible tree — a strategy tree for a Win or a Loss, the held move and the opponent's
 // every move for a Draw, with the cycle the play follows. Clicking a position in the tree
 // shows it on the map. Every game has it: two-token positions' values come from the worker
-// (lib/why-two-token.js); Alice and Bob get seed 001's two passes in words.
+// (kit/why.js); Alice and Bob get seed 001's two passes in words.
 
 import { $, esc, setStatus } from '../ui/page.js';
 import { events } from '../shell/state.js';

@@ -17,7 +17,7 @@ export function noteEdit(detail, cause = 'user') {
   setApp({ previousMap: false });
   hooks().noteEdit(detail, cause);
 }
-// Cat and mouse keeps its own (its explorer's maps, two-token.js); the token game its solution.
+// Cat and mouse keeps its own (its explorer's maps, lib/map-changes.js); the token game its solution.
 defineHooks('pair-graph', { noteEdit(detail, cause) { base = null; if (cause === 'user') catMouse.noteEdit(detail); } });
 defineHooks('graph', { noteEdit: noteTokenEdit });
 function noteTokenEdit(detail, cause) {

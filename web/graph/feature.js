@@ -189,7 +189,7 @@ export function cancelSolve() {
 }
 
 // ---- loading graphs -----------------------------------------------------------------------
-// Replaces the graph, lays it out, solves it. cause: who loads it (graph/model.js).
+// Replaces the graph, lays it out, solves it. cause: who loads it (lib/graph-model.js).
 export function loadGraph(n, from, to, { layout = $('layout-select').value, positions = null, cause = 'user' } = {}) {
   cancelSolve();
   state.cursor = null;

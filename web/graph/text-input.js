@@ -141,7 +141,7 @@ export function setBoxText(text) {
   box.scrollTop = 0;
 }
 
-// cause: 'preset' for a preset chosen, or what loads it (graph/model.js).
+// cause: 'preset' for a preset chosen, or what loads it (lib/graph-model.js).
 export function loadPreset(id, cause = 'preset') {
   const preset = presetById(id);
   if (!preset) return;

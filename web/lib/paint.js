@@ -1,5 +1,5 @@
 // A paint laid over a feature's board — How many cops?'s capture map (cops/map.js's
-// capturePaint, the same object graph/view.js takes as decor.paint: a key, a title, per place a
+// capturePaint, the same object kit/graph-view.js takes as decor.paint: a key, a title, per place a
 // fill, a label, a mark, words for its title, classes ' cop', ' robber', ' dark', and click) —
 // kept by a feature while it fits what is shown, and drawn on a 2-D canvas. Shared by the
 // board and design features; it touches no DOM: the caller passes its canvas context, where

@@ -23,8 +23,8 @@
 //   why() → null or { key, proof() → Promise<{ kind: 'tree', tree, name, endText, open } |
 //            { kind: 'two-passes', solution, pos, name } | { error } | null>, go(pos) }  (explore/why.js)
 //   watch() → null or { outcomes, depths, key, fixedToken }        (explore/watch.js)
-//   puzzle(pz) → the adapter puzzle mode plays through (puzzles/mode.js; lib/two-token-puzzle.js
-//            has the two-token one); puzzleSource() → null or { game, misere, text,
+//   puzzle(pz) → the adapter puzzle mode plays through (puzzles/mode.js; kit/puzzle.js has
+//            the explorer's); puzzleSource() → null or { game, misere, text,
 //            mine(options) → the worker's puzzles reply }; puzzleSides(pz) → { you, them }
 //   work: { keep() → kept, restore(kept, { shown }) }   the editor's work, kept aside while
 //            puzzles borrow the board area (features that share an editor share this object)

@@ -1,4 +1,4 @@
-// Tests for web/graph/model.js: editing, renumbering on delete, undo/redo, big graphs.
+// Tests for web/lib/graph-model.js: editing, renumbering on delete, undo/redo, big graphs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphModel, DRAW_LIMIT } from '../lib/graph-model.js';
