@@ -8,7 +8,7 @@ import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { TEMPLATES, templateById } from './templates.js';
-import { boardOf, startPlace, reach, placeName, copGraphOf, startLetters, endWords } from './model.js';
+import { boardOf, startPlace, reach, placeName, copGraphOf, startLetters, endWords, toggledEdge, addedVertex } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
 import { createExplorer, valueWords, valueOf } from '../kit/explorer.js';
@@ -18,12 +18,14 @@ import { showProblem as showProblemIn, showNotes } from './problems.js';
 import { explorerWhy, explorerWatch } from '../kit/why.js';
 import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
-import { keepMap, mapDiff, showChangesBox, previousValue } from '../lib/map-changes.js';
+import { keepMap, mapDiff, showChangesBox, previousValue, placeMap } from '../lib/map-changes.js';
 import { createPaintHolder } from '../lib/paint.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
 const AUTO_SOLVE = 200_000;   // positions: bigger designs wait for Enter
+// A board's shape (a grid's size, a graph's vertex count): cells match across an edit only when it holds.
+const shapeOf = (b) => (b.grid ? `${b.rows}x${b.cols}` : `n${b.n}`);
 
 export function createDesignFeature() {
   const saved = (() => { try { return JSON.parse(localStorage.getItem(STORE) || 'null'); } catch { return null; } })();
@@ -34,6 +36,7 @@ export function createDesignFeature() {
   let tool = 'look';
   let active = false, checkTimer = 0, bound = false;
   let kept = null, changes = null;   // What changed: the map before an edit, the diff after
+  let editedFrom = null, whole = null;   // the solve before the edits (its session), the worker's diff of every position
   let shownMap = null;               // the map last drawn (kept when an edit comes)
   const text = () => JSON.stringify(design, null, 1);
   // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
@@ -59,7 +62,7 @@ export function createDesignFeature() {
   }
   function changed({ form = true } = {}) {
     // An edit of a solved design: keep the map that was on screen to show what the edit changes.
-    if (shownMap && !kept) kept = shownMap;
+    if (shownMap && !kept) { kept = shownMap; editedFrom = solved && { session: solved.result.session, cells: solved.result.info.cells, shape: solved.shape }; }
     shownMap = null;
     changes = null;
     try { localStorage.setItem(STORE, JSON.stringify(design)); } catch { /* storage full or off */ }
@@ -97,7 +100,7 @@ export function createDesignFeature() {
   function replaceDesign(d) {
     design = d;
     reachOf = null;
-    kept = null; shownMap = null;   // a new design, not an edit of the map on screen
+    kept = null; shownMap = null; editedFrom = null;   // a new design, not an edit of the map on screen
     ex.clear();
     changed();
     const sol = current();
@@ -113,13 +116,23 @@ export function createDesignFeature() {
     cops.drop();   // a solve shows its outcome map, not How many cops?'s capture map
     const progress = startProgress();
     setStatus('Solving…');
+    // An edit of a solved design on a board of the same shape: after the solve, ask the worker
+    // what changed over every position (places matched by their cells).
+    const shape = shapeOf(boardOf(design)), before = editedFrom && editedFrom.shape === shape ? editedFrom : null;
+    whole = null;
     try {
       const result = await solver.solveDesign(t, progress.update);
       if (t !== text()) return;
       result.sides = design.sides.map((s) => s.name);
-      solved = { text: t, result };
+      solved = { text: t, result, shape };
+      editedFrom = null;
       await ex.load(result, { token: 0 });
       solvedStatus(result.positions, result.ms);
+      if (before) {
+        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.cells, result.info.cells) })
+          .then((r) => { if (solved?.result === result) { whole = r; render(); } })
+          .catch(() => {});
+      }
     } catch (e) {
       if (e.message) showProblem(e.kind === 'solver' ? e.message : '');
       solveFailed(e);
@@ -144,7 +157,7 @@ export function createDesignFeature() {
     if (!sol) changes = null;
     shownMap = sol && e.map ? keepMap(e, cellOf) : null;
     if (!changes && app.previousMap) setApp({ previousMap: false });
-    showChangesBox($, changes, 'places', app.previousMap);
+    showChangesBox($, changes, 'places', app.previousMap, sol ? whole : null);
     const watch = app.watch;
     const before = changes && app.previousMap && e.map ? {
       outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : previousValue(changes, cellOf(p))?.o ?? 3)),
@@ -212,12 +225,6 @@ export function createDesignFeature() {
   }
   // Graph boards: the Edge tool joins two clicked vertices (or removes their edge); Add vertex.
   let edgeFrom = null;
-  function graphEdges() {
-    const g = design.board.graph;
-    const edges = Array.isArray(g.adjacency) ? g.adjacency.flatMap((l, a) => l.filter((x) => g.directed || a < x).map((x) => [a, x])) : (g.edges ?? []).map((e) => e.slice());
-    const n = Array.isArray(g.adjacency) ? g.adjacency.length : g.n ?? 0;
-    return { n, edges, directed: !!g.directed };
-  }
   function toggleEdge(v) {
     if (edgeFrom === null) { edgeFrom = v; setStatus(`Edge from vertex ${v}: click the other end (the same vertex again cancels), or drag from one vertex to the other.`); render(); return; }
     const a = edgeFrom;
@@ -230,17 +237,12 @@ export function createDesignFeature() {
   function setEdge(a, v) {
     edgeFrom = null;
     if (a === v) { render(); return; }
-    const { n, edges, directed } = graphEdges();
-    const same = (e) => (e[0] === a && e[1] === v) || (!directed && e[0] === v && e[1] === a);
-    const had = edges.some(same);
-    design.board = { graph: { n, edges: had ? edges.filter((e) => !same(e)) : [...edges, [a, v]], ...(directed ? { directed: true } : {}) } };
+    const had = toggledEdge(design, a, v);
     setStatus(had ? `Removed the edge ${a}–${v}.` : `Added the edge ${a}–${v}.`);
     changed();
   }
   function addVertex() {
-    const { n, edges, directed } = graphEdges();
-    design.board = { graph: { n: n + 1, edges, ...(directed ? { directed: true } : {}) } };
-    setStatus(`Added vertex ${n}: join it with the Edge tool.`);
+    setStatus(`Added vertex ${addedVertex(design)}: join it with the Edge tool.`);
     changed();
   }
 

@@ -164,3 +164,25 @@ export function startLetters(design) {
   }
   return new Set([...starts].filter((ch) => !used.has(ch)));
 }
+
+// A graph board's edits (the Edge and Add vertex tools): the board as { n, edges, directed }.
+function graphEdges(design) {
+  const g = design.board.graph;
+  const edges = Array.isArray(g.adjacency) ? g.adjacency.flatMap((l, a) => l.filter((x) => g.directed || a < x).map((x) => [a, x])) : (g.edges ?? []).map((e) => e.slice());
+  const n = Array.isArray(g.adjacency) ? g.adjacency.length : g.n ?? 0;
+  return { n, edges, directed: !!g.directed };
+}
+// Joins a and v, or removes their edge (either way round when undirected); → true if removed.
+export function toggledEdge(design, a, v) {
+  const { n, edges, directed } = graphEdges(design);
+  const same = (e) => (e[0] === a && e[1] === v) || (!directed && e[0] === v && e[1] === a);
+  const had = edges.some(same);
+  design.board = { graph: { n, edges: had ? edges.filter((e) => !same(e)) : [...edges, [a, v]], ...(directed ? { directed: true } : {}) } };
+  return had;
+}
+// Adds a vertex (no edges yet); → its number.
+export function addedVertex(design) {
+  const { n, edges, directed } = graphEdges(design);
+  design.board = { graph: { n: n + 1, edges, ...(directed ? { directed: true } : {}) } };
+  return n;
+}

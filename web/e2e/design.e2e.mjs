@@ -275,7 +275,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'design: what changed — a new wall rings the places of the map it changed, counted in words',
+  name: 'design: what changed — a new wall rings the places of the map it changed, counted in words, and over the whole game from the worker',
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await page.selectOption('#preset-select', 'design:police-and-thief');
@@ -285,6 +285,8 @@ tests.push({
       await rows.fill(text.replace('.....T', '...*.T'));
       await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 20000 });
       assert.match(await page.textContent('#changes-words'), /On this map, the edit changed [\d,]+ positions?|changed no outcome/);
+      // And over every position of the game, from the worker's diff of the two sessions.
+      await page.waitForFunction(() => /Over the whole game \(either side to move\), the edit changed [\d,]+ position/.test(document.getElementById('changes-words').textContent), null, { timeout: 20000 });
     });
   },
 });
