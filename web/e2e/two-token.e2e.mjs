@@ -151,8 +151,11 @@ tests.push({
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
       await settled(page);
       // Look around: fix the thief, thief to move, move the police (Shift+click with Look).
+      await page.waitForFunction(() => !!window.whowins.board.solution && window.whowins.board.explorer.pos !== null);
       await page.click('[data-gfix="thief"]');
+      await page.waitForFunction(() => window.whowins.board.explorer.token === 0);
       await page.click('[data-gside="1"]');
+      await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pos === e.target && !e.pending; });
       await page.keyboard.press('i');
       const pt = await cellPoint(page, 3 * 7 + 6);
       await page.keyboard.down('Shift');
@@ -327,7 +330,7 @@ tests.push({
     let url = '', text = '';
     await withPage(env, { query: '?preset=ct-next-to-exit' }, async (page) => {
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-      await page.click('#board-random');
+      await page.click('#board-clear');   // every cell free: a board that is not the preset's
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution);
       text = await page.inputValue('#board-text');
       await page.click('#share-button');
