@@ -80,5 +80,5 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     return s;
   }
 
-  return { draw, queueDraw, cellAt, cellValue, cellText, palette, svg: () => painter.svg(), clientPoint: (i) => painter.clientPoint(i) };
+  return { draw, queueDraw, cellAt, cellValue, cellText, palette, svg: () => painter.svg(), png: () => painter.png(), clientPoint: (i) => painter.clientPoint(i) };
 }

@@ -66,7 +66,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const cops = createPaintHolder({ key: () => copKey(ui), busy: () => !!ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(),
     wall: () => setStatus('A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).') });
   const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => active });
-  const { draw, queueDraw, cellValue, cellText, palette } = view;
+  const { draw, queueDraw, cellValue, cellText } = view;
 
   // ---- text -------------------------------------------------------------------------------
   function writeText() {
@@ -306,19 +306,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   async function exportPng() {
     if (!current()) return null;
     draw();
-    const canvas = $('grid-canvas');
-    const head = 28 * (window.devicePixelRatio || 1);
-    const out = document.createElement('canvas');
-    out.width = canvas.width; out.height = canvas.height + head;
-    const ctx = out.getContext('2d');
-    const col = palette();
-    ctx.fillStyle = col.canvas; ctx.fillRect(0, 0, out.width, out.height);
-    ctx.fillStyle = col.text;
-    ctx.font = `600 ${Math.round(13 * (window.devicePixelRatio || 1))}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    ctx.fillText($('grid-legend').textContent.slice(0, 140), 6, head / 2);
-    ctx.drawImage(canvas, 0, head);
-    return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
+    return view.png();
   }
   // JSON: exactly what `whowins cop-thief --json` prints for this board (solved again in the
   // worker from the CLI's input text).

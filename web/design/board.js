@@ -109,7 +109,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     // The board as drawn, as a canvas (Export PNG): the grid's, or the graph view rasterized.
     async png() {
       if (!last) return null;
-      if (last.grid) return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (last.grid) return grid.png();
       const t = viewSvgText(view), img = new Image();
       img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
       await img.decode();

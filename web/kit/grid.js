@@ -224,5 +224,22 @@ export function createGridPainter({ canvas, wrap, maxCell = 56 }) {
     return `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
   }
 
-  return { draw, cellAt, clientPoint, svg, geometry: () => geom, painted: () => last?.painted ?? null };
+  // The canvas as last drawn as a PNG blob (Export PNG), the view's legend on a line above it.
+  function png() {
+    const dpr = window.devicePixelRatio || 1, col = palette(), legend = last?.view.legend ?? '';
+    const head = legend ? 28 * dpr : 0;
+    const out = document.createElement('canvas');
+    out.width = canvas.width; out.height = canvas.height + head;
+    const ctx = out.getContext('2d');
+    ctx.fillStyle = col.canvas; ctx.fillRect(0, 0, out.width, out.height);
+    if (legend) {
+      ctx.fillStyle = col.text; ctx.textBaseline = 'middle';
+      ctx.font = `600 ${Math.round(13 * dpr)}px system-ui, sans-serif`;
+      ctx.fillText(legend.slice(0, 140), 6, head / 2);
+    }
+    ctx.drawImage(canvas, 0, head);
+    return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
+  }
+
+  return { draw, cellAt, clientPoint, svg, png, geometry: () => geom, painted: () => last?.painted ?? null };
 }
