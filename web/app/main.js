@@ -10,10 +10,11 @@ import { app, setApp } from '../shell/state.js';
 import { registerFeature, allFeatures, currentFeature, setGame, refresh, solve, loadPreset } from '../shell/features.js';
 import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
 import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
-import { createGraphFeatures } from '../graph/index.js';
+import { createGraphFeature } from '../graph/index.js';
+import { createCatMouseFeature } from '../catmouse/index.js';
 import { createBoardFeature } from '../board/index.js';
 import { createDesignFeature } from '../design/index.js';
-import { presetById, DEFAULT_PRESET } from '../graph/presets.js';
+import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
 import { bindPuzzles, openPuzzleLink, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
@@ -28,7 +29,8 @@ registerShareLinks();   // each feature's section of a share link (lib/codec.js 
 
 // ---- the features: one line each ----------------------------------------------------------
 function createFeatures() {
-  for (const f of createGraphFeatures()) registerFeature(f);
+  registerFeature(createGraphFeature());
+  registerFeature(createCatMouseFeature());
   registerFeature(createBoardFeature());
   registerFeature(createDesignFeature());
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
-import { PRESETS } from '../graph/presets.js';
+import { PRESETS } from '../graph-editor/presets.js';
 import { templateById } from '../design/templates.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { waitSolved, solveToFirstMap, ROOT } from './browser.mjs';
 import { settled, withPage } from './page.e2e.mjs';
-import { PRESETS } from '../graph/presets.js';
+import { PRESETS } from '../graph-editor/presets.js';
 import { BOARD_PRESETS } from '../board/board.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');

@@ -1,34 +1,29 @@
-// "What changed" for the graph games: the solution before an edit is kept, and after the
+// "What changed" for the token game: the solution before an edit is kept, and after the
 // re-solve the views mark every position whose outcome or depth changed, the answer card
 // counts them in words, and a toggle shows the map as it was before the edit.
 
 import { $, esc } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
-import { state, catMouse, defineHooks, hooks } from './state.js';
+import { tg } from './state.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 
 let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
 let shown = null;     // { diff, prev, oldOf, words }: what the last re-solve changed
 
 // An edit of the graph (the model's 'structure' detail) and its cause ('user' for the user's
-// own edits, else a load): keep the solution it changes. Edits pile up until the next solve (auto-solve off): the vertex maps compose.
+// own edits, else a load): keep the solution it changes. Edits pile up until the next solve
+// (auto-solve off): the vertex maps compose.
 export function noteEdit(detail, cause = 'user') {
   shown = null;
   setApp({ previousMap: false });
-  hooks().noteEdit(detail, cause);
-}
-// Cat and mouse keeps its own (its explorer's maps, lib/map-changes.js); the token game its solution.
-defineHooks('pair-graph', { noteEdit(detail, cause) { base = null; if (cause === 'user') catMouse.noteEdit(detail); } });
-defineHooks('graph', { noteEdit: noteTokenEdit });
-function noteTokenEdit(detail, cause) {
   const edit = detail?.edit;
   if ((edit !== 'local' && edit !== 'remove') || cause !== 'user') { base = null; return; }
   const step = edit === 'remove' ? (v) => (v >= detail.removed ? v + 1 : v) : (v) => v;
   if (base) {
     const before = base.oldOf;
     base = { solution: base.solution, oldOf: (v) => { const u = step(v); return u < 0 ? -1 : before(u); } };
-  } else if (state.solution && state.solution.n > 0) {
-    const sol = state.solution;
+  } else if (tg.solution && tg.solution.n > 0) {
+    const sol = tg.solution;
     base = { solution: sol, oldOf: (v) => { const u = step(v); return u < sol.n ? u : -1; } };
   }
 }

@@ -1,64 +1,137 @@
-// The graph features as the shell sees them (shell/features.js's interface): 'graph' (a token
-// on a drawn directed graph: generic, alice-bob) and 'pair-graph' (two tokens on a drawn
-// undirected graph: cat and mouse). Both edit one graph model with one set of views; they
-// differ in what they solve and explore.
+// The token game on the drawn graph as the shell sees it ('graph': a token on a directed graph,
+// generic and alice-bob): its adapter for the drawn-graph editor (graph-editor/state.js names
+// what the editor asks), and its feature object (graph-editor/features.js builds the shared
+// part): Why?, Watch the solver, puzzles, the presets. Its state is graph/state.js.
 
-import { $, esc, fmt, solver } from '../ui/page.js';
-import { featureOf, gameInfo, sidesOf, PAGE_GAMES } from '../lib/games.js';
+import { $ } from '../ui/page.js';
+import { featureOf, gameInfo, sidesOf } from '../lib/games.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 import { proofTree } from '../lib/proof.js';
-import { copGraphFrom } from '../lib/cop-graph.js';
-import { explorerWhy, explorerWatch } from '../kit/why.js';
-import { puzzleSides } from '../kit/puzzle.js';
-import { app, setApp } from '../shell/state.js';
-import { state, model, views, sides, misereOn, currentSolution, catMouse, copKey, copsShown, defineHooks, hooks } from './state.js';
-import { render, solve, cancelSolve, unscheduleSolve, loadGraph } from './feature.js';
-import { buildViews, watchModel, bindEditor, onKey } from './editor.js';
-import { setCursor } from './select.js';
-import { stopPlay } from './play.js';
-import { graphToText } from './parse.js';
-import { catMouseText } from './parse-cat-mouse.js';
-import { PRESETS } from './presets.js';
-import { bindTextInput, setBoxText, showParseMessage, loadPresetAsDefault } from './text-input.js';
-import { savedWork, restoreSaved, watchEdits } from './saved-work.js';
-import { graphExports } from './export.js';
-import { graphPuzzle, catMousePuzzle, graphPuzzleSource } from './puzzle.js';
+import { resultJson } from '../lib/codec.js';
+import { app } from '../shell/state.js';
+import { refresh } from '../shell/features.js';
+import { state as editor, model, views, sides, misereOn } from '../graph-editor/state.js';
+import { buildViews } from '../graph-editor/editor.js';
+import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
+import { parseGraph, graphToText } from '../graph-editor/parse.js';
+import { tg, currentSolution } from './state.js';
+import { decorate, renderPanels, solve } from './feature.js';
+import { setCursor, selectVertex, stepLine } from './select.js';
+import { startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
+import { noteEdit, forgetChanges } from './changes-ui.js';
+import { graphPuzzle, puzzleSource } from './puzzle.js';
 
 let shownSides = 1;   // positions per vertex of the game the views last showed
+const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
 
-function activate({ game, previous, solveAfter }) {
-  const pair = featureOf(game) === 'pair-graph';
-  document.body.classList.toggle('cat-mouse-game', pair);
-  if (!!gameInfo(game).undirected !== model.undirected) {
-    const note = model.setUndirected(!!gameInfo(game).undirected, 'game');
-    if (note) showParseMessage(esc(note), 'info');
+// Alice and Bob's map toggle (A, B or both side by side); hidden for one start side.
+function showMapToggles() {
+  $('map-toggle-group').hidden = sides() !== 2;
+  for (const b of document.querySelectorAll('[data-map]')) b.setAttribute('aria-checked', String(b.dataset.map === tg.map));
+}
+
+// The token game's position panel: the cursor, the best line, play.
+function onPanelClick(e) {
+  const b = e.target.closest('[data-action]');
+  if (!b || b.disabled) return;
+  const sol = currentSolution();
+  switch (b.dataset.action) {
+    case 'goto': setCursor(Number(b.dataset.pos)); break;
+    case 'side': if (tg.cursor !== null) setCursor((tg.cursor & ~1) | Number(b.dataset.side)); break;
+    case 'line-first': stepLine(-Infinity); break;
+    case 'line-prev': stepLine(-1); break;
+    case 'line-next': stepLine(1); break;
+    case 'line-last': stepLine(Infinity); break;
+    case 'line-to': stepLine(Number(b.dataset.index) - tg.line.index); break;
+    case 'play': if (sol) startPlay(b.dataset.human); break;
+    case 'play-move': playHumanMove(Number(b.dataset.target)); break;
+    case 'play-stop': stopPlay(); break;
+    case 'play-restart': { const h = tg.play.human; const s = tg.play.start; stopPlay(false); tg.cursor = s; startPlay(h); break; }
+    case 'play-undo': undoPlayMove(); break;
+    case 'hints': tg.hints = b.checked; refresh(); break;
+    default: break;
   }
-  if (pair) { state.base = 0; state.cursor = null; state.line = null; }
-  else if (previous && featureOf(previous) === 'pair-graph') state.cursor = null;
-  if (state.cursor !== null) state.cursor = positionOf(sidesOf(game), vertexOf(shownSides, state.cursor), 0);
-  shownSides = sidesOf(game);
-  state.solution = null;
-  state.line = null;
-  buildViews();
-  if (solveAfter && model.n > 0) solve();
 }
 
-function deactivate() {
-  stopPlay(false);
-  catMouse.stop();
-  document.body.classList.remove('cat-mouse-game');
+// Keys before the editor's: Esc leaves play, the arrows step along the best line.
+function onKey(e, typing) {
+  if (typing || e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (e.key === 'Escape' && tg.play) { stopPlay(); return true; }
+  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+    if (tg.line) { e.preventDefault(); stepLine(e.key === 'ArrowLeft' ? -1 : 1); }
+    return true;
+  }
+  return false;
 }
+
+const adapter = {
+  id: 'graph',
+  text: {
+    parse: parseGraph, pairs: false,
+    write: (n, from, to, base) => ({ text: graphToText(n, from, to, base), words: `Wrote the board as "n m" + edges, ${base}-indexed.` }),
+  },
+  activate({ game, previous }) {
+    if (previous && featureOf(previous) !== 'graph') tg.cursor = null;   // the graph may have changed meanwhile
+    if (tg.cursor !== null) tg.cursor = positionOf(sidesOf(game), vertexOf(shownSides, tg.cursor), 0);
+    shownSides = sidesOf(game);
+    tg.solution = null;
+    tg.line = null;
+    forgetChanges();
+    showMapToggles();
+  },
+  deactivate() { stopPlay(false); },
+  views() {
+    const ab = sides() === 2;
+    const list = !ab ? [0] : tg.map === 'A' ? [0] : tg.map === 'B' ? [1] : [0, 1];
+    return list.map((side) => ({ side, title: ab ? MAP_TITLES[side] : '' }));
+  },
+  clear() { tg.cursor = null; tg.line = null; tg.solution = null; },
+  afterEdit() {
+    if (tg.cursor !== null && vertexOf(sides(), tg.cursor) >= model.n) tg.cursor = null;
+    tg.line = null;
+    if (tg.play) stopPlay(false);
+  },
+  noteEdit,
+  playing: () => !!tg.play,
+  selected: () => (tg.cursor === null ? null : vertexOf(sides(), tg.cursor)),
+  select: (v, side) => selectVertex(v, side),
+  deselect() { tg.cursor = null; tg.line = null; },
+  clickVertex(v) { if (!tg.play) return false; playHumanMove(v); return true; },
+  gotoVertex(k) {
+    const side = sides() === 2 ? (tg.map === 'B' ? 1 : tg.cursor !== null ? tg.cursor & 1 : 0) : 0;
+    selectVertex(k - editor.base, side);
+  },
+  onPanelClick, onKey, decorate, renderPanels, solve,
+  solving: () => tg.solving,
+  solveCancelled() { tg.solving = false; },
+  solved: () => currentSolution(),
+  autoSolveOk: () => true,
+  exports: {
+    dot: true,
+    async json() {
+      const sol = currentSolution();
+      if (!sol) return null;
+      return { text: JSON.stringify(resultJson(sol, { misere: misereOn(), edges: model.edgeCount })) + '\n', words: () => 'Exported the result as JSON.' };
+    },
+  },
+  shareState: () => ({ map: tg.map, selected: tg.cursor }),
+  shareApply(s, stage) {
+    if (stage === 'prepare') tg.map = s.map;
+    if (stage === 'loaded') tg.cursor = s.selected;
+  },
+  puzzleSource,
+};
 
 // The graph's proof for Why? (a strategy tree; Alice and Bob: seed 001's two passes).
-function graphWhy() {
+function why() {
   const sol = currentSolution();
   if (!sol) return null;
   return {
-    key: state.solvedKey,
+    key: tg.solvedKey,
     async proof() {
-      if (state.cursor === null) return { error: 'Select a vertex first: Why? proves its outcome.' };
-      const p = state.cursor;
-      const name = (q) => `vertex ${q + state.base}`;
+      if (tg.cursor === null) return { error: 'Select a vertex first: Why? proves its outcome.' };
+      const p = tg.cursor;
+      const name = (q) => `vertex ${q + editor.base}`;
       if (gameInfo(app.game).twoStartSides) return { kind: 'two-passes', solution: sol, pos: p, name };
       const game = {
         outcome: (q) => sol.letter(q),
@@ -74,115 +147,20 @@ function graphWhy() {
   };
 }
 
-// The graph's share-link fields, and opening them (cat and mouse adds its tokens' places).
-defineHooks('pair-graph', { shareState: () => catMouse.shareState() });
-defineHooks('graph', { shareState: () => ({}) });
-const share = {
-  noun: 'graph',
-  state() {
-    if (model.isBig) {
-      return { error: `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, status: 'Too big to share as a link.' };
-    }
-    return { misere: misereOn(), map: state.map, base: state.base, n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, selected: state.cursor, ...hooks().shareState() };
-  },
-  // Before the game switch: the views to build.
-  prepare(s) { state.map = s.map; },
-  apply(s) {
-    if (featureOf(s.game) === 'pair-graph' && s.pos) { catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side }; catMouse.explorer.token = s.fix ? 0 : 1; }
-    setApp({ misere: s.misere && !!gameInfo(s.game).misereOption }, 'share');
-    $('misere').checked = app.misere;
-    state.base = s.base;
-    for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x.dataset.base === 'auto'));
-    loadGraph(s.n, s.from, s.to, { positions: s.xs ? { xs: s.xs, ys: s.ys } : null, cause: 'share' });
-    state.cursor = s.selected;
-    const text = featureOf(s.game) === 'pair-graph' ? catMouseText(s.n, s.from, s.to) : graphToText(s.n, s.from, s.to, s.base);
-    setBoxText(text);
-    state.textSource = { text, version: model.version };
-    showParseMessage(`<b>Opened a shared link:</b> ${fmt(s.n)} vertices, ${fmt(s.from.length)} edges`, 'ok');
-    render();
-  },
-  failed(html) {
-    loadGraph(0, new Uint32Array(0), new Uint32Array(0), { cause: 'share' });
-    setBoxText('');
-    state.textSource = null;
-    showParseMessage(html, 'error');
-    render();
-  },
-};
-
-// The editor's work kept aside while puzzles borrow the board area (one for both features).
-const work = {
-  keep() {
-    const { from, to } = model.edgeArrays();
-    return {
-      base: state.base, box: $('graph-text').value,
-      graph: { n: model.n, from: from.slice(), to: to.slice(), positions: model.isBig ? null : { xs: model.xs.slice(), ys: model.ys.slice() } },
-    };
-  },
-  restore(k, { shown }) {
-    state.base = k.base;
-    if (shown) loadGraph(k.graph.n, k.graph.from, k.graph.to, { positions: k.graph.positions, cause: 'restore' });
-    else { model.load(k.graph.n, k.graph.from, k.graph.to, k.graph.positions, 'restore'); unscheduleSolve(); }
-    setBoxText(k.box);
-  },
-};
-
-const presets = () => [
-  ...PRESETS.map((p) => ({ id: p.id, name: p.name, group: p.group })),
-  ...(savedWork() ? [{ id: '__restore', name: 'Your last drawing (saved in this browser)', group: 'Your work', last: true }] : []),
-];
-function loadPreset(id) {
-  if (id === '__restore') restoreSaved();
-  else loadPresetAsDefault(id);
-}
-
-// Cops and robbers on the drawn graph (each edge both ways), for the cops card: a cheap key,
-// the graph built only when asked, and show(paint): the card's capture map painted on these
-// views (null: the outcome map again; graph/state.js's copsShown()).
-function copGraph() {
-  if (model.isBig || model.n === 0) return null;
-  return { key: copKey(), graph: buildCopGraph, show: showCops };
-}
-function showCops(paint) {
-  const before = copsShown();
-  state.cops = paint;
-  if ((before || copsShown()) && ['graph', 'pair-graph'].includes(featureOf(app.game))) render();
-}
-function buildCopGraph() {
-  return copGraphFrom({ n: model.n, pairs: model.edges, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey(), box: true });
-}
-
-const common = {
-  copGraph,
-  solved: () => !!hooks().solved(),
-  activate, deactivate, solve, cancelSolve, render, onKey, share, work, exports: graphExports,
-  message: (html, kind) => showParseMessage(html, kind),
-  puzzleSource: () => graphPuzzleSource(solver),
-};
-
-// The two feature objects; bind() sets up the graph editor's controls once.
-export function createGraphFeatures() {
-  watchModel();
-  bindTextInput();
-  bindEditor();
-  catMouse.bind();
-  watchEdits(['graph', 'pair-graph']);
-  const graph = {
-    ...common, id: 'graph', presets, loadPreset,
-    why: graphWhy,
-    watch() { const sol = currentSolution(); return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${state.solvedKey}` } : null; },
+export function createGraphFeature() {
+  for (const b of document.querySelectorAll('[data-map]')) {
+    b.addEventListener('click', () => { tg.map = b.dataset.map; showMapToggles(); buildViews(); });
+  }
+  return drawnGraphFeature(adapter, {
+    why,
+    watch() { const sol = currentSolution(); return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tg.solvedKey}` } : null; },
     puzzle: graphPuzzle,
     puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
-    debug: { model, views, state, sides, answer: () => currentSolution()?.answerLines() ?? null },
-  };
-  const tokens = Object.values(PAGE_GAMES).find((g) => g.feature === 'pair-graph')?.tokens ?? ['cat', 'mouse'];
-  const pair = {
-    ...common, id: 'pair-graph', presets: () => [], loadPreset: () => {},
-    why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
-    watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
-    puzzle: catMousePuzzle,
-    puzzleSides: (pz) => puzzleSides(pz, tokens),
-    debug: catMouse,
-  };
-  return [graph, pair];
+    presets: graphPresets,
+    debug: {
+      model, views, sides,
+      state: new Proxy({}, { get: (_, k) => (k in tg ? tg[k] : editor[k]) }),
+      answer: () => currentSolution()?.answerLines() ?? null,
+    },
+  });
 }

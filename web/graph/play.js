@@ -5,31 +5,32 @@ import { setStatus } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { app } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
-import { state, sides, currentSolution, successors } from './state.js';
+import { state as editor, sides, successors } from '../graph-editor/state.js';
+import { tg, currentSolution } from './state.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 import { setCursor } from './select.js';
 
 // ---- play against the solver ---------------------------------------------------------------
 export function startPlay(human) {
   const sol = currentSolution();
-  if (!sol || state.cursor === null) return;
-  const start = state.cursor;
-  state.play = { human, start, pos: start, log: [], seen: new Set([start]), over: null, repeated: false, humanToMove: false };
-  state.play.humanToMove = isHumanTurn(start, 0);
-  state.line = null;
+  if (!sol || tg.cursor === null) return;
+  const start = tg.cursor;
+  tg.play = { human, start, pos: start, log: [], seen: new Set([start]), over: null, repeated: false, humanToMove: false };
+  tg.play.humanToMove = isHumanTurn(start, 0);
+  tg.line = null;
   checkPlayOver();
   refresh();
-  if (!state.play.over && !state.play.humanToMove) scheduleSolverMove();
+  if (!tg.play.over && !tg.play.humanToMove) scheduleSolverMove();
 }
 
 export function isHumanTurn(pos, ply) {
-  const play = state.play;
+  const play = tg.play;
   if (sides() === 2) return (pos & 1 ? 'Bob' : 'Alice') === play.human;
   return (ply % 2 === 0) === (play.human === 'first');
 }
 
 export function checkPlayOver() {
-  const play = state.play;
+  const play = tg.play;
   const v = vertexOf(sides(), play.pos);
   if (successors().successors(v).length > 0) return;
   const humanStuck = play.humanToMove;
@@ -42,7 +43,7 @@ export function checkPlayOver() {
 }
 
 export function applyPlayMove(target, who) {
-  const play = state.play;
+  const play = tg.play;
   const from = vertexOf(sides(), play.pos);
   const side = sides() === 2 ? (play.pos & 1) ^ 1 : 0;
   const next = positionOf(sides(), target, side);
@@ -58,11 +59,11 @@ export function applyPlayMove(target, who) {
 }
 
 export function playHumanMove(target) {
-  const play = state.play;
+  const play = tg.play;
   if (!play || play.over || !play.humanToMove) return;
   const v = vertexOf(sides(), play.pos);
   if (!successors().successors(v).includes(target)) {
-    setStatus(`No move ${v + state.base} → ${target + state.base}: pick one of the highlighted vertices.`);
+    setStatus(`No move ${v + editor.base} → ${target + editor.base}: pick one of the highlighted vertices.`);
     return;
   }
   // A referee (a puzzle) may refuse the move: it explains why itself.
@@ -81,9 +82,9 @@ let solverMoveTimer = 0;
 
 export function scheduleSolverMove() {
   clearTimeout(solverMoveTimer);
-  const play = state.play;
+  const play = tg.play;
   solverMoveTimer = setTimeout(() => {
-    if (state.play !== play || play.over) return;
+    if (tg.play !== play || play.over) return;
     let t = currentSolution()?.bestTarget(play.pos);
     // A referee (a hold-the-draw puzzle) may pick among the solver's drawing moves.
     if (play.referee?.reply) t = play.referee.reply(drawingReplies(play)) ?? t;
@@ -105,15 +106,15 @@ function drawingReplies(play) {
 }
 
 export function stopPlay(render = true) {
-  if (!state.play) return;
+  if (!tg.play) return;
   clearTimeout(solverMoveTimer);
-  const start = state.play.start;
-  state.play = null;
+  const start = tg.play.start;
+  tg.play = null;
   if (render) { setCursor(start); setStatus('Stopped playing.'); }
 }
 
 export function undoPlayMove() {
-  const play = state.play;
+  const play = tg.play;
   if (!play || play.log.length === 0) return;
   clearTimeout(solverMoveTimer);
   // Take back to the last position where it was the human's move.
@@ -132,6 +133,6 @@ export function undoPlayMove() {
 
 export function playEdges() {
   const set = new Set();
-  for (const e of state.play.log) set.add(e.from + ',' + e.to);
+  for (const e of tg.play.log) set.add(e.from + ',' + e.to);
   return set;
 }

@@ -3,14 +3,15 @@
 
 import { positionOf } from '../lib/outcome.js';
 import { refresh } from '../shell/features.js';
-import { state, sides, currentSolution } from './state.js';
+import { state as editor, sides } from '../graph-editor/state.js';
+import { tg, currentSolution } from './state.js';
 
 export function setCursor(p, { keepLine = false } = {}) {
-  state.cursor = p;
-  state.selectedEdge = null;
+  tg.cursor = p;
+  editor.selectedEdge = null;
   if (!keepLine) {
     const sol = currentSolution();
-    state.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
+    tg.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
   }
   refresh();
 }
@@ -20,10 +21,10 @@ export function selectVertex(v, side = 0) {
 }
 
 export function stepLine(delta) {
-  const line = state.line;
+  const line = tg.line;
   if (!line) return;
   line.index = Math.max(0, Math.min(line.positions.length - 1, line.index + delta));
-  state.cursor = line.positions[line.index];
+  tg.cursor = line.positions[line.index];
   refresh();
 }
 

@@ -8,6 +8,7 @@ import { isPuzzleStart } from '../lib/referee.js';
 // (the session's places of the puzzle's start), them: the opponent in the refutation }.
 export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
   let start = null;
+  let starting = false;   // between start()'s stop and its new play: neither over nor the human's move
   const side = sideOf(pz);
   const best = () => (x.here?.best ?? x.moves[0]?.to ?? null);
   return {
@@ -19,8 +20,9 @@ export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
       await x.go(start, { record: false });
     },
     async start(referee) {
+      starting = true;
       x.stopPlay();
-      await x.go(start, { record: false });
+      try { await x.go(start, { record: false }); } finally { starting = false; }
       x.history = []; x.future = [];
       // A value decided by a design's endless or limit rule is endless play to the referee.
       x.startPlay(side, { ...referee, allow: (m, to) => referee.allow(plain(m), to) });
@@ -36,8 +38,8 @@ export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
     repeated: () => !!x.play?.repeated,
     legalMoves: () => x.moves.map((m) => m.to),
     playMove(to) { x.playMove(to); },
-    humanToMove: () => !!x.play && !x.play.over && x.mover === x.play.human && !x.pending && x.pos === x.target,
-    over: () => !x.play || !!x.play.over,
+    humanToMove: () => !starting && !!x.play && !x.play.over && x.mover === x.play.human && !x.pending && x.pos === x.target,
+    over: () => !starting && (!x.play || !!x.play.over),
     best,
     playBest() { const b = best(); if (b !== null) x.playMove(b, { force: true }); },
     where(to) { const m = x.moves.find((q) => q.to === to); return m ? x.targetText(x.places, m.places, x.mover) : `position ${to}`; },

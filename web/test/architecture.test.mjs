@@ -40,7 +40,7 @@ test('every page file opens with a line saying what it is, and is under 400 line
 
 test('the top level of web/ holds only index.html, the offline files and the layer folders', () => {
   const top = fs.readdirSync(WEB).filter((n) => !n.startsWith('.')).sort();
-  assert.deepEqual(top, ['app', 'board', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'icon.svg', 'index.html', 'kit', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
+  assert.deepEqual(top, ['app', 'board', 'catmouse', 'cops', 'design', 'dev', 'e2e', 'explore', 'graph', 'graph-editor', 'icon.svg', 'index.html', 'kit', 'lib', 'manifest.webmanifest', 'puzzles', 'share', 'shell', 'solver', 'styles', 'sw.js', 'test', 'ui']);
 });
 
 test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too), never a copy', () => {
@@ -50,7 +50,7 @@ test('one esc: HTML is escaped by lib/panels.js\'s esc alone (it escapes \' too)
   assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
 });
 
-test('lib/ branches on no feature: links\' sections and puzzles\' positions are the features\' own (graph/, board/, design/ link.js)', () => {
+test('lib/ branches on no feature: links\' sections and puzzles\' positions are the features\' own (graph-editor/, board/, design/ link.js)', () => {
   const branching = scripts.filter((f) => rel(f).split(path.sep)[0] === 'lib')
     .filter((f) => /featureOf\([^)]*\)\s*[!=]==?\s*['"]/.test(fs.readFileSync(f, 'utf8'))).map(rel);
   assert.deepEqual(branching, []);
@@ -60,7 +60,7 @@ test('game ids appear in exactly one page file, lib/games.js (presets are data),
   // Quoted ('cop-thief'), or inside a file name or message (whowins-cop-thief-8x8.png).
   const ids = /['"`](generic|alice-bob|cop-thief|cat-mouse)['"`]|\bwhowins[- ](generic|alice-bob|cop-thief|cat-mouse)\b/;
   const naming = scripts.filter((f) => ids.test(fs.readFileSync(f, 'utf8').split('\n').filter((l) => !/^\s*\/\//.test(l)).join('\n'))).map(rel);
-  assert.deepEqual(naming.filter((f) => f !== 'graph/presets.js'), ['lib/games.js']);
+  assert.deepEqual(naming.filter((f) => f !== 'graph-editor/presets.js'), ['lib/games.js']);
 });
 
 test('only solver/ talks to the WASM module', () => {
@@ -100,10 +100,13 @@ function importGraph() {
 // feature: it may use the DOM but imports only lib/), services, the shell, then the features
 // and tools, each in its own folder; app/main.js, the composition root, above them all.
 const PURE_DIRS = ['lib'];
-const PURE_FILES = ['graph/layered.js', 'kit/graph-geometry.js', 'board/board.js', 'graph/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js',
-  ...fs.readdirSync(path.join(WEB, 'graph')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph/${n}`)];
+const PURE_FILES = ['graph-editor/layered.js', 'kit/graph-geometry.js', 'board/board.js', 'graph-editor/link.js', 'board/link.js', 'design/link.js', 'app/links.js', 'solver/worker-core.js',
+  ...fs.readdirSync(path.join(WEB, 'graph-editor')).filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js').map((n) => `graph-editor/${n}`)];
 const SERVICE_DIRS = ['ui', 'solver'];
-const PLUGIN_DIRS = ['graph', 'board', 'design', 'cops', 'explore', 'share', 'puzzles'];   // features and tools
+// The drawn-graph editor: the layer the games on a drawn graph share (graph/, catmouse/), above
+// the shell and below them; it knows no game (each registers an adapter).
+const EDITOR_DIRS = ['graph-editor'];
+const PLUGIN_DIRS = ['graph', 'catmouse', 'board', 'design', 'cops', 'explore', 'share', 'puzzles'];   // features and tools
 const folderOf = (f) => rel(f).split(path.sep)[0];
 const isPure = (f) => PURE_DIRS.includes(folderOf(f)) || PURE_FILES.includes(rel(f));
 const DOM = /(?<![.\w'"])((document|window|navigator|location|history)\s*\.|(getComputedStyle|requestAnimationFrame)\s*\()/;
@@ -133,7 +136,7 @@ test('nothing imports the composition root app/main.js (app/ above the features:
   assert.deepEqual(importers, []);
 });
 
-test('layers: pure modules import only pure modules and touch no DOM; the kit only lib/; services no shell or feature; the shell no feature; a feature or tool no other one', () => {
+test('layers: pure modules import only pure modules and touch no DOM; the kit only lib/; services no shell or feature; the shell no feature; the graph editor no feature; a feature or tool no other one', () => {
   const problems = [];
   for (const [f, deps] of importGraph()) {
     const from = folderOf(f);
@@ -146,7 +149,8 @@ test('layers: pure modules import only pure modules and touch no DOM; the kit on
       if (isPure(f) && !isPure(d)) problems.push(`${rel(f)} (pure) imports ${rel(d)}`);
       if (from === 'kit' && to !== 'kit' && to !== 'lib') problems.push(`${rel(f)} (kit) imports ${rel(d)}: the kit imports only lib/`);
       if (SERVICE_DIRS.includes(from) && (to === 'shell' || PLUGIN_DIRS.includes(to))) problems.push(`${rel(f)} (service) imports ${rel(d)}`);
-      if (from === 'shell' && PLUGIN_DIRS.includes(to)) problems.push(`${rel(f)} (shell) imports ${rel(d)}`);
+      if (from === 'shell' && (PLUGIN_DIRS.includes(to) || EDITOR_DIRS.includes(to))) problems.push(`${rel(f)} (shell) imports ${rel(d)}`);
+      if (EDITOR_DIRS.includes(from) && PLUGIN_DIRS.includes(to)) problems.push(`${rel(f)} (the graph editor) imports ${rel(d)}: games register with it, it never imports one`);
       if (PLUGIN_DIRS.includes(from) && PLUGIN_DIRS.includes(to) && from !== to && !isPure(d)) problems.push(`${rel(f)} imports ${rel(d)} (another feature or tool)`);
       if (PLUGIN_DIRS.includes(from) && PLUGIN_DIRS.includes(to) && from !== to && isPure(d)) problems.push(`${rel(f)} imports ${rel(d)} (another feature's own module: move it to lib/)`);
     }
@@ -155,7 +159,7 @@ test('layers: pure modules import only pure modules and touch no DOM; the kit on
 });
 
 test('nothing outside a feature reads or writes its internals (.ui.)', () => {
-  const outside = scripts.filter((f) => !['graph', 'board', 'design'].includes(folderOf(f)));
+  const outside = scripts.filter((f) => !['graph', 'catmouse', 'board', 'design'].includes(folderOf(f)));
   for (const f of outside) assert.doesNotMatch(fs.readFileSync(f, 'utf8'), /\.ui\./, `${rel(f)} reaches into a feature's .ui`);
 });
 

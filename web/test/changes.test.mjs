@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import createStandIn from '../dev/fake-module.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
-import { randomGraph } from '../graph/presets.js';
-import { graphToText } from '../graph/parse.js';
+import { randomGraph } from '../graph-editor/presets.js';
+import { graphToText } from '../graph-editor/parse.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,8 +4,8 @@
 // WHOWINS_FUZZ_SEED=N picks another seed, WHOWINS_FUZZ_CASES=N another number of cases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseGraph, graphToText, distinctEdges, MAX_VERTICES } from '../graph/parse.js';
-import { parseCatMouse } from '../graph/parse-cat-mouse.js';
+import { parseGraph, graphToText, distinctEdges, MAX_VERTICES } from '../graph-editor/parse.js';
+import { parseCatMouse } from '../graph-editor/parse-cat-mouse.js';
 import { parseBoard, boardToText, BOARD_PRESETS, MAX_SIDE, rng, randomOpenField } from '../board/board.js';
 import { decodeShare, encodeShare } from '../lib/codec.js';
 import { decodePuzzleLink, encodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
@@ -13,7 +13,7 @@ import { toBase64Url } from '../lib/codec.js';
 import { registerShareLinks } from '../app/links.js';
 
 registerShareLinks();   // each feature's section of a link, as the page does
-import { PRESETS, randomGraph } from '../graph/presets.js';
+import { PRESETS, randomGraph } from '../graph-editor/presets.js';
 
 const SEED = Number(process.env.WHOWINS_FUZZ_SEED ?? 20261123);
 const CASES = Number(process.env.WHOWINS_FUZZ_CASES ?? 1500);

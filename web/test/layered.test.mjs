@@ -1,7 +1,7 @@
-// Tests for web/graph/layered.js: layers follow the edges, cycles and loops do not break it.
+// Tests for web/graph-editor/layered.js: layers follow the edges, cycles and loops do not break it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layeredLayout } from '../graph/layered.js';
+import { layeredLayout } from '../graph-editor/layered.js';
 
 test('a path is laid out top to bottom', () => {
   const { xs, ys } = layeredLayout(4, Uint32Array.of(0, 1, 2), Uint32Array.of(1, 2, 3));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import createStandIn from '../dev/fake-module.js';
-import { randomGraph } from '../graph/presets.js';
+import { randomGraph } from '../graph-editor/presets.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../graph/parse.js';
+import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors, describeOutcome } from '../lib/outcome.js';
 import { graphResult, twoToken } from './sessions.mjs';
 

@@ -1,7 +1,7 @@
-// Tests for web/graph/parse.js: every paste format, index detection and override, errors by line.
+// Tests for web/graph-editor/parse.js: every paste format, index detection and override, errors by line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseGraph, graphToText, distinctEdges } from '../graph/parse.js';
+import { parseGraph, graphToText, distinctEdges } from '../graph-editor/parse.js';
 
 const edges = (g) => [...g.from].map((f, i) => [f, g.to[i]]);
 const ok = (text, options) => {
@@ -259,7 +259,7 @@ test('a million-edge paste reads in well under two seconds', () => {
   console.log(`# parsed ${m} edges in ${ms.toFixed(0)} ms`);
 });
 
-import { parseCatMouse, catMouseText } from '../graph/parse-cat-mouse.js';
+import { parseCatMouse, catMouseText } from '../graph-editor/parse-cat-mouse.js';
 
 test('cat-mouse: the LeetCode list is read once per undirected edge and written back the same', () => {
   for (const text of ['[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', '[[1,3],[0],[3],[0,2]]']) {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import createStandIn from '../dev/fake-module.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { proofTree, checkProof, drawCycle } from '../lib/proof.js';
-import { randomGraph } from '../graph/presets.js';
+import { randomGraph } from '../graph-editor/presets.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

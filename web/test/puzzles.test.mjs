@@ -14,7 +14,7 @@ import { readPack, dailyPick, encodePuzzleLink, decodePuzzleLink, PUZZLE_PREFIX 
 import { registerShareLinks } from '../app/links.js';
 
 registerShareLinks();   // each feature's part of links and puzzles, as the page does
-import { parseGraph } from '../graph/parse.js';
+import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { graphResult, twoToken } from './sessions.mjs';
 

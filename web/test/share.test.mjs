@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../graph/parse.js';
+import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import {
   encodeShare, decodeShare, resultJson, toBase64Url, fromBase64Url,

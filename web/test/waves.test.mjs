@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import createStandIn from '../dev/fake-module.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../lib/waves.js';
-import { randomGraph } from '../graph/presets.js';
+import { randomGraph } from '../graph-editor/presets.js';
 import { boardCells, randomOpenField, randomMaze, rng } from '../board/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
 import createWhoWins from '../dev/fake-module.js';
-import { parseGraph } from '../graph/parse.js';
+import { parseGraph } from '../graph-editor/parse.js';
 
 const LETTER = 'DWL';
 

@@ -6,7 +6,7 @@ import { $, setStatus, syncPresetSelect } from '../ui/page.js';
 import { gameList } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
-import { state, model } from './state.js';
+import { state, model, games } from './state.js';
 import { loadGraph } from './feature.js';
 
 // ---- saving the user's work ----------------------------------------------------------------
@@ -25,11 +25,11 @@ function scheduleSave() {
   }, 400);
 }
 
-// Listens to the graph features' edits (once, at start-up): the user's own edits of the graph
+// Listens to the drawn graph's edits (once, at start-up): the user's own edits of the graph
 // make the editor their work (a new layout does not), and every edit is saved while it is.
-export function watchEdits(features) {
+export function watchEdits() {
   events.on('edited', ({ feature, edit, cause }) => {
-    if (!features.includes(feature)) return;
+    if (!games().some((g) => g.id === feature)) return;
     if (cause === 'user' && edit !== 'layout') setApp({ ownWork: true }, cause);
     scheduleSave();
   });

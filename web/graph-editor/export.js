@@ -1,50 +1,35 @@
-// The graph features' exports: the result as JSON (graph games: lib/codec.js's resultJson; cat
-// and mouse: the CLI's --json from the worker), the drawn views as PNG and SVG, and the graph
-// with every vertex's outcome as Graphviz DOT (the CLI's --dot, made by the same C++ in the
-// worker). Each file maker resolves to { blob, name, words } or null; share/export.js saves it.
+// The drawn graph's exports, for whichever game is on it: the result as JSON (the game's own:
+// the token game's lib/codec.js resultJson, cat and mouse's CLI --json from the worker), the
+// drawn views as PNG and SVG, and the graph with every vertex's outcome as Graphviz DOT (the
+// CLI's --dot, made by the same C++ in the worker) where the game has it. Each file maker
+// resolves to { blob, name, words } or null; share/export.js saves it.
 
-import { resultJson } from '../lib/codec.js';
 import { gameInfo } from '../lib/games.js';
 import { esc, fmt, solver } from '../ui/page.js';
 import { viewSvgText } from '../kit/graph-export.js';
 import { app } from '../shell/state.js';
 import { graphToText } from './parse.js';
-import { state, model, views, currentSolution, catMouse, misereOn, defineHooks, hooks } from './state.js';
+import { model, views, misereOn, game } from './state.js';
 
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
-const words = (text) => `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).`;
-defineHooks('graph', {
-  solved: () => currentSolution(),
-  dot: true,
-  async json() {
-    const sol = currentSolution();
-    if (!sol) return null;
-    return { text: JSON.stringify(resultJson(sol, { misere: misereOn(), edges: model.edgeCount })) + '\n', words: () => 'Exported the result as JSON.' };
-  },
-});
-defineHooks('pair-graph', {
-  solved: () => catMouse.solution,
-  dot: false,
-  async json() { const text = await catMouse.exportJson(); return text === null ? null : { text, words }; },
-});
-const solved = () => hooks().solved();
-const dotAvailable = () => hooks().dot && !!solved() && !model.isBig;
+const solved = () => game().solved();
+const dotAvailable = () => game().exports.dot && !!solved() && !model.isBig;
 
 // The export buttons' state (shell/features.js's exports.state()).
 function exportState() {
   const sol = solved();
-  const why = sol ? '' : model.n === 0 ? 'The board is empty: nothing to export' : state.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+  const why = sol ? '' : model.n === 0 ? 'The board is empty: nothing to export' : game().solving() ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
   return {
     png: { disabled: !sol || model.isBig, title: !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image' },
     json: { disabled: !sol, title: sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why },
     svg: { disabled: !sol || model.isBig },
-    dot: { hidden: !hooks().dot || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
+    dot: { hidden: !game().exports.dot || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
   };
 }
 
 async function json() {
-  const r = await hooks().json();
+  const r = await game().exports.json();
   return r && { blob: new Blob([r.text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: r.words(r.text) };
 }
 

@@ -1,14 +1,13 @@
 // The graph as text: reading the box (or a big file or paste held aside) into the model with
 // line-numbered messages beside it, writing the model back, and the graph presets.
 
-import { parseGraph, graphToText, describeGraph } from './parse.js';
-import { parseCatMouse, catMouseText } from './parse-cat-mouse.js';
+import { graphToText, describeGraph } from './parse.js';
 import { presetById } from './presets.js';
 import { $, esc, fmt, setStatus, syncPresetSelect } from '../ui/page.js';
-import { gameInfo, featureOf } from '../lib/games.js';
+import { gameInfo } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
-import { state, model, defineHooks, hooks } from './state.js';
+import { state, model, game } from './state.js';
 import { loadGraph, render as refresh } from './feature.js';
 
 export { syncPresetSelect };
@@ -58,8 +57,8 @@ export async function readText(text = null, { fileName = null } = {}) {
   }
   const options = currentParseOptions();
   showParseMessage('Reading…', 'info');
-  const h = hooks();
-  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, h.pairs) : h.parse(text, options);
+  const t = game().text;
+  const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, t.pairs) : t.parse(text, options);
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
     const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
@@ -152,7 +151,7 @@ export function loadPreset(id, cause = 'preset') {
   $('graph-text').removeAttribute('aria-invalid');
   if (preset.text) {
     setBoxText(preset.text);
-    const r = featureOf(preset.game) === 'pair-graph' ? parseCatMouse(preset.text) : parseGraph(preset.text, { format: 'auto', base: 'auto' });
+    const r = game().text.parse(preset.text, { format: 'auto', base: 'auto' });
     if (!r.ok) throw new Error(`preset ${id}: line ${r.error.line}: ${r.error.message}`);
     state.base = r.graph.base;
     showParseMessage(`<b>Read:</b> ${esc(describeGraph(r.graph))}`, 'ok');
@@ -226,22 +225,16 @@ export function bindTextInput() {
     else holdBigText(text, file.name);
   });
   $('export-text').addEventListener('click', () => {
-    hooks().writeBox(model.edgeArrays());
+    const { from, to } = model.edgeArrays();
+    if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
+    const w = game().text.write(model.n, from, to, state.base);
+    setBoxText(w.text);
+    showParseMessage(w.words, 'ok');
   });
 }
 
-// Each feature's text: cat and mouse's LeetCode adjacency list, the token game's edge list.
-defineHooks('pair-graph', {
-  pairs: true,
-  parse: parseCatMouse,
-  writeBox({ from, to }) { setBoxText(catMouseText(model.n, from, to)); showParseMessage('Wrote the graph as the LeetCode adjacency list (0-indexed).', 'ok'); },
-});
-defineHooks('graph', {
-  pairs: false,
-  parse: parseGraph,
-  writeBox({ from, to }) {
-    if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
-    setBoxText(graphToText(model.n, from, to, state.base));
-    showParseMessage(`Wrote the board as "n m" + edges, ${state.base}-indexed.`, 'ok');
-  },
-});
+// A puzzle's board read, or an error naming its line (the puzzle cannot be opened).
+export function readOrThrow(r) {
+  if (!r.ok) throw new Error(`the puzzle's board does not read (line ${r.error.line}: ${r.error.message})`);
+  return r;
+}

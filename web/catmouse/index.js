@@ -1,0 +1,133 @@
+// Cat and mouse on the drawn graph as the shell sees it ('pair-graph': two tokens on a drawn
+// undirected graph, LeetCode 913): its adapter for the drawn-graph editor (graph-editor/
+// state.js names what the editor asks), its puzzles, and its feature object (graph-editor/
+// features.js builds the shared part). The two-token map and its explorer are cat-mouse.js.
+
+import { $, fmt, setStatus } from '../ui/page.js';
+import { gameInfo, PAGE_GAMES } from '../lib/games.js';
+import { app, setApp } from '../shell/state.js';
+import { refresh, setGame } from '../shell/features.js';
+import { explorerWhy, explorerWatch } from '../kit/why.js';
+import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
+import { state as editor, model, views } from '../graph-editor/state.js';
+import { drawnGraphFeature } from '../graph-editor/features.js';
+import { loadGraph } from '../graph-editor/feature.js';
+import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-input.js';
+import { parseCatMouse, catMouseText } from '../graph-editor/parse-cat-mouse.js';
+import { createCatMouseUI } from './cat-mouse.js';
+
+const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
+let selected = null;   // the vertex selected for editing (before a solve: a solved map's clicks move tokens)
+
+const adapter = {
+  id: 'pair-graph',
+  text: {
+    parse: parseCatMouse, pairs: true,
+    write: (n, from, to) => ({ text: catMouseText(n, from, to), words: 'Wrote the graph as the LeetCode adjacency list (0-indexed).' }),
+  },
+  activate() {
+    document.body.classList.add('cat-mouse-game');
+    $('map-toggle-group').hidden = true;
+    editor.base = 0;
+    selected = null;
+  },
+  deactivate() {
+    catMouse.stop();
+    document.body.classList.remove('cat-mouse-game');
+  },
+  views: () => [{ side: 0, title: '' }],
+  clear() { selected = null; },
+  afterEdit() {
+    if (selected !== null && selected >= model.n) selected = null;
+    catMouse.stop();
+  },
+  // Its own What changed: the explorer's maps (lib/map-changes.js).
+  noteEdit(detail, cause) {
+    setApp({ previousMap: false });
+    if (cause === 'user') catMouse.noteEdit(detail);
+  },
+  playing: () => !!catMouse.explorer.play,
+  selected: () => selected,
+  select(v) { selected = v; refresh(); },
+  deselect() { selected = null; },
+  clickVertex: (v, shift) => catMouse.clickVertex(v, shift),
+  gotoVertex(k, shift) {
+    // Keyboard users place the fixed token by number (Shift+Enter: the other token).
+    if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
+    catMouse.clickVertex(k, !!shift);
+  },
+  onPanelClick(e) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); },
+  onKey: (e, typing) => !typing && catMouse.onKey(e),
+  // The map with one token fixed (or How many cops?'s map).
+  decorate(copsDecor) {
+    const d = catMouse.decor();
+    for (const view of views) view.setDecor(copsDecor ? { ...copsDecor, base: 0 } : { ...d, base: 0, selectedEdge: editor.selectedEdge, pending: editor.pending, selected: selected ?? d.selected });
+  },
+  renderPanels() {
+    catMouse.renderPanels();
+    $('views').hidden = model.isBig;
+    $('big-view').hidden = !model.isBig;
+    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+    $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
+    $('preset-note').textContent = app.presetNote || gameInfo(app.game).rules;
+    $('preset-note-card').hidden = false;
+  },
+  solve: () => catMouse.solve(),
+  solving: () => catMouse.ui.solving,
+  solveCancelled() { catMouse.ui.solving = false; },
+  solved: () => catMouse.solution,
+  autoSolveOk: () => catMouse.autoSolveOk,
+  exports: {
+    dot: false,
+    async json() {
+      const text = await catMouse.exportJson();
+      return text === null ? null : { text, words: () => `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).` };
+    },
+  },
+  shareState: () => catMouse.shareState(),
+  shareApply(s, stage) {
+    if (stage !== 'load' || !s.pos) return;
+    catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side };
+    catMouse.explorer.token = s.fix ? 0 : 1;
+  },
+  puzzleSource: (solver, { from, to }) => ({
+    game: app.game, misere: false, text: catMouseText(model.n, from, to),
+    async mine(options) {
+      if (!catMouse.solution) await catMouse.solve();
+      if (!catMouse.solution) throw new Error('the board did not solve');
+      return solver.puzzles({ session: catMouse.explorer.session, ...options });
+    },
+  }),
+};
+
+// A puzzle: the two-token explorer's play on the puzzle's drawn graph.
+function puzzle(pz) {
+  return explorerPuzzle({
+    pz,
+    explorer: catMouse.explorer,
+    async load() {
+      setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
+      const g = readOrThrow(parseCatMouse(pz.text)).graph;
+      setApp({ presetNote: '' }, 'puzzle');
+      setBoxText(pz.text);
+      showParseMessage('', '');
+      catMouse.ui.pendingPos = { c: pz.start.cat, r: pz.start.mouse, side: pz.start.side };
+      await loadGraph(g.n, g.from, g.to, { cause: 'puzzle' });
+      if (!catMouse.solution) throw new Error('the solve did not finish');
+    },
+    startAt: () => ({ places: [pz.start.cat, pz.start.mouse], mover: pz.start.side }),
+    them: pz.start.side === 0 ? 'mouse' : 'cat',
+  });
+}
+
+export function createCatMouseFeature() {
+  catMouse.bind();
+  const tokens = Object.values(PAGE_GAMES).find((g) => g.feature === 'pair-graph')?.tokens ?? ['cat', 'mouse'];
+  return drawnGraphFeature(adapter, {
+    why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
+    watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
+    puzzle,
+    puzzleSides: (pz) => puzzleSides(pz, tokens),
+    debug: catMouse,
+  });
+}
