@@ -7,8 +7,8 @@
 //   node scripts/build-web.mjs --solver=wasm && node bench/resolve_in_page.mjs [runs]
 import { launch } from '../web/e2e/browser.mjs';
 import { boardToText, randomOpenField, rng } from '../web/board/board.js';
-import { randomGraph } from '../web/graph/presets.js';
-import { graphToText } from '../web/graph/parse.js';
+import { randomGraph } from '../web/graph-editor/presets.js';
+import { graphToText } from '../web/graph-editor/parse.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const env = await launch();

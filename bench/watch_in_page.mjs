@@ -5,8 +5,8 @@
 //   node scripts/build-web.mjs --solver=wasm && node bench/watch_in_page.mjs
 import { launch } from '../web/e2e/browser.mjs';
 import { boardToText, randomOpenField, rng } from '../web/board/board.js';
-import { randomGraph } from '../web/graph/presets.js';
-import { graphToText } from '../web/graph/parse.js';
+import { randomGraph } from '../web/graph-editor/presets.js';
+import { graphToText } from '../web/graph-editor/parse.js';
 
 const env = await launch();
 const page = await (await env.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();

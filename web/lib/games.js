@@ -4,9 +4,9 @@
 
 // Per registry id: the feature that edits and explores the game, and its number in #v1 share
 // links (never renumber one: old links must keep opening). Features:
-//   'graph'      a token on a drawn directed graph (graph/feature.js)
+//   'graph'      a token on a drawn directed graph (graph/, on graph-editor/)
 //   'board'      two tokens on a painted grid (board/feature.js)
-//   'pair-graph' two tokens on a drawn undirected graph (graph/cat-mouse.js over graph/)
+//   'pair-graph' two tokens on a drawn undirected graph (catmouse/, on graph-editor/)
 //   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
 // tokens: a two-token game's chaser and runner, as share links name them. pack: the page has
 // a puzzle pack of the game (web/puzzles/packs/<id>.json).

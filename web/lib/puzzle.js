@@ -21,7 +21,7 @@ export function normalize(p, source, extra = {}) {
 }
 
 // ---- positions: each feature reads its own (registerPuzzlePositions) ------------------------
-// A puzzle's position is the feature's business (graph/link.js, board/link.js, design/link.js,
+// A puzzle's position is the feature's business (graph-editor/link.js, board/link.js, design/link.js,
 // registered by the composition root, app/links.js): { fromLine(p, source) → { start, mover,
 // cols?, endlessWins? } from a CLI line, fromLink(s, text) → the same from a link's position
 // (null: not one; { error }: why) }. This file knows no game.
