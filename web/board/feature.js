@@ -7,14 +7,14 @@ import {
   FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, directionName, boardPreset,
 } from './board.js';
 import { createExplorer, valueLabel } from '../kit/explorer.js';
-import { countsHtml } from '../lib/two-token-counts.js';
+import { showAnswer } from '../kit/answer.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { copKey, copVertexOf } from './cops.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox, placeMap } from '../lib/map-changes.js';
+import { keepMap, followChanges, showChangesBox, placeMap, askWhole } from '../lib/map-changes.js';
 import { app, setApp, events } from '../shell/state.js';
-import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
+import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
 
 const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
@@ -156,45 +156,28 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     // A painted edit: after the solve, ask the worker what changed over every position.
     const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
     ui.solving = true;
-    const progress = startProgress();
-    setStatus('Solving…');
     render();
-    try {
-      const result = await solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, progress.update);
-      if (k !== key()) return;
-      const index = new Int32Array(b.rows * b.cols).fill(-1);
-      for (let i = 0; i < result.locations.length; i++) index[result.locations[i]] = i;
-      ui.solution = { key: k, result, index, board: cloneBoard(b) };
-      const want = pendingPos;
-      pendingPos = null;
-      ex.load(result, { at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null });
-      solvedStatus(result.stats.positions, result.ms);
-      if (before) {
-        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations) })
-          .then((r) => { if (ui.solution && ui.solution.result === result) { ui.whole = r; render(); } })
-          .catch(() => {});
-      }
-    } catch (e) {
-      solveFailed(e);
-    } finally {
-      if (k === key() || !solver.busy) {
-        ui.solving = solver.busy;
-        progress.done();
-      }
-      events.emit('solution-changed', { feature: 'board' });
-      render();
-    }
+    await solveWithProgress({
+      ask: (update) => solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, update),
+      fresh: () => k === key(),
+      take(result) {
+        const index = new Int32Array(b.rows * b.cols).fill(-1);
+        for (let i = 0; i < result.locations.length; i++) index[result.locations[i]] = i;
+        ui.solution = { key: k, result, index, board: cloneBoard(b) };
+        const want = pendingPos;
+        pendingPos = null;
+        ex.load(result, { at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null });
+        if (before) askWhole(solver, before, result, placeMap(before.locations, result.locations), (r) => { if (ui.solution?.result === result) { ui.whole = r; render(); } });
+      },
+      settle(last) {
+        if (last) ui.solving = solver.busy;
+        events.emit('solution-changed', { feature: 'board' });
+        render();
+      },
+    });
   }
 
   // ---- panels -----------------------------------------------------------------------------
-  function answerWords(result) {
-    const st = result.startValue;
-    const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
-    if (st.outcome === 1) return { cls: 'o-W', text: `The police catches the thief in ${plies(st.depth)}` };
-    if (st.outcome === 2) return { cls: 'o-L', text: `The thief escapes in ${plies(st.depth)}` };
-    return { cls: 'o-D', text: 'Neither can win: endless play' };
-  }
-
   function positionPanel(sol) {
     if (!sol) return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
     return ex.panelHtml();
@@ -204,31 +187,13 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if (!active) return;
     events.emit('before-render', { feature: 'board' });
     const sol = current();
-    const ans = $('board-answer');
-    if (sol) {
-      const a = answerWords(sol.result);
-      ans.textContent = a.text + '.';
-      ans.className = 'board-answer grid-only ' + a.cls;
-      $('counts').innerHTML = countsHtml(sol.result, fmt);
-      $('answer').textContent = sol.result.startValue.outcome === 1 ? 'WIN' : sol.result.startValue.outcome === 2 ? 'LOSS' : 'DRAW';
-      $('answer').dataset.full = $('answer').textContent;
-    } else {
-      ans.textContent = ui.solving ? 'Solving…' : 'Not solved yet.';
-      ans.className = 'board-answer grid-only';
-      $('counts').innerHTML = '';
-      $('answer').textContent = '';
-      $('answer').dataset.full = '';
-    }
-    $('copy-answer').disabled = !sol;
+    showAnswer({
+      result: sol?.result, codes: ['DRAW', 'WIN', 'LOSS'], only: 'grid-only', waiting: ui.solving ? 'Solving…' : 'Not solved yet.', fmt,
+      says: { win: (p) => `The police catches the thief in ${p}`, loss: (p) => `The thief escapes in ${p}`, draw: 'Neither can win: endless play' },
+    });
     $('solve-button').disabled = false;
-    if (sol && ui.kept) {
-      const diff = mapDiff(ui.kept, ex, cellOf);
-      if (diff) { ui.changes = diff; ui.kept = null; }
-    }
-    // The rings belong to one map: another fixed cell or side to move drops them.
-    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, cellOf)) ui.changes = null;
-    if (!ui.changes) setApp({ previousMap: false });
-    showChangesBox($, sol ? ui.changes : null, 'cells', app.previousMap, ui.whole);
+    if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
+    showChangesBox($, ui.changes, 'cells', app.previousMap, ui.whole);
     $('board-undo').disabled = !ui.edits.length || !!ex.play;
     $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
     const side = ex.pos !== null ? ex.mover : 0;

@@ -5,30 +5,18 @@
 // views (the outcome map with one token fixed), the answer, counts and the position panel.
 
 import { createExplorer, valueLabel } from '../kit/explorer.js';
-import { countsHtml } from '../lib/two-token-counts.js';
-import { $, esc, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
+import { showAnswer } from '../kit/answer.js';
+import { $, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameForFeature } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
-import { keepMap, mapDiff, mapKeyOf, showChangesBox, previousValue, placeMap } from '../lib/map-changes.js';
+import { catMouseText } from '../graph-editor/parse-cat-mouse.js';
+import { keepMap, followChanges, showChangesBox, previousValue, placeMap, askWhole } from '../lib/map-changes.js';
 
 const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
 
 export function createCatMouseUI({ model, onChange }) {
-  const ui = { solution: null, solving: false, adjacency: null, adjacencyVersion: -1, pendingPos: null, kept: null, changes: null };
-
-  // Neighbour lists of the undirected graph (sorted), rebuilt when the graph changes.
-  function adjacency() {
-    if (ui.adjacencyVersion !== model.version || !ui.adjacency) {
-      const adj = Array.from({ length: model.n }, () => []);
-      const { from, to } = model.edgeArrays();
-      for (let i = 0; i < from.length; i++) { if (from[i] === to[i]) continue; adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
-      for (const l of adj) l.sort((a, b) => a - b);
-      ui.adjacency = adj;
-      ui.adjacencyVersion = model.version;
-    }
-    return ui.adjacency;
-  }
+  const ui = { solution: null, solving: false, pendingPos: null, kept: null, changes: null };
   const cellOf = (loc) => (ui.solution ? ui.solution.result.locations[loc] : loc);
   const current = () => (ui.solution && ui.solution.version === model.version ? ui.solution : null);
 
@@ -55,41 +43,30 @@ export function createCatMouseUI({ model, onChange }) {
       return;
     }
     const version = model.version;
-    const adj = adjacency();
+    // The neighbour lists (sorted, no self-loops), flat with their offsets.
+    const { from, to } = model.edgeArrays(), adj = Array.from({ length: model.n }, () => []);
+    for (let i = 0; i < from.length; i++) if (from[i] !== to[i]) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
     const offsets = new Uint32Array(model.n + 1);
-    for (let v = 0; v < model.n; v++) offsets[v + 1] = offsets[v] + adj[v].length;
-    const neighbours = new Uint32Array(offsets[model.n]);
-    for (let v = 0, k = 0; v < model.n; v++) for (const u of adj[v]) neighbours[k++] = u;
+    adj.forEach((l, v) => { l.sort((a, b) => a - b); offsets[v + 1] = offsets[v] + l.length; });
+    const neighbours = Uint32Array.from(adj.flat());
     ui.solving = true;
     ex.clear();
     // An edit of the graph: after the solve, ask the worker what changed over every position.
     ui.whole = null;
     const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations, oldOf: ui.kept.oldOf } : null;
-    const progress = startProgress();
-    setStatus('Solving…');
     onChange();
-    try {
-      const result = await solver.solveCatMouse({ offsets, neighbours }, progress.update);
-      if (version !== model.version) return;
-      ui.solution = { version, result };
-      const at = ui.pendingPos;
-      ui.pendingPos = null;
-      ex.load(result, { at: at ? { places: [at.c, at.r], mover: at.side } : null });
-      solvedStatus(result.stats.positions, result.ms);
-      if (before) {
-        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.locations, result.locations, before.oldOf) })
-          .then((r) => { if (ui.solution && ui.solution.result === result) { ui.whole = r; onChange(); } })
-          .catch(() => {});
-      }
-    } catch (e) {
-      solveFailed(e);
-    } finally {
-      if (version === model.version || !solver.busy) {
-        ui.solving = solver.busy;
-        progress.done();
-      }
-      onChange();
-    }
+    await solveWithProgress({
+      ask: (update) => solver.solveCatMouse({ offsets, neighbours }, update),
+      fresh: () => version === model.version,
+      take(result) {
+        ui.solution = { version, result };
+        const at = ui.pendingPos;
+        ui.pendingPos = null;
+        ex.load(result, { at: at ? { places: [at.c, at.r], mover: at.side } : null });
+        if (before) askWhole(solver, before, result, placeMap(before.locations, result.locations, before.oldOf), (r) => { if (ui.solution?.result === result) { ui.whole = r; onChange(); } });
+      },
+      settle(last) { if (last) ui.solving = solver.busy; onChange(); },
+    });
   }
 
   // What the graph views draw: the map as a "solution" (letter and label per vertex), the
@@ -104,7 +81,7 @@ export function createCatMouseUI({ model, onChange }) {
 
   function decor() {
     const sol = current();
-    updateChanges(sol);
+    followChanges(ui, ex, cellOf, !!sol);
     const p = sol && ex.pos !== null ? { c: ex.places[0], r: ex.places[1] } : null;
     const fixed = p ? ex.places[1 - ex.token] : -1;
     const tags = (v) => {
@@ -141,46 +118,16 @@ export function createCatMouseUI({ model, onChange }) {
     };
   }
 
-  function answerWords(result) {
-    const st = result.startValue;
-    const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
-    // The start: the mouse to move, outcome for the mouse.
-    if (st.outcome === 1) return { cls: 'o-W', text: `The mouse reaches the hole in ${plies(st.depth)} (answer 1)` };
-    if (st.outcome === 2) return { cls: 'o-L', text: `The cat catches the mouse in ${plies(st.depth)} (answer 2)` };
-    return { cls: 'o-D', text: 'Neither can win: endless play, a draw (answer 0)' };
-  }
-
-  // What the last edit changed, once the new map of the same kind is there (explore/map-changes.js).
-  function updateChanges(sol) {
-    if (sol && ui.kept) {
-      const diff = mapDiff(ui.kept, ex, cellOf);
-      if (diff) { ui.changes = diff; ui.kept = null; }
-    }
-    if (ui.changes && sol && ui.changes.key !== mapKeyOf(ex, cellOf)) ui.changes = null;
-  }
-
   function renderPanels() {
     const sol = current();
-    updateChanges(sol);
-    if (!ui.changes) setApp({ previousMap: false });
-    showChangesBox($, sol ? ui.changes : null, 'nodes', app.previousMap, ui.whole);
-    const ans = $('board-answer');
-    if (sol) {
-      const a = answerWords(sol.result);
-      ans.textContent = a.text + '.';
-      ans.className = 'board-answer tt-only ' + a.cls;
-      $('counts').innerHTML = countsHtml(sol.result, fmt);
-      const code = sol.result.startValue.outcome === 1 ? '1' : sol.result.startValue.outcome === 2 ? '2' : '0';
-      $('answer').textContent = code;
-      $('answer').dataset.full = code;
-    } else {
-      ans.textContent = ui.solving ? 'Solving…' : model.n < 3 ? 'Cat and mouse needs at least 3 nodes.' : 'Not solved yet.';
-      ans.className = 'board-answer tt-only';
-      $('counts').innerHTML = '';
-      $('answer').textContent = '';
-      $('answer').dataset.full = '';
-    }
-    $('copy-answer').disabled = !sol;
+    if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
+    showChangesBox($, ui.changes, 'nodes', app.previousMap, ui.whole);
+    // The start: the mouse to move, the outcome for the mouse (LeetCode's answer: 1, 2, 0).
+    showAnswer({
+      result: sol?.result, codes: ['0', '1', '2'], only: 'tt-only', fmt,
+      waiting: ui.solving ? 'Solving…' : model.n < 3 ? 'Cat and mouse needs at least 3 nodes.' : 'Not solved yet.',
+      says: { win: (p) => `The mouse reaches the hole in ${p} (answer 1)`, loss: (p) => `The cat catches the mouse in ${p} (answer 2)`, draw: 'Neither can win: endless play, a draw (answer 0)' },
+    });
     $('position-body').innerHTML = sol ? ex.panelHtml() : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
     const side = ex.pos !== null ? ex.mover : 1;
     const who = side === 0 ? 'cat' : 'mouse';
@@ -222,7 +169,7 @@ export function createCatMouseUI({ model, onChange }) {
   }
 
   return {
-    ui, explorer: ex, solve, decor, renderPanels, clickVertex, onKey, adjacency,
+    ui, explorer: ex, solve, decor, renderPanels, clickVertex, onKey,
     get solution() { return current(); },
     get autoSolveOk() { return model.n <= AUTO_SOLVE_NODES; },
     bind() {
@@ -243,10 +190,7 @@ export function createCatMouseUI({ model, onChange }) {
     async exportJson() {
       if (!current()) return null;
       const { from, to } = model.edgeArrays();
-      const adj = Array.from({ length: model.n }, () => []);
-      for (let i = 0; i < from.length; i++) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
-      const r = await solver.cliJson({ game: gameForFeature('pair-graph'), input: JSON.stringify(adj.map((l) => l.sort((a, b) => a - b))) });
-      return r.json;
+      return (await solver.cliJson({ game: gameForFeature('pair-graph'), input: catMouseText(model.n, from, to) })).json;
     },
   };
 }

@@ -4,7 +4,6 @@
 // features.js builds the shared part). The two-token map and its explorer are cat-mouse.js.
 
 import { $, fmt, setStatus } from '../ui/page.js';
-import { gameInfo, PAGE_GAMES } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { refresh, setGame } from '../shell/features.js';
 import { explorerWhy, explorerWatch } from '../kit/why.js';
@@ -65,12 +64,7 @@ const adapter = {
   },
   renderPanels() {
     catMouse.renderPanels();
-    $('views').hidden = model.isBig;
-    $('big-view').hidden = !model.isBig;
     if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
-    $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
-    $('preset-note').textContent = app.presetNote || gameInfo(app.game).rules;
-    $('preset-note-card').hidden = false;
   },
   solve: () => catMouse.solve(),
   solving: () => catMouse.ui.solving,
@@ -122,12 +116,11 @@ function puzzle(pz) {
 
 export function createCatMouseFeature() {
   catMouse.bind();
-  const tokens = Object.values(PAGE_GAMES).find((g) => g.feature === 'pair-graph')?.tokens ?? ['cat', 'mouse'];
   return drawnGraphFeature(adapter, {
     why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
     watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
     puzzle,
-    puzzleSides: (pz) => puzzleSides(pz, tokens),
+    puzzleSides: (pz) => puzzleSides(pz, catMouse.game().tokens.map((t) => t.label)),
     debug: catMouse,
   });
 }

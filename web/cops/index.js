@@ -9,7 +9,7 @@
 // coloured by the rounds the cops need, its time as a label, the cops marked ("2 cops" where
 // two share one), and sends clicks on them back; the card keeps the legend and the words.
 
-import { $, esc, fmt, setStatus, solver, startProgress, solveFailed } from '../ui/page.js';
+import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
@@ -30,22 +30,20 @@ async function run() {
   g = graph;
   r = null;
   view = null;
-  const progress = startProgress();
-  setStatus('Counting cops…');
+  const from = Uint32Array.from(g.edges, (e) => e[0]), to = Uint32Array.from(g.edges, (e) => e[1]);
   render();
-  try {
-    const from = Uint32Array.from(g.edges, (e) => e[0]), to = Uint32Array.from(g.edges, (e) => e[1]);
-    r = await solver.copNumber({ n: g.n, from, to, maxCops: 3 }, progress.update);
-    view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
-    if (r.cops) await refreshMap();
-    setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : notFound().text, 'ok');
-  } catch (e) {
-    solveFailed(e);
-    g = null;
-  } finally {
-    progress.done();
-    render();
-  }
+  await solveWithProgress({
+    words: 'Counting cops…',
+    ask: (update) => solver.copNumber({ n: g.n, from, to, maxCops: 3 }, update),
+    async take(result) {
+      r = result;
+      view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
+      if (r.cops) await refreshMap();
+    },
+    status: () => setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : notFound().text, 'ok'),
+    failed() { g = null; },
+    settle: render,
+  });
 }
 
 async function refreshMap() {

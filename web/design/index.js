@@ -3,7 +3,7 @@
 // the map of one token with the others held, moves best first, the best line, play, share
 // links that carry the whole design, exports, and the design kept across reloads.
 
-import { $, esc, fmt, setStatus, solver, startProgress, hideProgress, solvedStatus, solveFailed, syncPresetSelect, isTyping } from '../ui/page.js';
+import { $, esc, fmt, setStatus, solver, hideProgress, solveWithProgress, syncPresetSelect, isTyping } from '../ui/page.js';
 import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
@@ -18,7 +18,7 @@ import { showProblem as showProblemIn, showNotes } from './problems.js';
 import { explorerWhy, explorerWatch } from '../kit/why.js';
 import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
-import { keepMap, mapDiff, showChangesBox, previousValue, placeMap } from '../lib/map-changes.js';
+import { keepMap, followChanges, showChangesBox, previousValue, placeMap, askWhole } from '../lib/map-changes.js';
 import { createPaintHolder } from '../lib/paint.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
@@ -35,7 +35,7 @@ export function createDesignFeature() {
   let reachOf = null;      // "k,j": the token whose move set is drawn
   let tool = 'look';
   let active = false, checkTimer = 0, bound = false;
-  let kept = null, changes = null;   // What changed: the map before an edit, the diff after
+  const track = { kept: null, changes: null };   // What changed: the map before an edit, the diff after
   let editedFrom = null, whole = null;   // the solve before the edits (its session), the worker's diff of every position
   let shownMap = null;               // the map last drawn (kept when an edit comes)
   const text = () => JSON.stringify(design, null, 1);
@@ -62,9 +62,9 @@ export function createDesignFeature() {
   }
   function changed({ form = true } = {}) {
     // An edit of a solved design: keep the map that was on screen to show what the edit changes.
-    if (shownMap && !kept) { kept = shownMap; editedFrom = solved && { session: solved.result.session, cells: solved.result.info.cells, shape: solved.shape }; }
+    if (shownMap && !track.kept) { track.kept = shownMap; editedFrom = solved && { session: solved.result.session, cells: solved.result.info.cells, shape: solved.shape }; }
     shownMap = null;
-    changes = null;
+    track.changes = null;
     try { localStorage.setItem(STORE, JSON.stringify(design)); } catch { /* storage full or off */ }
     if (form) renderForm();
     if (document.activeElement !== $('design-json')) $('design-json').value = text();
@@ -100,7 +100,7 @@ export function createDesignFeature() {
   function replaceDesign(d) {
     design = d;
     reachOf = null;
-    kept = null; shownMap = null; editedFrom = null;   // a new design, not an edit of the map on screen
+    track.kept = null; shownMap = null; editedFrom = null;   // a new design, not an edit of the map on screen
     ex.clear();
     changed();
     const sol = current();
@@ -114,33 +114,23 @@ export function createDesignFeature() {
     if (checked && checked.error) { setStatus('The design is not yet a game: see the message beside the form.', 'error'); return; }
     if (checked?.tooBig) { setStatus(esc(checked.tooBig), 'error'); return; }
     cops.drop();   // a solve shows its outcome map, not How many cops?'s capture map
-    const progress = startProgress();
-    setStatus('Solving…');
     // An edit of a solved design on a board of the same shape: after the solve, ask the worker
     // what changed over every position (places matched by their cells).
     const shape = shapeOf(boardOf(design)), before = editedFrom && editedFrom.shape === shape ? editedFrom : null;
     whole = null;
-    try {
-      const result = await solver.solveDesign(t, progress.update);
-      if (t !== text()) return;
-      result.sides = design.sides.map((s) => s.name);
-      solved = { text: t, result, shape };
-      editedFrom = null;
-      await ex.load(result, { token: 0 });
-      solvedStatus(result.positions, result.ms);
-      if (before) {
-        solver.diff({ session: result.session, previous: before.session, oldOf: placeMap(before.cells, result.info.cells) })
-          .then((r) => { if (solved?.result === result) { whole = r; render(); } })
-          .catch(() => {});
-      }
-    } catch (e) {
-      if (e.message) showProblem(e.kind === 'solver' ? e.message : '');
-      solveFailed(e);
-    } finally {
-      progress.done();
-      events.emit('solution-changed', { feature: 'design' });
-      render();
-    }
+    await solveWithProgress({
+      ask: (update) => solver.solveDesign(t, update),
+      fresh: () => t === text(),
+      async take(result) {
+        result.sides = design.sides.map((s) => s.name);
+        solved = { text: t, result, shape };
+        editedFrom = null;
+        await ex.load(result, { token: 0 });
+        if (before) askWhole(solver, before, result, placeMap(before.cells, result.info.cells), (r) => { if (solved?.result === result) { whole = r; render(); } });
+      },
+      failed(e) { if (e.message) showProblem(e.kind === 'solver' ? e.message : ''); },
+      settle() { events.emit('solution-changed', { feature: 'design' }); render(); },
+    });
   }
 
   // ---- drawing -----------------------------------------------------------------------------------
@@ -153,21 +143,20 @@ export function createDesignFeature() {
     let reachSet = sol ? play.targets() : null;
     if (reachOf) { const [k, j] = reachOf.split(',').map(Number); const t = design.sides[k]?.tokens[j]; if (t) reachSet = reach(b, t.moves, startPlace(b, t.start)); }
     const cellOf = (p) => b.places[p];
-    if (sol && kept && e.map) { const diff = mapDiff(kept, e, cellOf); if (diff) { changes = diff; kept = null; } }
-    if (!sol) changes = null;
+    followChanges(track, e, cellOf, !!sol);
     shownMap = sol && e.map ? keepMap(e, cellOf) : null;
-    if (!changes && app.previousMap) setApp({ previousMap: false });
-    showChangesBox($, changes, 'places', app.previousMap, sol ? whole : null);
+    if (!track.changes && app.previousMap) setApp({ previousMap: false });
+    showChangesBox($, track.changes, 'places', app.previousMap, sol ? whole : null);
     const watch = app.watch;
-    const before = changes && app.previousMap && e.map ? {
-      outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : previousValue(changes, cellOf(p))?.o ?? 3)),
-      depths: e.map.depths.map((d, p) => previousValue(changes, cellOf(p))?.d ?? 0xFFFFFFFF),
+    const before = track.changes && app.previousMap && e.map ? {
+      outcomes: e.map.outcomes.map((o, p) => (o === 3 ? 3 : previousValue(track.changes, cellOf(p))?.o ?? 3)),
+      depths: e.map.depths.map((d, p) => previousValue(track.changes, cellOf(p))?.d ?? 0xFFFFFFFF),
     } : null;
     const initials = design.sides.map((x) => (x.name || '?')[0].toUpperCase());
     const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
     board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
-      changed: changes && !watch && !app.hideOutcomes ? changes.changedPlaces : null,
+      changed: track.changes && !watch && !app.hideOutcomes ? track.changes.changedPlaces : null,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown(), mode: tool === 'edge' ? 'edge' : 'move' });
     // Controls: side to move, the token the map moves, what a click does.
     $('design-movers').innerHTML = sides.map((s, k) => `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? e.mover === k : false}" ${sol && !e.play ? '' : 'disabled'}>${esc(s)} to move</button>`).join('');
@@ -388,7 +377,7 @@ export function createDesignFeature() {
       // endless: the side whose win endless play is (the design's rule), for the miss words.
       return { you: names[pz.start.mover], them: names[1 - pz.start.mover], endless: names.includes(d.endless) ? d.endless : null };
     },
-    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); kept = null; shownMap = null; } } },
+    work: { keep: () => ({ design: structuredClone(design) }), restore: (k) => { if (active) replaceDesign(k.design); else { design = k.design; ex.clear(); track.kept = null; shownMap = null; } } },
     debug: { get design() { return design; }, explorer: ex, get checked() { return checked; }, get targets() { const t = play.targets(); return t ? [...t] : null; }, clientPoint: (p) => board.clientPoint(p), svg: () => board.svg(), painted: () => board.painted(), text },
   };
 }

@@ -14,7 +14,6 @@ const OPEN_LEVELS = 4;   // tree levels open at first; deeper ones are a click a
 
 // The feature on screen's proof source (shell/features.js's why()), or null before a solve.
 const source = () => currentFeature()?.why() ?? null;
-export const whyAvailable = () => !!source();
 
 export async function showWhy() {
   const src = source();

@@ -40,8 +40,7 @@ function viewCallbacks(side) {
     dragEnd: () => updateToolbar(),
     wire: (a, b, w) => {
       if (game().playing()) return;
-      if (b !== null) addEdge(a, b);
-      else { const v = model.addVertexFrom(a, w.x, w.y); setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`); }
+      if (b !== null) addEdge(a, b); else addVertexFrom(a, w);
       state.pending = null;
     },
   };
@@ -84,8 +83,7 @@ export function onClickBackground(w) {
   if (state.mode === 'edge' && state.pending !== null) {
     const a = state.pending;
     state.pending = null;
-    const v = model.addVertexFrom(a, w.x, w.y);
-    setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`);
+    addVertexFrom(a, w);
     return;
   }
   deselectAll();
@@ -102,6 +100,12 @@ function deselectAll() {
 export function addVertexAt(w) {
   const v = model.addVertex(w.x, w.y);
   if (v >= 0) setStatus(`Added vertex ${v + state.base}.`);
+}
+
+// A new vertex at w with the edge a → it.
+function addVertexFrom(a, w) {
+  const v = model.addVertexFrom(a, w.x, w.y);
+  setStatus(`Added vertex ${v + state.base} and the edge ${a + state.base} → ${v + state.base}.`);
 }
 
 export function addEdge(a, b) {

@@ -33,58 +33,44 @@ async function json() {
   return r && { blob: new Blob([r.text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: r.words(r.text) };
 }
 
-async function svgImage(view) {
-  const t = viewSvgText(view);
-  const img = new Image();
-  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
-  await img.decode();
-  return { img, w: t.w, h: t.h, title: t.title };
-}
-
-async function png() {
-  if (!solved() || model.isBig || !views.length) return null;
-  const images = await Promise.all(views.map(svgImage));
-  const scale = 2, gap = 12, head = images.some((i) => i.title) ? 26 : 0;
-  const width = images.reduce((a, i) => a + i.w, 0) + gap * (images.length - 1);
-  const height = Math.max(...images.map((i) => i.h)) + head;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(scale, scale);
-  const css = getComputedStyle(document.documentElement);
-  ctx.fillStyle = css.getPropertyValue('--panel').trim() || '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  let x = 0;
-  for (const i of images) {
-    if (i.title) {
-      ctx.fillStyle = css.getPropertyValue('--text').trim() || '#000';
-      ctx.font = '600 14px system-ui, sans-serif';
-      ctx.fillText(i.title, x + 6, 18);
-    }
-    ctx.drawImage(i.img, x, head, i.w, i.h);
-    x += i.w + gap;
-  }
-  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('the browser made no image');
-  return { blob, name: `whowins-${app.game}-${model.n}.png` };
-}
-
-// The graph views side by side (alice-bob: A and B), each with its title.
-async function svg() {
-  if (!solved() || model.isBig || !views.length) return null;
+// The views side by side (alice-bob: A and B), each with its title (in ink), as one SVG text.
+function composed(ink = '#000000') {
   const parts = views.map(viewSvgText);
   const gap = 12, head = parts.some((p) => p.title) ? 26 : 0;
   const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
   const height = Math.max(...parts.map((p) => p.h)) + head;
   let x = 0, body = '';
   for (const p of parts) {
-    if (p.title) body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600">${xml(p.title)}</text>`;
+    if (p.title) body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${xml(p.title)}</text>`;
     body += p.text.replace(/^<svg /, `<svg x="${x}" y="${head}" `);
     x += p.w + gap;
   }
-  const text = `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
-  return { blob: new Blob([text], { type: 'image/svg+xml' }), name: `whowins-${app.game}-${model.n}.svg` };
+  return { width, height, text: `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n` };
+}
+
+async function svg() {
+  if (!solved() || model.isBig || !views.length) return null;
+  return { blob: new Blob([composed().text], { type: 'image/svg+xml' }), name: `whowins-${app.game}-${model.n}.svg` };
+}
+
+// The same picture drawn at twice its size on the page's background.
+async function png() {
+  if (!solved() || model.isBig || !views.length) return null;
+  const css = getComputedStyle(document.documentElement);
+  const { width, height, text } = composed(css.getPropertyValue('--text').trim() || '#000000');
+  const img = new Image();
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width * 2;
+  canvas.height = height * 2;
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = css.getPropertyValue('--panel').trim() || '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('the browser made no image');
+  return { blob, name: `whowins-${app.game}-${model.n}.png` };
 }
 
 // DOT: the graph games only (two-token games have a graph of pairs of places: too big).

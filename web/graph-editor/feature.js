@@ -20,6 +20,12 @@ export function render() {
   const copsDecor = cops && { paint: cops, undirected: true, selectedEdge: state.selectedEdge, pending: state.pending };
   h.decorate(copsDecor);
   $('empty-hint').hidden = model.n !== 0 || model.isBig;
+  $('views').hidden = model.isBig;
+  $('big-view').hidden = !model.isBig;
+  const rules = gameInfo(app.game).rules ?? '';
+  $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
+  $('preset-note').textContent = app.presetNote || rules;
+  $('preset-note-card').hidden = !(app.presetNote || rules);
   renderPanels();
   updateToolbar();
   events.emit('rendered', { feature: h.id });

@@ -6,8 +6,7 @@
 import { DRAW_LIMIT } from '../lib/graph-model.js';
 import { Solution, vertexOf } from '../lib/outcome.js';
 import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/panels.js';
-import { $, fmt, setStatus, solver, startProgress, solvedStatus, solveFailed } from '../ui/page.js';
-import { gameInfo } from '../lib/games.js';
+import { $, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { app, events } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
 import { state as editor, model, views, sides, solveKey, successors, misereOn } from '../graph-editor/state.js';
@@ -64,17 +63,11 @@ export function renderPanels() {
   });
   // Big graphs.
   const big = $('big-view');
-  big.hidden = !model.isBig;
-  $('views').hidden = model.isBig;
   if (model.isBig) {
     const input = document.activeElement?.id === 'big-goto-input' ? document.activeElement.value : null;
     big.innerHTML = bigViewHtml({ n: model.n, m: model.edgeCount, solution: sol, sides: sideList.filter((s) => sides() === 1 || tg.map === 'AB' || s.name === tg.map), limit: DRAW_LIMIT, solving: tg.solving });
     if (input !== null) { const el = $('big-goto-input'); el.value = input; el.focus(); }
   }
-  const rules = gameInfo(app.game).rules ?? '';
-  $('preset-note-title').textContent = app.presetNote ? 'About this graph' : 'The rules';
-  $('preset-note').textContent = app.presetNote || rules;
-  $('preset-note-card').hidden = !(app.presetNote || rules);
 }
 
 export async function solve() {
@@ -85,28 +78,21 @@ export async function solve() {
     return;
   }
   const key = solveKey();
-  const game = app.game;
   const { from, to } = model.edgeArrays();
   tg.solving = true;
-  const progress = startProgress();
-  setStatus('Solving…');
-  const started = performance.now();
-  try {
-    const result = await solver.solve({ game, n: model.n, from, to, misere: misereOn() }, progress.update);
-    if (key !== solveKey()) return;  // the graph or the game changed meanwhile
-    tg.solution = new Solution(result, successors());
-    tg.solvedKey = key;
-    noteSolved(tg.solution);
-    if (tg.cursor !== null) tg.line = { ...tg.solution.bestLine(tg.cursor), index: 0 };
-    solvedStatus(result.stats.positions, result.ms ?? performance.now() - started);
-  } catch (e) {
-    solveFailed(e);
-  } finally {
-    if (key === solveKey() || !solver.busy) {
-      tg.solving = solver.busy;
-      progress.done();
-    }
-    events.emit('solution-changed', { feature: 'graph' });
-    refresh();
-  }
+  await solveWithProgress({
+    ask: (update) => solver.solve({ game: app.game, n: model.n, from, to, misere: misereOn() }, update),
+    fresh: () => key === solveKey(),   // the graph or the game changed meanwhile
+    take(result) {
+      tg.solution = new Solution(result, successors());
+      tg.solvedKey = key;
+      noteSolved(tg.solution);
+      if (tg.cursor !== null) tg.line = { ...tg.solution.bestLine(tg.cursor), index: 0 };
+    },
+    settle(last) {
+      if (last) tg.solving = solver.busy;
+      events.emit('solution-changed', { feature: 'graph' });
+      refresh();
+    },
+  });
 }

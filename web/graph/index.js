@@ -16,8 +16,7 @@ import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { tg, currentSolution } from './state.js';
 import { decorate, renderPanels, solve } from './feature.js';
-import { setCursor, selectVertex, stepLine } from './select.js';
-import { startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
+import { setCursor, selectVertex, stepLine, startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
 import { noteEdit, forgetChanges } from './changes-ui.js';
 import { graphPuzzle, puzzleSource } from './puzzle.js';
 

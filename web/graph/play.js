@@ -1,5 +1,6 @@
-// Playing a graph game against the solver from the selected position: the human's moves
-// checked against the graph, the solver's replies (its best move) after a short pause, undo.
+// The token game's position view: the position shown (the cursor), its best line and stepping
+// along it; and playing against the solver from it: the human's moves checked against the
+// graph, the solver's replies (its best move) after a short pause, undo.
 
 import { setStatus } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
@@ -8,7 +9,30 @@ import { refresh } from '../shell/features.js';
 import { state as editor, sides, successors } from '../graph-editor/state.js';
 import { tg, currentSolution } from './state.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
-import { setCursor } from './select.js';
+
+// ---- the cursor and its best line ----------------------------------------------------------
+export function setCursor(p, { keepLine = false } = {}) {
+  tg.cursor = p;
+  editor.selectedEdge = null;
+  if (!keepLine) {
+    const sol = currentSolution();
+    tg.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
+  }
+  refresh();
+}
+
+export function selectVertex(v, side = 0) {
+  setCursor(positionOf(sides(), v, sides() === 2 ? side : 0));
+}
+
+export function stepLine(delta) {
+  const line = tg.line;
+  if (!line) return;
+  line.index = Math.max(0, Math.min(line.positions.length - 1, line.index + delta));
+  tg.cursor = line.positions[line.index];
+  refresh();
+}
+
 
 // ---- play against the solver ---------------------------------------------------------------
 export function startPlay(human) {

@@ -65,6 +65,19 @@ export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
   return Uint32Array.from(newLocations, (place) => index.get(oldOf(place)) ?? 0xFFFFFFFF);
 }
 
+// What the last edit changed on the map shown (t: { kept, changes }, a feature's): the diff
+// once a new map of the kind kept is there; dropped when nothing is solved or another map is
+// shown (another token moving, side to move or held cells). → t.changes.
+export function followChanges(t, ex, cellOf, solved) {
+  if (solved && t.kept && ex.map) { const diff = mapDiff(t.kept, ex, cellOf); if (diff) { t.changes = diff; t.kept = null; } }
+  if (t.changes && (!solved || t.changes.key !== mapKeyOf(ex, cellOf))) t.changes = null;
+  return t.changes;
+}
+
+// After an edit's re-solve: the worker's diff of the two sessions over every position (places
+// matched by oldOf, placeMap's), given to take(r) — nothing when it fails.
+export const askWhole = (solver, before, result, oldOf, take) => solver.diff({ session: result.session, previous: before.session, oldOf }).then(take).catch(() => {});
+
 // The words and the toggle of the changes box (noun: cells, nodes, places).
 export function showChangesBox($, changes, noun, previous, whole = null) {
   $('changes-box').hidden = !changes;

@@ -75,6 +75,30 @@ export function solveFailed(e) {
   else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
 }
 
+// One solve in the worker with the progress bar and the status line: ask(update) → the result;
+// fresh() → it still fits what is shown (else it is dropped); take(result) takes it, then the
+// status says what was solved (status(result), by default the positions and time) — or why
+// not (failed(e) first, if given); settle(last) runs at the end either way (last: no newer
+// solve of what is shown runs).
+export async function solveWithProgress({ ask, fresh = () => true, take, settle = () => {}, failed = () => {}, words = 'Solving…',
+  status = (r, ms) => solvedStatus(r.stats?.positions ?? r.positions, r.ms ?? ms) }) {
+  const progress = startProgress(), started = performance.now();
+  setStatus(words);
+  try {
+    const result = await ask(progress.update);
+    if (!fresh()) return;
+    await take(result);
+    status(result, performance.now() - started);
+  } catch (e) {
+    failed(e);
+    solveFailed(e);
+  } finally {
+    const last = fresh() || !solver.busy;
+    if (last) progress.done();
+    settle(last);
+  }
+}
+
 // Saves a blob as a file.
 export function download(blob, name) {
   const a = document.createElement('a');
