@@ -17,13 +17,15 @@ import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { bindPuzzles, openPuzzleLink, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
+import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut } from '../explore/why.js';
 import { bindCops } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
+import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
+import { showWhy } from '../explore/why.js';
 
 registerShareLinks();   // each feature's section of a share link (lib/codec.js keeps the envelope)
 
@@ -66,10 +68,26 @@ function bindTools() {
   bindWatch();
   bindWhy();
   bindCops();
+  addKeyHandler(galleryKey);
   addKeyHandler(puzzleKey);
   addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });
+  addShortcut({ key: 'g', run: showGallery });
+  bindGallery({ open: openGalleryGame });
+  for (const b of document.querySelectorAll('[data-page-mode]')) b.addEventListener('click', () => { if (b.dataset.pageMode === 'gallery') { leavePuzzles(); showGallery(); } else hideGallery(); });
   addShortcut(whyShortcut);
+}
+
+// A gallery card's game opened for an action: its puzzles, or the game in the designer —
+// solved, then explored, played against the solver, proved (Why?) or edited.
+async function openGalleryGame(id, action) {
+  if (action === 'puzzles') { await enterPuzzles({ setId: `gallery:${id}` }); return; }
+  leavePuzzles();
+  loadPreset(`design:${id}`);
+  if (action === 'edit') { $('design-card').scrollIntoView({ block: 'start' }); $('design-card').querySelector('input, select, button')?.focus(); return; }
+  await solve();
+  if (action === 'play') currentFeature().play?.();
+  if (action === 'why') showWhy();
 }
 
 // A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).
@@ -77,6 +95,7 @@ function openHash(hash) {
   if (!hash || hash === '#') return;
   if (hash.startsWith(PUZZLE_PREFIX)) { openPuzzleLink(hash); return; }
   if (pm.active) leavePuzzles();
+  hideGallery();
   applyShared(hash);
 }
 

@@ -7,6 +7,7 @@
 import { STEPS, startText, parseStart, placesText, parsePlaces, endWords } from './model.js';
 
 import { esc } from '../lib/panels.js';
+import { wins } from '../lib/words.js';
 const opt = (value, label, selected) => `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
 const sideNames = (d) => (d.sides ?? []).map((s) => s.name ?? '');
 
@@ -67,7 +68,7 @@ function endsHtml(d) {
       <select data-path="ends[${i}].when" aria-label="When">${opt('meet', 'the sides meet', e.when === 'meet')}${opt('on', 'a token stands on', e.when === 'on')}</select>
       ${e.when === 'on' ? `<select data-path="ends[${i}].side" aria-label="Whose token">${names.map((n) => opt(n, n, e.side === n)).join('')}</select>
         <input type="text" size="6" data-path="ends[${i}].cells" data-kind="places" value="${esc(placesText(e.cells))}" aria-label="Cells">` : ''}
-      → <select data-path="ends[${i}].winner" aria-label="Winner">${names.map((n) => opt(n, `${n} wins`, e.winner === n)).join('')}</select>
+      → <select data-path="ends[${i}].winner" aria-label="Winner">${names.map((n) => opt(n, `${n} ${wins(n)}`, e.winner === n)).join('')}</select>
       <button type="button" class="button ghost small" data-act="end-up" data-index="${i}" ${i ? '' : 'disabled'} title="Check it earlier">↑</button>
       <button type="button" class="button ghost small" data-act="end-remove" data-index="${i}" title="Remove">✕</button>
       <span class="words muted small">${esc(endWords(d, e))}</span>
@@ -81,10 +82,10 @@ function playHtml(d) {
   const names = sideNames(d), lim = d.limit;
   return `<fieldset><legend>Play</legend>
     <label class="row">first to move <select data-path="first">${names.map((n) => opt(n, n, d.first === n)).join('')}</select></label>
-    <label class="row">endless play <select data-path="endless">${opt('draw', 'is a draw', (d.endless ?? 'draw') === 'draw')}${names.map((n) => opt(n, `${n} wins`, d.endless === n)).join('')}</select></label>
+    <label class="row">endless play <select data-path="endless">${opt('draw', 'is a draw', (d.endless ?? 'draw') === 'draw')}${names.map((n) => opt(n, `${n} ${wins(n)}`, d.endless === n)).join('')}</select></label>
     <div class="row"><label><input type="checkbox" data-act="limit"${lim ? ' checked' : ''}> a limit:</label>
       ${lim ? `<input type="number" min="1" data-path="limit.plies" data-kind="int" value="${lim.plies}" aria-label="Plies"> plies, then
-      <select data-path="limit.winner" aria-label="Who wins at the limit">${names.map((n) => opt(n, `${n} wins`, lim.winner === n)).join('')}</select>` : '<span class="muted">none</span>'}</div>
+      <select data-path="limit.winner" aria-label="Who wins at the limit">${names.map((n) => opt(n, `${n} ${wins(n)}`, lim.winner === n)).join('')}</select>` : '<span class="muted">none</span>'}</div>
     <div class="field-error" data-error-for="limit"></div></fieldset>`;
 }
 

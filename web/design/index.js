@@ -8,6 +8,7 @@ import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { TEMPLATES, templateById } from './templates.js';
+import { GALLERY } from '../lib/gallery.js';
 import { boardOf, startPlace, reach, placeName, copGraphOf, startLetters, endWords, toggledEdge, addedVertex } from './model.js';
 import { formHtml, applyField } from './form.js';
 import { createDesignBoard } from './board.js';
@@ -178,7 +179,9 @@ export function createDesignFeature() {
     $('preset-note-title').textContent = design.name || 'Your design';
     // In puzzle mode the form is hidden: the rules' ends in words instead.
     const inWords = `${design.first ?? sides[0]} moves first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
-    $('preset-note').textContent = document.body.classList.contains('puzzle-mode') ? `A designed game: ${inWords}` : $('design-template-note').textContent || 'A game you designed: the rules are in the form.';
+    // A gallery game (the same design) is summed up by its own rules.
+    const card = GALLERY.find((g) => JSON.stringify(g.design) === JSON.stringify(design));
+    $('preset-note').textContent = document.body.classList.contains('puzzle-mode') ? (card ? card.rules : `A designed game: ${inWords}`) : $('design-template-note').textContent || 'A game you designed: the rules are in the form.';
     $('preset-note-card').hidden = false;
     $('solve-button').disabled = false;
     events.emit('rendered', { feature: 'design' });
@@ -331,6 +334,8 @@ export function createDesignFeature() {
     deactivate() { active = false; ex.stopPlay(); ex.stopAnim(); document.body.classList.remove('design-game'); clearTimeout(checkTimer); },
     solve, render, onKey,
     solved: () => !!current(),
+    // Play against the solver from the position shown, as the side to move.
+    play() { if (current() && ex.pos !== null) ex.startPlay(ex.mover); },
     cancelSolve() { if (solver.busy) { solver.cancel(); hideProgress(); } },
     message,
     presets: () => TEMPLATES.map((t) => ({ id: `design:${t.id}`, name: t.name, group: 'Designed games' })),

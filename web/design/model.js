@@ -4,6 +4,7 @@
 // only draws and words it.
 
 import { copGraphFrom, gridPairs, gridXy } from '../lib/cop-graph.js';
+import { wins } from '../lib/words.js';
 
 export const STEPS = ['rook', 'bishop', 'queen', 'king', 'knight'];
 const DIRS = {
@@ -116,8 +117,8 @@ export function placeName(board, place) {
 export function endWords(design, end) {
   const [a, b] = (design.sides ?? []).map((s) => s.name || '?');
   const cells = typeof end.cells === 'string' ? `a cell marked ${[...end.cells].join(' or ')}` : `one of ${JSON.stringify(end.cells ?? [])}`;
-  if (end.when === 'meet') return `${end.winner} wins when ${a} and ${b} meet`;
-  return `${end.winner} wins when ${end.side} stands on ${cells}`;
+  if (end.when === 'meet') return `${end.winner} ${wins(end.winner)} when ${a} and ${b} meet`;
+  return `${end.winner} ${wins(end.winner)} when ${end.side} ${end.side && /[^s]s$/.test(end.side) ? 'stand' : 'stands'} on ${cells}`;
 }
 
 // Text forms the form's fields use: a start, a set of places.

@@ -198,12 +198,39 @@ try {
     await page.screenshot({ path: path.join(OUT, `${name}-full.png`), fullPage: true });
     await context.close();
   }
+  // The gallery on a desktop and a phone; Fox and Hounds played from its card; a gallery
+  // puzzle with the game's rules beside it (docs/screenshots/gallery*.png, fox-and-hounds.png,
+  // gallery-puzzle.png).
+  for (const [w, h, name] of [[1440, 900, 'gallery'], [390, 844, 'gallery-phone']]) {
+    const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
+    await page.click('[data-page-mode="gallery"]');
+    await page.waitForSelector('#gallery:not([hidden]) .gallery-card');
+    await shot(page, name);
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(env);
+    await page.click('[data-page-mode="gallery"]');
+    await page.click('#gallery-fox-and-hounds [data-gallery="play"]');
+    const turn = () => page.waitForFunction(() => { const x = window.whowins.design?.explorer; return x?.play && x.mover === x.play.human && !x.pending && x.pos === x.target; }, null, { timeout: 60000 });
+    await turn();
+    for (let k = 0; k < 3; k++) { await page.click('[data-tt="move"]'); await page.waitForFunction((n) => window.whowins.design.explorer.history.length >= n, 2 * k + 2); await turn(); }
+    await shot(page, 'fox-and-hounds');
+    await page.click('[data-page-mode="gallery"]');
+    await page.click('#gallery-hare-and-hounds [data-gallery="puzzles"]');
+    await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.active && pm.loading === null && pm.board && pm.board.humanToMove(); }, null, { timeout: 60000 });
+    await shot(page, 'gallery-puzzle');
+    await context.close();
+  }
   // The designer with each template (docs/screenshots/design-*.png in the README's guide).
   {
     const { TEMPLATES } = await import('../design/templates.js');
     const { page, context } = await openPage(env);
     for (const t of TEMPLATES) {
       await page.selectOption('#preset-select', `design:${t.id}`);
+      await page.waitForFunction((name) => window.whowins.design?.design.name === name, t.design.name);
+      await page.waitForTimeout(1500);
+      if (/press Enter/.test(await page.textContent('#design-count'))) await page.click('#solve-button');   // over the auto-solve size
       await page.waitForFunction((name) => window.whowins.design?.design.name === name && !!window.whowins.design.explorer.map, t.design.name, { timeout: 30000 });
       await shot(page, `design-${t.id}`);
     }

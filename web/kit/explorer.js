@@ -13,6 +13,7 @@
 // A value is { o: 0 D / 1 W / 2 L for the mover, 3 none, d: plies or null, byRule, end, winner }.
 
 import { esc } from '../lib/panels.js';
+import { wins, plural } from '../lib/words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 const SOLVER_DELAY = 550;   // ms before the solver answers a move in play
@@ -36,8 +37,8 @@ export function valueWords(v, sides, mover) {
   if (!v || v.o === 3) return '';
   if (v.o === 0) return 'neither side can force a win: endless play, a draw';
   const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
-  if (v.d === null) return `${who} wins by the rules (endless play or the limit)`;
-  return `${who} wins in ${v.d} ${v.d === 1 ? 'ply' : 'plies'}`;
+  if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
 }
 // What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
 export function moveWords(from, to, tokens, where) {
@@ -186,7 +187,7 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     const end = endText();
     if (end || ex.here.end || ex.moves.length === 0) {
       const w = ex.here.end ? ex.here.winner : -1;
-      play.over = w < 0 ? `${end ?? `The ${s[ex.mover]} cannot move`}: a draw by the rules.` : `${end ?? `The ${s[w]} wins.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
+      play.over = w < 0 ? `${end ?? `The ${s[ex.mover]} cannot move`}: a draw by the rules.` : `${end ?? `The ${s[w]} ${wins(s[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
       onChange();
       play.referee?.over(w === play.human, w < 0);
       return;

@@ -10,6 +10,8 @@
 // the draw is accepted, a move that loses is a miss; the solver takes the way out most likely
 // to make the user slip (wayOut).
 
+import { wins } from './words.js';
+
 export const WIN = 1, LOSS = 2, DRAW = 0;
 
 // move: the mover's view of a move, { o: 1 win | 2 loss | 0 draw, d: plies to the end (o 1/2) }.
@@ -67,7 +69,7 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
   switch (verdict.outcome) {
     case 'draw': return endless === them ? `That lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
       : `That lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
-    case 'loss': return `That loses: the ${them} wins in ${plies(verdict.plies - 1)} after it.${then}`;
+    case 'loss': return `That loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
     case 'slow': return `That still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
     default: return 'Not a legal move.';
   }

@@ -4,6 +4,7 @@
 // of the plain game: its proof is the draw region that the rule then gives to its winner.
 
 import { proofTree } from './proof.js';
+import { wins } from './words.js';
 
 const LETTER = ['D', 'W', 'L'];
 
@@ -40,7 +41,7 @@ export async function sessionProof(ask, root, { sides, placeName, tokenLabels, h
     const v = value.get(n.pos);
     if (!v) return 'an end';
     if (v.winner < 0) return 'no move: a draw by the rules';
-    return `${sides[v.winner]} wins here by the end rules`;
+    return `${sides[v.winner]} ${wins(sides[v.winner])} here by the end rules`;
   };
   return { tree, words, endText, open: (p) => p, placesOf: (p) => places.get(p), valueOf: (p) => value.get(p) };
 }

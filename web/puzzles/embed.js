@@ -2,16 +2,8 @@
 // alone (the page with ?embed=1 and the puzzle's #z1 link: the board, the task, the moves,
 // nothing else); a share link (#v1.…) embeds a solved board the same way.
 
-import { $, esc, setStatus } from '../ui/page.js';
+import { $, esc, setStatus, embedHtml } from '../ui/page.js';
 import { encodePuzzleLink } from '../lib/puzzle.js';
-
-// The frame's address for a #z1 or #v1 fragment.
-export function embedUrl(hash) {
-  return `${location.origin}${location.pathname}?embed=1${hash}`;
-}
-export function embedHtml(hash, title = 'Who Wins? puzzle') {
-  return `<iframe src="${esc(embedUrl(hash))}" width="760" height="600" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
-}
 
 // The Embed button of the puzzle card: the HTML to paste, selected and copied.
 export async function showEmbed(puzzle) {

@@ -3,7 +3,8 @@
 // explained with the refutation), with hint, retry, solution, next, share, and a rating kept in
 // the browser. The editor's work is kept aside while puzzles are shown and comes back after.
 
-import { $, esc, fmt, formatMs, setStatus, linkUrl } from '../ui/page.js';
+import { $, esc, fmt, formatMs, setStatus, linkUrl, syncPageMode } from '../ui/page.js';
+import { GALLERY } from '../lib/gallery.js';
 import { gameList, gameInfo, featureOf } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { featureFor, currentFeature, refresh } from '../shell/features.js';
@@ -43,6 +44,11 @@ function loadPacks() {
     pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: all.filter((p) => p.kind === 'win') };
     const draws = all.filter((p) => p.kind === 'draw');
     if (draws.length) pm.sets[`hold:${g.id}`] = { name: `${g.name} — hold the draw`, list: draws };
+    // The gallery's games (designs): each its own set, both kinds (uid: game:source:id).
+    for (const c of GALLERY) {
+      const list = all.filter((p) => p.uid.split(':')[1] === c.id);
+      if (list.length) pm.sets[`gallery:${c.id}`] = { name: `${c.name} — gallery`, list };
+    }
   })).then(() => {
     const packs = Object.fromEntries(Object.entries(pm.sets).filter(([k]) => k.startsWith('pack:')).map(([k, v]) => [k, v.list]));
     pm.sets.daily = { name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`, list: [dailyPick(packs)] };
@@ -51,7 +57,7 @@ function loadPacks() {
 }
 
 function fillSetMenu() {
-  const order = ['daily', ...Object.keys(pm.sets).filter((k) => k.startsWith('pack:')), ...Object.keys(pm.sets).filter((k) => k.startsWith('hold:')), 'mined', 'link'];
+  const order = ['daily', ...['pack:', 'hold:', 'gallery:'].flatMap((x) => Object.keys(pm.sets).filter((k) => k.startsWith(x))), 'mined', 'link'];
   $('puzzle-source').innerHTML = order.filter((k) => pm.sets[k]).map((k) => `<option value="${esc(k)}">${esc(pm.sets[k].name)} · ${pm.sets[k].list.length}</option>`).join('');
   $('puzzle-source').value = pm.setId;
 }
@@ -61,6 +67,8 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   if (!pm.active) {
     keepEditorWork();
     pm.active = true;
+    document.body.classList.remove('gallery-mode');
+    $('gallery').hidden = true;
     document.body.classList.add('puzzle-mode');
     syncModeSwitch();
   }
@@ -89,9 +97,7 @@ export function leavePuzzles() {
   setStatus('Back in the editor: your board is as you left it.');
 }
 
-function syncModeSwitch() {
-  for (const b of document.querySelectorAll('[data-page-mode]')) b.setAttribute('aria-checked', String((b.dataset.pageMode === 'puzzles') === pm.active));
-}
+const syncModeSwitch = syncPageMode;
 
 const firstUnsolved = (list) => Math.max(0, list.findIndex((p) => !(p.uid in pm.progress.results)));
 
@@ -335,7 +341,7 @@ const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // ---- events ----------------------------------------------------------------------------------
 export function bindPuzzles() {
   for (const b of document.querySelectorAll('[data-page-mode]')) {
-    b.addEventListener('click', () => { if (b.dataset.pageMode === 'puzzles') enterPuzzles(); else leavePuzzles(); });
+    b.addEventListener('click', () => { if (b.dataset.pageMode === 'puzzles') enterPuzzles(); else leavePuzzles(); });   // the gallery's own too
   }
   $('puzzle-source').addEventListener('change', (e) => { pm.setId = e.target.value; show(firstUnsolved(pm.sets[pm.setId].list)); });
   $('puzzle-prev').addEventListener('click', () => show(pm.index - 1));

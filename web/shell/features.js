@@ -33,6 +33,8 @@
 //                            only when asked ({ n, edges, adj, xy, name(v), key }; cops/index.js),
 //                            and show(paint | null): the capture map on the feature's own canvas
 //                            (lib/paint.js), or the outcome map back
+//   play()                   optional: play against the solver from the position shown, as
+//                            the side to move (the gallery's Play)
 //   debug                    optional: what window.whowins shows of it (tests only)
 
 import { app, setApp, events } from './state.js';

@@ -15,6 +15,17 @@ export function linkUrl(hash) {
   const rest = q.toString();
   return `${location.pathname}${rest ? `?${rest}` : ''}${hash}`;
 }
+// The page mode switch (Editor, Gallery, Puzzles) follows the body's mode class.
+export function syncPageMode() {
+  const mode = document.body.classList.contains('gallery-mode') ? 'gallery' : document.body.classList.contains('puzzle-mode') ? 'puzzles' : 'edit';
+  for (const b of document.querySelectorAll('[data-page-mode]')) b.setAttribute('aria-checked', String(b.dataset.pageMode === mode));
+}
+
+// The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1).
+export function embedHtml(hash, title = 'Who Wins? puzzle') {
+  const src = `${location.origin}${location.pathname}?embed=1${hash}`;
+  return `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
+}
 export const fmt = (x) => Number(x).toLocaleString('en-US');
 export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
 

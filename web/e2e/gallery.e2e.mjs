@@ -1,0 +1,100 @@
+// Browser tests of the gallery (SPEC §10): every card shows its game's exact answer; each game
+// opens in the designer with that answer, plays a move against the solver, opens its puzzles,
+// and its share link reopens it; Why? and Edit open from a card; the cards read well to a
+// screen reader (names that say what each button does).
+import assert from 'node:assert/strict';
+import { openPage } from './browser.mjs';
+import { GALLERY } from '../lib/gallery.js';
+
+const designDone = (page) => page.waitForFunction(() => {
+  const d = window.whowins.design;
+  return d && d.explorer.session !== null && d.explorer.pos !== null && !d.explorer.pending && document.getElementById('answer').textContent !== '';
+}, null, { timeout: 60000 });
+
+async function openGallery(page) {
+  await page.click('[data-page-mode="gallery"]');
+  await page.waitForSelector('#gallery:not([hidden]) .gallery-card');
+}
+
+export const tests = GALLERY.map((g) => ({
+  name: `gallery: ${g.name} — the card's answer, opened with the same answer, a move played, its puzzles, its share link reopened`,
+  timeout: 150000,
+  async fn(env) {
+    const { page, context, errors } = await openPage(env);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openGallery(page);
+      const card = `#gallery-${g.id}`;
+      const words = await page.textContent(`${card} .gallery-answer`);
+      assert.match(words, g.answer.winner ? new RegExp(`The ${g.answer.winner} wins?\\b`) : /a draw/);
+      if (g.answer.plies !== null) assert.match(words, new RegExp(`in ${g.answer.plies.toLocaleString('en-US')} pl`));
+      assert.match(words, new RegExp(`${g.answer.positions.toLocaleString('en-US')} positions`));
+      // Explore: the designer shows the game, solved, with the card's answer.
+      await page.click(`${card} [data-gallery="explore"]`);
+      await designDone(page);
+      assert.equal(await page.isVisible('#gallery'), false);
+      assert.equal(await page.textContent('#answer'), g.answer.winner ?? 'draw');
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), g.design.name);
+      // Play: from the card, as the side to move; one move by the panel's buttons.
+      await openGallery(page);
+      await page.click(`${card} [data-gallery="play"]`);
+      await page.waitForFunction(() => window.whowins.design?.explorer.play && window.whowins.design.explorer.mover === window.whowins.design.explorer.play.human && !window.whowins.design.explorer.pending, null, { timeout: 60000 });
+      await page.click('[data-tt="move"]');
+      await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 1, null, { timeout: 20000 });
+      // Its puzzles: the gallery set of this game.
+      await openGallery(page);
+      await page.click(`${card} [data-gallery="puzzles"]`);
+      await page.waitForFunction((id) => window.whowins.puzzles.active && window.whowins.puzzles.setId === `gallery:${id}` && window.whowins.puzzles.board && (window.whowins.puzzles.board.humanToMove() || window.whowins.puzzles.board.over()), g.id, { timeout: 60000 });
+      assert.match(await page.textContent('#preset-note'), new RegExp(g.rules.slice(0, 30).replace(/[()]/g, '.')));
+      // Share: the card's link reopens the game.
+      await openGallery(page);
+      await page.click(`${card} [data-gallery="share"]`);
+      const link = await page.inputValue(`${card} .gallery-out`);
+      assert.match(link, /#v1\./);
+      const second = await context.newPage();
+      await second.goto(link);
+      await second.waitForSelector('body.ready');
+      // A big design waits for Enter (over the page's auto-solve size), as the count says.
+      await second.waitForFunction(() => document.getElementById('design-count').textContent !== '');
+      if (/press Enter/.test(await second.textContent('#design-count'))) await second.keyboard.press('Enter');
+      await designDone(second);
+      assert.equal(await second.evaluate(() => window.whowins.design.design.name), g.design.name);
+      assert.equal(await second.textContent('#answer'), g.answer.winner ?? 'draw');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  },
+})).concat([{
+  name: 'gallery: G opens it and Esc closes it; Why? and Edit open from a card; Embed gives an iframe; the buttons say what they do',
+  async fn(env) {
+    const { page, context, errors } = await openPage(env);
+    try {
+      await page.keyboard.press('g');
+      await page.waitForSelector('#gallery:not([hidden])');
+      assert.equal(await page.getAttribute('[data-page-mode="gallery"]', 'aria-checked'), 'true');
+      // The accessibility tree: each card a labelled article, each button naming its game.
+      const tree = await page.locator('#gallery-fox-and-hounds').ariaSnapshot();
+      assert.match(tree, /article "Fox and Hounds"/);
+      assert.match(tree, /img "Fox and Hounds at the start"/);
+      for (const want of ['Explore Fox and Hounds', 'Play Fox and Hounds against the solver', 'Puzzles from Fox and Hounds', 'Copy a link to Fox and Hounds']) assert.ok(tree.includes(`button "${want}`), `${want} in\n${tree}`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#gallery', { state: 'hidden' });
+      assert.equal(await page.getAttribute('[data-page-mode="edit"]', 'aria-checked'), 'true');
+      await page.keyboard.press('g');
+      await page.click('#gallery-police-and-thief [data-gallery="why"]');
+      await page.waitForSelector('#why-card:not([hidden])', { timeout: 30000 });
+      await page.waitForFunction(() => document.getElementById('why-body').textContent.length > 20);
+      await page.keyboard.press('g');
+      await page.click('#gallery-hare-and-hounds [data-gallery="edit"]');
+      await page.waitForFunction(() => window.whowins.design?.design.name === 'Hare and Hounds');
+      assert.ok(await page.isVisible('#design-card'));
+      await page.click('[data-page-mode="gallery"]');   // the focus is in the form: G types there
+      await page.click('#gallery-knight-king [data-gallery="embed"]');
+      assert.match(await page.inputValue('#gallery-knight-king .gallery-out'), /^<iframe src="[^"]*\?embed=1#v1\./);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  },
+}]);

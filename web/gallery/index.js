@@ -1,0 +1,94 @@
+// The gallery (SPEC §10): a page view of cards, one per classic game written as a design
+// (lib/gallery.js) — its picture, rules, history and source, the exact answer from the start —
+// with buttons to explore it, play it, see Why?, do its puzzles, edit it as a design, and share
+// or embed it. Opening a game goes through what the composition root gives (app/main.js).
+
+import { $, esc, fmt, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
+import { GALLERY, galleryById } from '../lib/gallery.js';
+import { encodeShare } from '../lib/codec.js';
+import { gameForFeature } from '../lib/games.js';
+import { designPicture } from './picture.js';
+import { wins, plural } from '../lib/words.js';
+
+// Vertex positions for the graph boards that have a drawing of their own.
+const ring = (i, k, r) => [0.5 + r * Math.sin((2 * Math.PI * i) / k), 0.5 - r * Math.cos((2 * Math.PI * i) / k)];
+const LAYOUTS = {
+  'hare-and-hounds': [[0, 0.5], [0.25, 0.2], [0.25, 0.5], [0.25, 0.8], [0.5, 0.2], [0.5, 0.5], [0.5, 0.8], [0.75, 0.2], [0.75, 0.5], [0.75, 0.8], [1, 0.5]],
+  'two-cops': [...[0, 1, 2, 3, 4].map((i) => ring(i, 5, 0.5)), ...[0, 1, 2, 3, 4].map((i) => ring(i, 5, 0.25))],
+};
+
+// The answer from the start, in words: who wins, how, and over how many positions.
+export function answerWords(g) {
+  const a = g.answer, d = g.design, other = d.sides.find((s) => s.name !== a.winner)?.name;
+  const positions = plural(a.positions, 'position');
+  if (a.winner === null) return { cls: 'o-D', text: `Neither side can force a win: endless play, a draw (${positions}).` };
+  if (a.byRule) {
+    const rule = d.limit?.winner === a.winner ? `the ${other} cannot force a win within ${fmt(d.limit.plies)} plies` : `the game never ends, and endless play counts for the ${a.winner}`;
+    return { cls: a.winner === d.first ? 'o-W' : 'o-L', text: `The ${a.winner} ${wins(a.winner)}: ${rule} (${positions}).` };
+  }
+  return { cls: a.winner === d.first ? 'o-W' : 'o-L', text: `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, the ${d.first} moving first (${positions}).` };
+}
+
+function cardHtml(g) {
+  const a = answerWords(g), id = esc(g.id), name = esc(g.name);
+  const button = (act, text, title) => `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
+  return `<article class="card gallery-card" id="gallery-${id}" aria-labelledby="gallery-${id}-title">
+    <div class="gallery-top">${designPicture(g.design, { xy: LAYOUTS[g.id] ?? null })}
+      <div><h3 id="gallery-${id}-title">${name}</h3><p class="gallery-answer ${a.cls}">${esc(a.text)}</p></div></div>
+    <p>${esc(g.rules)}</p>
+    <p class="muted small">${esc(g.history)} <span class="gallery-source">Source: ${esc(g.source)}.</span></p>
+    <div class="row gallery-actions">${button('explore', 'Explore', `Explore ${g.name}: its map and best moves`)}${button('play', 'Play', `Play ${g.name} against the solver`)}${button('why', 'Why?', `Why: the proof of ${g.name}'s answer`)}${button('puzzles', 'Puzzles', `Puzzles from ${g.name}`)}${button('edit', 'Edit', `Edit ${g.name} as a design`)}${button('share', 'Share', `Copy a link to ${g.name}`)}${button('embed', 'Embed', `Copy the HTML to embed ${g.name}`)}</div>
+    <textarea class="gallery-out" readonly hidden rows="2" aria-label="Link or embed code for ${name}"></textarea>
+  </article>`;
+}
+
+export const galleryShown = () => document.body.classList.contains('gallery-mode');
+
+export function showGallery() {
+  document.body.classList.add('gallery-mode');
+  syncPageMode();
+  $('gallery').hidden = false;
+  $('gallery').querySelector('h2')?.focus();
+  setStatus('The gallery: classic games written as designs, each solved exactly. Esc goes back to the editor.');
+}
+export function hideGallery() {
+  if (!galleryShown()) return;
+  document.body.classList.remove('gallery-mode');
+  $('gallery').hidden = true;
+  syncPageMode();
+}
+
+// A link to the game (the design, no position), written into the card's box and copied.
+async function shareCard(g, card, embed) {
+  const r = encodeShare({ game: gameForFeature('design'), design: JSON.stringify(g.design), view: null });
+  if (!r.ok) { setStatus(esc(r.error), 'error'); return; }
+  const text = embed ? embedHtml(r.hash, `Who Wins? — ${g.name}`) : location.origin + linkUrl(r.hash);
+  const out = card.querySelector('.gallery-out');
+  out.hidden = false;
+  out.value = text;
+  out.select();
+  let copied = false;
+  try { await navigator.clipboard.writeText(text); copied = true; } catch { copied = false; }
+  setStatus(`${embed ? 'Embed code' : 'Link'} to ${esc(g.name)} ${copied ? 'copied' : 'ready: copy it from the card'}.`, 'ok');
+}
+
+// open(id, action): the composition root opens the game in the designer and does the action
+// ('explore', 'play', 'why', 'puzzles', 'edit').
+export function bindGallery({ open }) {
+  $('gallery-cards').innerHTML = GALLERY.map(cardHtml).join('');
+  $('gallery-cards').addEventListener('click', (e) => {
+    const b = e.target.closest('[data-gallery]');
+    const g = b && galleryById(b.dataset.id);
+    if (!g) return;
+    if (b.dataset.gallery === 'share' || b.dataset.gallery === 'embed') { shareCard(g, b.closest('.gallery-card'), b.dataset.gallery === 'embed'); return; }
+    hideGallery();
+    open(g.id, b.dataset.gallery);
+  });
+}
+
+// Keys while the gallery shows: Esc goes back to the editor; the page's other keys wait.
+export function galleryKey(e, { typing }) {
+  if (!galleryShown() || typing) return false;
+  if (e.key === 'Escape') { hideGallery(); setStatus('Back in the editor.'); return true; }
+  return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?';
+}

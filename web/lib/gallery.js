@@ -1,0 +1,67 @@
+// The gallery (SPEC §10): classic pursuit and blockade games written as designs, each with its
+// rules, history and source, and the exact answer from the start (the first side to move) as
+// the solver finds it. Pure data: the design feature offers them as templates, the gallery
+// (gallery/) shows them as cards. Each design is docs/designs/<file>.json exactly, and the
+// answers are what `whowins design --json` prints (web/test/gallery.test.mjs checks both; the
+// C++ tests check each game against a brute force written from its rules, tests/test_gallery.cpp).
+
+export const GALLERY = [
+  {
+    id: 'police-and-thief', file: 'police-thief', name: 'Police and thief',
+    rules: "A policeman and a thief take turns on a grid with walls. The policeman steps to any of the 8 neighbouring cells (a king’s move) or stays; the thief steps to one of the 4 neighbouring cells or stays. The policeman wins by stepping onto the thief’s cell; the thief wins by reaching an exit (E). Play that never ends is a draw. The policeman moves first.",
+    history: "The pursuit problem this project started from (its seed problems, SPEC §3.3): a textbook retrograde-analysis exercise — every position is a win, a loss or a draw, found backwards from the captures and escapes.",
+    source: "Who Wins? seed problems 000, 003, 004 (SPEC §3.3)",
+    answer: {winner: 'thief', plies: 4, byRule: false, positions: 288},
+    design: {name: 'Police and thief', board: {grid: ['P...E', '.*.*.', '...*T'], walls: '*'}, sides: [{name: 'police', tokens: [{start: 'P', moves: {steps: 'queen', range: 1, stay: true}}]}, {name: 'thief', tokens: [{start: 'T', moves: {steps: 'rook', range: 1, stay: true}}]}], first: 'police', ends: [{when: 'meet', winner: 'police'}, {when: 'on', side: 'thief', cells: 'E', winner: 'thief'}], endless: 'draw'},
+  },
+  {
+    id: 'cat-and-mouse', file: 'cat-mouse', name: 'Cat and mouse (LeetCode 913)',
+    rules: "A mouse and a cat take turns on an undirected graph; the mouse starts on node 1 and moves first, the cat starts on node 2. Each must move along an edge. Node 0 is the hole: the mouse wins by entering it, and the cat may never enter it. The cat wins by landing on the mouse. Endless play is a draw.",
+    history: "LeetCode problem 913 (2018), a well-known trap: the obvious depth-first search with a move limit gives wrong answers, and the exact answer needs the retrograde analysis this page runs. This is the problem’s first example, whose answer is 0 — a draw.",
+    source: "LeetCode 913 “Cat and Mouse”, example 1",
+    answer: {winner: null, plies: null, byRule: false, positions: 72},
+    design: {name: 'Cat and mouse (LeetCode 913, example 1)', board: {graph: {adjacency: [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]}}, sides: [{name: 'cat', stuck: 'draw', tokens: [{start: 2, moves: {forbid: [0]}}]}, {name: 'mouse', tokens: [{start: 1, moves: {}}]}], first: 'mouse', ends: [{when: 'meet', winner: 'cat'}, {when: 'on', side: 'mouse', cells: [0], winner: 'mouse'}]},
+  },
+  {
+    id: 'cat-and-mouse-2', file: 'leetcode-1728', name: 'Cat and Mouse II (LeetCode 1728)',
+    rules: "A mouse (M) and a cat (C) on a grid with walls (#) and food (F). The mouse moves first, jumping up to 2 cells in one of 4 directions (never through a wall) or staying; the cat jumps up to 1 cell or stays. The cat wins by landing on the mouse or by reaching the food first; the mouse wins by reaching the food. If neither wins, the cat does (the problem’s turn limit, played here as endless play won by the cat).",
+    history: "LeetCode problem 1728 (2021), the harder sequel of 913: the jumps and the turn limit make the usual memoised search slow and error-prone. This is the problem’s first example (mouseJump 2, catJump 1), whose answer is true: the mouse wins.",
+    source: "LeetCode 1728 “Cat and Mouse II”, example 1",
+    answer: {winner: 'mouse', plies: 5, byRule: false, positions: 200},
+    design: {name: 'Cat and Mouse II', board: {grid: ['####F', '#C...', 'M....'], walls: '#'}, sides: [{name: 'mouse', tokens: [{start: 'M', moves: {steps: 'rook', range: 2, stay: true}}]}, {name: 'cat', tokens: [{start: 'C', moves: {steps: 'rook', range: 1, stay: true}}]}], first: 'mouse', ends: [{when: 'meet', winner: 'cat'}, {when: 'on', side: 'cat', cells: 'F', winner: 'cat'}, {when: 'on', side: 'mouse', cells: 'F', winner: 'mouse'}], endless: 'cat'},
+  },
+  {
+    id: 'two-cops', file: 'two-cops', name: 'Two cops and a robber on the Petersen graph',
+    rules: "Cops and robbers on the Petersen graph: two cops start on vertex 0, the robber on vertex 7. On the cops’ turn each cop moves along an edge or stays; then the robber moves along an edge or stays. The cops win when a cop lands on the robber; if the robber is never caught, he wins.",
+    history: "Cops and robbers was introduced by Quilliot (1978) and by Nowakowski and Winkler (1983); Aigner and Fromme (1984) defined the cop number. The Petersen graph needs three cops: two never catch a careful robber, which the solver proves position by position. (How many cops? on the main page finds the cop number of any graph.)",
+    source: "Aigner & Fromme, “A game of cops and robbers”, 1984; the Petersen graph has cop number 3",
+    answer: {winner: 'robber', plies: null, byRule: true, positions: 1100},
+    design: {name: 'Two cops and a robber on the Petersen graph', board: {graph: {n: 10, edges: [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [0, 5], [1, 6], [2, 7], [3, 8], [4, 9], [5, 7], [7, 9], [9, 6], [6, 8], [8, 5]]}}, sides: [{name: 'cops', tokens: [{start: 0, moves: {stay: true}}, {start: 0, moves: {stay: true}}]}, {name: 'robber', tokens: [{start: 7, moves: {stay: true}}]}], first: 'cops', ends: [{when: 'meet', winner: 'cops'}], endless: 'robber'},
+  },
+  {
+    id: 'knight-king', file: 'knight-king', name: 'A knight hunting a king',
+    rules: "On a 6 × 6 board a chess knight (N) hunts a king (K). The knight moves first and must move; the king steps to any neighbouring square or stays. Any meeting of the two is a capture by the knight. The king wins if he is not caught within 30 plies (and if play goes on for ever).",
+    history: "A pursuit puzzle in the spirit of chess problems, written for this gallery: a knight is a poor hunter, since it can never attack the square it stands on and always changes colour.",
+    source: "Who Wins? designer template",
+    answer: {winner: 'king', plies: null, byRule: true, positions: 2592},
+    design: {name: 'A knight hunting a king', board: {grid: ['N.....', '......', '......', '......', '......', '.....K']}, sides: [{name: 'knight', tokens: [{start: 'N', moves: {steps: 'knight'}}]}, {name: 'king', tokens: [{start: 'K', moves: {steps: 'king', stay: true}}]}], first: 'knight', ends: [{when: 'meet', winner: 'knight'}], endless: 'king', limit: {plies: 30, winner: 'king'}},
+  },
+  {
+    id: 'fox-and-hounds', file: 'fox-and-hounds', name: 'Fox and Hounds',
+    rules: "On the dark squares of an 8 × 8 draughts board, four hounds start on one edge and the fox in a corner of the other. The fox moves one square diagonally in any direction; a hound moves one square diagonally forward; only one piece moves each turn and no two pieces share a square. The fox wins by reaching the hounds’ edge; the hounds win when the fox cannot move. The fox moves first.",
+    history: "An old game of the fox-and-geese family, played with draughts pieces. Its classical result, analysed in Berlekamp, Conway and Guy’s Winning Ways, is a win for the hounds with correct play — which the solver confirms exactly, over more than three million positions.",
+    source: "Berlekamp, Conway & Guy, Winning Ways for your Mathematical Plays",
+    answer: {winner: 'hounds', plies: 44, byRule: false, positions: 3351040},
+    design: {name: 'Fox and Hounds', board: {grid: ['#H#H#H#H', '.#.#.#.#', '#.#.#.#.', '.#.#.#.#', '#.#.#.#.', '.#.#.#.#', '#.#.#.#.', 'F#.#.#.#'], walls: '#'}, sides: [{name: 'fox', tokens: [{start: 'F', moves: {steps: [[-1, -1], [-1, 1], [1, -1], [1, 1]], blocked: 'all'}}]}, {name: 'hounds', team: 'one', tokens: [{start: [0, 1], moves: {steps: [[1, -1], [1, 1]], blocked: 'all'}}, {start: [0, 3], moves: {steps: [[1, -1], [1, 1]], blocked: 'all'}}, {start: [0, 5], moves: {steps: [[1, -1], [1, 1]], blocked: 'all'}}, {start: [0, 7], moves: {steps: [[1, -1], [1, 1]], blocked: 'all'}}]}], first: 'fox', ends: [{when: 'on', side: 'fox', cells: 'H', winner: 'fox'}]},
+  },
+  {
+    id: 'hare-and-hounds', file: 'hare-and-hounds', name: 'Hare and Hounds',
+    rules: "The 11-point board of the French military game: three hounds start on the left end and the two corners next to it, the hare on the right end. The hounds move first; one hound moves each turn, one step along a line to the right, up or down, never back to the left; the hare steps along any line. No two pieces share a point. The hounds win by trapping the hare so that it cannot move; if they never can, the hare wins (its escape past the hounds, and the hounds’ stalling, are both play that never ends).",
+    history: "A nineteenth-century French game (“le jeu militaire”), studied by Édouard Lucas and analysed in Winning Ways. With correct play the hounds trap the hare.",
+    source: "Berlekamp, Conway & Guy, Winning Ways for your Mathematical Plays",
+    answer: {winner: 'hounds', plies: 23, byRule: false, positions: 6292},
+    design: {name: 'Hare and Hounds', board: {graph: {n: 11, edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 3], [4, 5], [5, 6], [7, 8], [8, 9], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]]}}, sides: [{name: 'hounds', team: 'one', tokens: [{start: 0, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}, {start: 1, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}, {start: 3, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}]}, {name: 'hare', tokens: [{start: 10, moves: {blocked: 'all'}}]}], first: 'hounds', ends: [], endless: 'hare'},
+  },
+];
+
+export const galleryById = (id) => GALLERY.find((g) => g.id === id) ?? null;

@@ -1,0 +1,58 @@
+// Tests of the gallery's data (web/lib/gallery.js, SPEC §10): each card's design is its file in
+// docs/designs exactly (what `whowins design` reads), its answer is what the CLI prints from the
+// start, and the designer offers every card as a template. The games themselves are checked
+// against brute forces from their rules in tests/test_gallery.cpp.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { GALLERY } from '../lib/gallery.js';
+import { TEMPLATES } from '../design/templates.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(ROOT, 'build', 'native', 'whowins');
+
+test('the gallery has the games SPEC §10 names, each with its rules, history, source and answer', () => {
+  const names = GALLERY.map((g) => g.name).join(' | ');
+  for (const want of [/Police and thief/, /LeetCode 913/, /LeetCode 1728/, /Two cops/, /knight/, /Fox and Hounds/, /Hare and Hounds/]) assert.match(names, want);
+  for (const g of GALLERY) {
+    for (const k of ['rules', 'history', 'source']) assert.ok(g[k].length > 20, `${g.id}: ${k}`);
+    assert.equal(typeof g.answer.positions, 'number');
+  }
+  assert.equal(new Set(GALLERY.map((g) => g.id)).size, GALLERY.length);
+});
+
+test('each gallery design is docs/designs/<file>.json, and the designer offers it as a template', () => {
+  for (const g of GALLERY) {
+    const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs', 'designs', `${g.file}.json`), 'utf8'));
+    assert.deepEqual(g.design, doc, g.id);
+    assert.deepEqual(TEMPLATES.find((t) => t.id === g.id)?.design, g.design, `template ${g.id}`);
+  }
+});
+
+test('each gallery answer is the CLI\'s: whowins design < docs/designs/<file>.json', () => {
+  assert.ok(fs.existsSync(CLI), `no CLI at ${CLI}: build it first (bash scripts/build.sh native)`);
+  for (const g of GALLERY) {
+    const file = path.join(ROOT, 'docs', 'designs', `${g.file}.json`);
+    const line = execFileSync(CLI, ['design'], { input: fs.readFileSync(file) }).toString().trim();
+    assert.equal(line, g.answer.winner ?? 'draw', g.id);
+    const j = JSON.parse(execFileSync(CLI, ['design', '--json'], { input: fs.readFileSync(file), maxBuffer: 1 << 30 }).toString());
+    assert.equal(j.start.winner, g.answer.winner, g.id);
+    assert.equal(j.start.depth, g.answer.plies, g.id);
+    assert.equal(!!j.start.by_rule, g.answer.byRule, g.id);
+    assert.equal(j.positions.length, g.answer.positions, g.id);
+  }
+});
+
+test('words agree with the side: the hounds win, the cat wins; plurals with separators', async () => {
+  const { wins, loses, plural } = await import('../lib/words.js');
+  assert.equal(wins('hounds'), 'win');
+  assert.equal(wins('cops'), 'win');
+  assert.equal(wins('cat'), 'wins');
+  assert.equal(wins('fox'), 'wins');
+  assert.equal(loses('hounds'), 'lose');
+  assert.equal(plural(1, 'ply', 'plies'), '1 ply');
+  assert.equal(plural(4098560000, 'position'), '4,098,560,000 positions');
+});
