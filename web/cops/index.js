@@ -14,6 +14,7 @@ import { events } from '../shell/state.js';
 import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
 import { NEVER, capturePaint, sharedHtml, legendHtml } from './map.js';
+import { plural } from '../lib/words.js';
 
 let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
 let r = null;        // the worker's answer (cops, placement, captureTime, …)
@@ -40,7 +41,7 @@ async function run() {
       view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
       if (r.cops) await refreshMap();
     },
-    status: () => setStatus(r.cops ? `c(G) = ${r.cops}: ${r.cops} cop${r.cops === 1 ? '' : 's'} catch the robber within ${r.captureTime} round${r.captureTime === 1 ? '' : 's'} (${fmt(r.positions)} positions in ${Math.round(r.ms)} ms).` : notFound().text, 'ok'),
+    status: () => setStatus(r.cops ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} in ${Math.round(r.ms)} ms).` : notFound().text, 'ok'),
     failed() { g = null; },
     settle: render,
   });
@@ -152,7 +153,7 @@ function render() {
   const main = paintMain();
   const p = view.play;
   const summary = r.cops
-    ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${r.cops} cop${r.cops === 1 ? '' : 's'} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} catch the robber within <b>${r.captureTime}</b> round${r.captureTime === 1 ? '' : 's'}, wherever he hides.</p>`
+    ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${plural(r.cops, 'cop')} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within <b>${fmt(r.captureTime)}</b> ${r.captureTime === 1 ? 'round' : 'rounds'}, wherever he hides.</p>`
     : `<p class="cops-summary">${notFound().html}</p>`;
   const unit = g.unit ?? 'vertex';   // what the board's places are: vertices, or a grid's cells
   const where = `on the board: click a ${unit}${g.box ? ', or type its number in the vertex box' : ''}`;
@@ -186,7 +187,7 @@ async function why() {
   view.map.forEach((t, v) => { if (!view.placement.includes(v) && t !== NEVER && t > worst) { worst = t; hide = v; } });
   if (hide < 0) { setStatus(`Every ${g.unit ?? 'vertex'} is a cop’s or never caught from this placement: nothing to prove.`); return; }
   const tree = await copsStrategy(async (moves) => (await solver.copQuery({ session: r.session, copsMoves: moves })).copsMoves, g, view.placement, hide);
-  $('cops-why').innerHTML = `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${worst} rounds); the cops' move, then every reply of his, to the capture.</p>` + strategyHtml(tree, g);
+  $('cops-why').innerHTML = `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${plural(worst, 'round')}); the cops' move, then every reply of his, to the capture.</p>` + strategyHtml(tree, g);
   $('cops-why').hidden = false;
 }
 

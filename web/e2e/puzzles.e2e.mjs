@@ -263,4 +263,44 @@ export const tests = [
       });
     },
   },
+  {
+    name: 'puzzles: your history — a missed and a solved puzzle listed, filtered by result, kind and length, the missed one replayed; move buttons named by who moves where',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await openSet(page, 'pack:cop-thief', 0);
+        // The buttons' names say who moves where.
+        const names = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+        assert.ok(names.length > 0 && names.every((n) => /^(police|thief) to \(\d+, \d+\)/.test(n)), JSON.stringify(names));
+        // A miss: any move but the key.
+        const missed = (await current(page)).uid;
+        const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+        const wrong = await page.$$eval('[data-puzzle-move]', (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)), best);
+        await page.click(`[data-puzzle-move="${wrong}"]`);
+        await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent));
+        // A solve: the next puzzle played out.
+        await page.keyboard.press('n');
+        await ready(page);
+        await playOut(page);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+        await page.click('#puzzle-history summary');
+        await page.waitForFunction(() => document.querySelectorAll('#history-list [data-replay]').length === 2);
+        assert.match(await page.textContent('#history-list'), /✗ missed[\s\S]*|✓ solved/);
+        await page.selectOption('#history-result', 'missed');
+        assert.equal(await page.locator('#history-list li').count(), 1);
+        assert.match(await page.textContent('#history-list'), /✗ missed/);
+        const tree = await page.locator('#history-list').ariaSnapshot();
+        assert.match(tree, /button "Replay this missed puzzle: /);
+        await page.selectOption('#history-length', 'long');
+        const long = await page.locator('#history-list [data-replay]').count();
+        await page.selectOption('#history-length', '');
+        await page.selectOption('#history-kind', 'draw');
+        assert.equal(await page.locator('#history-list [data-replay]').count(), 0);
+        await page.selectOption('#history-kind', '');
+        assert.ok(long <= 1);
+        await page.click('#history-list [data-replay]');
+        await page.waitForFunction((u) => window.whowins.puzzles.puzzle?.uid === u && window.whowins.puzzles.loading === null, missed);
+      });
+    },
+  },
 ];

@@ -222,6 +222,27 @@ try {
     await shot(page, 'gallery-puzzle');
     await context.close();
   }
+  // Your puzzles: one missed and one solved, listed in the history (docs/screenshots/puzzle-history.png).
+  {
+    const { page, context } = await openPage(env);
+    await waitSolved(page);
+    const ready = await openPuzzleAt(page, 'pack:cop-thief', 1, 1);
+    const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+    const wrong = await page.$$eval('[data-puzzle-move]', (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)), best);
+    await page.click(`[data-puzzle-move="${wrong}"]`);
+    await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent));
+    await page.keyboard.press('n');
+    await ready();
+    for (let k = 0; k < 40 && !(await page.evaluate(() => window.whowins.puzzles.attempt.solved)); k++) {
+      const b = await page.evaluate(() => window.whowins.puzzles.board.best());
+      if (b === null) break;
+      await page.click(`[data-puzzle-move="${b}"]`);
+      await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.attempt.solved || pm.board.humanToMove() || pm.board.over(); });
+    }
+    await page.click('#puzzle-history summary');
+    await shot(page, 'puzzle-history');
+    await context.close();
+  }
   // The designer with each template (docs/screenshots/design-*.png in the README's guide).
   {
     const { TEMPLATES } = await import('../design/templates.js');

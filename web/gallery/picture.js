@@ -23,14 +23,15 @@ function graphOf(g) {
   return { n: g.n, edges: g.edges };
 }
 
-function tokenDisc(x, y, r, side, name) {
+function tokenDisc(x, y, r, side, name) {   // name: the letter drawn is its first
   return `<circle cx="${x}" cy="${y}" r="${r}" fill="${SIDE[side]}" stroke="#fff" stroke-width="1.5"/>` +
     `<text x="${x}" y="${y + r * 0.38}" font-size="${r * 1.1}" text-anchor="middle" fill="#fff" font-weight="700">${esc(name[0].toUpperCase())}</text>`;
 }
 
 // xy (optional): a graph's vertex positions in [0, 1]²; a circle otherwise.
 export function designPicture(design, { size = 160, xy = null } = {}) {
-  const tokens = design.sides.flatMap((s, side) => s.tokens.map((t) => ({ side, start: t.start, name: s.name })));
+  // A token starting on a lettered cell is drawn with that letter (N, K), else its side's initial.
+  const tokens = design.sides.flatMap((s, side) => s.tokens.map((t) => ({ side, start: t.start, name: typeof t.start === 'string' && /^[A-Za-z]$/.test(t.start) ? t.start : s.name })));
   let body = '', w = size, h = size;
   if (design.board.grid) {
     const grid = design.board.grid, walls = design.board.walls ?? '#*';

@@ -7,6 +7,7 @@
 // instead (decor.paint: per vertex a fill, a badge, a mark below it and words for its title;
 // the capture map of How many cops?, cops/index.js, through the feature's copGraph()).
 
+import { esc } from '../lib/panels.js';
 import { bindPointer } from './graph-pointer.js';
 import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './graph-geometry.js';
 
@@ -30,7 +31,7 @@ export class GraphView {
     this.el = document.createElement('div');
     this.el.className = 'view';
     this.el.innerHTML = `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
-      <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + title : ''}" tabindex="0">
+      <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
         <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint'].map((k) => `
           <marker id="arrow-${this.id}-${k}" class="arrow arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5"
             markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">

@@ -9,14 +9,14 @@ const KEY = 'whowins.puzzles';
 export const expected = (r, d) => 1 / (1 + 10 ** ((d - r) / 400));
 
 export function emptyProgress() {
-  return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0 };
+  return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0, history: [] };
 }
 
 export function loadProgress(storage) {
   try {
     const p = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (!p || typeof p !== 'object' || !Number.isFinite(p.rating) || typeof p.results !== 'object' || p.results === null) return emptyProgress();
-    return { ...emptyProgress(), ...p };
+    return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [] };
   } catch {
     return emptyProgress();
   }
@@ -26,9 +26,13 @@ export function saveProgress(storage, p) {
   try { storage?.setItem(KEY, JSON.stringify(p)); } catch { /* storage full or off */ }
 }
 
+export const HISTORY_KEEP = 500;   // the history's newest entries kept
+
 // Records the first finished attempt at a puzzle (later attempts change nothing but the
-// streak): score 1 clean, 0.5 with a hint, 0 missed. Returns { delta } of the rating.
-export function record(p, uid, difficulty, score) {
+// streak, and a clean solve after a miss): score 1 clean, 0.5 with a hint, 0 missed. The
+// history gets the first attempt: { uid, result, at, ...info } (info: the puzzle's game, kind,
+// plies, name and link, to replay it). Returns { delta } of the rating.
+export function record(p, uid, difficulty, score, info = {}) {
   const first = !(uid in p.results);
   let delta = 0;
   if (first) {
@@ -36,8 +40,11 @@ export function record(p, uid, difficulty, score) {
     p.rating += delta;
     p.rated++;
     p.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
+    p.history.push({ uid, result: p.results[uid], at: Date.now(), ...info });
+    if (p.history.length > HISTORY_KEEP) p.history.splice(0, p.history.length - HISTORY_KEEP);
   } else if (score === 1 && p.results[uid] !== 'clean') {
     p.results[uid] = 'solved-later';
+    for (const h of p.history) if (h.uid === uid) h.result = 'solved-later';
   }
   p.streak = score === 1 ? p.streak + 1 : 0;
   p.bestStreak = Math.max(p.bestStreak, p.streak);

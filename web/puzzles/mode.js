@@ -14,6 +14,7 @@ import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } fr
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { showEmbed } from './embed.js';
 import { createHoldReferee } from './hold.js';
+import { renderHistory, bindHistory } from './history.js';
 
 const AUTOPLAY_MS = 700;
 const MINE_POOL = 400;    // puzzles of each kind asked of the generator when mining the user's board
@@ -216,7 +217,8 @@ function recordFirst() {
   const score = attemptScore(a);
   if (score === null) return null;
   a.recorded = true;
-  const r = record(pm.progress, pz.uid, pz.difficulty, score);
+  const link = encodePuzzleLink(pz);
+  const r = record(pm.progress, pz.uid, pz.difficulty, score, { game: pz.game, kind: pz.kind, plies: pz.plies, name: pz.sourceName, link: link.ok ? link.hash : null });
   saveProgress(storage, pm.progress);
   return r;
 }
@@ -312,6 +314,7 @@ function render() {
   const s = summary(pm.progress);
   $('puzzle-progress').innerHTML = `<div><span class="rating" title="Your puzzle rating: an Elo update against each puzzle's difficulty, first tries only">${fmt(s.rating)}</span> rating${s.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
     `<div>${fmt(s.solved)} solved (${fmt(s.clean)} clean) · ${fmt(s.missed)} missed</div><div>Streak ${fmt(s.streak)} · best ${fmt(s.bestStreak)}</div>`;
+  renderHistory(pm.progress);
   if (!pz) return;
   const result = pm.progress.results[pz.uid];
   $('puzzle-difficulty').textContent = `difficulty ${fmt(pz.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
@@ -330,7 +333,7 @@ function render() {
   // The legal moves as buttons (keyboard and touch), outcomes not shown.
   const moves = playing && pm.board?.humanToMove() ? pm.board.legalMoves() : [];
   $('puzzle-moves').innerHTML = moves.length
-    ? `<span class="field-label">Your move</span> ` + moves.map((d) => `<button type="button" class="button ghost small" data-puzzle-move="${d}">${esc(pm.board.where(d))}</button>`).join(' ')
+    ? `<span class="field-label">Your move</span> ` + moves.map((d) => `<button type="button" class="button ghost small" data-puzzle-move="${d}" aria-label="${esc(pz.mover ? `${pz.mover} to ${pm.board.where(d)}` : `Play ${pm.board.where(d)}`)}">${esc(pm.board.where(d))}</button>`).join(' ')
     : '';
   $('puzzle-hint').disabled = !playing || !pm.board?.humanToMove();
   $('puzzle-solution').disabled = !playing;
@@ -360,6 +363,7 @@ export function bindPuzzles() {
     render();
   });
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
+  bindHistory(() => pm.progress, (hash) => openPuzzleLink(hash));
   $('puzzle-moves').addEventListener('click', (e) => {
     const b = e.target.closest('[data-puzzle-move]');
     if (b && pm.board?.humanToMove()) pm.board.playMove(Number(b.dataset.puzzleMove));

@@ -180,3 +180,25 @@ test('no puzzle is a forced move (SPEC §6): every packed puzzle has at least tw
     assert.ok(list.indexOf(p) >= Math.floor(list.length / 2), `day ${d}: ${p.uid} is in the easier half`);
   }
 });
+
+test('the history of your puzzles: each first attempt with what replays it, a later clean solve noted, the newest kept', async () => {
+  const { HISTORY_KEEP } = await import('../lib/progress.js');
+  const p = emptyProgress();
+  record(p, 'design:fox-and-hounds:p1', 900, 0, { game: 'design', kind: 'win', plies: 3, name: 'Fox and Hounds', link: '#z1.abc' });
+  record(p, 'design:fox-and-hounds:p2', 900, 1, { game: 'design', kind: 'draw', plies: 6, name: 'Fox and Hounds', link: '#z1.def' });
+  record(p, 'design:fox-and-hounds:p2', 900, 0);   // a second try adds nothing
+  assert.equal(p.history.length, 2);
+  assert.deepEqual(p.history.map((h) => [h.result, h.kind, h.plies, h.link]), [['missed', 'win', 3, '#z1.abc'], ['clean', 'draw', 6, '#z1.def']]);
+  record(p, 'design:fox-and-hounds:p1', 900, 1);   // the missed one solved later
+  assert.equal(p.history[0].result, 'solved-later');
+  for (let i = 0; i < HISTORY_KEEP + 5; i++) record(p, `x:${i}`, 1200, 1, { game: 'generic', kind: 'win', plies: 1 });
+  assert.equal(p.history.length, HISTORY_KEEP);
+  assert.equal(p.history.at(-1).uid, `x:${HISTORY_KEEP + 4}`);
+  // Kept across a reload; an old progress without a history reads as an empty one.
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  saveProgress(storage, p);
+  assert.equal(loadProgress(storage).history.length, HISTORY_KEEP);
+  store.set('whowins.puzzles', JSON.stringify({ rating: 1300, results: {} }));
+  assert.deepEqual(loadProgress(storage).history, []);
+});
