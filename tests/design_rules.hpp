@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 #include "design/design.hpp"
@@ -39,7 +40,13 @@ struct States {
   std::vector<int> mover;
   std::vector<std::vector<std::size_t>> succ;       // distinct moves
   std::vector<int> end;                             // -2 no end; -1 a drawn end (stuck, draw); else the winner
-  std::map<std::pair<int, std::vector<std::uint32_t>>, std::size_t> index;
+  std::unordered_map<std::uint64_t, std::size_t> index;   // key(mover, places) → state
+  std::uint64_t places_radix = 1;
+  std::uint64_t key(int mover, const std::vector<std::uint32_t>& pl) const {
+    std::uint64_t k = 0;
+    for (auto it = pl.rbegin(); it != pl.rend(); ++it) k = k * places_radix + *it;
+    return k * 2 + static_cast<std::uint64_t>(mover);
+  }
 };
 
 // Every state of the design; canon: only canonical states (moves land on canonical states).
@@ -49,14 +56,19 @@ inline States build(const Design& d, bool canon) {
   std::size_t all = 2;
   for (std::size_t t = 0; t < T; ++t) all *= L;
   States b;
+  b.places_radix = L;
+  b.index.reserve(all / (canon ? 8 : 1) + 16);
+  std::vector<std::uint32_t> pl(T);
   for (std::size_t i = 0; i < all; ++i) {
     std::size_t r = i;
     const int m = static_cast<int>(r % 2);
     r /= 2;
-    std::vector<std::uint32_t> pl(T);
     for (std::size_t t = 0; t < T; ++t) { pl[t] = static_cast<std::uint32_t>(r % L); r /= L; }
-    if (canon && canonical(d, pl) != pl) continue;
-    b.index[{m, pl}] = b.places.size();
+    // Canonical: a group's tokens (consecutive, same side and rule) in ascending places.
+    bool sorted = true;
+    for (std::size_t t = 1; canon && sorted && t < T; ++t) sorted = d.tokens[t].group != d.tokens[t - 1].group || pl[t - 1] <= pl[t];
+    if (!sorted) continue;
+    b.index[b.key(m, pl)] = b.places.size();
     b.places.push_back(pl);
     b.mover.push_back(m);
   }
@@ -65,7 +77,52 @@ inline States build(const Design& d, bool canon) {
     const whowins::DesignMoves& m = d.moves[d.tokens[t].moves];
     return std::vector<std::uint32_t>(m.forward.begin() + m.forward_offset[p], m.forward.begin() + m.forward_offset[p + 1]);
   };
-  auto state = [&](int m, std::vector<std::uint32_t> pl) { return b.index.at({m, canon ? canonical(d, pl) : pl}); };
+  auto state = [&](int m, std::vector<std::uint32_t> pl) { return b.index.at(b.key(m, canon ? canonical(d, pl) : pl)); };
+  // Where token t can go with the others on pl: its move set, or, when other tokens block it
+  // (`blocked`), the rule walked afresh — a slide stops before a held cell, a leaper may not land
+  // on one, a graph rule reaches only through free vertices; forbidden places are passed over.
+  auto dests = [&](std::size_t t, const std::vector<std::uint32_t>& pl) {
+    const whowins::DesignMoves& mv = d.moves[d.tokens[t].moves];
+    if (mv.blocked == whowins::DesignBlocked::kNone) return fwd(t, pl[t]);
+    auto held = [&](std::uint32_t q) {
+      for (std::size_t u = 0; u < T; ++u)
+        if (u != t && pl[u] == q && (mv.blocked == whowins::DesignBlocked::kAll || d.tokens[u].side == d.tokens[t].side)) return true;
+      return false;
+    };
+    const std::uint32_t p = pl[t];
+    std::vector<std::uint32_t> out;
+    if (mv.stay) out.push_back(p);
+    if (d.grid) {
+      const int rows = static_cast<int>(d.rows), cols = static_cast<int>(d.cols);
+      const int r0 = static_cast<int>(d.cell_of_place[p]) / cols, c0 = static_cast<int>(d.cell_of_place[p]) % cols;
+      for (auto [dr, dc] : mv.directions)
+        for (std::uint32_t k = 1; mv.leaper ? k == 1 : (mv.range == 0 || k <= mv.range); ++k) {
+          const int rr = r0 + dr * static_cast<int>(k), cc = c0 + dc * static_cast<int>(k);
+          if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) break;
+          const std::int64_t q = d.place_of_cell[static_cast<std::size_t>(rr * cols + cc)];
+          if (q < 0 || held(static_cast<std::uint32_t>(q))) break;
+          if (mv.may_stand[static_cast<std::size_t>(q)]) out.push_back(static_cast<std::uint32_t>(q));
+        }
+    } else {
+      std::vector<long> dist(L, -1);
+      std::vector<std::uint32_t> queue{p};
+      dist[p] = 0;
+      for (std::size_t h = 0; h < queue.size(); ++h) {
+        const std::uint32_t v = queue[h];
+        if (mv.range != 0 && dist[v] == static_cast<long>(mv.range)) continue;
+        for (std::uint32_t e = mv.adjacency_offset[v]; e < mv.adjacency_offset[v + 1]; ++e) {
+          const std::uint32_t u = mv.adjacency[e];
+          if (dist[u] >= 0 || held(u)) continue;
+          dist[u] = dist[v] + 1;
+          if (mv.may_stand[u]) out.push_back(u);
+          queue.push_back(u);
+        }
+      }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  };
   b.succ.assign(n, {});
   b.end.assign(n, -2);
   for (std::size_t i = 0; i < n; ++i) {
@@ -84,10 +141,10 @@ inline States build(const Design& d, bool canon) {
     std::vector<std::size_t> own;
     for (std::size_t t = 0; t < T; ++t) if (d.tokens[t].side == m) own.push_back(t);
     if (d.sides[m].team == whowins::DesignTeam::kOne) {
-      for (std::size_t t : own) for (std::uint32_t q : fwd(t, pl[t])) { auto np = pl; np[t] = q; mine.push_back(state(1 - m, np)); }
+      for (std::size_t t : own) for (std::uint32_t q : dests(t, pl)) { auto np = pl; np[t] = q; mine.push_back(state(1 - m, np)); }
     } else {
       std::vector<std::vector<std::uint32_t>> opts;
-      for (std::size_t t : own) opts.push_back(fwd(t, pl[t]));
+      for (std::size_t t : own) opts.push_back(dests(t, pl));
       std::vector<std::size_t> it(own.size(), 0);
       bool empty = std::any_of(opts.begin(), opts.end(), [](const auto& o) { return o.empty(); });
       while (!empty) {
@@ -128,7 +185,7 @@ inline puzzle_check::RuleGame rule_game(const Design& d, const States& s) {
     for (const auto& p : places.items)
       pl.push_back(d.grid ? static_cast<std::uint32_t>(d.place_of_cell[p[0].integer() * d.cols + p[1].integer()])
                           : static_cast<std::uint32_t>(p.integer()));
-    return static_cast<std::uint32_t>(s.index.at({mover, canonical(d, pl)}));
+    return static_cast<std::uint32_t>(s.index.at(s.key(mover, canonical(d, pl))));
   };
   return g;
 }

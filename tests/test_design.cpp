@@ -370,7 +370,7 @@ TEST_CASE("design: bad designs exit 2 with one line naming the field", "[design]
   // Past the budget: refused before any allocation, with the count.
   std::string big(2000, '.');
   rejected(R"({"board": {"grid": [")" + big + R"("]}, "sides": [{"name": "a", "tokens": [{"start": [0,0], "moves": {"steps": "rook"}}, {"start": [0,1], "moves": {"steps": "king"}}]}, {"name": "b", "tokens": [{"start": [0,2], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "the design has 16000000000 positions");
+           "the design has 16,000,000,000 positions");
   CHECK(refusal(good).empty());
 }
 

@@ -557,7 +557,7 @@ TEST_CASE("design kernel: the budget follows the kernel's bytes — police and t
   CHECK(d.position_count == 2ull * 32761 * 32761);
   const auto r = fixtures::run({"design"}, open_board(182));
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Contains("the design has 2194398752 positions: past the memory budget of 3 GiB"));
+  CHECK_THAT(r.err, Contains("the design has 2,194,398,752 positions: past the memory budget of 3 GiB"));
 }
 
 using namespace whowins;

@@ -686,8 +686,14 @@ Design parse_design(std::string_view text, bool addressable) {
     if (count <= cap) return;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.0Lf", count);
-    throw InputError(0, "the design has " + std::string(buf) + " positions: past the memory budget of " +
-                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + std::to_string(static_cast<std::uint64_t>(cap)) + " positions)");
+    // Digits in groups of three, as the page prints numbers (4,098,560,000).
+    const auto grouped = [](std::string s) {
+      for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+      return s;
+    };
+    throw InputError(0, "the design has " + grouped(buf) + " positions: past the memory budget of " +
+                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + grouped(std::to_string(static_cast<std::uint64_t>(cap))) +
+                        " positions); a smaller board or fewer tokens fit");
   };
   check_budget(per_position);
   d.position_count = static_cast<std::uint64_t>(count);

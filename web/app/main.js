@@ -74,6 +74,7 @@ function bindTools() {
   addShortcut({ key: 'u', run: share });
   addShortcut({ key: 'g', run: showGallery });
   bindGallery({ open: openGalleryGame });
+  bindIntro();
   for (const b of document.querySelectorAll('[data-page-mode]')) b.addEventListener('click', () => { if (b.dataset.pageMode === 'gallery') { leavePuzzles(); showGallery(); } else hideGallery(); });
   addShortcut(whyShortcut);
 }
@@ -88,6 +89,21 @@ async function openGalleryGame(id, action) {
   await solve();
   if (action === 'play') currentFeature().play?.();
   if (action === 'why') showWhy();
+}
+
+// The one-line introduction on a first visit (hidden once closed or used; never in an embed).
+function bindIntro() {
+  const close = () => { $('intro').hidden = true; try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } };
+  let seen = false;
+  try { seen = localStorage.getItem('whowins.intro') === 'seen'; } catch { /* storage off */ }
+  $('intro').hidden = seen || params.has('embed');
+  $('intro-close').addEventListener('click', close);
+  $('intro').addEventListener('click', (e) => {
+    const act = e.target.closest('[data-intro]')?.dataset.intro;
+    if (!act) return;
+    close();
+    if (act === 'gallery') showGallery(); else if (act === 'puzzles') enterPuzzles(); else $('views').querySelector('svg')?.focus();
+  });
 }
 
 // A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).

@@ -104,7 +104,9 @@ export function bindBoardInput(ctx) {
       const moves = { ArrowUp: -b.cols, ArrowDown: b.cols, ArrowLeft: -1, ArrowRight: 1 };
       if (moves[e.key] !== undefined && !e.ctrlKey && !e.altKey) {
         e.preventDefault(); e.stopPropagation();
-        let h = ui.hover < 0 ? (b.police >= 0 ? b.police : 0) : ui.hover;
+        // The cursor starts on the token to move (solved), else on the police's start.
+        const token = current() && ex.pos !== null ? cellOf(ex.places[ex.mover]) : -1;
+        let h = ui.hover >= 0 ? ui.hover : token >= 0 ? token : b.police >= 0 ? b.police : 0;
         const r = Math.floor(h / b.cols), c = h % b.cols;
         if (e.key === 'ArrowLeft' && c === 0) return;
         if (e.key === 'ArrowRight' && c === b.cols - 1) return;

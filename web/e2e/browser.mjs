@@ -27,9 +27,12 @@ export async function launch() {
   };
 }
 
-// A page with console errors collected; waits until the page has started.
-export async function openPage(env, { query = '', viewport = { width: 1440, height: 900 }, colorScheme = 'light' } = {}) {
+// A page with console errors collected; waits until the page has started. The tests written for
+// seed 001 (Alice and Bob) open it by name: the page's own first game is the simpler token game
+// (query '' for that); the first visit's introduction is hidden unless `intro`.
+export async function openPage(env, { query = '?preset=seed001', viewport = { width: 1440, height: 900 }, colorScheme = 'light', intro = false } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme });
+  if (!intro) await context.addInitScript(() => { try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message + (process.env.E2E_STACKS ? '\n' + e.stack : '')));

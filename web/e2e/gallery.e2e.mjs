@@ -97,4 +97,35 @@ export const tests = GALLERY.map((g) => ({
       await context.close();
     }
   },
+}, {
+  name: 'first minutes: the first visit opens the simple token game with a one-line introduction offering the gallery, puzzles and the editor; on a phone the title is whole and the status wraps',
+  async fn(env) {
+    {
+      const { page, context, errors } = await openPage(env, { query: '', intro: true });
+      try {
+        await page.waitForSelector('#intro:not([hidden])');
+        assert.match(await page.textContent('#intro'), /tells who wins a two-player game from every position/);
+        assert.equal(await page.inputValue('#game-select'), 'generic');
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DWLDWL');
+        await page.click('[data-intro="gallery"]');
+        await page.waitForSelector('#gallery:not([hidden])');
+        assert.equal(await page.isVisible('#intro'), false);
+        await page.reload();
+        await page.waitForSelector('body.ready');
+        assert.equal(await page.isHidden('#intro'), true, 'the introduction stays closed');
+        assert.deepEqual(errors, []);
+      } finally { await context.close(); }
+    }
+    const { page, context, errors } = await openPage(env, { query: '', intro: true, viewport: { width: 390, height: 844 } });
+    try {
+      const fit = await page.evaluate(() => {
+        const h = document.querySelector('.brand h1').getBoundingClientRect(), a = document.querySelector('.top-actions').getBoundingClientRect();
+        const overlap = !(h.right <= a.left || a.right <= h.left || h.bottom <= a.top || a.bottom <= h.top);
+        return { inside: h.left >= 0 && h.right <= innerWidth, overlap, whole: document.querySelector('.brand h1').scrollWidth <= Math.ceil(h.width) };
+      });
+      assert.deepEqual(fit, { inside: true, overlap: false, whole: true });
+      assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('status')).whiteSpace), 'normal');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  },
 }]);

@@ -151,4 +151,4 @@ export function randomGraph(n, m, seed, deadFraction = 0.1) {
 
 export const presetById = (id) => PRESETS.find((p) => p.id === id) ?? null;
 // The preset the page opens on (seed 001's sample, solved).
-export const DEFAULT_PRESET = 'seed001';
+export const DEFAULT_PRESET = 'seed001-generic';

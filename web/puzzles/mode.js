@@ -335,6 +335,8 @@ function render() {
   $('puzzle-moves').innerHTML = moves.length
     ? `<span class="field-label">Your move</span> ` + moves.map((d) => `<button type="button" class="button ghost small" data-puzzle-move="${d}" aria-label="${esc(pz.mover ? `${pz.mover} to ${pm.board.where(d)}` : `Play ${pm.board.where(d)}`)}">${esc(pm.board.where(d))}</button>`).join(' ')
     : '';
+  // After a move by the buttons, the focus goes on to the next move (or Next when it is over).
+  if (pm.refocus && (moves.length || a?.solved)) { pm.refocus = false; (moves.length ? $('puzzle-moves').querySelector('button') : $('puzzle-next-top')).focus(); }
   $('puzzle-hint').disabled = !playing || !pm.board?.humanToMove();
   $('puzzle-solution').disabled = !playing;
   $('puzzle-retry').disabled = !!pm.loading;
@@ -366,7 +368,7 @@ export function bindPuzzles() {
   bindHistory(() => pm.progress, (hash) => openPuzzleLink(hash));
   $('puzzle-moves').addEventListener('click', (e) => {
     const b = e.target.closest('[data-puzzle-move]');
-    if (b && pm.board?.humanToMove()) pm.board.playMove(Number(b.dataset.puzzleMove));
+    if (b && pm.board?.humanToMove()) { pm.refocus = true; pm.board.playMove(Number(b.dataset.puzzleMove)); }
   });
 }
 
