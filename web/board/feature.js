@@ -205,6 +205,11 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     for (const b of document.querySelectorAll('[data-gside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side)); b.disabled = !!ex.play; }
     for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
     $('position-body').innerHTML = positionPanel(sol);
+    ex.focusPanel($('position-body'));
+    // The canvas named in words: the board, the tokens' cells and the side to move.
+    const b = ui.board, at = sol && ex.pos !== null ? ex.places.map(cellOf) : [b.police, b.thief];
+    $('grid-canvas').setAttribute('aria-label', `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
+      `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell.`);
     $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
     $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
     $('preset-note-card').hidden = false;

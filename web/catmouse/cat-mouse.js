@@ -129,6 +129,7 @@ export function createCatMouseUI({ model, onChange }) {
       says: { win: (p) => `The mouse reaches the hole in ${p} (answer 1)`, loss: (p) => `The cat catches the mouse in ${p} (answer 2)`, draw: 'Neither can win: endless play, a draw (answer 0)' },
     });
     $('position-body').innerHTML = sol ? ex.panelHtml() : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+    ex.focusPanel($('position-body'));
     const side = ex.pos !== null ? ex.mover : 1;
     const who = side === 0 ? 'cat' : 'mouse';
     const other = ex.token === 1 ? 'mouse' : 'cat';

@@ -178,6 +178,7 @@ export function createDesignFeature() {
     $('counts').innerHTML = st ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the start: ${esc(valueWords(valueOf(st.startValue), sides, ex.moverOf(st.start)))}.</p>` +
       `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>` : '';
     $('position-body').innerHTML = sol && e.pos !== null ? e.panelHtml() : '<p class="muted">Solve the design (<kbd>Enter</kbd>) to see the moves and their outcomes.</p>';
+    e.focusPanel($('position-body'));
     $('preset-note-title').textContent = design.name || 'Your design';
     // In puzzle mode the form is hidden: the rules' ends in words instead.
     const inWords = `${design.first ?? sides[0]} moves first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;

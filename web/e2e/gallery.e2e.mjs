@@ -128,4 +128,39 @@ export const tests = GALLERY.map((g) => ({
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   },
+}, {
+  name: 'accessibility: the board and the puzzle card read as what they show (the accessibility tree); the board\'s keyboard cursor starts on the token to move, and the focus follows moves',
+  async fn(env) {
+    const { page, context, errors } = await openPage(env, { query: '?preset=ct-small-maze' });
+    try {
+      await page.waitForFunction(() => /WIN|LOSS|DRAW/.test(document.getElementById('answer').textContent));
+      await page.waitForFunction(() => window.whowins.board.explorer.pos !== null && !window.whowins.board.explorer.pending);
+      const board = await page.locator('#grid-canvas').ariaSnapshot();
+      assert.match(board, /img "Police and thief board, 7 × 7: the police on \(1, 1\), the thief on \(7, 1\), the police to move\. Arrow keys/);
+      assert.doesNotMatch(board, /<[a-z]/);
+      await page.focus('#grid-canvas');
+      await page.keyboard.press('ArrowRight');
+      assert.match(await page.textContent('#status'), /\(1, 2\)/, 'the cursor starts on the police (1, 1) and moves right');
+      // A move by the panel's buttons: the focus goes on to the next move's button.
+      await page.focus('#position-body [data-tt="move"]');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.dataset?.tt === 'move', null, { timeout: 10000 });
+      // The puzzle card: its task, its moves named by who moves where, its buttons.
+      await page.click('[data-page-mode="puzzles"]');
+      await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+      await page.selectOption('#puzzle-source', 'pack:cop-thief');
+      await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
+      const card = await page.locator('#puzzle-card').ariaSnapshot();
+      assert.match(card, /region "The puzzle"/);
+      assert.match(card, /button "(police|thief) to \(\d+, \d+\)/);
+      for (const b of ['Hint', 'Retry', 'Solution', 'Next']) assert.match(card, new RegExp(`button "${b}`));
+      assert.doesNotMatch(card, /<[a-z]/);
+      await page.focus('[data-puzzle-move]');
+      const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+      await page.focus(`[data-puzzle-move="${best}"]`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement && (document.activeElement.dataset.puzzleMove !== undefined || document.activeElement.id === 'puzzle-next-top'), null, { timeout: 10000 });
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  },
 }]);

@@ -10,42 +10,17 @@
 // session's order, where(place, token) → '(2, 3)', moveText?(from, to, mover) → words for a move
 // (places before and after; default: 'cat (1, 2) → (1, 3)'), endText?(places, value) → words
 // when the game is over there, or null }.
-// A value is { o: 0 D / 1 W / 2 L for the mover, 3 none, d: plies or null, byRule, end, winner }.
+// A value: lib/session-values.js.
 
 import { esc } from '../lib/panels.js';
-import { wins, plural } from '../lib/words.js';
+import { valueTag, valueOf, moveValue, moveRank, valueWords, moveWords } from '../lib/session-values.js';
+import { wins } from '../lib/words.js';
 
-const LETTER = ['D', 'W', 'L', '?'];
+export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWords } from '../lib/session-values.js';
+
 const SOLVER_DELAY = 550;   // ms before the solver answers a move in play
 const ANIM_STEP = 650;      // ms per ply when the best line is animated
 const SHOWN_MOVES = 60;
-
-export const valueLabel = (v) => (!v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d));
-export const valueTag = (v) => { const l = valueLabel(v); return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`; };
-// The session's answer as a value.
-export const valueOf = (v) => (v ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 } : { o: 3, d: null, byRule: false, end: false, winner: -1 });
-// The mover's view of a move: the value after it is the opponent's; flipped, one ply more.
-export function moveValue(next) {
-  if (!next || next.o === 3) return { o: 3, d: null, byRule: false };
-  const o = next.o === 1 ? 2 : next.o === 2 ? 1 : 0;
-  return { o, d: o === 0 || next.d === null ? null : next.d + 1, byRule: next.byRule };
-}
-// Best first: quickest win, then draws, then the longest loss.
-export const moveRank = (v) => (v.o === 1 ? v.d ?? 1e8 : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
-// A value in words for the side to move.
-export function valueWords(v, sides, mover) {
-  if (!v || v.o === 3) return '';
-  if (v.o === 0) return 'neither side can force a win: endless play, a draw';
-  const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
-  if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
-  return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
-}
-// What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
-export function moveWords(from, to, tokens, where) {
-  const parts = [];
-  to.forEach((p, i) => { if (from[i] !== p) parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(p, i)}`); });
-  return parts.length ? parts.join(', ') : 'pass (stay)';
-}
 
 export function createExplorer({ solver, game, onChange, setStatus, followPlay = false }) {
   const ex = {
@@ -254,6 +229,12 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     return mine.length === 1 ? g.where(to[t], t) + (to[t] === from[t] ? ' — pass' : '') : wordsOf(from, to, mover);
   }
 
+  // After a move by the panel's buttons (redrawn), the focus goes on to the next move there.
+  function focusPanel(panel) {
+    const next = ex.refocus && !ex.pending && ex.pos === ex.target && (panel.querySelector('[data-tt="move"]:not([disabled])') ?? panel.querySelector('button:not([disabled])'));
+    if (next) { ex.refocus = false; next.focus(); }
+  }
+
   // ---- the best line, stepped or animated ---------------------------------------------------
   function animate() {
     if (!ex.line || ex.line.length < 2) return;
@@ -322,6 +303,7 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
   }
   // Clicks on the panel's buttons (data-tt); true when handled.
   function onPanelClick(b) {
+    ex.refocus = ['move', 'step', 'back', 'forward', 'undo', 'redo', 'hint'].includes(b.dataset.tt);
     switch (b.dataset.tt) {
       case 'side': setSide(Number(b.dataset.side)); return true;
       case 'move': if (ex.play) playMove(Number(b.dataset.to)); else moveTo(Number(b.dataset.to)); return true;
@@ -394,7 +376,7 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
       const b = best === null || best === undefined ? null : await ask({ places: [best] });
       return { value: valueOf(a.values[0]), places: a.places[0], reply: b ? { to: best, places: b.places[0] } : null };
     },
-    go, moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest,
+    go, moveTo, playMove, undo, redo, startPlay, stopPlay, showHint, animate, stopAnim, stepBest, focusPanel,
     panelHtml, onPanelClick, update,
   });
 }

@@ -1,0 +1,35 @@
+// A session's values in words and tags (pure): a position's value from the worker's answer,
+// the mover's view of a move, moves ranked best first, and their words. The explorer
+// (kit/explorer.js) and the features showing its positions use them.
+// A value is { o: 0 D / 1 W / 2 L for the mover, 3 none, d: plies or null, byRule, end, winner }.
+
+import { wins, plural } from './words.js';
+
+const LETTER = ['D', 'W', 'L', '?'];
+
+export const valueLabel = (v) => (!v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d));
+export const valueTag = (v) => { const l = valueLabel(v); return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`; };
+// The session's answer as a value.
+export const valueOf = (v) => (v ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 } : { o: 3, d: null, byRule: false, end: false, winner: -1 });
+// The mover's view of a move: the value after it is the opponent's; flipped, one ply more.
+export function moveValue(next) {
+  if (!next || next.o === 3) return { o: 3, d: null, byRule: false };
+  const o = next.o === 1 ? 2 : next.o === 2 ? 1 : 0;
+  return { o, d: o === 0 || next.d === null ? null : next.d + 1, byRule: next.byRule };
+}
+// Best first: quickest win, then draws, then the longest loss.
+export const moveRank = (v) => (v.o === 1 ? v.d ?? 1e8 : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
+// A value in words for the side to move.
+export function valueWords(v, sides, mover) {
+  if (!v || v.o === 3) return '';
+  if (v.o === 0) return 'neither side can force a win: endless play, a draw';
+  const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
+  if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
+}
+// What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
+export function moveWords(from, to, tokens, where) {
+  const parts = [];
+  to.forEach((p, i) => { if (from[i] !== p) parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(p, i)}`); });
+  return parts.length ? parts.join(', ') : 'pass (stay)';
+}
