@@ -21,11 +21,10 @@ import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, pm 
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
-import { bindWhy, whyShortcut } from '../explore/why.js';
+import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
 import { bindCops } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
-import { showWhy } from '../explore/why.js';
 
 registerShareLinks();   // each feature's section of a share link (lib/codec.js keeps the envelope)
 

@@ -67,10 +67,10 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
   const then = reply ? ` Refutation: ${reply}.` : '';
   const plies = (k) => `${k} ${k === 1 ? 'ply' : 'plies'}`;
   switch (verdict.outcome) {
-    case 'draw': return endless === them ? `That lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
-      : `That lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
-    case 'loss': return `That loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
-    case 'slow': return `That still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
+    case 'draw': return endless === them ? `that lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
+      : `that lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
+    case 'loss': return `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
+    case 'slow': return `that still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
     default: return 'Not a legal move.';
   }
 }

@@ -25,6 +25,7 @@ export function valueWords(v, sides, mover) {
   if (v.o === 0) return 'neither side can force a win: endless play, a draw';
   const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
   if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  if (v.d === 0) return `${who} ${wins(who)}: the game ends here`;
   return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
 }
 // What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
