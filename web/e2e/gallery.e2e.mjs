@@ -85,6 +85,12 @@ export const tests = GALLERY.map((g) => ({
       await page.click('#gallery-police-and-thief [data-gallery="why"]');
       await page.waitForSelector('#why-card:not([hidden])', { timeout: 30000 });
       await page.waitForFunction(() => document.getElementById('why-body').textContent.length > 20);
+      // The proof reads as a tree: each position's words start on its own ▼ line, left aligned.
+      const lines = await page.evaluate(() => [...document.querySelectorAll('#why-body summary')].slice(0, 4).map((s) => {
+        const a = s.querySelector('.why-pos');
+        return { sameLine: Math.abs(a.getClientRects()[0].top - s.getClientRects()[0].top) < 6, align: getComputedStyle(a).textAlign };
+      }));
+      assert.ok(lines.length >= 2 && lines.every((l) => l.sameLine && l.align !== 'center'), JSON.stringify(lines));
       await page.keyboard.press('g');
       await page.click('#gallery-hare-and-hounds [data-gallery="edit"]');
       await page.waitForFunction(() => window.whowins.design?.design.name === 'Hare and Hounds');

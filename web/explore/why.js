@@ -38,7 +38,7 @@ function showAliceBob(sol, p, name) {
   targets = new Map();
   const who = p & 1 ? 'Bob' : 'Alice';
   const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : d}</span>`;
-  const list = moves.map((m, i) => { targets.set(String(i), m.to); return `<li>→ <button type="button" class="link why-pos" data-why-pos="${i}">${esc(name(m.target))}</button> ${label(m.letter, m.depth)}</li>`; }).join('');
+  const list = moves.map((m, i) => { targets.set(String(i), m.to); return `<li>→ <a href="#" role="button" class="why-pos" data-why-pos="${i}">${esc(name(m.target))}</a> ${label(m.letter, m.depth)}</li>`; }).join('');
   $('why-body').innerHTML = `<p><b>${esc(name(p >> 1))}, ${who} to move:</b> ${label(sol.letter(p), sol.depth(p))}</p>` +
     paragraphs.map((x) => `<p><b>${esc(x.title)}.</b> ${esc(x.text)}</p>`).join('') +
     (list ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>` : '');
@@ -57,7 +57,8 @@ function render(tree, name, endText, open) {
   const node = (n, level, move) => {
     const id = ids++;
     targets.set(String(id), open(n.pos));
-    const pos = `<button type="button" class="link why-pos" data-why-pos="${id}" title="Show this position on the map">${esc(name(n.pos))}</button>`;
+    // A link, not a button: a long position's words wrap along the line, after ▼ and →.
+    const pos = `<a href="#" role="button" class="why-pos" data-why-pos="${id}" title="Show this position on the map">${esc(name(n.pos))}</a>`;
     const label = n.letter === '?' ? '' : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
     const lead = `${move ? '→ ' : ''}${pos} ${label}`;
     if (n.kind === 'end') return `<li class="why-leaf">${lead} <span class="muted">— ${esc(endText(n))}</span></li>`;
@@ -97,6 +98,7 @@ export function bindWhy() {
   $('why-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-why-pos]');
     if (!b) return;
+    e.preventDefault();   // no jump to '#', and the details stay as they are
     const pos = targets.get(b.dataset.whyPos);
     if (pos === undefined) return;
     go(pos);
