@@ -35,7 +35,8 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     return view;
   }
   // The graph's structure in the model (positions kept while only the map changes).
-  function loadGraph(board) {
+  // xy: the board's own drawing (vertex positions in [0, 1]², the gallery's), else a circle.
+  function loadGraph(board, xy = null) {
     const from = [], to = [];
     for (let v = 0; v < board.n; v++) for (const w of board.neighbours[v]) if (board.directed || v <= w) { from.push(v); to.push(w); }
     const key = `${board.n}|${board.directed}|${from}|${to}`;
@@ -43,6 +44,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     // A circle as wide as the view shows it (a new vertex count), else the places the user dragged.
     const r = Math.max(220, (board.n * 60) / (2 * Math.PI));
     const keep = model.n === board.n ? { xs: model.xs.slice(), ys: model.ys.slice() }
+      : xy?.length === board.n ? { xs: xy.map(([x]) => (x - 0.5) * 2 * r), ys: xy.map(([, y]) => (y - 0.5) * 2 * r) }
       : { xs: Array.from({ length: board.n }, (_, i) => r * Math.cos((2 * Math.PI * i) / board.n - Math.PI / 2)), ys: Array.from({ length: board.n }, (_, i) => r * Math.sin((2 * Math.PI * i) / board.n - Math.PI / 2)) };
     model.undirected = !board.directed;
     model.load(board.n, from, to, keep, 'design');
@@ -79,7 +81,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
       last = { board, grid: true, paint: paint ? { key: paint.key, title: paint.title, places: painted } : null };
       return;
     }
-    loadGraph(board);
+    loadGraph(board, given.xy);
     const gv = graphView();
     gv.setMode(given.mode === 'edge' ? 'edge' : 'move');
     const at = new Map();

@@ -157,7 +157,8 @@ export function createDesignFeature() {
     const mark = (k) => (initials[0] === initials[1] && k === 1 ? initials[1].toLowerCase() : initials[k]);
     // A token that starts on a lettered cell is drawn with that letter (the knight N, the king K).
     const letterOf = (t) => { const s = design.sides[t.side]?.tokens[t.index]?.start; return typeof s === 'string' && /^[A-Za-z]$/.test(s) ? s : null; };
-    board.draw({ board: b, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: letterOf(t) ?? mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
+    const drawing = GALLERY.find((g) => g.xy && JSON.stringify(g.design.board) === JSON.stringify(design.board))?.xy ?? null;
+    board.draw({ board: b, xy: drawing, tokens: tokens.map((t, i) => ({ ...t, place: places[i] ?? -1, label: letterOf(t) ?? mark(t.side) })), hideChars: sol && e.pos !== null ? startLetters(design) : null,
       selected: sol ? e.token : -1, map: sol && e.map ? before ?? e.map : null, reach: reachSet, hide: app.hideOutcomes,
       changed: track.changes && !watch && !app.hideOutcomes ? track.changes.changedPlaces : null,
       decidedAt: watch ? watch.replay.decidedAt : null, step: watch ? watch.step : 0, paint: cops.shown(), mode: tool === 'edge' ? 'edge' : 'move' });

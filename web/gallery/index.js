@@ -10,13 +10,6 @@ import { gameForFeature } from '../lib/games.js';
 import { designPicture } from './picture.js';
 import { wins, plural } from '../lib/words.js';
 
-// Vertex positions for the graph boards that have a drawing of their own.
-const ring = (i, k, r) => [0.5 + r * Math.sin((2 * Math.PI * i) / k), 0.5 - r * Math.cos((2 * Math.PI * i) / k)];
-const LAYOUTS = {
-  'hare-and-hounds': [[0, 0.5], [0.25, 0.2], [0.25, 0.5], [0.25, 0.8], [0.5, 0.2], [0.5, 0.5], [0.5, 0.8], [0.75, 0.2], [0.75, 0.5], [0.75, 0.8], [1, 0.5]],
-  'two-cops': [...[0, 1, 2, 3, 4].map((i) => ring(i, 5, 0.5)), ...[0, 1, 2, 3, 4].map((i) => ring(i, 5, 0.25))],
-};
-
 // The answer from the start, in words: who wins, how, and over how many positions.
 export function answerWords(g) {
   const a = g.answer, d = g.design, other = d.sides.find((s) => s.name !== a.winner)?.name;
@@ -33,7 +26,7 @@ function cardHtml(g) {
   const a = answerWords(g), id = esc(g.id), name = esc(g.name);
   const button = (act, text, title) => `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
   return `<article class="card gallery-card" id="gallery-${id}" aria-labelledby="gallery-${id}-title">
-    <div class="gallery-top">${designPicture(g.design, { xy: LAYOUTS[g.id] ?? null })}
+    <div class="gallery-top">${designPicture(g.design, { xy: g.xy ?? null })}
       <div><h3 id="gallery-${id}-title">${name}</h3><p class="gallery-answer ${a.cls}">${esc(a.text)}</p></div></div>
     <p>${esc(g.rules)}</p>
     <p class="muted small">${esc(g.history)} <span class="gallery-source">Source: ${esc(g.source)}.</span></p>

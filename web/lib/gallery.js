@@ -1,6 +1,6 @@
 // The gallery (SPEC §10): classic pursuit and blockade games written as designs, each with its
 // rules, history and source, and the exact answer from the start (the first side to move) as
-// the solver finds it. Pure data: the design feature offers them as templates, the gallery
+// the solver finds it (xy: a graph board's drawing, vertex positions in [0, 1]²). Pure data: the design feature offers them as templates, the gallery
 // (gallery/) shows them as cards. Each design is docs/designs/<file>.json exactly, and the
 // answers are what `whowins design --json` prints (web/test/gallery.test.mjs checks both; the
 // C++ tests check each game against a brute force written from its rules, tests/test_gallery.cpp).
@@ -35,6 +35,7 @@ export const GALLERY = [
     rules: "Cops and robbers on the Petersen graph: two cops start on vertex 0, the robber on vertex 7. On the cops’ turn each cop moves along an edge or stays; then the robber moves along an edge or stays. The cops win when a cop lands on the robber; if the robber is never caught, he wins.",
     history: "Cops and robbers was introduced by Quilliot (1978) and by Nowakowski and Winkler (1983); Aigner and Fromme (1984) defined the cop number. The Petersen graph needs three cops: two never catch a careful robber, which the solver proves position by position. (How many cops? on the main page finds the cop number of any graph.)",
     source: "Aigner & Fromme, “A game of cops and robbers”, 1984; the Petersen graph has cop number 3",
+    xy: [[0.5, 0.0], [0.9755, 0.3455], [0.7939, 0.9045], [0.2061, 0.9045], [0.0245, 0.3455], [0.5, 0.25], [0.7378, 0.4227], [0.6469, 0.7023], [0.3531, 0.7023], [0.2622, 0.4227]],
     answer: {winner: 'robber', plies: null, byRule: true, positions: 1100},
     design: {name: 'Two cops and a robber on the Petersen graph', board: {graph: {n: 10, edges: [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [0, 5], [1, 6], [2, 7], [3, 8], [4, 9], [5, 7], [7, 9], [9, 6], [6, 8], [8, 5]]}}, sides: [{name: 'cops', tokens: [{start: 0, moves: {stay: true}}, {start: 0, moves: {stay: true}}]}, {name: 'robber', tokens: [{start: 7, moves: {stay: true}}]}], first: 'cops', ends: [{when: 'meet', winner: 'cops'}], endless: 'robber'},
   },
@@ -59,6 +60,7 @@ export const GALLERY = [
     rules: "The 11-point board of the French military game: three hounds start on the left end and the two corners next to it, the hare on the right end. The hounds move first; one hound moves each turn, one step along a line to the right, up or down, never back to the left; the hare steps along any line. No two pieces share a point. The hounds win by trapping the hare so that it cannot move; if they never can, the hare wins (its escape past the hounds, and the hounds’ stalling, are both play that never ends).",
     history: "A nineteenth-century French game (“le jeu militaire”), studied by Édouard Lucas and analysed in Winning Ways. With correct play the hounds trap the hare.",
     source: "Berlekamp, Conway & Guy, Winning Ways for your Mathematical Plays",
+    xy: [[0, 0.5], [0.25, 0.2], [0.25, 0.5], [0.25, 0.8], [0.5, 0.2], [0.5, 0.5], [0.5, 0.8], [0.75, 0.2], [0.75, 0.5], [0.75, 0.8], [1, 0.5]],
     answer: {winner: 'hounds', plies: 23, byRule: false, positions: 6292},
     design: {name: 'Hare and Hounds', board: {graph: {n: 11, edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 3], [4, 5], [5, 6], [7, 8], [8, 9], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]]}}, sides: [{name: 'hounds', team: 'one', tokens: [{start: 0, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}, {start: 1, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}, {start: 3, moves: {edges: [[0, 1], [0, 2], [0, 3], [1, 2], [2, 1], [2, 3], [3, 2], [4, 5], [5, 4], [5, 6], [6, 5], [7, 8], [8, 7], [8, 9], [9, 8], [1, 4], [4, 7], [2, 5], [5, 8], [3, 6], [6, 9], [7, 10], [8, 10], [9, 10], [1, 5], [5, 9], [3, 5], [5, 7]], blocked: 'all'}}]}, {name: 'hare', tokens: [{start: 10, moves: {blocked: 'all'}}]}], first: 'hounds', ends: [], endless: 'hare'},
   },

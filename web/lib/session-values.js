@@ -29,8 +29,20 @@ export function valueWords(v, sides, mover) {
   return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
 }
 // What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
+// Interchangeable tokens are kept in order of place, so one hound's step can renumber the
+// others: where the places a side left and took say it in fewer words, they are used
+// ('hounds vertex 0 → vertex 2', not 'hounds 1 vertex 0 → vertex 1, hounds 2 vertex 1 → vertex 2').
 export function moveWords(from, to, tokens, where) {
   const parts = [];
-  to.forEach((p, i) => { if (from[i] !== p) parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(p, i)}`); });
+  for (const side of new Set(to.map((_, i) => tokens[i]?.side))) {
+    const idx = to.map((_, i) => i).filter((i) => tokens[i]?.side === side);
+    const changed = idx.filter((i) => from[i] !== to[i]);
+    const left = idx.map((i) => from[i]), taken = idx.map((i) => to[i]);
+    for (const p of idx.map((i) => to[i])) { const k = left.indexOf(p); if (k >= 0) { left.splice(k, 1); taken.splice(taken.indexOf(p), 1); } }
+    if (left.length < changed.length) {
+      const name = (tokens[idx[0]]?.label ?? 'token').replace(/ \d+$/, '');
+      left.forEach((a, k) => parts.push(`${name} ${where(a, idx[0])} → ${where(taken[k], idx[0])}`));
+    } else changed.forEach((i) => parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(to[i], i)}`));
+  }
   return parts.length ? parts.join(', ') : 'pass (stay)';
 }

@@ -56,3 +56,15 @@ test('words agree with the side: the hounds win, the cat wins; plurals with sepa
   assert.equal(plural(1, 'ply', 'plies'), '1 ply');
   assert.equal(plural(4098560000, 'position'), '4,098,560,000 positions');
 });
+
+test('a move in words: one hound\'s step, even when it renumbers the sorted hounds', async () => {
+  const { moveWords } = await import('../lib/session-values.js');
+  const tokens = [{ label: 'hounds 1', side: 0 }, { label: 'hounds 2', side: 0 }, { label: 'hounds 3', side: 0 }, { label: 'hare', side: 1 }];
+  const where = (v) => `vertex ${v}`;
+  assert.equal(moveWords([0, 1, 3, 10], [1, 2, 3, 10], tokens, where), 'hounds vertex 0 → vertex 2');
+  assert.equal(moveWords([0, 1, 3, 10], [0, 1, 5, 10], tokens, where), 'hounds 3 vertex 3 → vertex 5');
+  assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 9], tokens, where), 'hare vertex 10 → vertex 9');
+  assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 10], tokens, where), 'pass (stay)');
+  const cops = [{ label: 'cops 1', side: 0 }, { label: 'cops 2', side: 0 }, { label: 'robber', side: 1 }];
+  assert.equal(moveWords([0, 0, 7], [1, 5, 7], cops, where), 'cops 1 vertex 0 → vertex 1, cops 2 vertex 0 → vertex 5');
+});
