@@ -391,6 +391,6 @@ TEST_CASE("bad boards exit 2 with one line", "[cop-thief][parse]") {
   };
   auto r = fixtures::run({"cop-thief"}, open_board(182));
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Contains("a board with 33124 free cells has 2194398752 positions, past the memory budget of 3 GiB"));
+  CHECK_THAT(r.err, Contains("a board with 33,124 free cells has 2,194,398,752 positions, past the memory budget of 3 GiB"));
   CHECK_NOTHROW(parse_grid_board(open_board(181), kCopThiefBytesPerCellPair));
 }

@@ -11,6 +11,7 @@
 #include "design/design_bits.hpp"
 #include "games/cop_number.hpp"
 #include "games/cop_thief.hpp"
+#include "io/grouped.hpp"
 #include "io/input_error.hpp"
 #include "io/json_value.hpp"
 #include "io/text_bytes.hpp"
@@ -686,13 +687,8 @@ Design parse_design(std::string_view text, bool addressable) {
     if (count <= cap) return;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.0Lf", count);
-    // Digits in groups of three, as the page prints numbers (4,098,560,000).
-    const auto grouped = [](std::string s) {
-      for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-      return s;
-    };
-    throw InputError(0, "the design has " + grouped(buf) + " positions: past the memory budget of " +
-                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + grouped(std::to_string(static_cast<std::uint64_t>(cap))) +
+    throw InputError(0, "the design has " + grouped(std::string(buf)) + " positions: past the memory budget of " +
+                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + grouped(static_cast<std::uint64_t>(cap)) +
                         " positions); a smaller board or fewer tokens fit");
   };
   check_budget(per_position);

@@ -1,6 +1,7 @@
 // Cop-thief board parser.
 #include "io/grid_board.hpp"
 #include <algorithm>
+#include "io/grouped.hpp"
 #include "io/line_reader.hpp"
 #include "io/text_bytes.hpp"
 #include "io/utf8_bom.hpp"
@@ -97,9 +98,9 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
   std::uint64_t free_cells = 0;
   for (char ch : b.cells) free_cells += ch != '*';
   if (free_cells * free_cells > kMemoryBudgetBytes / bytes_per_cell_pair)
-    throw InputError(1, "a board with " + std::to_string(free_cells) + " free cells has " +
-                            std::to_string(2 * free_cells * free_cells) + " positions, past the memory budget of " +
-                            std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
+    throw InputError(1, "a board with " + grouped(free_cells) + " free cells has " + grouped(2 * free_cells * free_cells) +
+                            " positions, past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) +
+                            " GiB; fewer free cells fit (walls, or a smaller board)");
   return b;
 }
 
