@@ -3,7 +3,7 @@
 // the map of one token with the others held, moves best first, the best line, play, share
 // links that carry the whole design, exports, and the design kept across reloads.
 
-import { $, esc, fmt, setStatus, solver, hideProgress, solveWithProgress, syncPresetSelect, isTyping } from '../ui/page.js';
+import { $, esc, fmt, setStatus, solver, hideProgress, solveWithProgress, syncPresetSelect } from '../ui/page.js';
 import { PAGE_GAMES } from '../lib/games.js';
 import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';

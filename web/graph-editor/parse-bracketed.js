@@ -1,7 +1,7 @@
 // The bracketed formats: an adjacency list `[[…],…]` (entry i lists the targets of vertex i)
 // and JSON edge pairs `[[a,b],…]`, read with line numbers for every value.
 
-import { MAX_VERTICES, MAX_EDGES, TextError, isSpace, isDigit, quote, chooseBase } from './parse-common.js';
+import { MAX_VERTICES, TextError, isSpace, isDigit, quote, chooseBase } from './parse-common.js';
 
 // A tokenizer for the bracketed formats: [ ] , numbers; tracks lines.
 export function parseBracketed(text) {
