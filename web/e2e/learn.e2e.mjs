@@ -228,6 +228,8 @@ export const tests = [
       });
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
         await waitSolved(page);
+        // Why? proves the position shown: wait until the explorer shows one (a Y before that has nothing to prove).
+        await page.waitForFunction(() => { const e = window.whowins.catMouse.explorer; return e.pos !== null && !e.pending; });
         await page.keyboard.press('y');
         await page.waitForSelector('#why-card:not([hidden])');
         assert.match(await page.textContent('#why-body'), /^Draw from cat node 2, mouse node 1, mouse to move: .*The play follows the cycle/);
