@@ -1,22 +1,42 @@
 #!/usr/bin/env node
 // scripts/build-web.mjs — builds the static page into build/web (one folder, copy it to any
-// static host as-is): web/ (minus tests), the drawing/layout library from node_modules, and
-// the solver module build/wasm-web/whowins.{js,wasm}.
+// static host as-is).
 //
-//   node scripts/build-web.mjs [--solver=auto|wasm|stand-in] [--out=DIR]
-//     auto (default): the WASM module when build/wasm-web has it, else the JS stand-in
-//     (web/dev/fake-module.js, a plain-JS solver with the same API) with a warning.
-//     wasm: fail when the WASM module is missing.   stand-in: always the JS stand-in.
-// Also honours WHOWINS_WEB_SOLVER=auto|wasm|stand-in. Prints what it used; exit 1 on failure.
+//   node scripts/build-web.mjs [--solver=auto|wasm|stand-in] [--out=DIR] [--dev] [--no-compress]
+//     --solver  auto (default): the WASM module when build/wasm-web has it, else the JS stand-in
+//               (web/dev/fake-module.js, a plain-JS solver with the same API) with a warning.
+//               wasm: fail when the WASM module is missing.   stand-in: always the JS stand-in.
+//               Also WHOWINS_WEB_SOLVER=auto|wasm|stand-in.
+//     --dev     the unbundled page: web/ copied as it is (each ES module its own file), for
+//               reading and debugging in the browser; no hashing, no compression.
+//     --no-compress  skip the .gz/.br files.
+//
+// What ships (the default; docs/architecture.md "The build"):
+//   index.html              the page, pointing at the hashed files below, with preloads
+//   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map)
+//   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,
+//                           assets/parse-H.js the other workers (+ .map)
+//   assets/page-H.css       the stylesheets in one file
+//   assets/whowins-H.wasm   the solver module (fetched and compiled by the page at once)
+//   assets/whowins-mt-H.{js,wasm,worker.js}  the threaded module, when build/wasm-web-mt has it
+//                           (used where the page is cross-origin isolated)
+//   sw.js                   the service worker: precaches the files above (its list and version
+//                           written here), serves them offline, adds COOP/COEP
+//   puzzles/packs/*.json, manifest.webmanifest, icon.svg, build-info.json, vendor/ licences
+//   *.gz, *.br              each compressible file precompressed, for hosts that serve them
+// H is a hash of the file's contents, so a hashed file never changes under its name (served
+// with a year's cache) and a new build is new names.
+// Prints what it used; exit 1 on failure.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => {
   const m = a.match(/^--([^=]+)(?:=(.*))?$/);
-  if (!m) { console.error(`build-web: unknown argument ${a}`); process.exit(2); }
+  if (!m || !['solver', 'out', 'dev', 'no-compress'].includes(m[1])) { console.error(`build-web: unknown argument ${a}`); process.exit(2); }
   return [m[1], m[2] ?? 'true'];
 }));
 const solverChoice = args.solver ?? process.env.WHOWINS_WEB_SOLVER ?? 'auto';
@@ -24,12 +44,23 @@ if (!['auto', 'wasm', 'stand-in'].includes(solverChoice)) {
   console.error(`build-web: --solver must be auto, wasm or stand-in (got ${solverChoice})`);
   process.exit(2);
 }
+const DEV = args.dev === 'true';
+const COMPRESS = !DEV && args['no-compress'] !== 'true';
 const OUT = path.resolve(ROOT, args.out ?? 'build/web');
 const WEB = path.join(ROOT, 'web');
 const WASM_DIR = path.join(ROOT, 'build', 'wasm-web');
+const WASM_MT_DIR = path.join(ROOT, 'build', 'wasm-web-mt');
+const ASSETS = 'assets';
 
 // Files of web/ that are not part of the page.
 const SKIP = new Set(['test', 'e2e', 'dev']);
+// The layout library: d3-force and its three dependencies.
+const VENDOR = ['d3-dispatch', 'd3-quadtree', 'd3-timer', 'd3-force'];
+// The page's stylesheets, in the order index.html links them.
+const STYLE_LINK = /^\s*<link rel="stylesheet" href="(styles\/[a-z-]+\.css)">\n/gm;
+
+const posix = (p) => p.split(path.sep).join('/');
+const shortHash = (buf) => crypto.createHash('sha256').update(buf).digest('hex').slice(0, 10);
 
 function copyTree(from, to) {
   fs.mkdirSync(to, { recursive: true });
@@ -42,20 +73,18 @@ function copyTree(from, to) {
   }
 }
 
-// The layout library: d3-force and its three dependencies, as ES modules the layout worker
-// imports; their bare imports ("d3-quadtree") are pointed at the sibling files (no bundler).
-const VENDOR = ['d3-dispatch', 'd3-quadtree', 'd3-timer', 'd3-force'];
-
-try {
-  fs.rmSync(OUT, { recursive: true, force: true });
-  fs.mkdirSync(OUT, { recursive: true });
-  for (const entry of fs.readdirSync(WEB, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
-    const src = path.join(WEB, entry.name);
-    if (entry.isDirectory()) copyTree(src, path.join(OUT, entry.name));
-    else fs.copyFileSync(src, path.join(OUT, entry.name));
+function walk(dir, out = []) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else out.push(posix(path.relative(OUT, p)));
   }
+  return out;
+}
 
+// The vendored layout library as ES modules with their bare imports pointed at the siblings
+// (the unbundled page imports ../vendor/d3-force.min.mjs), plus the licences (both builds).
+function vendor() {
   const vendorDir = path.join(OUT, 'vendor');
   fs.mkdirSync(vendorDir, { recursive: true });
   const versions = {};
@@ -63,55 +92,246 @@ try {
     const dir = path.join(ROOT, 'node_modules', name);
     const file = path.join(dir, 'dist', `${name}.min.mjs`);
     if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm ci`);
-    const code = fs.readFileSync(file, 'utf8').replace(/from\s*(["'])(d3-[a-z]+)\1/g, (m, q, dep) => {
-      if (!VENDOR.includes(dep)) throw new Error(`${name} imports ${dep}, which the build does not vendor`);
-      return `from"./${dep}.min.mjs"`;
-    });
-    fs.writeFileSync(path.join(vendorDir, `${name}.min.mjs`), code);
+    if (DEV) {
+      const code = fs.readFileSync(file, 'utf8').replace(/from\s*(["'])(d3-[a-z]+)\1/g, (m, q, dep) => {
+        if (!VENDOR.includes(dep)) throw new Error(`${name} imports ${dep}, which the build does not vendor`);
+        return `from"./${dep}.min.mjs"`;
+      });
+      fs.writeFileSync(path.join(vendorDir, `${name}.min.mjs`), code);
+    }
     const license = fs.readdirSync(dir).find((f) => /^licen[sc]e/i.test(f));
     if (license) fs.copyFileSync(path.join(dir, license), path.join(vendorDir, `${name}.LICENSE.txt`));
     versions[name] = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
   }
+  return versions;
+}
 
-  const wasmJs = path.join(WASM_DIR, 'whowins.js');
-  const wasmBin = path.join(WASM_DIR, 'whowins.wasm');
-  const haveWasm = fs.existsSync(wasmJs) && fs.existsSync(wasmBin);
-  let solver;
+// Which solver module: { kind: 'wasm'|'js-stand-in', glue, wasm, mt: { glue, wasm, worker } | null }.
+function pickSolver() {
+  const glue = path.join(WASM_DIR, 'whowins.js');
+  const wasm = path.join(WASM_DIR, 'whowins.wasm');
+  const haveWasm = fs.existsSync(glue) && fs.existsSync(wasm);
   if (solverChoice === 'stand-in' || (solverChoice === 'auto' && !haveWasm)) {
-    fs.copyFileSync(path.join(WEB, 'dev', 'fake-module.js'), path.join(OUT, 'whowins.js'));
-    solver = 'js-stand-in';
-    if (solverChoice === 'auto') {
-      console.warn('build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver');
-    }
-  } else {
-    if (!haveWasm) throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
-    fs.copyFileSync(wasmJs, path.join(OUT, 'whowins.js'));
-    fs.copyFileSync(wasmBin, path.join(OUT, 'whowins.wasm'));
-    solver = 'wasm';
+    if (solverChoice === 'auto') console.warn('build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver');
+    return { kind: 'js-stand-in', glue: path.join(WEB, 'dev', 'fake-module.js'), wasm: null, mt: null };
   }
-  const info = { solver, built: new Date().toISOString(), vendor: versions };
+  if (!haveWasm) throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
+  const mtFiles = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].map((f) => path.join(WASM_MT_DIR, f));
+  const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
+  return { kind: 'wasm', glue, wasm, mt };
+}
+
+// index.html's <meta name="whowins-solver">: which modules the build has (solver/start.js).
+function withSolverMeta(html, solver) {
+  const tag = '<meta name="whowins-solver" content="">';
+  if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
+  const content = solver.kind === 'wasm' ? (solver.mt ? 'wasm threads' : 'wasm') : 'stand-in';
+  return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
+}
+
+// --- the unbundled page (--dev): web/ as it is -------------------------------------------------
+function buildDev(solver) {
+  for (const entry of fs.readdirSync(WEB, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    const src = path.join(WEB, entry.name);
+    if (entry.isDirectory()) copyTree(src, path.join(OUT, entry.name));
+    else fs.copyFileSync(src, path.join(OUT, entry.name));
+  }
+  fs.writeFileSync(path.join(OUT, 'index.html'), withSolverMeta(fs.readFileSync(path.join(WEB, 'index.html'), 'utf8'), solver));
+  fs.copyFileSync(solver.glue, path.join(OUT, 'whowins.js'));
+  if (solver.wasm) fs.copyFileSync(solver.wasm, path.join(OUT, 'whowins.wasm'));
+  if (solver.mt) {
+    fs.copyFileSync(solver.mt.glue, path.join(OUT, 'whowins-mt.js'));
+    fs.copyFileSync(solver.mt.wasm, path.join(OUT, 'whowins-mt.wasm'));
+    fs.copyFileSync(solver.mt.worker, path.join(OUT, 'whowins-mt.worker.js'));
+  }
+}
+
+// --- the bundled page ---------------------------------------------------------------------------
+// The page's own URLs: `new URL('<relative>', import.meta.url)` in a module of web/ names a file
+// relative to that module; in a bundle, import.meta.url is the bundle's (in assets/). This
+// plugin rewrites each such literal to the same file seen from assets/, and a file the build
+// renames (a worker's bundle, the WASM module) to its hashed name. A template literal keeps
+// everything from its first ${ on (`./packs/${id}.json` → `../puzzles/packs/${id}.json`).
+function pageUrls(renamed, solver) {
+  return {
+    name: 'page-urls',
+    setup(build) {
+      // The solver module's glue: the build's, or the stand-in.
+      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => (a.importer.startsWith(WEB) ? { path: solver.glue } : undefined));
+      // The layout library from node_modules (esbuild follows its bare imports).
+      build.onResolve({ filter: /\/vendor\/d3-[a-z]+\.min\.mjs$/ }, (a) => {
+        const name = a.path.match(/(d3-[a-z]+)\.min\.mjs$/)[1];
+        return { path: path.join(ROOT, 'node_modules', name, 'dist', `${name}.mjs`) };
+      });
+      build.onLoad({ filter: /\.js$/ }, (a) => {
+        if (!a.path.startsWith(WEB + path.sep)) return undefined;
+        const dir = posix(path.relative(WEB, path.dirname(a.path)));
+        const code = fs.readFileSync(a.path, 'utf8').replace(/new URL\((['"`])((?:(?!\1)[^\\\n])*)\1(?=[^;]{0,200}import\.meta\.url)/g, (m, q, body) => {
+          const cut = body.indexOf('${');
+          const head = cut < 0 ? body : body.slice(0, cut);
+          const tail = cut < 0 ? '' : body.slice(cut);
+          let target = path.posix.join(dir, head || '.').replace(/\/$/, '');
+          if (target === '.') target = '';
+          if (!tail && renamed.has(target)) target = renamed.get(target);
+          let rel = path.posix.relative(ASSETS, target || '.') || '.';
+          if (head.endsWith('/') || !head || target === '') rel += '/';
+          if (!rel.startsWith('.')) rel = './' + rel;
+          return `new URL(${q}${rel}${tail}${q}`;
+        });
+        return { contents: code, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function bundle(esbuild, entryPoints, renamed, solver) {
+  const result = await esbuild.build({
+    entryPoints,
+    outdir: path.join(OUT, ASSETS),
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    target: ['es2022'],
+    metafile: true,
+    absWorkingDir: ROOT,
+    logLevel: 'silent',
+    plugins: [pageUrls(renamed, solver)],
+  });
+  const names = {};
+  for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    if (info.entryPoint === undefined && !info.cssBundle) continue;
+    const name = Object.keys(entryPoints).find((k) => path.resolve(ROOT, info.entryPoint ?? '') === path.resolve(entryPoints[k]));
+    if (name) names[name] = posix(path.relative(OUT, path.resolve(ROOT, out)));
+  }
+  return names;
+}
+
+// Copies a file into assets/ under a hashed name; returns its path in the page.
+function hashedCopy(file, base) {
+  const buf = fs.readFileSync(file);
+  const ext = base.match(/(\.worker\.js|\.[a-z]+)$/)[1];
+  const name = `${ASSETS}/${base.slice(0, -ext.length)}-${shortHash(buf)}${ext}`;
+  fs.writeFileSync(path.join(OUT, name), buf);
+  return name;
+}
+
+async function buildBundled(solver) {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new Error('esbuild is missing: run npm ci (or build the unbundled page with --dev)');
+  }
+  fs.mkdirSync(path.join(OUT, ASSETS), { recursive: true });
+  // Renamed files, by their path in web/ → their path in the build.
+  const renamed = new Map();
+  if (solver.wasm) renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
+  if (solver.mt) {
+    // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
+    // thread workers, so it is not bundled; it finds its .wasm and worker through locateFile.
+    renamed.set('whowins-mt.js', hashedCopy(solver.mt.glue, 'whowins-mt.js'));
+    renamed.set('whowins-mt.wasm', hashedCopy(solver.mt.wasm, 'whowins-mt.wasm'));
+    renamed.set('whowins-mt.worker.js', hashedCopy(solver.mt.worker, 'whowins-mt.worker.js'));
+  }
+  const workers = await bundle(esbuild, {
+    solver: path.join(WEB, 'solver', 'worker.js'),
+    layout: path.join(WEB, 'graph-editor', 'layout-worker.js'),
+    parse: path.join(WEB, 'graph-editor', 'parse-worker.js'),
+  }, renamed, solver);
+  renamed.set('solver/worker.js', workers.solver);
+  renamed.set('graph-editor/layout-worker.js', workers.layout);
+  renamed.set('graph-editor/parse-worker.js', workers.parse);
+
+  // The stylesheets, in index.html's order, as one file.
+  const html = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(STYLE_LINK)].map((m) => m[1]);
+  if (!sheets.length) throw new Error('web/index.html links no stylesheets (styles/*.css)');
+  const cssEntry = path.join(ROOT, 'build', 'web-styles.css');
+  fs.writeFileSync(cssEntry, sheets.map((s) => `@import ${JSON.stringify(posix(path.join(WEB, s)))};`).join('\n') + '\n');
+  const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
+  fs.rmSync(cssEntry);
+
+  // index.html: one stylesheet, one script, and the requests that would otherwise wait on
+  // others started with the page: the WASM module (compiled by the page as it arrives) and
+  // the solver worker's script.
+  const mainTag = '<script type="module" src="app/main.js"></script>';
+  if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
+  let first = true;
+  // The module's download (the threaded one where the page is cross-origin isolated, as
+  // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
+  // compiles as it streams in (self.whowinsWasm).
+  const st = renamed.get('whowins.wasm'), mt = renamed.get('whowins-mt.wasm');
+  const wasmPreload = !st ? [] : [`<script>(()=>{const u=new URL(` +
+    `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
+    `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`];
+  const preloads = [
+    `<link rel="stylesheet" href="${page.page}">`,
+    `<link rel="modulepreload" href="${page.main}">`,
+    ...wasmPreload,
+    `<link rel="preload" href="${workers.solver}" as="fetch" crossorigin>`,
+  ].map((l) => `  ${l}\n`).join('');
+  const out = withSolverMeta(html, solver)
+    .replace(STYLE_LINK, () => (first ? ((first = false), preloads) : ''))
+    .replace(mainTag, `<script type="module" src="${page.main}"></script>`);
+  fs.writeFileSync(path.join(OUT, 'index.html'), out);
+
+  // The rest of web/ that the page fetches by name.
+  for (const f of ['manifest.webmanifest', 'icon.svg', 'sw.js']) fs.copyFileSync(path.join(WEB, f), path.join(OUT, f));
+  copyTree(path.join(WEB, 'puzzles', 'packs'), path.join(OUT, 'puzzles', 'packs'));
+  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, mt: solver.mt ? renamed.get('whowins-mt.js') : null };
+}
+
+// Precompressed copies (.gz, and .br where Node's zlib has Brotli) of every file worth it.
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|wasm|svg|map|webmanifest|txt)$/;
+function compressAll() {
+  let raw = 0, gz = 0, br = 0;
+  for (const f of walk(OUT)) {
+    if (!COMPRESSIBLE.test(f)) continue;
+    const file = path.join(OUT, f);
+    const buf = fs.readFileSync(file);
+    if (buf.length < 256) continue;
+    const g = zlib.gzipSync(buf, { level: 9 });
+    if (g.length < buf.length) { fs.writeFileSync(file + '.gz', g); raw += buf.length; gz += g.length; }
+    if (typeof zlib.brotliCompressSync === 'function') {
+      const b = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+      if (b.length < buf.length) { fs.writeFileSync(file + '.br', b); br += b.length; }
+    }
+  }
+  return { raw, gz, br };
+}
+
+try {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const solver = pickSolver();
+  const versions = vendor();
+  let files = null;
+  if (DEV) buildDev(solver);
+  else files = await buildBundled(solver);
+  const info = { solver: solver.kind, bundled: !DEV, threads: !!solver.mt, built: new Date().toISOString(), vendor: versions, files };
   fs.writeFileSync(path.join(OUT, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
 
-  // The service worker's list of files to keep offline, and a version that changes with any
-  // file's contents (so a new build replaces the cached page on the next visit).
-  const files = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name !== 'sw.js' && !e.name.endsWith('.LICENSE.txt')) files.push(path.relative(OUT, p).split(path.sep).join('/'));
-    }
-  };
-  walk(OUT);
-  files.sort();
+  // The service worker's list of files to keep offline (not the source maps or licences), and a
+  // version that changes with any file's contents (a new build replaces the cached page).
+  const keep = walk(OUT).filter((f) => f !== 'sw.js' && !f.endsWith('.LICENSE.txt') && !f.endsWith('.map')).sort();
   const hash = crypto.createHash('sha256');
-  for (const f of files) if (f !== 'build-info.json') hash.update(f).update(fs.readFileSync(path.join(OUT, f)));
+  for (const f of keep) if (f !== 'build-info.json') hash.update(f).update(fs.readFileSync(path.join(OUT, f)));
   const version = hash.digest('hex').slice(0, 12);
-  const sw = fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8')
-    .replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
-    .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...files])};`);
-  fs.writeFileSync(path.join(OUT, 'sw.js'), sw);
-  console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (solver: ${solver === 'wasm' ? 'WebAssembly' : 'JS stand-in'})`);
+  const sw = fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8');
+  const swOut = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
+    .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...keep.filter((f) => f !== 'index.html')])};`);
+  if (swOut === sw) throw new Error('web/sw.js has no VERSION/FILES placeholders');
+  fs.writeFileSync(path.join(OUT, 'sw.js'), swOut);
+
+  let sizes = '';
+  if (COMPRESS) {
+    const c = compressAll();
+    sizes = `; ${(c.raw / 1024).toFixed(0)} KB → ${(c.gz / 1024).toFixed(0)} KB gzip, ${(c.br / 1024).toFixed(0)} KB brotli`;
+  }
+  console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.mt ? ' + threaded' : ''}${sizes})`);
 } catch (e) {
   console.error(`build-web: ${e.message}`);
   process.exit(1);

@@ -4,7 +4,13 @@
 //                                         PORT=0 picks a free port; HOST defaults to 127.0.0.1)
 // GET and HEAD only; correct MIME types (application/wasm for .wasm, text/javascript for
 // modules); paths never leave DIR (no directory traversal, no symlink escapes).
-// Also importable: startServer({ root, port, host }) → Promise<{ server, url }>.
+// Compression as static hosts do it: a file's precompressed copy (FILE.br, else FILE.gz, written
+// by scripts/build-web.mjs) is sent with Content-Encoding when the browser accepts it
+// (COMPRESS=0 serves every file as it is). The build's hashed files (assets/) are sent with a
+// year's cache, everything else with no-cache (revalidated on each load).
+// Also importable: startServer({ root, port, host, compress, headers }) → Promise<{ server, url }>;
+// headers: extra response headers for every file (tests use the COOP/COEP pair); onRequest(req):
+// called for each request (benchmarks count them).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -42,9 +48,25 @@ export function resolveInside(root, urlPath) {
   return file;
 }
 
-export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 8080, host = '127.0.0.1', quiet = false } = {}) {
+// The encoding to send for this Accept-Encoding header: 'br', 'gzip' or '' (as it is). A coding
+// with q=0 is refused; otherwise Brotli first, as browsers and hosts prefer it.
+export function pickEncoding(accept = '') {
+  const ok = new Set();
+  for (const part of String(accept).toLowerCase().split(',')) {
+    const [name, ...ps] = part.trim().split(';').map((x) => x.trim());
+    const q = ps.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) ok.add(name);
+  }
+  if (ok.has('br')) return 'br';
+  if (ok.has('gzip') || ok.has('*')) return 'gzip';
+  return '';
+}
+
+export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 8080, host = '127.0.0.1', quiet = false,
+  compress = process.env.COMPRESS !== '0', headers = {}, onRequest = null } = {}) {
   const realRoot = fs.realpathSync(path.resolve(root));
   const server = http.createServer((req, res) => {
+    onRequest?.(req);
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
       res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -63,14 +85,27 @@ export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 808
         fs.stat(real, (err3, st3) => {
           if (err3 || !st3.isFile()) return send(404, 'not found\n');
           const type = MIME[path.extname(real).toLowerCase()] || 'application/octet-stream';
-          res.writeHead(200, {
+          const hashed = path.relative(realRoot, real).split(path.sep)[0] === 'assets';
+          const head = {
             'Content-Type': type,
-            'Content-Length': st3.size,
-            'Cache-Control': 'no-cache',
+            'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
             'X-Content-Type-Options': 'nosniff',
-          });
+            Vary: 'Accept-Encoding',
+            ...headers,
+          };
+          // The precompressed copy, when there is one the browser takes.
+          let body = real, size = st3.size;
+          const enc = compress ? pickEncoding(req.headers['accept-encoding']) : '';
+          for (const [coding, ext] of enc === 'br' ? [['br', '.br'], ['gzip', '.gz']] : enc === 'gzip' ? [['gzip', '.gz']] : []) {
+            try {
+              const st4 = fs.statSync(real + ext);
+              if (st4.isFile()) { body = real + ext; size = st4.size; head['Content-Encoding'] = coding; break; }
+            } catch { /* no such copy */ }
+          }
+          head['Content-Length'] = size;
+          res.writeHead(200, head);
           if (req.method === 'HEAD') return res.end();
-          fs.createReadStream(real).on('error', () => res.destroy()).pipe(res);
+          fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
         });
       });
     });

@@ -131,10 +131,10 @@ async function start() {
   fillPresets();
   bindEvents();
   bindTools();
-  fetch(new URL('../build-info.json', import.meta.url)).then((r) => (r.ok ? r.json() : null)).then((info) => {
-    build.engine = info?.solver ?? '';
-    if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');
-  }).catch(() => {});
+  // Which solver the build holds, from index.html's <meta name="whowins-solver"> (the build writes it).
+  const solverMeta = document.querySelector('meta[name="whowins-solver"]')?.content ?? '';
+  build.engine = solverMeta.includes('wasm') ? 'wasm' : solverMeta.includes('stand-in') ? 'js-stand-in' : '';
+  if (build.engine === 'js-stand-in') document.body.classList.add('stand-in');
   const first = app.game;
   try {
     const games = setRegistry(await solver.games);
@@ -155,9 +155,13 @@ async function start() {
 }
 start();
 
-// Offline and installable: the service worker keeps the page once visited (web/sw.js).
+// Offline and installable: the service worker keeps the page once visited (web/sw.js). It is
+// registered once the page has its first answer (or after 10 s), so its download of the whole
+// page does not compete with the first visit's.
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});
+  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 10000))]).then(() => new Promise((resolve) => setTimeout(resolve, 1000))).then(() => {
+    navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});
+  });
 }
 
 // For tests and the curious: read-only access to what the page shows (the features' debug).

@@ -12,8 +12,13 @@ export class SolverClient {
   // this long is taken for dead (a browser may end a worker that ran out of memory without
   // an error event) and replaced, as on a crash. Solves report progress every chunk (a few
   // ms to a few hundred), and no single call the page makes runs for anything near this.
-  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000 } = {}) {
+  // config: the first message each worker started is sent (its options: solver/worker.js);
+  // compiled: a Promise of the compiled WebAssembly.Module (or null) each worker is sent then,
+  // when config.wasm is 'page' (solver/start.js).
+  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null } = {}) {
     this.workerUrl = workerUrl;
+    this.config = config;
+    this.compiled = compiled;
     this.WorkerClass = WorkerClass;
     this.silenceMs = silenceMs;
     this.watchdog = null;
@@ -23,6 +28,8 @@ export class SolverClient {
     this.pending = new Map();  // id -> { resolve, reject, onProgress }
     this.solveId = null;       // the running solve's id
     this.games = null;         // Promise of the registry list
+    // Resolves at the first final reply to a request (the page's first answer, or its error).
+    this.firstReply = new Promise((resolve) => { this.replied = resolve; });
     this.start();
   }
 
@@ -45,6 +52,7 @@ export class SolverClient {
       if (!p) return;
       if (m.type === 'progress') { p.onProgress?.(m.fraction); return; }
       this.pending.delete(m.id);
+      this.replied();
       if (m.id === this.solveId) this.solveId = null;
       if (m.type === 'error') p.reject(Object.assign(new Error(m.message), { kind: 'solver' }));
       else p.resolve(m);
@@ -76,7 +84,9 @@ export class SolverClient {
       for (const p of waiting) p.reject(err);
     };
     this.arm();
+    if (this.config) worker.postMessage(this.config);
     worker.postMessage({ type: 'init' });
+    this.compiled?.then((module) => { if (worker === this.worker) worker.postMessage({ type: 'wasm', module }); });
   }
 
   // (Re)starts the silence timer while anything waits for the worker (its start included).

@@ -1,11 +1,52 @@
 // The solver worker: creates the WASM module and answers init/solve (docs/wasm-api.md).
 // Started as a module worker; cancel a solve by terminating the worker and starting a new one.
-// `?chunk=N` in the worker's URL sets the work per advance() (tests use small chunks).
+// Its options come in a first message (not its URL's query, so the page's preload of this
+// script is the very request the worker makes), {type: 'config', chunk, wasm, threads}:
+//   chunk      the work per advance() (tests use small chunks; default 200000);
+//   wasm       'page': the page compiles the module itself (it starts the moment the page does)
+//              and sends it as {type: 'wasm', module} (null when it could not): the worker
+//              waits for it instead of fetching the module after its own script has loaded;
+//   threads    N > 0: load the threaded module (whowins-mt.js) and solve on N threads; only
+//              where the page is cross-origin isolated (solver/start.js decides).
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
 
-const params = new URL(self.location.href).searchParams;
-const chunk = Number(params.get('chunk')) > 0 ? Number(params.get('chunk')) : 200000;
+let config = { chunk: 200000, wasm: '', threads: 0 };
+
+// The module files, seen from here (the build renames them to hashed names).
+const WASM = new URL('../whowins.wasm', import.meta.url).href;
+const MT_GLUE = new URL('../whowins-mt.js', import.meta.url).href;
+const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
+const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
+
+let receiveCompiled;
+const compiled = new Promise((resolve) => { receiveCompiled = resolve; });
+
+// Creates the module from a compiled WebAssembly.Module when the page sent one.
+function create(factory, module, files) {
+  let failed;
+  const failure = new Promise((resolve, reject) => { failed = reject; });
+  const options = { locateFile: (file) => files[file.replace(/^.*\//, '')] ?? new URL(file, import.meta.url).href };
+  if (module) {
+    options.instantiateWasm = (imports, receive) => {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), failed);
+      return {};
+    };
+  }
+  return Promise.race([factory(options), failure]);
+}
+
+async function loadModule() {
+  const module = config.wasm === 'page' ? await compiled : null;
+  const threads = config.threads;
+  if (threads > 0) {
+    const { default: createThreaded } = await import(MT_GLUE);
+    const m = await create(createThreaded, module, { 'whowins-mt.wasm': MT_WASM, 'whowins-mt.worker.js': MT_WORKER });
+    m.setThreads?.(threads);
+    return m;
+  }
+  return create(createWhoWins, module, { 'whowins.wasm': WASM });
+}
 
 // A macrotask without setTimeout's 4 ms clamp.
 const channel = new MessageChannel();
@@ -13,11 +54,23 @@ const waiting = [];
 channel.port1.onmessage = () => waiting.shift()?.();
 const nextTask = () => new Promise((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
 
-const handle = createSolverHandler({
-  loadModule: () => createWhoWins(),
-  post: (message, transfer) => self.postMessage(message, transfer ?? []),
-  nextTask,
-  chunk,
-});
-
-self.onmessage = (event) => { handle(event.data); };
+let handle = null;
+self.onmessage = (event) => {
+  const m = event.data;
+  if (m?.type === 'config') {
+    config = {
+      chunk: Number(m.chunk) > 0 ? Number(m.chunk) : 200000,
+      wasm: m.wasm === 'page' ? 'page' : '',
+      threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
+    };
+    return;
+  }
+  if (m?.type === 'wasm') { receiveCompiled(m.module ?? null); return; }
+  handle ??= createSolverHandler({
+    loadModule,
+    post: (message, transfer) => self.postMessage(message, transfer ?? []),
+    nextTask,
+    chunk: config.chunk,
+  });
+  handle(m);
+};

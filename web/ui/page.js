@@ -2,6 +2,7 @@
 // progress bar, downloads, and the one solver worker client every feature solves through.
 
 import { SolverClient } from '../solver/client.js';
+import { startSolver } from '../solver/start.js';
 import { esc } from '../lib/panels.js';
 
 export { esc };
@@ -29,9 +30,11 @@ export function embedHtml(hash, title = 'Who Wins? puzzle') {
 export const fmt = (x) => Number(x).toLocaleString('en-US');
 export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
 
-// `?chunk=N` sets the work per advance() in the worker (tests use small chunks).
-const chunkParam = params.get('chunk');
-export const solver = new SolverClient(new URL('../solver/worker.js' + (chunkParam ? `?chunk=${encodeURIComponent(chunkParam)}` : ''), import.meta.url));
+// The one solver worker: its module downloaded and compiled from the page's first moment, the
+// threaded one where the page is cross-origin isolated (solver/start.js). `?chunk=N` sets the
+// work per advance() in the worker (tests use small chunks); `?threads=N` the threads.
+export const solverStart = startSolver(params, new URL('../solver/worker.js', import.meta.url));
+export const solver = new SolverClient(solverStart.workerUrl, { config: solverStart.config, compiled: solverStart.compiled });
 
 // Which solver the build holds ('wasm' or 'js-stand-in'), from build-info.json.
 export const build = { engine: '' };

@@ -1,0 +1,58 @@
+// The solver's start, as early as the page's: which module (threaded where the page is
+// cross-origin isolated and the build has it), its download and compilation begun at once, and
+// the worker's URL. The compiled module is handed to each solver worker (SolverClient), so a
+// worker never waits on a download that starts only after its own script has loaded.
+//
+// index.html names the build's modules in <meta name="whowins-solver" content="wasm threads">
+// (scripts/build-web.mjs writes it): "wasm" when there is a WebAssembly module, "threads" when
+// there is a threaded one too. `?threads=N` (0 = one thread) overrides the choice, for tests.
+
+const WASM = new URL('../whowins.wasm', import.meta.url);
+const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
+
+// How many threads the solver may use here: 0 (the single-thread module) unless the page is
+// cross-origin isolated (SharedArrayBuffer) and the build has the threaded module.
+export function threadsHere(params, meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '') {
+  const flags = meta.split(/\s+/);
+  const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+  if (!isolated || !flags.includes('threads')) return 0;
+  const asked = params.get('threads');
+  if (asked !== null) return Math.max(0, Math.min(8, Math.floor(Number(asked)) || 0));
+  return Math.max(2, Math.min(4, Number(globalThis.navigator?.hardwareConcurrency) || 2));
+}
+
+// A compiled WebAssembly.Module (or null, and the worker loads the module itself): streaming
+// where the server sends application/wasm, from the bytes otherwise.
+// index.html's head starts the download before any script has loaded: self.whowinsWasm is
+// { url, response: Promise } (scripts/build-web.mjs writes it); its response is used once.
+export function compileModule(url) {
+  if (typeof WebAssembly !== 'object') return Promise.resolve(null);
+  const early = globalThis.whowinsWasm;
+  let first = early && early.url === String(url) ? early.response : null;
+  if (early) globalThis.whowinsWasm = null;
+  const get = () => {
+    const r = first ?? fetch(url, { credentials: 'same-origin' });
+    first = null;
+    return r;
+  };
+  const fromBytes = () => get().then((r) => {
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.arrayBuffer();
+  }).then((b) => WebAssembly.compile(b));
+  const compiled = typeof WebAssembly.compileStreaming === 'function' ? WebAssembly.compileStreaming(get()).catch(fromBytes) : fromBytes();
+  return compiled.catch(() => null);
+}
+
+// { workerUrl, config, compiled, threads } for this page (params: the page's query); config is
+// the worker's first message (solver/worker.js).
+export function startSolver(params, workerUrl) {
+  const meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '';
+  const threads = threadsHere(params, meta);
+  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads };
+  let compiled = null;
+  if (meta.split(/\s+/).includes('wasm')) {
+    compiled = compileModule(threads > 0 ? MT_WASM : WASM);
+    config.wasm = 'page';
+  }
+  return { workerUrl, config, compiled, threads };
+}

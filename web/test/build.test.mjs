@@ -1,0 +1,96 @@
+// Tests for scripts/build-web.mjs: the bundled page (hashed bundles, one stylesheet, URLs that
+// name files of the build, the service worker's list, the compressed copies) and the unbundled one.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let base, out, dev;
+before(() => {
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-build-'));
+  out = path.join(base, 'web');
+  dev = path.join(base, 'dev');
+  const build = (...args) => execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--solver=stand-in', ...args], { stdio: 'pipe' });
+  build(`--out=${out}`);
+  build(`--out=${dev}`, '--dev');
+});
+after(() => fs.rmSync(base, { recursive: true, force: true }));
+
+const read = (f) => fs.readFileSync(path.join(out, f), 'utf8');
+
+test('index.html loads one hashed script and one hashed stylesheet, preloads the solver worker; the files exist', () => {
+  const html = read('index.html');
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(scripts.length, 1);
+  assert.match(scripts[0], /^assets\/main-[A-Z0-9]+\.js$/);
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(sheets.length, 1);
+  assert.match(sheets[0], /^assets\/page-[A-Z0-9]+\.css$/);
+  assert.match(html, /<link rel="preload" href="assets\/solver-[A-Z0-9]+\.js" as="fetch" crossorigin>/);
+  assert.match(html, /<meta name="whowins-solver" content="stand-in">/);
+  for (const f of [...scripts, ...sheets, ...[...html.matchAll(/href="(assets\/[^"]+)"/g)].map((m) => m[1])]) {
+    assert.ok(fs.existsSync(path.join(out, f)), `${f} is missing`);
+  }
+  // Every stylesheet of web/index.html is in the one file.
+  const css = read(sheets[0]);
+  assert.ok(css.length > 20000 && css.includes('.gallery'), 'the stylesheets are bundled');
+  assert.ok(fs.existsSync(path.join(out, scripts[0] + '.map')), 'source map');
+});
+
+test('the bundles\' URLs name files of the build (workers by hashed name, packs, sw.js)', () => {
+  const assets = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+  assert.deepEqual(assets.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')).sort(), ['layout', 'main', 'parse', 'solver']);
+  let urls = 0;
+  for (const f of assets) {
+    const code = fs.readFileSync(path.join(out, 'assets', f), 'utf8');
+    for (const m of code.matchAll(/new URL\((["'`])([^"'`]*)\1,import\.meta\.url\)/g)) {
+      const rel = m[2].split('${')[0];
+      const target = path.resolve(out, 'assets', rel);
+      // The WASM files exist only in a build with the module; this one has the stand-in.
+      if (/whowins(-mt)?\.(wasm|js)$|whowins-mt\.worker\.js$/.test(rel)) continue;
+      assert.ok(fs.existsSync(target), `${f}: ${m[2]} names nothing in the build`);
+      urls++;
+    }
+    assert.doesNotMatch(code, /from\s*["']\.\.?\//, `${f} still imports a module by path`);
+  }
+  assert.ok(urls >= 6, `only ${urls} URLs checked`);
+  const main = read(`assets/${assets.find((f) => f.startsWith('main-'))}`);
+  assert.match(main, /new URL\("\.\/solver-[A-Z0-9]+\.js",import\.meta\.url\)/);
+  assert.match(main, /new URL\(`\.\.\/puzzles\/packs\/\$\{/);
+});
+
+test('the service worker lists every file it keeps, and a version', () => {
+  const sw = read('sw.js');
+  const files = JSON.parse(sw.match(/const FILES = (\[[^\]]*\]);/)[1]);
+  assert.ok(files.includes('./'));
+  assert.match(sw, /const VERSION = '[0-9a-f]{12}';/);
+  for (const f of files.filter((x) => x !== './')) assert.ok(fs.existsSync(path.join(out, f)), `${f} is listed but missing`);
+  assert.ok(files.some((f) => f.startsWith('assets/main-')) && files.some((f) => f.startsWith('puzzles/packs/')));
+  assert.ok(!files.some((f) => /\.(map|gz|br)$/.test(f)), 'no maps or compressed copies in the list');
+});
+
+test('compressed copies decompress to their files', () => {
+  let n = 0;
+  for (const f of ['index.html', ...fs.readdirSync(path.join(out, 'assets')).map((x) => `assets/${x}`)]) {
+    if (/\.(gz|br)$/.test(f)) continue;
+    const raw = fs.readFileSync(path.join(out, f));
+    if (fs.existsSync(path.join(out, f + '.gz'))) { assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(out, f + '.gz'))), raw, f); n++; }
+    if (fs.existsSync(path.join(out, f + '.br'))) { assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, f + '.br'))), raw, f); n++; }
+  }
+  assert.ok(n >= 10, `only ${n} compressed copies`);
+});
+
+test('--dev: the unbundled page, each module its own file', () => {
+  assert.ok(fs.existsSync(path.join(dev, 'app', 'main.js')));
+  assert.ok(fs.existsSync(path.join(dev, 'vendor', 'd3-force.min.mjs')));
+  const html = fs.readFileSync(path.join(dev, 'index.html'), 'utf8');
+  assert.match(html, /<script type="module" src="app\/main.js">/);
+  assert.match(html, /<meta name="whowins-solver" content="stand-in">/);
+  assert.ok(!fs.existsSync(path.join(dev, 'assets')));
+  assert.ok(!fs.readdirSync(dev).some((f) => f.endsWith('.gz')));
+});
