@@ -3,6 +3,7 @@
 #include "cli/cli.hpp"
 #include <charconv>
 #include <new>
+#include "core/parallel.hpp"
 #include "core/puzzles.hpp"
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
@@ -15,13 +16,44 @@
 namespace whowins {
 namespace {
 
+// `--threads N` at args[i] (i moves past N): N in 1..kMaxThreads, else false with one line in err.
+bool parse_threads(const std::string& me, const std::vector<std::string_view>& args, std::size_t& i, int& threads,
+                   std::string& err) {
+  const std::string range = "a number from 1 to " + std::to_string(kMaxThreads);
+  if (i + 1 == args.size()) {
+    err = me + ": --threads needs " + range + "\n";
+    return false;
+  }
+  const std::string_view v = args[++i];
+  int n = 0;
+  const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (v.empty() || ec != std::errc() || end != v.data() + v.size() || n < 1 || n > kMaxThreads) {
+    err = me + ": --threads takes " + range + ", not '" + std::string(v) + "'\n";
+    return false;
+  }
+  threads = n;
+  return true;
+}
+
+// The solver's threads for one command (set_threads), as they were afterwards.
+class ThreadsFor {
+ public:
+  explicit ThreadsFor(int n) : before_(threads()) { set_threads(n); }
+  ~ThreadsFor() { set_threads(before_); }
+  ThreadsFor(const ThreadsFor&) = delete;
+  ThreadsFor& operator=(const ThreadsFor&) = delete;
+
+ private:
+  int before_;
+};
+
 std::string general_help() {
   std::string h =
       "whowins - who wins a two-player game on a graph with cycles (Win / Loss / Draw)\n\n"
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
-      "       whowins cop-number [--max-cops K] [--stats] < graph   (cops and robbers: the cop number)\n"
+      "       whowins cop-number [--max-cops K] [--stats] [--threads N] < graph   (cops and robbers: the cop number)\n"
       "       whowins puzzles --help\n\n"
       "Games:\n";
   for (const GameEntry& g : game_registry()) {
@@ -40,6 +72,8 @@ std::string general_help() {
       "  --stats    after the answer, print 'positions N', 'win N', 'loss N', 'draw N',\n"
       "             'longest D' (counts by outcome for the player to move, largest depth)\n"
       "  --misere   (generic) a player who cannot move wins\n"
+      "  --threads N  (cop-thief, cop-number) solve with N threads (1 to 8, default 1; the same\n"
+      "             answer with any N)\n"
       "  --help     this text, or a game's input format with an example\n\n"
       "Puzzles: 'whowins puzzles <game>' reads the same input and prints positions where the\n"
       "player to move wins and exactly one move wins, one JSON object per line, hardest first\n"
@@ -61,6 +95,7 @@ std::string game_help(const GameEntry& g) {
   h += "\nOptions: --json, --stats";
   if (!(g.flags & kTwoTokens)) h += ", --dot";
   if (g.flags & kMisereOption) h += ", --misere";
+  if (g.id == "cop-thief") h += ", --threads N";
   h += " (see whowins --help)\n";
   return h;
 }
@@ -205,13 +240,13 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
 int run_cop_number(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
                    std::string& out, std::string& err) {
   const std::string me = "whowins cop-number";
-  int max_cops = 3;
+  int max_cops = 3, thread_count = 1;
   bool stats = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--help" || a == "-h") {
       out = "whowins cop-number - the cop number of an undirected graph (SPEC §9)\n\n"
-            "Usage: whowins cop-number [--max-cops K] [--stats] < graph.txt\n\n"
+            "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
             "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
             "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
             "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
@@ -224,7 +259,8 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
             "  --max-cops K   try up to K cops (1..4)\n"
             "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
             "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
-            "                 games solved)\n\n"
+            "                 games solved)\n"
+            "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
             "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
       return 0;
     } else if (a == "--stats") {
@@ -234,11 +270,14 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
       const std::string_view v = args[++i];
       if (v.size() != 1 || v[0] < '1' || v[0] > '4') { err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n"; return 2; }
       max_cops = v[0] - '0';
+    } else if (a == "--threads") {
+      if (!parse_threads(me, args, i, thread_count, err)) return 2;
     } else {
       err = me + ": unknown option '" + std::string(a) + "'; try 'whowins cop-number --help'\n";
       return 2;
     }
   }
+  const ThreadsFor threads_for(thread_count);
   return guarded(me, out, err, [&]() -> int {
       const CopNumber r = cop_number(read_input(), max_cops);
       TextWriter w;
@@ -288,6 +327,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     return 2;
   }
   bool json = false, stats = false, dot = false;
+  int thread_count = 1;
   GameOptions options;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
@@ -302,12 +342,15 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       dot = true;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
       options.misere = true;
+    } else if (a == "--threads" && game->id == "cop-thief") {
+      if (!parse_threads("whowins " + std::string(game->id), args, i, thread_count, err)) return 2;
     } else {
       err = "whowins " + std::string(game->id) + ": unknown option '" + std::string(a) +
             "'; try 'whowins " + std::string(game->id) + " --help'\n";
       return 2;
     }
   }
+  const ThreadsFor threads_for(thread_count);
   return guarded("whowins " + std::string(game->id), out, err, [&]() -> int {
       const std::string_view input = read_input();
       std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);

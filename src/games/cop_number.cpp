@@ -6,6 +6,8 @@
 #include <cstring>
 #include <new>
 #include <numeric>
+#include <atomic>
+#include "core/parallel.hpp"
 #include "io/edge_list.hpp"
 #include "io/input_error.hpp"
 
@@ -183,11 +185,12 @@ std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k) {
 }
 
 std::uint64_t CopsGame::bytes() const {
+  std::uint64_t lanes = 0;
+  for (const Lane& lane : lanes_) lanes += (lane.levels.capacity() + lane.scratch.capacity()) * std::uint64_t{8};
   return (closed_start_.capacity() + closed_.capacity()) * std::uint64_t{4} + bits_.capacity() * std::uint64_t{8} +
          (tab_.capacity() + multisets_.capacity()) * std::uint64_t{8} +
-         (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity() + levels_.capacity()) *
-             std::uint64_t{8} +
-         time_.bytes() + scratch_.capacity() * std::uint64_t{8};
+         (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity()) * std::uint64_t{8} +
+         time_.bytes() + lanes;
 }
 
 CopsGame::CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, int k)
@@ -267,8 +270,9 @@ void CopsGame::start() {
   lost_any_.assign((P + 63) / 64, ~std::uint64_t{0});
   if (P % 64) lost_any_.back() = (std::uint64_t{1} << (P % 64)) - 1;
   next_any_.assign((P + 63) / 64, 0);
-  levels_.assign(narrow(level_words(n_, k_, W, level_at_)), 0);
-  scratch_.assign(std::size_t{3} * W, 0);
+  lanes_.assign(1, Lane{});
+  lanes_[0].levels.assign(narrow(level_words(n_, k_, W, level_at_)), 0);
+  lanes_[0].scratch.assign(std::size_t{3} * W, 0);
   time_.allocate(P * n_);
   lost_count_ = P;
   round_ = 0;
@@ -315,7 +319,7 @@ bool CopsGame::init_some(std::uint64_t work) {
     if (n_ <= static_cast<std::uint32_t>(k_)) {   // the cops may cover every vertex
       std::uint64_t full = ~std::uint64_t{0};
       for (std::uint32_t w = 0; w < W; ++w) full &= w + 1 == W ? on[w] | ~tail_ : on[w];
-      if (full == ~std::uint64_t{0}) filled(cursor_, 0);
+      if (full == ~std::uint64_t{0}) filled(lanes_[0].best, cursor_, 0);
     }
     std::uint64_t* out = &lost_[cursor_ * W];
     std::copy(on, on + W, out);
@@ -354,14 +358,14 @@ template <class F> void CopsGame::for_each_move(std::uint64_t index, F&& f) cons
 
 // The robber vertices of `reached` that placement `index` had not caught are caught in this
 // round (round_): caught_ and their times; they are ORed into `fresh`. False when none.
-template <std::uint32_t FW> bool CopsGame::catch_new(std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh) {
+template <std::uint32_t FW> bool CopsGame::catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* row = &caught_[index * W];
   std::uint64_t news = 0;
   for (std::uint32_t w = 0; w < W; ++w) news |= reached[w] & ~row[w];
   if (!news) return false;
-  changed_ = true;
-  if (round_ >= time_.limit()) {   // the times widen (counted against the budget)
+  lane.changed = true;
+  if (round_ >= time_.limit()) {   // the times widen (counted against the budget; never with lanes at once)
     const std::uint64_t after = bytes() + time_.bytes();
     if (after > budget_) throw PastBudget(after);
     time_.widen();
@@ -374,16 +378,16 @@ template <std::uint32_t FW> bool CopsGame::catch_new(std::uint64_t index, const 
     time_.set_each(index * n_ + w * 64, f, round_);
     full &= w + 1 == W ? row[w] | ~tail_ : row[w];
   }
-  if (full == ~std::uint64_t{0}) filled(index, round_);
+  if (full == ~std::uint64_t{0}) filled(lane.best, index, round_);
   return true;
 }
 
 // next_[index] (empty before) = the robber vertices lost at placement `index` because of the
 // vertices caught in this round (`fresh`): he is lost at r when N[r] is all caught now, and
 // was not before exactly when N[r] holds a fresh vertex (a cop's vertex was lost from the start).
-template <std::uint32_t FW> void CopsGame::lose(std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh) {
+template <std::uint32_t FW> void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh) {
   const std::uint32_t W = FW ? FW : words_;
-  std::uint64_t* cand = scratch_.data() + W;
+  std::uint64_t* cand = lane.scratch.data() + W;
   std::fill(cand, cand + W, 0);
   for (std::uint32_t w = 0; w < W; ++w)
     for (std::uint64_t f = fresh[w]; f; f &= f - 1) {
@@ -403,7 +407,7 @@ template <std::uint32_t FW> void CopsGame::lose(std::uint64_t index, const std::
   if (unsafe < candidates) {
     // Fewer vertices not caught than candidates: he escapes from r when N[r] holds one of
     // them (E, their neighbourhoods' union), and the candidates outside E are lost.
-    std::uint64_t* escape = scratch_.data() + 2 * W;   // fresh is read no more
+    std::uint64_t* escape = lane.scratch.data() + 2 * W;   // fresh is read no more
     std::fill(escape, escape + W, 0);
     for (std::uint32_t w = 0; w < W; ++w)
       for (std::uint64_t f = ~row[w] & (w + 1 == W ? tail_ : ~std::uint64_t{0}); f; f &= f - 1) {
@@ -421,7 +425,9 @@ template <std::uint32_t FW> void CopsGame::lose(std::uint64_t index, const std::
         if (all) { out[w] |= f & -f; any = true; }
       }
   }
-  if (any) next_any_[index / 64] |= std::uint64_t{1} << (index % 64);
+  if (!any) return;
+  if (shared_) __atomic_fetch_or(&next_any_[index / 64], std::uint64_t{1} << (index % 64), __ATOMIC_RELAXED);
+  else next_any_[index / 64] |= std::uint64_t{1} << (index % 64);
 }
 
 // One slice c of a pulling round: the placements whose largest vertex is c. A placement
@@ -431,18 +437,18 @@ template <std::uint32_t FW> void CopsGame::lose(std::uint64_t index, const std::
 //   level m:   S[(a_m, U')][M] = ⋃_{x ∈ N[a_m]} S_{m+1}[U'][M + x], U' the cops after a_m;
 //   level 0:   S[(a_0, …, a_{k-2})] — the placement's catch, settled at once.
 // FW: the words of a bitset when known at compile time (1 to 4: up to 256 vertices), else 0.
-template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(std::uint32_t c) {
+template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
   const int k = k_;
   const std::uint32_t W = FW ? FW : words_, stride = n_ + 1;
   const std::uint64_t* tab = tab_.data();
-  std::uint64_t* acc = scratch_.data();
-  std::uint64_t* fresh = scratch_.data() + 2 * W;
+  std::uint64_t* acc = lane.scratch.data();
+  std::uint64_t* fresh = lane.scratch.data() + 2 * W;
   std::uint64_t work = 0;
   for (int m = k - 1; m >= 0; --m) {
     const int L = k - 1 - m;                        // U's length
-    const std::uint64_t* in = m == k - 1 ? lost_.data() : levels_.data() + level_at_[m + 1];
+    const std::uint64_t* in = m == k - 1 ? lost_.data() : lane.levels.data() + level_at_[m + 1];
     const std::uint64_t in_block = m == k - 1 ? 0 : multisets_[m + 1];
-    std::uint64_t* out = m == 0 ? nullptr : levels_.data() + level_at_[m];
+    std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
     const std::uint64_t out_block = multisets_[m];
     std::uint32_t U[4] = {0, 0, 0, 0}, M[4] = {0, 0, 0, 0};
     const std::uint64_t blocks = choose(std::uint64_t{c} + L, L);
@@ -500,7 +506,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(std::uint32_t c) 
           cops[k - 1] = c;
           const std::uint64_t index = b + tab[static_cast<std::size_t>(k - 1) * stride + c];
           std::fill(fresh, fresh + W, 0);
-          if (catch_new<FW>(index, acc, fresh)) lose<FW>(index, cops, fresh);
+          if (catch_new<FW>(lane, index, acc, fresh)) lose<FW>(lane, index, cops, fresh);
         }
       }
     }
@@ -523,7 +529,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::push_from(std::uint64_t from
       const std::uint64_t* row = &caught_[to * W];
       std::uint64_t news = 0;
       for (std::uint32_t w = 0; w < W; ++w) news |= give[w] & ~row[w];
-      if (news && catch_new<FW>(to, give, &next_[to * W])) next_any_[to / 64] |= std::uint64_t{1} << (to % 64);
+      if (news && catch_new<FW>(lanes_[0], to, give, &next_[to * W])) next_any_[to / 64] |= std::uint64_t{1} << (to % 64);
     }
     held = 0;
   };
@@ -563,7 +569,8 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
     if (cursor_ < P) return done * W;
     cursor_ = P;
   }
-  std::uint64_t* fresh = scratch_.data() + 2 * W;
+  Lane& lane = lanes_[0];
+  std::uint64_t* fresh = lane.scratch.data() + 2 * W;
   while (cursor_ < 2 * P && done < work) {
     const std::uint64_t i = cursor_ - P;
     const std::uint64_t word = next_any_[i / 64] >> (i % 64);
@@ -577,11 +584,11 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
     std::fill(row, row + W, 0);
     unrank_to(at, cops);
     switch (W) {   // sets the bit again when he lost anything
-      case 1: lose<1>(at, cops, fresh); break;
-      case 2: lose<2>(at, cops, fresh); break;
-      case 3: lose<3>(at, cops, fresh); break;
-      case 4: lose<4>(at, cops, fresh); break;
-      default: lose<0>(at, cops, fresh);
+      case 1: lose<1>(lane, at, cops, fresh); break;
+      case 2: lose<2>(lane, at, cops, fresh); break;
+      case 3: lose<3>(lane, at, cops, fresh); break;
+      case 4: lose<4>(lane, at, cops, fresh); break;
+      default: lose<0>(lane, at, cops, fresh);
     }
     done += 16 + 4 * count;   // about what lose() costs: the fresh vertices' neighbourhoods, the candidates
     cursor_ = P + at + 1;
@@ -609,6 +616,58 @@ void CopsGame::end_round() {
   for (std::uint64_t f : lost_any_) lost_count_ += popcount(f);
 }
 
+// Part of a pulling round: slices cursor_, … until about `work` bitset ORs. With threads (and
+// capture times that need not widen in this round), the slices are shared out over lanes
+// taking the next slice in turn; every slice taken is finished, so the slices done are
+// cursor_ .. the last taken, as without threads. Each placement's row is written by its own
+// slice only, so the result is the same for any number of lanes.
+std::uint64_t CopsGame::pull_some(std::uint64_t work) {
+  const int want = round_ < time_.limit() && n_ >= 16 ? threads() : 1;
+  if (want > 1 && static_cast<int>(lanes_.size()) < want) {
+    const std::size_t levels = lanes_[0].levels.size(), scratch = lanes_[0].scratch.size();
+    while (static_cast<int>(lanes_.size()) < want) {
+      lanes_.emplace_back();
+      lanes_.back().levels.assign(levels, 0);
+      lanes_.back().scratch.assign(scratch, 0);
+    }
+  }
+  const auto slice = [&](Lane& lane, std::uint32_t c) -> std::uint64_t {
+    switch (words_) {
+      case 1: return pull_slice<1>(lane, c);
+      case 2: return pull_slice<2>(lane, c);
+      case 3: return pull_slice<3>(lane, c);
+      case 4: return pull_slice<4>(lane, c);
+      default: return pull_slice<0>(lane, c);
+    }
+  };
+  std::uint64_t done = 0;
+  if (want <= 1) {
+    do {
+      done += slice(lanes_[0], static_cast<std::uint32_t>(cursor_));
+      ++cursor_;
+    } while (cursor_ < n_ && done < work);
+    return done;
+  }
+  std::atomic<std::uint64_t> next{cursor_}, done_all{0};
+  shared_ = true;
+  try {
+    run_lanes(want, [&](int lane) {
+      for (;;) {
+        if (done_all.load(std::memory_order_relaxed) >= work) break;
+        const std::uint64_t c = next.fetch_add(1, std::memory_order_relaxed);
+        if (c >= n_) break;
+        done_all.fetch_add(slice(lanes_[lane], static_cast<std::uint32_t>(c)), std::memory_order_relaxed);
+      }
+    });
+  } catch (...) {
+    shared_ = false;
+    throw;
+  }
+  shared_ = false;
+  cursor_ = std::min<std::uint64_t>(next.load(), n_);
+  return done_all.load();
+}
+
 bool CopsGame::step_part(std::uint64_t work) {
   const std::uint64_t P = placements_;
   work = std::max<std::uint64_t>(work, 1);
@@ -630,27 +689,23 @@ bool CopsGame::step_part(std::uint64_t work) {
     work_done_ += done;
     if (cursor_ < 2 * P) return false;
   } else {
-    do {
-      const std::uint32_t c = static_cast<std::uint32_t>(cursor_);
-      switch (words_) {
-        case 1: done += pull_slice<1>(c); break;
-        case 2: done += pull_slice<2>(c); break;
-        case 3: done += pull_slice<3>(c); break;
-        case 4: done += pull_slice<4>(c); break;
-        default: done += pull_slice<0>(c);
-      }
-      ++cursor_;
-    } while (cursor_ < n_ && done < work);
+    done = pull_some(work);
     work_done_ += done;
     if (cursor_ < n_) return false;
   }
   cursor_ = 0;
   round_started_ = false;
   end_round();
+  for (Lane& lane : lanes_) {   // what the lanes found, merged (the same whichever lane found it)
+    changed_ |= lane.changed;
+    lane.changed = false;
+    if (lane.best.win) filled(best_, lane.best.placement, lane.best.rounds);
+    lane.best = {};
+  }
   if (!changed_) {
     solved_ = true;
     caught_.clear(); lost_.clear(); next_.clear();
-    lost_any_ = {}; next_any_ = {}; levels_ = {}; scratch_ = {};
+    lost_any_ = {}; next_any_ = {}; lanes_ = {};
     return true;
   }
   return false;
@@ -720,8 +775,8 @@ CopsGame::Best CopsGame::best() const {
 // Placement `index` caught the robber everywhere (its row of caught_ is full) in `round`: its
 // capture time, the round its last vertex came in. The best placement is the first (in index
 // order) of those filled in the earliest round.
-void CopsGame::filled(std::uint64_t index, std::uint32_t round) {
-  if (!best_.win || round < best_.rounds || (round == best_.rounds && index < best_.placement)) best_ = {true, index, round};
+void CopsGame::filled(Best& best, std::uint64_t index, std::uint32_t round) {
+  if (!best.win || round < best.rounds || (round == best.rounds && index < best.placement)) best = {true, index, round};
 }
 
 // ---- the cop number -------------------------------------------------------------------------

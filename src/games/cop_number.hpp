@@ -183,14 +183,25 @@ class CopsGame {
   void build(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base);
   std::uint64_t rank_of(const std::uint32_t* sorted) const;       // by the tables
   void unrank_to(std::uint64_t index, std::uint32_t* sorted) const;
-  template <std::uint32_t FW> std::uint64_t pull_slice(std::uint32_t c);   // a slice of a pulling round; its work
+  // What a slice of a pulling round uses besides its placements' own rows: a slice's states,
+  // scratch, and what it found (merged into changed_ and best_ at the round's end). Lane 0 is
+  // the only one without threads; with threads (core/parallel.hpp) a pulling round's slices
+  // are shared out over lanes_, each lane on its own thread.
+  struct Lane {
+    std::vector<std::uint64_t> levels;                 // a slice's states, levels 1 .. k-1
+    std::vector<std::uint64_t> scratch;                // 3 bitsets
+    bool changed = false;                              // caught something new
+    Best best;                                         // as the rows filled up
+  };
+  template <std::uint32_t FW> std::uint64_t pull_slice(Lane& lane, std::uint32_t c);   // a slice of a pulling round; its work
+  std::uint64_t pull_some(std::uint64_t work);                     // part of a pulling round; its work
   bool init_some(std::uint64_t work);                             // part of round 0; true when done
   std::uint64_t push_some(std::uint64_t work);                    // part of a pushing round; its work
   template <std::uint32_t FW> std::uint64_t push_from(std::uint64_t from);
-  template <std::uint32_t FW> bool catch_new(std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
-  template <std::uint32_t FW> void lose(std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
+  template <std::uint32_t FW> bool catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
+  template <std::uint32_t FW> void lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
   void end_round();
-  void filled(std::uint64_t index, std::uint32_t round);
+  static void filled(Best& best, std::uint64_t index, std::uint32_t round);
   std::uint32_t n_;
   int k_;
   std::uint32_t words_;
@@ -206,13 +217,13 @@ class CopsGame {
   // each: lost_ / next_ not empty.
   RawWords caught_, lost_, next_;
   std::vector<std::uint64_t> lost_any_, next_any_;
-  std::vector<std::uint64_t> levels_;                  // a slice's states, levels 1 .. k-1
-  std::uint64_t level_at_[5] = {};                     // where level m starts in levels_ (words)
-  std::vector<std::uint64_t> scratch_;                 // 3 bitsets
+  std::vector<Lane> lanes_;                            // lane 0, and more with threads
+  std::uint64_t level_at_[5] = {};                     // where level m starts in Lane::levels (words)
+  bool shared_ = false;                                // lanes run at once: next_any_ is set atomically
   std::uint32_t round_ = 0;
   bool initialized_ = false;                           // round 0 is done (init_some)
   bool solved_ = false;                                // the last round changed nothing
-  Best best_;                                          // as the rows filled up
+  Best best_;                                          // as the rows filled up (the lanes', merged)
   std::uint64_t tail_ = 0;                             // the last word's bits of vertices
   bool round_started_ = false;                         // a round is under way
   bool pushing_ = false;                               // this round pushes (else pulls slices)

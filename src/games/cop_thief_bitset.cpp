@@ -1,7 +1,9 @@
 // The bit-parallel cop-thief solver: two attractors over per-police-cell bitsets, a round per depth, work where bits changed.
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <stdexcept>
+#include "core/parallel.hpp"
 #include "games/cop_thief.hpp"
 #include "games/cop_thief_bits.hpp"
 #include "games/cop_thief_chains.hpp"
@@ -127,7 +129,6 @@ struct CopThiefBitsetSolver::State {
   std::uint32_t cells = 0;       // police cells (the free cells)
   std::uint32_t set_words = 0;   // words per bitset (per police cell): BitGrid::words
   std::uint32_t mask_words = 0;  // words per police cell's mask of changed words
-  std::vector<Word> around;             // mask_words: a police round's marks for one cell
   std::vector<std::uint32_t> off, nbr;  // police steps (pass included), symmetric
   CopThiefSolution sol;
   // Both by word (row w: a word per police cell; police_row(c)[w * cells]): cells are taken
@@ -176,7 +177,6 @@ struct CopThiefBitsetSolver::State {
     std::uint32_t depth = 0;
   };
   static constexpr std::size_t kBatch = std::size_t{1} << 16, kQueued = 3;  // 1 MB each
-  Batch batch;
   std::deque<Batch> queue, spare;
   std::mutex mutex;
   std::condition_variable wake_writer, wake_solver;
@@ -222,8 +222,8 @@ struct CopThiefBitsetSolver::State {
         sol.set_high_word(row, e.word, x, b.depth);
     }
   }
-  // Queues the current batch (if any) and starts a fresh one of depth `depth`.
-  void hand_off() {
+  // Queues a lane's batch (if any) and starts a fresh one of depth `depth` (lanes may call it at once).
+  void hand_off(Batch& batch) {
     if (batch.items.empty()) return;
     std::unique_lock<std::mutex> lock(mutex);
     wake_solver.wait(lock, [&] { return queue.size() < kQueued; });
@@ -236,6 +236,9 @@ struct CopThiefBitsetSolver::State {
     if (wake) wake_writer.notify_one();
   }
   // Waits until every handed batch is written.
+  void hand_off() {
+    for (Lane& lane : lanes) hand_off(lane.batch);
+  }
   void drain() {
     hand_off();
     std::unique_lock<std::mutex> lock(mutex);
@@ -260,12 +263,57 @@ struct CopThiefBitsetSolver::State {
   bool writing() const { return false; }
 #endif
 
+  // A round's cells are split over lanes (core/parallel.hpp: threads() of them on big enough
+  // rounds, else one), chunks of consecutive cells taken in turn; each lane has its own
+  // scratch and counts, summed after the round. A cell's sets, masks and solution row are
+  // only touched by the lane that has the cell, so any split gives the same result.
+  struct alignas(64) Lane {
+    std::vector<Word> around;  // mask_words: a police round's marks for one cell
+    std::uint64_t count = 0, visited = 0;
+#if WHOWINS_THREADS
+    Batch batch;
+#endif
+  };
+  std::vector<Lane> lanes;
+  std::vector<std::uint8_t> gained;  // per entry of the list a round goes through: its cell gained
+  int lanes_used = 1;                // this round's
+
+  // Lanes for a round over n cells: one unless threads are on and the round is big enough.
+  int lanes_for(std::size_t n) {
+    const int t = n >= 512 ? std::min<int>(threads(), static_cast<int>(n / 256)) : 1;
+    while (static_cast<int>(lanes.size()) < t) {
+      lanes.emplace_back();
+      lanes.back().around.assign(mask_words, 0);
+#if WHOWINS_THREADS
+      lanes.back().batch.depth = depth;  // made mid-round
+      if (writing()) lanes.back().batch.items.reserve(kBatch);
+#endif
+    }
+    return std::max(t, 1);
+  }
+  // Runs body(lane, i) for every i in [0, n) over `used` lanes, chunks of consecutive i in turn.
+  template <class Body>
+  void over_lanes(int used, std::size_t n, Body&& body) {
+    std::atomic<std::size_t> next_at{0};
+    const std::size_t chunk = used == 1 ? n : std::max<std::size_t>(64, n / (std::size_t(used) * 16));
+    run_lanes(used, [&](int lane) {
+      Lane& L = lanes[lane];
+      for (;;) {
+        const std::size_t begin = next_at.fetch_add(chunk, std::memory_order_relaxed);
+        if (begin >= n) break;
+        const std::size_t end = std::min(n, begin + chunk);
+        for (std::size_t i = begin; i < end; ++i) body(L, i);
+      }
+    });
+  }
+
   State(const GridBoard& g, const CopThiefLayout& layout, [[maybe_unused]] std::uint64_t writer_from) : grid(g, layout) {
     const TwoTokenBoard& b = layout.board;
     cells = b.location_count;
     set_words = grid.words;
     mask_words = (set_words + 63) / 64;
-    around.assign(mask_words, 0);
+    lanes.resize(1);
+    lanes[0].around.assign(mask_words, 0);
     off = b.step_offset[kPolice];
     nbr = b.steps[kPolice];
     std::uint64_t last_bit = 0;
@@ -278,7 +326,7 @@ struct CopThiefBitsetSolver::State {
 #if WHOWINS_THREADS
     if (2ull * cells * cells >= writer_from) try {  // small boards: not worth a thread
       writer = std::thread([this] { writer_loop(); });
-      batch.items.reserve(kBatch);
+      lanes[0].batch.items.reserve(kBatch);
     } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
     }
 #endif
@@ -350,14 +398,14 @@ struct CopThiefBitsetSolver::State {
 
   // Counts the positions of (mover, police cell c) in word w's bits x and, police to move,
   // writes their depth `depth` (in the row's buffer first).
-  void record(int mover, std::uint32_t c, std::uint32_t w, Word x, std::uint64_t& count) {
-    count += bit_count(x);
+  void record(Lane& lane, int mover, std::uint32_t c, std::uint32_t w, Word x) {
+    lane.count += bit_count(x);
     if (mover != kPolice) return;  // the thief's codes follow from the police's
     const std::uint32_t row = c;
 #if WHOWINS_THREADS
     if (writing()) {
-      batch.items.push_back({x, row, w});
-      if (batch.items.size() == kBatch) hand_off();
+      lane.batch.items.push_back({x, row, w});
+      if (lane.batch.items.size() == kBatch) hand_off(lane.batch);
       return;
     }
 #endif
@@ -418,7 +466,7 @@ struct CopThiefBitsetSolver::State {
   // A round where the police, to move, gains positions: from the thief-to-move sets at the
   // police's destinations that changed last round. Existential (odd depth, Wins): some
   // destination's set has the bit; universal (even, Losses): all of them do.
-  void police_round(bool existential, std::uint64_t& count) {
+  void police_round(bool existential) {
     for (std::uint32_t c2 : work) {  // mark the words of every cell a changed cell is a step from
       Word* from = changed.data() + std::size_t{c2} * mask_words;
       for (std::uint32_t i = off[c2]; i < off[c2 + 1]; ++i) {
@@ -437,7 +485,6 @@ struct CopThiefBitsetSolver::State {
     const Word north_edge = grid.tile_width == 64 ? kAll : (Word{1} << grid.tile_width) - 1;
     const Word south_edge = grid.tile_width == 64 ? kAll : north_edge << (64 - grid.tile_width);
     const std::uint32_t tc = grid.tile_cols;
-    Word* marks = around.data();
 
     // In cell order: the rows a cell reads are mostly the ones its predecessor read.
     if (next_work.size() * 16 > cells) {
@@ -447,7 +494,10 @@ struct CopThiefBitsetSolver::State {
     } else {
       std::sort(next_work.begin(), next_work.end());
     }
-    for (std::size_t j = 0; j < next_work.size(); ++j) {
+    lanes_used = lanes_for(next_work.size());
+    gained.assign(next_work.size(), 0);
+    over_lanes(lanes_used, next_work.size(), [&](Lane& lane, std::size_t j) {
+      Word* marks = lane.around.data();
       const std::uint32_t c = next_work[j];
       listed[c] = 0;
       Word* mask = next.data() + std::size_t{c} * mask_words;
@@ -473,7 +523,7 @@ struct CopThiefBitsetSolver::State {
           }
           if (x) {
             ps[std::size_t{w} * cells] |= x;
-            record(mover, c, w, x, count);
+            record(lane, mover, c, w, x);
             any = true;
             marks[m] |= Word{1} << b;
             if ((x & west_edge) && w > 0) marks[(w - 1) / 64] |= Word{1} << ((w - 1) % 64);
@@ -482,11 +532,13 @@ struct CopThiefBitsetSolver::State {
             if ((x & south_edge) && w + tc < set_words) marks[(w + tc) / 64] |= Word{1} << ((w + tc) % 64);
           }
         }
-        visited += std::uint64_t{bit_count(mask[m])} * nn;
+        lane.visited += std::uint64_t{bit_count(mask[m])} * nn;
       }
       std::copy(marks, marks + mask_words, mask);
-      if (any) work.push_back(c);
-    }
+      gained[j] = any;
+    });
+    for (std::size_t j = 0; j < next_work.size(); ++j)
+      if (gained[j]) work.push_back(next_work[j]);
     next_work.clear();
     std::swap(changed, next);
   }
@@ -496,22 +548,24 @@ struct CopThiefBitsetSolver::State {
   // cell: police_round, or dilate for the first round of the thief-win phase). Existential
   // (odd, Wins): a step (or the pass) reaches the set; universal (even, Losses): the pass and
   // every step do (a wall or the edge is no step, so it counts as reached).
-  void thief_round(bool existential, std::uint64_t& count) {
+  void thief_round(bool existential) {
     switch (grid.tile_width) {
-      case 8: thief_round_tiles<8>(existential, count); break;
-      case 16: thief_round_tiles<16>(existential, count); break;
-      case 32: thief_round_tiles<32>(existential, count); break;
-      default: thief_round_tiles<64>(existential, count); break;
+      case 8: thief_round_tiles<8>(existential); break;
+      case 16: thief_round_tiles<16>(existential); break;
+      case 32: thief_round_tiles<32>(existential); break;
+      default: thief_round_tiles<64>(existential); break;
     }
   }
   template <std::uint32_t kTileWidth>
-  void thief_round_tiles(bool existential, std::uint64_t& count) {
+  void thief_round_tiles(bool existential) {
     const std::int64_t nw = set_words, tc = grid.tile_cols;
     const Word* free_bits = grid.free.data();
     const Word* exits = grid.exits.data();
     const std::uint8_t* edge = grid.edge.data();
     const int mover = kThief;
-    for (std::size_t i = 0; i < work.size(); ++i) {
+    lanes_used = lanes_for(work.size());
+    gained.assign(work.size(), 0);
+    over_lanes(lanes_used, work.size(), [&](Lane& lane, std::size_t i) {
       const std::uint32_t c = work[i];
       Word* mask = changed.data() + std::size_t{c} * mask_words;
       Word* out = next.data() + std::size_t{c} * mask_words;
@@ -528,7 +582,7 @@ struct CopThiefBitsetSolver::State {
       for (std::uint32_t m = 0; m < mask_words; ++m) {
         const Word todo = mask[m];
         mask[m] = 0;
-        visited += bit_count(todo);
+        lane.visited += bit_count(todo);
         for (Word bits = todo; bits; bits &= bits - 1) {
           const std::uint32_t v = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(bits));
           if (v >= set_words) break;
@@ -546,14 +600,16 @@ struct CopThiefBitsetSolver::State {
           }
           if (x) {
             ts[std::size_t{v} * cells] |= x;
-            record(mover, c, v, x, count);
+            record(lane, mover, c, v, x);
             out[v / 64] |= Word{1} << (v % 64);
             any = true;
           }
         }
       }
-      if (any) next_work.push_back(c);
-    }
+      gained[i] = any;
+    });
+    for (std::size_t i = 0; i < work.size(); ++i)
+      if (gained[i]) next_work.push_back(work[i]);
     std::swap(work, next_work);
     next_work.clear();
     std::swap(changed, next);
@@ -566,15 +622,19 @@ struct CopThiefBitsetSolver::State {
     if (depth > CopThiefSolution::kMaxDepth) throw std::overflow_error("game too long for 16-bit depths");
     if (((depth + 1) >> (8 + sol.plane_count())) != 0) drain();  // a new plane: the writer must be idle
     sol.reserve_depth(depth);
+    for (Lane& lane : lanes) {
+      lane.count = lane.visited = 0;
 #if WHOWINS_THREADS
-    batch.depth = depth;
+      lane.batch.depth = depth;
 #endif
+    }
     const bool existential = depth % 2 == 1;
     const bool police_moves = (phase == bits::kPoliceWins) == existential;  // police Wins, thief Losses
-    std::uint64_t count = 0;
-    if (police_moves) police_round(existential, count);
-    else thief_round(existential, count);
+    if (police_moves) police_round(existential);
+    else thief_round(existential);
     hand_off();
+    std::uint64_t count = 0;
+    for (const Lane& lane : lanes) count += lane.count, visited += lane.visited;
     decided += count;
     bits::count_round(sol, existential, depth, count);
   }

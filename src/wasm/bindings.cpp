@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include "catalog/registry.hpp"
+#include "core/parallel.hpp"
 #include "session/graph_solve.hpp"
 #include "session/open.hpp"
 #include "wasm/cli_json.hpp"
@@ -219,6 +220,11 @@ val input_positions(std::string game, std::string input) {
   return o;
 }
 
+// The solver's threads (core/parallel.hpp): the count asked for, clamped to 1..8 and to the
+// threads the pthread build could start; always 1 in the single-thread build.
+int set_threads(int n) { return whowins::set_threads(n); }
+int threads() { return whowins::threads(); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(whowins) {
@@ -258,4 +264,6 @@ EMSCRIPTEN_BINDINGS(whowins) {
   function("cliJson", &cli_json);
   function("cliDot", &cli_dot);
   function("inputPositions", &input_positions);
+  function("setThreads", &set_threads);
+  function("threads", &threads);
 }
