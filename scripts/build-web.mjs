@@ -254,9 +254,10 @@ async function buildBundled(solver) {
   const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
   fs.rmSync(cssEntry);
 
-  // index.html: one stylesheet, one script, and the requests that would otherwise wait on
-  // others started with the page: the WASM module (compiled by the page as it arrives) and
-  // the solver worker's script.
+  // index.html: one stylesheet, one script, and the request that would otherwise wait on the
+  // others, started with the page: the WASM module (compiled by the page as it arrives). (The
+  // solver worker's script is not preloaded: no preload serves a worker, and it would only take
+  // bandwidth from the module, which the worker waits for anyway.)
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
@@ -271,7 +272,6 @@ async function buildBundled(solver) {
     `<link rel="stylesheet" href="${page.page}">`,
     `<link rel="modulepreload" href="${page.main}">`,
     ...wasmPreload,
-    `<link rel="preload" href="${workers.solver}" as="fetch" crossorigin>`,
   ].map((l) => `  ${l}\n`).join('');
   const out = withSolverMeta(html, solver)
     .replace(STYLE_LINK, () => (first ? ((first = false), preloads) : ''))
@@ -281,7 +281,7 @@ async function buildBundled(solver) {
   // The rest of web/ that the page fetches by name.
   for (const f of ['manifest.webmanifest', 'icon.svg', 'sw.js']) fs.copyFileSync(path.join(WEB, f), path.join(OUT, f));
   copyTree(path.join(WEB, 'puzzles', 'packs'), path.join(OUT, 'puzzles', 'packs'));
-  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, mt: solver.mt ? renamed.get('whowins-mt.js') : null };
+  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, mtWasm: renamed.get('whowins-mt.wasm') ?? null };
 }
 
 // Precompressed copies (.gz, and .br where Node's zlib has Brotli) of every file worth it.

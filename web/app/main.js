@@ -167,6 +167,8 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
 // For tests and the curious: read-only access to what the page shows (the features' debug).
 const debugOf = (id) => allFeatures().find((f) => f.id === id)?.debug;
 window.whowins = {
+  // The solver worker's threads (1: the single-thread module) and whether the page could use more.
+  get solverThreads() { return solver.threads; },
   get state() { const g = debugOf('graph').state; return new Proxy({}, { get: (_, k) => (k in app ? app[k] : g[k]) }); },
   get model() { return debugOf('graph').model; },
   get views() { return debugOf('graph').views; },

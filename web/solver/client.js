@@ -28,6 +28,7 @@ export class SolverClient {
     this.pending = new Map();  // id -> { resolve, reject, onProgress }
     this.solveId = null;       // the running solve's id
     this.games = null;         // Promise of the registry list
+    this.threads = 0;          // the threads the worker's module solves on, once it started
     // Resolves at the first final reply to a request (the page's first answer, or its error).
     this.firstReply = new Promise((resolve) => { this.replied = resolve; });
     this.start();
@@ -46,7 +47,7 @@ export class SolverClient {
       try { this.answer(m); } finally { if (worker === this.worker) this.arm(); }
     };
     this.answer = (m) => {
-      if (m.type === 'init') { started = true; this.starting = false; resolveGames(m.games); return; }
+      if (m.type === 'init') { started = true; this.starting = false; this.threads = m.threads ?? 1; resolveGames(m.games); return; }
       if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
       const p = this.pending.get(m.id);
       if (!p) return;

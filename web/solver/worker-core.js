@@ -84,7 +84,9 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
 
   async function init() {
     const M = await module();
-    post({ type: 'init', games: gamesOf(M) });
+    // threads: how many the module solves on (the threaded module's setThreads; 1 otherwise).
+    const threads = typeof M.threads === 'function' ? Number(M.threads()) : 1;
+    post({ type: 'init', games: gamesOf(M), threads });
   }
 
   // Refuses (posts the error, returns true) a solve past the page's limits, before it starts.

@@ -23,10 +23,10 @@ let receiveCompiled;
 const compiled = new Promise((resolve) => { receiveCompiled = resolve; });
 
 // Creates the module from a compiled WebAssembly.Module when the page sent one.
-function create(factory, module, files) {
+function create(factory, module, files, extra = {}) {
   let failed;
   const failure = new Promise((resolve, reject) => { failed = reject; });
-  const options = { locateFile: (file) => files[file.replace(/^.*\//, '')] ?? new URL(file, import.meta.url).href };
+  const options = { ...extra, locateFile: (file) => files[file.replace(/^.*\//, '')] ?? new URL(file, import.meta.url).href };
   if (module) {
     options.instantiateWasm = (imports, receive) => {
       WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), failed);
@@ -38,12 +38,22 @@ function create(factory, module, files) {
 
 async function loadModule() {
   const module = config.wasm === 'page' ? await compiled : null;
-  const threads = config.threads;
-  if (threads > 0) {
-    const { default: createThreaded } = await import(MT_GLUE);
-    const m = await create(createThreaded, module, { 'whowins-mt.wasm': MT_WASM, 'whowins-mt.worker.js': MT_WORKER });
-    m.setThreads?.(threads);
-    return m;
+  if (config.threads > 0) {
+    // The threaded module (its shared memory may be refused, e.g. on a small 32-bit device):
+    // on any failure, the single-thread module answers instead (fetched here).
+    try {
+      const { default: createThreaded } = await import(MT_GLUE);
+      // Its thread workers load the glue by this URL (the build renames it).
+      const m = await Promise.race([
+        create(createThreaded, module, { 'whowins-mt.wasm': MT_WASM, 'whowins-mt.worker.js': MT_WORKER }, { mainScriptUrlOrBlob: MT_GLUE }),
+        new Promise((resolve, reject) => setTimeout(() => reject(new Error('its threads did not start within 20 s')), 20000)),
+      ]);
+      m.setThreads?.(config.threads);
+      return m;
+    } catch (e) {
+      console.warn(`whowins: the threaded solver did not start (${e?.message ?? e}); solving on one thread`);
+      return create(createWhoWins, null, { 'whowins.wasm': WASM });
+    }
   }
   return create(createWhoWins, module, { 'whowins.wasm': WASM });
 }

@@ -82,7 +82,8 @@ export function hideProgress() {
 // The status line after a solve ended: solved (with the time), cancelled, or the error.
 export function solvedStatus(positions, ms) {
   const engine = build.engine === 'js-stand-in' ? ' · <span class="warn">JS stand-in solver (development build)</span>' : '';
-  setStatus(`Solved ${fmt(positions)} positions in ${formatMs(ms)}${engine}.`, 'ok');
+  const threads = solver.threads > 1 ? ` on ${solver.threads} threads` : '';
+  setStatus(`Solved ${fmt(positions)} positions in ${formatMs(ms)}${threads}${engine}.`, 'ok');
 }
 export function solveFailed(e) {
   if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }

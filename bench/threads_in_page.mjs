@@ -1,0 +1,106 @@
+// threads_in_page: the threaded module against the single-thread one, in Chromium, in the same
+// cross-origin isolated page, through the page's own solver worker (its protocol: config, wasm,
+// init, open). Solves: the cop number (up to 3 cops) of a random cubic graph of 200 vertices
+// (fixed seed, the graph bench/wasm_opt_levels.mjs makes), and police and thief on the open
+// 128 × 128 board. Times from the open request to its result, the module's start excluded;
+// best of RUNS (default 3); the answers (positions, counts, cop number) must be equal.
+//
+//   bash scripts/build.sh wasm && node scripts/build-web.mjs --solver=wasm && node bench/threads_in_page.mjs [RUNS]
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve-web.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const BUILD = path.join(ROOT, 'build/web');
+const RUNS = Number(process.argv[2]) || 3;
+const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
+if (!info.threads || !info.files?.mtWasm) throw new Error('build/web has no threaded module: build it (bash scripts/build.sh wasm) and the page again');
+
+function rng(seed) {
+  let x = seed >>> 0;
+  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
+}
+function cubic(n, seed) {
+  const next = rng(seed);
+  for (;;) {
+    const pts = [];
+    for (let v = 0; v < n; v++) pts.push(v, v, v);
+    for (let i = pts.length - 1; i > 0; i--) { const j = next() % (i + 1); [pts[i], pts[j]] = [pts[j], pts[i]]; }
+    const seen = new Set(), from = [], to = [];
+    let ok = true;
+    for (let i = 0; i < pts.length; i += 2) {
+      const a = Math.min(pts[i], pts[i + 1]), b = Math.max(pts[i], pts[i + 1]);
+      if (a === b || seen.has(a * n + b)) { ok = false; break; }
+      seen.add(a * n + b); from.push(a); to.push(b);
+    }
+    if (ok) return { n, from, to };
+  }
+}
+const board = (() => {
+  const n = 128, g = Array.from({ length: n }, () => Array(n).fill('.'));
+  g[0][0] = 'P'; g[n >> 1][n >> 1] = 'T'; g[n - 1][n - 1] = 'E';
+  return { rows: n, cols: n, cells: g.map((r) => r.join('')).join('') };
+})();
+const solves = [
+  ['cop number ≤ 3, random cubic graph of 200 vertices', { game: 'cop-number', ...cubic(200, 7), maxCops: 3 }],
+  ['police and thief, open 128 × 128 board', { game: 'cop-thief', ...board }],
+];
+
+const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const rows = [];
+try {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${url}?preset=seed001`);
+  await page.waitForSelector('body.ready');
+  if (!(await page.evaluate(() => self.crossOriginIsolated))) throw new Error('the page is not cross-origin isolated');
+  const hw = await page.evaluate(() => navigator.hardwareConcurrency);
+  for (const [name, input] of solves) {
+    const row = { name, ms: {}, answers: {} };
+    for (const threads of [0, 2]) {
+      const times = [];
+      for (let r = 0; r < RUNS; r++) {
+        const out = await page.evaluate(async ({ files, threads, input }) => {
+          const module = await WebAssembly.compileStreaming(fetch(threads ? files.mtWasm : files.wasm));
+          const w = new Worker(files.solver, { type: 'module' });
+          const reply = (type) => new Promise((resolve, reject) => {
+            const on = ({ data }) => {
+              if (data.type === 'error') { w.removeEventListener('message', on); reject(new Error(data.message)); }
+              if (data.type === type) { w.removeEventListener('message', on); resolve(data); }
+            };
+            w.addEventListener('message', on);
+          });
+          w.postMessage({ type: 'config', wasm: 'page', threads });
+          w.postMessage({ type: 'wasm', module });
+          const init = reply('init');
+          w.postMessage({ type: 'init' });
+          const started = await init;
+          const t0 = performance.now();
+          const done = reply('result');
+          w.postMessage({ type: 'open', id: 1, ...input, from: input.from && Uint32Array.from(input.from), to: input.to && Uint32Array.from(input.to) });
+          const r = await done;
+          const ms = performance.now() - t0;
+          w.terminate();
+          return { ms, threads: started.threads, answer: JSON.stringify({ positions: r.positions, stats: r.stats, histogram: [Array.from(r.histogram.win), Array.from(r.histogram.loss)], cops: r.cops ?? null, captureTime: r.captureTime ?? null, verdict: r.verdict ?? null }) };
+        }, { files: info.files, threads, input });
+        times.push(out.ms);
+        row.answers[threads] = out.answer;
+        row.threadsUsed = { ...(row.threadsUsed ?? {}), [threads]: out.threads };
+        console.error(`${name}: threads=${out.threads}: ${Math.round(out.ms)} ms`);
+      }
+      row.ms[threads] = Math.min(...times);
+    }
+    if (row.answers[0] !== row.answers[2]) throw new Error(`${name}: the answers differ:\n${row.answers[0]}\n${row.answers[2]}`);
+    rows.push(row);
+  }
+  console.log(`Chromium, cross-origin isolated; navigator.hardwareConcurrency = ${hw}; best of ${RUNS}.\n`);
+  console.log('| solve | one thread | two threads | speedup |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.ms[0])} ms | ${Math.round(r.ms[2])} ms | ${(r.ms[0] / r.ms[2]).toFixed(2)}× |`);
+  fs.mkdirSync(path.join(ROOT, 'build/bench-data'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'build/bench-data/threads-in-page.json'), JSON.stringify(rows, null, 2) + '\n');
+} finally {
+  await browser.close();
+  await new Promise((r) => server.close(r));
+}
