@@ -296,32 +296,65 @@ void CopsGame::start() {
 
 // Round 0 for placements cursor_, … (about `work` words written): the cops' vertices caught,
 // and lost with the robber's vertices whose N[r] is all cops. True when every placement is done.
+// With threads, the placements of the part are shared out over the lanes in blocks (each
+// placement's rows are its own; what a lane found is merged at the round's end).
 bool CopsGame::init_some(std::uint64_t work) {
-  const std::uint32_t W = words_;
   const std::uint64_t P = placements_;
+  const std::uint64_t per = 3 * std::uint64_t{words_} + n_ / 8 + 1;   // a placement's words, about
+  const std::uint64_t count = std::min(P - cursor_, std::max<std::uint64_t>(1, work / per + (work % per != 0)));
+  const std::uint64_t from = cursor_, to = from + count;
+  constexpr std::uint64_t kBlock = 4096;
+  const int want = count >= 2 * kBlock ? threads() : 1;
+  if (want <= 1) {
+    init_range(lanes_[0], from, to);
+  } else {
+    while (static_cast<int>(lanes_.size()) < want) {
+      lanes_.emplace_back();
+      lanes_.back().levels.assign(lanes_[0].levels.size(), 0);
+      lanes_.back().scratch.assign(lanes_[0].scratch.size(), 0);
+    }
+    std::atomic<std::uint64_t> next{from};
+    run_lanes(want, [&](int lane) {
+      for (;;) {
+        const std::uint64_t a = next.fetch_add(kBlock, std::memory_order_relaxed);
+        if (a >= to) break;
+        init_range(lanes_[lane], a, std::min(to, a + kBlock));
+      }
+    });
+  }
+  cursor_ = to;
+  if (cursor_ < P) return false;
+  cursor_ = 0;
+  initialized_ = true;
+  return true;
+}
+
+// Round 0 for placements from .. to - 1.
+void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
+  const std::uint32_t W = words_;
   std::uint32_t cops[4] = {};
-  if (cursor_ < P) unrank_to(cursor_, cops);
-  for (std::uint64_t done = 0; cursor_ < P && done < work; ++cursor_, done += 3 * W + n_ / 8 + 1) {
-    if (done > 0) {   // the next placement in rank order (colex)
+  unrank_to(from, cops);
+  for (std::uint64_t at = from; at < to; ++at) {
+    if (at > from) {   // the next placement in rank order (colex)
       int i = 0;
       ++cops[0];
       while (i + 1 < k_ && cops[i] > cops[i + 1]) { cops[i] = 0; ++cops[++i]; }
     }
-    std::uint64_t* on = &caught_[cursor_ * W];
+    std::uint64_t* on = &caught_[at * W];
     std::fill(on, on + W, 0);
-    std::fill(&next_[cursor_ * W], &next_[cursor_ * W] + W, 0);
-    time_.fill_never(cursor_ * n_, n_);
+    std::fill(&next_[at * W], &next_[at * W] + W, 0);
+    time_.fill_never(at * n_, n_);
     for (int i = 0; i < k_; ++i) {
       const std::uint32_t v = cops[i];
       on[v / 64] |= std::uint64_t{1} << (v % 64);
-      time_.set(cursor_ * n_ + v, 0);
+      time_.set(at * n_ + v, 0);
     }
     if (n_ <= static_cast<std::uint32_t>(k_)) {   // the cops may cover every vertex
       std::uint64_t full = ~std::uint64_t{0};
       for (std::uint32_t w = 0; w < W; ++w) full &= w + 1 == W ? on[w] | ~tail_ : on[w];
-      if (full == ~std::uint64_t{0}) filled(lanes_[0].best, cursor_, 0);
+      if (full == ~std::uint64_t{0}) filled(lane.best, at, 0);
     }
-    std::uint64_t* out = &lost_[cursor_ * W];
+    std::uint64_t* out = &lost_[at * W];
     std::copy(on, on + W, out);
     for (int i = 0; i < k_; ++i)   // a robber whose N[r] is all cops: r is next to a cop
       for (std::uint32_t j = closed_start_[cops[i]]; j < closed_start_[cops[i] + 1]; ++j) {
@@ -332,10 +365,6 @@ bool CopsGame::init_some(std::uint64_t work) {
         if (all) out[r / 64] |= std::uint64_t{1} << (r % 64);
       }
   }
-  if (cursor_ < P) return false;
-  cursor_ = 0;
-  initialized_ = true;
-  return true;
 }
 
 // f(index of C') for every joint move of the cops from placement `index` (repeats possible).

@@ -278,9 +278,11 @@ struct CopThiefBitsetSolver::State {
   std::vector<std::uint8_t> gained;  // per entry of the list a round goes through: its cell gained
   int lanes_used = 1;                // this round's
 
-  // Lanes for a round over n cells: one unless threads are on and the round is big enough.
+  // Lanes for a round over n cells: one unless threads are on and the round has cells enough
+  // (a cell's work can be large: on an open board a thief round has only the ~500 cells along
+  // the edge, each with most of its words to redo).
   int lanes_for(std::size_t n) {
-    const int t = n >= 512 ? std::min<int>(threads(), static_cast<int>(n / 256)) : 1;
+    const int t = n >= 64 ? std::min<int>(threads(), static_cast<int>(n / 32)) : 1;
     while (static_cast<int>(lanes.size()) < t) {
       lanes.emplace_back();
       lanes.back().around.assign(mask_words, 0);
@@ -295,7 +297,7 @@ struct CopThiefBitsetSolver::State {
   template <class Body>
   void over_lanes(int used, std::size_t n, Body&& body) {
     std::atomic<std::size_t> next_at{0};
-    const std::size_t chunk = used == 1 ? n : std::max<std::size_t>(64, n / (std::size_t(used) * 16));
+    const std::size_t chunk = used == 1 ? n : std::max<std::size_t>(8, n / (std::size_t(used) * 16));
     run_lanes(used, [&](int lane) {
       Lane& L = lanes[lane];
       for (;;) {
