@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPage, boardLetters, waitSolved, ROOT } from './browser.mjs';
+import { openPage, boardLetters, waitSolved, ROOT, BUILD } from './browser.mjs';
 
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
@@ -73,8 +73,16 @@ export const tests = [
       if (haveWasm) assert.equal(env.solver, 'wasm', 'build/web was built with the JS stand-in although the WASM module exists');
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
-        const res = await page.evaluate(async () => (await fetch('whowins.wasm', { method: 'HEAD' })).headers.get('content-type'));
-        if (env.solver === 'wasm') assert.equal(res, 'application/wasm');
+        // The bundled build names the module by its hash (build-info.json), the unbundled one whowins.wasm.
+        const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
+        const file = info.files?.wasm ?? 'whowins.wasm';
+        // Downloaded once, by the page (which hands the compiled module to the worker).
+        const loads = await page.evaluate((f) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(f)).length, file);
+        const res = await page.evaluate(async (f) => (await fetch(f, { method: 'HEAD' })).headers.get('content-type'), file);
+        if (env.solver === 'wasm') {
+          assert.equal(res, 'application/wasm');
+          assert.equal(loads, 1, 'the module is downloaded once, by the page');
+        }
       });
     },
   },
