@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve-web.mjs';
+import { cubic, openBoard } from './inputs.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const BUILD = path.join(ROOT, 'build/web');
@@ -17,31 +18,7 @@ const RUNS = Number(process.argv[2]) || 3;
 const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
 if (!info.threads || !info.files?.mtWasm) throw new Error('build/web has no threaded module: build it (bash scripts/build.sh wasm) and the page again');
 
-function rng(seed) {
-  let x = seed >>> 0;
-  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
-}
-function cubic(n, seed) {
-  const next = rng(seed);
-  for (;;) {
-    const pts = [];
-    for (let v = 0; v < n; v++) pts.push(v, v, v);
-    for (let i = pts.length - 1; i > 0; i--) { const j = next() % (i + 1); [pts[i], pts[j]] = [pts[j], pts[i]]; }
-    const seen = new Set(), from = [], to = [];
-    let ok = true;
-    for (let i = 0; i < pts.length; i += 2) {
-      const a = Math.min(pts[i], pts[i + 1]), b = Math.max(pts[i], pts[i + 1]);
-      if (a === b || seen.has(a * n + b)) { ok = false; break; }
-      seen.add(a * n + b); from.push(a); to.push(b);
-    }
-    if (ok) return { n, from, to };
-  }
-}
-const board = (() => {
-  const n = 128, g = Array.from({ length: n }, () => Array(n).fill('.'));
-  g[0][0] = 'P'; g[n >> 1][n >> 1] = 'T'; g[n - 1][n - 1] = 'E';
-  return { rows: n, cols: n, cells: g.map((r) => r.join('')).join('') };
-})();
+const board = openBoard(128);
 const solves = [
   ['cop number ≤ 3, random cubic graph of 200 vertices', { game: 'cop-number', ...cubic(200, 7), maxCops: 3 }],
   ['police and thief, open 128 × 128 board', { game: 'cop-thief', ...board }],
@@ -83,7 +60,7 @@ try {
           const ms = performance.now() - t0;
           w.terminate();
           return { ms, threads: started.threads, answer: JSON.stringify({ positions: r.positions, stats: r.stats, histogram: [Array.from(r.histogram.win), Array.from(r.histogram.loss)], cops: r.cops ?? null, captureTime: r.captureTime ?? null, verdict: r.verdict ?? null }) };
-        }, { files: info.files, threads, input });
+        }, { files: info.files, threads, input: { ...input, from: input.from && Array.from(input.from), to: input.to && Array.from(input.to) } });
         times.push(out.ms);
         row.answers[threads] = out.answer;
         row.threadsUsed = { ...(row.threadsUsed ?? {}), [threads]: out.threads };

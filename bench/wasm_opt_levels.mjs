@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { cubic, randomGraph, openBoard } from './inputs.mjs';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
@@ -20,39 +21,6 @@ const RUNS = runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3;
 const dirs = argv;
 if (!dirs.length) { console.error('usage: node bench/wasm_opt_levels.mjs DIR... [--runs N]'); process.exit(2); }
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-function rng(seed) {
-  let x = seed >>> 0;
-  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
-}
-// A random 3-regular simple graph (pairing model, retried until simple).
-function cubic(n, seed) {
-  const next = rng(seed);
-  for (;;) {
-    const pts = [];
-    for (let v = 0; v < n; v++) pts.push(v, v, v);
-    for (let i = pts.length - 1; i > 0; i--) { const j = next() % (i + 1); [pts[i], pts[j]] = [pts[j], pts[i]]; }
-    const seen = new Set(), from = [], to = [];
-    let ok = true;
-    for (let i = 0; i < pts.length; i += 2) {
-      const a = Math.min(pts[i], pts[i + 1]), b = Math.max(pts[i], pts[i + 1]);
-      if (a === b || seen.has(a * n + b)) { ok = false; break; }
-      seen.add(a * n + b); from.push(a); to.push(b);
-    }
-    if (ok) return { n, from: Uint32Array.from(from), to: Uint32Array.from(to) };
-  }
-}
-function randomGraph(n, m, seed) {
-  const next = rng(seed);
-  const from = new Uint32Array(m), to = new Uint32Array(m);
-  for (let i = 0; i < m; i++) { from[i] = next() % n; to[i] = next() % n; }
-  return { n, from, to };
-}
-function openBoard(n) {
-  const g = Array.from({ length: n }, () => Array(n).fill('.'));
-  g[0][0] = 'P'; g[n >> 1][n >> 1] = 'T'; g[n - 1][n - 1] = 'E';
-  return { rows: n, cols: n, cells: g.map((r) => r.join('')).join('') };
-}
 
 const solves = [
   ['police and thief, open 128×128', 'cop-thief', () => openBoard(128)],
