@@ -190,7 +190,7 @@ std::vector<std::vector<std::uint32_t>> path_graph(int n) {
 }
 }  // namespace
 
-TEST_CASE("threads: the cop number solver gives every position the same capture time and best moves with 1, 2 and 3 threads", "[threads][cop-number]") {
+TEST_CASE("threads: the cop number solver gives every position the same capture time and best moves with 1, 2 and 3 threads (pulling and pushing rounds)", "[threads][cop-number]") {
   struct Case {
     const char* name;
     std::vector<std::vector<std::uint32_t>> g;
@@ -208,16 +208,20 @@ TEST_CASE("threads: the cop number solver gives every position the same capture 
   };
   for (const Case& c : cases) {
     INFO(c.name);
-    CopsGame one(c.g, c.k);
-    one.solve();
-    const std::uint32_t n = one.vertex_count();
+    CopsGame first(c.g, c.k), first_pushing(c.g, c.k);
+    first.solve();
+    first_pushing.set_method(CopsGame::Method::kPush);   // every round pushes (pushing rounds over lanes)
+    first_pushing.solve();
+    const std::uint32_t n = first.vertex_count();
     for (int threads : {2, 3}) {
-      for (int how = 0; how < 2; ++how) {   // whole rounds; by parts, as the page steps
+      for (int how = 0; how < 4; ++how) {   // whole rounds; by parts, as the page steps; both, pushing
         INFO("threads " << threads << " how " << how);
+        const CopsGame& one = how < 2 ? first : first_pushing;
         Threads t(threads);
         CopsGame many(c.g, c.k);
+        if (how >= 2) many.set_method(CopsGame::Method::kPush);
         many.start();
-        if (how == 0) while (!many.step()) {}
+        if (how % 2 == 0) while (!many.step()) {}
         else while (!many.step_part(1 + rng() % 5000)) {}
         CHECK(many.rounds() == one.rounds());
         CHECK(many.pushed_rounds() == one.pushed_rounds());

@@ -308,11 +308,8 @@ bool CopsGame::init_some(std::uint64_t work) {
   if (want <= 1) {
     init_range(lanes_[0], from, to);
   } else {
-    while (static_cast<int>(lanes_.size()) < want) {
-      lanes_.emplace_back();
-      lanes_.back().levels.assign(lanes_[0].levels.size(), 0);
-      lanes_.back().scratch.assign(lanes_[0].scratch.size(), 0);
-    }
+#if WHOWINS_THREADS   // (threads() is 1 in the single-thread build)
+    add_lanes(want);
     std::atomic<std::uint64_t> next{from};
     run_lanes(want, [&](int lane) {
       for (;;) {
@@ -321,6 +318,7 @@ bool CopsGame::init_some(std::uint64_t work) {
         init_range(lanes_[lane], a, std::min(to, a + kBlock));
       }
     });
+#endif
   }
   cursor_ = to;
   if (cursor_ < P) return false;
@@ -625,6 +623,143 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
   return done * W;
 }
 
+#if WHOWINS_THREADS
+// A pushing round over lanes at once (threads): the placements that give are shared out in
+// blocks, and two of them may give to the same placement, so a row is caught with atomic ORs —
+// each newly caught vertex is then the news of exactly one lane, which writes its time and
+// gathers it into next_; what is caught, its times and next_ end up as without threads. Then
+// the placements that caught anything are settled in blocks of whole words of next_any_ (each
+// placement's rows and bit are its own lane's). Rows that filled are seen by whichever lanes
+// read them full after their ORs (the same placement and round for each).
+template <std::uint32_t FW> void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached) {
+  const std::uint32_t W = FW ? FW : words_;
+  std::uint64_t* row = &caught_[index * W];
+  std::uint64_t news = 0;
+  for (std::uint32_t w = 0; w < W; ++w) news |= reached[w] & ~__atomic_load_n(&row[w], __ATOMIC_RELAXED);
+  if (!news) return;
+  bool any = false;
+  for (std::uint32_t w = 0; w < W; ++w) {
+    if (!reached[w]) continue;
+    const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_RELAXED);
+    if (!f) continue;
+    any = true;
+    time_.set_each(index * n_ + w * 64, f, round_);
+    __atomic_fetch_or(&next_[index * W + w], f, __ATOMIC_RELAXED);
+  }
+  if (!any) return;
+  lane.changed = true;
+  __atomic_fetch_or(&next_any_[index / 64], std::uint64_t{1} << (index % 64), __ATOMIC_RELAXED);
+  std::uint64_t full = ~std::uint64_t{0};
+  for (std::uint32_t w = 0; w < W; ++w) {
+    const std::uint64_t now = __atomic_load_n(&row[w], __ATOMIC_RELAXED);
+    full &= w + 1 == W ? now | ~tail_ : now;
+  }
+  if (full == ~std::uint64_t{0}) filled(lane.best, index, round_);
+}
+
+template <std::uint32_t FW> std::uint64_t CopsGame::push_from_shared(Lane& lane, std::uint64_t from) {
+  const std::uint32_t W = FW ? FW : words_;
+  const std::uint64_t* give = &lost_[from * W];
+  std::uint64_t moves = 0;
+  for_each_move(from, [&](std::uint64_t to) {
+    ++moves;
+    catch_shared<FW>(lane, to, give);
+  });
+  return moves;
+}
+
+// Settles placements from .. to - 1 that caught anything (push_some's second half); its work.
+template <std::uint32_t FW> std::uint64_t CopsGame::settle_words(Lane& lane, std::uint64_t from, std::uint64_t to) {
+  const std::uint32_t W = FW ? FW : words_;
+  std::uint64_t* fresh = lane.scratch.data() + 2 * W;
+  std::uint32_t cops[4] = {};
+  std::uint64_t done = 0;
+  for (std::uint64_t i = from; i < to;) {
+    const std::uint64_t word = next_any_[i / 64] >> (i % 64);
+    if (!word) { i = (i / 64 + 1) * 64; continue; }
+    const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
+    if (at >= to) break;
+    __atomic_fetch_and(&next_any_[at / 64], ~(std::uint64_t{1} << (at % 64)), __ATOMIC_RELAXED);
+    std::uint64_t* row = &next_[at * W];
+    std::uint32_t count = 0;
+    for (std::uint32_t w = 0; w < W; ++w) count += popcount(row[w]);
+    std::copy(row, row + W, fresh);
+    std::fill(row, row + W, 0);
+    unrank_to(at, cops);
+    lose<FW>(lane, at, cops, fresh);   // sets the bit again when he lost anything
+    done += 16 + 4 * count;
+    i = at + 1;
+  }
+  return done * W;
+}
+
+std::uint64_t CopsGame::push_some_shared(std::uint64_t work, int want) {
+  const std::uint64_t P = placements_;
+  constexpr std::uint64_t kBlock = 1024;   // placements, whole words of the bits
+  std::atomic<std::uint64_t> done_all{0};
+  const auto run = [&](auto&& body) {
+    shared_ = true;
+    try {
+      run_lanes(want, body);
+    } catch (...) {
+      shared_ = false;
+      throw;
+    }
+    shared_ = false;
+  };
+  if (cursor_ < P) {
+    const std::uint64_t start = cursor_;
+    std::atomic<std::uint64_t> next{start / 64 * 64};
+    run([&](int lane) {
+      for (;;) {
+        if (done_all.load(std::memory_order_relaxed) >= work) break;
+        const std::uint64_t a = next.fetch_add(kBlock, std::memory_order_relaxed);
+        if (a >= P) break;
+        std::uint64_t d = 0;
+        for (std::uint64_t i = std::max(a, start), b = std::min(P, a + kBlock); i < b;) {
+          const std::uint64_t word = lost_any_[i / 64] >> (i % 64);
+          if (!word) { i = (i / 64 + 1) * 64; continue; }
+          const std::uint64_t from = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
+          if (from >= b) break;
+          switch (words_) {
+            case 1: d += push_from_shared<1>(lanes_[lane], from); break;
+            case 2: d += push_from_shared<2>(lanes_[lane], from); break;
+            case 3: d += push_from_shared<3>(lanes_[lane], from); break;
+            case 4: d += push_from_shared<4>(lanes_[lane], from); break;
+            default: d += push_from_shared<0>(lanes_[lane], from);
+          }
+          i = from + 1;
+        }
+        done_all.fetch_add(d * words_ + 1, std::memory_order_relaxed);
+      }
+    });
+    cursor_ = std::min(next.load(), P);
+    if (cursor_ < P) return done_all.load();
+  }
+  const std::uint64_t start = cursor_ - P;
+  std::atomic<std::uint64_t> next{start / 64 * 64};
+  run([&](int lane) {
+    for (;;) {
+      if (done_all.load(std::memory_order_relaxed) >= work) break;
+      const std::uint64_t a = next.fetch_add(kBlock, std::memory_order_relaxed);
+      if (a >= P) break;
+      const std::uint64_t from = std::max(a, start), to = std::min(P, a + kBlock);
+      std::uint64_t d;
+      switch (words_) {
+        case 1: d = settle_words<1>(lanes_[lane], from, to); break;
+        case 2: d = settle_words<2>(lanes_[lane], from, to); break;
+        case 3: d = settle_words<3>(lanes_[lane], from, to); break;
+        case 4: d = settle_words<4>(lanes_[lane], from, to); break;
+        default: d = settle_words<0>(lanes_[lane], from, to);
+      }
+      done_all.fetch_add(d + 1, std::memory_order_relaxed);
+    }
+  });
+  cursor_ = P + std::min(next.load(), P);
+  return done_all.load();
+}
+#endif  // WHOWINS_THREADS
+
 void CopsGame::end_round() {
   // lost_ is spent: cleared (the placements it held, or all), and next round's lost_ is next_.
   const std::uint32_t W = words_;
@@ -645,6 +780,15 @@ void CopsGame::end_round() {
   for (std::uint64_t f : lost_any_) lost_count_ += popcount(f);
 }
 
+// Lanes up to `want` (each with its own slice states and scratch, as lane 0's).
+void CopsGame::add_lanes(int want) {
+  while (static_cast<int>(lanes_.size()) < want) {
+    lanes_.emplace_back();
+    lanes_.back().levels.assign(lanes_[0].levels.size(), 0);
+    lanes_.back().scratch.assign(lanes_[0].scratch.size(), 0);
+  }
+}
+
 // Part of a pulling round: slices cursor_, … until about `work` bitset ORs. With threads (and
 // capture times that need not widen in this round), the slices are shared out over lanes
 // taking the next slice in turn; every slice taken is finished, so the slices done are
@@ -652,14 +796,7 @@ void CopsGame::end_round() {
 // slice only, so the result is the same for any number of lanes.
 std::uint64_t CopsGame::pull_some(std::uint64_t work) {
   const int want = round_ < time_.limit() && n_ >= 16 ? threads() : 1;
-  if (want > 1 && static_cast<int>(lanes_.size()) < want) {
-    const std::size_t levels = lanes_[0].levels.size(), scratch = lanes_[0].scratch.size();
-    while (static_cast<int>(lanes_.size()) < want) {
-      lanes_.emplace_back();
-      lanes_.back().levels.assign(levels, 0);
-      lanes_.back().scratch.assign(scratch, 0);
-    }
-  }
+  add_lanes(want);
   const auto slice = [&](Lane& lane, std::uint32_t c) -> std::uint64_t {
     switch (words_) {
       case 1: return pull_slice<1>(lane, c);
@@ -677,6 +814,7 @@ std::uint64_t CopsGame::pull_some(std::uint64_t work) {
     } while (cursor_ < n_ && done < work);
     return done;
   }
+#if WHOWINS_THREADS
   std::atomic<std::uint64_t> next{cursor_}, done_all{0};
   shared_ = true;
   try {
@@ -695,6 +833,9 @@ std::uint64_t CopsGame::pull_some(std::uint64_t work) {
   shared_ = false;
   cursor_ = std::min<std::uint64_t>(next.load(), n_);
   return done_all.load();
+#else
+  return done;   // threads() is 1 in the single-thread build
+#endif
 }
 
 bool CopsGame::step_part(std::uint64_t work) {
@@ -714,7 +855,19 @@ bool CopsGame::step_part(std::uint64_t work) {
   }
   std::uint64_t done = 0;
   if (pushing_) {
-    do done += push_some(work - done); while (cursor_ < 2 * P && done < work);
+#if WHOWINS_THREADS
+    const int want = round_ < time_.limit() ? threads() : 1;   // a widening round: one lane
+#else
+    const int want = 1;   // the single-thread build: no code for lanes at once
+#endif
+    if (want <= 1) {
+      do done += push_some(work - done); while (cursor_ < 2 * P && done < work);
+    } else {
+#if WHOWINS_THREADS
+      add_lanes(want);
+      done = push_some_shared(work, want);
+#endif
+    }
     work_done_ += done;
     if (cursor_ < 2 * P) return false;
   } else {

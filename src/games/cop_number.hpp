@@ -195,9 +195,14 @@ class CopsGame {
   };
   template <std::uint32_t FW> std::uint64_t pull_slice(Lane& lane, std::uint32_t c);   // a slice of a pulling round; its work
   std::uint64_t pull_some(std::uint64_t work);                     // part of a pulling round; its work
+  void add_lanes(int want);
   bool init_some(std::uint64_t work);                             // part of round 0; true when done
   void init_range(Lane& lane, std::uint64_t from, std::uint64_t to);   // round 0 for these placements
   std::uint64_t push_some(std::uint64_t work);                    // part of a pushing round; its work
+  std::uint64_t push_some_shared(std::uint64_t work, int lanes);   // the same over lanes at once
+  template <std::uint32_t FW> std::uint64_t push_from_shared(Lane& lane, std::uint64_t from);
+  template <std::uint32_t FW> void catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached);
+  template <std::uint32_t FW> std::uint64_t settle_words(Lane& lane, std::uint64_t from, std::uint64_t to);
   template <std::uint32_t FW> std::uint64_t push_from(std::uint64_t from);
   template <std::uint32_t FW> bool catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
   template <std::uint32_t FW> void lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
