@@ -90,7 +90,7 @@ async function scenario(browser, { name, dir, compress, repeat }) {
   } });
   server.on('request', (req, res) => { const w = res.write.bind(res); res.write = (c, ...a) => { served.bytes += c?.length ?? 0; return w(c, ...a); }; });
   const proxy = await throttle(server.address().port);
-  const target = `http://127.0.0.1:${proxy.port}${new URL(url).pathname}`;
+  const target = `http://127.0.0.1:${proxy.port}${new URL(url).pathname}${process.env.QUERY ?? ''}`;
   const runs = [];
   try {
     for (let r = 0; r < RUNS; r++) {
