@@ -640,7 +640,7 @@ template <std::uint32_t FW> void CopsGame::catch_shared(Lane& lane, std::uint64_
   bool any = false;
   for (std::uint32_t w = 0; w < W; ++w) {
     if (!reached[w]) continue;
-    const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_RELAXED);
+    const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_SEQ_CST);
     if (!f) continue;
     any = true;
     time_.set_each(index * n_ + w * 64, f, round_);
@@ -649,9 +649,11 @@ template <std::uint32_t FW> void CopsGame::catch_shared(Lane& lane, std::uint64_
   if (!any) return;
   lane.changed = true;
   __atomic_fetch_or(&next_any_[index / 64], std::uint64_t{1} << (index % 64), __ATOMIC_RELAXED);
+  // Sequentially consistent: of two lanes filling a row's last words at once, one at least
+  // reads the other's OR (as a lock'ed OR on x86 and every atomic in WebAssembly are anyway).
   std::uint64_t full = ~std::uint64_t{0};
   for (std::uint32_t w = 0; w < W; ++w) {
-    const std::uint64_t now = __atomic_load_n(&row[w], __ATOMIC_RELAXED);
+    const std::uint64_t now = __atomic_load_n(&row[w], __ATOMIC_SEQ_CST);
     full &= w + 1 == W ? now | ~tail_ : now;
   }
   if (full == ~std::uint64_t{0}) filled(lane.best, index, round_);
