@@ -9,7 +9,7 @@
 // macrotask between calls): police and thief on the open 128 x 128 board; Fox and Hounds
 // (docs/designs/fox-and-hounds.json); the cop number, up to 2 cops, of a random cubic graph of
 // 200 vertices (fixed seed); the token game on a random graph of 10^6 vertices and 2·10^6 edges.
-// Best of N runs (default 3). Prints a markdown table.
+// Best of N runs (default 3), the modules' runs interleaved. Prints a markdown table.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,22 +41,26 @@ async function timeSolve(factory, wasmBinary, game, input) {
   return ms;
 }
 
+// Modules and runs interleaved (run 1 of every module, then run 2, ...), so a machine whose load
+// changes during the run slows every module alike.
 const rows = [];
 for (const dir of dirs) {
   const abs = path.resolve(dir);
   const wasm = fs.readFileSync(path.join(abs, 'whowins.wasm'));
   const { default: factory } = await import(path.join(abs, 'whowins.js'));
-  const times = [];
-  for (const [name, game, input] of solves) {
-    let best = Infinity;
-    for (let r = 0; r < RUNS; r++) best = Math.min(best, await timeSolve(factory, wasm, game, input));
-    times.push(best);
-    console.error(`${dir}: ${name}: ${Math.round(best)} ms`);
-  }
   rows.push({
-    dir, raw: wasm.length, gz: zlib.gzipSync(wasm, { level: 9 }).length,
-    br: zlib.brotliCompressSync(wasm, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, times,
+    dir, factory, wasm, raw: wasm.length, gz: zlib.gzipSync(wasm, { level: 9 }).length,
+    br: zlib.brotliCompressSync(wasm, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, times: solves.map(() => Infinity),
   });
+}
+for (let r = 0; r < RUNS; r++) {
+  for (const row of rows) {
+    for (const [i, [name, game, input]] of solves.entries()) {
+      const ms = await timeSolve(row.factory, row.wasm, game, input);
+      row.times[i] = Math.min(row.times[i], ms);
+      console.error(`run ${r + 1}: ${row.dir}: ${name}: ${Math.round(ms)} ms`);
+    }
+  }
 }
 const kb = (b) => `${Math.round(b / 1024)} KB`;
 const base = rows[0];
