@@ -268,10 +268,11 @@ async function buildBundled(solver) {
   const wasmPreload = !st ? [] : [`<script>(()=>{const u=new URL(` +
     `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
     `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`];
+  // The module's fetch comes first: an inline script after a stylesheet waits for it.
   const preloads = [
+    ...wasmPreload,
     `<link rel="stylesheet" href="${page.page}">`,
     `<link rel="modulepreload" href="${page.main}">`,
-    ...wasmPreload,
   ].map((l) => `  ${l}\n`).join('');
   const out = withSolverMeta(html, solver)
     .replace(STYLE_LINK, () => (first ? ((first = false), preloads) : ''))

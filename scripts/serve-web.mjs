@@ -6,9 +6,9 @@
 // modules); paths never leave DIR (no directory traversal, no symlink escapes).
 // Compression as static hosts do it: a file's precompressed copy (FILE.br, else FILE.gz, written
 // by scripts/build-web.mjs) is sent with Content-Encoding when the browser accepts it
-// (COMPRESS=0 serves every file as it is). The build's hashed files (assets/) are sent with a
+// (COMPRESS=0 serves every file as it is, COMPRESS=gzip never Brotli, as GitHub Pages does). The build's hashed files (assets/) are sent with a
 // year's cache, everything else with no-cache (revalidated on each load).
-// Also importable: startServer({ root, port, host, compress, headers }) → Promise<{ server, url }>;
+// Also importable: startServer({ root, port, host, compress: true|false|'gzip', headers }) → Promise<{ server, url }>;
 // headers: extra response headers for every file (tests use the COOP/COEP pair); onRequest(req):
 // called for each request (benchmarks count them).
 import fs from 'node:fs';
@@ -63,7 +63,7 @@ export function pickEncoding(accept = '') {
 }
 
 export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 8080, host = '127.0.0.1', quiet = false,
-  compress = process.env.COMPRESS !== '0', headers = {}, onRequest = null } = {}) {
+  compress = process.env.COMPRESS === 'gzip' ? 'gzip' : process.env.COMPRESS !== '0', headers = {}, onRequest = null } = {}) {
   const realRoot = fs.realpathSync(path.resolve(root));
   const server = http.createServer((req, res) => {
     onRequest?.(req);
@@ -95,7 +95,8 @@ export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 808
           };
           // The precompressed copy, when there is one the browser takes.
           let body = real, size = st3.size;
-          const enc = compress ? pickEncoding(req.headers['accept-encoding']) : '';
+          let enc = compress ? pickEncoding(req.headers['accept-encoding']) : '';
+          if (compress === 'gzip' && enc === 'br') enc = pickEncoding(String(req.headers['accept-encoding']).replace(/\bbr\b/g, 'x-none'));
           for (const [coding, ext] of enc === 'br' ? [['br', '.br'], ['gzip', '.gz']] : enc === 'gzip' ? [['gzip', '.gz']] : []) {
             try {
               const st4 = fs.statSync(real + ext);

@@ -156,10 +156,10 @@ async function start() {
 start();
 
 // Offline and installable: the service worker keeps the page once visited (web/sw.js). It is
-// registered once the page has its first answer (or after 10 s), so its download of the whole
-// page does not compete with the first visit's.
+// registered a second after the page's first answer (or after 60 s without one), so its
+// download of the whole page does not compete with the first visit's.
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 10000))]).then(() => new Promise((resolve) => setTimeout(resolve, 1000))).then(() => {
+  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))]).then(() => new Promise((resolve) => setTimeout(resolve, 1000))).then(() => {
     navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});
   });
 }

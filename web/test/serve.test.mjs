@@ -125,3 +125,14 @@ test('pickEncoding', () => {
   assert.equal(pickEncoding('br;q=0'), '');
   assert.equal(pickEncoding('identity'), '');
 });
+
+test("compress: 'gzip' never sends Brotli (as GitHub Pages)", async () => {
+  const s = await startServer({ root: dir, port: 0, quiet: true, compress: 'gzip' });
+  try {
+    const r = await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'gzip, deflate, br' }, s.url);
+    assert.equal(r.headers['content-encoding'], 'gzip');
+    assert.equal((await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br' }, s.url)).headers['content-encoding'], undefined);
+  } finally {
+    await new Promise((r) => s.server.close(r));
+  }
+});
