@@ -17,7 +17,9 @@
 //   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,
 //                           assets/parse-H.js the other workers (+ .map)
 //   assets/page-H.css       the stylesheets in one file
-//   assets/whowins-H.wasm   the solver module (fetched and compiled by the page at once)
+//   assets/whowins-lite-H.wasm  the small first module, the graph games only (fetched and
+//                           compiled by the page at once; its glue is in the solver worker)
+//   assets/whowins-H.wasm, assets/whowins-full-H.js  the full module, after the first answer
 //   assets/whowins-mt-H.{js,wasm,worker.js}  the threaded module, when build/wasm-web-mt has it
 //                           (used where the page is cross-origin isolated)
 //   sw.js                   the service worker: precaches the files above (its list and version
@@ -106,26 +108,29 @@ function vendor() {
   return versions;
 }
 
-// Which solver module: { kind: 'wasm'|'js-stand-in', glue, wasm, mt: { glue, wasm, worker } | null }.
+// Which solver module: { kind: 'wasm'|'js-stand-in', glue, wasm, mt: { glue, wasm, worker } | null,
+// lite: { glue, wasm } | null } (lite: the small first module with the graph games only).
 function pickSolver() {
   const glue = path.join(WASM_DIR, 'whowins.js');
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
   const haveWasm = fs.existsSync(glue) && fs.existsSync(wasm);
   if (solverChoice === 'stand-in' || (solverChoice === 'auto' && !haveWasm)) {
     if (solverChoice === 'auto') console.warn('build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver');
-    return { kind: 'js-stand-in', glue: path.join(WEB, 'dev', 'fake-module.js'), wasm: null, mt: null };
+    return { kind: 'js-stand-in', glue: path.join(WEB, 'dev', 'fake-module.js'), wasm: null, mt: null, lite: null };
   }
   if (!haveWasm) throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
   const mtFiles = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].map((f) => path.join(WASM_MT_DIR, f));
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
-  return { kind: 'wasm', glue, wasm, mt };
+  const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
+  const lite = liteFiles.every((f) => fs.existsSync(f)) ? { glue: liteFiles[0], wasm: liteFiles[1] } : null;
+  return { kind: 'wasm', glue, wasm, mt, lite };
 }
 
 // index.html's <meta name="whowins-solver">: which modules the build has (solver/start.js).
-function withSolverMeta(html, solver) {
+function withSolverMeta(html, solver, lite = false) {
   const tag = '<meta name="whowins-solver" content="">';
   if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
-  const content = solver.kind === 'wasm' ? (solver.mt ? 'wasm threads' : 'wasm') : 'stand-in';
+  const content = solver.kind === 'wasm' ? ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ') : 'stand-in';
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
 }
 
@@ -158,7 +163,8 @@ function pageUrls(renamed, solver) {
     name: 'page-urls',
     setup(build) {
       // The solver module's glue: the build's, or the stand-in.
-      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => (a.importer.startsWith(WEB) ? { path: solver.glue } : undefined));
+      // (The small first module's where the build has it; the full one's is then loaded by URL.)
+      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => (a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined));
       // The layout library from node_modules (esbuild follows its bare imports).
       build.onResolve({ filter: /\/vendor\/d3-[a-z]+\.min\.mjs$/ }, (a) => {
         const name = a.path.match(/(d3-[a-z]+)\.min\.mjs$/)[1];
@@ -229,6 +235,12 @@ async function buildBundled(solver) {
   // Renamed files, by their path in web/ → their path in the build.
   const renamed = new Map();
   if (solver.wasm) renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
+  if (solver.lite) {
+    // The small first module (its glue bundled into the solver worker); the full module's glue
+    // is then loaded by URL when it is needed.
+    renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
+    renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
+  }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
     // thread workers, so it is not bundled; it finds its .wasm and worker through locateFile.
@@ -264,7 +276,7 @@ async function buildBundled(solver) {
   // The module's download (the threaded one where the page is cross-origin isolated, as
   // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
   // compiles as it streams in (self.whowinsWasm).
-  const st = renamed.get('whowins.wasm'), mt = renamed.get('whowins-mt.wasm');
+  const st = renamed.get('whowins-lite.wasm') ?? renamed.get('whowins.wasm'), mt = renamed.get('whowins-mt.wasm');
   const wasmPreload = !st ? [] : [`<script>(()=>{const u=new URL(` +
     `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
     `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`];
@@ -274,7 +286,7 @@ async function buildBundled(solver) {
     `<link rel="stylesheet" href="${page.page}">`,
     `<link rel="modulepreload" href="${page.main}">`,
   ].map((l) => `  ${l}\n`).join('');
-  const out = withSolverMeta(html, solver)
+  const out = withSolverMeta(html, solver, !!solver.lite)
     .replace(STYLE_LINK, () => (first ? ((first = false), preloads) : ''))
     .replace(mainTag, `<script type="module" src="${page.main}"></script>`);
   fs.writeFileSync(path.join(OUT, 'index.html'), out);
@@ -282,7 +294,7 @@ async function buildBundled(solver) {
   // The rest of web/ that the page fetches by name.
   for (const f of ['manifest.webmanifest', 'icon.svg', 'sw.js']) fs.copyFileSync(path.join(WEB, f), path.join(OUT, f));
   copyTree(path.join(WEB, 'puzzles', 'packs'), path.join(OUT, 'puzzles', 'packs'));
-  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, mtWasm: renamed.get('whowins-mt.wasm') ?? null };
+  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, liteWasm: renamed.get('whowins-lite.wasm') ?? null, mtWasm: renamed.get('whowins-mt.wasm') ?? null };
 }
 
 // Precompressed copies (.gz, and .br where Node's zlib has Brotli) of every file worth it.
@@ -312,7 +324,7 @@ try {
   let files = null;
   if (DEV) buildDev(solver);
   else files = await buildBundled(solver);
-  const info = { solver: solver.kind, bundled: !DEV, threads: !!solver.mt, built: new Date().toISOString(), vendor: versions, files };
+  const info = { solver: solver.kind, bundled: !DEV, threads: !!solver.mt, lite: !DEV && !!solver.lite, built: new Date().toISOString(), vendor: versions, files };
   fs.writeFileSync(path.join(OUT, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
 
   // The service worker's list of files to keep offline (not the source maps or licences), and a
@@ -332,7 +344,7 @@ try {
     const c = compressAll();
     sizes = `; ${(c.raw / 1024).toFixed(0)} KB → ${(c.gz / 1024).toFixed(0)} KB gzip, ${(c.br / 1024).toFixed(0)} KB brotli`;
   }
-  console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.mt ? ' + threaded' : ''}${sizes})`);
+  console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.lite && !DEV ? ' + first module' : ''}${solver.mt ? ' + threaded' : ''}${sizes})`);
 } catch (e) {
   console.error(`build-web: ${e.message}`);
   process.exit(1);

@@ -10,6 +10,13 @@
 namespace whowins {
 namespace {
 
+// The page's first module (WHOWINS_LITE) lists every game but holds the text solvers of none.
+#ifdef WHOWINS_LITE
+#define WHOWINS_FULL(f) nullptr
+#else
+#define WHOWINS_FULL(f) f
+#endif
+
 constexpr std::string_view kEdgeListHelp =
     "Input: a line 'n m' (vertices, edges), then m lines 'a b': a directed edge a -> b,\n"
     "vertices numbered 1..n. Self-loops are allowed; a repeated edge is the same move.\n"
@@ -40,8 +47,8 @@ const std::array<GameEntry, 5> kGames = {{
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
      "Players take turns moving one token along an edge. Who cannot move loses (with misère: "
      "wins). Cycles allow endless play: a draw.",
-     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, GraphMethod::kOneToken, SessionKind::kGraph, &solve_generic_text,
-     &generic_puzzles_text, {}},
+     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, GraphMethod::kOneToken, SessionKind::kGraph, WHOWINS_FULL(&solve_generic_text),
+     WHOWINS_FULL(&generic_puzzles_text), {}},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
      "Bob prefers Bob wins > Alice wins > endless. Output: two lines, Alice moving first (A) then\n"
@@ -49,7 +56,7 @@ const std::array<GameEntry, 5> kGames = {{
      "Players take turns moving one token along an edge; who cannot move loses. Alice prefers "
      "endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. "
      "Map A: Alice moves first; map B: Bob moves first.",
-     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph, &solve_alice_bob_text, nullptr,
+     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph, WHOWINS_FULL(&solve_alice_bob_text), nullptr,
      "its players rank endless play, a win and a loss differently (Alice prefers endless play), so "
      "'the only winning move' is not defined"},
     {"cop-thief", "Police and thief",
@@ -59,8 +66,8 @@ const std::array<GameEntry, 5> kGames = {{
      "The police (8 directions) and the thief (4 directions) take turns, the police first; either "
      "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
      "draw.",
-     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, GraphMethod::kNone, SessionKind::kBoard, &solve_cop_thief_text,
-     &cop_thief_puzzles_text, {}},
+     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, GraphMethod::kNone, SessionKind::kBoard, WHOWINS_FULL(&solve_cop_thief_text),
+     WHOWINS_FULL(&cop_thief_puzzles_text), {}},
     {"cat-mouse", "Cat and mouse (LeetCode 913)",
      "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
      "turn; the cat may not enter the hole 0. Cat on the mouse: cat wins; mouse in the hole: mouse\n"
@@ -69,15 +76,15 @@ const std::array<GameEntry, 5> kGames = {{
      " is the hole. Each turn the player to move must move along an edge; the cat may never enter "
      "the hole. The cat on the mouse’s node wins; the mouse in the hole wins; endless play is a "
      "draw (answer 1 mouse, 2 cat, 0 draw).",
-     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, GraphMethod::kNone, SessionKind::kPairGraph, &solve_cat_mouse_text,
-     &cat_mouse_puzzles_text, {}},
+     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, GraphMethod::kNone, SessionKind::kPairGraph, WHOWINS_FULL(&solve_cat_mouse_text),
+     WHOWINS_FULL(&cat_mouse_puzzles_text), {}},
     {"design", "Designed game",
      "A two-sided token game stated as JSON (SPEC §8, docs/design.md): the board, the sides'\n"
      "tokens and move sets, the end rules. Output: the side that wins from the start, or draw.",
      "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
      "sets, end rules checked in order after every move, who moves first, what being stuck and "
      "endless play mean, and an optional ply limit.",
-     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, SessionKind::kDesign, &solve_design_text, &design_puzzles_text, {}},
+     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, SessionKind::kDesign, WHOWINS_FULL(&solve_design_text), WHOWINS_FULL(&design_puzzles_text), {}},
 }};
 
 }  // namespace

@@ -3,10 +3,12 @@
 #include "session/open.hpp"
 #include <new>
 #include "catalog/registry.hpp"
+#include "session/graph_solve.hpp"
+#ifndef WHOWINS_LITE
 #include "session/cop_number_solve.hpp"
 #include "session/design_solve.hpp"
-#include "session/graph_solve.hpp"
 #include "session/two_token_solve.hpp"
+#endif
 
 namespace whowins {
 namespace {
@@ -24,6 +26,17 @@ class FailedSession final : public Session {
   std::string game_;
 };
 
+#ifdef WHOWINS_LITE
+// The page's first module (whowins_web_lite, CMakeLists.txt): the graph games only, so it is
+// small enough to answer a first visit quickly; the page's worker opens every other session in
+// the full module (web/solver/worker-core.js).
+std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
+  const GameEntry* entry = game == "cop-number" ? nullptr : find_game(game);
+  if (entry && entry->session == SessionKind::kGraph)
+    return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
+  return std::make_unique<FailedSession>(std::string(game), "'" + std::string(game) + "' needs the full module (this one has the graph games only)");
+}
+#else
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   if (game == "cop-number") return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
   const GameEntry* entry = find_game(game);
@@ -40,6 +53,7 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   }
   return std::make_unique<FailedSession>(std::string(game), "no session for '" + std::string(game) + "'");
 }
+#endif
 
 }  // namespace
 

@@ -5,7 +5,9 @@
 #include "core/parallel.hpp"
 #include "session/graph_solve.hpp"
 #include "session/open.hpp"
+#ifndef WHOWINS_LITE
 #include "wasm/cli_json.hpp"
+#endif
 
 using namespace emscripten;
 
@@ -192,6 +194,7 @@ val puzzles(const Session& s, double count, double seed, double min_plies, const
   return puzzle_lines(s.puzzles(static_cast<std::uint32_t>(count), static_cast<std::uint64_t>(seed),
                                 static_cast<std::uint32_t>(min_plies), kind != "draw", kind != "win"));
 }
+#ifndef WHOWINS_LITE  // the CLI's text: the full module only
 // { error, <key> }: the CLI's --json (key "json") or --dot (key "dot") for `input`, or its
 // error; positions past max_positions refused (a number: 1.8e19 and more is no limit).
 template <class Export>
@@ -219,6 +222,8 @@ val input_positions(std::string game, std::string input) {
   o.set("positions", double(r.positions));
   return o;
 }
+
+#endif
 
 // The solver's threads (core/parallel.hpp): the count asked for, clamped to 1..8 and to the
 // threads the pthread build could start; always 1 in the single-thread build.
@@ -261,9 +266,11 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("copsMove", &cops_move)
       .function("robberMove", &robber_move);
   function("openSession", &open_session, allow_raw_pointers());
+#ifndef WHOWINS_LITE
   function("cliJson", &cli_json);
   function("cliDot", &cli_dot);
   function("inputPositions", &input_positions);
+#endif
   function("setThreads", &set_threads);
   function("threads", &threads);
 }

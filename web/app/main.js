@@ -155,9 +155,10 @@ async function start() {
 }
 start();
 
-// Offline and installable: the service worker keeps the page once visited (web/sw.js). It is
-// registered a second after the page's first answer (or after 60 s without one), so its
-// download of the whole page does not compete with the first visit's.
+// After the first answer: the full solver module (where the first was the small one), then the
+// service worker (web/sw.js: offline and installable), a second later (or after 60 s without an
+// answer), so their downloads do not compete with the first visit's.
+solver.firstReply.then(() => solver.ensureFull());
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))]).then(() => new Promise((resolve) => setTimeout(resolve, 1000))).then(() => {
     navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});

@@ -15,10 +15,15 @@ export class SolverClient {
   // config: the first message each worker started is sent (its options: solver/worker.js);
   // compiled: a Promise of the compiled WebAssembly.Module (or null) each worker is sent then,
   // when config.wasm is 'page' (solver/start.js).
-  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null } = {}) {
+  // compileFull: where the first module is the small one, a function that starts (once) the
+  // full module's compilation and returns its Promise; each worker is sent it ({type:
+  // 'wasm-full'}) once it asks ('need-full') or once the page has called ensureFull().
+  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null, compileFull = null } = {}) {
     this.workerUrl = workerUrl;
     this.config = config;
     this.compiled = compiled;
+    this.compileFull = compileFull;
+    this.fullWanted = false;
     this.WorkerClass = WorkerClass;
     this.silenceMs = silenceMs;
     this.watchdog = null;
@@ -47,6 +52,7 @@ export class SolverClient {
       try { this.answer(m); } finally { if (worker === this.worker) this.arm(); }
     };
     this.answer = (m) => {
+      if (m.type === 'need-full') { this.ensureFull(); return; }
       if (m.type === 'init') { started = true; this.starting = false; this.threads = m.threads ?? 1; resolveGames(m.games); return; }
       if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
       const p = this.pending.get(m.id);
@@ -88,6 +94,18 @@ export class SolverClient {
     if (this.config) worker.postMessage(this.config);
     worker.postMessage({ type: 'init' });
     this.compiled?.then((module) => { if (worker === this.worker) worker.postMessage({ type: 'wasm', module }); });
+    if (this.fullWanted) this.sendFull(worker);
+  }
+
+  // Starts the full module's compilation (where the first module is the small one) and sends it
+  // to the worker: after the page's first answer, or when a request needs it.
+  ensureFull() {
+    if (!this.compileFull || this.fullWanted) return;
+    this.fullWanted = true;
+    this.sendFull(this.worker);
+  }
+  sendFull(worker) {
+    this.compileFull().then((module) => { if (worker === this.worker) worker.postMessage({ type: 'wasm-full', module }); });
   }
 
   // (Re)starts the silence timer while anything waits for the worker (its start included).

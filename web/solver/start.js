@@ -3,11 +3,14 @@
 // the worker's URL. The compiled module is handed to each solver worker (SolverClient), so a
 // worker never waits on a download that starts only after its own script has loaded.
 //
-// index.html names the build's modules in <meta name="whowins-solver" content="wasm threads">
-// (scripts/build-web.mjs writes it): "wasm" when there is a WebAssembly module, "threads" when
-// there is a threaded one too. `?threads=N` (0 = one thread) overrides the choice, for tests.
+// index.html names the build's modules in <meta name="whowins-solver" content="wasm lite threads">
+// (scripts/build-web.mjs writes it): "wasm" when there is a WebAssembly module, "lite" when
+// there is a small first module too (the graph games only: a first visit's first answer needs
+// only it; the full module is compiled after it, ensureFull), "threads" when there is a
+// threaded one (used instead of both where the page is cross-origin isolated). `?threads=N` (0 = one thread) overrides the choice, for tests.
 
 const WASM = new URL('../whowins.wasm', import.meta.url);
+const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url);
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
 
 // How many threads the solver may use here: 0 (the single-thread module) unless the page is
@@ -43,16 +46,23 @@ export function compileModule(url) {
   return compiled.catch(() => null);
 }
 
-// { workerUrl, config, compiled, threads } for this page (params: the page's query); config is
-// the worker's first message (solver/worker.js).
+// { workerUrl, config, compiled, compileFull, threads } for this page (params: the page's query);
+// config is the worker's first message (solver/worker.js); compileFull() starts (once) and
+// returns the full module's compilation where the first module is the small one, else null.
 export function startSolver(params, workerUrl) {
   const meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '';
+  const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
-  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads };
-  let compiled = null;
-  if (meta.split(/\s+/).includes('wasm')) {
-    compiled = compileModule(threads > 0 ? MT_WASM : WASM);
+  const lite = flags.includes('lite');
+  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
+  let compiled = null, compileFull = null;
+  if (flags.includes('wasm')) {
+    compiled = compileModule(threads > 0 ? MT_WASM : lite ? LITE_WASM : WASM);
     config.wasm = 'page';
+    if (lite && !(threads > 0)) {
+      let full = null;
+      compileFull = () => (full ??= compileModule(WASM));
+    }
   }
-  return { workerUrl, config, compiled, threads };
+  return { workerUrl, config, compiled, compileFull, threads };
 }

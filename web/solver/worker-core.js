@@ -74,9 +74,24 @@ export function tooBigMessage(kind, positions, game) {
 // chunk: the most work per advance() call, in the solve object's units (positions, or moves
 // and positions: docs/wasm-api.md); callMs: the time a call should take — the budget adapts
 // to it (see runInChunks).
-export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000, callMs = 15, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
+//
+// loadFull: where the first module (loadModule) is the page's small one with the graph games
+// only (whowins-lite, web/solver/start.js), a Promise of the full module: the graph games stay
+// on the first module until the full one has loaded, everything else waits for it.
+export function createSolverHandler({ loadModule, loadFull = null, post, nextTask, chunk = 200000, callMs = 15, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
   let modulePromise = null;
   const module = () => (modulePromise ??= loadModule());
+  let fullPromise = null, fullModule = null;
+  const full = () => (loadFull ? (fullPromise ??= loadFull().then((M) => (fullModule = M))) : module());
+  // The module that opens `game`: the first one while it can (a graph game) and the full one
+  // has not loaded, else the full one.
+  async function moduleFor(game) {
+    if (!loadFull) return module();
+    if (fullModule) return fullModule;
+    const M = await module();
+    const g = gamesOf(M).find((x) => x.id === String(game));
+    return g && g.session === 'graph' ? M : full();
+  }
   let queue = Promise.resolve();
 
   let registry = null;   // the module's games as plain objects, read once per module
@@ -180,7 +195,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   // { game, ...input } → 'info': the game read and counted, nothing solved (the error, the
   // positions, the refusal past the page's limits, the places and tokens).
   async function check(msg) {
-    const M = await module();
+    const M = await moduleFor(msg.game);
     const s = opened(M, msg);
     if (!s) { post({ type: 'error', id: msg.id, message: standIn(msg.game) }); return; }
     try {
@@ -199,7 +214,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
   async function open(msg) {
     const { id } = msg;
     const t0 = now();
-    const M = await module();
+    const M = await moduleFor(msg.game);
     const slot = slotOf(msg.game);
     const s = opened(M, msg);
     if (!s) { drop(slot); post({ type: 'error', id, message: standIn(msg.game) }); return; }
@@ -222,7 +237,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
         const t = s.table(PAGE_LIMITS.graph);
         if (t) { result.table = { outcomes: t.outcomes, depths: t.depths, best: t.best }; transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer); }
       }
-      kept.set(slot, { id, s, places: info.places });
+      kept.set(slot, { id, s, places: info.places, M });
       keep = true;
       result.ms = now() - t0;
       post(result, transfer);
@@ -269,6 +284,8 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
     if (msg.diff) {
       const before = sessionOf(msg.diff.previous);
       if (!before || before === k) { post({ type: 'error', id, message: 'the solution before the edit is gone (games past 1,500 places are not kept)' }); return; }
+      // Two sessions of different modules (the first one's, then the full one's) cannot be compared.
+      if (before.M !== k.M) { post({ type: 'error', id, message: 'the solution before the edit is gone (the solver changed modules in between)' }); return; }
       const r = s.diff(before.s, u32(msg.diff.oldOf));
       if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
       answer.diff = { positions: Number(r.positions), changed: Number(r.changed), added: Number(r.added), depthOnly: Number(r.depthOnly), transitions: [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b]))) };
@@ -278,7 +295,7 @@ export function createSolverHandler({ loadModule, post, nextTask, chunk = 200000
 
   // The CLI's --json ('cli-json') or --dot ('cli-dot') of an input text, by the module's C++.
   async function cliText(msg, format) {
-    const M = await module();
+    const M = await full();
     const fn = format === 'dot' ? M.cliDot : M.cliJson;
     if (typeof fn !== 'function') { post({ type: 'error', id: msg.id, message: `this build has the JS stand-in solver: ${format === 'dot' ? 'DOT' : 'JSON'} export needs the WebAssembly module` }); return; }
     // The size from the text's header or cells (M.inputPositions, cheap), against the page's

@@ -7,20 +7,28 @@
 //              and sends it as {type: 'wasm', module} (null when it could not): the worker
 //              waits for it instead of fetching the module after its own script has loaded;
 //   threads    N > 0: load the threaded module (whowins-mt.js) and solve on N threads; only
-//              where the page is cross-origin isolated (solver/start.js decides).
+//              where the page is cross-origin isolated (solver/start.js decides);
+//   lite       true: the module the page sends is the small first one (whowins-lite: the graph
+//              games only, whose glue the build bundles here as ../whowins.js); the full
+//              module's glue is then loaded by URL, its compiled module sent by the page as
+//              {type: 'wasm-full', module} (asked for with {type: 'need-full'} when a request
+//              needs it first).
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
 
-let config = { chunk: 200000, wasm: '', threads: 0 };
+let config = { chunk: 200000, wasm: '', threads: 0, lite: false };
 
 // The module files, seen from here (the build renames them to hashed names).
 const WASM = new URL('../whowins.wasm', import.meta.url).href;
+const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url).href;
+const FULL_GLUE = new URL('../whowins-full.js', import.meta.url).href;
 const MT_GLUE = new URL('../whowins-mt.js', import.meta.url).href;
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
 const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
 
-let receiveCompiled;
+let receiveCompiled, receiveFull;
 const compiled = new Promise((resolve) => { receiveCompiled = resolve; });
+const compiledFull = new Promise((resolve) => { receiveFull = resolve; });
 
 // Creates the module from a compiled WebAssembly.Module when the page sent one.
 function create(factory, module, files, extra = {}) {
@@ -52,11 +60,24 @@ async function loadModule() {
       return m;
     } catch (e) {
       console.warn(`whowins: the threaded solver did not start (${e?.message ?? e}); solving on one thread`);
-      return create(createWhoWins, null, { 'whowins.wasm': WASM });
+      // The full single-thread module (where the bundled glue is the small first module's, the
+      // full one's by URL), fetched here.
+      const factory = config.lite ? (await import(FULL_GLUE)).default : createWhoWins;
+      return create(factory, null, { 'whowins.wasm': WASM });
     }
   }
+  if (config.lite) return create(createWhoWins, module, { 'whowins-lite.wasm': LITE_WASM });
   return create(createWhoWins, module, { 'whowins.wasm': WASM });
 }
+
+// The full module after the first, small one (config.lite): its compiled module from the page.
+async function loadFull() {
+  self.postMessage({ type: 'need-full' });
+  const module = await compiledFull;
+  const { default: createFull } = await import(FULL_GLUE);
+  return create(createFull, module, { 'whowins.wasm': WASM });
+}
+
 
 // A macrotask without setTimeout's 4 ms clamp.
 const channel = new MessageChannel();
@@ -72,12 +93,15 @@ self.onmessage = (event) => {
       chunk: Number(m.chunk) > 0 ? Number(m.chunk) : 200000,
       wasm: m.wasm === 'page' ? 'page' : '',
       threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
+      lite: m.lite === true,
     };
     return;
   }
   if (m?.type === 'wasm') { receiveCompiled(m.module ?? null); return; }
+  if (m?.type === 'wasm-full') { receiveFull(m.module ?? null); return; }
   handle ??= createSolverHandler({
     loadModule,
+    loadFull: config.lite && !(config.threads > 0) ? loadFull : null,
     post: (message, transfer) => self.postMessage(message, transfer ?? []),
     nextTask,
     chunk: config.chunk,

@@ -13,6 +13,7 @@ function harness(options = {}) {
   const tasks = { count: 0 };
   const handle = createSolverHandler({
     loadModule: options.loadModule ?? (() => createWhoWins()),
+    loadFull: options.loadFull ?? null,
     post: (m, transfer) => sent.push({ m, transfer }),
     nextTask: () => { tasks.count++; return new Promise((r) => setImmediate(r)); },
     chunk: options.chunk ?? 200000,
@@ -241,4 +242,34 @@ test('two-token requests on the JS stand-in: a clear message, not a TypeError', 
   const m = h.messages().at(-1);
   assert.equal(m.type, 'error');
   assert.match(m.message, /stand-in solver, which solves only the graph games \(not cop-thief\)/);
+});
+
+// A module that records which sessions it opened (the stand-in's sessions, tagged).
+async function tagged(name, opened) {
+  const M = await createWhoWins();
+  const openSession = M.openSession.bind(M);
+  return Object.assign(Object.create(M), { name, openSession: (game, input) => { opened.push(`${name}:${game}`); return openSession(game, input); } });
+}
+
+test('a small first module: graph games open on it until the full module has loaded; other games wait for the full one; What changed never compares across modules', async () => {
+  const opened = [];
+  let fullLoads = 0;
+  const h = harness({ loadModule: () => tagged('first', opened), loadFull: () => { fullLoads++; return tagged('full', opened); } });
+  await h.handle({ type: 'init' });
+  await h.handle(solveMessage(1, 'generic', SEED001));
+  assert.deepEqual(opened, ['first:generic']);
+  assert.equal(fullLoads, 0, 'the full module is not loaded for a graph game');
+  // A board needs the full module (the stand-in cannot solve it, but it is opened there).
+  await h.handle({ type: 'check', id: 2, game: 'cop-thief', rows: 1, cols: 2, cells: 'PT' });
+  assert.equal(opened[1], 'full:cop-thief');
+  assert.equal(fullLoads, 1);
+  // Once loaded, the full module opens everything, the graph games too.
+  await h.handle(solveMessage(3, 'generic', SEED001.replace('5 6', '6 5')));
+  assert.equal(opened[2], 'full:generic');
+  // Session 1 (first module) against session 3 (full module): not compared.
+  await h.handle({ type: 'ask', id: 4, session: 3, diff: { previous: 1, oldOf: [0, 1, 2, 3, 4, 5] } });
+  const last = h.messages().at(-1);
+  assert.equal(last.type, 'error');
+  assert.match(last.message, /changed modules/);
+  assert.equal(fullLoads, 1, 'the full module is loaded once');
 });

@@ -34,7 +34,7 @@ export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName =
 // threaded one where the page is cross-origin isolated (solver/start.js). `?chunk=N` sets the
 // work per advance() in the worker (tests use small chunks); `?threads=N` the threads.
 export const solverStart = startSolver(params, new URL('../solver/worker.js', import.meta.url));
-export const solver = new SolverClient(solverStart.workerUrl, { config: solverStart.config, compiled: solverStart.compiled });
+export const solver = new SolverClient(solverStart.workerUrl, { config: solverStart.config, compiled: solverStart.compiled, compileFull: solverStart.compileFull });
 
 // Which solver the build holds ('wasm' or 'js-stand-in'), from build-info.json.
 export const build = { engine: '' };
