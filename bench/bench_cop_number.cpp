@@ -24,29 +24,12 @@
 #include "bench_args.hpp"
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
+#include "../tests/generators.hpp"
 
 using namespace whowins;
 
 namespace {
-// A random cubic graph by the pairing model (retried until simple), connected or not.
-std::vector<std::vector<std::uint32_t>> cubic(std::uint32_t n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  for (;;) {
-    std::vector<std::uint32_t> pts;
-    for (std::uint32_t v = 0; v < n; ++v) for (int k = 0; k < 3; ++k) pts.push_back(v);
-    std::shuffle(pts.begin(), pts.end(), rng);
-    std::set<std::pair<std::uint32_t, std::uint32_t>> seen;
-    std::vector<std::vector<std::uint32_t>> g(n);
-    bool ok = true;
-    for (std::size_t i = 0; i + 1 < pts.size() && ok; i += 2) {
-      const auto a = std::min(pts[i], pts[i + 1]), b = std::max(pts[i], pts[i + 1]);
-      if (a == b || !seen.insert({a, b}).second) ok = false;
-      g[a].push_back(b);
-      g[b].push_back(a);
-    }
-    if (ok) return g;
-  }
-}
+using generators::cubic;
 std::vector<std::vector<std::uint32_t>> hypercube(int d) {
   std::vector<std::vector<std::uint32_t>> g(std::size_t{1} << d);
   for (std::uint32_t v = 0; v < g.size(); ++v)

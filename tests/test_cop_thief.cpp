@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include "core/verifier.hpp"
 #include "fixtures.hpp"
+#include "generators.hpp"
 #include "games/cop_thief.hpp"
 
 using namespace whowins;
@@ -56,19 +57,7 @@ std::string board_text(std::uint32_t rows, std::uint32_t cols, const std::string
   return text;
 }
 
-// An n x n comb: a wall in every k-th column, open alternately at the bottom and the top. The
-// 30 x 30 comb of period 5 has a longest game of 348 plies, so its solution needs a depth plane.
-std::string comb_board(int n = 30, int period = 5) {
-  std::string comb = std::to_string(n) + " " + std::to_string(n) + "\n";
-  for (int r = 0; r < n; ++r) {
-    std::string row(static_cast<std::size_t>(n), '.');
-    for (int k = 0, c = period - 1; c < n; ++k, c += period) row[c] = r == (k % 2 == 0 ? n - 1 : 0) ? '.' : '*';
-    if (r == 0) row[0] = 'P', row[n - 1] = 'E';
-    if (r == n / 2) row[2] = 'T';
-    comb += row + "\n";
-  }
-  return comb;
-}
+using generators::comb_board;
 
 Outcome start_outcome(const GridBoard& g, const CopThiefSolution& s) {
   const CopThiefLayout layout = make_cop_thief_layout(g);

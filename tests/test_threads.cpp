@@ -8,6 +8,7 @@
 #include "core/best_move.hpp"
 #include "core/parallel.hpp"
 #include "fixtures.hpp"
+#include "generators.hpp"
 #include "games/cop_number.hpp"
 #include "games/cop_thief.hpp"
 
@@ -33,18 +34,7 @@ std::string open_board(std::uint32_t rows, std::uint32_t cols, bool exits) {
   if (exits) cells[cols - 1] = cells[cells.size() - 1] = cells[(rows / 2) * cols + cols / 2 + 1] = 'E';
   return board_text(rows, cols, cells);
 }
-// The comb of test_cop_thief.cpp: past 254 plies (a depth plane).
-std::string comb_board(int n, int period) {
-  std::string comb = std::to_string(n) + " " + std::to_string(n) + "\n";
-  for (int r = 0; r < n; ++r) {
-    std::string row(static_cast<std::size_t>(n), '.');
-    for (int k = 0, c = period - 1; c < n; ++k, c += period) row[c] = r == (k % 2 == 0 ? n - 1 : 0) ? '.' : '*';
-    if (r == 0) row[0] = 'P', row[n - 1] = 'E';
-    if (r == n / 2) row[2] = 'T';
-    comb += row + "\n";
-  }
-  return comb;
-}
+using generators::comb_board;
 
 // The tiles kernel with `threads` threads, `budget` per advance() (the page's chunks), the
 // solution written by a second thread from `writer_from` positions.
@@ -155,24 +145,7 @@ TEST_CASE("threads: --threads takes 1 to 8; anything else exits 2 with one line"
 }
 
 namespace {
-// A random cubic graph by the pairing model (retried until simple), as bench_cop_number builds them.
-std::vector<std::vector<std::uint32_t>> cubic(std::uint32_t n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  for (;;) {
-    std::vector<std::uint32_t> pts;
-    for (std::uint32_t v = 0; v < n; ++v) for (int k = 0; k < 3; ++k) pts.push_back(v);
-    std::shuffle(pts.begin(), pts.end(), rng);
-    std::vector<std::vector<std::uint32_t>> g(n);
-    bool ok = true;
-    for (std::size_t i = 0; i + 1 < pts.size() && ok; i += 2) {
-      const auto a = std::min(pts[i], pts[i + 1]), b = std::max(pts[i], pts[i + 1]);
-      if (a == b || std::find(g[a].begin(), g[a].end(), b) != g[a].end()) ok = false;
-      g[a].push_back(b);
-      g[b].push_back(a);
-    }
-    if (ok) return g;
-  }
-}
+using generators::cubic;
 std::vector<std::vector<std::uint32_t>> grid_graph(int r, int c) {
   std::vector<std::vector<std::uint32_t>> g(static_cast<std::size_t>(r * c));
   for (int i = 0; i < r; ++i)

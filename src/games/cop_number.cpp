@@ -62,6 +62,16 @@ std::uint32_t popcount(std::uint64_t x) {
   return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
 #endif
 }
+
+// Moves a placement's row of the next round's set to `fresh` (the row left empty); returns how
+// many vertices it held.
+std::uint32_t take_row(std::uint64_t* row, std::uint32_t words, std::uint64_t* fresh) {
+  std::uint32_t count = 0;
+  for (std::uint32_t w = 0; w < words; ++w) count += popcount(row[w]);
+  std::copy(row, row + words, fresh);
+  std::fill(row, row + words, 0);
+  return count;
+}
 std::uint64_t narrow(Wide x) { return x > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(x); }
 Wide positions_wide(std::uint64_t n, int k) { return mul(mul(2, choose_wide(n + k - 1, k)), n); }
 
@@ -604,11 +614,7 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
     if (!word) { cursor_ = std::min(2 * P, P + (i / 64 + 1) * 64); continue; }
     const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
     next_any_[at / 64] &= ~(std::uint64_t{1} << (at % 64));
-    std::uint64_t* row = &next_[at * W];
-    std::uint32_t count = 0;
-    for (std::uint32_t w = 0; w < W; ++w) count += popcount(row[w]);
-    std::copy(row, row + W, fresh);
-    std::fill(row, row + W, 0);
+    const std::uint32_t count = take_row(&next_[at * W], W, fresh);
     unrank_to(at, cops);
     switch (W) {   // sets the bit again when he lost anything
       case 1: lose<1>(lane, at, cops, fresh); break;
@@ -682,11 +688,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::settle_words(Lane& lane, std
     const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
     if (at >= to) break;
     __atomic_fetch_and(&next_any_[at / 64], ~(std::uint64_t{1} << (at % 64)), __ATOMIC_RELAXED);
-    std::uint64_t* row = &next_[at * W];
-    std::uint32_t count = 0;
-    for (std::uint32_t w = 0; w < W; ++w) count += popcount(row[w]);
-    std::copy(row, row + W, fresh);
-    std::fill(row, row + W, 0);
+    const std::uint32_t count = take_row(&next_[at * W], W, fresh);
     unrank_to(at, cops);
     lose<FW>(lane, at, cops, fresh);   // sets the bit again when he lost anything
     done += 16 + 4 * count;
