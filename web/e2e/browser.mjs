@@ -14,7 +14,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export async function launch() {
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/web is missing: run node scripts/build-web.mjs');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install chromium (scripts/setup.sh does)`);
-  const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true });
+  // WHOWINS_E2E_ISOLATED=1: every page served cross-origin isolated (COOP/COEP), so every test
+  // runs on the threaded module (where the build has it).
+  const headers = process.env.WHOWINS_E2E_ISOLATED === '1' ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
+  const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -51,7 +51,7 @@ test('the bundles\' URLs name files of the build (workers by hashed name, packs,
       const rel = m[2].split('${')[0];
       const target = path.resolve(out, 'assets', rel);
       // The WASM files exist only in a build with the module; this one has the stand-in.
-      if (/whowins(-mt)?\.(wasm|js)$|whowins-mt\.worker\.js$/.test(rel)) continue;
+      if (/whowins(-mt|-lite|-full)?\.(wasm|js)$|whowins-mt\.worker\.js$/.test(rel)) continue;
       assert.ok(fs.existsSync(target), `${f}: ${m[2]} names nothing in the build`);
       urls++;
     }
