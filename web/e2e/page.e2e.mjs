@@ -78,7 +78,9 @@ export const tests = [
         // module to the worker): the small first module at once where the build has it, the
         // full one after the first answer.
         const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
-        const files = [info.files?.wasm ?? 'whowins.wasm', ...(info.files?.liteWasm ? [info.files.liteWasm] : [])];
+        // (A cross-origin isolated page, WHOWINS_E2E_ISOLATED=1, downloads the threaded module instead.)
+        const isolated = info.threads && await page.evaluate(() => self.crossOriginIsolated);
+        const files = isolated ? [info.files.mtWasm] : [info.files?.wasm ?? 'whowins.wasm', ...(info.files?.liteWasm ? [info.files.liteWasm] : [])];
         if (env.solver === 'wasm') {
           for (const f of files) {
             await page.waitForFunction((x) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(x)), f);

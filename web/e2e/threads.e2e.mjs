@@ -12,6 +12,13 @@ import { boardToText, randomMaze, rng } from '../board/board.js';
 export const tests = [];
 const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
 const COI = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+// These tests compare the isolated and the non-isolated paths, so they need the plain server
+// (not WHOWINS_E2E_ISOLATED=1, where every page is isolated).
+const skip = () => {
+  if (!info.threads) { console.log('    (skipped: this build has no threaded module)'); return true; }
+  if (process.env.WHOWINS_E2E_ISOLATED === '1') { console.log('    (skipped: every page is isolated in this run)'); return true; }
+  return false;
+};
 
 async function open(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -46,7 +53,7 @@ const MAZE = boardToText(randomMaze(48, 48, rng(3)));
 tests.push({
   name: 'threads: not isolated (a first visit, an embed) the single-thread module answers; isolated by the host, the threaded one gives the same answers',
   async fn(env) {
-    if (!info.threads) { console.log('    (skipped: this build has no threaded module)'); return; }
+    if (skip()) return;
     const plain = await open(env.browser, `${env.url}?preset=seed001`);
     const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers: COI });
     let isolated = null, single = null;
@@ -80,7 +87,7 @@ tests.push({
 tests.push({
   name: 'threads: the page\'s own service worker isolates it from the second visit on (threaded), but not an embed',
   async fn(env) {
-    if (!info.threads) { console.log('    (skipped: this build has no threaded module)'); return; }
+    if (skip()) return;
     const first = await open(env.browser, `${env.url}?preset=seed001`);
     try {
       const { page, errors } = first;
