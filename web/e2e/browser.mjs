@@ -84,3 +84,15 @@ export async function solveToFirstMap(page, boardText) {
     requestAnimationFrame(poll);
   }));
 }
+
+// Presses Share and resolves with the link the share box shows, once it shows the address the page
+// wrote (never read the box right after the click: the page fills it in its own time).
+export async function shareLink(page) {
+  await page.click('#share-button');
+  await page.waitForFunction(() => {
+    const box = document.getElementById('share-box');
+    const url = document.getElementById('share-url').value;
+    return !box.hidden && url.includes('#v1.') && url === location.href;
+  });
+  return page.inputValue('#share-url');
+}

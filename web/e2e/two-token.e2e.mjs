@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { waitSolved, solveToFirstMap, ROOT } from './browser.mjs';
+import { waitSolved, solveToFirstMap, shareLink, ROOT } from './browser.mjs';
 import { settled, withPage } from './page.e2e.mjs';
 import { PRESETS } from '../graph-editor/presets.js';
 import { BOARD_PRESETS } from '../board/board.js';
@@ -170,8 +170,7 @@ tests.push({
       });
       assert.equal(expected.fix, 1);
       assert.equal(expected.pos.side, 1);
-      await page.click('#share-button');
-      url = await page.inputValue('#share-url');
+      url = await shareLink(page);
       assert.match(url, /#v1\./);
     });
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
@@ -198,8 +197,7 @@ tests.push({
       await settled(page, 'cm');
       expected = await page.evaluate(() => ({ pos: { side: window.whowins.catMouse.explorer.mover, c: window.whowins.catMouse.explorer.places[0], r: window.whowins.catMouse.explorer.places[1] }, fix: (1 - window.whowins.catMouse.explorer.token), edges: JSON.stringify(window.whowins.model.edges) }));
       assert.equal(expected.pos.r, 4);
-      await page.click('#share-button');
-      url = await page.inputValue('#share-url');
+      url = await shareLink(page);
     });
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, { timeout: 30000 });
@@ -333,8 +331,7 @@ tests.push({
       await page.click('#board-clear');   // every cell free: a board that is not the preset's
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution);
       text = await page.inputValue('#board-text');
-      await page.click('#share-button');
-      url = await page.inputValue('#share-url');
+      url = await shareLink(page);
       assert.match(url, /#v1\./);
       assert.doesNotMatch(url, /preset=/);
     });

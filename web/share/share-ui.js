@@ -37,6 +37,8 @@ export async function publishShare(r, what) {
   }
   history.replaceState(null, '', linkUrl(r.hash));     // no hashchange: the page already shows it
   const url = location.href;
+  // The box shows the new link at once; the clipboard's answer only changes the message.
+  showShareBox(url, 'Copying the link…', 'info');
   let copied = false;
   try {
     if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(url); copied = true; }
