@@ -30,27 +30,41 @@ function timedCli(cmd, args, text) {
   const file = path.join(ROOT, 'build', 'bad-input.txt');
   fs.writeFileSync(file, text);
   const [exe, ...pre] = cmd.split(' ');
-  let ms = Infinity, answer = '(answered)';
+  let ms = Infinity,
+    answer = '(answered)';
   for (let rep = 0; rep < 3; rep++) {
     const fd = fs.openSync(file, 'r');
     const t0 = process.hrtime.bigint();
     const r = spawnSync(exe, [...pre, ...args], { stdio: [fd, 'ignore', 'pipe'] });
     ms = Math.min(ms, Number(process.hrtime.bigint() - t0) / 1e6);
     fs.closeSync(fd);
-    answer = r.stderr.toString().split('\n').find((l) => l.startsWith('whowins')) || '(answered)';
-    if (ms > 1000) break;  // a real solve: once is enough
+    answer =
+      r.stderr
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith('whowins')) || '(answered)';
+    if (ms > 1000) break; // a real solve: once is enough
   }
-  const v = spawnSync('bash', ['-c', `/usr/bin/time -v ${cmd} ${args.join(' ')} < "${file}" > /dev/null`]).stderr.toString();
+  const v = spawnSync('bash', [
+    '-c',
+    `/usr/bin/time -v ${cmd} ${args.join(' ')} < "${file}" > /dev/null`,
+  ]).stderr.toString();
   const rss = Number((/Maximum resident set size \(kbytes\): (\d+)/.exec(v) || [])[1]) * 1024;
   return { answer, ms, memory: `${mb(rss)} MB peak RSS` };
 }
 
 const rows = [];
 if (fs.existsSync(NATIVE)) {
-  for (const x of INPUTS) rows.push({ input: x.name, entry: `native \`whowins ${x.game}\``, ...timedCli(NATIVE, [x.game], x.text) });
+  for (const x of INPUTS)
+    rows.push({ input: x.name, entry: `native \`whowins ${x.game}\``, ...timedCli(NATIVE, [x.game], x.text) });
 }
 if (fs.existsSync(NODE_CLI)) {
-  for (const x of INPUTS.slice(0, 1)) rows.push({ input: x.name, entry: `WASM CLI under node \`whowins ${x.game}\``, ...timedCli(`node ${NODE_CLI}`, [x.game], x.text) });
+  for (const x of INPUTS.slice(0, 1))
+    rows.push({
+      input: x.name,
+      entry: `WASM CLI under node \`whowins ${x.game}\``,
+      ...timedCli(`node ${NODE_CLI}`, [x.game], x.text),
+    });
 }
 if (fs.existsSync(WEB_JS)) {
   const { default: createWhoWins } = await import(pathToFileURL(WEB_JS).href);
@@ -84,4 +98,5 @@ if (fs.existsSync(WEB_JS)) {
 
 console.log('| input | entry | answer | time | memory |');
 console.log('| --- | --- | --- | ---: | --- |');
-for (const r of rows) console.log(`| ${r.input} | ${r.entry} | ${shorten(r.answer)} | ${r.ms.toFixed(1)} ms | ${r.memory} |`);
+for (const r of rows)
+  console.log(`| ${r.input} | ${r.entry} | ${shorten(r.answer)} | ${r.ms.toFixed(1)} ms | ${r.memory} |`);

@@ -128,13 +128,13 @@ enum Status : int { kOk = 0, kSkippedMemory = 1, kNotHere = 2, kFailed = 3, kMis
 
 struct Measurement {
   int status = kOk;
-  double cold_ms = 0, warm_ms = 0;   // best cold and warm solve (see the top); 0: not measured
-  double build_ms = 0;               // the seeds' method's graph building (its best run)
+  double cold_ms = 0, warm_ms = 0;  // best cold and warm solve (see the top); 0: not measured
+  double build_ms = 0;              // the seeds' method's graph building (its best run)
   std::uint64_t peak_bytes = 0;
-  std::uint64_t digest = 0;          // of outcomes and decided depths, position order
+  std::uint64_t digest = 0;  // of outcomes and decided depths, position order
   std::uint64_t win = 0, loss = 0, draw = 0;
   std::uint32_t longest = 0;
-  int start_outcome = 0;             // 1 Win, 2 Loss, 0 Draw (police to move, from the starts)
+  int start_outcome = 0;  // 1 Win, 2 Loss, 0 Draw (police to move, from the starts)
   std::uint32_t start_depth = 0;
   char note[200] = {};
 };
@@ -189,7 +189,8 @@ double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std
 
 // In a fresh process: one cold solve (timed, then the peak memory; `first` also summarises
 // the solution), then the best of `warm_runs` warm solves.
-Measurement run_ours(CopThiefMethod method, const GridBoard& grid, const CopThiefLayout& layout, bool first, int warm_runs) {
+Measurement run_ours(CopThiefMethod method, const GridBoard& grid, const CopThiefLayout& layout, bool first,
+                     int warm_runs) {
   Measurement m;
   {
     const Clock::time_point t0 = Clock::now();
@@ -202,7 +203,7 @@ Measurement run_ours(CopThiefMethod method, const GridBoard& grid, const CopThie
 #ifndef __EMSCRIPTEN__
   // Keep freed memory in the process: no mmap'ed blocks (munmap'ed on free), no trimming.
   mallopt(M_MMAP_MAX, 0);
-  mallopt(M_TRIM_THRESHOLD, -1);  // glibc stores it as size_t: never trim
+  mallopt(M_TRIM_THRESHOLD, -1);           // glibc stores it as size_t: never trim
   (void)solve_with(method, grid, layout);  // fills the heap
 #endif
   for (int r = 0; r < warm_runs; ++r) {
@@ -249,7 +250,8 @@ Measurement run_check(const GridBoard& grid, const CopThiefLayout& layout, const
 #ifndef __EMSCRIPTEN__
 std::vector<std::string> rows_of(const GridBoard& g) {
   std::vector<std::string> a(g.rows);
-  for (std::uint32_t r = 0; r < g.rows; ++r) a[r].assign(g.cells.begin() + r * g.cols, g.cells.begin() + (r + 1) * g.cols);
+  for (std::uint32_t r = 0; r < g.rows; ++r)
+    a[r].assign(g.cells.begin() + r * g.cols, g.cells.begin() + (r + 1) * g.cols);
   return a;
 }
 
@@ -277,7 +279,8 @@ Measurement run_seed(const GridBoard& grid, const CopThiefLayout& layout, bool f
         // Ours: Win/Loss for the mover; the seed's: winning/losing for the mover (Pstep =
         // the police is to move).
         const Outcome o = ours.outcome[(std::uint64_t{static_cast<std::uint32_t>(mover)} * L + c) * L + r];
-        const int v = seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kPolice);
+        const int v =
+            seeds_cop_thief::value(layout.cell_of_location[c], layout.cell_of_location[r], mover == whowins::kPolice);
         const Outcome s = v > 0 ? Outcome::Win : v < 0 ? Outcome::Loss : Outcome::Draw;
         if (o != s) {
           m.status = kMismatch;
@@ -376,11 +379,16 @@ const char* platform() {
 
 const char* status_text(int s) {
   switch (s) {
-    case kOk: return "ok";
-    case kSkippedMemory: return "skipped(memory)";
-    case kNotHere: return "not-run";
-    case kMismatch: return "MISMATCH";
-    default: return "FAILED";
+    case kOk:
+      return "ok";
+    case kSkippedMemory:
+      return "skipped(memory)";
+    case kNotHere:
+      return "not-run";
+    case kMismatch:
+      return "MISMATCH";
+    default:
+      return "FAILED";
   }
 }
 
@@ -405,15 +413,24 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) die(std::string("missing value after ") + argv[i]);
       return argv[++i];
     };
-    if (a == "--reps") reps = static_cast<int>(parse_uint(value(), "--reps"));
-    else if (a == "--seed-reps") seed_reps = static_cast<int>(parse_uint(value(), "--seed-reps"));
-    else if (a == "--only") only = split(value());
-    else if (a == "--method") methods = split(value());
-    else if (a == "--tsv") tsv = true;
-    else if (a == "--list") list = true;
-    else if (a == "--board") print_board = value();
-    else if (a == "--file") file = value();
-    else die("unknown option '" + std::string(a) + "' (see the comment at the top of bench/bench_boards.cpp)");
+    if (a == "--reps")
+      reps = static_cast<int>(parse_uint(value(), "--reps"));
+    else if (a == "--seed-reps")
+      seed_reps = static_cast<int>(parse_uint(value(), "--seed-reps"));
+    else if (a == "--only")
+      only = split(value());
+    else if (a == "--method")
+      methods = split(value());
+    else if (a == "--tsv")
+      tsv = true;
+    else if (a == "--list")
+      list = true;
+    else if (a == "--board")
+      print_board = value();
+    else if (a == "--file")
+      file = value();
+    else
+      die("unknown option '" + std::string(a) + "' (see the comment at the top of bench/bench_boards.cpp)");
   }
   if (reps < 1) die("--reps must be at least 1");
   if (seed_reps < 0) seed_reps = reps;
@@ -445,21 +462,27 @@ int main(int argc, char** argv) {
     die(std::string("no board named '") + print_board + "' (see --list)");
   }
   if (list) {
-    for (const auto& b : all) std::printf("%s\t%ux%u\t%s\n", b.name.c_str(), b.grid.rows, b.grid.cols, b.description.c_str());
+    for (const auto& b : all)
+      std::printf("%s\t%ux%u\t%s\n", b.name.c_str(), b.grid.rows, b.grid.cols, b.description.c_str());
     return 0;
   }
 
   if (!tsv) {
 #ifdef __EMSCRIPTEN__
-    std::printf("Platform wasm: per solver one cold solve, then best of %d warm ones, in this process (memory: "
-                "the linear memory size after the cold solve).\n\n", reps);
+    std::printf(
+        "Platform wasm: per solver one cold solve, then best of %d warm ones, in this process (memory: "
+        "the linear memory size after the cold solve).\n\n",
+        reps);
 #else
-    std::printf("Platform native: per solver best of %d fresh forked children, each a cold then a warm solve "
-                "(seeds' method: %d children, cold only; memory: the child's ru_maxrss after the cold solve).\n\n",
-                reps, seed_reps);
+    std::printf(
+        "Platform native: per solver best of %d fresh forked children, each a cold then a warm solve "
+        "(seeds' method: %d children, cold only; memory: the child's ru_maxrss after the cold solve).\n\n",
+        reps, seed_reps);
 #endif
-    std::printf("| board | free cells | positions | moves | longest game | method | cold ms | cold ns/move | warm ms | peak MB | note |\n"
-                "|---|--:|--:|--:|--:|---|--:|--:|--:|--:|---|\n");
+    std::printf(
+        "| board | free cells | positions | moves | longest game | method | cold ms | cold ns/move | warm ms | peak MB "
+        "| note |\n"
+        "|---|--:|--:|--:|--:|---|--:|--:|--:|--:|---|\n");
   }
   bool failed = false;
   for (const auto& b : all) {
@@ -478,14 +501,15 @@ int main(int argc, char** argv) {
       if (tsv) {
         std::printf("result\t%s\t%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%llu\t%016llx\t%u\t%llu\t%llu\t%llu\t%d\t%u\t%s\n",
                     platform(), b.name.c_str(), method, status_text(m.status), m.cold_ms, m.warm_ms, m.build_ms,
-                    static_cast<unsigned long long>(m.peak_bytes), static_cast<unsigned long long>(m.digest),
-                    m.longest, static_cast<unsigned long long>(m.win), static_cast<unsigned long long>(m.loss),
+                    static_cast<unsigned long long>(m.peak_bytes), static_cast<unsigned long long>(m.digest), m.longest,
+                    static_cast<unsigned long long>(m.win), static_cast<unsigned long long>(m.loss),
                     static_cast<unsigned long long>(m.draw), m.start_outcome, m.start_depth, m.note);
       } else {
         const bool ok = m.status == kOk, timed = ok && std::string_view(method) != "check";
         std::string note = ok ? "" : status_text(m.status);
         if (m.note[0]) note += (note.empty() ? "" : ": ") + std::string(m.note);
-        if (std::string_view(method) == "auto") note = std::string("picks ") + method_name(kAutoSolver) + (note.empty() ? "" : "; ") + note;
+        if (std::string_view(method) == "auto")
+          note = std::string("picks ") + method_name(kAutoSolver) + (note.empty() ? "" : "; ") + note;
         if (ok && std::string_view(method) == "seed") note = "build " + fmt("%.0f ms", m.build_ms) + "; " + note;
         std::printf("| %s | %llu | %llu | %llu | %s | %s | %s | %s | %s | %s | %s |\n", b.name.c_str(),
                     static_cast<unsigned long long>(f.free_cells), static_cast<unsigned long long>(f.positions),
@@ -504,7 +528,8 @@ int main(int argc, char** argv) {
       if (method == CopThiefMethod::kQueue && !queue_fits) {
         Measurement m;
         m.status = kSkippedMemory;
-        set_note(m, "needs ~" + fmt("%.1f", static_cast<double>(f.positions * kQueueBytesPerPosition) / (1 << 30)) + " GiB");
+        set_note(
+            m, "needs ~" + fmt("%.1f", static_cast<double>(f.positions * kQueueBytesPerPosition) / (1 << 30)) + " GiB");
         report(method_name(method), m);
         continue;
       }
@@ -529,7 +554,8 @@ int main(int argc, char** argv) {
       } else {
         m = best_of(seed_reps, [&](bool first) { return run_seed(grid, layout, first); });
         if (m.status == kOk)
-          set_note(m, std::string(m.note) + "; estimated " + fmt("%.2f", static_cast<double>(estimate) / (1 << 30)) + " GiB");
+          set_note(m, std::string(m.note) + "; estimated " + fmt("%.2f", static_cast<double>(estimate) / (1 << 30)) +
+                          " GiB");
       }
 #endif
       report("seed", m);

@@ -50,14 +50,15 @@ void row(const std::string& name, const std::vector<std::vector<std::uint32_t>>&
   CopsGame game(g, k);
   game.start();
   const double bytes = double(game.bytes());
-  while (!game.step()) {}
+  while (!game.step()) {
+  }
   const CopsGame::Best b = game.best();
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = cpu_seconds() - c0;
   const std::uint64_t positions = CopsGame::positions(g.size(), k);
-  std::printf("| %s | %d | %llu | %.2f | %.2f | %u | %.1f | %.2f | %s | %s |\n", name.c_str(), k, static_cast<unsigned long long>(positions), s,
-              cpu, game.rounds(), bytes / 1e6, bytes / double(positions), b.win ? "yes" : "no",
-              b.win ? std::to_string(b.rounds).c_str() : "—");
+  std::printf("| %s | %d | %llu | %.2f | %.2f | %u | %.1f | %.2f | %s | %s |\n", name.c_str(), k,
+              static_cast<unsigned long long>(positions), s, cpu, game.rounds(), bytes / 1e6, bytes / double(positions),
+              b.win ? "yes" : "no", b.win ? std::to_string(b.rounds).c_str() : "—");
   std::fflush(stdout);
 }
 }  // namespace
@@ -72,26 +73,39 @@ int main(int argc, char** argv) {
     if (a == "--sizes" && i + 1 < argc) {
       sizes.clear();
       std::stringstream ss(argv[++i]);
-      for (std::string part; std::getline(ss, part, ',');) sizes.push_back(static_cast<std::uint32_t>(bench::parse_uint(part.c_str(), "--sizes")));
-    } else if (a == "--max-cops" && i + 1 < argc) max_cops = static_cast<int>(bench::parse_uint(argv[++i], "--max-cops"));
-    else if (a == "--seed" && i + 1 < argc) seed = bench::parse_uint(argv[++i], "--seed");
-    else if (a == "--hypercube" && i + 1 < argc) cube = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube"));
-    else if (a == "--hypercube-cops" && i + 1 < argc) cube_cops = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube-cops"));
-    else if (a == "--graph" && i + 1 < argc) graph = bench::parse_uint(argv[++i], "--graph");
-    else bench::die("usage: bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S] [--hypercube D] [--hypercube-cops K] | --graph N [--seed S]");
+      for (std::string part; std::getline(ss, part, ',');)
+        sizes.push_back(static_cast<std::uint32_t>(bench::parse_uint(part.c_str(), "--sizes")));
+    } else if (a == "--max-cops" && i + 1 < argc)
+      max_cops = static_cast<int>(bench::parse_uint(argv[++i], "--max-cops"));
+    else if (a == "--seed" && i + 1 < argc)
+      seed = bench::parse_uint(argv[++i], "--seed");
+    else if (a == "--hypercube" && i + 1 < argc)
+      cube = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube"));
+    else if (a == "--hypercube-cops" && i + 1 < argc)
+      cube_cops = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube-cops"));
+    else if (a == "--graph" && i + 1 < argc)
+      graph = bench::parse_uint(argv[++i], "--graph");
+    else
+      bench::die(
+          "usage: bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S] [--hypercube D] "
+          "[--hypercube-cops K] | --graph N [--seed S]");
   }
   // The pairing model needs 4 vertices at least (an odd number leaves one of degree 2).
-  for (std::uint64_t n : sizes) if (n < 4) bench::die("--sizes: 4 vertices at least");
+  for (std::uint64_t n : sizes)
+    if (n < 4) bench::die("--sizes: 4 vertices at least");
   if (graph) {
     if (graph < 4) bench::die("--graph: 4 vertices at least");
     const auto g = cubic(static_cast<std::uint32_t>(graph), seed + graph);
     std::string out = std::to_string(graph) + " " + std::to_string(graph * 3 / 2) + "\n";
     for (std::uint32_t v = 0; v < g.size(); ++v)
-      for (std::uint32_t w : g[v]) if (v < w) out += std::to_string(v + 1) + " " + std::to_string(w + 1) + "\n";
+      for (std::uint32_t w : g[v])
+        if (v < w) out += std::to_string(v + 1) + " " + std::to_string(w + 1) + "\n";
     std::fputs(out.c_str(), stdout);
     return 0;
   }
-  std::printf("| graph | cops | positions | solve s | CPU s | rounds | solver memory MB | bytes per position | k cops win? | capture time (rounds) |\n");
+  std::printf(
+      "| graph | cops | positions | solve s | CPU s | rounds | solver memory MB | bytes per position | k cops win? | "
+      "capture time (rounds) |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n");
   for (std::uint32_t n : sizes) {
     const auto g = cubic(n, seed + n);
@@ -99,7 +113,7 @@ int main(int argc, char** argv) {
   }
   if (cube > 0)
     for (int k = 1; k <= cube_cops; ++k) row("Q" + std::to_string(cube), hypercube(cube), k);
-  struct rusage ru{};
+  struct rusage ru {};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("\npeak resident memory of the process: %.1f MB\n", ru.ru_maxrss / 1024.0);
   return 0;

@@ -27,10 +27,17 @@ namespace {
 std::vector<std::vector<std::uint32_t>> random_graph(std::uint32_t n, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<std::set<std::uint32_t>> adj(n);
-  for (std::uint32_t v = 1; v < n; ++v) { const auto u = static_cast<std::uint32_t>(rng() % v); adj[v].insert(u); adj[u].insert(v); }
+  for (std::uint32_t v = 1; v < n; ++v) {
+    const auto u = static_cast<std::uint32_t>(rng() % v);
+    adj[v].insert(u);
+    adj[u].insert(v);
+  }
   for (std::uint32_t k = 0; k < 2 * n; ++k) {
     const auto a = static_cast<std::uint32_t>(rng() % n), b = static_cast<std::uint32_t>(rng() % n);
-    if (a != b) { adj[a].insert(b); adj[b].insert(a); }
+    if (a != b) {
+      adj[a].insert(b);
+      adj[b].insert(a);
+    }
   }
   std::vector<std::vector<std::uint32_t>> g(n);
   for (std::uint32_t v = 0; v < n; ++v) g[v].assign(adj[v].begin(), adj[v].end());
@@ -51,12 +58,16 @@ std::string design_text(const std::vector<std::vector<std::uint32_t>>& g) {
     "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
 }
 
-template <class F> double ms(F&& f) {
+template <class F>
+double ms(F&& f) {
   const auto t0 = std::chrono::steady_clock::now();
   f();
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
-double median(std::vector<double> v) { std::sort(v.begin(), v.end()); return v[v.size() / 2]; }
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
 
 }  // namespace
 
@@ -66,13 +77,19 @@ int main(int argc, char** argv) {
   std::uint64_t reps = 5, seed = 1728;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--nodes" && i + 1 < argc) sizes.push_back(static_cast<std::uint32_t>(bench::parse_uint(argv[++i], "--nodes")));
-    else if (a == "--reps" && i + 1 < argc) reps = bench::parse_uint(argv[++i], "--reps");
-    else if (a == "--seed" && i + 1 < argc) seed = bench::parse_uint(argv[++i], "--seed");
-    else bench::die("usage: bench_design [--nodes N]... [--reps R] [--seed S]");
+    if (a == "--nodes" && i + 1 < argc)
+      sizes.push_back(static_cast<std::uint32_t>(bench::parse_uint(argv[++i], "--nodes")));
+    else if (a == "--reps" && i + 1 < argc)
+      reps = bench::parse_uint(argv[++i], "--reps");
+    else if (a == "--seed" && i + 1 < argc)
+      seed = bench::parse_uint(argv[++i], "--seed");
+    else
+      bench::die("usage: bench_design [--nodes N]... [--reps R] [--seed S]");
   }
   if (sizes.empty()) sizes = {500, 1000, 1500};
-  std::printf("| nodes | positions | built-in cat-mouse ms | design ms | design / built-in | design bytes per position (peak) |\n");
+  std::printf(
+      "| nodes | positions | built-in cat-mouse ms | design ms | design / built-in | design bytes per position (peak) "
+      "|\n");
   std::printf("| ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (std::uint32_t n : sizes) {
     const auto g = random_graph(n, seed);
@@ -85,9 +102,25 @@ int main(int argc, char** argv) {
     Solution built, mine;
     for (std::uint64_t r = 0; r < reps; ++r) {
       // Alternate the order so neither always runs on a warm cache.
-      auto run_built = [&] { a.push_back(ms([&] { const TwoTokenGame<> game(board); built = solve(game); })); };
-      auto run_design = [&] { b.push_back(ms([&] { const DesignGame<> game(design); mine = solve(game); })); };
-      if (r % 2) { run_design(); run_built(); } else { run_built(); run_design(); }
+      auto run_built = [&] {
+        a.push_back(ms([&] {
+          const TwoTokenGame<> game(board);
+          built = solve(game);
+        }));
+      };
+      auto run_design = [&] {
+        b.push_back(ms([&] {
+          const DesignGame<> game(design);
+          mine = solve(game);
+        }));
+      };
+      if (r % 2) {
+        run_design();
+        run_built();
+      } else {
+        run_built();
+        run_design();
+      }
     }
     const TwoTokenGame<> game(board);
     for (Position p = 0; p < game.position_count(); ++p) {
@@ -96,9 +129,10 @@ int main(int argc, char** argv) {
         bench::die("the design and the built-in solver differ at position " + std::to_string(p));
     }
     const DesignGame<> dg(design);
-    const double per = dg.max_move_count() < 255 ? 1 + 4 + 4 + 5 : 4 + 4 + 4 + 5;   // counter, value, queue, solution
-    std::printf("| %u | %llu | %.1f | %.1f | %.2f | %.0f |\n", n, static_cast<unsigned long long>(design.position_count), median(a), median(b),
-                median(b) / median(a), per);
+    const double per = dg.max_move_count() < 255 ? 1 + 4 + 4 + 5 : 4 + 4 + 4 + 5;  // counter, value, queue, solution
+    std::printf("| %u | %llu | %.1f | %.1f | %.2f | %.0f |\n", n,
+                static_cast<unsigned long long>(design.position_count), median(a), median(b), median(b) / median(a),
+                per);
   }
   return 0;
 }

@@ -139,8 +139,7 @@ std::string run_ours(const std::string& text, Phases& ph) {
   ph.parse = ms_since(t);
   whowins::CsrGraph graph = whowins::CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
   ph.build = ms_since(t);
-  std::unique_ptr<whowins::SolvedGame> solved =
-      whowins::solve_generic_graph(std::move(graph), whowins::GameOptions{});
+  std::unique_ptr<whowins::SolvedGame> solved = whowins::solve_generic_graph(std::move(graph), whowins::GameOptions{});
   ph.solve = ms_since(t);
   whowins::TextWriter w;
   solved->write_answer(w);
@@ -221,21 +220,31 @@ int main(int argc, char** argv) {
       if (i + 1 >= argc) die(std::string("missing value after ") + argv[i]);
       return argv[++i];
     };
-    if (a == "--reps") reps = static_cast<int>(parse_uint(value(), "--reps"));
-    else if (a == "--quick") quick = true;
-    else if (a == "--write-input") write_input = value();
-    else if (a == "--alice-bob-phases") alice_bob_file = value();
-    else if (a == "--n") n = parse_uint(value(), "--n");
-    else if (a == "--m") m = parse_uint(value(), "--m");
-    else if (a == "--seed") seed = parse_uint(value(), "--seed");
-    else if (a == "--dag") dag = true;
-    else die("unknown option '" + std::string(a) + "' (see the comment at the top of bench/bench_graph.cpp)");
+    if (a == "--reps")
+      reps = static_cast<int>(parse_uint(value(), "--reps"));
+    else if (a == "--quick")
+      quick = true;
+    else if (a == "--write-input")
+      write_input = value();
+    else if (a == "--alice-bob-phases")
+      alice_bob_file = value();
+    else if (a == "--n")
+      n = parse_uint(value(), "--n");
+    else if (a == "--m")
+      m = parse_uint(value(), "--m");
+    else if (a == "--seed")
+      seed = parse_uint(value(), "--seed");
+    else if (a == "--dag")
+      dag = true;
+    else
+      die("unknown option '" + std::string(a) + "' (see the comment at the top of bench/bench_graph.cpp)");
   }
   if (reps < 1) die("--reps must be at least 1");
 
   if (write_input) {
     if (n < 2 || n > 100000000 || m > n * (n - 1) / 2) die("unsupported --n/--m");
-    const std::string text = to_text(static_cast<std::uint32_t>(n), generate(static_cast<std::uint32_t>(n), m, dag, seed));
+    const std::string text =
+        to_text(static_cast<std::uint32_t>(n), generate(static_cast<std::uint32_t>(n), m, dag, seed));
     std::FILE* f = std::fopen(write_input, "wb");
     if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0)
       die(std::string("cannot write ") + write_input);
@@ -253,8 +262,8 @@ int main(int argc, char** argv) {
       best.keep_min(ph);
       // The two passes alone, as SolvedAliceBob's constructor runs them (the rest of its
       // solve time is the combined map it builds from them).
-      whowins::EdgeList edges = whowins::parse_edge_list(text, whowins::kAliceBobBytesPerVertex,
-                                                         whowins::kAliceBobBytesPerEdge);
+      whowins::EdgeList edges =
+          whowins::parse_edge_list(text, whowins::kAliceBobBytesPerVertex, whowins::kAliceBobBytesPerEdge);
       const whowins::CsrGraph graph = whowins::CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
       Clock::time_point t = Clock::now();
       const whowins::AliceBobEndingGame ending(graph);
@@ -264,8 +273,9 @@ int main(int argc, char** argv) {
       const whowins::Solution s2 = whowins::solve(winner);
       pass2 = std::min(pass2, ms_since(t));
     }
-    std::printf("| parse | build | solve (both passes) | of which pass 1 | of which pass 2 | print | total |\n"
-                "|--:|--:|--:|--:|--:|--:|--:|\n");
+    std::printf(
+        "| parse | build | solve (both passes) | of which pass 1 | of which pass 2 | print | total |\n"
+        "|--:|--:|--:|--:|--:|--:|--:|\n");
     std::printf("| %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", best.parse, best.build, best.solve, pass1,
                 pass2, best.print, best.total());
     return 0;
@@ -280,9 +290,10 @@ int main(int argc, char** argv) {
   if (quick) cases.resize(1);
   std::string verdicts;  // target (b): build + solve at least 4x faster at m = 5e6
 
-  std::printf("| graph | n | m | decided | ours parse | ours build | ours solve | ours print | ours total "
-              "| seeds' parse | seeds' build | seeds' solve | seeds' print | seeds' total "
-              "| build+solve seeds'/ours | end-to-end seeds'/ours |\n");
+  std::printf(
+      "| graph | n | m | decided | ours parse | ours build | ours solve | ours print | ours total "
+      "| seeds' parse | seeds' build | seeds' solve | seeds' print | seeds' total "
+      "| build+solve seeds'/ours | end-to-end seeds'/ours |\n");
   std::printf("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
   std::fflush(stdout);
   for (const Case& c : cases) {
@@ -320,8 +331,10 @@ int main(int argc, char** argv) {
       verdicts += std::string("- ") + c.name + ": " + fmt("%.2f×", r) + (r >= 4 ? " — MET" : " — NOT MET") + "\n";
     }
   }
-  std::printf("\nTimes in ms, best of %d runs per phase; both pipelines start from the same text in memory and "
-              "their W/L/D answers were checked identical.\n", reps);
+  std::printf(
+      "\nTimes in ms, best of %d runs per phase; both pipelines start from the same text in memory and "
+      "their W/L/D answers were checked identical.\n",
+      reps);
   if (!verdicts.empty())
     std::printf("\nTarget (b), build + solve at least 4× faster than the seeds' way at m = 5e6:\n%s", verdicts.c_str());
   return 0;

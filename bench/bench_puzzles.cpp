@@ -31,9 +31,12 @@ int main(int argc, char** argv) {
   std::uint64_t reps = 3, count = 20;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--reps" && i + 1 < argc) reps = bench::parse_uint(argv[++i], "--reps");
-    else if (a == "--count" && i + 1 < argc) count = bench::parse_uint(argv[++i], "--count");
-    else bench::die("usage: bench_puzzles [--reps R] [--count N]");
+    if (a == "--reps" && i + 1 < argc)
+      reps = bench::parse_uint(argv[++i], "--reps");
+    else if (a == "--count" && i + 1 < argc)
+      count = bench::parse_uint(argv[++i], "--count");
+    else
+      bench::die("usage: bench_puzzles [--reps R] [--count N]");
   }
   struct Case {
     const char* name;
@@ -45,7 +48,9 @@ int main(int argc, char** argv) {
       {"random64 (30% walls, 4 exits)", boards::random_board(64, 30, 4, 11)},
       {"maze64", boards::maze_board(64, 5)},
   };
-  std::printf("| board | positions | solve ms | win puzzles ms | hold-the-draw ms | both / solve | found (win + draw) | top difficulty |\n");
+  std::printf(
+      "| board | positions | solve ms | win puzzles ms | hold-the-draw ms | both / solve | found (win + draw) | top "
+      "difficulty |\n");
   std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (const Case& c : cases) {
     double solve_best = 1e300, mine_best = 1e300, draw_best = 1e300;
@@ -54,7 +59,8 @@ int main(int argc, char** argv) {
     for (std::uint64_t r = 0; r < reps; ++r) {
       auto t0 = std::chrono::steady_clock::now();
       whowins::TwoTokenSolve s = whowins::TwoTokenSolve::cop_thief(c.grid.rows, c.grid.cols, cells_of(c.grid));
-      while (!s.advance(1u << 20)) {}
+      while (!s.advance(1u << 20)) {
+      }
       solve_best = std::min(solve_best, ms_since(t0));
       if (!s.error().empty()) bench::die(s.error());
       positions = s.stats().positions;
@@ -68,9 +74,11 @@ int main(int argc, char** argv) {
       if (!draws.error.empty()) bench::die(draws.error);
     }
     const auto at = lines.json.find("\"difficulty\":");
-    const std::string top = at == std::string::npos ? "-" : lines.json.substr(at + 13, lines.json.find(',', at) - at - 13);
-    std::printf("| %s | %llu | %.0f | %.1f | %.1f | %.2f | %u + %u | %s |\n", c.name, static_cast<unsigned long long>(positions),
-                solve_best, mine_best, draw_best, (mine_best + draw_best) / solve_best, lines.count, draws.count, top.c_str());
+    const std::string top =
+        at == std::string::npos ? "-" : lines.json.substr(at + 13, lines.json.find(',', at) - at - 13);
+    std::printf("| %s | %llu | %.0f | %.1f | %.1f | %.2f | %u + %u | %s |\n", c.name,
+                static_cast<unsigned long long>(positions), solve_best, mine_best, draw_best,
+                (mine_best + draw_best) / solve_best, lines.count, draws.count, top.c_str());
   }
   return 0;
 }

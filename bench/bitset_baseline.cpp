@@ -165,8 +165,10 @@ struct Baseline {
         const Word e = ((get(v) >> 1) & ~last) | ((get(edge[v] & 2 ? -1 : v + 1) << (K - 1)) & last);
         const Word w = ((get(v) << 1) & ~first) | ((get(edge[v] & 1 ? -1 : v - 1) >> (K - 1)) & first);
         Word s, n;
-        if constexpr (K == 64) s = get(v + tc), n = get(v - tc);
-        else s = (get(v) >> K) | (get(v + tc) << (64 - K)), n = (get(v) << K) | (get(v - tc) >> (64 - K));
+        if constexpr (K == 64)
+          s = get(v + tc), n = get(v - tc);
+        else
+          s = (get(v) >> K) | (get(v + tc) << (64 - K)), n = (get(v) << K) | (get(v - tc) >> (64 - K));
         return all ? e & w & s & n : e | w | s | n;
       };
       bool any = false;
@@ -195,10 +197,14 @@ struct Baseline {
   }
   std::uint64_t thief_round(bool existential) {
     switch (TW) {
-      case 8: return thief_round<8>(existential);
-      case 16: return thief_round<16>(existential);
-      case 32: return thief_round<32>(existential);
-      default: return thief_round<64>(existential);
+      case 8:
+        return thief_round<8>(existential);
+      case 16:
+        return thief_round<16>(existential);
+      case 32:
+        return thief_round<32>(existential);
+      default:
+        return thief_round<64>(existential);
     }
   }
 
@@ -265,7 +271,10 @@ int main() {
     // Police to move: Win in phase 0's police set, Loss in phase 1's; thief to move: Loss in
     // phase 0's thief set, Win in phase 1's.
     const std::uint64_t win = b.decided[0][0] + b.decided[1][1], loss = b.decided[0][1] + b.decided[1][0];
-    std::printf("%s\npositions %llu\nwin %llu\nloss %llu\ndraw %llu\n", police_wins ? "WIN" : thief_wins ? "LOSS" : "DRAW",
+    std::printf("%s\npositions %llu\nwin %llu\nloss %llu\ndraw %llu\n",
+                police_wins  ? "WIN"
+                : thief_wins ? "LOSS"
+                             : "DRAW",
                 static_cast<unsigned long long>(positions), static_cast<unsigned long long>(win),
                 static_cast<unsigned long long>(loss), static_cast<unsigned long long>(positions - win - loss));
   } catch (const std::exception& e) {

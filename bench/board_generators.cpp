@@ -16,9 +16,7 @@ using whowins::GridBoard;
 struct Rng {
   std::mt19937_64 engine;
   explicit Rng(std::uint64_t seed) : engine(seed) {}
-  std::uint32_t below(std::uint32_t bound) {
-    return static_cast<std::uint32_t>(((engine() >> 32) * bound) >> 32);
-  }
+  std::uint32_t below(std::uint32_t bound) { return static_cast<std::uint32_t>(((engine() >> 32) * bound) >> 32); }
 };
 
 GridBoard blank(std::uint32_t rows, std::uint32_t cols, char fill) {
@@ -159,7 +157,8 @@ std::vector<NamedBoard> benchmark_boards() {
                     open_board(n, 3, 1000 + n)});
   }
   list.push_back({"maze64", "maze 64×64 (perfect, backtracker), exit farthest from the thief", maze_board(64, 64)});
-  list.push_back({"maze100", "maze 100×100 (perfect, backtracker), exit farthest from the thief", maze_board(100, 100)});
+  list.push_back(
+      {"maze100", "maze 100×100 (perfect, backtracker), exit farthest from the thief", maze_board(100, 100)});
   list.push_back({"snake64", "snake 64×64: one serpentine corridor, exit at its end", snake_board(64)});
   list.push_back({"random64", "random 64×64, 30 % walls, 4 exits", random_board(64, 30, 4, 6401)});
   return list;

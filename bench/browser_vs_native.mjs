@@ -6,14 +6,27 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { launch, openPage, ROOT } from '../web/e2e/browser.mjs';
 
-const N = 1_000_000, M = 2_000_000, REPS = Number(process.env.REPS || 3);
+const N = 1_000_000,
+  M = 2_000_000,
+  REPS = Number(process.env.REPS || 3);
 
 // The same graph on both sides: edges from a fixed xorshift generator.
 function edges() {
-  let x = 0x9E3779B9 >>> 0;
-  const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
-  const from = new Uint32Array(M), to = new Uint32Array(M);
-  for (let i = 0; i < M; i++) { from[i] = next() % N; to[i] = next() % N; }
+  let x = 0x9e3779b9 >>> 0;
+  const next = () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
+  const from = new Uint32Array(M),
+    to = new Uint32Array(M);
+  for (let i = 0; i < M; i++) {
+    from[i] = next() % N;
+    to[i] = next() % N;
+  }
   return { from, to };
 }
 
@@ -29,7 +42,8 @@ if (!fs.existsSync(file)) {
 
 const cli = path.join(ROOT, 'build', 'native', 'whowins');
 function nativeMs(game) {
-  let best = Infinity, out = '';
+  let best = Infinity,
+    out = '';
   for (let r = 0; r < REPS; r++) {
     const t0 = process.hrtime.bigint();
     out = execFileSync('bash', ['-c', `"${cli}" ${game} < "${file}"`], { maxBuffer: 1 << 26 }).toString();
@@ -43,32 +57,57 @@ const { page } = await openPage(env);
 const rows = [];
 for (const game of ['generic', 'alice-bob']) {
   // The worker protocol of docs/wasm-api.md, from the served page's own worker.js.
-  const browser = await page.evaluate(async ({ game, from, to, N, REPS }) => {
-    let best = Infinity, letters = '';
-    for (let r = 0; r < REPS; r++) {
-      const w = new Worker('worker.js', { type: 'module' });
-      await new Promise((resolve) => { w.onmessage = (e) => { if (e.data.type === 'init') resolve(); }; w.postMessage({ type: 'init' }); });
-      const f = Uint32Array.from(from), t = Uint32Array.from(to);
-      const t0 = performance.now();
-      const result = await new Promise((resolve, reject) => {
-        w.onmessage = (e) => { if (e.data.type === 'result') resolve(e.data); else if (e.data.type === 'error') reject(new Error(e.data.message)); };
-        w.postMessage({ type: 'solve', id: 1, game, n: N, from: f, to: t, misere: false }, [f.buffer, t.buffer]);
-      });
-      best = Math.min(best, performance.now() - t0);
-      const o = result.outcomes;
-      letters = '';
-      if (game === 'generic') for (let v = 0; v < N; v++) letters += 'DWL'[o[v]];
-      else { let a = '', b = ''; for (let v = 0; v < N; v++) { a += 'DWL'[o[2 * v]]; b += 'DWL'[o[2 * v + 1]]; } letters = a + '\n' + b; }
-      w.terminate();
-    }
-    return { best, letters };
-  }, { game, from: Array.from(from), to: Array.from(to), N, REPS });
+  const browser = await page.evaluate(
+    async ({ game, from, to, N, REPS }) => {
+      let best = Infinity,
+        letters = '';
+      for (let r = 0; r < REPS; r++) {
+        const w = new Worker('worker.js', { type: 'module' });
+        await new Promise((resolve) => {
+          w.onmessage = (e) => {
+            if (e.data.type === 'init') resolve();
+          };
+          w.postMessage({ type: 'init' });
+        });
+        const f = Uint32Array.from(from),
+          t = Uint32Array.from(to);
+        const t0 = performance.now();
+        const result = await new Promise((resolve, reject) => {
+          w.onmessage = (e) => {
+            if (e.data.type === 'result') resolve(e.data);
+            else if (e.data.type === 'error') reject(new Error(e.data.message));
+          };
+          w.postMessage({ type: 'solve', id: 1, game, n: N, from: f, to: t, misere: false }, [f.buffer, t.buffer]);
+        });
+        best = Math.min(best, performance.now() - t0);
+        const o = result.outcomes;
+        letters = '';
+        if (game === 'generic') for (let v = 0; v < N; v++) letters += 'DWL'[o[v]];
+        else {
+          let a = '',
+            b = '';
+          for (let v = 0; v < N; v++) {
+            a += 'DWL'[o[2 * v]];
+            b += 'DWL'[o[2 * v + 1]];
+          }
+          letters = a + '\n' + b;
+        }
+        w.terminate();
+      }
+      return { best, letters };
+    },
+    { game, from: Array.from(from), to: Array.from(to), N, REPS },
+  );
   const native = nativeMs(game);
   const same = native.out.trim() === browser.letters.trim();
-  rows.push(`| ${game} | ${native.best.toFixed(0)} | ${browser.best.toFixed(0)} | ${(browser.best / native.best).toFixed(2)}× | ${same ? 'yes' : 'NO'} |`);
+  rows.push(
+    `| ${game} | ${native.best.toFixed(0)} | ${browser.best.toFixed(0)} | ${(browser.best / native.best).toFixed(2)}× | ${same ? 'yes' : 'NO'} |`,
+  );
 }
 await env.close();
 console.log(`Graph: n = ${N}, m = ${M} random edges; best of ${REPS}; solver: ${env.solver}.\n`);
-console.log('| game | native CLI ms (text in, answer out) | page worker ms (arrays in, full map out) | browser / native | same answer |');
+console.log(
+  '| game | native CLI ms (text in, answer out) | page worker ms (arrays in, full map out) | browser / native | same answer |',
+);
 console.log('|---|--:|--:|--:|---|');
 for (const r of rows) console.log(r);

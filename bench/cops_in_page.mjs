@@ -35,28 +35,42 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const { page, context } = await openTimedPage(env);
     await page.selectOption('#game-select', 'generic');
-    await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
+    await page.evaluate(() => {
+      document.getElementById('auto-solve').checked = false;
+    });
     await page.fill('#graph-text', text);
     await page.click('#read-text');
     await page.waitForFunction((n) => window.whowins.model.n === n, Number(text.split(' ')[0]));
-    const r = await page.evaluate(() => new Promise((resolve) => {
-      const seen = new Set();
-      const t0 = performance.now();
-      window.__workerMessages.length = 0;
-      document.getElementById('cops-button').click();
-      const poll = () => {
-        if (!document.getElementById('progress').hidden) seen.add(document.getElementById('progress-text').textContent);
-        const body = document.getElementById('cops-body').textContent;
-        if (/c\(G\)/.test(body)) {
-          const times = [t0, ...window.__workerMessages.filter((t) => t >= t0)];
-          let silent = 0;
-          for (let i = 1; i < times.length; i++) silent = Math.max(silent, times[i] - times[i - 1]);
-          resolve({ ms: performance.now() - t0, answer: body.slice(0, 90), progress: [...seen].join(' | '), messages: times.length - 1, silent });
-        } else setTimeout(poll, 10);
-      };
-      poll();
-    }));
-    console.log(`run ${run}: ${(r.ms / 1000).toFixed(2)} s — ${r.answer} — ${r.messages} worker messages, longest silence ${Math.round(r.silent)} ms — progress shown: ${r.progress}`);
+    const r = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const seen = new Set();
+          const t0 = performance.now();
+          window.__workerMessages.length = 0;
+          document.getElementById('cops-button').click();
+          const poll = () => {
+            if (!document.getElementById('progress').hidden)
+              seen.add(document.getElementById('progress-text').textContent);
+            const body = document.getElementById('cops-body').textContent;
+            if (/c\(G\)/.test(body)) {
+              const times = [t0, ...window.__workerMessages.filter((t) => t >= t0)];
+              let silent = 0;
+              for (let i = 1; i < times.length; i++) silent = Math.max(silent, times[i] - times[i - 1]);
+              resolve({
+                ms: performance.now() - t0,
+                answer: body.slice(0, 90),
+                progress: [...seen].join(' | '),
+                messages: times.length - 1,
+                silent,
+              });
+            } else setTimeout(poll, 10);
+          };
+          poll();
+        }),
+    );
+    console.log(
+      `run ${run}: ${(r.ms / 1000).toFixed(2)} s — ${r.answer} — ${r.messages} worker messages, longest silence ${Math.round(r.silent)} ms — progress shown: ${r.progress}`,
+    );
     await context.close();
   }
 } finally {

@@ -24,12 +24,23 @@ import { threeKings, designPage, solveWithStamps } from '../web/e2e/progress.e2e
 
 const RUNS = Number(process.argv[2]) || 3;
 const WHICH = process.argv[3] || '10m';
-const rows = Array.from({ length: 47 }, (_, r) => Array.from({ length: 48 }, (_, c) => (r === 0 && c === 0 ? 'P' : r === 23 && c === 24 ? 'T' : r === 46 && c === 47 ? 'E' : '.')).join(''));
+const rows = Array.from({ length: 47 }, (_, r) =>
+  Array.from({ length: 48 }, (_, c) =>
+    r === 0 && c === 0 ? 'P' : r === 23 && c === 24 ? 'T' : r === 46 && c === 47 ? 'E' : '.',
+  ).join(''),
+);
 const policeThief = {
-  name: 'Police and thief, 47 × 48', board: { grid: rows },
-  sides: [{ name: 'police', tokens: [{ start: 'P', moves: { steps: 'queen', range: 1, stay: true } }] },
-    { name: 'thief', tokens: [{ start: 'T', moves: { steps: 'rook', range: 1, stay: true } }] }],
-  first: 'police', ends: [{ when: 'meet', winner: 'police' }, { when: 'on', side: 'thief', cells: 'E', winner: 'thief' }],
+  name: 'Police and thief, 47 × 48',
+  board: { grid: rows },
+  sides: [
+    { name: 'police', tokens: [{ start: 'P', moves: { steps: 'queen', range: 1, stay: true } }] },
+    { name: 'thief', tokens: [{ start: 'T', moves: { steps: 'rook', range: 1, stay: true } }] },
+  ],
+  first: 'police',
+  ends: [
+    { when: 'meet', winner: 'police' },
+    { when: 'on', side: 'thief', cells: 'E', winner: 'thief' },
+  ],
 };
 // `kings-all` (asked for by name only): the same kings moving as a team (`all`, the default:
 // both hunters move each turn, 81 moves a position), several times the work of `47m`.
@@ -49,9 +60,10 @@ try {
       const { page, context } = await designPage(env, d.design, d.positions);
       // The progress shown: the distinct percentages the progress text took, sampled every 5 ms.
       await page.evaluate(() => {
-        const seen = window.__shown = new Set();
+        const seen = (window.__shown = new Set());
         const poll = () => {
-          if (!document.getElementById('progress').hidden) seen.add(document.getElementById('progress-text').textContent);
+          if (!document.getElementById('progress').hidden)
+            seen.add(document.getElementById('progress-text').textContent);
           if (!document.getElementById('answer').dataset.full) setTimeout(poll, 5);
         };
         setTimeout(poll, 5);
@@ -60,11 +72,24 @@ try {
       const shown = await page.evaluate(() => [...window.__shown]);
       const ms = Number(/in ([\d.]+) (ms|s)/.exec(r.status)?.[1] ?? NaN) * (/ s\./.test(r.status) ? 1000 : 1);
       const longestGap = Math.round(Math.max(...r.gaps));
-      const at = r.gaps.indexOf(Math.max(...r.gaps));   // the gap before message `at`
+      const at = r.gaps.indexOf(Math.max(...r.gaps)); // the gap before message `at`
       const gapAt = `after ${at ? `progress ${r.messages[at - 1].fraction.toFixed(3)}` : 'the click'}`;
       const messages = r.messages.filter((m) => m.type === 'progress').length;
-      results.push({ design: d.key, run, solveMs: ms, wallMs: Math.round(r.ms), failed: !!r.failed, progressMessages: messages, longestGapMs: longestGap, gapAt, progressShown: shown.length, status: r.status });
-      console.log(`${d.key} run ${run}: solve ${ms} ms in the worker, ${Math.round(r.ms)} ms from the click to the answer; ${messages} progress messages, the longest gap ${longestGap} ms (${gapAt}); ${shown.length} progress states shown (${shown.slice(0, 6).join(' | ')}) — ${r.status}`);
+      results.push({
+        design: d.key,
+        run,
+        solveMs: ms,
+        wallMs: Math.round(r.ms),
+        failed: !!r.failed,
+        progressMessages: messages,
+        longestGapMs: longestGap,
+        gapAt,
+        progressShown: shown.length,
+        status: r.status,
+      });
+      console.log(
+        `${d.key} run ${run}: solve ${ms} ms in the worker, ${Math.round(r.ms)} ms from the click to the answer; ${messages} progress messages, the longest gap ${longestGap} ms (${gapAt}); ${shown.length} progress states shown (${shown.slice(0, 6).join(' | ')}) — ${r.status}`,
+      );
       await context.close();
     }
   }
@@ -74,13 +99,24 @@ try {
 const cli = process.env.WHOWINS_CLI || path.join(ROOT, 'build', 'native', 'whowins');
 const native = {};
 for (const d of DESIGNS) {
-  if (d.key !== '10m' && WHICH !== 'all') continue;   // half a minute natively: asked for with `all`
+  if (d.key !== '10m' && WHICH !== 'all') continue; // half a minute natively: asked for with `all`
   const file = path.join(ROOT, 'build', 'bench-data', d.file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(d.design));
-  const timeLine = execFileSync('bash', ['-c', `/usr/bin/time -f '%e %M' ${cli} design --stats < ${file} 2>&1 >/dev/null | tail -1`]).toString().trim().split(' ');
+  const timeLine = execFileSync('bash', [
+    '-c',
+    `/usr/bin/time -f '%e %M' ${cli} design --stats < ${file} 2>&1 >/dev/null | tail -1`,
+  ])
+    .toString()
+    .trim()
+    .split(' ');
   native[d.key] = { seconds: Number(timeLine[0]), maxRssKb: Number(timeLine[1]) };
-  console.log(`native ${d.key}: ${timeLine[0]} s for the whole command, max RSS ${timeLine[1]} KB = ${(Number(timeLine[1]) * 1024 / d.positions).toFixed(1)} bytes per position (${d.positions} positions)`);
+  console.log(
+    `native ${d.key}: ${timeLine[0]} s for the whole command, max RSS ${timeLine[1]} KB = ${((Number(timeLine[1]) * 1024) / d.positions).toFixed(1)} bytes per position (${d.positions} positions)`,
+  );
 }
 fs.mkdirSync(path.join(ROOT, 'build', 'bench-data'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'build', 'bench-data', 'design-in-page.json'), JSON.stringify({ results, native }, null, 1));
+fs.writeFileSync(
+  path.join(ROOT, 'build', 'bench-data', 'design-in-page.json'),
+  JSON.stringify({ results, native }, null, 1),
+);

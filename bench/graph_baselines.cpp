@@ -34,18 +34,18 @@ vector<bool> visited;
 vector<int> degree;
 
 void dfs(int v) {
-    visited[v] = true;
-    for (int u : adj_rev[v]) {
-        if (!visited[u]) {
-            if (losing[v])
-                winning[u] = true;
-            else if (--degree[u] == 0)
-                losing[u] = true;
-            else
-                continue;
-            dfs(u);
-        }
+  visited[v] = true;
+  for (int u : adj_rev[v]) {
+    if (!visited[u]) {
+      if (losing[v])
+        winning[u] = true;
+      else if (--degree[u] == 0)
+        losing[u] = true;
+      else
+        continue;
+      dfs(u);
     }
+  }
 }
 // ---- end of seed 004 ----
 

@@ -32,20 +32,21 @@ const boards = [
   { name: 'open 100x100 + exit', text: openBoard(100) },
   { name: 'open 128x128 + exit', text: openBoard(128) },
   // The page's own "Maze" button board (41 exits at 128 x 128), from a fixed seed.
-  { name: 'maze 128x128 (the page\'s Maze button, seed 1)', text: boardToText(randomMaze(128, 128, rng(1))) },
+  { name: "maze 128x128 (the page's Maze button, seed 1)", text: boardToText(randomMaze(128, 128, rng(1))) },
 ].filter((b) => !process.env.ONLY || new RegExp(process.env.ONLY, 'i').test(b.name));
 
 const env = await launch();
 const results = [];
 try {
   for (const b of boards) {
-    const times = [], worker = [];
+    const times = [],
+      worker = [];
     for (let run = 0; run < RUNS; run++) {
       // A fresh page per run: the page keeps its last solve and shows it again when the same
       // board is read back, so a second solve of the board in one page would not run.
       console.error(`${b.name}: run ${run + 1} ...`);
       const { page, context } = await openPage(env);
-      page.setDefaultTimeout(180000);  // a loaded machine: the page's first solve and big boards take a while
+      page.setDefaultTimeout(180000); // a loaded machine: the page's first solve and big boards take a while
       await waitSolved(page, 180000);
       await page.selectOption('#game-select', 'cop-thief');
       await waitSolved(page, 180000);
@@ -54,7 +55,9 @@ try {
       await context.close();
     }
     results.push({ board: b.name, runs_ms: times, worker_ms: worker });
-    console.log(`${b.name}: Solve → first outcome map drawn: ${times.join(' ms, ')} ms (${env.solver}; the worker's solve, module start included: ${worker.join(' ms, ')} ms)`);
+    console.log(
+      `${b.name}: Solve → first outcome map drawn: ${times.join(' ms, ')} ms (${env.solver}; the worker's solve, module start included: ${worker.join(' ms, ')} ms)`,
+    );
   }
 } finally {
   await env.close();

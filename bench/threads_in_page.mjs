@@ -16,7 +16,8 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const BUILD = path.join(ROOT, 'build/web');
 const RUNS = Number(process.argv[2]) || 3;
 const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
-if (!info.threads || !info.files?.mtWasm) throw new Error('build/web has no threaded module: build it (bash scripts/build.sh wasm) and the page again');
+if (!info.threads || !info.files?.mtWasm)
+  throw new Error('build/web has no threaded module: build it (bash scripts/build.sh wasm) and the page again');
 
 const board = openBoard(128);
 const solves = [
@@ -24,8 +25,16 @@ const solves = [
   ['police and thief, open 128 × 128 board', { game: 'cop-thief', ...board }],
 ];
 
-const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { server, url } = await startServer({
+  root: BUILD,
+  port: 0,
+  quiet: true,
+  headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const rows = [];
 try {
   const page = await (await browser.newContext()).newPage();
@@ -38,35 +47,75 @@ try {
     for (const threads of [0, 2]) {
       const times = [];
       for (let r = 0; r < RUNS; r++) {
-        const out = await page.evaluate(async ({ files, threads, input }) => {
-          const lite = !threads && !!files.liteWasm;
-          const module = await WebAssembly.compileStreaming(fetch(threads ? files.mtWasm : lite ? files.liteWasm : files.wasm));
-          const w = new Worker(files.solver, { type: 'module' });
-          const reply = (type) => new Promise((resolve, reject) => {
-            const on = ({ data }) => {
-              if (data.type === 'error') { w.removeEventListener('message', on); reject(new Error(data.message)); }
-              if (data.type === type) { w.removeEventListener('message', on); resolve(data); }
+        const out = await page.evaluate(
+          async ({ files, threads, input }) => {
+            const lite = !threads && !!files.liteWasm;
+            const module = await WebAssembly.compileStreaming(
+              fetch(threads ? files.mtWasm : lite ? files.liteWasm : files.wasm),
+            );
+            const w = new Worker(files.solver, { type: 'module' });
+            const reply = (type) =>
+              new Promise((resolve, reject) => {
+                const on = ({ data }) => {
+                  if (data.type === 'error') {
+                    w.removeEventListener('message', on);
+                    reject(new Error(data.message));
+                  }
+                  if (data.type === type) {
+                    w.removeEventListener('message', on);
+                    resolve(data);
+                  }
+                };
+                w.addEventListener('message', on);
+              });
+            w.postMessage({ type: 'config', wasm: 'page', threads, lite });
+            w.postMessage({ type: 'wasm', module });
+            if (lite)
+              w.postMessage({ type: 'wasm-full', module: await WebAssembly.compileStreaming(fetch(files.wasm)) });
+            const init = reply('init');
+            w.postMessage({ type: 'init' });
+            const started = await init;
+            // The full module started before the clock (a check of the game opens it).
+            const checked = reply('info');
+            w.postMessage({
+              type: 'check',
+              id: 0,
+              ...input,
+              from: input.from && Uint32Array.from(input.from),
+              to: input.to && Uint32Array.from(input.to),
+            });
+            await checked;
+            const t0 = performance.now();
+            const done = reply('result');
+            w.postMessage({
+              type: 'open',
+              id: 1,
+              ...input,
+              from: input.from && Uint32Array.from(input.from),
+              to: input.to && Uint32Array.from(input.to),
+            });
+            const r = await done;
+            const ms = performance.now() - t0;
+            w.terminate();
+            return {
+              ms,
+              threads: started.threads,
+              answer: JSON.stringify({
+                positions: r.positions,
+                stats: r.stats,
+                histogram: [Array.from(r.histogram.win), Array.from(r.histogram.loss)],
+                cops: r.cops ?? null,
+                captureTime: r.captureTime ?? null,
+                verdict: r.verdict ?? null,
+              }),
             };
-            w.addEventListener('message', on);
-          });
-          w.postMessage({ type: 'config', wasm: 'page', threads, lite });
-          w.postMessage({ type: 'wasm', module });
-          if (lite) w.postMessage({ type: 'wasm-full', module: await WebAssembly.compileStreaming(fetch(files.wasm)) });
-          const init = reply('init');
-          w.postMessage({ type: 'init' });
-          const started = await init;
-          // The full module started before the clock (a check of the game opens it).
-          const checked = reply('info');
-          w.postMessage({ type: 'check', id: 0, ...input, from: input.from && Uint32Array.from(input.from), to: input.to && Uint32Array.from(input.to) });
-          await checked;
-          const t0 = performance.now();
-          const done = reply('result');
-          w.postMessage({ type: 'open', id: 1, ...input, from: input.from && Uint32Array.from(input.from), to: input.to && Uint32Array.from(input.to) });
-          const r = await done;
-          const ms = performance.now() - t0;
-          w.terminate();
-          return { ms, threads: started.threads, answer: JSON.stringify({ positions: r.positions, stats: r.stats, histogram: [Array.from(r.histogram.win), Array.from(r.histogram.loss)], cops: r.cops ?? null, captureTime: r.captureTime ?? null, verdict: r.verdict ?? null }) };
-        }, { files: info.files, threads, input: { ...input, from: input.from && Array.from(input.from), to: input.to && Array.from(input.to) } });
+          },
+          {
+            files: info.files,
+            threads,
+            input: { ...input, from: input.from && Array.from(input.from), to: input.to && Array.from(input.to) },
+          },
+        );
         times.push(out.ms);
         row.answers[threads] = out.answer;
         row.threadsUsed = { ...(row.threadsUsed ?? {}), [threads]: out.threads };
@@ -74,13 +123,17 @@ try {
       }
       row.ms[threads] = Math.min(...times);
     }
-    if (row.answers[0] !== row.answers[2]) throw new Error(`${name}: the answers differ:\n${row.answers[0]}\n${row.answers[2]}`);
+    if (row.answers[0] !== row.answers[2])
+      throw new Error(`${name}: the answers differ:\n${row.answers[0]}\n${row.answers[2]}`);
     rows.push(row);
   }
   console.log(`Chromium, cross-origin isolated; navigator.hardwareConcurrency = ${hw}; best of ${RUNS}.\n`);
   console.log('| solve | one thread | two threads | speedup |');
   console.log('| --- | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.ms[0])} ms | ${Math.round(r.ms[2])} ms | ${(r.ms[0] / r.ms[2]).toFixed(2)}× |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${Math.round(r.ms[0])} ms | ${Math.round(r.ms[2])} ms | ${(r.ms[0] / r.ms[2]).toFixed(2)}× |`,
+    );
   fs.mkdirSync(path.join(ROOT, 'build/bench-data'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'build/bench-data/threads-in-page.json'), JSON.stringify(rows, null, 2) + '\n');
 } finally {

@@ -19,12 +19,19 @@ const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3;
 const dirs = argv;
-if (!dirs.length) { console.error('usage: node bench/wasm_opt_levels.mjs DIR... [--runs N]'); process.exit(2); }
+if (!dirs.length) {
+  console.error('usage: node bench/wasm_opt_levels.mjs DIR... [--runs N]');
+  process.exit(2);
+}
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 const solves = [
   ['police and thief, open 128×128', 'cop-thief', () => openBoard(128)],
-  ['Fox and Hounds (design)', 'design', () => ({ text: fs.readFileSync(path.join(ROOT, 'docs/designs/fox-and-hounds.json'), 'utf8') })],
+  [
+    'Fox and Hounds (design)',
+    'design',
+    () => ({ text: fs.readFileSync(path.join(ROOT, 'docs/designs/fox-and-hounds.json'), 'utf8') }),
+  ],
   ['cop number ≤ 2, cubic 200', 'cop-number', () => ({ ...cubic(200, 7), maxCops: 2 })],
   ['token game, 10^6 vertices', 'generic', () => randomGraph(1_000_000, 2_000_000, 11)],
 ];
@@ -49,8 +56,13 @@ for (const dir of dirs) {
   const wasm = fs.readFileSync(path.join(abs, 'whowins.wasm'));
   const { default: factory } = await import(path.join(abs, 'whowins.js'));
   rows.push({
-    dir, factory, wasm, raw: wasm.length, gz: zlib.gzipSync(wasm, { level: 9 }).length,
-    br: zlib.brotliCompressSync(wasm, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, times: solves.map(() => Infinity),
+    dir,
+    factory,
+    wasm,
+    raw: wasm.length,
+    gz: zlib.gzipSync(wasm, { level: 9 }).length,
+    br: zlib.brotliCompressSync(wasm, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    times: solves.map(() => Infinity),
   });
 }
 for (let r = 0; r < RUNS; r++) {
@@ -67,5 +79,7 @@ const base = rows[0];
 console.log(`| module | raw | gzip | brotli | ${solves.map((s) => s[0]).join(' | ')} |`);
 console.log(`| --- | ---: | ---: | ---: | ${solves.map(() => '---:').join(' | ')} |`);
 for (const r of rows) {
-  console.log(`| ${r.dir} | ${kb(r.raw)} | ${kb(r.gz)} | ${kb(r.br)} | ${r.times.map((t, i) => `${Math.round(t)} ms (${(t / base.times[i]).toFixed(2)}×)`).join(' | ')} |`);
+  console.log(
+    `| ${r.dir} | ${kb(r.raw)} | ${kb(r.gz)} | ${kb(r.br)} | ${r.times.map((t, i) => `${Math.round(t)} ms (${(t / base.times[i]).toFixed(2)}×)`).join(' | ')} |`,
+  );
 }

@@ -22,13 +22,16 @@ function openCells(n) {
   return { rows: n, cols: n, cells: g.map((r) => r.join('')).join('') };
 }
 function mazeCells() {
-  const lines = boardToText(randomMaze(128, 128, rng(1))).trim().split('\n').slice(1);
+  const lines = boardToText(randomMaze(128, 128, rng(1)))
+    .trim()
+    .split('\n')
+    .slice(1);
   return { rows: 128, cols: 128, cells: lines.join('') };
 }
 const boards = [
   ['open 100x100 + exit', openCells(100)],
   ['open 128x128 + exit', openCells(128)],
-  ['maze 128x128 (the page\'s Maze button, seed 1)', mazeCells()],
+  ["maze 128x128 (the page's Maze button, seed 1)", mazeCells()],
 ];
 const tick = () => new Promise((r) => setImmediate(r));
 for (const [name, b] of boards) {
@@ -41,8 +44,12 @@ for (const [name, b] of boards) {
     if (s.error()) throw new Error(s.error());
     let progress = [];
     calls = 0;
-    while (!s.advance(200000)) { calls++; progress.push(s.progress()); await tick(); }
-    const map = s.map(s.start(), 1, 0).outcomes;   // the thief over every place, the police on its start
+    while (!s.advance(200000)) {
+      calls++;
+      progress.push(s.progress());
+      await tick();
+    }
+    const map = s.map(s.start(), 1, 0).outcomes; // the thief over every place, the police on its start
     times.push(Math.round(performance.now() - t0));
     if (map.length !== s.info().places) throw new Error('bad map');
     s.delete();

@@ -36,11 +36,16 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => {
-  const m = a.match(/^--([^=]+)(?:=(.*))?$/);
-  if (!m || !['solver', 'out', 'dev', 'no-compress'].includes(m[1])) { console.error(`build-web: unknown argument ${a}`); process.exit(2); }
-  return [m[1], m[2] ?? 'true'];
-}));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const m = a.match(/^--([^=]+)(?:=(.*))?$/);
+    if (!m || !['solver', 'out', 'dev', 'no-compress'].includes(m[1])) {
+      console.error(`build-web: unknown argument ${a}`);
+      process.exit(2);
+    }
+    return [m[1], m[2] ?? 'true'];
+  }),
+);
 const solverChoice = args.solver ?? process.env.WHOWINS_WEB_SOLVER ?? 'auto';
 if (!['auto', 'wasm', 'stand-in'].includes(solverChoice)) {
   console.error(`build-web: --solver must be auto, wasm or stand-in (got ${solverChoice})`);
@@ -115,10 +120,14 @@ function pickSolver() {
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
   const haveWasm = fs.existsSync(glue) && fs.existsSync(wasm);
   if (solverChoice === 'stand-in' || (solverChoice === 'auto' && !haveWasm)) {
-    if (solverChoice === 'auto') console.warn('build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver');
+    if (solverChoice === 'auto')
+      console.warn(
+        'build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver',
+      );
     return { kind: 'js-stand-in', glue: path.join(WEB, 'dev', 'fake-module.js'), wasm: null, mt: null, lite: null };
   }
-  if (!haveWasm) throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
+  if (!haveWasm)
+    throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
   const mtFiles = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].map((f) => path.join(WASM_MT_DIR, f));
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
   const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
@@ -130,7 +139,10 @@ function pickSolver() {
 function withSolverMeta(html, solver, lite = false) {
   const tag = '<meta name="whowins-solver" content="">';
   if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
-  const content = solver.kind === 'wasm' ? ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ') : 'stand-in';
+  const content =
+    solver.kind === 'wasm'
+      ? ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ')
+      : 'stand-in';
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
 }
 
@@ -142,7 +154,10 @@ function buildDev(solver) {
     if (entry.isDirectory()) copyTree(src, path.join(OUT, entry.name));
     else fs.copyFileSync(src, path.join(OUT, entry.name));
   }
-  fs.writeFileSync(path.join(OUT, 'index.html'), withSolverMeta(fs.readFileSync(path.join(WEB, 'index.html'), 'utf8'), solver));
+  fs.writeFileSync(
+    path.join(OUT, 'index.html'),
+    withSolverMeta(fs.readFileSync(path.join(WEB, 'index.html'), 'utf8'), solver),
+  );
   fs.copyFileSync(solver.glue, path.join(OUT, 'whowins.js'));
   if (solver.wasm) fs.copyFileSync(solver.wasm, path.join(OUT, 'whowins.wasm'));
   if (solver.mt) {
@@ -164,7 +179,9 @@ function pageUrls(renamed, solver) {
     setup(build) {
       // The solver module's glue: the build's, or the stand-in.
       // (The small first module's where the build has it; the full one's is then loaded by URL.)
-      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => (a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined));
+      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) =>
+        a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined,
+      );
       // The layout library from node_modules (esbuild follows its bare imports).
       build.onResolve({ filter: /\/vendor\/d3-[a-z]+\.min\.mjs$/ }, (a) => {
         const name = a.path.match(/(d3-[a-z]+)\.min\.mjs$/)[1];
@@ -173,18 +190,20 @@ function pageUrls(renamed, solver) {
       build.onLoad({ filter: /\.js$/ }, (a) => {
         if (!a.path.startsWith(WEB + path.sep)) return undefined;
         const dir = posix(path.relative(WEB, path.dirname(a.path)));
-        const code = fs.readFileSync(a.path, 'utf8').replace(/new URL\((['"`])((?:(?!\1)[^\\\n])*)\1(?=[^;]{0,200}import\.meta\.url)/g, (m, q, body) => {
-          const cut = body.indexOf('${');
-          const head = cut < 0 ? body : body.slice(0, cut);
-          const tail = cut < 0 ? '' : body.slice(cut);
-          let target = path.posix.join(dir, head || '.').replace(/\/$/, '');
-          if (target === '.') target = '';
-          if (!tail && renamed.has(target)) target = renamed.get(target);
-          let rel = path.posix.relative(ASSETS, target || '.') || '.';
-          if (head.endsWith('/') || !head || target === '') rel += '/';
-          if (!rel.startsWith('.')) rel = './' + rel;
-          return `new URL(${q}${rel}${tail}${q}`;
-        });
+        const code = fs
+          .readFileSync(a.path, 'utf8')
+          .replace(/new URL\((['"`])((?:(?!\1)[^\\\n])*)\1(?=[^;]{0,200}import\.meta\.url)/g, (m, q, body) => {
+            const cut = body.indexOf('${');
+            const head = cut < 0 ? body : body.slice(0, cut);
+            const tail = cut < 0 ? '' : body.slice(cut);
+            let target = path.posix.join(dir, head || '.').replace(/\/$/, '');
+            if (target === '.') target = '';
+            if (!tail && renamed.has(target)) target = renamed.get(target);
+            let rel = path.posix.relative(ASSETS, target || '.') || '.';
+            if (head.endsWith('/') || !head || target === '') rel += '/';
+            if (!rel.startsWith('.')) rel = './' + rel;
+            return `new URL(${q}${rel}${tail}${q}`;
+          });
         return { contents: code, loader: 'js' };
       });
     },
@@ -209,7 +228,9 @@ async function bundle(esbuild, entryPoints, renamed, solver) {
   const names = {};
   for (const [out, info] of Object.entries(result.metafile.outputs)) {
     if (info.entryPoint === undefined && !info.cssBundle) continue;
-    const name = Object.keys(entryPoints).find((k) => path.resolve(ROOT, info.entryPoint ?? '') === path.resolve(entryPoints[k]));
+    const name = Object.keys(entryPoints).find(
+      (k) => path.resolve(ROOT, info.entryPoint ?? '') === path.resolve(entryPoints[k]),
+    );
     if (name) names[name] = posix(path.relative(OUT, path.resolve(ROOT, out)));
   }
   return names;
@@ -248,11 +269,16 @@ async function buildBundled(solver) {
     renamed.set('whowins-mt.wasm', hashedCopy(solver.mt.wasm, 'whowins-mt.wasm'));
     renamed.set('whowins-mt.worker.js', hashedCopy(solver.mt.worker, 'whowins-mt.worker.js'));
   }
-  const workers = await bundle(esbuild, {
-    solver: path.join(WEB, 'solver', 'worker.js'),
-    layout: path.join(WEB, 'graph-editor', 'layout-worker.js'),
-    parse: path.join(WEB, 'graph-editor', 'parse-worker.js'),
-  }, renamed, solver);
+  const workers = await bundle(
+    esbuild,
+    {
+      solver: path.join(WEB, 'solver', 'worker.js'),
+      layout: path.join(WEB, 'graph-editor', 'layout-worker.js'),
+      parse: path.join(WEB, 'graph-editor', 'parse-worker.js'),
+    },
+    renamed,
+    solver,
+  );
   renamed.set('solver/worker.js', workers.solver);
   renamed.set('graph-editor/layout-worker.js', workers.layout);
   renamed.set('graph-editor/parse-worker.js', workers.parse);
@@ -262,7 +288,10 @@ async function buildBundled(solver) {
   const sheets = [...html.matchAll(STYLE_LINK)].map((m) => m[1]);
   if (!sheets.length) throw new Error('web/index.html links no stylesheets (styles/*.css)');
   const cssEntry = path.join(ROOT, 'build', 'web-styles.css');
-  fs.writeFileSync(cssEntry, sheets.map((s) => `@import ${JSON.stringify(posix(path.join(WEB, s)))};`).join('\n') + '\n');
+  fs.writeFileSync(
+    cssEntry,
+    sheets.map((s) => `@import ${JSON.stringify(posix(path.join(WEB, s)))};`).join('\n') + '\n',
+  );
   const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
   fs.rmSync(cssEntry);
 
@@ -276,16 +305,23 @@ async function buildBundled(solver) {
   // The module's download (the threaded one where the page is cross-origin isolated, as
   // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
   // compiles as it streams in (self.whowinsWasm).
-  const st = renamed.get('whowins-lite.wasm') ?? renamed.get('whowins.wasm'), mt = renamed.get('whowins-mt.wasm');
-  const wasmPreload = !st ? [] : [`<script>(()=>{const u=new URL(` +
-    `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
-    `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`];
+  const st = renamed.get('whowins-lite.wasm') ?? renamed.get('whowins.wasm'),
+    mt = renamed.get('whowins-mt.wasm');
+  const wasmPreload = !st
+    ? []
+    : [
+        `<script>(()=>{const u=new URL(` +
+          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
+          `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`,
+      ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.
   const preloads = [
     ...wasmPreload,
     `<link rel="stylesheet" href="${page.page}">`,
     `<link rel="modulepreload" href="${page.main}">`,
-  ].map((l) => `  ${l}\n`).join('');
+  ]
+    .map((l) => `  ${l}\n`)
+    .join('');
   const out = withSolverMeta(html, solver, !!solver.lite)
     .replace(STYLE_LINK, () => (first ? ((first = false), preloads) : ''))
     .replace(mainTag, `<script type="module" src="${page.main}"></script>`);
@@ -294,23 +330,40 @@ async function buildBundled(solver) {
   // The rest of web/ that the page fetches by name.
   for (const f of ['manifest.webmanifest', 'icon.svg', 'sw.js']) fs.copyFileSync(path.join(WEB, f), path.join(OUT, f));
   copyTree(path.join(WEB, 'puzzles', 'packs'), path.join(OUT, 'puzzles', 'packs'));
-  return { ...page, ...workers, wasm: renamed.get('whowins.wasm') ?? null, liteWasm: renamed.get('whowins-lite.wasm') ?? null, mtWasm: renamed.get('whowins-mt.wasm') ?? null };
+  return {
+    ...page,
+    ...workers,
+    wasm: renamed.get('whowins.wasm') ?? null,
+    liteWasm: renamed.get('whowins-lite.wasm') ?? null,
+    mtWasm: renamed.get('whowins-mt.wasm') ?? null,
+  };
 }
 
 // Precompressed copies (.gz, and .br where Node's zlib has Brotli) of every file worth it.
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|wasm|svg|map|webmanifest|txt)$/;
 function compressAll() {
-  let raw = 0, gz = 0, br = 0;
+  let raw = 0,
+    gz = 0,
+    br = 0;
   for (const f of walk(OUT)) {
     if (!COMPRESSIBLE.test(f)) continue;
     const file = path.join(OUT, f);
     const buf = fs.readFileSync(file);
     if (buf.length < 256) continue;
     const g = zlib.gzipSync(buf, { level: 9 });
-    if (g.length < buf.length) { fs.writeFileSync(file + '.gz', g); raw += buf.length; gz += g.length; }
+    if (g.length < buf.length) {
+      fs.writeFileSync(file + '.gz', g);
+      raw += buf.length;
+      gz += g.length;
+    }
     if (typeof zlib.brotliCompressSync === 'function') {
-      const b = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
-      if (b.length < buf.length) { fs.writeFileSync(file + '.br', b); br += b.length; }
+      const b = zlib.brotliCompressSync(buf, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+      });
+      if (b.length < buf.length) {
+        fs.writeFileSync(file + '.br', b);
+        br += b.length;
+      }
     }
   }
   return { raw, gz, br };
@@ -324,18 +377,32 @@ try {
   let files = null;
   if (DEV) buildDev(solver);
   else files = await buildBundled(solver);
-  const info = { solver: solver.kind, bundled: !DEV, threads: !!solver.mt, lite: !DEV && !!solver.lite, built: new Date().toISOString(), vendor: versions, files };
+  const info = {
+    solver: solver.kind,
+    bundled: !DEV,
+    threads: !!solver.mt,
+    lite: !DEV && !!solver.lite,
+    built: new Date().toISOString(),
+    vendor: versions,
+    files,
+  };
   fs.writeFileSync(path.join(OUT, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
 
   // The service worker's list of files to keep offline (not the source maps or licences), and a
   // version that changes with any file's contents (a new build replaces the cached page).
-  const keep = walk(OUT).filter((f) => f !== 'sw.js' && !f.endsWith('.LICENSE.txt') && !f.endsWith('.map')).sort();
+  const keep = walk(OUT)
+    .filter((f) => f !== 'sw.js' && !f.endsWith('.LICENSE.txt') && !f.endsWith('.map'))
+    .sort();
   const hash = crypto.createHash('sha256');
   for (const f of keep) if (f !== 'build-info.json') hash.update(f).update(fs.readFileSync(path.join(OUT, f)));
   const version = hash.digest('hex').slice(0, 12);
   const sw = fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8');
-  const swOut = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
-    .replace('const FILES = [];', `const FILES = ${JSON.stringify(['./', ...keep.filter((f) => f !== 'index.html')])};`);
+  const swOut = sw
+    .replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
+    .replace(
+      'const FILES = [];',
+      `const FILES = ${JSON.stringify(['./', ...keep.filter((f) => f !== 'index.html')])};`,
+    );
   if (swOut === sw) throw new Error('web/sw.js has no VERSION/FILES placeholders');
   fs.writeFileSync(path.join(OUT, 'sw.js'), swOut);
 
@@ -344,7 +411,9 @@ try {
     const c = compressAll();
     sizes = `; ${(c.raw / 1024).toFixed(0)} KB → ${(c.gz / 1024).toFixed(0)} KB gzip, ${(c.br / 1024).toFixed(0)} KB brotli`;
   }
-  console.log(`build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.lite && !DEV ? ' + first module' : ''}${solver.mt ? ' + threaded' : ''}${sizes})`);
+  console.log(
+    `build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.lite && !DEV ? ' + first module' : ''}${solver.mt ? ' + threaded' : ''}${sizes})`,
+  );
 } catch (e) {
   console.error(`build-web: ${e.message}`);
   process.exit(1);

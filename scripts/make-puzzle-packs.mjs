@@ -30,17 +30,23 @@ const opt = (name, fallback) => {
 };
 const whowins = path.resolve(opt('--whowins', path.join(ROOT, 'build/native/whowins')));
 const check = args.includes('--check');
-const outDir = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-packs-')) : path.resolve(opt('--out', path.join(ROOT, 'web/puzzles/packs')));
+const outDir = check
+  ? fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-packs-'))
+  : path.resolve(opt('--out', path.join(ROOT, 'web/puzzles/packs')));
 const committed = path.join(ROOT, 'web/puzzles/packs');
 const GAMES = ['generic', 'cop-thief', 'cat-mouse', 'design'];
-const MIN_PUZZLES = 100;      // of each game's pack
-const MIN_DRAW_PUZZLES = 20;  // of those, hold-the-draw puzzles
+const MIN_PUZZLES = 100; // of each game's pack
+const MIN_DRAW_PUZZLES = 20; // of those, hold-the-draw puzzles
 
 // xorshift32: integers in [0, n).
 function rng(seed) {
   let x = (seed * 2654435761) >>> 0 || 1;
   return (n) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
     return x % n;
   };
 }
@@ -51,8 +57,9 @@ function randomGraph(seed) {
   const n = 8 + r(33);
   const edges = [];
   for (let v = 1; v <= n; v++) {
-    if (r(100) < 15) continue;  // a dead end
-    const k = 1 + r(3), to = new Set();
+    if (r(100) < 15) continue; // a dead end
+    const k = 1 + r(3),
+      to = new Set();
     for (let i = 0; i < k; i++) to.add(1 + r(n));
     for (const w of to) edges.push(`${v} ${w}`);
   }
@@ -61,14 +68,28 @@ function randomGraph(seed) {
 function genericSources() {
   const s = [
     { id: 'seed001-generic', name: 'Seed 001 graph', text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n' },
-    { id: 'seed001-generic-misere', name: 'Seed 001 graph (misère)', text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n', misere: true },
+    {
+      id: 'seed001-generic-misere',
+      name: 'Seed 001 graph (misère)',
+      text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
+      misere: true,
+    },
     { id: 'misere-trap', name: 'Misère trap', text: '4 3\n1 2\n1 3\n3 4\n', misere: true },
     { id: 'escape-wins', name: 'Cycle with a winning exit', text: '3 3\n1 2\n2 1\n2 3\n' },
-    { id: 'long-chain', name: 'Long chain — win in 9', text: '10 11\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n9 10\n1 10\n3 1\n' },
+    {
+      id: 'long-chain',
+      name: 'Long chain — win in 9',
+      text: '10 11\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n9 10\n1 10\n3 1\n',
+    },
   ];
   for (let i = 1; i <= 40; i++) {
     const misere = i % 2 === 0;
-    s.push({ id: `random-${i}${misere ? '-misere' : ''}`, name: `Random graph ${i}${misere ? ' (misère)' : ''}`, text: randomGraph(1000 + i), misere });
+    s.push({
+      id: `random-${i}${misere ? '-misere' : ''}`,
+      name: `Random graph ${i}${misere ? ' (misère)' : ''}`,
+      text: randomGraph(1000 + i),
+      misere,
+    });
   }
   return s;
 }
@@ -82,29 +103,41 @@ function boardText(rows, cols, cells) {
 function placeOn(r, cells, chars) {
   for (const ch of chars) {
     let i;
-    do i = r(cells.length); while (cells[i] !== '.');
+    do i = r(cells.length);
+    while (cells[i] !== '.');
     cells[i] = ch;
   }
 }
 function openField(seed) {
   const r = rng(seed);
-  const rows = 8 + r(7), cols = 8 + r(7);
-  const wallPct = 8 + r(18), exits = 1 + r(3);
+  const rows = 8 + r(7),
+    cols = 8 + r(7);
+  const wallPct = 8 + r(18),
+    exits = 1 + r(3);
   const cells = Array.from({ length: rows * cols }, () => (r(100) < wallPct ? '*' : '.'));
   placeOn(r, cells, ['P', 'T', ...'E'.repeat(exits)]);
   return { rows, cols, text: boardText(rows, cols, cells) };
 }
 function maze(seed) {
   const r = rng(seed);
-  const n = 2 * (4 + r(3)) + 1;  // 9, 11 or 13
+  const n = 2 * (4 + r(3)) + 1; // 9, 11 or 13
   const cells = Array(n * n).fill('*');
   const stack = [[1, 1]];
   cells[n + 1] = '.';
   while (stack.length) {
     const [y, x] = stack[stack.length - 1];
-    const next = [[0, 2], [2, 0], [0, -2], [-2, 0]].map(([dy, dx]) => [y + dy, x + dx, y + dy / 2, x + dx / 2])
+    const next = [
+      [0, 2],
+      [2, 0],
+      [0, -2],
+      [-2, 0],
+    ]
+      .map(([dy, dx]) => [y + dy, x + dx, y + dy / 2, x + dx / 2])
       .filter(([y2, x2]) => y2 > 0 && x2 > 0 && y2 < n - 1 && x2 < n - 1 && cells[y2 * n + x2] === '*');
-    if (!next.length) { stack.pop(); continue; }
+    if (!next.length) {
+      stack.pop();
+      continue;
+    }
     const [y2, x2, wy, wx] = next[r(next.length)];
     cells[wy * n + wx] = '.';
     cells[y2 * n + x2] = '.';
@@ -112,7 +145,8 @@ function maze(seed) {
   }
   // A few extra openings make loops, so the thief has somewhere to run.
   for (let k = 0; k < n; k++) {
-    const y = 1 + r(n - 2), x = 1 + r(n - 2);
+    const y = 1 + r(n - 2),
+      x = 1 + r(n - 2);
     if ((y + x) % 2 === 1) cells[y * n + x] = '.';
   }
   placeOn(r, cells, ['P', 'T', 'E']);
@@ -123,8 +157,16 @@ function copThiefSources() {
     { id: 'ct-help-example', name: 'The CLI’s example board', text: '3 4\nP..E\n.*..\n..T.\n' },
     { id: 'ct-next-to-exit', name: 'Thief beside an exit', text: '3 5\nP....\n.....\n..TE.\n' },
     { id: 'ct-diagonal-gap', name: 'A diagonal gap only the police can use', text: '4 4\nP*..\n*...\n..T.\n....\n' },
-    { id: 'ct-open-8', name: 'Open 8 × 8 field', text: '8 8\nP.......\n........\n........\n........\n........\n........\n.......E\n..T.....\n' },
-    { id: 'ct-small-maze', name: 'A small maze', text: '7 7\nP.....*\n.*.*.*.\n.*.*...\n.*****.\n...*...\n**.*.*E\nT.....*\n' },
+    {
+      id: 'ct-open-8',
+      name: 'Open 8 × 8 field',
+      text: '8 8\nP.......\n........\n........\n........\n........\n........\n.......E\n..T.....\n',
+    },
+    {
+      id: 'ct-small-maze',
+      name: 'A small maze',
+      text: '7 7\nP.....*\n.*.*.*.\n.*.*...\n.*****.\n...*...\n**.*.*E\nT.....*\n',
+    },
   ];
   for (let i = 1; i <= 10; i++) {
     const b = openField(2000 + i);
@@ -142,11 +184,19 @@ function randomUndirected(seed) {
   const r = rng(seed);
   const n = 6 + r(15);
   const adj = Array.from({ length: n }, () => new Set());
-  for (let v = 1; v < n; v++) { const w = r(v); adj[v].add(w); adj[w].add(v); }  // a spanning tree
+  for (let v = 1; v < n; v++) {
+    const w = r(v);
+    adj[v].add(w);
+    adj[w].add(v);
+  } // a spanning tree
   const extra = Math.floor(n / 2) + r(n);
   for (let k = 0; k < extra; k++) {
-    const a = r(n), b = r(n);
-    if (a !== b) { adj[a].add(b); adj[b].add(a); }
+    const a = r(n),
+      b = r(n);
+    if (a !== b) {
+      adj[a].add(b);
+      adj[b].add(a);
+    }
   }
   return JSON.stringify(adj.map((s) => [...s].sort((x, y) => x - y)));
 }
@@ -156,7 +206,8 @@ function catMouseSources() {
     { id: 'cm-example2', name: 'LeetCode 913 example 2', text: '[[1,3],[0],[3],[0,2]]' },
     { id: 'cm-cornered', name: 'A cornered mouse', text: '[[3],[2],[1,3],[0,2]]' },
   ];
-  for (let i = 1; i <= 24; i++) s.push({ id: `random-${i}`, name: `Random graph ${i}`, text: randomUndirected(4000 + i) });
+  for (let i = 1; i <= 24; i++)
+    s.push({ id: `random-${i}`, name: `Random graph ${i}`, text: randomUndirected(4000 + i) });
   return s;
 }
 
@@ -178,17 +229,66 @@ function designSources() {
   // LeetCode 1728's other examples (the first is the template).
   s.push({ id: 'lc1728-example2', name: 'Cat and Mouse II — example 2', design: lc1728(['M.C...F'], 1, 4) });
   s.push({ id: 'lc1728-example3', name: 'Cat and Mouse II — example 3', design: lc1728(['M.C...F'], 1, 3) });
-  s.push({ id: 'lc1728-example4', name: 'Cat and Mouse II — example 4', design: lc1728(['C...#', '...#F', '....#', 'M....'], 2, 5) });
-  s.push({ id: 'lc1728-example5', name: 'Cat and Mouse II — example 5', design: lc1728(['.M...', '..#..', '#..#.', 'C#.#.', '...#F'], 3, 1) });
+  s.push({
+    id: 'lc1728-example4',
+    name: 'Cat and Mouse II — example 4',
+    design: lc1728(['C...#', '...#F', '....#', 'M....'], 2, 5),
+  });
+  s.push({
+    id: 'lc1728-example5',
+    name: 'Cat and Mouse II — example 5',
+    design: lc1728(['.M...', '..#..', '#..#.', 'C#.#.', '...#F'], 3, 1),
+  });
   // Two cops and a robber on another graph of cop number 3: the robber's escapes (only one move
   // keeps it free forever).
-  const dodecahedron = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 0], [0, 5], [1, 6], [2, 7], [3, 8], [4, 9], [5, 10], [10, 6], [6, 11], [11, 7], [7, 12],
-    [12, 8], [8, 13], [13, 9], [9, 14], [14, 5], [10, 15], [11, 16], [12, 17], [13, 18], [14, 19], [15, 16], [16, 17], [17, 18], [18, 19], [19, 15]];
-  s.push({ id: 'two-cops-dodecahedron', name: 'Two cops and a robber on the dodecahedron', design: twoCops('Two cops on the dodecahedron', 20, dodecahedron) });
+  const dodecahedron = [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 0],
+    [0, 5],
+    [1, 6],
+    [2, 7],
+    [3, 8],
+    [4, 9],
+    [5, 10],
+    [10, 6],
+    [6, 11],
+    [11, 7],
+    [7, 12],
+    [12, 8],
+    [8, 13],
+    [13, 9],
+    [9, 14],
+    [14, 5],
+    [10, 15],
+    [11, 16],
+    [12, 17],
+    [13, 18],
+    [14, 19],
+    [15, 16],
+    [16, 17],
+    [17, 18],
+    [18, 19],
+    [19, 15],
+  ];
+  s.push({
+    id: 'two-cops-dodecahedron',
+    name: 'Two cops and a robber on the dodecahedron',
+    design: twoCops('Two cops on the dodecahedron', 20, dodecahedron),
+  });
   // Police and thief in mazes, cat and mouse on other graphs: designs with real draws.
   for (let i = 1; i <= 3; i++) {
     const b = maze(6000 + i);
-    s.push({ id: `police-thief-maze-${i}`, name: `Police and thief in maze ${i} (${b.rows} × ${b.cols})`, design: designOf('police-and-thief', { name: `Police and thief, maze ${i}`, board: { grid: b.text.split('\n').slice(1, -1), walls: '*' } }) });
+    s.push({
+      id: `police-thief-maze-${i}`,
+      name: `Police and thief in maze ${i} (${b.rows} × ${b.cols})`,
+      design: designOf('police-and-thief', {
+        name: `Police and thief, maze ${i}`,
+        board: { grid: b.text.split('\n').slice(1, -1), walls: '*' },
+      }),
+    });
   }
   for (let i = 1; i <= 3; i++) {
     const adj = JSON.parse(randomUndirected(7000 + i));
@@ -215,21 +315,35 @@ function runPuzzles(game, source, kind) {
 function makePack(game, sources) {
   const rows = [];
   sources.forEach((src, index) => {
-    ['win', 'draw'].forEach((kind, k) => runPuzzles(game, src, kind).forEach((line, order) => {
-      rows.push({ index, order: k * 1e6 + order, draw: k, difficulty: JSON.parse(line).difficulty, line });
-    }));
+    ['win', 'draw'].forEach((kind, k) =>
+      runPuzzles(game, src, kind).forEach((line, order) => {
+        rows.push({ index, order: k * 1e6 + order, draw: k, difficulty: JSON.parse(line).difficulty, line });
+      }),
+    );
   });
   rows.sort((a, b) => a.difficulty - b.difficulty || a.index - b.index || a.order - b.order);
   let text = `{"game":${JSON.stringify(game)},\n"sources":[\n`;
-  text += sources.map((s) => JSON.stringify(s.misere === undefined ? { id: s.id, name: s.name, text: s.text }
-    : { id: s.id, name: s.name, text: s.text, misere: s.misere })).join(',\n');
+  text += sources
+    .map((s) =>
+      JSON.stringify(
+        s.misere === undefined
+          ? { id: s.id, name: s.name, text: s.text }
+          : { id: s.id, name: s.name, text: s.text, misere: s.misere },
+      ),
+    )
+    .join(',\n');
   text += '\n],\n"puzzles":[\n';
   text += rows.map((r) => `{"source":${r.index},${r.line.slice(1)}`).join(',\n');
   text += '\n]}\n';
   return { text, count: rows.length, draws: rows.filter((r) => r.draw).length };
 }
 
-const SOURCES = { generic: genericSources, 'cop-thief': copThiefSources, 'cat-mouse': catMouseSources, design: designSources };
+const SOURCES = {
+  generic: genericSources,
+  'cop-thief': copThiefSources,
+  'cat-mouse': catMouseSources,
+  design: designSources,
+};
 fs.mkdirSync(outDir, { recursive: true });
 let failed = false;
 for (const game of GAMES) {
@@ -237,12 +351,21 @@ for (const game of GAMES) {
   const file = path.join(outDir, `${game}.json`);
   fs.writeFileSync(file, text);
   console.log(`${game}: ${count} puzzles (${draws} hold-the-draw), ${text.length} bytes -> ${file}`);
-  if (count < MIN_PUZZLES) { console.error(`${game}: fewer than ${MIN_PUZZLES} puzzles`); failed = true; }
-  if (draws < MIN_DRAW_PUZZLES) { console.error(`${game}: fewer than ${MIN_DRAW_PUZZLES} hold-the-draw puzzles`); failed = true; }
+  if (count < MIN_PUZZLES) {
+    console.error(`${game}: fewer than ${MIN_PUZZLES} puzzles`);
+    failed = true;
+  }
+  if (draws < MIN_DRAW_PUZZLES) {
+    console.error(`${game}: fewer than ${MIN_DRAW_PUZZLES} hold-the-draw puzzles`);
+    failed = true;
+  }
   if (check) {
     const want = path.join(committed, `${game}.json`);
     const have = fs.existsSync(want) ? fs.readFileSync(want, 'utf8') : null;
-    if (have !== text) { console.error(`${game}: ${want} differs from the CLI's output (regenerate: node scripts/make-puzzle-packs.mjs)`); failed = true; }
+    if (have !== text) {
+      console.error(`${game}: ${want} differs from the CLI's output (regenerate: node scripts/make-puzzle-packs.mjs)`);
+      failed = true;
+    }
   }
 }
 if (check) fs.rmSync(outDir, { recursive: true, force: true });

@@ -53,7 +53,10 @@ export function resolveInside(root, urlPath) {
 export function pickEncoding(accept = '') {
   const ok = new Set();
   for (const part of String(accept).toLowerCase().split(',')) {
-    const [name, ...ps] = part.trim().split(';').map((x) => x.trim());
+    const [name, ...ps] = part
+      .trim()
+      .split(';')
+      .map((x) => x.trim());
     const q = ps.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) ok.add(name);
   }
@@ -62,13 +65,24 @@ export function pickEncoding(accept = '') {
   return '';
 }
 
-export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 8080, host = '127.0.0.1', quiet = false,
-  compress = process.env.COMPRESS === 'gzip' ? 'gzip' : process.env.COMPRESS !== '0', headers = {}, onRequest = null } = {}) {
+export function startServer({
+  root = path.join(ROOT, 'build', 'web'),
+  port = 8080,
+  host = '127.0.0.1',
+  quiet = false,
+  compress = process.env.COMPRESS === 'gzip' ? 'gzip' : process.env.COMPRESS !== '0',
+  headers = {},
+  onRequest = null,
+} = {}) {
   const realRoot = fs.realpathSync(path.resolve(root));
   const server = http.createServer((req, res) => {
     onRequest?.(req);
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
-      res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Length': Buffer.byteLength(body),
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -94,19 +108,37 @@ export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 808
             ...headers,
           };
           // The precompressed copy, when there is one the browser takes.
-          let body = real, size = st3.size;
+          let body = real,
+            size = st3.size;
           let enc = compress ? pickEncoding(req.headers['accept-encoding']) : '';
-          if (compress === 'gzip' && enc === 'br') enc = pickEncoding(String(req.headers['accept-encoding']).replace(/\bbr\b/g, 'x-none'));
-          for (const [coding, ext] of enc === 'br' ? [['br', '.br'], ['gzip', '.gz']] : enc === 'gzip' ? [['gzip', '.gz']] : []) {
+          if (compress === 'gzip' && enc === 'br')
+            enc = pickEncoding(String(req.headers['accept-encoding']).replace(/\bbr\b/g, 'x-none'));
+          for (const [coding, ext] of enc === 'br'
+            ? [
+                ['br', '.br'],
+                ['gzip', '.gz'],
+              ]
+            : enc === 'gzip'
+              ? [['gzip', '.gz']]
+              : []) {
             try {
               const st4 = fs.statSync(real + ext);
-              if (st4.isFile()) { body = real + ext; size = st4.size; head['Content-Encoding'] = coding; break; }
-            } catch { /* no such copy */ }
+              if (st4.isFile()) {
+                body = real + ext;
+                size = st4.size;
+                head['Content-Encoding'] = coding;
+                break;
+              }
+            } catch {
+              /* no such copy */
+            }
           }
           head['Content-Length'] = size;
           res.writeHead(200, head);
           if (req.method === 'HEAD') return res.end();
-          fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
+          fs.createReadStream(body)
+            .on('error', () => res.destroy())
+            .pipe(res);
         });
       });
     });
@@ -116,7 +148,8 @@ export function startServer({ root = path.join(ROOT, 'build', 'web'), port = 808
     server.listen(port, host, () => {
       const { port: actual } = server.address();
       const url = `http://${host}:${actual}/`;
-      if (!quiet) console.log(`serve-web: serving ${path.relative(process.cwd(), realRoot) || '.'} on ${url}  (Ctrl+C stops)`);
+      if (!quiet)
+        console.log(`serve-web: serving ${path.relative(process.cwd(), realRoot) || '.'} on ${url}  (Ctrl+C stops)`);
       resolve({ server, url });
     });
   });

@@ -22,6 +22,8 @@ pkgs+=(chromium)
 pkgs+=(clang libclang-rt-14-dev)
 # Graphviz's dot renders `whowins <game> --dot` in a test.
 pkgs+=(graphviz)
+# clang-format checks the C++ layout (.clang-format) in scripts/check-format.sh.
+pkgs+=(clang-format)
 bash scripts/apt-install.sh "${pkgs[@]}"
 
 # --- Emscripten -----------------------------------------------------------------------------

@@ -79,6 +79,15 @@ if ! timed setup bash scripts/setup.sh; then
 fi
 mkdir -p "$LOGS"
 
+# --- layout: Prettier and clang-format decide it; a file they would change fails -------------------
+echo
+echo "== format"
+if timed format bash scripts/check-format.sh; then
+  add_counts format 1 0
+else
+  add_counts format 0 1
+fi
+
 # --- native: build + ctest ---------------------------------------------------------------------
 if timed "build native" bash scripts/build.sh native; then
   run_ctest native build/native

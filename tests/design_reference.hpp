@@ -19,43 +19,43 @@
 namespace design_ref {
 
 struct RefMoves {
-  std::string steps;                          // grid: "rook", "bishop", "queen", "knight", or "offsets"
-  std::vector<std::pair<int, int>> offsets;   // steps == "offsets"
-  int range = 1;                              // 0: no limit
+  std::string steps;                         // grid: "rook", "bishop", "queen", "knight", or "offsets"
+  std::vector<std::pair<int, int>> offsets;  // steps == "offsets"
+  int range = 1;                             // 0: no limit
   bool stay = false;
-  std::vector<int> forbid;                    // places: grid cell r * cols + c, or a vertex
-  std::string blocked = "none";               // "none", "own" or "all"
-  std::vector<std::pair<int, int>> edges;     // graph: the token's own directed edges (if any)
+  std::vector<int> forbid;                 // places: grid cell r * cols + c, or a vertex
+  std::string blocked = "none";            // "none", "own" or "all"
+  std::vector<std::pair<int, int>> edges;  // graph: the token's own directed edges (if any)
   bool own_edges = false;
 };
 struct RefToken {
-  int start = 0;                              // a place as above
+  int start = 0;  // a place as above
   RefMoves moves;
 };
 struct RefSide {
   std::string name;
   std::vector<RefToken> tokens;
-  std::string team = "all";                   // "all" or "one"
-  std::string stuck = "loses";                // "loses", "wins" or "draw"
+  std::string team = "all";     // "all" or "one"
+  std::string stuck = "loses";  // "loses", "wins" or "draw"
 };
 struct RefEnd {
   bool meet = true;
-  int side = 0;                               // "on": whose token
-  std::string letters;                        // "on" on a grid: letters (may mark no cell), or
-  std::vector<int> cells;                     // a list of places
+  int side = 0;            // "on": whose token
+  std::string letters;     // "on" on a grid: letters (may mark no cell), or
+  std::vector<int> cells;  // a list of places
   int winner = 0;
 };
 struct RefDesign {
   bool grid = true;
-  std::vector<std::string> rows;              // grid: '#' is a wall, any other character free
-  int n = 0;                                  // graph
+  std::vector<std::string> rows;  // grid: '#' is a wall, any other character free
+  int n = 0;                      // graph
   std::vector<std::pair<int, int>> edges;
   bool directed = false;
   RefSide sides[2];
   int first = 0;
   std::vector<RefEnd> ends;
-  int endless = -1;                           // -1: a draw
-  int limit_plies = -1, limit_winner = 0;     // limit_plies < 0: none
+  int endless = -1;                        // -1: a draw
+  int limit_plies = -1, limit_winner = 0;  // limit_plies < 0: none
 
   int cols() const { return grid ? static_cast<int>(rows[0].size()) : 0; }
   bool is_place(int p) const {
@@ -82,13 +82,15 @@ struct RefDesign {
       j += "], \"walls\": \"#\"}";
     } else {
       j += "{\"graph\": {\"n\": " + std::to_string(n) + ", \"edges\": [";
-      for (std::size_t e = 0; e < edges.size(); ++e) j += (e ? ", [" : "[") + std::to_string(edges[e].first) + ", " + std::to_string(edges[e].second) + "]";
+      for (std::size_t e = 0; e < edges.size(); ++e)
+        j += (e ? ", [" : "[") + std::to_string(edges[e].first) + ", " + std::to_string(edges[e].second) + "]";
       j += std::string("], \"directed\": ") + (directed ? "true" : "false") + "}}";
     }
     j += ", \"sides\": [";
     for (int s = 0; s < 2; ++s) {
       const RefSide& side = sides[s];
-      j += std::string(s ? ", " : "") + "{\"name\": " + q(side.name) + ", \"team\": " + q(side.team) + ", \"stuck\": " + q(side.stuck) + ", \"tokens\": [";
+      j += std::string(s ? ", " : "") + "{\"name\": " + q(side.name) + ", \"team\": " + q(side.team) +
+           ", \"stuck\": " + q(side.stuck) + ", \"tokens\": [";
       for (std::size_t t = 0; t < side.tokens.size(); ++t) {
         const RefMoves& m = side.tokens[t].moves;
         j += std::string(t ? ", " : "") + "{\"start\": " + place_json(side.tokens[t].start) + ", \"moves\": {";
@@ -96,7 +98,8 @@ struct RefDesign {
         if (grid) {
           if (m.steps == "offsets") {
             std::string o;
-            for (auto [dr, dc] : m.offsets) o += (o.empty() ? "[" : ", [") + std::to_string(dr) + ", " + std::to_string(dc) + "]";
+            for (auto [dr, dc] : m.offsets)
+              o += (o.empty() ? "[" : ", [") + std::to_string(dr) + ", " + std::to_string(dc) + "]";
             f += "\"steps\": [" + o + "]";
           } else {
             f += "\"steps\": " + q(m.steps);
@@ -112,7 +115,8 @@ struct RefDesign {
         if (m.blocked != "none") f += ", \"blocked\": " + q(m.blocked);
         if (m.own_edges) {
           f += ", \"edges\": [";
-          for (std::size_t k = 0; k < m.edges.size(); ++k) f += (k ? ", [" : "[") + std::to_string(m.edges[k].first) + ", " + std::to_string(m.edges[k].second) + "]";
+          for (std::size_t k = 0; k < m.edges.size(); ++k)
+            f += (k ? ", [" : "[") + std::to_string(m.edges[k].first) + ", " + std::to_string(m.edges[k].second) + "]";
           f += "]";
         }
         j += f + "}}";
@@ -123,19 +127,26 @@ struct RefDesign {
     for (std::size_t e = 0; e < ends.size(); ++e) {
       const RefEnd& end = ends[e];
       j += e ? ", " : "";
-      if (end.meet) { j += "{\"when\": \"meet\", \"winner\": " + q(sides[end.winner].name) + "}"; continue; }
+      if (end.meet) {
+        j += "{\"when\": \"meet\", \"winner\": " + q(sides[end.winner].name) + "}";
+        continue;
+      }
       std::string cells;
-      if (!end.letters.empty()) cells = q(end.letters);
+      if (!end.letters.empty())
+        cells = q(end.letters);
       else {
         cells = "[";
         for (std::size_t k = 0; k < end.cells.size(); ++k) cells += (k ? ", " : "") + place_json(end.cells[k]);
         cells += "]";
       }
-      j += "{\"when\": \"on\", \"side\": " + q(sides[end.side].name) + ", \"cells\": " + cells + ", \"winner\": " + q(sides[end.winner].name) + "}";
+      j += "{\"when\": \"on\", \"side\": " + q(sides[end.side].name) + ", \"cells\": " + cells +
+           ", \"winner\": " + q(sides[end.winner].name) + "}";
     }
     j += "]";
     if (endless >= 0) j += ", \"endless\": " + q(sides[endless].name);
-    if (limit_plies >= 0) j += ", \"limit\": {\"plies\": " + std::to_string(limit_plies) + ", \"winner\": " + q(sides[limit_winner].name) + "}";
+    if (limit_plies >= 0)
+      j += ", \"limit\": {\"plies\": " + std::to_string(limit_plies) + ", \"winner\": " + q(sides[limit_winner].name) +
+           "}";
     return j + "}";
   }
 };
@@ -152,7 +163,8 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, cons
     bool leaper = false;
     if (m.steps == "rook" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, 0}, {1, 0}, {0, -1}, {0, 1}});
     if (m.steps == "bishop" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}});
-    if (m.steps == "knight") dirs = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}, leaper = true;
+    if (m.steps == "knight")
+      dirs = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}, leaper = true;
     if (m.steps == "offsets") dirs = m.offsets, leaper = true;
     const int rows = static_cast<int>(d.rows.size()), cols = d.cols();
     for (auto [dr, dc] : dirs) {
@@ -162,7 +174,7 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, cons
         const int r = p / cols + dr * k, c = p % cols + dc * k;
         if (r < 0 || c < 0 || r >= rows || c >= cols || d.rows[r][c] == '#') break;
         if (allowed(r * cols + c)) out.insert(r * cols + c);
-        if (is_held(r * cols + c)) break;   // a blocking token: no passing through
+        if (is_held(r * cols + c)) break;  // a blocking token: no passing through
       }
     }
   } else {
@@ -171,7 +183,7 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, cons
     std::vector<std::vector<int>> adj(d.n);
     for (auto [a, b] : m.own_edges ? m.edges : d.edges) {
       adj[a].push_back(b);
-      if (!d.directed && !m.own_edges) adj[b].push_back(a);   // a token's own edges are directed
+      if (!d.directed && !m.own_edges) adj[b].push_back(a);  // a token's own edges are directed
     }
     std::vector<int> dist(d.n, -1);
     dist[p] = 0;
@@ -186,7 +198,7 @@ inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, cons
         dist[w] = dist[u] + 1;
         if (m.range != 0 && dist[w] > m.range) continue;
         if (allowed(w)) out.insert(w);
-        if (!is_held(w)) todo.push(w);   // no passing through a blocking token
+        if (!is_held(w)) todo.push(w);  // no passing through a blocking token
       }
     }
   }
@@ -206,11 +218,11 @@ struct RefValue {
 struct RefSolution {
   std::vector<int> all_places;
   std::size_t tokens = 0;
-  std::vector<int> side_of;                  // per token (side 0's first)
-  std::vector<std::vector<int>> state;       // per state: each token's place
+  std::vector<int> side_of;             // per token (side 0's first)
+  std::vector<std::vector<int>> state;  // per state: each token's place
   std::vector<int> mover;
   std::vector<std::vector<std::size_t>> succ;
-  std::vector<int> terminal;                 // -3 none; -1 a stuck draw; else the winner
+  std::vector<int> terminal;  // -3 none; -1 a stuck draw; else the winner
   std::vector<RefValue> value;
   std::map<std::pair<int, std::vector<int>>, std::size_t> index;
 };
@@ -237,7 +249,9 @@ inline RefSolution solve(const RefDesign& d) {
   const std::size_t N = s.state.size();
   s.succ.resize(N);
   s.terminal.assign(N, -3);
-  auto on = [&](const std::vector<int>& cells, int place) { return std::find(cells.begin(), cells.end(), place) != cells.end(); };
+  auto on = [&](const std::vector<int>& cells, int place) {
+    return std::find(cells.begin(), cells.end(), place) != cells.end();
+  };
   for (std::size_t i = 0; i < N; ++i) {
     const std::vector<int>& pl = s.state[i];
     // The ends, in order: the first that holds.
@@ -252,9 +266,13 @@ inline RefSolution solve(const RefDesign& d) {
           if (s.side_of[a] != e.side) continue;
           const int place = pl[a];
           const char letter = d.grid ? d.rows[place / d.cols()][place % d.cols()] : 0;
-          holds = holds || on(e.cells, place) || (d.grid && !e.letters.empty() && e.letters.find(letter) != std::string::npos);
+          holds = holds || on(e.cells, place) ||
+                  (d.grid && !e.letters.empty() && e.letters.find(letter) != std::string::npos);
         }
-      if (holds) { s.terminal[i] = e.winner; break; }
+      if (holds) {
+        s.terminal[i] = e.winner;
+        break;
+      }
     }
     if (s.terminal[i] != -3) continue;
     // The mover's moves by its team rule.
@@ -268,7 +286,8 @@ inline RefSolution solve(const RefDesign& d) {
     auto held = [&](std::size_t t, const std::vector<int>& now) {
       std::vector<int> h;
       for (std::size_t o = 0; o < s.tokens; ++o)
-        if (o != t && (rule[t]->blocked == "all" || (rule[t]->blocked == "own" && s.side_of[o] == s.side_of[t]))) h.push_back(now[o]);
+        if (o != t && (rule[t]->blocked == "all" || (rule[t]->blocked == "own" && s.side_of[o] == s.side_of[t])))
+          h.push_back(now[o]);
       return h;
     };
     if (side.team == "one") {
@@ -306,7 +325,7 @@ inline RefSolution solve(const RefDesign& d) {
   }
   // Plain values by rounds of depth: a Win at depth t has a successor lost at depth t - 1; a
   // Loss at depth t has every successor won, the deepest at depth t - 1.
-  std::vector<int> outcome(N, 0);   // for the mover: 1 win, 2 loss, 0 undecided/draw
+  std::vector<int> outcome(N, 0);  // for the mover: 1 win, 2 loss, 0 undecided/draw
   std::vector<long> depth(N, kNone);
   for (std::size_t i = 0; i < N; ++i)
     if (s.terminal[i] >= 0) outcome[i] = s.terminal[i] == s.mover[i] ? 1 : 2, depth[i] = 0;
@@ -319,8 +338,10 @@ inline RefSolution solve(const RefDesign& d) {
         win = win || (outcome[q] == 2 && depth[q] < t);
         all = all && outcome[q] == 1 && depth[q] < t;
       }
-      if (win) now.emplace_back(i, 1);
-      else if (all) now.emplace_back(i, 2);
+      if (win)
+        now.emplace_back(i, 1);
+      else if (all)
+        now.emplace_back(i, 2);
     }
     if (now.empty()) break;
     for (auto [i, o] : now) outcome[i] = o, depth[i] = t;

@@ -26,7 +26,8 @@ inline std::vector<std::uint32_t> canonical(const Design& d, std::vector<std::ui
     if (done[a]) continue;
     std::vector<std::size_t> group;
     for (std::size_t b = a; b < T; ++b)
-      if (d.tokens[b].side == d.tokens[a].side && d.tokens[b].moves == d.tokens[a].moves) group.push_back(b), done[b] = 1;
+      if (d.tokens[b].side == d.tokens[a].side && d.tokens[b].moves == d.tokens[a].moves)
+        group.push_back(b), done[b] = 1;
     std::vector<std::uint32_t> v;
     for (auto t : group) v.push_back(pl[t]);
     std::sort(v.begin(), v.end());
@@ -36,11 +37,11 @@ inline std::vector<std::uint32_t> canonical(const Design& d, std::vector<std::ui
 }
 
 struct States {
-  std::vector<std::vector<std::uint32_t>> places;   // per state: each token's place
+  std::vector<std::vector<std::uint32_t>> places;  // per state: each token's place
   std::vector<int> mover;
-  std::vector<std::vector<std::size_t>> succ;       // distinct moves
-  std::vector<int> end;                             // -2 no end; -1 a drawn end (stuck, draw); else the winner
-  std::unordered_map<std::uint64_t, std::size_t> index;   // key(mover, places) → state
+  std::vector<std::vector<std::size_t>> succ;            // distinct moves
+  std::vector<int> end;                                  // -2 no end; -1 a drawn end (stuck, draw); else the winner
+  std::unordered_map<std::uint64_t, std::size_t> index;  // key(mover, places) → state
   std::uint64_t places_radix = 1;
   std::uint64_t key(int mover, const std::vector<std::uint32_t>& pl) const {
     std::uint64_t k = 0;
@@ -63,10 +64,14 @@ inline States build(const Design& d, bool canon) {
     std::size_t r = i;
     const int m = static_cast<int>(r % 2);
     r /= 2;
-    for (std::size_t t = 0; t < T; ++t) { pl[t] = static_cast<std::uint32_t>(r % L); r /= L; }
+    for (std::size_t t = 0; t < T; ++t) {
+      pl[t] = static_cast<std::uint32_t>(r % L);
+      r /= L;
+    }
     // Canonical: a group's tokens (consecutive, same side and rule) in ascending places.
     bool sorted = true;
-    for (std::size_t t = 1; canon && sorted && t < T; ++t) sorted = d.tokens[t].group != d.tokens[t - 1].group || pl[t - 1] <= pl[t];
+    for (std::size_t t = 1; canon && sorted && t < T; ++t)
+      sorted = d.tokens[t].group != d.tokens[t - 1].group || pl[t - 1] <= pl[t];
     if (!sorted) continue;
     b.index[b.key(m, pl)] = b.places.size();
     b.places.push_back(pl);
@@ -75,9 +80,12 @@ inline States build(const Design& d, bool canon) {
   const std::size_t n = b.places.size();
   auto fwd = [&](std::size_t t, std::uint32_t p) {
     const whowins::DesignMoves& m = d.moves[d.tokens[t].moves];
-    return std::vector<std::uint32_t>(m.forward.begin() + m.forward_offset[p], m.forward.begin() + m.forward_offset[p + 1]);
+    return std::vector<std::uint32_t>(m.forward.begin() + m.forward_offset[p],
+                                      m.forward.begin() + m.forward_offset[p + 1]);
   };
-  auto state = [&](int m, std::vector<std::uint32_t> pl) { return b.index.at(b.key(m, canon ? canonical(d, pl) : pl)); };
+  auto state = [&](int m, std::vector<std::uint32_t> pl) {
+    return b.index.at(b.key(m, canon ? canonical(d, pl) : pl));
+  };
   // Where token t can go with the others on pl: its move set, or, when other tokens block it
   // (`blocked`), the rule walked afresh — a slide stops before a held cell, a leaper may not land
   // on one, a graph rule reaches only through free vertices; forbidden places are passed over.
@@ -86,7 +94,9 @@ inline States build(const Design& d, bool canon) {
     if (mv.blocked == whowins::DesignBlocked::kNone) return fwd(t, pl[t]);
     auto held = [&](std::uint32_t q) {
       for (std::size_t u = 0; u < T; ++u)
-        if (u != t && pl[u] == q && (mv.blocked == whowins::DesignBlocked::kAll || d.tokens[u].side == d.tokens[t].side)) return true;
+        if (u != t && pl[u] == q &&
+            (mv.blocked == whowins::DesignBlocked::kAll || d.tokens[u].side == d.tokens[t].side))
+          return true;
       return false;
     };
     const std::uint32_t p = pl[t];
@@ -131,17 +141,29 @@ inline States build(const Design& d, bool canon) {
     for (const whowins::DesignEnd& e : d.ends) {
       bool holds = false;
       for (std::size_t a = 0; a < T; ++a) {
-        if (e.kind == whowins::DesignEnd::Kind::kOn) holds = holds || (d.tokens[a].side == e.side && e.cells[pl[a]]);
-        else for (std::size_t c = 0; c < T; ++c) holds = holds || (d.tokens[a].side == 0 && d.tokens[c].side == 1 && pl[a] == pl[c]);
+        if (e.kind == whowins::DesignEnd::Kind::kOn)
+          holds = holds || (d.tokens[a].side == e.side && e.cells[pl[a]]);
+        else
+          for (std::size_t c = 0; c < T; ++c)
+            holds = holds || (d.tokens[a].side == 0 && d.tokens[c].side == 1 && pl[a] == pl[c]);
       }
-      if (holds) { b.end[i] = e.winner; break; }
+      if (holds) {
+        b.end[i] = e.winner;
+        break;
+      }
     }
     if (b.end[i] != -2) continue;
     std::vector<std::size_t> mine;
     std::vector<std::size_t> own;
-    for (std::size_t t = 0; t < T; ++t) if (d.tokens[t].side == m) own.push_back(t);
+    for (std::size_t t = 0; t < T; ++t)
+      if (d.tokens[t].side == m) own.push_back(t);
     if (d.sides[m].team == whowins::DesignTeam::kOne) {
-      for (std::size_t t : own) for (std::uint32_t q : dests(t, pl)) { auto np = pl; np[t] = q; mine.push_back(state(1 - m, np)); }
+      for (std::size_t t : own)
+        for (std::uint32_t q : dests(t, pl)) {
+          auto np = pl;
+          np[t] = q;
+          mine.push_back(state(1 - m, np));
+        }
     } else {
       std::vector<std::vector<std::uint32_t>> opts;
       for (std::size_t t : own) opts.push_back(dests(t, pl));
@@ -152,7 +174,10 @@ inline States build(const Design& d, bool canon) {
         for (std::size_t k = 0; k < own.size(); ++k) np[own[k]] = opts[k][it[k]];
         mine.push_back(state(1 - m, np));
         std::size_t k = own.size();
-        while (k > 0 && ++it[k - 1] == opts[k - 1].size()) { it[k - 1] = 0; --k; }
+        while (k > 0 && ++it[k - 1] == opts[k - 1].size()) {
+          it[k - 1] = 0;
+          --k;
+        }
         if (k == 0) break;
       }
     }
@@ -214,8 +239,10 @@ inline void check_puzzle(const Design& d, const States& s, const puzzle_check::R
   const std::uint32_t start = puzzle_check::trace_of(g, z).start;
   auto winner = [&](std::uint32_t p) { return winner_under_rules(d, s.mover[p], val.letter[p], val.depth[p]); };
   const int m = s.mover[start], w = winner(start);
-  if (z.at("kind").text == "draw") CHECK((w == -1 || w == m));
-  else CHECK(w == m);
+  if (z.at("kind").text == "draw")
+    CHECK((w == -1 || w == m));
+  else
+    CHECK(w == m);
   long keep = 0, lose = 0;
   for (auto q : g.succ[start]) keep += winner(q) == w, lose += winner(q) == 1 - m;
   CHECK(keep == 1);

@@ -58,7 +58,8 @@ struct CliResult {
 
 inline CliResult run(std::vector<std::string_view> args, const std::string& input) {
   CliResult r;
-  r.status = whowins::run_cli(args, [&] { return std::string_view(input); }, r.out, r.err);
+  r.status = whowins::run_cli(
+      args, [&] { return std::string_view(input); }, r.out, r.err);
   return r;
 }
 
@@ -87,8 +88,10 @@ inline NaiveResult naive_solve(const std::vector<std::vector<std::uint32_t>>& su
         if (known && r.letter[q] == 'L') to_loss = true;
         if (!(known && r.letter[q] == 'W')) all_win = false;
       }
-      if (to_loss) decided.emplace_back(p, 'W');
-      else if (all_win) decided.emplace_back(p, 'L');
+      if (to_loss)
+        decided.emplace_back(p, 'W');
+      else if (all_win)
+        decided.emplace_back(p, 'L');
     }
     if (decided.empty()) break;
     for (auto [p, c] : decided) r.letter[p] = c, r.depth[p] = round;
@@ -152,8 +155,10 @@ inline std::pair<std::string, std::string> naive_alice_bob(std::uint32_t n, cons
           if (value[w][1 - s] == 'L') to_loss = true;
           if (value[w][1 - s] != 'W') all_win = false;
         }
-        if (to_loss) value[v][s] = 'W', changed = true;
-        else if (all_win) value[v][s] = 'L', changed = true;
+        if (to_loss)
+          value[v][s] = 'W', changed = true;
+        else if (all_win)
+          value[v][s] = 'L', changed = true;
       }
   }
   std::string a, b;

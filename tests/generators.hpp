@@ -29,7 +29,8 @@ inline std::vector<std::vector<std::uint32_t>> cubic(std::uint32_t n, std::uint6
   std::mt19937_64 rng(seed);
   for (;;) {
     std::vector<std::uint32_t> pts;
-    for (std::uint32_t v = 0; v < n; ++v) for (int k = 0; k < 3; ++k) pts.push_back(v);
+    for (std::uint32_t v = 0; v < n; ++v)
+      for (int k = 0; k < 3; ++k) pts.push_back(v);
     std::shuffle(pts.begin(), pts.end(), rng);
     std::vector<std::vector<std::uint32_t>> g(n);
     bool ok = true;

@@ -78,7 +78,10 @@ class Parser {
       v.kind = Value::Object;
       ++i_;
       ws();
-      if (peek() == '}') { ++i_; return v; }
+      if (peek() == '}') {
+        ++i_;
+        return v;
+      }
       for (;;) {
         ws();
         std::string k = string();
@@ -87,8 +90,14 @@ class Parser {
         ++i_;
         v.fields.emplace_back(k, value());
         ws();
-        if (peek() == ',') { ++i_; continue; }
-        if (peek() == '}') { ++i_; return v; }
+        if (peek() == ',') {
+          ++i_;
+          continue;
+        }
+        if (peek() == '}') {
+          ++i_;
+          return v;
+        }
         fail("expected , or }");
       }
     }
@@ -96,19 +105,44 @@ class Parser {
       v.kind = Value::Array;
       ++i_;
       ws();
-      if (peek() == ']') { ++i_; return v; }
+      if (peek() == ']') {
+        ++i_;
+        return v;
+      }
       for (;;) {
         v.items.push_back(value());
         ws();
-        if (peek() == ',') { ++i_; continue; }
-        if (peek() == ']') { ++i_; return v; }
+        if (peek() == ',') {
+          ++i_;
+          continue;
+        }
+        if (peek() == ']') {
+          ++i_;
+          return v;
+        }
         fail("expected , or ]");
       }
     }
-    if (c == '"') { v.kind = Value::String; v.text = string(); return v; }
-    if (s_.substr(i_, 4) == "true") { v.kind = Value::Bool; v.boolean = true; i_ += 4; return v; }
-    if (s_.substr(i_, 5) == "false") { v.kind = Value::Bool; i_ += 5; return v; }
-    if (s_.substr(i_, 4) == "null") { i_ += 4; return v; }
+    if (c == '"') {
+      v.kind = Value::String;
+      v.text = string();
+      return v;
+    }
+    if (s_.substr(i_, 4) == "true") {
+      v.kind = Value::Bool;
+      v.boolean = true;
+      i_ += 4;
+      return v;
+    }
+    if (s_.substr(i_, 5) == "false") {
+      v.kind = Value::Bool;
+      i_ += 5;
+      return v;
+    }
+    if (s_.substr(i_, 4) == "null") {
+      i_ += 4;
+      return v;
+    }
     const std::string num(s_.substr(i_, std::min<std::size_t>(32, s_.size() - i_)));
     char* end = nullptr;
     v.number = std::strtod(num.c_str(), &end);

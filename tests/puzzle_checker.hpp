@@ -26,7 +26,7 @@ struct RuleGame {
   std::string game;
   std::uint32_t size = 0;  // generic: vertices; cop-thief: C cells; cat-mouse: n nodes
   std::uint32_t rows = 0, cols = 0;
-  std::string cells;  // cop-thief, row-major, . * E (starts as '.')
+  std::string cells;                             // cop-thief, row-major, . * E (starts as '.')
   std::vector<std::vector<std::uint32_t>> succ;  // distinct moves, a pass included
   std::vector<char> end;                         // 'W'/'L' for the mover at an end, else 0
   // design (tests/design_rules.hpp): the sides' names, and a puzzle line's places to a position.
@@ -90,10 +90,14 @@ inline RuleGame cop_thief_rules(const std::string& text) {
       for (std::uint32_t t = 0; t < C; ++t) {
         const std::uint32_t at = g.pos(mover, p, t);
         if (g.cells[p] == '*' || g.cells[t] == '*') continue;
-        if (p == t) g.end[at] = mover == 0 ? 'W' : 'L';
-        else if (g.cells[t] == 'E') g.end[at] = mover == 1 ? 'W' : 'L';
-        else if (mover == 0) for (auto p2 : steps(p, true)) g.succ[at].push_back(g.pos(1, p2, t));
-        else for (auto t2 : steps(t, false)) g.succ[at].push_back(g.pos(0, p, t2));
+        if (p == t)
+          g.end[at] = mover == 0 ? 'W' : 'L';
+        else if (g.cells[t] == 'E')
+          g.end[at] = mover == 1 ? 'W' : 'L';
+        else if (mover == 0)
+          for (auto p2 : steps(p, true)) g.succ[at].push_back(g.pos(1, p2, t));
+        else
+          for (auto t2 : steps(t, false)) g.succ[at].push_back(g.pos(0, p, t2));
       }
   return g;
 }
@@ -112,13 +116,16 @@ inline RuleGame cat_mouse_rules(const std::string& text) {
     for (std::uint32_t cat = 1; cat < n; ++cat)
       for (std::uint32_t mouse = 0; mouse < n; ++mouse) {
         const std::uint32_t at = g.pos(mover, cat, mouse);
-        if (cat == mouse) g.end[at] = mover == 0 ? 'W' : 'L';
-        else if (mouse == 0) g.end[at] = mover == 1 ? 'W' : 'L';
+        if (cat == mouse)
+          g.end[at] = mover == 0 ? 'W' : 'L';
+        else if (mouse == 0)
+          g.end[at] = mover == 1 ? 'W' : 'L';
         else if (mover == 0) {
           for (const auto& w : list[cat].items)
             if (w.integer() != 0) g.succ[at].push_back(g.pos(1, static_cast<std::uint32_t>(w.integer()), mouse));
         } else {
-          for (const auto& w : list[mouse].items) g.succ[at].push_back(g.pos(0, cat, static_cast<std::uint32_t>(w.integer())));
+          for (const auto& w : list[mouse].items)
+            g.succ[at].push_back(g.pos(0, cat, static_cast<std::uint32_t>(w.integer())));
         }
       }
   return g;
@@ -208,8 +215,12 @@ inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_l
   const std::uint32_t key = t.line[0];
   long draws = 0, slowest = 0, tempting = 0;
   for (auto q : moves) {
-    if (val.letter[q] == 'D') { ++draws; CHECK(q == key); continue; }
-    CHECK(val.letter[q] == 'W');   // every other move loses
+    if (val.letter[q] == 'D') {
+      ++draws;
+      CHECK(q == key);
+      continue;
+    }
+    CHECK(val.letter[q] == 'W');  // every other move loses
     slowest = std::max(slowest, val.depth[q] + 1);
     tempting += val.depth[q] >= 3;
   }
@@ -226,12 +237,12 @@ inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_l
     const auto& m = g.succ[at];
     CHECK(std::find(m.begin(), m.end(), q) != m.end());
     CHECK(val.letter[q] == 'D');
-    if (i % 2 == 0 && i > 0) {   // the user moved from `at`
+    if (i % 2 == 0 && i > 0) {  // the user moved from `at`
       ++followups;
       const auto [d, l] = draws_losses(g, val, at);
       unique += d == 1 && l >= 1;
     }
-    if (i % 2 == 1) {             // the solver moved from `at`: no better way out
+    if (i % 2 == 1) {  // the solver moved from `at`: no better way out
       auto rank = [&](std::uint32_t x) {
         const auto [d, l] = draws_losses(g, val, x);
         return std::make_tuple(std::find(seen.begin(), seen.end(), x) != seen.end(), d, -l);
@@ -240,7 +251,7 @@ inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_l
         if (val.letter[r] == 'D') CHECK_FALSE(rank(r) < rank(q));
     }
     const bool repeats = std::find(seen.begin(), seen.end(), q) != seen.end();
-    if (i + 1 < t.line.size()) CHECK_FALSE(repeats);   // only the last may repeat
+    if (i + 1 < t.line.size()) CHECK_FALSE(repeats);  // only the last may repeat
     seen.push_back(q);
     at = q;
   }
@@ -248,8 +259,8 @@ inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_l
   CHECK((repeated || t.line.size() == 10 || g.succ[at].empty()));
   CHECK(z.at("followups").integer() == followups);
   CHECK(z.at("unique_followups").integer() == unique);
-  CHECK(z.at("difficulty").integer() == rating(slowest, static_cast<long>(moves.size()), tempting, followups, unique,
-                                               z.at("key_is_pass").boolean));
+  CHECK(z.at("difficulty").integer() ==
+        rating(slowest, static_cast<long>(moves.size()), tempting, followups, unique, z.at("key_is_pass").boolean));
 }
 
 // Checks one puzzle object against the rules and the values: the start is a Win of exactly
@@ -258,7 +269,10 @@ inline void check_draw_puzzle(const RuleGame& g, const Values& val, const json_l
 // moves (the first 1024 when longer), key first, each keeping the exact remaining depth,
 // ending at an end position.
 inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::Value& z) {
-  if (z.at("kind").text == "draw") { check_draw_puzzle(g, val, z); return; }
+  if (z.at("kind").text == "draw") {
+    check_draw_puzzle(g, val, z);
+    return;
+  }
   CHECK(z.at("kind").text == "win");
   const Trace t = trace_of(g, z);
   const long plies = z.at("plies").integer();
@@ -280,7 +294,7 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   CHECK(losing == 1);
   CHECK(val.letter[key] == 'L');
   CHECK(z.at("moves").integer() == static_cast<long>(moves.size()));
-  CHECK(moves.size() >= 2);   // a puzzle is never a forced move (SPEC §6)
+  CHECK(moves.size() >= 2);  // a puzzle is never a forced move (SPEC §6)
   CHECK(z.at("alternatives").integer() == draws);
   long slow = 0;
   for (auto q : moves) slow += val.letter[q] == 'W' && val.depth[q] > plies;

@@ -25,9 +25,9 @@ TEST_CASE("seed 001 sample (NEERC 2016 G)", "[alice-bob][seed]") {
 }
 
 TEST_CASE("alice-bob on tiny graphs worked out by hand", "[alice-bob]") {
-  CHECK(answer(1, {}) == "L\nL\n");             // whoever moves first is stuck
-  CHECK(answer(1, {{1, 1}}) == "D\nD\n");       // Alice keeps looping; Bob can only loop
-  CHECK(answer(2, {{1, 2}}) == "WL\nWL\n");     // move to the dead end and win
+  CHECK(answer(1, {}) == "L\nL\n");          // whoever moves first is stuck
+  CHECK(answer(1, {{1, 1}}) == "D\nD\n");    // Alice keeps looping; Bob can only loop
+  CHECK(answer(2, {{1, 2}}) == "WL\nWL\n");  // move to the dead end and win
   // 1 <-> 2, 2 -> 3 (dead end): Alice at 2 loops forever; Bob at 2 ends it and wins; Alice at
   // 1 must hand Bob vertex 2; Bob at 1 must hand Alice vertex 2, who loops.
   CHECK(answer(3, {{1, 2}, {2, 1}, {2, 3}}) == "LDL\nDWL\n");
@@ -41,8 +41,10 @@ TEST_CASE("alice-bob JSON gives both maps with depths and best moves", "[alice-b
   TextWriter w;
   solved->write_json(w);
   const std::string& j = w.str();
-  CHECK_THAT(j, Catch::Matchers::Contains("\"alice_first\":{\"outcome\":\"WDWL\",\"depth\":[null,null,1,0],\"best_move\":[2,1,4,null]}"));
-  CHECK_THAT(j, Catch::Matchers::Contains("\"bob_first\":{\"outcome\":\"DLWL\",\"depth\":[null,null,1,0],\"best_move\":[2,3,4,null]}"));
+  CHECK_THAT(j, Catch::Matchers::Contains(
+                    "\"alice_first\":{\"outcome\":\"WDWL\",\"depth\":[null,null,1,0],\"best_move\":[2,1,4,null]}"));
+  CHECK_THAT(j, Catch::Matchers::Contains(
+                    "\"bob_first\":{\"outcome\":\"DLWL\",\"depth\":[null,null,1,0],\"best_move\":[2,3,4,null]}"));
   const Stats st = solved->stats();
   CHECK(st.positions == 8);
   CHECK(st.win == 3);

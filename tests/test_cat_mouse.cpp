@@ -28,16 +28,27 @@ int naive_cat_mouse(const std::vector<std::vector<std::uint32_t>>& g) {
   // state index: (turn * n + mouse) * n + cat; turn 0 mouse to move, 1 cat to move
   std::vector<std::vector<std::uint32_t>> succ(2 * n * n);
   std::vector<char> end(2 * n * n, 0);
-  auto id = [&](std::size_t turn, std::size_t mouse, std::size_t cat) { return static_cast<std::uint32_t>((turn * n + mouse) * n + cat); };
+  auto id = [&](std::size_t turn, std::size_t mouse, std::size_t cat) {
+    return static_cast<std::uint32_t>((turn * n + mouse) * n + cat);
+  };
   for (std::size_t t = 0; t < 2; ++t)
     for (std::size_t m = 0; m < n; ++m)
       for (std::size_t c = 0; c < n; ++c) {
         const auto p = id(t, m, c);
         if (c == 0) continue;  // not a position: no moves, no end -> stays D, never reached
-        if (m == 0) { end[p] = t == 0 ? 'W' : 'L'; continue; }
-        if (m == c) { end[p] = t == 1 ? 'W' : 'L'; continue; }
-        if (t == 0) for (auto w : g[m]) succ[p].push_back(id(1, w, c));
-        else for (auto w : g[c]) if (w != 0) succ[p].push_back(id(0, m, w));
+        if (m == 0) {
+          end[p] = t == 0 ? 'W' : 'L';
+          continue;
+        }
+        if (m == c) {
+          end[p] = t == 1 ? 'W' : 'L';
+          continue;
+        }
+        if (t == 0)
+          for (auto w : g[m]) succ[p].push_back(id(1, w, c));
+        else
+          for (auto w : g[c])
+            if (w != 0) succ[p].push_back(id(0, m, w));
       }
   auto r = fixtures::naive_solve(succ, end);
   const char s = r.letter[id(0, 1, 2)];
@@ -100,7 +111,7 @@ TEST_CASE("the solve through the design engine equals the queue solver, position
     AdjacencyList adj;
     adj.neighbours.assign(n, {});
     adj.line_of_node.assign(n, 1);
-    for (std::uint32_t a = 0; a < n; ++a)   // sparse: isolated nodes and stuck tokens too
+    for (std::uint32_t a = 0; a < n; ++a)  // sparse: isolated nodes and stuck tokens too
       for (std::uint32_t b = a + 1; b < n; ++b)
         if (rng() % 100 < 25) adj.neighbours[a].push_back(b), adj.neighbours[b].push_back(a);
     const TwoTokenBoard board = make_cat_mouse_board(adj);

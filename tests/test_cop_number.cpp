@@ -20,7 +20,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-using Edges = std::vector<std::pair<int, int>>;   // 0-based, undirected
+using Edges = std::vector<std::pair<int, int>>;  // 0-based, undirected
 
 std::string text_of(int n, const Edges& e) {
   std::string s = std::to_string(n) + " " + std::to_string(e.size()) + "\n";
@@ -33,25 +33,49 @@ std::string cop_number_of(int n, const Edges& e, int max_cops = 3) {
   REQUIRE(r.status == 0);
   return r.out.substr(0, r.out.size() - 1);
 }
-Edges cycle(int n, int from = 0) { Edges e; for (int i = 0; i < n; ++i) e.emplace_back(from + i, from + (i + 1) % n); return e; }
-Edges path(int n) { Edges e; for (int i = 0; i + 1 < n; ++i) e.emplace_back(i, i + 1); return e; }
-Edges complete(int n) { Edges e; for (int a = 0; a < n; ++a) for (int b = a + 1; b < n; ++b) e.emplace_back(a, b); return e; }
+Edges cycle(int n, int from = 0) {
+  Edges e;
+  for (int i = 0; i < n; ++i) e.emplace_back(from + i, from + (i + 1) % n);
+  return e;
+}
+Edges path(int n) {
+  Edges e;
+  for (int i = 0; i + 1 < n; ++i) e.emplace_back(i, i + 1);
+  return e;
+}
+Edges complete(int n) {
+  Edges e;
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) e.emplace_back(a, b);
+  return e;
+}
 Edges grid(int r, int c) {
   Edges e;
-  for (int i = 0; i < r; ++i) for (int j = 0; j < c; ++j) { if (j + 1 < c) e.emplace_back(i * c + j, i * c + j + 1); if (i + 1 < r) e.emplace_back(i * c + j, (i + 1) * c + j); }
+  for (int i = 0; i < r; ++i)
+    for (int j = 0; j < c; ++j) {
+      if (j + 1 < c) e.emplace_back(i * c + j, i * c + j + 1);
+      if (i + 1 < r) e.emplace_back(i * c + j, (i + 1) * c + j);
+    }
   return e;
 }
 Edges torus(int r, int c) {
   Edges e;
-  for (int i = 0; i < r; ++i) for (int j = 0; j < c; ++j) { e.emplace_back(i * c + j, i * c + (j + 1) % c); e.emplace_back(i * c + j, ((i + 1) % r) * c + j); }
+  for (int i = 0; i < r; ++i)
+    for (int j = 0; j < c; ++j) {
+      e.emplace_back(i * c + j, i * c + (j + 1) % c);
+      e.emplace_back(i * c + j, ((i + 1) % r) * c + j);
+    }
   return e;
 }
 Edges hypercube(int d) {
   Edges e;
-  for (int v = 0; v < (1 << d); ++v) for (int b = 0; b < d; ++b) if (!(v >> b & 1)) e.emplace_back(v, v | (1 << b));
+  for (int v = 0; v < (1 << d); ++v)
+    for (int b = 0; b < d; ++b)
+      if (!(v >> b & 1)) e.emplace_back(v, v | (1 << b));
   return e;
 }
-const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
+const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7},
+                         {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
 // The dodecahedron: outer 5-cycle 0-4, middle 10-cycle 5-14, inner 5-cycle 15-19.
 Edges dodecahedron() {
   Edges e;
@@ -107,11 +131,11 @@ TEST_CASE("cop-number: named graphs with cop numbers from the literature", "[cop
 TEST_CASE("cop-number: a graph in pieces needs the sum of its pieces' cop numbers", "[cop-number]") {
   Edges e = cycle(4);
   for (auto [a, b] : path(3)) e.emplace_back(a + 4, b + 4);
-  CHECK(cop_number_of(7, e) == "3");             // C4 (2) + P3 (1)
+  CHECK(cop_number_of(7, e) == "3");  // C4 (2) + P3 (1)
   CHECK(cop_number_of(7, e, 2) == ">2");
   auto r = fixtures::run({"cop-number", "--stats"}, text_of(7, e));
   CHECK_THAT(r.out, Contains("placement "));
-  CHECK(cop_number_of(3, {}) == "3");            // three isolated vertices
+  CHECK(cop_number_of(3, {}) == "3");  // three isolated vertices
 }
 
 namespace {
@@ -123,16 +147,25 @@ namespace {
 struct Brute {
   int n, k;
   std::vector<std::vector<int>> closed;
-  std::map<std::vector<int>, std::vector<int>> time;   // per cops tuple, per robber vertex; -1 never
+  std::map<std::vector<int>, std::vector<int>> time;  // per cops tuple, per robber vertex; -1 never
 };
 Brute brute(int n, const Edges& edges, int k) {
   Brute b{n, k, std::vector<std::vector<int>>(n), {}};
   for (int v = 0; v < n; ++v) b.closed[v].push_back(v);
-  for (auto [x, y] : edges) if (x != y) { b.closed[x].push_back(y); b.closed[y].push_back(x); }
+  for (auto [x, y] : edges)
+    if (x != y) {
+      b.closed[x].push_back(y);
+      b.closed[y].push_back(x);
+    }
   std::vector<std::vector<int>> tuples(1);
   for (int i = 0; i < k; ++i) {
     std::vector<std::vector<int>> next;
-    for (const auto& t : tuples) for (int v = 0; v < n; ++v) { auto u = t; u.push_back(v); next.push_back(u); }
+    for (const auto& t : tuples)
+      for (int v = 0; v < n; ++v) {
+        auto u = t;
+        u.push_back(v);
+        next.push_back(u);
+      }
     tuples = next;
   }
   for (const auto& t : tuples) {
@@ -155,14 +188,24 @@ Brute brute(int n, const Edges& edges, int k) {
           bool caught = std::find(to.begin(), to.end(), r) != to.end();
           if (!caught) {
             caught = true;
-            for (int r2 : b.closed[r]) if (before[to][r2] < 0) { caught = false; break; }
+            for (int r2 : b.closed[r])
+              if (before[to][r2] < 0) {
+                caught = false;
+                break;
+              }
           }
           win = caught;
           int i = k - 1;
-          while (i >= 0 && ++idx[i] == static_cast<int>(b.closed[t[i]].size())) { idx[i] = 0; --i; }
+          while (i >= 0 && ++idx[i] == static_cast<int>(b.closed[t[i]].size())) {
+            idx[i] = 0;
+            --i;
+          }
           if (i < 0) break;
         }
-        if (win) { b.time[t][r] = round; changed = true; }
+        if (win) {
+          b.time[t][r] = round;
+          changed = true;
+        }
       }
     }
     if (!changed) break;
@@ -172,16 +215,25 @@ Brute brute(int n, const Edges& edges, int k) {
 
 }  // namespace
 
-TEST_CASE("cop-number: the bitset solver agrees with a brute force from the rules on random small graphs (cop-win and capture times)", "[cop-number]") {
+TEST_CASE(
+    "cop-number: the bitset solver agrees with a brute force from the rules on random small graphs (cop-win and "
+    "capture times)",
+    "[cop-number]") {
   std::mt19937_64 rng(9);
   for (int round = 0; round < 60; ++round) {
     const int n = 2 + static_cast<int>(rng() % 6);
     Edges e;
-    for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));   // connected
+    for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));  // connected
     const int extra = static_cast<int>(rng() % (n + 2));
-    for (int i = 0; i < extra; ++i) { int a = rng() % n, c = rng() % n; if (a != c) e.emplace_back(a, c); }
+    for (int i = 0; i < extra; ++i) {
+      int a = rng() % n, c = rng() % n;
+      if (a != c) e.emplace_back(a, c);
+    }
     std::vector<std::vector<std::uint32_t>> nb(n);
-    for (auto [a, c] : e) { nb[a].push_back(c); nb[c].push_back(a); }
+    for (auto [a, c] : e) {
+      nb[a].push_back(c);
+      nb[c].push_back(a);
+    }
     for (int k = 1; k <= (n <= 5 ? 3 : 2); ++k) {
       INFO("n " << n << " k " << k << " edges " << text_of(n, e));
       CopsGame game(nb, k);
@@ -209,7 +261,7 @@ struct Reference {
   std::uint32_t n;
   int k;
   std::uint64_t P;
-  std::vector<std::uint32_t> time;   // per placement and vertex; CopsGame::kNever
+  std::vector<std::uint32_t> time;  // per placement and vertex; CopsGame::kNever
   std::uint32_t rounds = 0;
 };
 Reference reference(const std::vector<std::vector<std::uint32_t>>& nb, int k, const CopsGame& ranks) {
@@ -226,7 +278,10 @@ Reference reference(const std::vector<std::vector<std::uint32_t>>& nb, int k, co
   std::vector<std::vector<bool>> caught(P, std::vector<bool>(n)), lost(P, std::vector<bool>(n));
   ref.time.assign(P * n, CopsGame::kNever);
   for (std::uint64_t c = 0; c < P; ++c)
-    for (std::uint32_t v : ranks.placement(c)) { caught[c][v] = true; ref.time[c * n + v] = 0; }
+    for (std::uint32_t v : ranks.placement(c)) {
+      caught[c][v] = true;
+      ref.time[c * n + v] = 0;
+    }
   for (std::uint32_t round = 1;; ++round) {
     ref.rounds = round;
     for (std::uint64_t c = 0; c < P; ++c) {
@@ -246,9 +301,16 @@ Reference reference(const std::vector<std::vector<std::uint32_t>>& nb, int k, co
         for (int i = 0; i < k; ++i) to[i] = closed[cops[i]][idx[i]];
         const std::uint64_t t = ranks.index_of(to);
         for (std::uint32_t r = 0; r < n; ++r)
-          if (lost[t][r] && !caught[c][r]) { caught[c][r] = true; ref.time[c * n + r] = round; changed = true; }
+          if (lost[t][r] && !caught[c][r]) {
+            caught[c][r] = true;
+            ref.time[c * n + r] = round;
+            changed = true;
+          }
         int i = k - 1;
-        while (i >= 0 && ++idx[i] == closed[cops[i]].size()) { idx[i] = 0; --i; }
+        while (i >= 0 && ++idx[i] == closed[cops[i]].size()) {
+          idx[i] = 0;
+          --i;
+        }
         if (i < 0) break;
       }
     }
@@ -259,7 +321,12 @@ Reference reference(const std::vector<std::vector<std::uint32_t>>& nb, int k, co
 // A random connected graph on n vertices: a random tree and up to `extra` more edges.
 std::vector<std::vector<std::uint32_t>> random_graph(std::mt19937_64& rng, int n, int extra) {
   std::vector<std::vector<std::uint32_t>> nb(n);
-  auto edge = [&](int a, int c) { if (a != c) { nb[a].push_back(c); nb[c].push_back(a); } };
+  auto edge = [&](int a, int c) {
+    if (a != c) {
+      nb[a].push_back(c);
+      nb[c].push_back(a);
+    }
+  };
   for (int v = 1; v < n; ++v) edge(v, static_cast<int>(rng() % v));
   for (int i = 0; i < extra; ++i) edge(static_cast<int>(rng() % n), static_cast<int>(rng() % n));
   return nb;
@@ -267,7 +334,10 @@ std::vector<std::vector<std::uint32_t>> random_graph(std::mt19937_64& rng, int n
 
 }  // namespace
 
-TEST_CASE("cop-number: cops moving one at a time give the old round-by-round solver's capture times, position by position (k = 1..4, pull, push, by parts)", "[cop-number]") {
+TEST_CASE(
+    "cop-number: cops moving one at a time give the old round-by-round solver's capture times, position by position (k "
+    "= 1..4, pull, push, by parts)",
+    "[cop-number]") {
   std::mt19937_64 rng(27);
   int pushed = 0, games = 0;
   for (int round = 0; round < 120; ++round) {
@@ -282,21 +352,34 @@ TEST_CASE("cop-number: cops moving one at a time give the old round-by-round sol
       CopsGame game(nb, k);
       game.set_method(methods[how % 3]);
       game.start();
-      if (how == 3) { while (!game.step_part(1 + rng() % 50)) {} }   // by parts: a slice or a few pushes at a time
-      else while (!game.step()) {}
+      if (how == 3) {
+        while (!game.step_part(1 + rng() % 50)) {
+        }
+      }  // by parts: a slice or a few pushes at a time
+      else
+        while (!game.step()) {
+        }
       ++games;
       pushed += game.pushed_rounds() > 0;
       CHECK(game.rounds() == ref.rounds);
       for (std::uint64_t c = 0; c < ref.P; ++c)
-        for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r) REQUIRE(game.capture_time(c, r) == ref.time[c * n + r]);
+        for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r)
+          REQUIRE(game.capture_time(c, r) == ref.time[c * n + r]);
       // The best placement and its rounds: the same as from the reference's times.
       CopsGame::Best b;
       for (std::uint64_t c = 0; c < ref.P; ++c) {
         std::uint32_t worst = 0;
         bool all = true;
         for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r)
-          if (ref.time[c * n + r] == CopsGame::kNever) all = false; else worst = std::max(worst, ref.time[c * n + r]);
-        if (all && (!b.win || worst < b.rounds)) { b.win = true; b.placement = c; b.rounds = worst; }
+          if (ref.time[c * n + r] == CopsGame::kNever)
+            all = false;
+          else
+            worst = std::max(worst, ref.time[c * n + r]);
+        if (all && (!b.win || worst < b.rounds)) {
+          b.win = true;
+          b.placement = c;
+          b.rounds = worst;
+        }
       }
       const CopsGame::Best mine = game.best();
       CHECK(mine.win == b.win);
@@ -304,15 +387,22 @@ TEST_CASE("cop-number: cops moving one at a time give the old round-by-round sol
       CHECK(mine.rounds == b.rounds);
     }
   }
-  CHECK(pushed >= games / 3);   // kPush every third game, and kAuto pushes some late rounds
+  CHECK(pushed >= games / 3);  // kPush every third game, and kAuto pushes some late rounds
 }
 
-TEST_CASE("cop-number: the page's step by parts keeps a round's work small and gives the whole rounds' times (cubic graph, 3 cops)", "[cop-number]") {
+TEST_CASE(
+    "cop-number: the page's step by parts keeps a round's work small and gives the whole rounds' times (cubic graph, 3 "
+    "cops)",
+    "[cop-number]") {
   // A 3-regular graph of 40 vertices (a cycle with chords i -- i + 20 ... made cubic: the
   // Möbius ladder), 3 cops: by parts of 2^12 ORs against whole rounds.
   const int n = 40;
   std::vector<std::vector<std::uint32_t>> nb(n);
-  for (int i = 0; i < n; ++i) { nb[i].push_back((i + 1) % n); nb[i].push_back((i + n - 1) % n); nb[i].push_back((i + n / 2) % n); }
+  for (int i = 0; i < n; ++i) {
+    nb[i].push_back((i + 1) % n);
+    nb[i].push_back((i + n - 1) % n);
+    nb[i].push_back((i + n / 2) % n);
+  }
   CopsGame whole(nb, 3), parts(nb, 3);
   whole.solve();
   parts.start();
@@ -321,8 +411,8 @@ TEST_CASE("cop-number: the page's step by parts keeps a round's work small and g
   std::uint32_t round = 0;
   while (!parts.step_part(1 << 12)) {
     ++calls;
-    const double f = parts.round_fraction();   // 0 between rounds
-    if (parts.rounds() == round && f > 0) CHECK(f >= last);   // progress within a round only grows
+    const double f = parts.round_fraction();                 // 0 between rounds
+    if (parts.rounds() == round && f > 0) CHECK(f >= last);  // progress within a round only grows
     CHECK(f <= 1);
     round = parts.rounds();
     last = f;
@@ -330,17 +420,22 @@ TEST_CASE("cop-number: the page's step by parts keeps a round's work small and g
   CHECK(calls > 2 * static_cast<int>(parts.rounds()));
   CHECK(parts.rounds() == whole.rounds());
   for (std::uint64_t c = 0; c < whole.placement_count(); ++c)
-    for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r) REQUIRE(parts.capture_time(c, r) == whole.capture_time(c, r));
+    for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r)
+      REQUIRE(parts.capture_time(c, r) == whole.capture_time(c, r));
   CHECK(parts.best().placement == whole.best().placement);
 }
 
-TEST_CASE("cop-number: k cops win exactly where the design engine says so (two cops, the general solver)", "[cop-number][design]") {
+TEST_CASE("cop-number: k cops win exactly where the design engine says so (two cops, the general solver)",
+          "[cop-number][design]") {
   std::mt19937_64 rng(21);
   for (int round = 0; round < 25; ++round) {
     const int n = 3 + static_cast<int>(rng() % 6);
     Edges e;
     for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));
-    for (int i = 0; i < n; ++i) { int a = rng() % n, c = rng() % n; if (a != c) e.emplace_back(a, c); }
+    for (int i = 0; i < n; ++i) {
+      int a = rng() % n, c = rng() % n;
+      if (a != c) e.emplace_back(a, c);
+    }
     std::string edges;
     for (auto [a, c] : e) edges += (edges.empty() ? "[" : ",[") + std::to_string(a) + "," + std::to_string(c) + "]";
     const std::string text = R"({"board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + edges + R"(]}},
@@ -351,7 +446,10 @@ TEST_CASE("cop-number: k cops win exactly where the design engine says so (two c
     const DesignGame<> g(d);
     const Solution s = solve(g);
     std::vector<std::vector<std::uint32_t>> nb(n);
-    for (auto [a, c] : e) { nb[a].push_back(c); nb[c].push_back(a); }
+    for (auto [a, c] : e) {
+      nb[a].push_back(c);
+      nb[c].push_back(a);
+    }
     CopsGame game(nb, 2);
     game.solve();
     for (std::uint32_t a = 0; a < static_cast<std::uint32_t>(n); ++a)
@@ -359,17 +457,22 @@ TEST_CASE("cop-number: k cops win exactly where the design engine says so (two c
         for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(n); ++r) {
           DesignGame<>::State st;
           st.mover = 0;
-          st.place[0] = a; st.place[1] = c; st.place[2] = r;
+          st.place[0] = a;
+          st.place[1] = c;
+          st.place[2] = r;
           g.canonical(st);
           const Position p = g.encode(st);
           const std::uint32_t t = game.capture_time(game.index_of({a, c}), r);
           CHECK((s.outcome[p] == Outcome::Win) == (t != CopsGame::kNever));
-          if (t != CopsGame::kNever && t > 0) CHECK(s.depth[p] == 2u * t - 1);   // t cop moves: 2t - 1 plies
+          if (t != CopsGame::kNever && t > 0) CHECK(s.depth[p] == 2u * t - 1);  // t cop moves: 2t - 1 plies
         }
   }
 }
 
-TEST_CASE("cop-number: the question asked of every design engine — the kernel, the bit engine, the queue engine — has one answer", "[cop-number][design]") {
+TEST_CASE(
+    "cop-number: the question asked of every design engine — the kernel, the bit engine, the queue engine — has one "
+    "answer",
+    "[cop-number][design]") {
   // cop_number() writes k cops and a robber as a design and asks the engine for the cops' best
   // placement (design_best_placement): the cops-and-robbers kernel keeps it; the bit and queue
   // engines (WHOWINS_DESIGN_ENGINE) answer it from every position's value.
@@ -378,10 +481,13 @@ TEST_CASE("cop-number: the question asked of every design engine — the kernel,
   for (int round = 0; round < 30; ++round) {
     const int n = 2 + static_cast<int>(rng() % 6);
     Edges e;
-    for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));   // connected
+    for (int v = 1; v < n; ++v) e.emplace_back(v, static_cast<int>(rng() % v));  // connected
     if (round % 5 == 4) e.pop_back();                                            // two pieces now and then
     const int extra = static_cast<int>(rng() % (n + 2));
-    for (int i = 0; i < extra; ++i) { int a = rng() % n, c = rng() % n; if (a != c) e.emplace_back(a, c); }
+    for (int i = 0; i < extra; ++i) {
+      int a = rng() % n, c = rng() % n;
+      if (a != c) e.emplace_back(a, c);
+    }
     const std::string input = text_of(n, e);
     INFO(input);
     const CopNumber kernel = cop_number(input, 3);
@@ -469,7 +575,10 @@ TEST_CASE("cop-number: capture times widen from 1 to 2 to 4 bytes and keep every
   CHECK(t.get(4) == 70000);
 }
 
-TEST_CASE("cop-number: one cop on a path — the brute force's capture times on small paths, then exact past 254 rounds on 510 and 600 vertices", "[cop-number]") {
+TEST_CASE(
+    "cop-number: one cop on a path — the brute force's capture times on small paths, then exact past 254 rounds on 510 "
+    "and 600 vertices",
+    "[cop-number]") {
   // From the rules (the brute force) on paths of 2..12 vertices: the cop on c catches a robber
   // next to him at once, and any other when the cop reaches the end behind the robber, after
   // (n - 1) - c or c moves; the best placement is a middle vertex, in ceil((n - 1) / 2).
@@ -491,17 +600,21 @@ TEST_CASE("cop-number: one cop on a path — the brute force's capture times on 
   for (int n : {510, 600}) {
     INFO("a path of " << n << " vertices");
     std::vector<std::vector<std::uint32_t>> nb(n);
-    for (auto [a, c] : path(n)) { nb[a].push_back(c); nb[c].push_back(a); }
+    for (auto [a, c] : path(n)) {
+      nb[a].push_back(c);
+      nb[c].push_back(a);
+    }
     CopsGame game(nb, 1);
     game.solve();
-    CHECK(game.time_width() == 2);   // rounds past 254 widened the times
+    CHECK(game.time_width() == 2);  // rounds past 254 widened the times
     for (int c = 0; c < n; ++c)
-      for (int r = 0; r < n; ++r) REQUIRE(game.capture_time(game.index_of({std::uint32_t(c)}), r) == std::uint32_t(on_path(n, c, r)));
+      for (int r = 0; r < n; ++r)
+        REQUIRE(game.capture_time(game.index_of({std::uint32_t(c)}), r) == std::uint32_t(on_path(n, c, r)));
     // The command line: one cop, on a middle vertex (1-based), in ceil((n - 1) / 2) rounds.
     const auto out = lines_of(cli_out({"cop-number", "--max-cops", "1", "--stats"}, text_of(n, path(n))));
     REQUIRE(out.size() == 4);
     CHECK(out[0] == "1");
-    const int t = n / 2;   // ceil((n - 1) / 2)
+    const int t = n / 2;  // ceil((n - 1) / 2)
     const int middle = std::stoi(out[1].substr(std::string("placement ").size()));
     CHECK(std::max(middle - 1, n - middle) == t);
     CHECK(out[2] == "capture-time " + std::to_string(t));
@@ -509,18 +622,28 @@ TEST_CASE("cop-number: one cop on a path — the brute force's capture times on 
   }
 }
 
-TEST_CASE("cop-number: the budget counts what a game allocates, and a widening past it stops the game", "[cop-number]") {
+TEST_CASE("cop-number: the budget counts what a game allocates, and a widening past it stops the game",
+          "[cop-number]") {
   const int n = 300;
   std::vector<std::vector<std::uint32_t>> nb(n);
-  for (auto [a, c] : path(n)) { nb[a].push_back(c); nb[c].push_back(a); }
+  for (auto [a, c] : path(n)) {
+    nb[a].push_back(c);
+    nb[c].push_back(a);
+  }
   const std::uint64_t one_byte = CopsGame::bytes(n, 2 * (n - 1), 1);
   {
     CopsGame game(nb, 1);
     game.start();
     CHECK(game.bytes() == one_byte);
-    game.set_budget(one_byte + std::uint64_t{n} * n - 1);   // one byte short of the widened times
+    game.set_budget(one_byte + std::uint64_t{n} * n - 1);  // one byte short of the widened times
     bool stopped = false;
-    try { while (!game.step()) {} } catch (const CopsGame::PastBudget& e) { stopped = true; CHECK(e.bytes == one_byte + std::uint64_t{n} * n); }
+    try {
+      while (!game.step()) {
+      }
+    } catch (const CopsGame::PastBudget& e) {
+      stopped = true;
+      CHECK(e.bytes == one_byte + std::uint64_t{n} * n);
+    }
     CHECK(stopped);
     CHECK(game.rounds() == 255);
   }
@@ -531,14 +654,16 @@ TEST_CASE("cop-number: the budget counts what a game allocates, and a widening p
   // Per placement three bitsets of n bits, two bits, and a byte per vertex (64 vertices, 2
   // cops: 2080 placements); the graph: N[v] in CSR and as bitsets; the rank tables (k × (n + 1)
   // and k + 1 words); a slice's states (level 1: one bitset per vertex); three bitsets of scratch.
-  CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + 2 * 65 * 8 + 3 * 8 + std::uint64_t{2080} * (8 * 3 + 64) + 2 * ((2080 + 63) / 64 * 8) +
-                                         64 * 8 + 3 * 8);
+  CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + 2 * 65 * 8 + 3 * 8 +
+                                         std::uint64_t{2080} * (8 * 3 + 64) + 2 * ((2080 + 63) / 64 * 8) + 64 * 8 +
+                                         3 * 8);
 }
 
-TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)", "[cop-number]") {
+TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)",
+          "[cop-number]") {
   CHECK(cli_out({"cop-number"}, "10000000 0\n") == ">3\n");
   CHECK(cli_out({"cop-number", "--max-cops", "4", "--stats"}, "10000000 0\n") == ">4\npositions 0\n");
-  CHECK(cli_out({"cop-number"}, "3000000000 0\n") == ">3\n");   // past the budget for anything but the count
+  CHECK(cli_out({"cop-number"}, "3000000000 0\n") == ">3\n");  // past the budget for anything but the count
   // Bad edges are still bad input.
   auto r = fixtures::run({"cop-number"}, "10000000 1\n1 10000001\n");
   CHECK(r.status == 2);
@@ -550,15 +675,18 @@ TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten
   // 2 × 10^10 positions, past the budget, and say so).
   const int c = 100000;
   Edges e;
-  for (int i = 0; i < 4; ++i) for (auto [a, b] : cycle(c, i * c)) e.emplace_back(a, b);
+  for (int i = 0; i < 4; ++i)
+    for (auto [a, b] : cycle(c, i * c)) e.emplace_back(a, b);
   CHECK(cli_out({"cop-number"}, text_of(4 * c, e)) == ">3\n");
   // Three of them: each piece needs a cop (c(G) > 2), and the first game says why no more is known.
   e.resize(3 * c);
-  CHECK(cli_out({"cop-number"}, text_of(3 * c, e)) ==
-        ">2; 1 cop on a piece of 100000 vertices needs " + std::to_string(2ull * c * c) + " positions, past the memory budget of 3 GiB\n");
+  CHECK(cli_out({"cop-number"}, text_of(3 * c, e)) == ">2; 1 cop on a piece of 100000 vertices needs " +
+                                                          std::to_string(2ull * c * c) +
+                                                          " positions, past the memory budget of 3 GiB\n");
 }
 
-TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops still gets its answer when fewer suffice", "[cop-number]") {
+TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops still gets its answer when fewer suffice",
+          "[cop-number]") {
   // A random 2,000-vertex tree: one cop (trees are cop-win); 3 cops would need ~5 × 10^12
   // positions.
   std::mt19937_64 rng(26);
@@ -580,20 +708,28 @@ TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops 
   for (auto [a, b] : cycle(n, 4)) both.emplace_back(a, b);
   CHECK(cli_out({"cop-number"}, text_of(n + 4, both)) == ">3\n");
   CHECK(cli_out({"cop-number", "--max-cops", "4"}, text_of(n + 4, both)) ==
-        ">3; 2 cops on a piece of 2000 vertices need " + std::to_string(two) + " positions, past the memory budget of 3 GiB\n");
+        ">3; 2 cops on a piece of 2000 vertices need " + std::to_string(two) +
+            " positions, past the memory budget of 3 GiB\n");
 }
 
-TEST_CASE("cop-number: the page's CopNumberSolve — k = pieces, … in turn, the budget's line, and capture maps past 254 rounds", "[cop-number]") {
+TEST_CASE(
+    "cop-number: the page's CopNumberSolve — k = pieces, … in turn, the budget's line, and capture maps past 254 "
+    "rounds",
+    "[cop-number]") {
   auto solve = [](std::uint32_t n, const Edges& e, int max_cops, std::uint64_t max_positions) {
     std::vector<std::uint32_t> from, to;
-    for (auto [a, b] : e) { from.push_back(a); to.push_back(b); }
+    for (auto [a, b] : e) {
+      from.push_back(a);
+      to.push_back(b);
+    }
     auto s = std::make_unique<CopNumberSolve>(n, from, to, max_cops, max_positions);
     REQUIRE(s->error().empty());
-    while (!s->advance()) {}
+    while (!s->advance()) {
+    }
     REQUIRE(s->error().empty());
     return s;
   };
-  const std::uint64_t page = 600000000;   // web/solver/worker-core.js's PAGE_LIMITS.cops
+  const std::uint64_t page = 600000000;  // web/solver/worker-core.js's PAGE_LIMITS.cops
   // A path of 510: one cop on a middle vertex, 255 rounds; the map of a cop on an end
   // vertex says 509 at the far end, and the map's times are the brute force's (see above).
   auto s = solve(510, path(510), 3, page);
@@ -616,7 +752,8 @@ TEST_CASE("cop-number: the page's CopNumberSolve — k = pieces, … in turn, th
   // A cycle of 1,000: one cop loses; two would need 2 × C(1001, 2) × 1000 positions.
   auto c = solve(1000, cycle(1000), 3, page);
   CHECK(c->cops() == 0);
-  CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (1001 * 1000 / 2) * 1000) + " positions, past the memory budget of the page (600000000 positions)");
+  CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (1001 * 1000 / 2) * 1000) +
+                            " positions, past the memory budget of the page (600000000 positions)");
   CHECK(c->capture_map({0}).empty());
   // More pieces than cops: at once; pieces count from the start (C4 + P3: 3 cops, two solves).
   CHECK(solve(5, {}, 3, page)->verdict() == ">3; 5 pieces, each needs its own cop");

@@ -14,7 +14,9 @@ namespace {
 // The first position where two solutions differ in outcome or (decided) depth; size() if none.
 std::size_t first_difference(const CopThiefSolution& a, const CopThiefSolution& b) {
   std::size_t p = 0;  // no message per position: Catch2's INFO is built eagerly
-  while (p < b.outcome.size() && a.outcome[p] == b.outcome[p] && (b.outcome[p] == Outcome::Draw || a.depth[p] == b.depth[p])) ++p;
+  while (p < b.outcome.size() && a.outcome[p] == b.outcome[p] &&
+         (b.outcome[p] == Outcome::Draw || a.depth[p] == b.depth[p]))
+    ++p;
   return p;
 }
 
@@ -32,7 +34,8 @@ CopThiefSolution solve_both(const GridBoard& grid) {
     REQUIRE(bits.outcome.size() == queue.outcome.size());
     const std::size_t p = first_difference(bits, queue);
     if (p < queue.outcome.size()) {
-      INFO((layout_kind == CopThiefBits::kTiles ? "tiles" : "chains") << ": position " << p << " of board\n" << grid.to_text());
+      INFO((layout_kind == CopThiefBits::kTiles ? "tiles" : "chains") << ": position " << p << " of board\n"
+                                                                      << grid.to_text());
       REQUIRE(bits.outcome[p] == queue.outcome[p]);
       REQUIRE(bits.depth[p] == queue.depth[p]);
     }
@@ -143,7 +146,8 @@ TEST_CASE("tiles of every shape: thin, transposed and very wide boards", "[cop-t
   };
   for (const Shape& b : {Shape{9, 520, 85}, Shape{520, 9, 85}, Shape{1, 4200, 90}, Shape{5, 2100, 92},
                          Shape{3, 900, 80}, Shape{2, 1300, 80}, Shape{17, 17, 10}, Shape{40, 7, 20}}) {
-    const std::string text = board_text(b.rows, b.cols, fixtures::random_board_cells(rng, b.rows, b.cols, b.wall_pct, 2));
+    const std::string text =
+        board_text(b.rows, b.cols, fixtures::random_board_cells(rng, b.rows, b.cols, b.wall_pct, 2));
     INFO(b.rows << " x " << b.cols);
     solve_both(parse_grid_board(text, 8));
   }
@@ -162,8 +166,10 @@ TEST_CASE("the fast path's direct layout and depth planes equal the queue solver
   // Few walls (the solver writes codes by bit and packs them at the end) and random exits.
   std::mt19937_64 rng(77);
   for (int iter = 0; iter < 12; ++iter) {
-    const std::uint32_t rows = 12 + static_cast<std::uint32_t>(rng() % 10), cols = 12 + static_cast<std::uint32_t>(rng() % 10);
-    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 10), static_cast<int>(rng() % 3));
+    const std::uint32_t rows = 12 + static_cast<std::uint32_t>(rng() % 10),
+                        cols = 12 + static_cast<std::uint32_t>(rng() % 10);
+    const std::string cells =
+        fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 10), static_cast<int>(rng() % 3));
     std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
     for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
     INFO(text);
@@ -216,7 +222,8 @@ TEST_CASE("the chain layout: mazes, loops, odd sizes and long games equal the qu
   // Mazes of every size mod 8 of free cells, with and without loops and exits; the automatic
   // choice takes the chain layout on them (a walk through a maze turns back rarely).
   for (int iter = 0; iter < 10; ++iter) {
-    const std::uint32_t rows = 3 + 2 * static_cast<std::uint32_t>(rng() % 8), cols = 3 + 2 * static_cast<std::uint32_t>(rng() % 9);
+    const std::uint32_t rows = 3 + 2 * static_cast<std::uint32_t>(rng() % 8),
+                        cols = 3 + 2 * static_cast<std::uint32_t>(rng() % 9);
     const std::string text = maze_board(rng, rows, cols, static_cast<int>(rng() % 6), static_cast<int>(rng() % 4));
     INFO(text);
     const GridBoard g = parse_grid_board(text, 8);
@@ -240,8 +247,8 @@ TEST_CASE("the chain layout: mazes, loops, odd sizes and long games equal the qu
   CHECK(solver.decided() == queue.outcome.size() - count_outcomes(queue).draw);
   CHECK(first_difference(solver.take_solution(), queue) == queue.outcome.size());
   // Open boards (a walk turns back at every row) go to the tiles.
-  CHECK(choose_cop_thief_bits(make_cop_thief_layout(parse_grid_board(board_text(6, 6, "P..................................T"), 8))) ==
-        CopThiefBits::kTiles);
+  CHECK(choose_cop_thief_bits(make_cop_thief_layout(
+            parse_grid_board(board_text(6, 6, "P..................................T"), 8))) == CopThiefBits::kTiles);
   // Tiny and one-row boards, a lone cell's segment, diagonal-only police steps.
   for (const char* text : {"1 2\nPT\n", "1 3\nP.T\n", "1 9\nP......ET\n", "2 2\nP*\n*T\n", "3 3\nP*E\n*.*\nE*T\n",
                            "1 17\nP...............T\n", "3 5\nP*.*E\n.*.*.\n...*T\n"}) {
@@ -253,8 +260,10 @@ TEST_CASE("the chain layout: mazes, loops, odd sizes and long games equal the qu
 TEST_CASE("the packed solution's counts equal a count over every position", "[cop-thief]") {
   std::mt19937_64 rng(4242);
   for (int iter = 0; iter < 40; ++iter) {
-    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 8), cols = 2 + static_cast<std::uint32_t>(rng() % 8);
-    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 40), static_cast<int>(rng() % 10));
+    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 8),
+                        cols = 2 + static_cast<std::uint32_t>(rng() % 8);
+    const std::string cells =
+        fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 40), static_cast<int>(rng() % 10));
     std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
     for (std::uint32_t r = 0; r < rows; ++r) text += cells.substr(r * cols, cols) + "\n";
     INFO(text);
@@ -279,8 +288,10 @@ TEST_CASE("the packed solution's counts equal a count over every position", "[co
 }
 
 TEST_CASE("the bit-parallel solver round by round equals the whole solve", "[cop-thief]") {
-  const GridBoard g = parse_grid_board("9 11\nP....*.....\n.....*..E..\n...........\n..**.......\n....T......\n"
-                                       ".........*.\n.E.........\n...........\n.....*.....\n", 8);
+  const GridBoard g = parse_grid_board(
+      "9 11\nP....*.....\n.....*..E..\n...........\n..**.......\n....T......\n"
+      ".........*.\n.E.........\n...........\n.....*.....\n",
+      8);
   const CopThiefLayout layout = make_cop_thief_layout(g);
   const CopThiefSolution whole = solve_cop_thief_bitset(g, layout);
   CopThiefBitsetSolver solver(g, layout);
@@ -314,12 +325,14 @@ TEST_CASE("the solution written by a second thread equals the queue solver", "[c
     const CopThiefLayout layout = make_cop_thief_layout(g);
     const CopThiefSolution queue = solve_cop_thief_queue(layout);
     CopThiefBitsetSolver solver(g, layout, 0);
-    while (!solver.advance(1)) {}
+    while (!solver.advance(1)) {
+    }
     const CopThiefSolution bits = solver.take_solution();
     REQUIRE(bits.outcome.size() == queue.outcome.size());
     std::size_t differ = 0;
     for (std::size_t p = 0; p < queue.outcome.size(); ++p)
-      differ += bits.outcome[p] != queue.outcome[p] || (queue.outcome[p] != Outcome::Draw && bits.depth[p] != queue.depth[p]);
+      differ +=
+          bits.outcome[p] != queue.outcome[p] || (queue.outcome[p] != Outcome::Draw && bits.depth[p] != queue.depth[p]);
     CHECK(differ == 0);
     CHECK(count_outcomes(bits).longest == count_outcomes(queue).longest);
     if (text == comb_board(28, 6)) CHECK(count_outcomes(bits).longest == 270);
@@ -328,10 +341,13 @@ TEST_CASE("the solution written by a second thread equals the queue solver", "[c
   };
   std::mt19937_64 rng(9001);
   for (int iter = 0; iter < 20; ++iter) {
-    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 20), cols = 2 + static_cast<std::uint32_t>(rng() % 20);
-    check(board_text(rows, cols, fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4))));
+    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 20),
+                        cols = 2 + static_cast<std::uint32_t>(rng() % 20);
+    check(board_text(
+        rows, cols,
+        fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 4))));
   }
-  check(comb_board());  // past 254 plies: a depth plane (rows of location order)
+  check(comb_board());       // past 254 plies: a depth plane (rows of location order)
   check(comb_board(28, 6));  // past 254 plies with few walls: the writer's path for byte-per-bit rows
 }
 
@@ -380,6 +396,7 @@ TEST_CASE("bad boards exit 2 with one line", "[cop-thief][parse]") {
   };
   auto r = fixtures::run({"cop-thief"}, open_board(182));
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Contains("a board with 33,124 free cells has 2,194,398,752 positions, past the memory budget of 3 GiB"));
+  CHECK_THAT(r.err,
+             Contains("a board with 33,124 free cells has 2,194,398,752 positions, past the memory budget of 3 GiB"));
   CHECK_NOTHROW(parse_grid_board(open_board(181), kCopThiefBytesPerCellPair));
 }

@@ -31,12 +31,14 @@ std::string quote(const std::string& s) { return "\"" + s + "\""; }
 std::string police_thief_design(const std::vector<std::string>& rows) {
   std::string grid;
   bool exits = false;
-  for (const auto& r : rows) grid += (grid.empty() ? "" : ",") + quote(r), exits = exits || r.find('E') != std::string::npos;
+  for (const auto& r : rows)
+    grid += (grid.empty() ? "" : ",") + quote(r), exits = exits || r.find('E') != std::string::npos;
   return R"({"board": {"grid": [)" + grid + R"(], "walls": "*"},
     "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},
               {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]}],
     "first": "police",
-    "ends": [{"when": "meet", "winner": "police"}, {"when": "on", "side": "thief", "cells": )" + std::string(exits ? "\"E\"" : "[]") + R"(, "winner": "thief"}]})";
+    "ends": [{"when": "meet", "winner": "police"}, {"when": "on", "side": "thief", "cells": )" +
+         std::string(exits ? "\"E\"" : "[]") + R"(, "winner": "thief"}]})";
 }
 
 std::string cat_mouse_design(const std::vector<std::vector<std::uint32_t>>& g) {
@@ -57,8 +59,10 @@ std::string lc1728_design(const std::vector<std::string>& rows, int cat_jump, in
   std::string grid;
   for (const auto& r : rows) grid += (grid.empty() ? "" : ",") + quote(r);
   return R"({"name": "Cat and Mouse II", "board": {"grid": [)" + grid + R"(], "walls": "#"},
-    "sides": [{"name": "mouse", "tokens": [{"start": "M", "moves": {"steps": "rook", "range": )" + std::to_string(mouse_jump) + R"(, "stay": true}}]},
-              {"name": "cat", "tokens": [{"start": "C", "moves": {"steps": "rook", "range": )" + std::to_string(cat_jump) + R"(, "stay": true}}]}],
+    "sides": [{"name": "mouse", "tokens": [{"start": "M", "moves": {"steps": "rook", "range": )" +
+         std::to_string(mouse_jump) + R"(, "stay": true}}]},
+              {"name": "cat", "tokens": [{"start": "C", "moves": {"steps": "rook", "range": )" +
+         std::to_string(cat_jump) + R"(, "stay": true}}]}],
     "first": "mouse",
     "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "cat", "cells": "F", "winner": "cat"},
              {"when": "on", "side": "mouse", "cells": "F", "winner": "mouse"}],
@@ -98,7 +102,8 @@ void same_as_built_in(const Design& design, const BuiltIn& game, const Solution&
   for (Position p = 0; p < dg.position_count(); ++p) {
     if (skip(p)) continue;
     ++compared;
-    bool ok = sol.outcome[p] == built_in.outcome[p] && (sol.outcome[p] == Outcome::Draw || sol.depth[p] == built_in.depth[p]);
+    bool ok =
+        sol.outcome[p] == built_in.outcome[p] && (sol.outcome[p] == Outcome::Draw || sol.depth[p] == built_in.depth[p]);
     const Position mine = best_move(dg, sol, p), theirs = best_move(game, built_in, p);
     ok = ok && (mine == kNoPosition) == (theirs == kNoPosition);
     if (ok && mine != kNoPosition) {
@@ -130,7 +135,10 @@ TEST_CASE("design: police and thief as a design = whowins cop-thief, every posit
     const std::string cells = fixtures::random_board_cells(rng, rows, cols, 25, 10);
     std::vector<std::string> lines;
     std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
-    for (std::uint32_t r = 0; r < rows; ++r) { lines.push_back(cells.substr(r * cols, cols)); text += lines.back() + "\n"; }
+    for (std::uint32_t r = 0; r < rows; ++r) {
+      lines.push_back(cells.substr(r * cols, cols));
+      text += lines.back() + "\n";
+    }
     INFO(text);
     const GridBoard grid = parse_grid_board(text, 1);
     const CopThiefLayout layout = make_cop_thief_layout(grid);
@@ -138,7 +146,9 @@ TEST_CASE("design: police and thief as a design = whowins cop-thief, every posit
     const Solution built_in = solve(game);
     const Design design = parse_design(police_thief_design(lines));
     same_as_built_in(design, game, built_in, [](Position) { return false; });
-    CHECK(answer(police_thief_design(lines)) == (fixtures::run({"cop-thief"}, text).out == "WIN\n" ? "police\n" : fixtures::run({"cop-thief"}, text).out == "LOSS\n" ? "thief\n" : "draw\n"));
+    CHECK(answer(police_thief_design(lines)) == (fixtures::run({"cop-thief"}, text).out == "WIN\n"    ? "police\n"
+                                                 : fixtures::run({"cop-thief"}, text).out == "LOSS\n" ? "thief\n"
+                                                                                                      : "draw\n"));
   }
 }
 
@@ -152,7 +162,7 @@ TEST_CASE("design: cat and mouse as a design = whowins cat-mouse, every position
       g[a].push_back(b);
       g[b].push_back(a);
     };
-    for (std::uint32_t v = 1; v < n; ++v) link(v, rng() % v);   // no isolated node
+    for (std::uint32_t v = 1; v < n; ++v) link(v, rng() % v);  // no isolated node
     for (std::uint32_t k = 0; k < n; ++k) link(rng() % n, rng() % n);
     AdjacencyList adj;
     adj.neighbours = g;
@@ -163,15 +173,18 @@ TEST_CASE("design: cat and mouse as a design = whowins cat-mouse, every position
     const Design design = parse_design(cat_mouse_design(g));
     // The built-in leaves the cat in the hole out of the game (it never gets there).
     same_as_built_in(design, game, built_in, [&](Position p) { return game.chaser(p) == 0; });
-    const std::string expected = fixtures::run({"cat-mouse"}, [&] {
-      std::string s = "[";
-      for (std::uint32_t v = 0; v < n; ++v) {
-        s += v ? ",[" : "[";
-        for (std::size_t i = 0; i < g[v].size(); ++i) s += (i ? "," : "") + std::to_string(g[v][i]);
-        s += "]";
-      }
-      return s + "]";
-    }()).out;
+    const std::string expected = fixtures::run({"cat-mouse"},
+                                               [&] {
+                                                 std::string s = "[";
+                                                 for (std::uint32_t v = 0; v < n; ++v) {
+                                                   s += v ? ",[" : "[";
+                                                   for (std::size_t i = 0; i < g[v].size(); ++i)
+                                                     s += (i ? "," : "") + std::to_string(g[v][i]);
+                                                   s += "]";
+                                                 }
+                                                 return s + "]";
+                                               }())
+                                     .out;
     CHECK(answer(cat_mouse_design(g)) == (expected == "1\n" ? "mouse\n" : expected == "2\n" ? "cat\n" : "draw\n"));
   }
 }
@@ -200,8 +213,12 @@ Brute brute_force(const Design& d) {
   b.depth.assign(n, kNoDepth);
   std::vector<char> decided(n, 0);
   for (std::size_t i = 0; i < n; ++i)
-    if (end[i] >= 0) { decided[i] = 1; b.depth[i] = 0; b.outcome[i] = end[i] == b.mover[i] ? Outcome::Win : Outcome::Loss; }
-    else if (end[i] == -1) decided[i] = 1;   // a drawn end: no move, never decided otherwise
+    if (end[i] >= 0) {
+      decided[i] = 1;
+      b.depth[i] = 0;
+      b.outcome[i] = end[i] == b.mover[i] ? Outcome::Win : Outcome::Loss;
+    } else if (end[i] == -1)
+      decided[i] = 1;  // a drawn end: no move, never decided otherwise
   // Positions equal as multisets share a value: the ordered successors list repeats them, and
   // values are the same on each copy.
   for (Depth dd = 1;; ++dd) {
@@ -213,11 +230,17 @@ Brute brute_force(const Design& d) {
         if (decided[q] && b.outcome[q] == Outcome::Loss && b.depth[q] + 1 <= dd) win = true;
         if (!(decided[q] && b.outcome[q] == Outcome::Win && b.depth[q] + 1 <= dd)) all_win = false;
       }
-      if (win) now.emplace_back(i, Outcome::Win);
-      else if (all_win) now.emplace_back(i, Outcome::Loss);
+      if (win)
+        now.emplace_back(i, Outcome::Win);
+      else if (all_win)
+        now.emplace_back(i, Outcome::Loss);
     }
     if (now.empty()) break;
-    for (auto [i, o] : now) { decided[i] = 1; b.outcome[i] = o; b.depth[i] = dd; }
+    for (auto [i, o] : now) {
+      decided[i] = 1;
+      b.outcome[i] = o;
+      b.depth[i] = dd;
+    }
   }
   return b;
 }
@@ -237,14 +260,23 @@ std::string random_design(std::mt19937_64& rng) {
   } else {
     const int n = 2 + rng() % 4;
     std::string edges;
-    for (int k = 0; k < n + 1; ++k) edges += (edges.empty() ? "[" : ",[") + std::to_string(rng() % n) + "," + std::to_string(rng() % n) + "]";
-    board = R"({"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + edges + R"(], "directed": )" + (rng() % 2 ? "true" : "false") + "}}";
+    for (int k = 0; k < n + 1; ++k)
+      edges += (edges.empty() ? "[" : ",[") + std::to_string(rng() % n) + "," + std::to_string(rng() % n) + "]";
+    board = R"({"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + edges + R"(], "directed": )" +
+            (rng() % 2 ? "true" : "false") + "}}";
   }
   const bool grid = board.find("grid") != std::string::npos;
   auto moves = [&](int rule) {
     std::string m = "{";
-    if (grid) m += std::string(R"("steps": )") + (rule == 0 ? "\"rook\"" : rule == 1 ? "\"king\"" : rule == 2 ? "\"knight\"" : "[[0,1],[1,1]]") + ",";
-    else m += R"("range": )" + std::to_string(rule % 3) + ",";
+    if (grid)
+      m += std::string(R"("steps": )") +
+           (rule == 0   ? "\"rook\""
+            : rule == 1 ? "\"king\""
+            : rule == 2 ? "\"knight\""
+                        : "[[0,1],[1,1]]") +
+           ",";
+    else
+      m += R"("range": )" + std::to_string(rule % 3) + ",";
     m += std::string(R"("stay": )") + (rule % 2 ? "true" : "false") + "}";
     return m;
   };
@@ -255,27 +287,37 @@ std::string random_design(std::mt19937_64& rng) {
     const int rule = rng() % 4;
     for (int t = 0; t < (s ? b : a); ++t) {
       const int r = rng() % 3 == 0 ? static_cast<int>(rng() % 4) : rule;  // mostly interchangeable
-      tokens += std::string(tokens.empty() ? "" : ",") + R"({"start": )" + (grid ? "[0,0]" : "0") + R"(, "moves": )" + moves(r) + "}";
+      tokens += std::string(tokens.empty() ? "" : ",") + R"({"start": )" + (grid ? "[0,0]" : "0") + R"(, "moves": )" +
+                moves(r) + "}";
     }
     sides += std::string(s ? "," : "") + R"({"name": ")" + (s ? "b" : "a") + R"(", "team": ")" + pick({"all", "one"}) +
              R"(", "stuck": ")" + pick({"loses", "wins", "draw"}) + R"(", "tokens": [)" + tokens + "]}";
   }
   std::string ends;
   if (rng() % 4) ends += R"({"when": "meet", "winner": ")" + pick({"a", "b"}) + "\"}";
-  if (rng() % 2) ends += std::string(ends.empty() ? "" : ",") + R"({"when": "on", "side": ")" + pick({"a", "b"}) + R"(", "cells": )" + (grid ? "[[0,1]]" : "[1]") + R"(, "winner": ")" + pick({"a", "b"}) + "\"}";
-  return R"({"board": )" + board + R"(, "sides": [)" + sides + R"(], "first": ")" + pick({"a", "b"}) + R"(", "ends": [)" + ends + "]}";
+  if (rng() % 2)
+    ends += std::string(ends.empty() ? "" : ",") + R"({"when": "on", "side": ")" + pick({"a", "b"}) +
+            R"(", "cells": )" + (grid ? "[[0,1]]" : "[1]") + R"(, "winner": ")" + pick({"a", "b"}) + "\"}";
+  return R"({"board": )" + board + R"(, "sides": [)" + sides + R"(], "first": ")" + pick({"a", "b"}) +
+         R"(", "ends": [)" + ends + "]}";
 }
 
 }  // namespace
 
-TEST_CASE("design: several tokens, teams and interchangeable tokens agree with a brute force over ordered tokens", "[design]") {
+TEST_CASE("design: several tokens, teams and interchangeable tokens agree with a brute force over ordered tokens",
+          "[design]") {
   std::mt19937_64 rng(4);
   int solved = 0;
   for (int round = 0; round < 300; ++round) {
     const std::string text = random_design(rng);
     INFO(text);
     Design d;
-    try { d = parse_design(text); } catch (const InputError& e) { INFO(e.what()); continue; }  // a start on a wall
+    try {
+      d = parse_design(text);
+    } catch (const InputError& e) {
+      INFO(e.what());
+      continue;
+    }  // a start on a wall
     ++solved;
     const DesignGame<> game(d);
     const Solution sol = solve(game);
@@ -302,16 +344,18 @@ TEST_CASE("design: several tokens, teams and interchangeable tokens agree with a
 }
 
 TEST_CASE("design: interchangeable tokens are counted once (multisets)", "[design]") {
-  const std::string three_cops = R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
+  const std::string three_cops =
+      R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
     "sides": [{"name": "cops", "tokens": [{"start": 0, "moves": {"stay": true}}, {"start": 0, "moves": {"stay": true}}, {"start": 5, "moves": {"stay": true}}]},
               {"name": "robber", "tokens": [{"start": 3, "moves": {"stay": true}}]}],
     "first": "cops", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
   const Design d = parse_design(three_cops);
   CHECK(d.groups.size() == 2);
-  CHECK(d.position_count == 2 * (10 * 11 * 12 / 6) * 10);   // C(12, 3) multisets × 10 robber places × 2
+  CHECK(d.position_count == 2 * (10 * 11 * 12 / 6) * 10);  // C(12, 3) multisets × 10 robber places × 2
   CHECK(answer(three_cops) == "cops\n");
   // Two cops catch a robber on a 10-cycle; one does not (he wins by endless play).
-  const std::string one_cop = R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
+  const std::string one_cop =
+      R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},
     "sides": [{"name": "cops", "tokens": [{"start": 0, "moves": {"stay": true}}]},
               {"name": "robber", "tokens": [{"start": 5, "moves": {"stay": true}}]}],
     "first": "cops", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
@@ -350,33 +394,46 @@ TEST_CASE("design: bad designs exit 2 with one line naming the field", "[design]
   rejected("{\"board\": ", "line 1");
   rejected("[1, 2]", "design: expected an object");
   rejected(R"({"sides": []})", "the field \"board\" is missing");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "a", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[1].name: both sides are named \"a\"");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "Q", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[0].tokens[0].start: no cell is marked 'Q'");
-  rejected(R"({"board": {"grid": ["P.P"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[0].tokens[0].start: 'P' marks 2 cells");
-  rejected(R"({"board": {"grid": ["P#T"]}, "sides": [{"name": "a", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[0].tokens[0].start: [0, 1] is a wall");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": [3, 0], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[0].tokens[0].start: [3, 0] is off the board");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "castle"}}]}], "first": "a", "ends": []})",
-           "sides[1].tokens[0].moves.steps: unknown value \"castle\"");
-  rejected(R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "c", "ends": []})",
-           "first: no side is named \"c\"");
-  rejected(R"({"board": {"grid": ["P.T", "..."]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "jump": 2}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "sides[0].tokens[0].moves.jump: unknown field");
-  rejected(R"({"board": {"grid": ["P.T", ".."]}, "sides": [], "first": "a", "ends": []})", "board.grid[1]: has 2 cells where row 0 has 3");
+  rejected(
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "a", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[1].name: both sides are named \"a\"");
+  rejected(
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "Q", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[0].tokens[0].start: no cell is marked 'Q'");
+  rejected(
+      R"({"board": {"grid": ["P.P"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[0].tokens[0].start: 'P' marks 2 cells");
+  rejected(
+      R"({"board": {"grid": ["P#T"]}, "sides": [{"name": "a", "tokens": [{"start": [0, 1], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[0].tokens[0].start: [0, 1] is a wall");
+  rejected(
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": [3, 0], "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[0].tokens[0].start: [3, 0] is off the board");
+  rejected(
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "castle"}}]}], "first": "a", "ends": []})",
+      "sides[1].tokens[0].moves.steps: unknown value \"castle\"");
+  rejected(
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "c", "ends": []})",
+      "first: no side is named \"c\"");
+  rejected(
+      R"({"board": {"grid": ["P.T", "..."]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "jump": 2}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "sides[0].tokens[0].moves.jump: unknown field");
+  rejected(R"({"board": {"grid": ["P.T", ".."]}, "sides": [], "first": "a", "ends": []})",
+           "board.grid[1]: has 2 cells where row 0 has 3");
   // Past the budget: refused before any allocation, with the count.
   std::string big(2000, '.');
-  rejected(R"({"board": {"grid": [")" + big + R"("]}, "sides": [{"name": "a", "tokens": [{"start": [0,0], "moves": {"steps": "rook"}}, {"start": [0,1], "moves": {"steps": "king"}}]}, {"name": "b", "tokens": [{"start": [0,2], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
-           "the design has 16,000,000,000 positions");
+  rejected(
+      R"({"board": {"grid": [")" + big +
+          R"("]}, "sides": [{"name": "a", "tokens": [{"start": [0,0], "moves": {"steps": "rook"}}, {"start": [0,1], "moves": {"steps": "king"}}]}, {"name": "b", "tokens": [{"start": [0,2], "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})",
+      "the design has 16,000,000,000 positions");
   CHECK(refusal(good).empty());
 }
 
-TEST_CASE("design: whowins puzzles design — every puzzle re-checked from the rules, under endless and limit", "[design][puzzles]") {
+TEST_CASE("design: whowins puzzles design — every puzzle re-checked from the rules, under endless and limit",
+          "[design][puzzles]") {
   std::size_t wins = 0, draws = 0;
-  for (const char* file : {"police-thief.json", "leetcode-1728.json", "knight-king.json", "cat-mouse.json", "two-cops.json"}) {
+  for (const char* file :
+       {"police-thief.json", "leetcode-1728.json", "knight-king.json", "cat-mouse.json", "two-cops.json"}) {
     std::ifstream in(std::string(WHOWINS_SOURCE_DIR) + "/docs/designs/" + file);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     INFO(file);
@@ -385,12 +442,15 @@ TEST_CASE("design: whowins puzzles design — every puzzle re-checked from the r
     const puzzle_check::RuleGame g = design_rules::rule_game(d, states);
     const puzzle_check::Values val = puzzle_check::naive_values(g);
     auto r = fixtures::run({"puzzles", "design", "--count", "30", "--kind", "all"}, text);
-    if (r.out.empty()) { CHECK_THAT(r.err, Contains("no puzzles")); continue; }
+    if (r.out.empty()) {
+      CHECK_THAT(r.err, Contains("no puzzles"));
+      continue;
+    }
     for (const auto& z : json_lite::parse_lines(r.out)) {
       design_rules::check_puzzle(d, states, g, val, z);
       (z.at("kind").text == "draw" ? draws : wins) += 1;
     }
   }
   CHECK(wins > 50);
-  CHECK(draws > 0);   // only police-thief and cat-mouse have real draws; the design pack has more
+  CHECK(draws > 0);  // only police-thief and cat-mouse have real draws; the design pack has more
 }

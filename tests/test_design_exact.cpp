@@ -31,7 +31,8 @@ std::vector<long> rule_key(const RefDesign& d, const RefMoves& m) {
   if (d.grid) {
     if (m.steps == "rook" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, 0}, {1, 0}, {0, -1}, {0, 1}});
     if (m.steps == "bishop" || m.steps == "queen") dirs.insert(dirs.end(), {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}});
-    if (m.steps == "knight") dirs = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}, leaper = true;
+    if (m.steps == "knight")
+      dirs = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}, leaper = true;
     if (m.steps == "offsets") dirs = m.offsets, leaper = true;
   }
   std::sort(dirs.begin(), dirs.end());
@@ -51,7 +52,8 @@ std::vector<long> rule_key(const RefDesign& d, const RefMoves& m) {
 }
 
 // A state with interchangeable tokens' places sorted among themselves.
-std::vector<int> canonical(const std::vector<std::vector<long>>& keys, const std::vector<int>& side_of, std::vector<int> pl) {
+std::vector<int> canonical(const std::vector<std::vector<long>>& keys, const std::vector<int>& side_of,
+                           std::vector<int> pl) {
   for (std::size_t a = 0; a < pl.size(); ++a)
     for (std::size_t b = a + 1; b < pl.size(); ++b)
       if (side_of[a] == side_of[b] && keys[a] == keys[b] && pl[b] < pl[a]) std::swap(pl[a], pl[b]);
@@ -59,7 +61,8 @@ std::vector<int> canonical(const std::vector<std::vector<long>>& keys, const std
 }
 
 int place_of(const RefDesign& d, const json_lite::Value& v) {
-  return d.grid ? static_cast<int>(v[0].integer()) * d.cols() + static_cast<int>(v[1].integer()) : static_cast<int>(v.integer());
+  return d.grid ? static_cast<int>(v[0].integer()) * d.cols() + static_cast<int>(v[1].integer())
+                : static_cast<int>(v.integer());
 }
 
 // Compares `whowins design --json` with the reference solution, position by position (outcome
@@ -87,7 +90,11 @@ std::size_t compare_with_cli(const RefDesign& d) {
     const int start = place_of(d, tokens[j].at("start"));
     int base = side == 0 ? 0 : static_cast<int>(d.sides[0].tokens.size());
     for (std::size_t t = 0; t < d.sides[side].tokens.size(); ++t)
-      if (!used[base + t] && d.sides[side].tokens[t].start == start) { ref_of[j] = base + static_cast<int>(t); used[base + t] = 1; break; }
+      if (!used[base + t] && d.sides[side].tokens[t].start == start) {
+        ref_of[j] = base + static_cast<int>(t);
+        used[base + t] = 1;
+        break;
+      }
     REQUIRE(ref_of[j] >= 0);
   }
   auto ref_state = [&](const json_lite::Value& pos_places, int mover) {
@@ -95,25 +102,31 @@ std::size_t compare_with_cli(const RefDesign& d) {
     for (std::size_t j = 0; j < tokens.size(); ++j) pl[ref_of[j]] = place_of(d, pos_places[j]);
     return std::pair<int, std::vector<int>>{mover, canonical(keys, ref.side_of, pl)};
   };
-  auto side_index = [&](const json_lite::Value& name) { return name.kind == json_lite::Value::Null ? -1 : name.text == d.sides[0].name ? 0 : 1; };
+  auto side_index = [&](const json_lite::Value& name) {
+    return name.kind == json_lite::Value::Null ? -1 : name.text == d.sides[0].name ? 0 : 1;
+  };
   std::map<std::pair<int, std::vector<int>>, std::size_t> seen;
   std::size_t bad = 0;
-  std::string why;   // the first few mismatches, in words
-  auto note = [&](const std::string& what) { if (bad <= 5) why += what + "\n"; };
+  std::string why;  // the first few mismatches, in words
+  auto note = [&](const std::string& what) {
+    if (bad <= 5) why += what + "\n";
+  };
   for (const auto& pos : out.at("positions").items) {
     const int mover = side_index(pos.at("mover"));
     const auto key = ref_state(pos.at("places"), mover);
     const std::size_t i = ref.index.at(key);
     ++seen[key];
     const RefValue want = ref.value[i];
-    const RefValue got{side_index(pos.at("winner")), pos.at("depth").kind == json_lite::Value::Null ? kNone : pos.at("depth").integer()};
+    const RefValue got{side_index(pos.at("winner")),
+                       pos.at("depth").kind == json_lite::Value::Null ? kNone : pos.at("depth").integer()};
     const char letter = want.winner < 0 ? 'D' : want.winner == mover ? 'W' : 'L';
     if (!(got == want) || pos.at("outcome").text != std::string(1, letter)) {
       ++bad;
       std::string pl;
       for (int p : key.second) pl += std::to_string(p) + " ";
-      note("places " + pl + "mover " + std::to_string(mover) + ": engine winner " + std::to_string(got.winner) + " depth " +
-           std::to_string(got.depth) + ", reference winner " + std::to_string(want.winner) + " depth " + std::to_string(want.depth));
+      note("places " + pl + "mover " + std::to_string(mover) + ": engine winner " + std::to_string(got.winner) +
+           " depth " + std::to_string(got.depth) + ", reference winner " + std::to_string(want.winner) + " depth " +
+           std::to_string(want.depth));
       continue;
     }
     // The best move: none at an end; else a legal move that keeps the value (a win one ply
@@ -123,32 +136,49 @@ std::size_t compare_with_cli(const RefDesign& d) {
       if (best.kind != json_lite::Value::Null) ++bad, note("a best move from an end");
       continue;
     }
-    if (best.kind == json_lite::Value::Null) { ++bad; note("no best move from a position with moves"); continue; }
+    if (best.kind == json_lite::Value::Null) {
+      ++bad;
+      note("no best move from a position with moves");
+      continue;
+    }
     const auto best_key = ref_state(best, 1 - mover);
     const std::size_t q = ref.index.at(best_key);
-    bool legal = false;   // some move of the reference lands on the same multiset
+    bool legal = false;  // some move of the reference lands on the same multiset
     for (std::size_t n : ref.succ[i]) legal = legal || canonical(keys, ref.side_of, ref.state[n]) == best_key.second;
-    if (!legal) { ++bad; note("the best move is not a move"); continue; }
+    if (!legal) {
+      ++bad;
+      note("the best move is not a move");
+      continue;
+    }
     const RefValue after = ref.value[q];
     bool ok = true;
     if (want.winner == mover && want.depth != kNone) ok = after.winner == mover && after.depth == want.depth - 1;
     // A win by the limit is read with a fresh clock at every position (the limit counts from
     // where the game starts): a move spends a ply of it, so the next position's own value may
     // differ; the endless rule has no clock.
-    else if (want.winner == mover) ok = d.limit_plies >= 0 || after.winner == mover;
-    else if (want.winner < 0) ok = after.winner < 0;
-    else if (want.depth != kNone) ok = after.winner == want.winner && after.depth == want.depth - 1;
+    else if (want.winner == mover)
+      ok = d.limit_plies >= 0 || after.winner == mover;
+    else if (want.winner < 0)
+      ok = after.winner < 0;
+    else if (want.depth != kNone)
+      ok = after.winner == want.winner && after.depth == want.depth - 1;
     if (!ok) {
       ++bad;
-      note("the best move does not keep the value: mover " + std::to_string(mover) + " winner " + std::to_string(want.winner) + " depth " +
-           std::to_string(want.depth) + " -> winner " + std::to_string(after.winner) + " depth " + std::to_string(after.depth));
+      note("the best move does not keep the value: mover " + std::to_string(mover) + " winner " +
+           std::to_string(want.winner) + " depth " + std::to_string(want.depth) + " -> winner " +
+           std::to_string(after.winner) + " depth " + std::to_string(after.depth));
     }
   }
   // Every reference state appears (as its multiset).
   std::set<std::pair<int, std::vector<int>>> all;
-  for (std::size_t i = 0; i < ref.state.size(); ++i) all.insert({ref.mover[i], canonical(keys, ref.side_of, ref.state[i])});
+  for (std::size_t i = 0; i < ref.state.size(); ++i)
+    all.insert({ref.mover[i], canonical(keys, ref.side_of, ref.state[i])});
   for (const auto& k : all)
-    if (!seen.count(k)) { ++bad; note("a position missing from the output"); break; }
+    if (!seen.count(k)) {
+      ++bad;
+      note("a position missing from the output");
+      break;
+    }
   // The answer line: the winner from the start, the first side to move.
   std::vector<int> start;
   for (int s = 0; s < 2; ++s)
@@ -176,7 +206,7 @@ RefMoves random_moves(std::mt19937_64& rng, const RefDesign& d) {
       }
     }
   }
-  m.range = static_cast<int>(rng() % 3);   // 0 (no limit), 1, 2
+  m.range = static_cast<int>(rng() % 3);  // 0 (no limit), 1, 2
   m.stay = rng() % 2;
   if (rng() % 4 == 0) m.forbid.push_back(places[rng() % places.size()]);
   if (rng() % 3 == 0) m.blocked = rng() % 2 ? "own" : "all";
@@ -204,7 +234,7 @@ RefDesign random_design(std::mt19937_64& rng) {
   } else {
     d.n = 2 + rng() % 4;
     const int m = static_cast<int>(rng() % (d.n + 3));
-    for (int k = 0; k < m; ++k) d.edges.emplace_back(rng() % d.n, rng() % d.n);   // self-loops included
+    for (int k = 0; k < m; ++k) d.edges.emplace_back(rng() % d.n, rng() % d.n);  // self-loops included
     d.directed = rng() % 2;
   }
   const std::vector<int> places = d.places();
@@ -229,7 +259,8 @@ RefDesign random_design(std::mt19937_64& rng) {
       token.start = places[rng() % places.size()];
       for (const RefToken& o : side.tokens)
         if (o.start == token.start) token.moves = o.moves;
-      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start),
+                               token.moves.forbid.end());
       for (RefToken& o : side.tokens)
         if (o.start == token.start) o.moves = token.moves;
       side.tokens.push_back(token);
@@ -243,8 +274,10 @@ RefDesign random_design(std::mt19937_64& rng) {
     end.winner = rng() % 2;
     end.side = rng() % 2;
     if (!end.meet) {
-      if (d.grid && rng() % 2) end.letters = rng() % 3 ? "E" : rng() % 2 ? "FE" : "X";   // X marks no cell
-      else end.cells.push_back(places[rng() % places.size()]);
+      if (d.grid && rng() % 2)
+        end.letters = rng() % 3 ? "E" : rng() % 2 ? "FE" : "X";  // X marks no cell
+      else
+        end.cells.push_back(places[rng() % places.size()]);
     }
     d.ends.push_back(end);
   }
@@ -254,14 +287,15 @@ RefDesign random_design(std::mt19937_64& rng) {
   return d;
 }
 
-RefDesign grid_duel(const std::vector<std::string>& rows, RefMoves hunter, RefMoves prey, int hunter_start, int prey_start) {
+RefDesign grid_duel(const std::vector<std::string>& rows, RefMoves hunter, RefMoves prey, int hunter_start,
+                    int prey_start) {
   RefDesign d;
   d.rows = rows;
   d.sides[0].name = "hunter";
   d.sides[1].name = "prey";
   d.sides[0].tokens.push_back({hunter_start, hunter});
   d.sides[1].tokens.push_back({prey_start, prey});
-  d.ends.push_back(RefEnd{});   // meet → hunter
+  d.ends.push_back(RefEnd{});  // meet → hunter
   d.ends[0].winner = 0;
   d.endless = 1;
   return d;
@@ -269,7 +303,8 @@ RefDesign grid_duel(const std::vector<std::string>& rows, RefMoves hunter, RefMo
 
 }  // namespace
 
-TEST_CASE("design exact: random designs of every rule equal the reference solver from SPEC §8, position by position", "[design][reference]") {
+TEST_CASE("design exact: random designs of every rule equal the reference solver from SPEC §8, position by position",
+          "[design][reference]") {
   std::mt19937_64 rng(2611);
   std::size_t designs = 0, positions = 0, mismatches = 0, blocked_teams = 0, own_edges = 0, many = 0, offsets = 0;
   for (int k = 0; k < 400; ++k) {
@@ -319,7 +354,7 @@ TEST_CASE("design exact: every step kind through the CLI, offsets included", "[d
   RefMoves right;
   right.steps = "offsets";
   right.offsets = {{0, 1}};
-  RefMoves still;   // the prey on (1, 4) may not step left: stuck, it loses on its first turn
+  RefMoves still;  // the prey on (1, 4) may not step left: stuck, it loses on its first turn
   still.steps = "rook";
   still.forbid = {0, 1, 2};
   const RefDesign d = grid_duel({"...."}, right, still, 0, 3);
@@ -335,19 +370,23 @@ TEST_CASE("design exact: every step kind through the CLI, offsets included", "[d
   RefMoves still_left = still;
   still_left.forbid = {1, 2, 3};
   CHECK(compare_with_cli(grid_duel({"...."}, far, still_left, 3, 0)) == 0);
-  auto big = fixtures::run({"design"}, R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": [[0, 4097]]}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
+  auto big = fixtures::run(
+      {"design"},
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": [[0, 4097]]}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
   CHECK(big.status == 2);
   CHECK_THAT(big.err, Contains("sides[0].tokens[0].moves.steps[0][1]: 4097 is out of range -4096..4096"));
 }
 
 TEST_CASE("design exact: a game that stops in a draw is not endless play", "[design][reference]") {
   // The issue's example: a is stuck at once (no moves) and its stuck rule is a draw.
-  const std::string issue = R"({"board":{"graph":{"n":2,"edges":[[0,1]],"directed":true}},"sides":[{"name":"a","stuck":"draw","tokens":[{"start":1,"moves":{}}]},{"name":"b","tokens":[{"start":0,"moves":{}}]}],"first":"a","ends":[],"endless":"b"})";
+  const std::string issue =
+      R"({"board":{"graph":{"n":2,"edges":[[0,1]],"directed":true}},"sides":[{"name":"a","stuck":"draw","tokens":[{"start":1,"moves":{}}]},{"name":"b","tokens":[{"start":0,"moves":{}}]}],"first":"a","ends":[],"endless":"b"})";
   const auto r = fixtures::run({"design"}, issue);
   CHECK(r.status == 0);
   CHECK(r.out == "draw\n");
   const auto j = fixtures::run({"design", "--json"}, issue);
-  CHECK_THAT(j.out, Contains("\"start\":{\"mover\":\"a\",\"places\":[1,0],\"outcome\":\"D\",\"winner\":null,\"depth\":null"));
+  CHECK_THAT(j.out,
+             Contains("\"start\":{\"mover\":\"a\",\"places\":[1,0],\"outcome\":\"D\",\"winner\":null,\"depth\":null"));
   // A choice: from 0, a may go to 1 (a dead end: stuck, a draw) or around the cycle 0 ⇄ 2
   // forever (endless play: b's win). a stops the game; b, to move at 2, cannot prevent it.
   RefDesign d;
@@ -361,7 +400,7 @@ TEST_CASE("design exact: a game that stops in a draw is not endless play", "[des
   CHECK(compare_with_cli(d) == 0);
   CHECK(fixtures::run({"design"}, d.json()).out == "draw\n");
   const RefSolution s = solve(d);
-  CHECK(s.value[s.index.at({0, {0, 3}})].winner == -1);   // a at 0 heads for the dead end
+  CHECK(s.value[s.index.at({0, {0, 3}})].winner == -1);  // a at 0 heads for the dead end
   CHECK(s.value[s.index.at({0, {2, 3}})].winner == -1);
   // Without the dead end, a can only circle: b wins by endless play.
   d.edges = {{0, 2}, {2, 0}, {3, 3}};
@@ -378,10 +417,10 @@ TEST_CASE("design exact: a self-loop edge on a graph board is a move that stays"
   d.edges = {{0, 0}};
   d.sides[0] = {"a", {{0, RefMoves{}}}, "all", "loses"};
   d.sides[1] = {"b", {{1, RefMoves{}}}, "all", "loses"};
-  CHECK(fixtures::run({"design"}, d.json()).out == "a\n");   // a stays; b is stuck and loses
+  CHECK(fixtures::run({"design"}, d.json()).out == "a\n");  // a stays; b is stuck and loses
   CHECK(compare_with_cli(d) == 0);
   d.edges.clear();
-  CHECK(fixtures::run({"design"}, d.json()).out == "b\n");   // without it a is stuck at once
+  CHECK(fixtures::run({"design"}, d.json()).out == "b\n");  // without it a is stuck at once
   // With range 2 and undirected edges too.
   d.directed = false;
   d.n = 3;
@@ -391,7 +430,8 @@ TEST_CASE("design exact: a self-loop edge on a graph board is a move that stays"
   CHECK(compare_with_cli(d) == 0);
 }
 
-TEST_CASE("design exact: an `on` end whose letter marks no cell is legal and never fires", "[design][reference][cop-thief]") {
+TEST_CASE("design exact: an `on` end whose letter marks no cell is legal and never fires",
+          "[design][reference][cop-thief]") {
   // Police and thief on a board without exits (SPEC §8, "Must hold") = whowins cop-thief.
   const std::vector<std::string> rows{"P....", ".*.*.", "....T"};
   const std::string design = R"({"board": {"grid": ["P....", ".*.*.", "....T"], "walls": "*"},
@@ -429,7 +469,9 @@ TEST_CASE("design exact: an `on` end whose letter marks no cell is legal and nev
   ref.ends.push_back(exit);
   CHECK(compare_with_cli(ref) == 0);
   // A start or a forbid letter that marks no cell is still an error.
-  const auto bad = fixtures::run({"design"}, R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "forbid": "Z"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
+  const auto bad = fixtures::run(
+      {"design"},
+      R"({"board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook", "forbid": "Z"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})");
   CHECK(bad.status == 2);
   CHECK_THAT(bad.err, Contains("sides[0].tokens[0].moves.forbid: no cell is marked 'Z'"));
 }
@@ -442,10 +484,16 @@ TEST_CASE("design exact: text is UTF-8 and no message quotes a raw byte", "[desi
     CHECK(r.out.empty());
     CHECK_THAT(r.err, Contains(says));
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-    CHECK(whowins::clean_message(r.err.substr(0, r.err.size() - 1)) == r.err.substr(0, r.err.size() - 1));   // valid UTF-8, no control bytes
+    CHECK(whowins::clean_message(r.err.substr(0, r.err.size() - 1)) ==
+          r.err.substr(0, r.err.size() - 1));  // valid UTF-8, no control bytes
   };
-  const std::string good = R"({"name": "NAME", "board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})";
-  auto with_name = [&](const std::string& name) { std::string s = good; s.replace(s.find("NAME"), 4, name); return s; };
+  const std::string good =
+      R"({"name": "NAME", "board": {"grid": ["P.T"]}, "sides": [{"name": "a", "tokens": [{"start": "P", "moves": {"steps": "rook"}}]}, {"name": "b", "tokens": [{"start": "T", "moves": {"steps": "rook"}}]}], "first": "a", "ends": []})";
+  auto with_name = [&](const std::string& name) {
+    std::string s = good;
+    s.replace(s.find("NAME"), 4, name);
+    return s;
+  };
   // Valid UTF-8 in a string is kept, written as it is into --json.
   const auto ok = fixtures::run({"design", "--json"}, with_name("Chat et souris \xC3\xA9t\xC3\xA9 \xF0\x9F\x90\xAD"));
   CHECK(ok.status == 0);
@@ -461,7 +509,8 @@ TEST_CASE("design exact: text is UTF-8 and no message quotes a raw byte", "[desi
   rejected({"design"}, bom + bom + good, "byte 0xEF");
   rejected({"design"}, "{\xC3\xA9}", "line 1: expected a quoted member name");
   // The other readers write bytes the same way.
-  rejected({"generic"}, "2 1\n1 \xEF\n", "line 2: expected an edge's second vertex b (a whole number), found byte 0xEF");
+  rejected({"generic"}, "2 1\n1 \xEF\n",
+           "line 2: expected an edge's second vertex b (a whole number), found byte 0xEF");
   rejected({"generic"}, "2 1\n1 2 \xC3\xA9\n", "line 2: unexpected byte 0xC3 byte 0xA9 after");
   rejected({"cop-thief"}, "1 3\nP\xEFT\n", "line 2: unknown character byte 0xEF at column 2");
   rejected({"cat-mouse"}, "[[1],[0\xFF]]", "byte 0xFF");
@@ -473,7 +522,8 @@ TEST_CASE("design exact: clean_message and token_words", "[parse]") {
   using whowins::token_words;
   CHECK(token_words("abc") == "'abc'");
   CHECK(token_words("12\xEF") == "'12' byte 0xEF");
-  CHECK(token_words("\xEF\xBB\xBF" "1") == "byte 0xEF byte 0xBB byte 0xBF '1'");
+  CHECK(token_words("\xEF\xBB\xBF"
+                    "1") == "byte 0xEF byte 0xBB byte 0xBF '1'");
   CHECK(token_words("") == "''");
   CHECK(clean_message("a\nb") == "a?b");
   CHECK(clean_message("\xC3\xA9 \xE9!") == "\xC3\xA9 byte 0xE9!");
@@ -484,15 +534,20 @@ TEST_CASE("design exact: clean_message and token_words", "[parse]") {
 // A design of the cop-thief shape (SPEC §3.3 written as a design, either side the police) is
 // solved by the bit-parallel kernel: the same values as the queue engine at every position, the
 // same --json bytes; a design one rule away keeps the queue engine.
-TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel, equal to the queue engine", "[design][kernel]") {
+TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel, equal to the queue engine",
+          "[design][kernel]") {
   std::mt19937_64 rng(27);
-  auto design = [&](const std::vector<std::string>& rows, bool police_first_side, bool exits, const std::string& first, const std::string& extra) {
-    const std::string police = R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]})";
-    const std::string thief = R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]})";
+  auto design = [&](const std::vector<std::string>& rows, bool police_first_side, bool exits, const std::string& first,
+                    const std::string& extra) {
+    const std::string police =
+        R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]})";
+    const std::string thief =
+        R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]})";
     std::string grid;
     for (const auto& r : rows) grid += (grid.empty() ? "\"" : ", \"") + r + "\"";
-    return R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [)" + (police_first_side ? police + ", " + thief : thief + ", " + police) +
-           R"(], "first": ")" + first + R"(", "ends": [{"when": "meet", "winner": "police"})" +
+    return R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [)" +
+           (police_first_side ? police + ", " + thief : thief + ", " + police) + R"(], "first": ")" + first +
+           R"(", "ends": [{"when": "meet", "winner": "police"})" +
            (exits ? R"(, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"})" : "") + "]" + extra + "}";
   };
   std::size_t kernels = 0, compared = 0;
@@ -530,7 +585,8 @@ TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel,
   CHECK(compared > 10000);
   // One rule away from the shape: the queue engine.
   const std::vector<std::string> b{"P...", "..*.", "...T"};
-  for (const std::string extra : {std::string(R"(, "endless": "thief")"), std::string(R"(, "limit": {"plies": 5, "winner": "thief"})")})
+  for (const std::string extra :
+       {std::string(R"(, "endless": "thief")"), std::string(R"(, "limit": {"plies": 5, "winner": "thief"})")})
     CHECK(whowins::parse_design(design(b, true, false, "police", extra)).police_side == -1);
   std::string range2 = design(b, true, true, "police", "");
   range2.replace(range2.find(R"("range": 1)"), 10, R"("range": 2)");
@@ -540,7 +596,10 @@ TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel,
   CHECK(whowins::parse_design(thief_wins_meet).police_side == -1);
 }
 
-TEST_CASE("design kernel: the budget follows the kernel's bytes — police and thief on 181 x 181 is read, 182 x 182 refused with its count", "[design][kernel]") {
+TEST_CASE(
+    "design kernel: the budget follows the kernel's bytes — police and thief on 181 x 181 is read, 182 x 182 refused "
+    "with its count",
+    "[design][kernel]") {
   auto open_board = [](int n) {
     std::string grid;
     for (int r = 0; r < n; ++r) {
@@ -549,7 +608,8 @@ TEST_CASE("design kernel: the budget follows the kernel's bytes — police and t
       if (r == n - 1) row[n - 1] = 'T';
       grid += (r ? ", \"" : "\"") + row + "\"";
     }
-    return R"({"board": {"grid": [)" + grid + R"(]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
+    return R"({"board": {"grid": [)" + grid +
+           R"(]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
       {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]}], "first": "police", "ends": [{"when": "meet", "winner": "police"}]})";
   };
   const whowins::Design d = whowins::parse_design(open_board(181));
@@ -569,7 +629,8 @@ namespace {
 // Bit tokens tried with a team moving in stages, and with the bit token one of such a team.
 int staged_tried = 0, staged_joint_tried = 0, staged_twins_tried = 0;
 
-std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches, int& tokens_tried, int& blocked_tried) {
+std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches, int& tokens_tried,
+                               int& blocked_tried) {
   const Design d = parse_design(text);
   const DesignGame<> game(d);
   const Solution queue = solve(game);
@@ -580,23 +641,29 @@ std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches,
   bool any_eligible = false;
   for (int bit = 0; bit < static_cast<int>(d.tokens.size()); ++bit) {
     // Every token the engine could take (design_bit_token picks one of them).
-    if (!design_bit_token_ok(d, bit)) { CHECK(chosen != bit); continue; }
+    if (!design_bit_token_ok(d, bit)) {
+      CHECK(chosen != bit);
+      continue;
+    }
     any_eligible = true;
     ++tokens_tried;
     blocked_tried += d.moves[d.tokens[bit].moves].blocked != DesignBlocked::kNone;
     const int bside = d.tokens[bit].side;
     staged_tried += design_bit_stages(d, bit, 0) + design_bit_stages(d, bit, 1) > 0;
     staged_joint_tried += design_bit_stages(d, bit, bside) > 0;
-    for (const DesignGroup& g : d.groups)   // twins of a team in stages move one after another
-      if (g.size > 1 && design_bit_stages(d, bit, g.side) > 0) { ++staged_twins_tried; break; }
+    for (const DesignGroup& g : d.groups)  // twins of a team in stages move one after another
+      if (g.size > 1 && design_bit_stages(d, bit, g.side) > 0) {
+        ++staged_twins_tried;
+        break;
+      }
     const DesignBitSolution bits = solve_design_bits(d, bit);
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [o, depth] = bits.plain(p);
       const bool same = o == queue.outcome[p] && (o == Outcome::Draw || depth == queue.depth[p]);
       if (!same) {
         if (mismatches < 5) {
-          UNSCOPED_INFO(text << "\nbit token " << bit << ", position " << p << ": bits " << outcome_letter(o) << " " << depth
-                             << ", queue " << outcome_letter(queue.outcome[p]) << " " << queue.depth[p]);
+          UNSCOPED_INFO(text << "\nbit token " << bit << ", position " << p << ": bits " << outcome_letter(o) << " "
+                             << depth << ", queue " << outcome_letter(queue.outcome[p]) << " " << queue.depth[p]);
         }
         ++mismatches;
       }
@@ -606,7 +673,8 @@ std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches,
       const DesignBitSolution hold = solve_design_bits(d, bit, 1 - d.endless);
       for (Position p = 0; p < game.position_count(); ++p) {
         const Outcome o = hold.plain(p).first;
-        const bool h = (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
+        const bool h =
+            (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
         if (h != static_cast<bool>(held[p])) {
           if (mismatches < 5) UNSCOPED_INFO(text << "\nbit token " << bit << ", hold solve, position " << p);
           ++mismatches;
@@ -620,7 +688,9 @@ std::size_t compare_bit_engine(const std::string& text, std::size_t& mismatches,
 
 }  // namespace
 
-TEST_CASE("design bits: the bit engine equals the queue engine on random designs of every rule, for every token it can take", "[design][bits]") {
+TEST_CASE(
+    "design bits: the bit engine equals the queue engine on random designs of every rule, for every token it can take",
+    "[design][bits]") {
   std::mt19937_64 rng(2727);
   std::size_t designs = 0, positions = 0, mismatches = 0;
   int tokens_tried = 0, blocked_tried = 0;
@@ -634,12 +704,13 @@ TEST_CASE("design bits: the bit engine equals the queue engine on random designs
   CHECK(mismatches == 0);
   CHECK(designs >= 250);
   CHECK(tokens_tried >= 400);
-  CHECK(blocked_tried >= 40);   // blocked bit tokens: their moves follow the others' places
+  CHECK(blocked_tried >= 40);  // blocked bit tokens: their moves follow the others' places
   CHECK(positions > 30000);
-  CHECK(staged_tried >= 25);       // teams moving a group at a time (and the test below)
+  CHECK(staged_tried >= 25);  // teams moving a group at a time (and the test below)
 }
 
-TEST_CASE("design bits: a team moving all at once goes a group at a time in stages and equals the queue engine", "[design][bits]") {
+TEST_CASE("design bits: a team moving all at once goes a group at a time in stages and equals the queue engine",
+          "[design][bits]") {
   // Random designs whose one side is a team "all" of 2-3 tokens of their own rules, none
   // blocked: the engine moves them a group at a time through intermediate placements, with the
   // bit token on the other side or as the team's last mover.
@@ -660,7 +731,8 @@ TEST_CASE("design bits: a team moving all at once goes a group at a time in stag
       token.moves = random_moves(rng, d);
       token.moves.blocked = "none";
       token.start = places[(rng() % places.size())];
-      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start),
+                               token.moves.forbid.end());
       for (const RefToken& o : side.tokens)
         if (o.start == token.start) token.moves = o.moves;
       side.tokens.push_back(token);
@@ -678,7 +750,8 @@ TEST_CASE("design bits: a team moving all at once goes a group at a time in stag
   CHECK(staged_twins_tried - before_twins >= 40);
 }
 
-TEST_CASE("design bits: boards of several words (shifts across words, walls, slides) equal the queue engine", "[design][bits]") {
+TEST_CASE("design bits: boards of several words (shifts across words, walls, slides) equal the queue engine",
+          "[design][bits]") {
   std::mt19937_64 rng(64);
   std::size_t mismatches = 0, positions = 0;
   int tokens_tried = 0, blocked_tried = 0;
@@ -704,7 +777,8 @@ TEST_CASE("design bits: boards of several words (shifts across words, walls, sli
       token.moves.forbid.clear();
       if (rng() % 3 == 0) token.moves.forbid.push_back(places[rng() % places.size()]);
       token.start = places[rng() % places.size()];
-      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start), token.moves.forbid.end());
+      token.moves.forbid.erase(std::remove(token.moves.forbid.begin(), token.moves.forbid.end(), token.start),
+                               token.moves.forbid.end());
       big.sides[t == 0 ? 0 : 1].tokens.push_back(token);
     }
     big.sides[1].team = rng() % 2 ? "all" : "one";
@@ -736,7 +810,8 @@ TEST_CASE("design bits: depths past 126 take a second code byte, exact", "[desig
   std::string rows;
   for (int r = 0; r < 2; ++r) {
     std::string row;
-    for (int c = 0; c < 150; ++c) row += (r == 1 && c % 4 == 2) ? '#' : (r == 0 && c == 0) ? 'C' : (r == 0 && c == 149) ? 'R' : '.';
+    for (int c = 0; c < 150; ++c)
+      row += (r == 1 && c % 4 == 2) ? '#' : (r == 0 && c == 0) ? 'C' : (r == 0 && c == 149) ? 'R' : '.';
     rows += (r ? ", \"" : "\"") + row + "\"";
   }
   const std::string grid = R"({"board": {"grid": [)" + rows + R"(]},
@@ -756,39 +831,47 @@ TEST_CASE("design bits: depths past 126 take a second code byte, exact", "[desig
   }
 }
 
-TEST_CASE("design cops: k cops and a robber take the cop-number kernel, equal to the queue engine", "[design][kernel][cop-number]") {
+TEST_CASE("design cops: k cops and a robber take the cop-number kernel, equal to the queue engine",
+          "[design][kernel][cop-number]") {
   std::mt19937_64 rng(9);
   std::size_t compared = 0, taken = 0;
   for (int k = 0; k < 60; ++k) {
     const int cops = 1 + static_cast<int>(rng() % 3);
     std::string board;
-    if (k % 3 == 0) {   // a grid, king or rook steps, some walls
+    if (k % 3 == 0) {  // a grid, king or rook steps, some walls
       const int rows = 2 + static_cast<int>(rng() % 4), cols = 2 + static_cast<int>(rng() % 4);
       std::string g;
       for (int r = 0; r < rows; ++r) {
         g += r ? ", \"" : "\"";
-        for (int c = 0; c < cols; ++c) g += (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1) || rng() % 6 ? '.' : '#';
+        for (int c = 0; c < cols; ++c)
+          g += (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1) || rng() % 6 ? '.' : '#';
         g += '"';
       }
       board = R"("board": {"grid": [)" + g + "]}";
-    } else {   // an undirected graph with self-loops now and then
+    } else {  // an undirected graph with self-loops now and then
       const int n = 3 + static_cast<int>(rng() % 7);
       std::string e;
-      for (int v = 1; v < n; ++v) e += (e.empty() ? "[" : ", [") + std::to_string(v) + ", " + std::to_string(rng() % v) + "]";
+      for (int v = 1; v < n; ++v)
+        e += (e.empty() ? "[" : ", [") + std::to_string(v) + ", " + std::to_string(rng() % v) + "]";
       for (int i = 0; i < n / 2; ++i) e += ", [" + std::to_string(rng() % n) + ", " + std::to_string(rng() % n) + "]";
       board = R"("board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)" + e + "]}}";
     }
     const bool grid = k % 3 == 0;
     const std::string steps = grid ? (rng() % 2 ? R"("steps": "king", )" : R"("steps": "rook", )") : "";
     std::string tokens;
-    for (int c = 0; c < cops; ++c) tokens += std::string(c ? ", " : "") + R"({"start": )" + (grid ? "[0, 0]" : "0") + R"(, "moves": {)" + steps + R"("stay": true}})";
-    const std::string robber = std::string(R"({"start": )") + (grid ? "\"R\"" : "1") + R"(, "moves": {)" + steps + R"("stay": true}})";
+    for (int c = 0; c < cops; ++c)
+      tokens += std::string(c ? ", " : "") + R"({"start": )" + (grid ? "[0, 0]" : "0") + R"(, "moves": {)" + steps +
+                R"("stay": true}})";
+    const std::string robber =
+        std::string(R"({"start": )") + (grid ? "\"R\"" : "1") + R"(, "moves": {)" + steps + R"("stay": true}})";
     const bool cops_first_side = rng() % 2;
     const std::string cop_side = R"({"name": "cops", "tokens": [)" + tokens + "]}";
     const std::string robber_side = R"({"name": "robber", "tokens": [)" + robber + "]}";
-    std::string text = "{" + board + R"(, "sides": [)" + (cops_first_side ? cop_side + ", " + robber_side : robber_side + ", " + cop_side) +
-                       R"(], "first": ")" + (rng() % 2 ? "cops" : "robber") + R"(", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
-    if (grid) {   // the robber's start: the last cell
+    std::string text = "{" + board + R"(, "sides": [)" +
+                       (cops_first_side ? cop_side + ", " + robber_side : robber_side + ", " + cop_side) +
+                       R"(], "first": ")" + (rng() % 2 ? "cops" : "robber") +
+                       R"(", "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
+    if (grid) {  // the robber's start: the last cell
       const std::size_t at = text.find("\"]}");
       text[at - 1] = 'R';
     }

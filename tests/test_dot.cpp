@@ -26,14 +26,26 @@ struct DotReader {
   const std::string& s;
   std::size_t i = 0;
   explicit DotReader(const std::string& text) : s(text) {}
-  void space() { while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i; }
-  bool eat(const std::string& t) { space(); if (s.compare(i, t.size(), t) == 0) { i += t.size(); return true; } return false; }
+  void space() {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  }
+  bool eat(const std::string& t) {
+    space();
+    if (s.compare(i, t.size(), t) == 0) {
+      i += t.size();
+      return true;
+    }
+    return false;
+  }
   std::string word() {
     space();
     if (i < s.size() && s[i] == '"') {
       std::string out;
       for (++i; i < s.size() && s[i] != '"'; ++i) {
-        if (s[i] == '\\' && i + 1 < s.size()) { out += s[i]; ++i; }
+        if (s[i] == '\\' && i + 1 < s.size()) {
+          out += s[i];
+          ++i;
+        }
         out += s[i];
       }
       if (i >= s.size()) throw std::runtime_error("unterminated string");
@@ -41,7 +53,9 @@ struct DotReader {
       return out;
     }
     std::size_t j = i;
-    while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_' || s[j] == '.' || s[j] == '#' || s[j] == '-')) ++j;
+    while (j < s.size() &&
+           (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_' || s[j] == '.' || s[j] == '#' || s[j] == '-'))
+      ++j;
     if (j == i) throw std::runtime_error("expected an ID at " + std::to_string(i));
     std::string w = s.substr(i, j - i);
     i = j;
@@ -65,8 +79,9 @@ struct DotReader {
     if (!eat("{")) throw std::runtime_error("no {");
     while (!eat("}")) {
       const std::string a = word();
-      if (a == "graph" || a == "node" || a == "edge") { attrs(); }
-      else if (eat("->")) {
+      if (a == "graph" || a == "node" || a == "edge") {
+        attrs();
+      } else if (eat("->")) {
         const int from = std::stoi(a), to = std::stoi(word());
         const auto at = attrs();
         d.edges.emplace_back(from, to);
@@ -92,8 +107,15 @@ std::pair<std::string, std::vector<int>> json_map(const std::string& json, const
   std::vector<int> best;
   std::size_t b = json.find("\"best_move\":[", at) + 13;
   while (json[b] != ']') {
-    if (json.compare(b, 4, "null") == 0) { best.push_back(0); b += 4; }
-    else { std::size_t e = b; while (std::isdigit(static_cast<unsigned char>(json[e]))) ++e; best.push_back(std::stoi(json.substr(b, e - b))); b = e; }
+    if (json.compare(b, 4, "null") == 0) {
+      best.push_back(0);
+      b += 4;
+    } else {
+      std::size_t e = b;
+      while (std::isdigit(static_cast<unsigned char>(json[e]))) ++e;
+      best.push_back(std::stoi(json.substr(b, e - b)));
+      b = e;
+    }
     if (json[b] == ',') ++b;
   }
   return {outcome, best};
@@ -101,7 +123,8 @@ std::pair<std::string, std::vector<int>> json_map(const std::string& json, const
 
 }  // namespace
 
-TEST_CASE("Graphviz output (--dot): well-formed, every vertex with its outcome, every move, best moves bold", "[cli][dot]") {
+TEST_CASE("Graphviz output (--dot): well-formed, every vertex with its outcome, every move, best moves bold",
+          "[cli][dot]") {
   std::mt19937_64 rng(77);
   for (int round = 0; round < 30; ++round) {
     const std::uint32_t n = 1 + static_cast<std::uint32_t>(rng() % 25), m = static_cast<std::uint32_t>(rng() % 60);
@@ -122,12 +145,14 @@ TEST_CASE("Graphviz output (--dot): well-formed, every vertex with its outcome, 
         CHECK(a.at("label").find(std::to_string(v)) == 0);
         if (best[v - 1]) CHECK(d.bold.count({static_cast<int>(v), best[v - 1]}) == 1);
       }
-      CHECK(d.bold.size() == static_cast<std::size_t>(std::count_if(best.begin(), best.end(), [](int b) { return b != 0; })));
+      CHECK(d.bold.size() ==
+            static_cast<std::size_t>(std::count_if(best.begin(), best.end(), [](int b) { return b != 0; })));
     }
   }
 }
 
-TEST_CASE("Graphviz output (--dot): depths for generic, misère in the title; two-token games and --json refused", "[cli][dot]") {
+TEST_CASE("Graphviz output (--dot): depths for generic, misère in the title; two-token games and --json refused",
+          "[cli][dot]") {
   const auto r = run({"generic", "--dot", "--misere"}, "3 2\n1 2\n2 3\n");
   REQUIRE(r.status == 0);
   CHECK_THAT(r.out, Contains("misère"));

@@ -28,7 +28,10 @@ struct FoxState {
   int mover;                // 0 fox, 1 hounds
   bool operator<(const FoxState& o) const { return std::tie(fox, hounds, mover) < std::tie(o.fox, o.hounds, o.mover); }
 };
-struct FoxValue { int winner; int depth; };   // winner 0 fox, 1 hounds
+struct FoxValue {
+  int winner;
+  int depth;
+};  // winner 0 fox, 1 hounds
 
 class FoxBrute {
  public:
@@ -37,16 +40,20 @@ class FoxBrute {
     const std::uint64_t key = pack(s);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     FoxValue v;
-    if (s.fox / n_ == 0) v = {0, 0};   // the fox on the hounds' edge
+    if (s.fox / n_ == 0)
+      v = {0, 0};  // the fox on the hounds' edge
     else {
       const std::vector<FoxState> next = moves(s);
-      if (next.empty()) v = {1 - s.mover, 0};   // stuck: the side to move loses
+      if (next.empty())
+        v = {1 - s.mover, 0};  // stuck: the side to move loses
       else {
         int best_win = -1, worst_loss = -1;
         for (const FoxState& q : next) {
           const FoxValue w = value(q);
-          if (w.winner == s.mover) best_win = best_win < 0 ? w.depth : std::min(best_win, w.depth);
-          else worst_loss = std::max(worst_loss, w.depth);
+          if (w.winner == s.mover)
+            best_win = best_win < 0 ? w.depth : std::min(best_win, w.depth);
+          else
+            worst_loss = std::max(worst_loss, w.depth);
         }
         v = best_win >= 0 ? FoxValue{s.mover, best_win + 1} : FoxValue{1 - s.mover, worst_loss + 1};
       }
@@ -111,11 +118,16 @@ std::string fox_design(int n) {
   }
   std::string hounds;
   for (int c = 1; c < n; c += 2)
-    hounds += std::string(hounds.empty() ? "" : ", ") + "{\"start\": [0, " + std::to_string(c) + "], \"moves\": {\"steps\": [[1, -1], [1, 1]], \"blocked\": \"all\"}}";
-  return "{\"name\": \"Fox and Hounds\", \"board\": {\"grid\": [" + rows + "], \"walls\": \"#\"}, \"sides\": ["
-         "{\"name\": \"fox\", \"tokens\": [{\"start\": [" + std::to_string(n - 1) + ", " + std::to_string(fox_col) +
+    hounds += std::string(hounds.empty() ? "" : ", ") + "{\"start\": [0, " + std::to_string(c) +
+              "], \"moves\": {\"steps\": [[1, -1], [1, 1]], \"blocked\": \"all\"}}";
+  return "{\"name\": \"Fox and Hounds\", \"board\": {\"grid\": [" + rows +
+         "], \"walls\": \"#\"}, \"sides\": ["
+         "{\"name\": \"fox\", \"tokens\": [{\"start\": [" +
+         std::to_string(n - 1) + ", " + std::to_string(fox_col) +
          "], \"moves\": {\"steps\": [[-1, -1], [-1, 1], [1, -1], [1, 1]], \"blocked\": \"all\"}}]},"
-         "{\"name\": \"hounds\", \"team\": \"one\", \"tokens\": [" + hounds + "]}], \"first\": \"fox\","
+         "{\"name\": \"hounds\", \"team\": \"one\", \"tokens\": [" +
+         hounds +
+         "]}], \"first\": \"fox\","
          "\"ends\": [{\"when\": \"on\", \"side\": \"fox\", \"cells\": \"H\", \"winner\": \"fox\"}]}";
 }
 
@@ -135,7 +147,8 @@ int check_fox_and_hounds(int n, const std::string& text) {
     DesignGame<>::State st;
     st.mover = s.mover;
     st.place[0] = static_cast<std::uint32_t>(d.place_of_cell[s.fox]);
-    for (std::size_t h = 0; h < s.hounds.size(); ++h) st.place[1 + h] = static_cast<std::uint32_t>(d.place_of_cell[s.hounds[h]]);
+    for (std::size_t h = 0; h < s.hounds.size(); ++h)
+      st.place[1 + h] = static_cast<std::uint32_t>(d.place_of_cell[s.hounds[h]]);
     game.canonical(st);
     const DesignValue got = solution.value(game, game.encode(st));
     bad += got.winner != v.winner || got.depth != static_cast<Depth>(v.depth) || got.by_rule;
@@ -154,11 +167,13 @@ int check_fox_and_hounds(int n, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("Fox and Hounds as a design (blocked, offsets, team one) = a brute force from its rules, 6x6", "[design][fox-hounds]") {
+TEST_CASE("Fox and Hounds as a design (blocked, offsets, team one) = a brute force from its rules, 6x6",
+          "[design][fox-hounds]") {
   check_fox_and_hounds(6, fox_design(6));
 }
 
-TEST_CASE("Fox and Hounds as a design = a brute force from its rules, 8x8 (docs/designs/fox-and-hounds.json)", "[design][fox-hounds]") {
+TEST_CASE("Fox and Hounds as a design = a brute force from its rules, 8x8 (docs/designs/fox-and-hounds.json)",
+          "[design][fox-hounds]") {
   std::ifstream f(std::string(WHOWINS_SOURCE_DIR) + "/docs/designs/fox-and-hounds.json");
   const std::string doc((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   REQUIRE(!doc.empty());
@@ -167,5 +182,5 @@ TEST_CASE("Fox and Hounds as a design = a brute force from its rules, 8x8 (docs/
   CHECK(a.position_count == b.position_count);
   for (std::size_t p = 0; p < a.letter.size(); ++p) CHECK((a.letter[p] == 'H') == (b.letter[p] == 'H'));
   for (std::size_t t = 0; t < a.tokens.size(); ++t) CHECK(a.tokens[t].start == b.tokens[t].start);
-  CHECK(check_fox_and_hounds(8, doc) == 1);   // the classical result: the hounds win
+  CHECK(check_fox_and_hounds(8, doc) == 1);  // the classical result: the hounds win
 }

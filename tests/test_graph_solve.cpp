@@ -49,11 +49,14 @@ TEST_CASE("GraphSolve equals the CLI on random graphs, in chunks", "[wasm-api]")
     const std::string text = fixtures::edge_text(n, edges);
     for (const char* game : {"generic", "alice-bob"}) {
       GraphSolve s(game, n, zero_based(edges, true), zero_based(edges, false), false);
-      while (!s.advance(3)) {}
+      while (!s.advance(3)) {
+      }
       const auto cli = fixtures::run({game}, text);
       INFO(game << "\n" << text);
-      if (std::string(game) == "generic") CHECK(letters(s, 0, 1) + "\n" == cli.out);
-      else CHECK(letters(s, 0, 2) + "\n" + letters(s, 1, 2) + "\n" == cli.out);
+      if (std::string(game) == "generic")
+        CHECK(letters(s, 0, 1) + "\n" == cli.out);
+      else
+        CHECK(letters(s, 0, 2) + "\n" + letters(s, 1, 2) + "\n" == cli.out);
     }
   }
 }
@@ -89,7 +92,8 @@ TEST_CASE("GraphSolve solves each registry game by its entry's graph method, and
     // What the page's graph feature draws: one token on a directed graph, a map per start side.
     CHECK((g.flags & (kGraphBoard | kTwoTokens | kUndirected)) == kGraphBoard);
     REQUIRE(s.error().empty());
-    while (!s.advance(2)) {}
+    while (!s.advance(2)) {
+    }
     REQUIRE(s.error().empty());
     CHECK(s.position_count() == ((g.flags & kTwoStartSides) ? 10u : 5u));
     const PuzzleLines p = s.puzzles(3, 1, 1);

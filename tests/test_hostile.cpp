@@ -22,7 +22,8 @@ void* counted_alloc(std::size_t size) {
   if (g_counting.load(std::memory_order_relaxed)) {
     g_total.fetch_add(size, std::memory_order_relaxed);
     std::size_t seen = g_largest.load(std::memory_order_relaxed);
-    while (size > seen && !g_largest.compare_exchange_weak(seen, size, std::memory_order_relaxed)) {}
+    while (size > seen && !g_largest.compare_exchange_weak(seen, size, std::memory_order_relaxed)) {
+    }
   }
   if (void* p = std::malloc(size ? size : 1)) return p;
   throw std::bad_alloc();
@@ -95,7 +96,8 @@ TEST_CASE("a UTF-8 byte-order mark is accepted at the start of every game's inpu
 }
 
 TEST_CASE("a byte-order mark anywhere but the start is still bad input", "[hostile][parse]") {
-  check_rejected(run({"generic"}, "3 2\n" + kBom + "1 2\n2 3\n"), "line 2: expected an edge's first vertex a (a whole number), found byte 0xEF byte 0xBB byte 0xBF '1'");
+  check_rejected(run({"generic"}, "3 2\n" + kBom + "1 2\n2 3\n"),
+                 "line 2: expected an edge's first vertex a (a whole number), found byte 0xEF byte 0xBB byte 0xBF '1'");
   check_rejected(run({"generic"}, kBom + kBom + "3 0\n"), "line 1: expected the vertex count n");
   check_rejected(run({"cop-thief"}, "1 4\n" + kBom + "P\n"), "line 2:");
   check_rejected(run({"cat-mouse"}, " " + kBom + "[[1],[0]]"), "line 1: expected '[' opening the list of nodes");
@@ -135,7 +137,8 @@ TEST_CASE("an edge-list header claiming more edges than the text holds allocates
   for (const char* game : {"generic", "alice-bob"}) {
     INFO(game);
     AllocationCounter count;
-    check_rejected(run({game}, "1000 150000000\n1 2\n"), "line 3: expected edge 2 of 150000000, found the end of the input");
+    check_rejected(run({game}, "1000 150000000\n1 2\n"),
+                   "line 3: expected edge 2 of 150000000, found the end of the input");
     CHECK(count.largest() < kSmall);
   }
   {
@@ -208,7 +211,8 @@ TEST_CASE("input_positions: the size of a solve, known before solving", "[hostil
   // Boards and adjacency lists are parsed: 2 F^2 and 2 n^2.
   CHECK(input_positions("cop-thief", "3 4\nP..E\n.*..\n..T.\n").positions == 242);
   CHECK(input_positions("cat-mouse", "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]").positions == 72);
-  CHECK(input_positions("cat-mouse", "[[1],[0]").error == "line 1: expected ',' or ']' after the neighbours of node 1, found the end of the input");
+  CHECK(input_positions("cat-mouse", "[[1],[0]").error ==
+        "line 1: expected ',' or ']' after the neighbours of node 1, found the end of the input");
   CHECK(input_positions("chess", "").error == "unknown game 'chess'");
   // What the CLI answers for such a header is legal: n letters.
   const auto r = run({"generic"}, "2000000 0");

@@ -27,8 +27,8 @@ TEST_CASE("a well-formed edge list is read 0-indexed", "[parse]") {
 }
 
 TEST_CASE("CRLF, spaces, tabs, no final newline and trailing blank lines are accepted", "[parse]") {
-  for (const char* text : {"3 2\r\n1 2\r\n3 3\r\n", "3 2\n1 2\n3 3", "  3\t2 \n1   2\t\n 3 3\n\n\n",
-                           "3 2\n1 2\n3 3\n \t\n\r\n"}) {
+  for (const char* text :
+       {"3 2\r\n1 2\r\n3 3\r\n", "3 2\n1 2\n3 3", "  3\t2 \n1   2\t\n 3 3\n\n\n", "3 2\n1 2\n3 3\n \t\n\r\n"}) {
     INFO(text);
     const EdgeList e = parse(text);
     CHECK(e.vertex_count == 3);
@@ -111,9 +111,10 @@ TEST_CASE("json: a node is 16 bytes and the first pass reserves exactly the node
   std::string zeros = "[";
   for (int i = 0; i < 5000; ++i) zeros += i ? ",0" : "0";
   zeros += "]";
-  for (const std::string& text : {std::string("0"), std::string(" [ ] "), std::string("{}"), zeros,
-                                  std::string(R"({"a": [1, -2.5e3, "x\"y", {"b": null, "c": [true, false]}], "d": "\u00e9\ud83d\ude00"})"),
-                                  std::string("[\"a\\\\\", \"\\\"\", 1e+5, -0, 123456789012345678901234567890]")}) {
+  for (const std::string& text :
+       {std::string("0"), std::string(" [ ] "), std::string("{}"), zeros,
+        std::string(R"({"a": [1, -2.5e3, "x\"y", {"b": null, "c": [true, false]}], "d": "\u00e9\ud83d\ude00"})"),
+        std::string("[\"a\\\\\", \"\\\"\", 1e+5, -0, 123456789012345678901234567890]")}) {
     INFO(text);
     const JsonDocument doc = parse_json(text);
     CHECK(doc.counted_nodes() == doc.nodes().size());
@@ -164,7 +165,8 @@ TEST_CASE("json: the view reads kinds, lines, numbers, strings, items and member
   CHECK(a->items()[0].items().empty());  // not a list
 }
 
-TEST_CASE("json: messages name the line; a byte that is not printable ASCII is written as 'byte 0xNN'", "[parse][json]") {
+TEST_CASE("json: messages name the line; a byte that is not printable ASCII is written as 'byte 0xNN'",
+          "[parse][json]") {
   CHECK(json_error("[1,\n\xEF]") == "line 2: unexpected character byte 0xEF");
   CHECK(json_error("[1,\n\x01]") == "line 2: unexpected character byte 0x01");
   CHECK(json_error("[1,\n\xC3\xA9]") == "line 2: unexpected character byte 0xC3");
@@ -178,17 +180,20 @@ TEST_CASE("json: messages name the line; a byte that is not printable ASCII is w
   // A member written twice, in a small object and in a large one (where a table finds it).
   CHECK(json_error("{\"a\": 1,\n \"a\": 2}") == "line 2: the member \"a\" appears twice");
   std::string big = "{";
-  for (int i = 0; i < 300; ++i) big += (i ? ",\n\"k" : "\"k") + std::to_string(i) + "\": [" + std::to_string(i) + ", {\"k1\": 1}]";
+  for (int i = 0; i < 300; ++i)
+    big += (i ? ",\n\"k" : "\"k") + std::to_string(i) + "\": [" + std::to_string(i) + ", {\"k1\": 1}]";
   CHECK(json_error(big + "}").empty());
   CHECK(json_error(big + ",\n\"k40\": 0}") == "line 301: the member \"k40\" appears twice");
   CHECK(json_error(big + ",\n\"k299\": 0}") == "line 301: the member \"k299\" appears twice");
 }
 
-TEST_CASE("design graphs: the moves along edges are the edges as written, repeats merged (CSR built in two passes)", "[parse][json][design]") {
+TEST_CASE("design graphs: the moves along edges are the edges as written, repeats merged (CSR built in two passes)",
+          "[parse][json][design]") {
   std::mt19937_64 rng(26);
   for (int round = 0; round < 60; ++round) {
     // Mostly small graphs (repeats dropped by the bit matrix), some past 4096 vertices (sorted out).
-    const std::uint32_t n = round % 4 == 3 ? 5000 + static_cast<std::uint32_t>(rng() % 200) : 1 + static_cast<std::uint32_t>(rng() % 12);
+    const std::uint32_t n =
+        round % 4 == 3 ? 5000 + static_cast<std::uint32_t>(rng() % 200) : 1 + static_cast<std::uint32_t>(rng() % 12);
     const bool directed = rng() % 2, adjacency = round % 3 == 1;
     const std::size_t m = rng() % 40;
     std::vector<std::set<std::uint32_t>> want(n);
@@ -220,7 +225,8 @@ TEST_CASE("design graphs: the moves along edges are the edges as written, repeat
       graph += "]";
     }
     graph += std::string(", \"directed\": ") + (directed ? "true" : "false") + "}";
-    const std::string text = R"({"board": {"graph": )" + graph + R"(}, "sides": [{"name": "a", "tokens": [{"start": 0, "moves": {}}]},
+    const std::string text =
+        R"({"board": {"graph": )" + graph + R"(}, "sides": [{"name": "a", "tokens": [{"start": 0, "moves": {}}]},
       {"name": "b", "tokens": [{"start": 0, "moves": {"range": 1}}]}], "first": "a", "ends": []})";
     INFO(text.substr(0, 600));
     const Design d = parse_design(text);
@@ -229,7 +235,8 @@ TEST_CASE("design graphs: the moves along edges are the edges as written, repeat
     const DesignMoves& mv = d.moves[0];
     std::size_t wrong = 0;
     for (std::uint32_t p = 0; p < n; ++p) {
-      const std::vector<std::uint32_t> got(mv.forward.begin() + mv.forward_offset[p], mv.forward.begin() + mv.forward_offset[p + 1]);
+      const std::vector<std::uint32_t> got(mv.forward.begin() + mv.forward_offset[p],
+                                           mv.forward.begin() + mv.forward_offset[p + 1]);
       wrong += got != std::vector<std::uint32_t>(want[p].begin(), want[p].end());
     }
     CHECK(wrong == 0);
@@ -239,10 +246,12 @@ TEST_CASE("design graphs: the moves along edges are the edges as written, repeat
 #include "cli/cli.hpp"
 #include "design/design_solve.hpp"
 
-TEST_CASE("design --json in pieces: the same bytes, pieces only once solved, nothing written for a bad design", "[parse][json][design][cli]") {
+TEST_CASE("design --json in pieces: the same bytes, pieces only once solved, nothing written for a bad design",
+          "[parse][json][design][cli]") {
   // A cop and a robber on a ring of 100 with chords: 20,000 positions, about 2.5 MB of JSON.
   std::string edges;
-  for (int v = 0; v < 100; ++v) edges += (v ? ",[" : "[") + std::to_string(v) + "," + std::to_string((v + 1) % 100) + "]";
+  for (int v = 0; v < 100; ++v)
+    edges += (v ? ",[" : "[") + std::to_string(v) + "," + std::to_string((v + 1) % 100) + "]";
   for (int v = 0; v < 100; v += 7) edges += ",[" + std::to_string(v) + "," + std::to_string((v + 31) % 100) + "]";
   const std::string design = R"({"name": "ring", "board": {"graph": {"n": 100, "edges": [)" + edges + R"(]}},
     "sides": [{"name": "cop", "tokens": [{"start": 0, "moves": {"stay": true}}]}, {"name": "robber", "tokens": [{"start": 50, "moves": {"stay": true}}]}],
@@ -251,14 +260,17 @@ TEST_CASE("design --json in pieces: the same bytes, pieces only once solved, not
     std::vector<std::string_view> args{"design", "--json"};
     if (stats) args.push_back("--stats");
     std::string whole, whole_err;
-    REQUIRE(run_cli(args, [&] { return std::string_view(design); }, whole, whole_err) == 0);
+    REQUIRE(run_cli(
+                args, [&] { return std::string_view(design); }, whole, whole_err) == 0);
     std::string pieces, rest, err;
     std::size_t count = 0;
-    REQUIRE(run_cli(args, [&] { return std::string_view(design); }, rest, err, [&](std::string_view piece) {
-              CHECK(piece.size() >= kDesignJsonChunk);
-              pieces += piece;
-              ++count;
-            }) == 0);
+    REQUIRE(run_cli(
+                args, [&] { return std::string_view(design); }, rest, err,
+                [&](std::string_view piece) {
+                  CHECK(piece.size() >= kDesignJsonChunk);
+                  pieces += piece;
+                  ++count;
+                }) == 0);
     CHECK(count >= 2);
     CHECK(rest.size() < kDesignJsonChunk + 4096);
     CHECK(pieces + rest == whole);
@@ -267,8 +279,10 @@ TEST_CASE("design --json in pieces: the same bytes, pieces only once solved, not
   // Refused: nothing handed over, one line on err.
   std::string out, err;
   std::size_t count = 0;
-  CHECK(run_cli({"design", "--json"}, [&] { return std::string_view(R"({"board": {"graph": {"n": 3, "edges": [[0, 3]]}}})"); }, out, err,
-                [&](std::string_view) { ++count; }) == 2);
+  CHECK(run_cli(
+            {"design", "--json"},
+            [&] { return std::string_view(R"({"board": {"graph": {"n": 3, "edges": [[0, 3]]}}})"); }, out, err,
+            [&](std::string_view) { ++count; }) == 2);
   CHECK(count == 0);
   CHECK(out.empty());
   CHECK_THAT(err, Catch::Matchers::Contains("board.graph.edges[0][1]: 3 is out of range 0..2"));

@@ -43,7 +43,8 @@ puzzle_check::Values cop_thief_values(const RuleGame& g) {
   cells[p] = 'P';
   cells[t] = 'T';
   TwoTokenSolve s = TwoTokenSolve::cop_thief(g.rows, g.cols, cells);
-  while (!s.advance(1u << 20)) {}
+  while (!s.advance(1u << 20)) {
+  }
   REQUIRE(s.error().empty());
   puzzle_check::Values v{std::vector<char>(g.succ.size(), 'D'), std::vector<long>(g.succ.size(), -1)};
   const std::uint32_t C = g.size;
@@ -116,4 +117,6 @@ void check_pack(const std::string& game) {
 TEST_CASE("puzzle pack generic: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("generic"); }
 TEST_CASE("puzzle pack cop-thief: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("cop-thief"); }
 TEST_CASE("puzzle pack cat-mouse: every puzzle holds on a fresh solve", "[puzzles][packs]") { check_pack("cat-mouse"); }
-TEST_CASE("puzzle pack design: every puzzle holds on the rules of its design", "[puzzles][packs][design]") { check_pack("design"); }
+TEST_CASE("puzzle pack design: every puzzle holds on the rules of its design", "[puzzles][packs][design]") {
+  check_pack("design");
+}

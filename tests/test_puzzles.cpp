@@ -40,21 +40,23 @@ std::vector<json_lite::Value> puzzles_of(std::vector<std::string_view> args, con
 
 // The positions a RuleGame's values make puzzles: non-end Wins of depth >= 1 with exactly
 // one move to a Loss; returned with that move.
-std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_puzzles(const RuleGame& g, const puzzle_check::Values& v) {
+std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_puzzles(const RuleGame& g,
+                                                                       const puzzle_check::Values& v) {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
   for (std::uint32_t p = 0; p < g.succ.size(); ++p) {
     if (g.end[p] || v.letter[p] != 'W') continue;
     std::uint32_t losing = 0, key = 0;
     for (auto q : g.succ[p])
       if (v.letter[q] == 'L') ++losing, key = q;
-    if (losing == 1 && g.succ[p].size() >= 2) out.emplace_back(p, key);   // no forced move (SPEC §6)
+    if (losing == 1 && g.succ[p].size() >= 2) out.emplace_back(p, key);  // no forced move (SPEC §6)
   }
   return out;
 }
 
 // The positions a RuleGame's values make hold-the-draw puzzles: non-end Draws with at least
 // two moves, exactly one of them to a Draw; returned with that move.
-std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_draw_puzzles(const RuleGame& g, const puzzle_check::Values& v) {
+std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_draw_puzzles(const RuleGame& g,
+                                                                            const puzzle_check::Values& v) {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
   for (std::uint32_t p = 0; p < g.succ.size(); ++p) {
     if (g.end[p] || v.letter[p] != 'D' || g.succ[p].size() < 2) continue;
@@ -147,7 +149,8 @@ TEST_CASE("generic puzzles on random graphs: each checked from the rules, all fo
     for (auto [p, k] : reference_puzzles(g, val)) keys.insert(k);
     for (auto [p, k] : reference_draw_puzzles(g, val)) draw_keys.insert(k);
     for (const auto& z : ps)
-      (z.at("kind").text == "draw" ? out_draw_keys : out_keys).insert(static_cast<std::uint32_t>(z.at("key").integer() - 1));
+      (z.at("kind").text == "draw" ? out_draw_keys : out_keys)
+          .insert(static_cast<std::uint32_t>(z.at("key").integer() - 1));
     CHECK(out_keys == keys);
     CHECK(out_draw_keys == draw_keys);
     CHECK(out_keys.size() + out_draw_keys.size() == ps.size());
@@ -158,9 +161,12 @@ TEST_CASE("generic puzzles on random graphs: each checked from the rules, all fo
       return run(a, text).out;
     };
     CHECK(with_kind("win") + with_kind("draw") == with_kind("all"));
-    CHECK(with_kind("win", "2") + with_kind("draw", "2") == with_kind("all", "2"));   // the count is per kind
-    CHECK(with_kind("win") == run(misere ? std::vector<std::string_view>{"puzzles", "generic", "--count", "100000", "--misere"}
-                                         : std::vector<std::string_view>{"puzzles", "generic", "--count", "100000"}, text).out);
+    CHECK(with_kind("win", "2") + with_kind("draw", "2") == with_kind("all", "2"));  // the count is per kind
+    CHECK(with_kind("win") ==
+          run(misere ? std::vector<std::string_view>{"puzzles", "generic", "--count", "100000", "--misere"}
+                     : std::vector<std::string_view>{"puzzles", "generic", "--count", "100000"},
+              text)
+              .out);
     total += ps.size() - draws;
     total_draws += draws;
   }
@@ -175,8 +181,10 @@ TEST_CASE("cop-thief puzzles on random boards: each checked from the rules, both
     // Small boards with exits, then bigger walled ones without: the thief circles a block of
     // walls forever, so there are draws (and hold-the-draw puzzles).
     const bool walled = round >= 40;
-    const std::uint32_t rows = walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 4);
-    const std::uint32_t cols = walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 5);
+    const std::uint32_t rows =
+        walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 4);
+    const std::uint32_t cols =
+        walled ? 6 + static_cast<std::uint32_t>(rng() % 3) : 2 + static_cast<std::uint32_t>(rng() % 5);
     const std::string cells = fixtures::random_board_cells(rng, rows, cols, walled ? 30 : 20, walled ? 2 : 12);
     const std::string text = board_text(rows, cols, cells);
     INFO(text);
@@ -192,14 +200,17 @@ TEST_CASE("cop-thief puzzles on random boards: each checked from the rules, both
       const auto& own = z.at(police ? "police" : "thief");
       const auto& other = z.at(police ? "thief" : "police");
       // Near-duplicates are dropped: one puzzle per (mover, cell, key), one per (mover, other cell).
-      CHECK(families.insert(kind + z.at("to_move").text + std::to_string(own[0].integer()) + "," + std::to_string(own[1].integer()) +
-                            ">" + std::to_string(z.at("key")[0].integer()) + "," + std::to_string(z.at("key")[1].integer()))
+      CHECK(families
+                .insert(kind + z.at("to_move").text + std::to_string(own[0].integer()) + "," +
+                        std::to_string(own[1].integer()) + ">" + std::to_string(z.at("key")[0].integer()) + "," +
+                        std::to_string(z.at("key")[1].integer()))
                 .second);
-      CHECK(families.insert(kind + z.at("to_move").text + "/" + std::to_string(other[0].integer()) + "," +
-                            std::to_string(other[1].integer()))
+      CHECK(families
+                .insert(kind + z.at("to_move").text + "/" + std::to_string(other[0].integer()) + "," +
+                        std::to_string(other[1].integer()))
                 .second);
-      CHECK(z.at("key_is_pass").boolean == (z.at("key")[0].integer() == own[0].integer() &&
-                                            z.at("key")[1].integer() == own[1].integer()));
+      CHECK(z.at("key_is_pass").boolean ==
+            (z.at("key")[0].integer() == own[0].integer() && z.at("key")[1].integer() == own[1].integer()));
     }
     const std::size_t draws = check_order(ps);
     CHECK((ps.size() - draws == 0) == reference_puzzles(g, val).empty());
@@ -218,7 +229,8 @@ TEST_CASE("cop-thief puzzles on random boards: each checked from the rules, both
     CHECK(by_queue.str() == cli);
     CHECK(by_bitset.str() == cli);
     TwoTokenSolve s = TwoTokenSolve::cop_thief(rows, cols, cells);
-    while (!s.advance(1000)) {}
+    while (!s.advance(1000)) {
+    }
     const PuzzleLines lines = s.puzzles(100000, 1, 1, true, true);
     CHECK(lines.error.empty());
     CHECK(lines.json == cli);
@@ -256,8 +268,10 @@ TEST_CASE("cat-mouse puzzles on random graphs: each checked from the rules", "[p
       offsets.push_back(static_cast<std::uint32_t>(neighbours.size()));
     }
     TwoTokenSolve s = TwoTokenSolve::cat_mouse(offsets, neighbours);
-    while (!s.advance(1000)) {}
-    CHECK(s.puzzles(100000, 1, 1, true, true).json == run({"puzzles", "cat-mouse", "--count", "100000", "--kind", "all"}, text).out);
+    while (!s.advance(1000)) {
+    }
+    CHECK(s.puzzles(100000, 1, 1, true, true).json ==
+          run({"puzzles", "cat-mouse", "--count", "100000", "--kind", "all"}, text).out);
   }
   CHECK(total > 20);
   CHECK(total_draws > 10);
@@ -271,7 +285,8 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   CHECK(r.out ==
-        "{\"game\":\"generic\",\"rules\":\"misere\",\"vertex\":1,\"kind\":\"win\",\"plies\":2,\"key\":3,\"difficulty\":900,\"moves\":2,"
+        "{\"game\":\"generic\",\"rules\":\"misere\",\"vertex\":1,\"kind\":\"win\",\"plies\":2,\"key\":3,\"difficulty\":"
+        "900,\"moves\":2,"
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[3,4],"
         "\"id\":\"misere-1\"}\n");
   // Normal play on the same graph: 1 -> 2 wins at once (2 is stuck), 1 -> 3 loses to 3 -> 4;
@@ -279,7 +294,8 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   // forced move is no puzzle (SPEC §6).
   r = run({"puzzles", "generic"}, "4 3\n1 2\n1 3\n3 4\n");
   CHECK(r.out ==
-        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"win\",\"plies\":1,\"key\":2,\"difficulty\":700,\"moves\":2,"
+        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"win\",\"plies\":1,\"key\":2,\"difficulty\":"
+        "700,\"moves\":2,"
         "\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[2],"
         "\"id\":\"normal-1\"}\n");
   // Cop-thief, one row "ETP": the thief on (0,1) to move, the police on (0,2): the step onto
@@ -289,12 +305,13 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   const auto ps = json_lite::parse_lines(r.out);
   bool found = false;
   for (const auto& z : ps) {
-    CHECK(z.keys() == std::vector<std::string>{"game", "police", "thief", "to_move", "kind", "plies", "key", "difficulty", "moves",
-                                               "alternatives", "tempting", "key_is_pass", "followups", "unique_followups",
-                                               "line", "id"});
+    CHECK(z.keys() == std::vector<std::string>{"game", "police", "thief", "to_move", "kind", "plies", "key",
+                                               "difficulty", "moves", "alternatives", "tempting", "key_is_pass",
+                                               "followups", "unique_followups", "line", "id"});
     if (z.at("id").text == "thief-0.2-0.1") {
       found = true;
-      CHECK(r.out.find("{\"game\":\"cop-thief\",\"police\":[0,2],\"thief\":[0,1],\"to_move\":\"thief\",\"kind\":\"win\",\"plies\":1,"
+      CHECK(r.out.find("{\"game\":\"cop-thief\",\"police\":[0,2],\"thief\":[0,1],\"to_move\":\"thief\",\"kind\":"
+                       "\"win\",\"plies\":1,"
                        "\"key\":[0,0],\"difficulty\":758,\"moves\":3,\"alternatives\":0,\"tempting\":0,"
                        "\"key_is_pass\":false,\"followups\":0,\"unique_followups\":0,\"line\":[[0,0]],"
                        "\"id\":\"thief-0.2-0.1\"}\n") != std::string::npos);
@@ -306,9 +323,12 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   // moves, into the hole (the key) or to 2: a Win in 1 with 2 moves, one to a draw: 740.
   r = run({"puzzles", "cat-mouse"}, "[[1,3],[0],[3],[0,2]]");
   CHECK(r.out.find("\"id\":\"mouse-1-2\"") == std::string::npos);
-  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":1,\"to_move\":\"mouse\",\"kind\":\"win\",\"plies\":1,\"key\":0,"
-                             "\"difficulty\":740,\"moves\":2,\"alternatives\":1,\"tempting\":1,\"key_is_pass\":false,"
-                             "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-3-1\"}\n"));
+  CHECK_THAT(
+      r.out,
+      Contains(
+          "{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":1,\"to_move\":\"mouse\",\"kind\":\"win\",\"plies\":1,\"key\":0,"
+          "\"difficulty\":740,\"moves\":2,\"alternatives\":1,\"tempting\":1,\"key_is_pass\":false,"
+          "\"followups\":0,\"unique_followups\":0,\"line\":[0],\"id\":\"mouse-3-1\"}\n"));
 }
 
 TEST_CASE("puzzles: hold-the-draw, exact JSON on hand-worked examples", "[puzzles][cli]") {
@@ -321,7 +341,8 @@ TEST_CASE("puzzles: hold-the-draw, exact JSON on hand-worked examples", "[puzzle
   CHECK(r.status == 0);
   CHECK(r.err.empty());
   CHECK(r.out ==
-        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"draw\",\"slowest_loss\":2,\"plies\":2,\"key\":2,"
+        "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"draw\",\"slowest_loss\":2,\"plies\":2,"
+        "\"key\":2,"
         "\"difficulty\":900,\"moves\":2,\"alternatives\":0,\"tempting\":0,\"key_is_pass\":false,\"followups\":0,"
         "\"unique_followups\":0,\"line\":[2,1],\"id\":\"hold-normal-1\"}\n");
   // --kind all: the win puzzles first (3 -> 4 is a forced move: none), then this one.
@@ -332,9 +353,12 @@ TEST_CASE("puzzles: hold-the-draw, exact JSON on hand-worked examples", "[puzzle
   // (5 -> 3 would let the mouse run 4 -> 2 -> 0: one unique followup), the mouse 4 -> 3: the
   // start again after 4 plies. 600 + 200 log2(4) + 100 log2(2) + 40 + 150 = 1290.
   r = run({"puzzles", "cat-mouse", "--kind", "draw", "--count", "100"}, "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
-  CHECK_THAT(r.out, Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":2,\"to_move\":\"cat\",\"kind\":\"draw\",\"slowest_loss\":4,"
-                             "\"plies\":4,\"key\":5,\"difficulty\":1290,\"moves\":2,\"alternatives\":0,\"tempting\":1,"
-                             "\"key_is_pass\":false,\"followups\":1,\"unique_followups\":1,\"line\":[5,4,2,3],\"id\":\"hold-cat-3-2\"}\n"));
+  CHECK_THAT(
+      r.out,
+      Contains("{\"game\":\"cat-mouse\",\"mouse\":3,\"cat\":2,\"to_move\":\"cat\",\"kind\":\"draw\",\"slowest_loss\":4,"
+               "\"plies\":4,\"key\":5,\"difficulty\":1290,\"moves\":2,\"alternatives\":0,\"tempting\":1,"
+               "\"key_is_pass\":false,\"followups\":1,\"unique_followups\":1,\"line\":[5,4,2,3],\"id\":\"hold-cat-3-"
+               "2\"}\n"));
 }
 
 TEST_CASE("puzzles: same seed, same output, count and min-plies honoured", "[puzzles]") {
@@ -367,16 +391,19 @@ TEST_CASE("puzzles: none found, errors and help", "[puzzles][cli]") {
   auto r = run({"puzzles", "generic"}, "3 3\n1 2\n2 3\n3 1\n");
   CHECK(r.status == 0);
   CHECK(r.out.empty());
-  CHECK(r.err == "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
-                 "move wins)\n");
+  CHECK(r.err ==
+        "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
+        "move wins)\n");
   // Nor a hold-the-draw puzzle: every vertex has a single move.
   r = run({"puzzles", "generic", "--kind", "all"}, "3 3\n1 2\n2 3\n3 1\n");
   CHECK(r.status == 0);
   CHECK(r.out.empty());
-  CHECK(r.err == "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
-                 "move wins, and no drawn position where exactly one move keeps the draw, held for at least 1 ply)\n");
+  CHECK(r.err ==
+        "whowins puzzles generic: no puzzles in this input (no won position of at least 1 ply where exactly one "
+        "move wins, and no drawn position where exactly one move keeps the draw, held for at least 1 ply)\n");
   // A bad kind: status 2, one line.
-  for (auto args : {std::vector<std::string_view>{"puzzles", "generic", "--kind", "lose"}, std::vector<std::string_view>{"puzzles", "generic", "--kind"}}) {
+  for (auto args : {std::vector<std::string_view>{"puzzles", "generic", "--kind", "lose"},
+                    std::vector<std::string_view>{"puzzles", "generic", "--kind"}}) {
     r = run(args, "2 1\n1 2\n");
     CHECK(r.status == 2);
     CHECK(r.out.empty());
@@ -421,7 +448,8 @@ TEST_CASE("puzzles: none found, errors and help", "[puzzles][cli]") {
   CHECK(run({"puzzles", "generic", "--help"}, "").status == 0);
 }
 
-TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and before the end", "[puzzles][graph-solve]") {
+TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and before the end",
+          "[puzzles][graph-solve]") {
   std::mt19937_64 rng(31);
   for (bool misere : {false, true}) {
     const std::uint32_t n = 200;
@@ -430,7 +458,8 @@ TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and b
     for (auto [a, b] : e) from.push_back(a - 1), to.push_back(b - 1);
     GraphSolve s("generic", n, from, to, misere);
     CHECK(s.puzzles(5, 1, 1).error == "the graph is not solved yet");
-    while (!s.advance(50)) {}
+    while (!s.advance(50)) {
+    }
     const PuzzleLines lines = s.puzzles(20, 9, 2);
     CHECK(lines.error.empty());
     std::vector<std::string_view> args = {"puzzles", "generic", "--count", "20", "--seed", "9", "--min-plies", "2"};
@@ -440,7 +469,8 @@ TEST_CASE("GraphSolve::puzzles gives the CLI's lines, errors for alice-bob and b
     CHECK_FALSE(s.puzzles(0, 1, 1).error.empty());
   }
   GraphSolve ab("alice-bob", 2, {0}, {1}, false);
-  while (!ab.advance(10)) {}
+  while (!ab.advance(10)) {
+  }
   CHECK_THAT(ab.puzzles(5, 1, 1).error, Contains("alice-bob has no puzzles"));
   TwoTokenSolve bad = TwoTokenSolve::cop_thief(1, 2, "PX");
   CHECK_FALSE(bad.puzzles(5, 1, 1).error.empty());

@@ -58,9 +58,16 @@ struct RangedGame {
   int mover(Position p) const { return g.mover(p); }
   Outcome end_value(Position p) const { return g.end_value(p); }
   std::uint32_t move_count(Position p) const { return g.move_count(p); }
-  template <class F> void for_each_move(Position p, F&& f) const { g.for_each_move(p, f); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const { g.for_each_predecessor(p, f); }
-  template <class F> void for_each_position(Position begin, Position end, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    g.for_each_move(p, f);
+  }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    g.for_each_predecessor(p, f);
+  }
+  template <class F>
+  void for_each_position(Position begin, Position end, F&& f) const {
     for (Position p = begin; p < end; ++p, ++listed) {
       const Outcome e = g.end_value(p);
       f(p, e, e == Outcome::Draw ? g.move_count(p) : 0);
@@ -69,7 +76,8 @@ struct RangedGame {
 };
 }  // namespace
 
-TEST_CASE("a game that lists positions by range is set up in chunks, and finish builds the solution in chunks", "[retrograde]") {
+TEST_CASE("a game that lists positions by range is set up in chunks, and finish builds the solution in chunks",
+          "[retrograde]") {
   std::mt19937_64 rng(7);
   const auto edges = fixtures::random_edges(rng, 3000, 9000);
   auto graph = fixtures::make_graph(3000, edges);
@@ -91,7 +99,8 @@ TEST_CASE("a game that lists positions by range is set up in chunks, and finish 
     CHECK(finishing == (game.position_count() - 1) / budget);
     const auto chunked = solver.take_solution();
     CHECK(chunked.outcome == whole.outcome);
-    for (Position p = 0; p < game.position_count(); ++p) CHECK(chunked.depth[p] == static_cast<std::uint16_t>(whole.depth[p]));
+    for (Position p = 0; p < game.position_count(); ++p)
+      CHECK(chunked.depth[p] == static_cast<std::uint16_t>(whole.depth[p]));
   }
 }
 

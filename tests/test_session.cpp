@@ -19,7 +19,8 @@ std::unique_ptr<Session> solved(std::string_view game, SessionInput in, std::mt1
   auto s = open_session(game, std::move(in));
   INFO(s->error());
   REQUIRE(s->error().empty());
-  while (!s->advance(1 + rng() % 200)) {}
+  while (!s->advance(1 + rng() % 200)) {
+  }
   REQUIRE(s->error().empty());
   REQUIRE(s->done());
   return s;
@@ -46,8 +47,10 @@ void check_consistent(Session& s) {
     }
     // The best move is the first of the moves, or an equal one; none at an end.
     const std::uint32_t best = s.best_move(p);
-    if (v.end || moves.empty()) bad += best != Session::kNone;
-    else if (!minimax) bad += best != moves.front();
+    if (v.end || moves.empty())
+      bad += best != Session::kNone;
+    else if (!minimax)
+      bad += best != moves.front();
     else {
       const Session::Value a = s.value(best), b = s.value(moves.front());
       bad += move_rank(Outcome(a.outcome), a.depth) != move_rank(Outcome(b.outcome), b.depth);
@@ -117,7 +120,10 @@ TEST_CASE("Session: the registry says how each game opens, and every game answer
       const std::uint32_t w = (v + 1) % n;
       adj[v].push_back(w), adj[w].push_back(v);
     }
-    for (auto& l : adj) { std::sort(l.begin(), l.end()); l.erase(std::unique(l.begin(), l.end()), l.end()); }
+    for (auto& l : adj) {
+      std::sort(l.begin(), l.end());
+      l.erase(std::unique(l.begin(), l.end()), l.end());
+    }
     pair.offsets.push_back(0);
     for (const auto& l : adj) {
       pair.neighbours.insert(pair.neighbours.end(), l.begin(), l.end());
@@ -145,7 +151,8 @@ TEST_CASE("Session: a board as police and thief answers as the same board writte
     board.rows = 2 + static_cast<std::uint32_t>(rng() % 5), board.cols = 2 + static_cast<std::uint32_t>(rng() % 5);
     board.cells = fixtures::random_board_cells(rng, board.rows, board.cols, 25, 8);
     std::string grid;
-    for (std::uint32_t r = 0; r < board.rows; ++r) grid += (r ? ", \"" : "\"") + board.cells.substr(std::size_t{r} * board.cols, board.cols) + "\"";
+    for (std::uint32_t r = 0; r < board.rows; ++r)
+      grid += (r ? ", \"" : "\"") + board.cells.substr(std::size_t{r} * board.cols, board.cols) + "\"";
     SessionInput d;
     d.text = R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [
       {"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},

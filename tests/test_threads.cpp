@@ -42,7 +42,8 @@ CopThiefSolution solve_tiles(const GridBoard& g, const CopThiefLayout& layout, i
                              std::uint64_t writer_from) {
   Threads t(threads);
   CopThiefBitsetSolver solver(g, layout, writer_from, CopThiefBits::kTiles);
-  while (!solver.advance(budget)) {}
+  while (!solver.advance(budget)) {
+  }
   return solver.take_solution();
 }
 
@@ -61,13 +62,20 @@ TEST_CASE("threads: set_threads clamps to 1..8 and says what it uses; run_lanes 
     Threads t(3);
     for (int lanes : {1, 2, 3, 5}) {
       std::atomic<int> mask{0}, calls{0};
-      run_lanes(lanes, [&](int lane) { mask |= 1 << lane; ++calls; });
+      run_lanes(lanes, [&](int lane) {
+        mask |= 1 << lane;
+        ++calls;
+      });
       const int used = std::min(lanes, threads());
       CHECK(calls == used);
       CHECK(mask == (1 << used) - 1);
     }
     // An exception in a lane reaches the caller, and the pool still works after it.
-    CHECK_THROWS_AS(run_lanes(3, [&](int lane) { if (lane == threads() - 1) throw std::runtime_error("lane"); }), std::runtime_error);
+    CHECK_THROWS_AS(run_lanes(3,
+                              [&](int lane) {
+                                if (lane == threads() - 1) throw std::runtime_error("lane");
+                              }),
+                    std::runtime_error);
     std::atomic<int> calls{0};
     run_lanes(3, [&](int) { ++calls; });
     CHECK(calls == threads());
@@ -75,16 +83,19 @@ TEST_CASE("threads: set_threads clamps to 1..8 and says what it uses; run_lanes 
   CHECK(threads() == 1);
 }
 
-TEST_CASE("threads: the cop-thief tiles kernel gives every position the same outcome, depth and best move with 1, 2 and 3 threads", "[threads][cop-thief]") {
+TEST_CASE(
+    "threads: the cop-thief tiles kernel gives every position the same outcome, depth and best move with 1, 2 and 3 "
+    "threads",
+    "[threads][cop-thief]") {
   std::mt19937_64 rng(4242);
   std::vector<std::string> boards = {
-      open_board(32, 40, false),    // 1280 cells: rounds split over the threads
-      open_board(37, 45, true),     // not a multiple of the 8 x 8 tiles, exits
-      open_board(70, 12, true),     // taller than wide (transposed), 16-wide tiles
-      open_board(6, 150, false),    // short: flat tiles
-      board_text(33, 41, fixtures::random_board_cells(rng, 33, 41, 15, 1)),   // walls and exits
+      open_board(32, 40, false),  // 1280 cells: rounds split over the threads
+      open_board(37, 45, true),   // not a multiple of the 8 x 8 tiles, exits
+      open_board(70, 12, true),   // taller than wide (transposed), 16-wide tiles
+      open_board(6, 150, false),  // short: flat tiles
+      board_text(33, 41, fixtures::random_board_cells(rng, 33, 41, 15, 1)),  // walls and exits
       board_text(40, 40, fixtures::random_board_cells(rng, 40, 40, 30, 2)),
-      comb_board(30, 5),            // past 254 plies (348): a depth plane
+      comb_board(30, 5),  // past 254 plies (348): a depth plane
   };
   for (const std::string& text : boards) {
     INFO(text.substr(0, text.find('\n')));
@@ -94,7 +105,9 @@ TEST_CASE("threads: the cop-thief tiles kernel gives every position the same out
     const CopThiefGame game(layout.board);
     for (int threads : {2, 3}) {
       for (int how = 0; how < 4; ++how) {
-        if (threads == 3 && (how == 1 || how == 2)) continue;   // whole or by parts (the page's chunks); the solution written by the solving threads or a writer thread
+        if (threads == 3 && (how == 1 || how == 2))
+          continue;  // whole or by parts (the page's chunks); the solution written by the solving threads or a writer
+                     // thread
         INFO("threads " << threads << " how " << how);
         const CopThiefSolution many = solve_tiles(g, layout, threads, how & 1 ? 1 << 16 : UINT64_MAX,
                                                   how & 2 ? 0 : CopThiefBitsetSolver::kWriterThreadFrom);
@@ -116,7 +129,8 @@ TEST_CASE("threads: the cop-thief tiles kernel gives every position the same out
   }
 }
 
-TEST_CASE("threads: the CLI's cop-thief answer and map are the same with --threads 1, 2 and 3", "[threads][cop-thief][cli]") {
+TEST_CASE("threads: the CLI's cop-thief answer and map are the same with --threads 1, 2 and 3",
+          "[threads][cop-thief][cli]") {
   const std::string board = open_board(26, 29, true);
   const auto one = fixtures::run({"cop-thief", "--json", "--stats"}, board);
   REQUIRE(one.status == 0);
@@ -125,7 +139,7 @@ TEST_CASE("threads: the CLI's cop-thief answer and map are the same with --threa
     REQUIRE(many.status == 0);
     CHECK(many.out == one.out);
   }
-  CHECK(threads() == 1);   // the command's count is not kept
+  CHECK(threads() == 1);  // the command's count is not kept
 }
 
 TEST_CASE("threads: --threads takes 1 to 8; anything else exits 2 with one line", "[threads][cli]") {
@@ -141,7 +155,7 @@ TEST_CASE("threads: --threads takes 1 to 8; anything else exits 2 with one line"
   const auto missing = fixtures::run({"cop-number", "--threads"}, "");
   CHECK(missing.status == 2);
   const auto other = fixtures::run({"generic", "--threads", "2"}, "1 0\n");
-  CHECK(other.status == 2);   // only the games that use threads take it
+  CHECK(other.status == 2);  // only the games that use threads take it
 }
 
 namespace {
@@ -163,7 +177,10 @@ std::vector<std::vector<std::uint32_t>> path_graph(int n) {
 }
 }  // namespace
 
-TEST_CASE("threads: the cop number solver gives every position the same capture time and best moves with 1, 2 and 3 threads (pulling and pushing rounds)", "[threads][cop-number]") {
+TEST_CASE(
+    "threads: the cop number solver gives every position the same capture time and best moves with 1, 2 and 3 threads "
+    "(pulling and pushing rounds)",
+    "[threads][cop-number]") {
   struct Case {
     const char* name;
     std::vector<std::vector<std::uint32_t>> g;
@@ -172,30 +189,34 @@ TEST_CASE("threads: the cop number solver gives every position the same capture 
   std::mt19937_64 rng(77);
   std::vector<Case> cases = {
       {"cubic 40, 3 cops", cubic(40, 1), 3},
-      {"cubic 70, 2 cops", cubic(70, 2), 2},       // two words a bitset
-      {"cubic 150, 2 cops", cubic(150, 3), 2},     // three words
-      {"grid 6x7, 2 cops", grid_graph(6, 7), 2},   // cop-win in 2
+      {"cubic 70, 2 cops", cubic(70, 2), 2},      // two words a bitset
+      {"cubic 150, 2 cops", cubic(150, 3), 2},    // three words
+      {"grid 6x7, 2 cops", grid_graph(6, 7), 2},  // cop-win in 2
       {"grid 5x5, 3 cops", grid_graph(5, 5), 3},
-      {"grid 10x30, 1 cop", grid_graph(10, 30), 1},   // more than 4 words: no fixed width
-      {"path 300, 1 cop", path_graph(300), 1},   // past 254 rounds: the times widen (that round on one thread)
+      {"grid 10x30, 1 cop", grid_graph(10, 30), 1},  // more than 4 words: no fixed width
+      {"path 300, 1 cop", path_graph(300), 1},       // past 254 rounds: the times widen (that round on one thread)
   };
   for (const Case& c : cases) {
     INFO(c.name);
     CopsGame first(c.g, c.k), first_pushing(c.g, c.k);
     first.solve();
-    first_pushing.set_method(CopsGame::Method::kPush);   // every round pushes (pushing rounds over lanes)
+    first_pushing.set_method(CopsGame::Method::kPush);  // every round pushes (pushing rounds over lanes)
     first_pushing.solve();
     const std::uint32_t n = first.vertex_count();
     for (int threads : {2, 3}) {
-      for (int how = 0; how < 4; ++how) {   // whole rounds; by parts, as the page steps; both, pushing
+      for (int how = 0; how < 4; ++how) {  // whole rounds; by parts, as the page steps; both, pushing
         INFO("threads " << threads << " how " << how);
         const CopsGame& one = how < 2 ? first : first_pushing;
         Threads t(threads);
         CopsGame many(c.g, c.k);
         if (how >= 2) many.set_method(CopsGame::Method::kPush);
         many.start();
-        if (how % 2 == 0) while (!many.step()) {}
-        else while (!many.step_part(1 + rng() % 5000)) {}
+        if (how % 2 == 0)
+          while (!many.step()) {
+          }
+        else
+          while (!many.step_part(1 + rng() % 5000)) {
+          }
         CHECK(many.rounds() == one.rounds());
         CHECK(many.pushed_rounds() == one.pushed_rounds());
         CHECK(many.time_width() == one.time_width());
@@ -204,7 +225,8 @@ TEST_CASE("threads: the cop number solver gives every position the same capture 
           for (std::uint32_t r = 0; r < n; ++r) {
             differ += many.capture_time(p, r) != one.capture_time(p, r);
             if ((p * n + r) % 101 == 0)
-              moves_differ += many.cops_move(p, r) != one.cops_move(p, r) || many.robber_move(p, r) != one.robber_move(p, r);
+              moves_differ +=
+                  many.cops_move(p, r) != one.cops_move(p, r) || many.robber_move(p, r) != one.robber_move(p, r);
           }
         CHECK(differ == 0);
         CHECK(moves_differ == 0);

@@ -41,8 +41,8 @@ std::string side_json(TwoTokenSolve& s, int side, const char* key) {
       best += sep + number_or_null(v.best);
     }
   }
-  return ",\"" + std::string(key) + "\":{\"outcome\":\"" + outcome + "\",\"depth\":[" + depth + "],\"best_move\":[" + best +
-         "]}";
+  return ",\"" + std::string(key) + "\":{\"outcome\":\"" + outcome + "\",\"depth\":[" + depth + "],\"best_move\":[" +
+         best + "]}";
 }
 
 // The maps with the runner held still agree with value(), and the histograms with the stats.
@@ -143,9 +143,11 @@ void check_cop_thief(const Board& b, std::uint64_t budget) {
   const auto& st = s.start_info();
   CHECK(st.side_to_move == TwoTokenSolve::kChaserToMove);
   const char* result = st.outcome == 1 ? "WIN" : st.outcome == 2 ? "LOSS" : "DRAW";
-  CHECK_THAT(cli.out, Contains("\"start\":{\"police\":" + std::to_string(st.chaser) + ",\"thief\":" + std::to_string(st.runner) +
-                               ",\"result\":\"" + result + "\",\"depth\":" + number_or_null(st.depth) + "}"));
-  CHECK_THAT(cli.out, Contains(side_json(s, 0, "police_to_move") + side_json(s, 1, "thief_to_move") + stats_json(s.stats())));
+  CHECK_THAT(cli.out,
+             Contains("\"start\":{\"police\":" + std::to_string(st.chaser) + ",\"thief\":" + std::to_string(st.runner) +
+                      ",\"result\":\"" + result + "\",\"depth\":" + number_or_null(st.depth) + "}"));
+  CHECK_THAT(cli.out,
+             Contains(side_json(s, 0, "police_to_move") + side_json(s, 1, "thief_to_move") + stats_json(s.stats())));
   check_queries(s);
 }
 
@@ -185,7 +187,8 @@ int check_cat_mouse(const std::vector<std::vector<std::uint32_t>>& g, std::uint6
   const int result = st.outcome == 1 ? 1 : st.outcome == 2 ? 2 : 0;
   CHECK_THAT(cli.out, Contains("\"start\":{\"mouse\":1,\"cat\":2,\"result\":" + std::to_string(result) +
                                ",\"depth\":" + number_or_null(st.depth) + "}"));
-  CHECK_THAT(cli.out, Contains(side_json(s, 1, "mouse_to_move") + side_json(s, 0, "cat_to_move") + stats_json(s.stats())));
+  CHECK_THAT(cli.out,
+             Contains(side_json(s, 1, "mouse_to_move") + side_json(s, 0, "cat_to_move") + stats_json(s.stats())));
   check_queries(s);
   for (std::uint32_t v = 0; v < s.location_count(); ++v) CHECK(s.locations()[v] == v);
   return result;
@@ -392,10 +395,12 @@ TEST_CASE("cli_json equals the CLI's --json for every game", "[wasm-api][cli]") 
   std::mt19937_64 rng(4242);
   for (int iter = 0; iter < 20; ++iter) {
     const std::uint32_t n = 1 + static_cast<std::uint32_t>(rng() % 12);
-    const std::string edges = fixtures::edge_text(n, fixtures::random_edges(rng, n, static_cast<std::uint32_t>(rng() % 30)));
+    const std::string edges =
+        fixtures::edge_text(n, fixtures::random_edges(rng, n, static_cast<std::uint32_t>(rng() % 30)));
     check_cli_json("generic", edges, iter % 2 == 1);
     check_cli_json("alice-bob", edges, false);
-    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 5), cols = 2 + static_cast<std::uint32_t>(rng() % 5);
+    const std::uint32_t rows = 1 + static_cast<std::uint32_t>(rng() % 5),
+                        cols = 2 + static_cast<std::uint32_t>(rng() % 5);
     const Board b{rows, cols, fixtures::random_board_cells(rng, rows, cols, 25, 5)};
     check_cli_json("cop-thief", b.text(), false);
   }
@@ -440,20 +445,27 @@ TEST_CASE("cli_json gives the CLI's errors and refuses oversized exports", "[was
 // first to move; with and without exits): the bit-parallel kernel in rounds, as the CLI's
 // solve_design, not the queue engine — every position's value and moves best first equal
 // solve_design's, the counts equal the queue engine's, the answer and stats the CLI's.
-TEST_CASE("DesignSolve: a design of the cop-thief shape runs the kernel in chunks, equal to the CLI", "[wasm-api][design][kernel]") {
+TEST_CASE("DesignSolve: a design of the cop-thief shape runs the kernel in chunks, equal to the CLI",
+          "[wasm-api][design][kernel]") {
   std::mt19937_64 rng(27027);
   for (int iter = 0; iter < 30; ++iter) {
-    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 6), cols = 2 + static_cast<std::uint32_t>(rng() % 7);
-    const std::string cells = fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 8));
+    const std::uint32_t rows = 2 + static_cast<std::uint32_t>(rng() % 6),
+                        cols = 2 + static_cast<std::uint32_t>(rng() % 7);
+    const std::string cells =
+        fixtures::random_board_cells(rng, rows, cols, static_cast<int>(rng() % 30), static_cast<int>(rng() % 8));
     const bool police_first = rng() % 2, exits = rng() % 4 != 0;
     std::string grid;
-    for (std::uint32_t r = 0; r < rows; ++r) grid += (r ? ", \"" : "\"") + cells.substr(std::size_t{r} * cols, cols) + "\"";
-    const std::string police = R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]})";
-    const std::string thief = R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]})";
+    for (std::uint32_t r = 0; r < rows; ++r)
+      grid += (r ? ", \"" : "\"") + cells.substr(std::size_t{r} * cols, cols) + "\"";
+    const std::string police =
+        R"({"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]})";
+    const std::string thief =
+        R"({"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]})";
     const std::string text = R"({"board": {"grid": [)" + grid + R"(], "walls": "*"}, "sides": [)" +
                              (police_first ? police + ", " + thief : thief + ", " + police) + R"(], "first": ")" +
                              (rng() % 2 ? "police" : "thief") + R"(", "ends": [{"when": "meet", "winner": "police"})" +
-                             (exits ? R"(, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"})" : "") + "]}";
+                             (exits ? R"(, {"when": "on", "side": "thief", "cells": "E", "winner": "thief"})" : "") +
+                             "]}";
     INFO(text);
     DesignSolve s(text);
     REQUIRE(s.error().empty());
@@ -493,15 +505,18 @@ TEST_CASE("DesignSolve: a design of the cop-thief shape runs the kernel in chunk
     const std::string answer = start.winner < 0 ? "draw" : d.sides[start.winner].name;
     CHECK(fixtures::run({"design", "--stats"}, text).out ==
           answer + "\npositions " + std::to_string(q.positions) + "\nwin " + std::to_string(q.win) + "\nloss " +
-              std::to_string(q.loss) + "\ndraw " + std::to_string(q.draw) + "\nlongest " + std::to_string(q.longest) + "\n");
+              std::to_string(q.loss) + "\ndraw " + std::to_string(q.draw) + "\nlongest " + std::to_string(q.longest) +
+              "\n");
   }
   // One rule away from the shape (an endless rule): the queue engine, in its steps.
-  DesignSolve q(R"({"board": {"grid": ["P..", "..T"]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
+  DesignSolve q(
+      R"({"board": {"grid": ["P..", "..T"]}, "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "king", "stay": true}}]},
     {"name": "thief", "tokens": [{"start": "T", "moves": {"steps": "rook", "stay": true}}]}], "first": "police",
     "ends": [{"when": "meet", "winner": "police"}], "endless": "thief"})");
   REQUIRE(q.error().empty());
   CHECK_FALSE(q.by_kernel());
-  while (!q.advance(7)) {}
+  while (!q.advance(7)) {
+  }
   CHECK(q.error().empty());
   CHECK(q.stats().positions == 72);
 }

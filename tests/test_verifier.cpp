@@ -10,7 +10,7 @@ using namespace whowins;
 namespace {
 // 1 -> 2 -> 3 (stuck), 1 -> 4 (loop on itself), 5 -> 3, 5 -> 2: L? Let the solver say.
 const fixtures::Edges kEdges{{1, 2}, {2, 3}, {1, 4}, {4, 4}, {5, 3}, {5, 2}, {6, 6}, {6, 7}, {7, 6}};
-}
+}  // namespace
 
 TEST_CASE("the verifier accepts the solver's answer", "[verifier]") {
   auto graph = fixtures::make_graph(7, kEdges);

@@ -10,20 +10,32 @@
 // takes over at once and deletes the old build's cache.
 
 const VERSION = 'dev';
-const FILES = [];   // filled by scripts/build-web.mjs: every file of the built page
+const FILES = []; // filled by scripts/build-web.mjs: every file of the built page
 const CACHE = `whowins-${VERSION}`;
 const HASHED = /\/assets\/[^/]+$/;
 
 self.addEventListener('install', (event) => {
   // Fresh copies (not the HTTP cache's) of the files that keep their names between builds.
-  const requests = FILES.map((f) => new Request(f, { cache: HASHED.test(new URL(f, self.location).pathname) ? 'default' : 'no-cache' }));
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
+  const requests = FILES.map(
+    (f) => new Request(f, { cache: HASHED.test(new URL(f, self.location).pathname) ? 'default' : 'no-cache' }),
+  );
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => c.addAll(requests))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('whowins-') && k !== CACHE).map((k) => caches.delete(k))))
-    .then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('whowins-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
 });
 
 // The response with the headers that make a page cross-origin isolated (COOP and COEP; CORP for
@@ -48,18 +60,36 @@ self.addEventListener('fetch', (event) => {
   let answer;
   if (HASHED.test(new URL(req.url).pathname)) {
     // A hashed file: the cache, else the network (and kept).
-    answer = caches.match(req, { ignoreSearch: true }).then((hit) => hit ?? fetch(req).then((res) => {
-      if (res.ok) { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(req, copy)).catch(() => {}); }
-      return res;
-    }));
+    answer = caches.match(req, { ignoreSearch: true }).then(
+      (hit) =>
+        hit ??
+        fetch(req).then((res) => {
+          if (res.ok) {
+            const copy = res.clone();
+            caches
+              .open(CACHE)
+              .then((c) => c.put(req, copy))
+              .catch(() => {});
+          }
+          return res;
+        }),
+    );
   } else {
     // The network first (a fresh page when online), the cache when it fails. The page is kept
     // under one key, whatever its query.
     const key = navigate ? pageKey() : req;
-    answer = fetch(req).then((res) => {
-      if (res.ok && res.type === 'basic') { const copy = res.clone(); caches.open(CACHE).then((c) => c.put(key, copy)).catch(() => {}); }
-      return res;
-    }).catch(() => caches.match(key, { ignoreSearch: true }).then((hit) => hit ?? Response.error()));
+    answer = fetch(req)
+      .then((res) => {
+        if (res.ok && res.type === 'basic') {
+          const copy = res.clone();
+          caches
+            .open(CACHE)
+            .then((c) => c.put(key, copy))
+            .catch(() => {});
+        }
+        return res;
+      })
+      .catch(() => caches.match(key, { ignoreSearch: true }).then((hit) => hit ?? Response.error()));
   }
   event.respondWith(answer.then((res) => isolated(res, req)));
 });

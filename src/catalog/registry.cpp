@@ -26,8 +26,10 @@ constexpr std::string_view kEdgeListHelp =
 constexpr std::string_view kDesignHelp =
     "Input: one JSON object (schema: docs/design.schema.json; guide: docs/design.md), e.g.\n"
     "  {\"board\": {\"grid\": [\"P..\", \".#.\", \"..T\"]},\n"
-    "   \"sides\": [{\"name\": \"police\", \"tokens\": [{\"start\": \"P\", \"moves\": {\"steps\": \"queen\", \"stay\": true}}]},\n"
-    "             {\"name\": \"thief\", \"tokens\": [{\"start\": \"T\", \"moves\": {\"steps\": \"rook\", \"stay\": true}}]}],\n"
+    "   \"sides\": [{\"name\": \"police\", \"tokens\": [{\"start\": \"P\", \"moves\": {\"steps\": \"queen\", \"stay\": "
+    "true}}]},\n"
+    "             {\"name\": \"thief\", \"tokens\": [{\"start\": \"T\", \"moves\": {\"steps\": \"rook\", \"stay\": "
+    "true}}]}],\n"
     "   \"first\": \"police\", \"ends\": [{\"when\": \"meet\", \"winner\": \"police\"}]}\n";
 
 constexpr std::string_view kBoardHelp =
@@ -42,13 +44,19 @@ constexpr std::string_view kAdjacencyHelp =
     "  [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
 
 const std::array<GameEntry, 5> kGames = {{
-    {"generic", "Token on a directed graph",
+    {"generic",
+     "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
      "Output: one line of n letters W/L/D, the result for the player to move at vertex i.",
      "Players take turns moving one token along an edge. Who cannot move loses (with misère: "
      "wins). Cycles allow endless play: a draw.",
-     kEdgeListHelp, kGraphBoard | kMisereOption | kPuzzles, GraphMethod::kOneToken, SessionKind::kGraph, WHOWINS_FULL(&solve_generic_text),
-     WHOWINS_FULL(&generic_puzzles_text), {}},
+     kEdgeListHelp,
+     kGraphBoard | kMisereOption | kPuzzles,
+     GraphMethod::kOneToken,
+     SessionKind::kGraph,
+     WHOWINS_FULL(&solve_generic_text),
+     WHOWINS_FULL(&generic_puzzles_text),
+     {}},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
      "Bob prefers Bob wins > Alice wins > endless. Output: two lines, Alice moving first (A) then\n"
@@ -56,19 +64,27 @@ const std::array<GameEntry, 5> kGames = {{
      "Players take turns moving one token along an edge; who cannot move loses. Alice prefers "
      "endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. "
      "Map A: Alice moves first; map B: Bob moves first.",
-     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph, WHOWINS_FULL(&solve_alice_bob_text), nullptr,
+     kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph,
+     WHOWINS_FULL(&solve_alice_bob_text), nullptr,
      "its players rank endless play, a win and a loss differently (Alice prefers endless play), so "
      "'the only winning move' is not defined"},
-    {"cop-thief", "Police and thief",
+    {"cop-thief",
+     "Police and thief",
      "On a grid the police (moves first, 8 directions) chases the thief (4 directions); either may\n"
      "pass. Same cell: the police wins; thief on an exit: the thief wins.\n"
      "Output: WIN, LOSS or DRAW for the start position, police to move, from the police's side.",
      "The police (8 directions) and the thief (4 directions) take turns, the police first; either "
      "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
      "draw.",
-     kBoardHelp, kGridBoard | kTwoTokens | kPuzzles, GraphMethod::kNone, SessionKind::kBoard, WHOWINS_FULL(&solve_cop_thief_text),
-     WHOWINS_FULL(&cop_thief_puzzles_text), {}},
-    {"cat-mouse", "Cat and mouse (LeetCode 913)",
+     kBoardHelp,
+     kGridBoard | kTwoTokens | kPuzzles,
+     GraphMethod::kNone,
+     SessionKind::kBoard,
+     WHOWINS_FULL(&solve_cop_thief_text),
+     WHOWINS_FULL(&cop_thief_puzzles_text),
+     {}},
+    {"cat-mouse",
+     "Cat and mouse (LeetCode 913)",
      "The mouse (moves first, from node 1) and the cat (from node 2) must move along an edge each\n"
      "turn; the cat may not enter the hole 0. Cat on the mouse: cat wins; mouse in the hole: mouse\n"
      "wins; endless play: draw. Output: 1 mouse wins, 2 cat wins, 0 draw.",
@@ -76,15 +92,27 @@ const std::array<GameEntry, 5> kGames = {{
      " is the hole. Each turn the player to move must move along an edge; the cat may never enter "
      "the hole. The cat on the mouse’s node wins; the mouse in the hole wins; endless play is a "
      "draw (answer 1 mouse, 2 cat, 0 draw).",
-     kAdjacencyHelp, kGraphBoard | kTwoTokens | kUndirected | kPuzzles, GraphMethod::kNone, SessionKind::kPairGraph, WHOWINS_FULL(&solve_cat_mouse_text),
-     WHOWINS_FULL(&cat_mouse_puzzles_text), {}},
-    {"design", "Designed game",
+     kAdjacencyHelp,
+     kGraphBoard | kTwoTokens | kUndirected | kPuzzles,
+     GraphMethod::kNone,
+     SessionKind::kPairGraph,
+     WHOWINS_FULL(&solve_cat_mouse_text),
+     WHOWINS_FULL(&cat_mouse_puzzles_text),
+     {}},
+    {"design",
+     "Designed game",
      "A two-sided token game stated as JSON (SPEC §8, docs/design.md): the board, the sides'\n"
      "tokens and move sets, the end rules. Output: the side that wins from the start, or draw.",
      "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
      "sets, end rules checked in order after every move, who moves first, what being stuck and "
      "endless play mean, and an optional ply limit.",
-     kDesignHelp, kPuzzles | kDesigned, GraphMethod::kNone, SessionKind::kDesign, WHOWINS_FULL(&solve_design_text), WHOWINS_FULL(&design_puzzles_text), {}},
+     kDesignHelp,
+     kPuzzles | kDesigned,
+     GraphMethod::kNone,
+     SessionKind::kDesign,
+     WHOWINS_FULL(&solve_design_text),
+     WHOWINS_FULL(&design_puzzles_text),
+     {}},
 }};
 
 }  // namespace
@@ -93,10 +121,14 @@ std::span<const GameEntry> game_registry() { return kGames; }
 
 std::string_view session_kind_name(SessionKind kind) {
   switch (kind) {
-    case SessionKind::kGraph: return "graph";
-    case SessionKind::kBoard: return "board";
-    case SessionKind::kPairGraph: return "pair-graph";
-    case SessionKind::kDesign: return "design";
+    case SessionKind::kGraph:
+      return "graph";
+    case SessionKind::kBoard:
+      return "board";
+    case SessionKind::kPairGraph:
+      return "pair-graph";
+    case SessionKind::kDesign:
+      return "design";
   }
   return "";
 }

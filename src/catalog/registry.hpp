@@ -10,23 +10,23 @@ namespace whowins {
 
 // Capability flags a front end uses to decide what to show.
 enum GameFlag : unsigned {
-  kGraphBoard = 1u << 0,    // the board is a graph the user draws or pastes
-  kGridBoard = 1u << 1,     // the board is a grid the user paints
-  kTwoTokens = 1u << 2,     // positions are pairs of tokens (fix one, colour the other)
-  kMisereOption = 1u << 3,  // supports --misere
-  kTwoStartSides = 1u << 4, // answers are given for either player moving first
-  kUndirected = 1u << 5,    // edges are undirected
-  kPuzzles = 1u << 6,       // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
-  kDesigned = 1u << 7,      // the input is a design (SPEC §8): the game is stated as data
+  kGraphBoard = 1u << 0,     // the board is a graph the user draws or pastes
+  kGridBoard = 1u << 1,      // the board is a grid the user paints
+  kTwoTokens = 1u << 2,      // positions are pairs of tokens (fix one, colour the other)
+  kMisereOption = 1u << 3,   // supports --misere
+  kTwoStartSides = 1u << 4,  // answers are given for either player moving first
+  kUndirected = 1u << 5,     // edges are undirected
+  kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
+  kDesigned = 1u << 7,       // the input is a design (SPEC §8): the game is stated as data
 };
 
 // How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as
 // flat edge arrays) solves a game. A game the session does not solve says kNone.
 enum class GraphMethod {
-  kNone,              // not a graph session's game (grids, two tokens)
-  kOneToken,          // the generic game (GenericGame) in one pass; a position per vertex
-  kAliceBobTwoPasses, // alice-bob's two passes (kept endless? then who wins if it ends?);
-                      //   positions 2v + side, side 0 = Alice to move
+  kNone,               // not a graph session's game (grids, two tokens)
+  kOneToken,           // the generic game (GenericGame) in one pass; a position per vertex
+  kAliceBobTwoPasses,  // alice-bob's two passes (kept endless? then who wins if it ends?);
+                       //   positions 2v + side, side 0 = Alice to move
 };
 
 // How a front end opens the game's session (session/open.hpp), and what its input is.
@@ -40,14 +40,14 @@ enum class SessionKind {
 std::string_view session_kind_name(SessionKind kind);
 
 struct GameEntry {
-  std::string_view id;            // command-line name
-  std::string_view name;          // display name
-  std::string_view summary;       // one line: what the game is
-  std::string_view rules;         // the rules in plain words, for the page's "The rules" card
-  std::string_view input_help;    // the input format with an example, for --help
-  unsigned flags;                 // GameFlag bits
-  GraphMethod graph_method;       // how the page's graph session solves it (kNone: it does not)
-  SessionKind session;            // how a front end opens its session
+  std::string_view id;          // command-line name
+  std::string_view name;        // display name
+  std::string_view summary;     // one line: what the game is
+  std::string_view rules;       // the rules in plain words, for the page's "The rules" card
+  std::string_view input_help;  // the input format with an example, for --help
+  unsigned flags;               // GameFlag bits
+  GraphMethod graph_method;     // how the page's graph session solves it (kNone: it does not)
+  SessionKind session;          // how a front end opens its session
   // Parses the game's text input and solves it; throws InputError on bad input.
   std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
   // Games with kPuzzles: parses and solves the text as solve_text does, then appends the

@@ -63,23 +63,22 @@ std::string general_help() {
     h += g.name;
     h += '\n';
   }
-  h +=
-      "\nOptions:\n"
-      "  --json     print the whole map (outcome, depth in plies, best move of every position)\n"
-      "             as one JSON object; the schema is in docs/json.md\n"
-      "  --dot      (graph games) print the graph with every vertex's outcome as Graphviz DOT\n"
-      "             (render it with: dot -Tsvg); docs/json.md\n"
-      "  --stats    after the answer, print 'positions N', 'win N', 'loss N', 'draw N',\n"
-      "             'longest D' (counts by outcome for the player to move, largest depth)\n"
-      "  --misere   (generic) a player who cannot move wins\n"
-      "  --threads N  (cop-thief, cop-number) solve with N threads (1 to 8, default 1; the same\n"
-      "             answer with any N)\n"
-      "  --help     this text, or a game's input format with an example\n\n"
-      "Puzzles: 'whowins puzzles <game>' reads the same input and prints positions where the\n"
-      "player to move wins and exactly one move wins, one JSON object per line, hardest first\n"
-      "(see 'whowins puzzles --help' and docs/json.md).\n\n"
-      "Bad input exits with status 2 and one line on standard error naming the line.\n"
-      "Example: printf '3 3\\n1 2\\n2 3\\n3 1\\n' | whowins generic    ->  DDD\n";
+  h += "\nOptions:\n"
+       "  --json     print the whole map (outcome, depth in plies, best move of every position)\n"
+       "             as one JSON object; the schema is in docs/json.md\n"
+       "  --dot      (graph games) print the graph with every vertex's outcome as Graphviz DOT\n"
+       "             (render it with: dot -Tsvg); docs/json.md\n"
+       "  --stats    after the answer, print 'positions N', 'win N', 'loss N', 'draw N',\n"
+       "             'longest D' (counts by outcome for the player to move, largest depth)\n"
+       "  --misere   (generic) a player who cannot move wins\n"
+       "  --threads N  (cop-thief, cop-number) solve with N threads (1 to 8, default 1; the same\n"
+       "             answer with any N)\n"
+       "  --help     this text, or a game's input format with an example\n\n"
+       "Puzzles: 'whowins puzzles <game>' reads the same input and prints positions where the\n"
+       "player to move wins and exactly one move wins, one JSON object per line, hardest first\n"
+       "(see 'whowins puzzles --help' and docs/json.md).\n\n"
+       "Bad input exits with status 2 and one line on standard error naming the line.\n"
+       "Example: printf '3 3\\n1 2\\n2 3\\n3 1\\n' | whowins generic    ->  DDD\n";
   return h;
 }
 
@@ -200,7 +199,8 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
     } else if (a == "--kind") {
       const std::string_view k = i + 1 < args.size() ? args[i + 1] : std::string_view();
       if (k != "win" && k != "draw" && k != "all") {
-        err = me + ": --kind needs win, draw or all" + (i + 1 < args.size() ? ", got '" + std::string(k) + "'" : "") + "\n";
+        err = me + ": --kind needs win, draw or all" + (i + 1 < args.size() ? ", got '" + std::string(k) + "'" : "") +
+              "\n";
         return 2;
       }
       ++i;
@@ -222,17 +222,18 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   }
   const std::string who = me + " " + std::string(game->id);
   return guarded(who, out, err, [&]() -> int {
-      TextWriter w;
-      const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
-      out = std::move(w.str());
-      const std::string plies = std::to_string(puzzles.min_plies) + (puzzles.min_plies == 1 ? " ply" : " plies");
-      if (found == 0)
-        err = who + ": no puzzles in this input (no " +
-              (puzzles.win ? "won position of at least " + plies + " where exactly one move wins" : std::string()) +
-              (puzzles.win && puzzles.draw ? ", and no " : "") +
-              (puzzles.draw ? "drawn position where exactly one move keeps the draw, held for at least " + plies : std::string()) +
-              ")\n";
-      return 0;
+    TextWriter w;
+    const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
+    out = std::move(w.str());
+    const std::string plies = std::to_string(puzzles.min_plies) + (puzzles.min_plies == 1 ? " ply" : " plies");
+    if (found == 0)
+      err = who + ": no puzzles in this input (no " +
+            (puzzles.win ? "won position of at least " + plies + " where exactly one move wins" : std::string()) +
+            (puzzles.win && puzzles.draw ? ", and no " : "") +
+            (puzzles.draw ? "drawn position where exactly one move keeps the draw, held for at least " + plies
+                          : std::string()) +
+            ")\n";
+    return 0;
   });
 }
 
@@ -245,30 +246,37 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--help" || a == "-h") {
-      out = "whowins cop-number - the cop number of an undirected graph (SPEC §9)\n\n"
-            "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
-            "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
-            "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
-            "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
-            "the robber's vertex catches him. Output: one line, c(G), the least k for which some placement\n"
-            "catches him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when\n"
-            "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
-            "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
-            "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
-            "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
-            "  --max-cops K   try up to K cops (1..4)\n"
-            "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
-            "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
-            "                 games solved)\n"
-            "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
-            "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
+      out =
+          "whowins cop-number - the cop number of an undirected graph (SPEC §9)\n\n"
+          "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
+          "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
+          "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
+          "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
+          "the robber's vertex catches him. Output: one line, c(G), the least k for which some placement\n"
+          "catches him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when\n"
+          "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
+          "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
+          "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
+          "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
+          "  --max-cops K   try up to K cops (1..4)\n"
+          "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
+          "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
+          "                 games solved)\n"
+          "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
+          "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
       return 0;
     } else if (a == "--stats") {
       stats = true;
     } else if (a == "--max-cops") {
-      if (i + 1 == args.size()) { err = me + ": --max-cops needs a number from 1 to 4\n"; return 2; }
+      if (i + 1 == args.size()) {
+        err = me + ": --max-cops needs a number from 1 to 4\n";
+        return 2;
+      }
       const std::string_view v = args[++i];
-      if (v.size() != 1 || v[0] < '1' || v[0] > '4') { err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n"; return 2; }
+      if (v.size() != 1 || v[0] < '1' || v[0] > '4') {
+        err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n";
+        return 2;
+      }
       max_cops = v[0] - '0';
     } else if (a == "--threads") {
       if (!parse_threads(me, args, i, thread_count, err)) return 2;
@@ -279,24 +287,27 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
   }
   const ThreadsFor threads_for(thread_count);
   return guarded(me, out, err, [&]() -> int {
-      const CopNumber r = cop_number(read_input(), max_cops);
-      TextWriter w;
-      w.put(cop_number_line(r, max_cops));
-      w.put('\n');
-      if (stats) {
-        if (r.found) {
-          w.put("placement");
-          for (std::uint32_t v : r.placement) { w.put(' '); w.put_uint(v + 1); }
-          w.put("\ncapture-time ");
-          w.put_uint(r.capture_time);
-          w.put('\n');
+    const CopNumber r = cop_number(read_input(), max_cops);
+    TextWriter w;
+    w.put(cop_number_line(r, max_cops));
+    w.put('\n');
+    if (stats) {
+      if (r.found) {
+        w.put("placement");
+        for (std::uint32_t v : r.placement) {
+          w.put(' ');
+          w.put_uint(v + 1);
         }
-        w.put("positions ");
-        w.put_uint(r.positions);
+        w.put("\ncapture-time ");
+        w.put_uint(r.capture_time);
         w.put('\n');
       }
-      out = std::move(w.str());
-      return 0;
+      w.put("positions ");
+      w.put_uint(r.positions);
+      w.put('\n');
+    }
+    out = std::move(w.str());
+    return 0;
   });
 }
 
@@ -345,35 +356,42 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     } else if (a == "--threads" && game->id == "cop-thief") {
       if (!parse_threads("whowins " + std::string(game->id), args, i, thread_count, err)) return 2;
     } else {
-      err = "whowins " + std::string(game->id) + ": unknown option '" + std::string(a) +
-            "'; try 'whowins " + std::string(game->id) + " --help'\n";
+      err = "whowins " + std::string(game->id) + ": unknown option '" + std::string(a) + "'; try 'whowins " +
+            std::string(game->id) + " --help'\n";
       return 2;
     }
   }
   const ThreadsFor threads_for(thread_count);
   return guarded("whowins " + std::string(game->id), out, err, [&]() -> int {
-      const std::string_view input = read_input();
-      std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
-      TextWriter w;
-      if (dot && json) {
-        err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
-        return 2;
-      }
-      if (dot && !solved->write_dot(w)) {
-        err = "whowins " + std::string(game->id) + ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too big to draw: use --json\n";
-        return 2;
-      }
-      if (json) {
-        // A design's map is written in pieces as it goes (about 120 bytes a position): by now
-        // the input is read and solved, so nothing can refuse it any more.
-        const auto* chunked = write_out ? dynamic_cast<const ChunkedJson*>(solved.get()) : nullptr;
-        if (chunked) chunked->write_json_chunked(w, [&](TextWriter& piece) { write_out(piece.str()); piece.str().clear(); });
-        else solved->write_json(w);
-      }
-      else if (!dot) solved->write_answer(w);
-      if (stats) w.put_stats_lines(solved->stats());
-      out = std::move(w.str());
-      return 0;
+    const std::string_view input = read_input();
+    std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
+    TextWriter w;
+    if (dot && json) {
+      err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
+      return 2;
+    }
+    if (dot && !solved->write_dot(w)) {
+      err = "whowins " + std::string(game->id) +
+            ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too "
+            "big to draw: use --json\n";
+      return 2;
+    }
+    if (json) {
+      // A design's map is written in pieces as it goes (about 120 bytes a position): by now
+      // the input is read and solved, so nothing can refuse it any more.
+      const auto* chunked = write_out ? dynamic_cast<const ChunkedJson*>(solved.get()) : nullptr;
+      if (chunked)
+        chunked->write_json_chunked(w, [&](TextWriter& piece) {
+          write_out(piece.str());
+          piece.str().clear();
+        });
+      else
+        solved->write_json(w);
+    } else if (!dot)
+      solved->write_answer(w);
+    if (stats) w.put_stats_lines(solved->stats());
+    out = std::move(w.str());
+    return 0;
   });
 }
 

@@ -25,9 +25,12 @@ auto solution_value(const SolutionT& s, Position p) {
 // moves into a Win (deepest first, i.e. the longest resistance).
 inline std::uint64_t move_rank(Outcome target, Depth target_depth) {
   switch (target) {
-    case Outcome::Loss: return target_depth;
-    case Outcome::Draw: return std::uint64_t{1} << 33;
-    case Outcome::Win: return (std::uint64_t{1} << 34) + (std::uint64_t{0xFFFFFFFF} - target_depth);
+    case Outcome::Loss:
+      return target_depth;
+    case Outcome::Draw:
+      return std::uint64_t{1} << 33;
+    case Outcome::Win:
+      return (std::uint64_t{1} << 34) + (std::uint64_t{0xFFFFFFFF} - target_depth);
   }
   return UINT64_MAX;
 }

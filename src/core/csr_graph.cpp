@@ -13,9 +13,8 @@ namespace {
 // out_deg; `seen` (n entries, zero or marks of other rows) marks u as kept for row v with
 // v + 1. Compacts the kept entries to start at offset[first]; sets offset[first..last) to the
 // new row starts and returns the end of the kept data.
-std::uint32_t dedupe_rows(std::vector<std::uint32_t>& pred, std::vector<std::uint32_t>& offset,
-                          std::uint32_t first, std::uint32_t last, std::vector<std::uint32_t>& seen,
-                          std::vector<std::uint32_t>& out_deg) {
+std::uint32_t dedupe_rows(std::vector<std::uint32_t>& pred, std::vector<std::uint32_t>& offset, std::uint32_t first,
+                          std::uint32_t last, std::vector<std::uint32_t>& seen, std::vector<std::uint32_t>& out_deg) {
   std::uint32_t write = offset[first], row_start = offset[first];
   for (std::uint32_t v = first; v < last; ++v) {
     const std::uint32_t row_end = offset[v + 1];
@@ -35,8 +34,8 @@ std::uint32_t dedupe_rows(std::vector<std::uint32_t>& pred, std::vector<std::uin
 
 }  // namespace
 
-CsrGraph CsrGraph::from_edges(std::uint32_t n, std::span<const std::uint32_t> from,
-                              std::span<const std::uint32_t> to, bool with_successors) {
+CsrGraph CsrGraph::from_edges(std::uint32_t n, std::span<const std::uint32_t> from, std::span<const std::uint32_t> to,
+                              bool with_successors) {
   CsrGraph g;
   g.vertex_count = n;
   const std::size_t m = from.size();
@@ -51,7 +50,9 @@ CsrGraph CsrGraph::from_edges(std::uint32_t n, std::span<const std::uint32_t> fr
     const std::size_t half = m / 2;
     const std::uint32_t mid = n / 2;
     std::vector<std::uint32_t> count_b(n, 0), seen_b(n, 0), out_deg_b(n, 0);
-    std::thread count_thread([&] { for (std::size_t i = half; i < m; ++i) ++count_b[to[i]]; });
+    std::thread count_thread([&] {
+      for (std::size_t i = half; i < m; ++i) ++count_b[to[i]];
+    });
     for (std::size_t i = 0; i < half; ++i) ++offset[to[i] + 1];
     count_thread.join();
     std::vector<std::uint32_t> cursor_a(n), cursor_b(n);
@@ -60,7 +61,9 @@ CsrGraph CsrGraph::from_edges(std::uint32_t n, std::span<const std::uint32_t> fr
       cursor_b[v] = offset[v] + offset[v + 1];
       offset[v + 1] = cursor_b[v] + count_b[v];
     }
-    std::thread scatter_thread([&] { for (std::size_t i = half; i < m; ++i) pred[cursor_b[to[i]]++] = from[i]; });
+    std::thread scatter_thread([&] {
+      for (std::size_t i = half; i < m; ++i) pred[cursor_b[to[i]]++] = from[i];
+    });
     for (std::size_t i = 0; i < half; ++i) pred[cursor_a[to[i]]++] = from[i];
     scatter_thread.join();
     std::vector<std::uint32_t>& seen_a = cursor_a;

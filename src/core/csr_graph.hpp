@@ -63,8 +63,8 @@ struct CsrGraph {
 
   // Builds predecessors and out-degrees from m edges from[i] -> to[i] (0-indexed, each < n;
   // the caller checks). O(n + m) time; 4(2n + m) bytes beyond the input.
-  static CsrGraph from_edges(std::uint32_t n, std::span<const std::uint32_t> from,
-                             std::span<const std::uint32_t> to, bool with_successors = false);
+  static CsrGraph from_edges(std::uint32_t n, std::span<const std::uint32_t> from, std::span<const std::uint32_t> to,
+                             bool with_successors = false);
   // Builds the successor lists from the predecessor lists. O(n + m); idempotent.
   void build_successors();
 };

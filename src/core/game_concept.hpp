@@ -33,9 +33,16 @@ concept RetrogradeGame = requires(const G& g, Position p, void (*visit)(Position
   g.for_each_move(p, visit);
 };
 
-template <class G> struct game_counter { using type = std::uint32_t; };
-template <class G> requires requires { typename G::counter_type; }
-struct game_counter<G> { using type = typename G::counter_type; };
-template <class G> using game_counter_t = typename game_counter<G>::type;
+template <class G>
+struct game_counter {
+  using type = std::uint32_t;
+};
+template <class G>
+requires requires { typename G::counter_type; }
+struct game_counter<G> {
+  using type = typename G::counter_type;
+};
+template <class G>
+using game_counter_t = typename game_counter<G>::type;
 
 }  // namespace whowins

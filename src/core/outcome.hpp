@@ -48,9 +48,15 @@ Stats count_outcomes(const SolutionT& s) {
   st.positions = s.outcome.size();
   for (std::size_t p = 0; p < s.outcome.size(); ++p) {
     switch (s.outcome[p]) {
-      case Outcome::Win: ++st.win; break;
-      case Outcome::Loss: ++st.loss; break;
-      case Outcome::Draw: ++st.draw; continue;
+      case Outcome::Win:
+        ++st.win;
+        break;
+      case Outcome::Loss:
+        ++st.loss;
+        break;
+      case Outcome::Draw:
+        ++st.draw;
+        continue;
     }
     if (s.depth[p] != SolutionT::no_depth && s.depth[p] > st.longest) st.longest = s.depth[p];
   }

@@ -23,8 +23,9 @@ int threads();
 void run_lanes(int lanes, void (*fn)(void*, int), void* ctx);
 template <class F>
 void run_lanes(int lanes, F&& f) {
-  run_lanes(lanes, [](void* c, int lane) { (*static_cast<std::remove_reference_t<F>*>(c))(lane); },
-            const_cast<void*>(static_cast<const void*>(&f)));
+  run_lanes(
+      lanes, [](void* c, int lane) { (*static_cast<std::remove_reference_t<F>*>(c))(lane); },
+      const_cast<void*>(static_cast<const void*>(&f)));
 }
 
 }  // namespace whowins

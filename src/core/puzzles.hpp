@@ -20,11 +20,11 @@ enum class PuzzleKind : std::uint8_t { kWin, kDraw };
 
 // What to mine. Defaults are the CLI's (docs/json.md, "Puzzles").
 struct PuzzleOptions {
-  std::uint32_t count = 20;      // at most this many puzzles (of each kind asked for)
-  std::uint64_t seed = 1;        // sampling order and tie-breaks
-  std::uint32_t min_plies = 1;   // only puzzles of at least this many plies
-  bool win = true;               // win puzzles (`--kind win`, the default)
-  bool draw = false;             // hold-the-draw puzzles (`--kind draw`; both: `--kind all`)
+  std::uint32_t count = 20;     // at most this many puzzles (of each kind asked for)
+  std::uint64_t seed = 1;       // sampling order and tie-breaks
+  std::uint32_t min_plies = 1;  // only puzzles of at least this many plies
+  bool win = true;              // win puzzles (`--kind win`, the default)
+  bool draw = false;            // hold-the-draw puzzles (`--kind draw`; both: `--kind all`)
 };
 
 // One puzzle. Positions are the game's; the game's writer turns them into cells or vertices.
@@ -35,23 +35,23 @@ struct PuzzleOptions {
 struct Puzzle {
   PuzzleKind kind = PuzzleKind::kWin;
   Position start = kNoPosition;
-  Position key = kNoPosition;      // the position after the only winning (kDraw: drawing) move
-  Depth plies = 0;                 // kWin: exact depth of the start; kDraw: the plies to hold
-  std::uint32_t moves = 0;         // legal moves at the start, the key included
-  std::uint32_t alternatives = 0;  // kWin: moves to a Draw (safe-looking, but they do not win);
-                                   //   kDraw: 0 (no other move keeps the draw)
-  std::uint32_t tempting = 0;      // kWin: alternatives + moves whose refutation takes more than
-                                   //   `plies`; kDraw: losing moves the opponent needs >= 3 plies
-                                   //   to punish (no immediate loss)
-  Depth slowest_loss = 0;          // kDraw: plies until the end after the slowest losing move
-                                   //   (that move included); kWin: 0
-  bool key_is_pass = false;        // the key leaves the mover's token where it is
-  std::uint32_t followups = 0;     // the user's turns after the key on the main line
+  Position key = kNoPosition;          // the position after the only winning (kDraw: drawing) move
+  Depth plies = 0;                     // kWin: exact depth of the start; kDraw: the plies to hold
+  std::uint32_t moves = 0;             // legal moves at the start, the key included
+  std::uint32_t alternatives = 0;      // kWin: moves to a Draw (safe-looking, but they do not win);
+                                       //   kDraw: 0 (no other move keeps the draw)
+  std::uint32_t tempting = 0;          // kWin: alternatives + moves whose refutation takes more than
+                                       //   `plies`; kDraw: losing moves the opponent needs >= 3 plies
+                                       //   to punish (no immediate loss)
+  Depth slowest_loss = 0;              // kDraw: plies until the end after the slowest losing move
+                                       //   (that move included); kWin: 0
+  bool key_is_pass = false;            // the key leaves the mover's token where it is
+  std::uint32_t followups = 0;         // the user's turns after the key on the main line
   std::uint32_t unique_followups = 0;  // of those, turns where one move alone keeps the length
                                        //   (kDraw: keeps the draw, while another move loses)
-  std::uint32_t difficulty = 0;    // 600..2400 (puzzle_difficulty)
-  std::vector<Position> line;      // the main line: the position after each ply, key first;
-                                   //   kWin: its first min(plies, 1024) plies (kLineLimit)
+  std::uint32_t difficulty = 0;        // 600..2400 (puzzle_difficulty)
+  std::vector<Position> line;          // the main line: the position after each ply, key first;
+                                       //   kWin: its first min(plies, 1024) plies (kLineLimit)
 };
 
 // A tiny seeded generator (splitmix64): the same numbers on every platform and library.
@@ -77,7 +77,8 @@ struct SplitMix64 {
 inline std::uint32_t puzzle_difficulty(const Puzzle& p) {
   const Depth look = p.kind == PuzzleKind::kDraw ? p.slowest_loss : p.plies;
   double d = 600.0 + 200.0 * std::log2(double(std::max<Depth>(look, 1))) +
-             100.0 * std::log2(double(std::max<std::uint32_t>(p.moves, 1))) + 40.0 * std::min<std::uint32_t>(p.tempting, 4);
+             100.0 * std::log2(double(std::max<std::uint32_t>(p.moves, 1))) +
+             40.0 * std::min<std::uint32_t>(p.tempting, 4);
   if (p.followups > 0) d += 150.0 * double(p.unique_followups) / double(p.followups);
   if (p.key_is_pass && p.moves > 1) d += 100.0;
   d = std::clamp(d, 600.0, 2400.0);
@@ -89,7 +90,11 @@ inline constexpr std::uint64_t kNoFamily = UINT64_MAX;
 namespace puzzle_detail {
 
 inline std::uint64_t gcd(std::uint64_t a, std::uint64_t b) {
-  while (b) { const std::uint64_t t = a % b; a = b; b = t; }
+  while (b) {
+    const std::uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
   return a;
 }
 
@@ -180,8 +185,11 @@ void rank_and_keep(std::vector<Puzzle>& pool, const PuzzleOptions& options, Fami
   }
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return upper[a].before(upper[b]); });
   // Walked candidates, the best on top.
-  auto worse = [](const std::pair<Key, std::size_t>& a, const std::pair<Key, std::size_t>& b) { return b.first.before(a.first); };
-  std::priority_queue<std::pair<Key, std::size_t>, std::vector<std::pair<Key, std::size_t>>, decltype(worse)> ready(worse);
+  auto worse = [](const std::pair<Key, std::size_t>& a, const std::pair<Key, std::size_t>& b) {
+    return b.first.before(a.first);
+  };
+  std::priority_queue<std::pair<Key, std::size_t>, std::vector<std::pair<Key, std::size_t>>, decltype(worse)> ready(
+      worse);
   std::unordered_set<std::uint64_t> families;
   // A family already taken by a better puzzle: the candidate can never be kept (families only
   // grow), so its line is not walked either.
@@ -189,13 +197,14 @@ void rank_and_keep(std::vector<Puzzle>& pool, const PuzzleOptions& options, Fami
     const auto [a, b] = family(z.start, z.key);
     return (a != kNoFamily && families.count(a)) || (b != kNoFamily && families.count(b));
   };
-  std::size_t next = 0;  // order[next..]: not walked yet
+  std::size_t next = 0;                      // order[next..]: not walked yet
   const std::size_t before = chosen.size();  // puzzles of another kind, already chosen
   while (chosen.size() - before < options.count) {
     while (next < order.size() && (ready.empty() || !ready.top().first.before(upper[order[next]]))) {
       Puzzle& z = pool[order[next]];
       const Key up = upper[order[next++]];
-      if (!taken(z) && walk_line(walk, z)) ready.emplace(Key{z.difficulty, z.plies, up.hash, z.start}, &z - pool.data());
+      if (!taken(z) && walk_line(walk, z))
+        ready.emplace(Key{z.difficulty, z.plies, up.hash, z.start}, &z - pool.data());
     }
     if (ready.empty()) break;
     Puzzle& z = pool[ready.top().second];
@@ -237,10 +246,15 @@ Position way_out(const G& game, const SolutionT& s, Position at, const std::vect
     if (s.outcome[q] != Outcome::Draw) return;
     const bool was = std::find(seen.begin(), seen.end(), q) != seen.end();
     const auto [draws, losses] = puzzle_detail::draws_and_losses(game, s.outcome, q);
-    const bool better = best == kNoPosition ||
-                        std::make_tuple(was, draws, -std::int64_t{losses}, q) <
-                            std::make_tuple(best_seen, best_draws, -std::int64_t{best_losses}, best);
-    if (better) { best = q; best_seen = was; best_draws = draws; best_losses = losses; }
+    const bool better =
+        best == kNoPosition || std::make_tuple(was, draws, -std::int64_t{losses}, q) <
+                                   std::make_tuple(best_seen, best_draws, -std::int64_t{best_losses}, best);
+    if (better) {
+      best = q;
+      best_seen = was;
+      best_draws = draws;
+      best_losses = losses;
+    }
   });
   return best;
 }
@@ -261,7 +275,8 @@ Position way_out(const G& game, const SolutionT& s, Position at, const std::vect
 //    drawing move to a position not seen yet (else the lowest numbered), until a position
 //    repeats, the game ends, or kHoldLimit plies; `followups` counts the user's turns after
 //    the key, `unique_followups` those with one drawing move and at least one losing move.
-//  - Order and de-duplication: puzzle_detail::rank_and_keep (lines walked lazily, in order). family(start, key) returns two
+//  - Order and de-duplication: puzzle_detail::rank_and_keep (lines walked lazily, in order). family(start, key) returns
+//  two
 //    uint64 keys the caller chooses (e.g. the key position itself: puzzles that continue
 //    identically); a puzzle is kept only if neither key was taken by a better one of its kind
 //    (kNoFamily: no key). is_pass(start, key): whether the key leaves the mover's token in place.
@@ -390,7 +405,10 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
           game.for_each_move(at, [&](Position q) {
             if (outcome[q] != Outcome::Draw) return;
             const bool was = std::find(seen.begin(), seen.end(), q) != seen.end();
-            if (next == kNoPosition || std::make_pair(was, q) < std::make_pair(next_seen, next)) { next = q; next_seen = was; }
+            if (next == kNoPosition || std::make_pair(was, q) < std::make_pair(next_seen, next)) {
+              next = q;
+              next_seen = was;
+            }
           });
           if (next != kNoPosition) {
             const auto [draws, losses] = draws_and_losses(game, outcome, at);

@@ -31,7 +31,9 @@ class RetrogradeSolver {
   static constexpr bool kHasPrefetch = requires(const G& g, Position p, const Counter* c) { g.prefetch(p, c, 0); };
   using SetUpVisit = void (*)(Position, Outcome, std::uint64_t);
   // for_each_position(begin, end, f): positions begin..end-1 only, so the set-up runs in chunks.
-  static constexpr bool kRangedSetUp = requires(const G& g, SetUpVisit f) { g.for_each_position(Position{0}, Position{0}, f); };
+  static constexpr bool kRangedSetUp = requires(const G& g, SetUpVisit f) {
+    g.for_each_position(Position{0}, Position{0}, f);
+  };
   static constexpr bool kWholeSetUp = requires(const G& g, SetUpVisit f) { g.for_each_position(f); };
 
  public:
@@ -71,7 +73,8 @@ class RetrogradeSolver {
     std::size_t head = head_, tail = tail_, level_end = level_end_;
     std::uint32_t depth = depth_;  // of the positions in queue[head .. level_end)
     const double fit = double(budget) / per_position();
-    const std::size_t limit = fit >= double(SIZE_MAX - head) ? SIZE_MAX : head + std::max<std::size_t>(1, static_cast<std::size_t>(fit));
+    const std::size_t limit =
+        fit >= double(SIZE_MAX - head) ? SIZE_MAX : head + std::max<std::size_t>(1, static_cast<std::size_t>(fit));
     const std::uint32_t max_depth = std::min<std::uint64_t>(kValueMask, SolutionT::no_depth) - 1;
     while (head < tail && head < limit) {
       if (head == level_end) {  // the FIFO queue holds one depth after another
@@ -80,8 +83,10 @@ class RetrogradeSolver {
       }
       // Games with explicit adjacency can hint memory ahead of use (see prefetch in GenericGame).
       if constexpr (kHasPrefetch) {
-        if (head + 3 * kPrefetchDistance < tail) game_.prefetch(queue[head + 3 * kPrefetchDistance] & ~kLossFlag, count, 0);
-        if (head + 2 * kPrefetchDistance < tail) game_.prefetch(queue[head + 2 * kPrefetchDistance] & ~kLossFlag, count, 1);
+        if (head + 3 * kPrefetchDistance < tail)
+          game_.prefetch(queue[head + 3 * kPrefetchDistance] & ~kLossFlag, count, 0);
+        if (head + 2 * kPrefetchDistance < tail)
+          game_.prefetch(queue[head + 2 * kPrefetchDistance] & ~kLossFlag, count, 1);
         if (head + kPrefetchDistance < tail) game_.prefetch(queue[head + kPrefetchDistance] & ~kLossFlag, count, 2);
       }
       const Position entry = queue[head++];
@@ -128,7 +133,8 @@ class RetrogradeSolver {
   // processed, so a game with many draws jumps at its end), then finish() (5 %).
   double progress(double set_up_share = 0.2) const {
     const double n = n_ ? double(n_) : 1.0, finish_share = 0.05, queue_share = 1 - finish_share - set_up_share;
-    const double p = set_up_share * double(set_up_) / n + queue_share * double(head_) / n + finish_share * double(finished_) / n;
+    const double p =
+        set_up_share * double(set_up_) / n + queue_share * double(head_) / n + finish_share * double(finished_) / n;
     return std::min(p, 0.999);
   }
 
@@ -185,7 +191,8 @@ class RetrogradeSolver {
   // The finished solution (call after advance() returned true; builds what finish() has not).
   // Undecided positions are Draws with depth 0.
   SolutionT take_solution() {
-    while (!finish()) {}
+    while (!finish()) {
+    }
     if constexpr (kDepthInPlace) solution_.depth = std::move(value_);
     value_ = {};
     return std::move(solution_);
@@ -204,7 +211,8 @@ class RetrogradeSolver {
     std::uint64_t to = n_;
     if constexpr (kRangedSetUp || !kWholeSetUp) {
       const double fit = double(budget) / per_position();
-      std::uint64_t positions = fit >= double(n_ - from) ? n_ - from : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(fit));
+      std::uint64_t positions =
+          fit >= double(n_ - from) ? n_ - from : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(fit));
       if (from == 0) positions = std::min<std::uint64_t>(positions, 256);
       to = from + std::min(n_ - from, positions);
     }
@@ -248,13 +256,13 @@ class RetrogradeSolver {
   std::uint64_t n_;
   std::vector<Counter> count_;
   std::vector<std::uint32_t> value_;
-  std::vector<Position> queue_;  // each position enters at most once; kLossFlag marks Losses
-  std::uint64_t set_up_ = 0;     // positions [0, set_up_) are set up
+  std::vector<Position> queue_;     // each position enters at most once; kLossFlag marks Losses
+  std::uint64_t set_up_ = 0;        // positions [0, set_up_) are set up
   std::uint64_t set_up_moves_ = 0;  // moves counted in the set-up
   std::size_t head_ = 0, tail_ = 0, level_end_ = 0;
   std::uint32_t depth_ = 0;
   bool finishing_ = false;
-  std::uint64_t finished_ = 0;   // positions [0, finished_) are in solution_
+  std::uint64_t finished_ = 0;  // positions [0, finished_) are in solution_
   SolutionT solution_;
 };
 
@@ -270,12 +278,14 @@ SolutionT solve(const G& game) {
   if constexpr (requires { game.max_move_count(); }) {
     if (game.max_move_count() < 255) {
       RetrogradeSolver<G, SolutionT, std::uint8_t> solver(game);
-      while (!solver.advance(kSolveChunk)) {}
+      while (!solver.advance(kSolveChunk)) {
+      }
       return solver.take_solution();
     }
   }
   RetrogradeSolver<G, SolutionT> solver(game);
-  while (!solver.advance(kSolveChunk)) {}
+  while (!solver.advance(kSolveChunk)) {
+  }
   return solver.take_solution();
 }
 

@@ -46,7 +46,9 @@ std::optional<std::string> verify(const G& game, const SolutionT& s) {
           if (to_win == 0 || s.depth[q] > max_win) max_win = s.depth[q];
           ++to_win;
           break;
-        case Outcome::Draw: ++to_draw; break;
+        case Outcome::Draw:
+          ++to_draw;
+          break;
       }
     });
     if (listed != game.move_count(p)) return fail(p, "move_count differs from the moves listed");

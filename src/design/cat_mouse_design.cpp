@@ -28,8 +28,9 @@ Design cat_mouse_design(const TwoTokenBoard& b) {
   return parse_design(text);
 }
 
-void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& dg, const std::function<std::pair<Outcome, Depth>(Position)>& plain,
-                    std::uint64_t from, std::uint64_t to, Solution& s) {
+void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& dg,
+                    const std::function<std::pair<Outcome, Depth>(Position)>& plain, std::uint64_t from,
+                    std::uint64_t to, Solution& s) {
   const std::uint32_t n = static_cast<std::uint32_t>(dg.design().place_count);
   if (s.outcome.size() != game.position_count()) {
     s.outcome.assign(game.position_count(), Outcome::Draw);
@@ -37,9 +38,9 @@ void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& dg, const st
   }
   DesignGame<>::State st;
   for (std::uint64_t row = from; row < to; ++row) {
-    const int mover = static_cast<int>(row / n);   // the design's sides: 0 the mouse, 1 the cat
+    const int mover = static_cast<int>(row / n);  // the design's sides: 0 the mouse, 1 the cat
     const auto cat = static_cast<std::uint32_t>(row % n);
-    if (cat == 0) continue;   // the cat in the hole: out of the game
+    if (cat == 0) continue;  // the cat in the hole: out of the game
     for (std::uint32_t mouse = 0; mouse < n; ++mouse) {
       st.mover = mover;
       st.place[0] = mouse;
@@ -57,7 +58,8 @@ Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>&
   const DesignGame<> dg(d);
   const DesignSolution ds = solve_design(dg);
   Solution s;
-  cat_mouse_rows(game, dg, [&](Position p) { return ds.plain(p); }, 0, 2 * std::uint64_t{b.location_count}, s);
+  cat_mouse_rows(
+      game, dg, [&](Position p) { return ds.plain(p); }, 0, 2 * std::uint64_t{b.location_count}, s);
   return s;
 }
 
@@ -65,7 +67,8 @@ namespace {
 
 class SolvedCatMouse final : public SolvedGame {
  public:
-  explicit SolvedCatMouse(TwoTokenBoard board) : board_(std::move(board)), game_(board_), solution_(solve_cat_mouse_by_design(board_, game_)) {}
+  explicit SolvedCatMouse(TwoTokenBoard board)
+      : board_(std::move(board)), game_(board_), solution_(solve_cat_mouse_by_design(board_, game_)) {}
 
   Position start() const { return game_.position(kMouse, 2, 1); }
 
@@ -87,8 +90,10 @@ class SolvedCatMouse final : public SolvedGame {
     out.put(",\"start\":{\"mouse\":1,\"cat\":2,\"result\":");
     out.put_uint(static_cast<std::uint64_t>(result()));
     out.put(",\"depth\":");
-    if (solution_.outcome[start()] == Outcome::Draw) out.put("null");
-    else out.put_uint(solution_.depth[start()]);
+    if (solution_.outcome[start()] == Outcome::Draw)
+      out.put("null");
+    else
+      out.put_uint(solution_.depth[start()]);
     out.put('}');
     write_two_token_side(out, game_, solution_, kMouse, "mouse_to_move");
     write_two_token_side(out, game_, solution_, kCat, "cat_to_move");
@@ -104,9 +109,15 @@ class SolvedCatMouse final : public SolvedGame {
       if (!game_.in_game(p)) continue;
       ++st.positions;
       switch (solution_.outcome[p]) {
-        case Outcome::Win: ++st.win; break;
-        case Outcome::Loss: ++st.loss; break;
-        case Outcome::Draw: ++st.draw; continue;
+        case Outcome::Win:
+          ++st.win;
+          break;
+        case Outcome::Loss:
+          ++st.loss;
+          break;
+        case Outcome::Draw:
+          ++st.draw;
+          continue;
       }
       st.longest = std::max<Depth>(st.longest, solution_.depth[p]);
     }

@@ -24,8 +24,8 @@ Solution solve_cat_mouse_by_design(const TwoTokenBoard& board, const TwoTokenGam
 // cat in the hole a Draw of depth 0 at the first call).
 Design cat_mouse_design(const TwoTokenBoard& board);
 void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& design_game,
-                    const std::function<std::pair<Outcome, Depth>(Position)>& plain, std::uint64_t from, std::uint64_t to,
-                    Solution& s);
+                    const std::function<std::pair<Outcome, Depth>(Position)>& plain, std::uint64_t from,
+                    std::uint64_t to, Solution& s);
 
 std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions& options);
 std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph);

@@ -9,19 +9,22 @@
 
 namespace whowins {
 
-Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k) {
-  std::string text = R"({"name": "cops and robbers", "board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)";
+Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets,
+                            std::uint32_t base, int k) {
+  std::string text =
+      R"({"name": "cops and robbers", "board": {"graph": {"n": )" + std::to_string(n) + R"(, "edges": [)";
   bool first = true;
   for (std::uint32_t v = 0; v < n; ++v)
     for (std::uint32_t e = offsets[v]; e < offsets[v + 1]; ++e) {
       const std::uint32_t w = targets[e] - base;
-      if (w <= v) continue;   // each edge once (the board takes it both ways)
+      if (w <= v) continue;  // each edge once (the board takes it both ways)
       text += first ? "[" : ",[";
       text += std::to_string(v) + "," + std::to_string(w) + "]";
       first = false;
     }
   text += R"(]}}, "sides": [{"name": "cops", "team": "all", "tokens": [)";
-  for (int i = 0; i < k; ++i) text += i ? R"(, {"start": 0, "moves": {"stay": true}})" : R"({"start": 0, "moves": {"stay": true}})";
+  for (int i = 0; i < k; ++i)
+    text += i ? R"(, {"start": 0, "moves": {"stay": true}})" : R"({"start": 0, "moves": {"stay": true}})";
   text += R"(]}, {"name": "robber", "tokens": [{"start": 0, "moves": {"stay": true}}]}], "first": "cops",
     "ends": [{"when": "meet", "winner": "cops"}], "endless": "robber"})";
   return parse_design(text, /*addressable=*/false);
@@ -41,7 +44,8 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   // built. Else the edge list is read with the whole cost of what follows per vertex and edge.
   const EdgeListHeader header = read_edge_list_header(input, 1, 8);
   const bool too_many = header.vertices > header.edges + K;
-  EdgeList g = too_many ? parse_edge_list(input, 1, 8) : parse_edge_list(input, kCopNumberBytesPerVertex, kCopNumberBytesPerEdge);
+  EdgeList g = too_many ? parse_edge_list(input, 1, 8)
+                        : parse_edge_list(input, kCopNumberBytesPerVertex, kCopNumberBytesPerEdge);
   const std::uint32_t n = g.vertex_count;
   std::uint64_t edges = 0;
   for (std::size_t i = 0; i < g.from.size(); ++i) edges += g.from[i] != g.to[i];
@@ -54,22 +58,34 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   std::vector<std::uint32_t> id(n);
   std::iota(id.begin(), id.end(), 0u);
   auto find = [&](std::uint32_t x) {
-    while (id[x] != x) { id[x] = id[id[x]]; x = id[x]; }
+    while (id[x] != x) {
+      id[x] = id[id[x]];
+      x = id[x];
+    }
     return x;
   };
   std::uint64_t pieces = n;
   for (std::size_t i = 0; i < g.from.size(); ++i) {
     const std::uint32_t a = find(g.from[i]), b = find(g.to[i]);
     if (a == b) continue;
-    if (a < b) id[b] = a; else id[a] = b;
+    if (a < b)
+      id[b] = a;
+    else
+      id[a] = b;
     --pieces;
   }
   r.pieces = pieces;
-  if (pieces > K) { r.lower = pieces; return r; }
+  if (pieces > K) {
+    r.lower = pieces;
+    return r;
+  }
   std::vector<std::uint32_t> roots, size;
   for (std::uint32_t v = 0; v < n; ++v) {
-    id[v] = id[id[v]];   // the root: id[v] <= v, and id[id[v]] is already its root
-    if (id[v] == v) { roots.push_back(v); size.push_back(0); }
+    id[v] = id[id[v]];  // the root: id[v] <= v, and id[id[v]] is already its root
+    if (id[v] == v) {
+      roots.push_back(v);
+      size.push_back(0);
+    }
     ++size[std::find(roots.begin(), roots.end(), id[v]) - roots.begin()];
   }
   std::vector<std::size_t> order(roots.size());
@@ -78,7 +94,7 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   std::vector<std::uint32_t> start(roots.size() + 1, 0), next(roots.size());
   for (std::size_t i = 0; i < order.size(); ++i) start[i + 1] = start[i] + size[order[i]];
   for (std::size_t i = 0; i < order.size(); ++i) next[order[i]] = start[i];
-  std::vector<std::uint32_t> old_of(n);   // a new number's vertex in the input
+  std::vector<std::uint32_t> old_of(n);  // a new number's vertex in the input
   for (std::uint32_t v = 0; v < n; ++v) {
     id[v] = next[std::find(roots.begin(), roots.end(), id[v]) - roots.begin()]++;
     old_of[id[v]] = v;
@@ -86,8 +102,11 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   // The graph in CSR by the new numbers (each piece a contiguous slice); the edge list goes.
   std::vector<std::uint32_t> offsets(std::size_t{n} + 1, 0), targets(2 * edges);
   for (std::size_t i = 0; i < g.from.size(); ++i)
-    if (g.from[i] != g.to[i]) { ++offsets[id[g.from[i]]]; ++offsets[id[g.to[i]]]; }
-  for (std::uint32_t v = 1; v < n; ++v) offsets[v] += offsets[v - 1];   // the end of v's slice
+    if (g.from[i] != g.to[i]) {
+      ++offsets[id[g.from[i]]];
+      ++offsets[id[g.to[i]]];
+    }
+  for (std::uint32_t v = 1; v < n; ++v) offsets[v] += offsets[v - 1];  // the end of v's slice
   offsets[n] = static_cast<std::uint32_t>(2 * edges);
   for (std::size_t i = 0; i < g.from.size(); ++i) {
     if (g.from[i] == g.to[i]) continue;
@@ -108,7 +127,10 @@ CopNumber cop_number(std::string_view input, int max_cops) {
     const std::uint32_t base = start[i], size_i = start[i + 1] - start[i];
     const std::uint64_t arcs = offsets[start[i + 1]] - offsets[base];
     for (int k = 1;; ++k, ++lower) {
-      if (lower > K) { r.lower = lower; return r; }
+      if (lower > K) {
+        r.lower = lower;
+        return r;
+      }
       const auto stop = [&](std::uint32_t widened_past) {
         r.past_budget = true;
         r.lower = lower;
@@ -129,7 +151,7 @@ CopNumber cop_number(std::string_view input, int max_cops) {
       if (!b.win) continue;
       r.cops += k;
       for (std::uint32_t v : b.places) r.placement.push_back(old_of[base + v]);
-      r.capture_time = std::max<std::uint32_t>(r.capture_time, (b.plies + 1) / 2);   // a win in 2t - 1 plies
+      r.capture_time = std::max<std::uint32_t>(r.capture_time, (b.plies + 1) / 2);  // a win in 2t - 1 plies
       break;
     }
   }

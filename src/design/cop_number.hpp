@@ -17,7 +17,8 @@ namespace whowins {
 // a team moving all at once, each cop and the robber stepping along an edge or staying; the cops
 // win when one stands on the robber; endless play is the robber's. Not addressable (parse_design):
 // only the kernel solves it past 2^31 positions.
-Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k);
+Design design_cops_question(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets,
+                            std::uint32_t base, int k);
 
 // Bytes cop_number() holds per vertex and per edge besides the games (checked, with the edge
 // list parse, against the memory budget before anything is allocated): the edge list (8 per
@@ -31,15 +32,15 @@ inline constexpr std::uint64_t kCopNumberBytesPerVertex = 12, kCopNumberBytesPer
 // budget stops the count: found = false, past_budget set (lower and note say what was
 // proved). Throws InputError on bad input.
 struct CopNumber {
-  bool found = false;          // c(G) <= max_cops
-  std::uint32_t cops = 0;      // c(G) when found
-  std::vector<std::uint32_t> placement;   // 0-based, every piece's best placement together
-  std::uint32_t capture_time = 0;         // rounds: the slowest piece's
-  std::uint64_t positions = 0;            // positions of the games solved
-  std::uint64_t pieces = 0;               // connected pieces (at least this, when more than max_cops)
-  std::uint64_t lower = 0;                // proved: c(G) >= lower (c(G) when found)
-  bool past_budget = false;               // stopped at the memory budget
-  std::string note;                       // then: cops_past_budget(…)
+  bool found = false;                    // c(G) <= max_cops
+  std::uint32_t cops = 0;                // c(G) when found
+  std::vector<std::uint32_t> placement;  // 0-based, every piece's best placement together
+  std::uint32_t capture_time = 0;        // rounds: the slowest piece's
+  std::uint64_t positions = 0;           // positions of the games solved
+  std::uint64_t pieces = 0;              // connected pieces (at least this, when more than max_cops)
+  std::uint64_t lower = 0;               // proved: c(G) >= lower (c(G) when found)
+  bool past_budget = false;              // stopped at the memory budget
+  std::string note;                      // then: cops_past_budget(…)
 };
 CopNumber cop_number(std::string_view input, int max_cops);
 

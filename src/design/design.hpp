@@ -10,10 +10,10 @@
 
 namespace whowins {
 
-inline constexpr int kDesignMaxTokens = 6;          // in all
+inline constexpr int kDesignMaxTokens = 6;  // in all
 inline constexpr int kDesignMaxTokensPerSide = 5;
 
-enum class DesignTeam : std::uint8_t { kAll, kOne };        // every token moves / exactly one
+enum class DesignTeam : std::uint8_t { kAll, kOne };  // every token moves / exactly one
 enum class DesignStuck : std::uint8_t { kLoses, kWins, kDraw };
 // Which tokens a token may not stop on or pass through: none, its own side's, or any.
 enum class DesignBlocked : std::uint8_t { kNone, kOwn, kAll };
@@ -22,10 +22,10 @@ enum class DesignBlocked : std::uint8_t { kNone, kOwn, kAll };
 // (stay included when allowed, forbidden places left out), and the reverse lists (the places
 // it can come from), both sorted and without repeats.
 struct DesignMoves {
-  std::vector<std::uint32_t> forward_offset, forward;   // CSR over places
+  std::vector<std::uint32_t> forward_offset, forward;  // CSR over places
   std::vector<std::uint32_t> reverse_offset, reverse;
-  std::vector<std::uint8_t> may_stand;                  // 0 on the rule's forbidden places
-  std::uint32_t max_forward = 0;                        // the longest forward list
+  std::vector<std::uint8_t> may_stand;  // 0 on the rule's forbidden places
+  std::uint32_t max_forward = 0;        // the longest forward list
   std::uint32_t forward_count(std::uint32_t place) const { return forward_offset[place + 1] - forward_offset[place]; }
   // The rule itself, walked at each move when other tokens can block it (`blocked`): grid
   // directions (slides, or a leaper's offsets), range, stay; a graph's edges for this rule.
@@ -63,8 +63,8 @@ struct DesignSide {
 
 struct DesignEnd {
   enum class Kind : std::uint8_t { kMeet, kOn } kind = Kind::kMeet;
-  int side = -1;                      // kOn: whose token stands on one of `cells`
-  std::vector<std::uint8_t> cells;    // kOn: 1 per place in the set
+  int side = -1;                    // kOn: whose token stands on one of `cells`
+  std::vector<std::uint8_t> cells;  // kOn: 1 per place in the set
   int winner = 0;
 };
 
@@ -78,15 +78,15 @@ struct Design {
   std::vector<char> letter;                  // grid: the character of each place
   std::uint32_t place_count = 0;
   std::vector<DesignMoves> moves;
-  std::vector<DesignToken> tokens;           // sides' tokens, side 0 first, grouped
-  std::vector<DesignGroup> groups;           // side 0's groups first
+  std::vector<DesignToken> tokens;  // sides' tokens, side 0 first, grouped
+  std::vector<DesignGroup> groups;  // side 0's groups first
   DesignSide sides[2];
-  int first = 0;                             // the side that moves first from the start
+  int first = 0;  // the side that moves first from the start
   std::vector<DesignEnd> ends;
   int endless = -1;                          // -1: a draw; else the side that wins it
   std::optional<std::uint32_t> limit_plies;  // with limit_winner
   int limit_winner = -1;
-  std::uint64_t position_count = 0;          // 2 × the product of the groups' radices
+  std::uint64_t position_count = 0;  // 2 × the product of the groups' radices
   // The cop-thief kernel's shape (SPEC §3.3 whoever wrote it): the police's side, else -1.
   int police_side = -1;
   // The bit engine's token (design_bits.hpp), else -1 (the queue engine solves it).
@@ -96,7 +96,10 @@ struct Design {
   // staying along the same undirected edges, `meet` → the cops, endless play the robber's.
   int cops_side = -1;
   // Legal but worth a word beside the field (an `on` end whose letter marks no cell).
-  struct Note { std::uint64_t line = 0; std::string path, message; };
+  struct Note {
+    std::uint64_t line = 0;
+    std::string path, message;
+  };
   std::vector<Note> notes;
 
   // A place in words: "(r, c)" 1-based for a grid, the vertex number for a graph.

@@ -14,24 +14,24 @@ namespace whowins {
 
 namespace {
 
-bool token_blocks(const Design& d, int t, int o) {   // whether token o blocks token t (DesignGame::blocks)
+bool token_blocks(const Design& d, int t, int o) {  // whether token o blocks token t (DesignGame::blocks)
   const DesignBlocked b = d.moves[d.tokens[t].moves].blocked;
   return o != t && (b == DesignBlocked::kAll || (b == DesignBlocked::kOwn && d.tokens[o].side == d.tokens[t].side));
 }
 
 // How the bit token's side moves, seen from its contexts.
 enum class BitMode : std::uint8_t {
-  kNone,    // the side to move is the other side: only its tokens move (the context changes)
-  kAlone,   // the bit token is its side's only token: only it moves (the context stays)
-  kOne,     // team "one": the bit token moves, or one of the others does
-  kJoint,   // team "all": the bit token and the others, each its own move
+  kNone,   // the side to move is the other side: only its tokens move (the context changes)
+  kAlone,  // the bit token is its side's only token: only it moves (the context stays)
+  kOne,    // team "one": the bit token moves, or one of the others does
+  kJoint,  // team "all": the bit token and the others, each its own move
 };
 
 }  // namespace
 
 bool design_bit_token_ok(const Design& d, int t) {
   const DesignToken& tok = d.tokens[t];
-  if (d.groups[tok.group].size != 1) return false;   // no interchangeable twin
+  if (d.groups[tok.group].size != 1) return false;  // no interchangeable twin
   const DesignSide& side = d.sides[tok.side];
   const DesignMoves& m = d.moves[tok.moves];
   const bool team = side.team == DesignTeam::kAll && side.token_count > 1;
@@ -53,7 +53,7 @@ int design_bit_stages(const Design& d, int bit_token, int side) {
   int tokens = 0;
   for (int t = s.first_token; t < s.first_token + s.token_count; ++t) {
     if (t == bit_token) continue;
-    if (d.moves[d.tokens[t].moves].blocked != DesignBlocked::kNone) return 0;   // moves walked in every order
+    if (d.moves[d.tokens[t].moves].blocked != DesignBlocked::kNone) return 0;  // moves walked in every order
     ++tokens;
   }
   // Two tokens or more; or one beside the bit token (its moves gathered, then one shift).
@@ -89,7 +89,8 @@ int design_bit_token(const Design& d) {
     // An unblocked token first (its moves are the same in every context), then one alone on
     // its side (its side's moves then keep the context).
     auto score = [&](int u) {
-      return (d.moves[d.tokens[u].moves].blocked == DesignBlocked::kNone ? 2 : 0) + (d.sides[d.tokens[u].side].token_count == 1 ? 1 : 0);
+      return (d.moves[d.tokens[u].moves].blocked == DesignBlocked::kNone ? 2 : 0) +
+             (d.sides[d.tokens[u].side].token_count == 1 ? 1 : 0);
     };
     if (best < 0 || score(t) > score(best)) best = t;
   }
@@ -103,7 +104,8 @@ double design_bit_bytes_per_position(const Design& d) {
   // A team's stages: two bits per cell for each placement between its tokens' moves.
   const int b = design_bit_token(d);
   for (int m = 0; m < 2; ++m) one += 0.125 * per_cell * design_bit_stage_factor(d, b, m);
-  const bool hold = d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
+  const bool hold =
+      d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
   return hold ? 2 + one + 1 : one;
 }
 
@@ -142,8 +144,10 @@ class Engine {
     const int gB = d.tokens[B_].group;
     rd_.tokens.erase(rd_.tokens.begin() + B_);
     rd_.groups.erase(rd_.groups.begin() + gB);
-    for (DesignToken& t : rd_.tokens) if (t.group > gB) --t.group;
-    for (DesignGroup& g : rd_.groups) if (g.first_token > B_) --g.first_token;
+    for (DesignToken& t : rd_.tokens)
+      if (t.group > gB) --t.group;
+    for (DesignGroup& g : rd_.groups)
+      if (g.first_token > B_) --g.first_token;
     rd_.sides[bside_].token_count -= 1;
     if (bside_ == 0) rd_.sides[1].first_token -= 1;
     rd_.police_side = -1;
@@ -192,10 +196,11 @@ class Engine {
         colok_[dc] = std::move(m);
       }
     }
-    scratch_.assign(10 * W_, 0);   // 0-4: a context's work; 5-7: dilate; 8: open positions
+    scratch_.assign(10 * W_, 0);  // 0-4: a context's work; 5-7: dilate; 8: open positions
     occ_.assign(W_, 0);
     bit_blocked_ = bm.blocked != DesignBlocked::kNone;
-    if (bit_blocked_ && !d.grid && bm.range != 1) throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
+    if (bit_blocked_ && !d.grid && bm.range != 1)
+      throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
     movable_.assign(W_, 0);
     dilate(valid_.data(), movable_.data(), valid_.data());
     // A check of the shifts against the rule's compiled lists (a place can move iff its list is
@@ -216,13 +221,16 @@ class Engine {
     // it makes is barred only where the bit token stands on its target (the move's "bad" place).
     for (int m = 0; m < 2; ++m) {
       const DesignSide& side = d.sides[m];
-      bool fast = blocked_by_bit_[m] && (m == bside_ ? mode_ == BitMode::kOne : (side.team == DesignTeam::kOne || side.token_count == 1));
+      bool fast = blocked_by_bit_[m] &&
+                  (m == bside_ ? mode_ == BitMode::kOne : (side.team == DesignTeam::kOne || side.token_count == 1));
       for (int t = side.first_token; t < side.first_token + side.token_count && fast; ++t) {
         const DesignMoves& r = d.moves[d.tokens[t].moves];
         if (t != B_ && token_blocks(d, t, B_)) {
           if (r.stay || !(r.leaper || r.range == 1)) fast = false;
-          for (std::uint32_t p = 0; p < L_ && fast; ++p)   // a self-loop edge stays too
-            if (std::binary_search(r.forward.begin() + r.forward_offset[p], r.forward.begin() + r.forward_offset[p + 1], p)) fast = false;
+          for (std::uint32_t p = 0; p < L_ && fast; ++p)  // a self-loop edge stays too
+            if (std::binary_search(r.forward.begin() + r.forward_offset[p], r.forward.begin() + r.forward_offset[p + 1],
+                                   p))
+              fast = false;
         }
       }
       fast_block_[m] = fast;
@@ -235,7 +243,10 @@ class Engine {
     // A team moving all at once, in stages: its tokens one at a time, through intermediate
     // placements (the bit token, when it is one of the team, moves last: one dilation).
     rweight_.assign(rd_.groups.size(), 1);
-    for (std::uint64_t g = rd_.groups.size(), w = 1; g-- > 0;) { rweight_[g] = w; w *= rd_.groups[g].radix; }
+    for (std::uint64_t g = rd_.groups.size(), w = 1; g-- > 0;) {
+      rweight_[g] = w;
+      w *= rd_.groups[g].radix;
+    }
     std::uint64_t table = 0;
     for (int m = 0; m < 2; ++m) {
       const int T = design_bit_stages(d, B_, m);
@@ -249,10 +260,11 @@ class Engine {
         table += build_sub_moves(sub, n / 4 >= table ? n / 4 - table : 0);
         if (table > n / 4) break;
       }
-      if (table > n / 4) continue;   // the moves would take more than the full moves' cache: whole moves
+      if (table > n / 4) continue;  // the moves would take more than the full moves' cache: whole moves
       // Spaces 1 .. T-1 stored: after sub-stage σ, the contexts with its group split.
       std::vector<std::uint64_t> off(T + 1, 0);
-      for (int sg = 1; sg < T; ++sg) off[sg + 1] = off[sg] + C_ / rd_.groups[subs[sg - 1].group].radix * subs[sg - 1].S_next;
+      for (int sg = 1; sg < T; ++sg)
+        off[sg + 1] = off[sg] + C_ / rd_.groups[subs[sg - 1].group].radix * subs[sg - 1].S_next;
       st_count_[m] = T;
       subs_[m] = std::move(subs);
       space_off_[m] = std::move(off);
@@ -276,12 +288,19 @@ class Engine {
     while (left > 0) {
       switch (phase_) {
         case Phase::kSetUp:
-          if (cursor_ == 2 * C_) { start_round(); round_ = 1; for (auto& f : flags_) f |= kNeedWin | kNeedLoss; break; }
+          if (cursor_ == 2 * C_) {
+            start_round();
+            round_ = 1;
+            for (auto& f : flags_) f |= kNeedWin | kNeedLoss;
+            break;
+          }
           left -= set_up(cursor_++);
           break;
         case Phase::kRound:
           if (cursor_ == 2 * C_) {
-            phase_ = Phase::kCollect; cursor_ = 0; changed_any_ = false;
+            phase_ = Phase::kCollect;
+            cursor_ = 0;
+            changed_any_ = false;
             for (auto& f : flags_) f &= static_cast<std::uint8_t>(~(kNeedWin | kNeedLoss));
             break;
           }
@@ -289,11 +308,14 @@ class Engine {
           break;
         case Phase::kCollect:
           if (cursor_ == 2 * C_) {
-            if (!changed_any_) { phase_ = Phase::kDone; return true; }
+            if (!changed_any_) {
+              phase_ = Phase::kDone;
+              return true;
+            }
             if (round_ == kMaxDepth) throw std::length_error("a depth past 32,766 plies");
             ++round_;
-            if (2 + 2 * round_ + 1 > 0xFF && high_.empty()) {   // depth 127 on: the move cache makes room
-              if (caching_) {   // the last collect left the asking to process(): ask everything once
+            if (2 + 2 * round_ + 1 > 0xFF && high_.empty()) {  // depth 127 on: the move cache makes room
+              if (caching_) {  // the last collect left the asking to process(): ask everything once
                 drop_cache();
                 for (auto& fl : flags_) fl |= kNeedWin | kNeedLoss;
               }
@@ -306,18 +328,24 @@ class Engine {
           }
           left -= collect(cursor_++);
           break;
-        case Phase::kWiden: {   // the second code byte, zeroed a piece at a time
-          const std::uint64_t grow = std::min<std::uint64_t>(codes_.size() - high_.size(), std::max<std::int64_t>(left, 1 << 16));
+        case Phase::kWiden: {  // the second code byte, zeroed a piece at a time
+          const std::uint64_t grow =
+              std::min<std::uint64_t>(codes_.size() - high_.size(), std::max<std::int64_t>(left, 1 << 16));
           high_.resize(high_.size() + grow);
           left -= static_cast<std::int64_t>(grow / 8 + 1);
           if (high_.size() == codes_.size()) start_round();
           break;
         }
         case Phase::kStages:
-          if (cursor_ == stage_jobs_) { phase_ = Phase::kRound; cursor_ = 0; break; }
+          if (cursor_ == stage_jobs_) {
+            phase_ = Phase::kRound;
+            cursor_ = 0;
+            break;
+          }
           left -= stage(cursor_++);
           break;
-        case Phase::kDone: return true;
+        case Phase::kDone:
+          return true;
       }
     }
     return phase_ == Phase::kDone;
@@ -360,7 +388,8 @@ class Engine {
     out[w] = (out[w] & ~bit) | (before & bit);
   }
   bool any(const std::uint64_t* w) const {
-    for (std::uint64_t i = 0; i < W_; ++i) if (w[i]) return true;
+    for (std::uint64_t i = 0; i < W_; ++i)
+      if (w[i]) return true;
     return false;
   }
   std::uint64_t* W(std::uint64_t k) { return wbits_.data() + k * W_; }
@@ -388,7 +417,7 @@ class Engine {
   // places in `want` need be right).
   void dilate(const std::uint64_t* t, std::uint64_t* out, const std::uint64_t* want) {
     const DesignMoves& bm = d_.moves[d_.tokens[B_].moves];
-    const std::uint64_t* occ = occ_.data();   // all 0 unless the bit token is blocked
+    const std::uint64_t* occ = occ_.data();  // all 0 unless the bit token is blocked
     if (!shifts_) {
       // The rule's lists (a blocked bit token's rule reaches one edge: its targets less the
       // places held).
@@ -401,7 +430,10 @@ class Engine {
           const auto p = static_cast<std::uint32_t>(place_of_bit_[x]);
           for (std::uint32_t e = bm.forward_offset[p]; e < bm.forward_offset[p + 1]; ++e) {
             const std::uint32_t y = bit_of_place_[bm.forward[e]];
-            if (test(t, y) && !test(occ, y)) { out[i] |= std::uint64_t{1} << j; break; }
+            if (test(t, y) && !test(occ, y)) {
+              out[i] |= std::uint64_t{1} << j;
+              break;
+            }
           }
         }
       }
@@ -410,21 +442,31 @@ class Engine {
     std::uint64_t* tm = scratch_.data() + 6 * W_;
     std::uint64_t* g = scratch_.data() + 7 * W_;
     for (std::uint64_t i = 0; i < W_; ++i) tm[i] = t[i] & may_[i] & ~occ[i];
-    if (bm.stay) for (std::uint64_t i = 0; i < W_; ++i) out[i] |= tm[i];
+    if (bm.stay)
+      for (std::uint64_t i = 0; i < W_; ++i) out[i] |= tm[i];
     const std::int64_t cols = d_.cols;
     for (auto [dr, dc] : bm.directions) {
       const std::int64_t s = std::int64_t{dr} * cols + dc;
       const std::uint64_t* ok = colok_.at(dc).data();
       shift_from(tm, s, g);
       bool live = false;
-      for (std::uint64_t i = 0; i < W_; ++i) { g[i] &= ok[i]; out[i] |= g[i]; live = live || g[i]; }
+      for (std::uint64_t i = 0; i < W_; ++i) {
+        g[i] &= ok[i];
+        out[i] |= g[i];
+        live = live || g[i];
+      }
       if (bm.leaper) continue;
       std::uint64_t* h = scratch_.data() + 5 * W_;
       for (std::uint32_t k = 2; live && (bm.range == 0 || k <= bm.range); ++k) {
-        for (std::uint64_t i = 0; i < W_; ++i) h[i] = g[i] & valid_[i] & ~occ[i];   // passes over cells, never walls (nor tokens that block it)
+        for (std::uint64_t i = 0; i < W_; ++i)
+          h[i] = g[i] & valid_[i] & ~occ[i];  // passes over cells, never walls (nor tokens that block it)
         shift_from(h, s, g);
         live = false;
-        for (std::uint64_t i = 0; i < W_; ++i) { g[i] &= ok[i]; out[i] |= g[i]; live = live || g[i]; }
+        for (std::uint64_t i = 0; i < W_; ++i) {
+          g[i] &= ok[i];
+          out[i] |= g[i];
+          live = live || g[i];
+        }
       }
     }
   }
@@ -475,7 +517,7 @@ class Engine {
     full = {};
     full.mover = m;
     for (std::size_t i = 0; i + 1 < d_.tokens.size(); ++i) full.place[red2full_[i]] = rs.place[i];
-    if (bit_blocked_) {   // the places the bit token may not stop on or pass through
+    if (bit_blocked_) {  // the places the bit token may not stop on or pass through
       std::fill(occ_.begin(), occ_.end(), 0);
       for (int o = 0; o < static_cast<int>(d_.tokens.size()); ++o)
         if (o != B_ && token_blocks(d_, B_, o)) set(occ_.data(), bit_of_place_[full.place[o]]);
@@ -497,7 +539,8 @@ class Engine {
     const int m = k >= C_ ? 1 : 0;
     if (m == bside_ && mode_ == BitMode::kAlone) return;
     const std::uint64_t base = (1 - m) * C_;
-    rg_->for_each_move(static_cast<Position>(k), [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
+    rg_->for_each_move(static_cast<Position>(k),
+                       [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
     if (!fast_block_[m]) return;
     bads_.clear();
     const DesignGame<>::State from = rg_->decode(static_cast<Position>(k));
@@ -512,16 +555,22 @@ class Engine {
       const std::uint32_t* y = &b.place[g.first_token];
       std::uint32_t to = kNoBad;
       bool changed = false;
-      for (int i = 0, j = 0; i < g.size || j < g.size;) {   // sorted multisets: what y has more
-        if (i < g.size && j < g.size && x[i] == y[j]) { ++i; ++j; continue; }
+      for (int i = 0, j = 0; i < g.size || j < g.size;) {  // sorted multisets: what y has more
+        if (i < g.size && j < g.size && x[i] == y[j]) {
+          ++i;
+          ++j;
+          continue;
+        }
         changed = true;
-        if (j < g.size && (i == g.size || y[j] < x[i])) to = y[j++];
-        else ++i;
+        if (j < g.size && (i == g.size || y[j] < x[i]))
+          to = y[j++];
+        else
+          ++i;
       }
       if (!changed) continue;
       return token_blocks(d_, red2full_[g.first_token], B_) ? to : kNoBad;
     }
-    return kNoBad;   // a stay (never of a token the bit token blocks here)
+    return kNoBad;  // a stay (never of a token the bit token blocks here)
   }
   // The context's moves into mb_/mn_: from the cache once the set-up has filled it, else made.
   void load_moves(std::uint64_t k) {
@@ -540,11 +589,16 @@ class Engine {
   // Keeps the set-up's moves of context k (contexts come in order), while they fit the cap.
   void cache_moves(std::uint64_t k) {
     if (!caching_) return;
-    if (cache_.size() + moves_.size() > cache_cap_) { drop_cache(); return; }
+    if (cache_.size() + moves_.size() > cache_cap_) {
+      drop_cache();
+      return;
+    }
     cache_.insert(cache_.end(), moves_.begin(), moves_.end());
-    if (fast_block_[0] || fast_block_[1]) {   // (kept alongside, for every context alike)
-      if (fast_block_[k >= C_ ? 1 : 0]) cache_bad_.insert(cache_bad_.end(), bads_.begin(), bads_.end());
-      else cache_bad_.insert(cache_bad_.end(), moves_.size(), kNoBad);
+    if (fast_block_[0] || fast_block_[1]) {  // (kept alongside, for every context alike)
+      if (fast_block_[k >= C_ ? 1 : 0])
+        cache_bad_.insert(cache_bad_.end(), bads_.begin(), bads_.end());
+      else
+        cache_bad_.insert(cache_bad_.end(), moves_.size(), kNoBad);
     }
     cache_off_[k + 1] = cache_.size();
   }
@@ -584,13 +638,15 @@ class Engine {
   // Round 0: the context's ends and stuck positions.
   std::int64_t set_up(std::uint64_t k) {
     const int m = k >= C_ ? 1 : 0;
-    codes_.resize((k + 1) * L_);   // contexts come in order: this one's codes and bits, zeroed
+    codes_.resize((k + 1) * L_);  // contexts come in order: this one's codes and bits, zeroed
     wbits_.resize((k + 1) * W_);
     lbits_.resize((k + 1) * W_);
     DesignGame<>::State s;
     decode(k, s);
-    if (st_count_[m]) moves_.clear();   // a team in stages: its groups' lists instead
-    else context_moves(k);
+    if (st_count_[m])
+      moves_.clear();  // a team in stages: its groups' lists instead
+    else
+      context_moves(k);
     cache_moves(k);
     mb_ = moves_.data();
     mn_ = st_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * C_) ? 1 : 0) : moves_.size();
@@ -609,7 +665,8 @@ class Engine {
       if (e.kind == DesignEnd::Kind::kMeet) {
         for (int a = 0; a < T; ++a)
           for (int b = 0; b < T; ++b)
-            if (a != B_ && b != B_ && d_.tokens[a].side == 0 && d_.tokens[b].side == 1 && s.place[a] == s.place[b]) everywhere = true;
+            if (a != B_ && b != B_ && d_.tokens[a].side == 0 && d_.tokens[b].side == 1 && s.place[a] == s.place[b])
+              everywhere = true;
         if (!everywhere)
           for (int a = 0; a < T; ++a)
             if (a != B_ && d_.tokens[a].side != bside_) set(cond, bit_of_place_[s.place[a]]);
@@ -617,11 +674,15 @@ class Engine {
         for (int a = 0; a < T; ++a)
           if (a != B_ && d_.tokens[a].side == e.side && e.cells[s.place[a]]) everywhere = true;
         if (!everywhere && e.side == bside_)
-          for (std::uint32_t p = 0; p < L_; ++p) if (e.cells[p]) set(cond, bit_of_place_[p]);
+          for (std::uint32_t p = 0; p < L_; ++p)
+            if (e.cells[p]) set(cond, bit_of_place_[p]);
       }
       if (everywhere) std::copy(valid_.begin(), valid_.end(), cond);
       std::uint64_t* to = e.winner == m ? win : loss;
-      for (std::uint64_t i = 0; i < W_; ++i) { to[i] |= cond[i] & rest[i]; rest[i] &= ~cond[i]; }
+      for (std::uint64_t i = 0; i < W_; ++i) {
+        to[i] |= cond[i] & rest[i];
+        rest[i] &= ~cond[i];
+      }
     }
     // Which of the rest can move.
     has_moves(k, can);
@@ -629,13 +690,22 @@ class Engine {
       const std::uint64_t x = bit_of_place_[p];
       if (!test(rest, x)) continue;
       s.place[B_] = p;
-      if (fg_->can_move(s)) set(can, x); else clear(can, x);
+      if (fg_->can_move(s))
+        set(can, x);
+      else
+        clear(can, x);
     }
-    int stuck = -1;   // the winner of a stuck position, or -1 (a draw)
+    int stuck = -1;  // the winner of a stuck position, or -1 (a draw)
     switch (d_.sides[m].stuck) {
-      case DesignStuck::kLoses: stuck = 1 - m; break;
-      case DesignStuck::kWins: stuck = m; break;
-      case DesignStuck::kDraw: stuck = holdw_; break;
+      case DesignStuck::kLoses:
+        stuck = 1 - m;
+        break;
+      case DesignStuck::kWins:
+        stuck = m;
+        break;
+      case DesignStuck::kDraw:
+        stuck = holdw_;
+        break;
     }
     if (stuck >= 0) {
       std::uint64_t* to = stuck == m ? win : loss;
@@ -654,16 +724,19 @@ class Engine {
   void has_moves(std::uint64_t k, std::uint64_t* can) {
     const int m = k >= C_ ? 1 : 0;
     std::fill(can, can + W_, 0);
-    if (mn_) std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
-                                   mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
-    if (mn_ && bb_) {   // every move barred at one place: where the bit token stands on all their targets
+    if (mn_)
+      std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
+                mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
+    if (mn_ && bb_) {  // every move barred at one place: where the bit token stands on all their targets
       bool one = true;
       for (std::size_t j = 0; j < mn_ && one; ++j) one = bb_[j] != kNoBad && bb_[j] == bb_[0];
       if (one) clear(can, bit_of_place_[bb_[0]]);
     }
     if (m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
-      if (bit_blocked_) dilate(valid_.data(), can, valid_.data());   // where it stands now
-      else for (std::uint64_t i = 0; i < W_; ++i) can[i] |= movable_[i];
+      if (bit_blocked_)
+        dilate(valid_.data(), can, valid_.data());  // where it stands now
+      else
+        for (std::uint64_t i = 0; i < W_; ++i) can[i] |= movable_[i];
     }
   }
 
@@ -677,13 +750,14 @@ class Engine {
   // successor changed.
   static constexpr std::uint8_t kStL = 1, kStB = 2;
   struct SubStage {
-    int group = 0, j = 0;                       // the j-th token of rd_ group `group` moves
-    std::uint64_t S_prev = 0, S_next = 0;       // the group's split digits before and after
-    std::vector<std::uint32_t> off, to;         // split digit -> split digits (CSR)
+    int group = 0, j = 0;                  // the j-th token of rd_ group `group` moves
+    std::uint64_t S_prev = 0, S_next = 0;  // the group's split digits before and after
+    std::vector<std::uint32_t> off, to;    // split digit -> split digits (CSR)
   };
   void start_round() {
     stage_jobs_ = 0;
-    for (int m = 0; m < 2; ++m) if (st_count_[m]) stage_jobs_ += space_off_[m][st_count_[m]];
+    for (int m = 0; m < 2; ++m)
+      if (st_count_[m]) stage_jobs_ += space_off_[m][st_count_[m]];
     phase_ = stage_jobs_ ? Phase::kStages : Phase::kRound;
     cursor_ = 0;
   }
@@ -696,26 +770,28 @@ class Engine {
   std::uint64_t build_sub_moves(SubStage& sub, std::uint64_t cap) {
     const DesignGroup& gr = rd_.groups[sub.group];
     const int g = gr.size, j = sub.j;
-    const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token].moves];   // twins share their rule
+    const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token].moves];  // twins share their rule
     const std::uint64_t before_un = multisets(L_, g - j + 1), after_un = multisets(L_, g - j);
     sub.S_prev = multisets(L_, j - 1) * before_un;
     sub.S_next = multisets(L_, j) * after_un;
     sub.off.assign(1, 0);
     sub.to.clear();
-    std::uint32_t moved[kDesignMaxTokensPerSide + 1], unmoved[kDesignMaxTokensPerSide + 1], a[kDesignMaxTokensPerSide + 1], b[kDesignMaxTokensPerSide + 1];
+    std::uint32_t moved[kDesignMaxTokensPerSide + 1], unmoved[kDesignMaxTokensPerSide + 1],
+        a[kDesignMaxTokensPerSide + 1], b[kDesignMaxTokensPerSide + 1];
     std::vector<std::uint32_t> here;
     for (std::uint64_t x = 0; x < sub.S_prev; ++x) {
       DesignGame<>::unrank(x / before_un, j - 1, moved);
       DesignGame<>::unrank(x % before_un, g - j + 1, unmoved);
       here.clear();
       for (int u = 0; u < g - j + 1; ++u) {
-        if (u && unmoved[u] == unmoved[u - 1]) continue;   // one of each place
+        if (u && unmoved[u] == unmoved[u - 1]) continue;  // one of each place
         const std::uint32_t p = unmoved[u];
-        for (int i = 0, k = 0; i < g - j + 1; ++i) if (i != u) b[k++] = unmoved[i];   // the rest, still sorted
+        for (int i = 0, k = 0; i < g - j + 1; ++i)
+          if (i != u) b[k++] = unmoved[i];  // the rest, still sorted
         const std::uint64_t rest = DesignGame<>::rank(b, g - j);
         for (std::uint32_t e = mv.forward_offset[p]; e < mv.forward_offset[p + 1]; ++e) {
           const std::uint32_t t = mv.forward[e];
-          int k = 0;   // the moved tokens with t, sorted
+          int k = 0;  // the moved tokens with t, sorted
           for (int i = 0; i < j - 1 && moved[i] <= t; ++i) a[k++] = moved[i];
           a[k++] = t;
           for (int i = k - 1; i < j - 1; ++i) a[k++] = moved[i];
@@ -726,12 +802,17 @@ class Engine {
       here.erase(std::unique(here.begin(), here.end()), here.end());
       sub.to.insert(sub.to.end(), here.begin(), here.end());
       sub.off.push_back(static_cast<std::uint32_t>(sub.to.size()));
-      if (sub.to.size() > cap) { sub.off = {}; sub.to = {}; return cap + 1; }
+      if (sub.to.size() > cap) {
+        sub.off = {};
+        sub.to = {};
+        return cap + 1;
+      }
     }
     return sub.to.size();
   }
   // f(c') for every move of sub-stage σ (1-based) of side m from c in space σ - 1.
-  template <class F> void sub_moves(int m, int sg, std::uint64_t c, F&& f) const {
+  template <class F>
+  void sub_moves(int m, int sg, std::uint64_t c, F&& f) const {
     const SubStage& sub = subs_[m][sg - 1];
     const std::uint64_t w = rweight_[sub.group];
     const std::uint64_t A = c / (sub.S_prev * w), x = (c / w) % sub.S_prev, B = c % w;
@@ -761,8 +842,13 @@ class Engine {
   void or_next(int m, int sg, std::uint64_t t, bool loss, std::uint64_t* acc) {
     if (sg + 1 == st_count_[m]) {
       const std::uint64_t k = static_cast<std::uint64_t>(1 - m) * C_ + t;
-      if (loss) { const std::uint64_t* src = Lo(k); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x]; }
-      else { const std::uint64_t* src = W(k); for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x]; }
+      if (loss) {
+        const std::uint64_t* src = Lo(k);
+        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
+      } else {
+        const std::uint64_t* src = W(k);
+        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x];
+      }
       return;
     }
     const std::uint64_t* src = loss ? st_nl(m, sg + 1, t) : st_bad(m, sg + 1, t);
@@ -771,12 +857,18 @@ class Engine {
   // One stage job: space σ of side m at c (the last stored space first).
   std::int64_t stage(std::uint64_t job) {
     int m = 0;
-    if (!st_count_[0] || job >= space_off_[0][st_count_[0]]) { job -= st_count_[0] ? space_off_[0][st_count_[0]] : 0; m = 1; }
+    if (!st_count_[0] || job >= space_off_[0][st_count_[0]]) {
+      job -= st_count_[0] ? space_off_[0][st_count_[0]] : 0;
+      m = 1;
+    }
     // Spaces are laid out 1 .. T-1; the jobs run T-1 first.
     const int T = st_count_[m];
     int sg = T - 1;
     std::uint64_t c = job;
-    while (c >= space_off_[m][sg + 1] - space_off_[m][sg]) { c -= space_off_[m][sg + 1] - space_off_[m][sg]; --sg; }
+    while (c >= space_off_[m][sg + 1] - space_off_[m][sg]) {
+      c -= space_off_[m][sg + 1] - space_off_[m][sg];
+      --sg;
+    }
     const bool all = round_ == 1;
     bool needL = all, needB = all;
     std::uint64_t n = 0;
@@ -790,7 +882,10 @@ class Engine {
     std::uint64_t* acc = scratch_.data();
     auto update = [&](std::uint64_t* stored, std::uint8_t bit) {
       bool changed = false;
-      for (std::uint64_t x = 0; x < W_; ++x) { changed = changed || stored[x] != acc[x]; stored[x] = acc[x]; }
+      for (std::uint64_t x = 0; x < W_; ++x) {
+        changed = changed || stored[x] != acc[x];
+        stored[x] = acc[x];
+      }
       if (changed) out |= bit;
     };
     if (needL) {
@@ -829,26 +924,39 @@ class Engine {
     const std::uint64_t* wk = W(k);
     const std::uint64_t* lk = Lo(k);
     bool open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) { U[i] = valid_[i] & ~wk[i] & ~lk[i]; open = open || U[i]; }
-    if (!open) { f |= kDone; return 1; }
-    const bool joint = m == bside_;   // the bit token moves last, with its team
+    for (std::uint64_t i = 0; i < W_; ++i) {
+      U[i] = valid_[i] & ~wk[i] & ~lk[i];
+      open = open || U[i];
+    }
+    if (!open) {
+      f |= kDone;
+      return 1;
+    }
+    const bool joint = m == bside_;  // the bit token moves last, with its team
     std::fill(nw, nw + 2 * W_, 0);
     if (needW) {
       std::fill(acc, acc + W_, 0);
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, true, acc); });
-      if (joint) dilate(acc, nw, U);
-      else std::copy(acc, acc + W_, nw);
+      if (joint)
+        dilate(acc, nw, U);
+      else
+        std::copy(acc, acc + W_, nw);
       for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
     }
     std::uint64_t* open_now = scratch_.data() + 8 * W_;
     bool loss_open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) { open_now[i] = U[i] & ~nw[i]; loss_open = loss_open || open_now[i]; }
+    for (std::uint64_t i = 0; i < W_; ++i) {
+      open_now[i] = U[i] & ~nw[i];
+      loss_open = loss_open || open_now[i];
+    }
     if (needL && loss_open) {
       std::fill(acc, acc + W_, 0);
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, false, acc); });
       std::fill(bad, bad + W_, 0);
-      if (joint) dilate(acc, bad, open_now);
-      else std::copy(acc, acc + W_, bad);
+      if (joint)
+        dilate(acc, bad, open_now);
+      else
+        std::copy(acc, acc + W_, bad);
       mn_ = team_moves(m, c) ? 1 : 0;
       bb_ = nullptr;
       has_moves(k, tmp);
@@ -872,11 +980,12 @@ class Engine {
     const int m = k >= C_ ? 1 : 0;
     if (st_count_[m]) return process_staged(k);
     const std::uint64_t opp = (1 - m) * C_, same = opp + (k - static_cast<std::uint64_t>(m) * C_);
-    if (caching_) {   // what to ask from the neighbours' news (no marking by predecessors)
+    if (caching_) {  // what to ask from the neighbours' news (no marking by predecessors)
       load_moves(k);
       std::uint8_t news = (mode_ != BitMode::kNone && m == bside_) ? flags_[same] : 0;
       for (std::size_t j = 0; j < mn_; ++j) news |= flags_[opp + mb_[j]];
-      f = static_cast<std::uint8_t>((f & ~(kNeedWin | kNeedLoss)) | ((news & kNewLoss) ? kNeedWin : 0) | ((news & kNewWin) ? kNeedLoss : 0));
+      f = static_cast<std::uint8_t>((f & ~(kNeedWin | kNeedLoss)) | ((news & kNewLoss) ? kNeedWin : 0) |
+                                    ((news & kNewWin) ? kNeedLoss : 0));
     }
     if (!(f & (kNeedWin | kNeedLoss))) return 1;
     std::uint64_t* U = scratch_.data();
@@ -887,14 +996,22 @@ class Engine {
     const std::uint64_t* wk = W(k);
     const std::uint64_t* lk = Lo(k);
     bool open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) { U[i] = valid_[i] & ~wk[i] & ~lk[i]; open = open || U[i]; }
-    if (!open) { f |= kDone; return 1; }
+    for (std::uint64_t i = 0; i < W_; ++i) {
+      U[i] = valid_[i] & ~wk[i] & ~lk[i];
+      open = open || U[i];
+    }
+    if (!open) {
+      f |= kDone;
+      return 1;
+    }
     DesignGame<>::State s;
-    if (bit_blocked_ || blocked_by_bit_[m]) decode(k, s);   // what the bit token's place changes
-    else inter_.clear();
+    if (bit_blocked_ || blocked_by_bit_[m])
+      decode(k, s);  // what the bit token's place changes
+    else
+      inter_.clear();
     load_moves(k);
     const std::uint32_t* const mb = mb_;
-    const std::uint32_t* const bb = bb_;   // the moves' bad places (a blocked token's target), or null
+    const std::uint32_t* const bb = bb_;  // the moves' bad places (a blocked token's target), or null
     const std::size_t mn = mn_;
     const bool joint = m == bside_ && mode_ == BitMode::kJoint;
     const bool own = m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
@@ -904,22 +1021,29 @@ class Engine {
       for (std::size_t j = 0; j < mn; ++j) {
         if (!(flags_[opp + mb[j]] & kNewLoss)) continue;
         const std::uint64_t* t = Lo(opp + mb[j]);
-        if (joint) dilate(t, nw, U);
-        else if (bb && bb[j] != kNoBad) or_except(nw, t, bit_of_place_[bb[j]]);
-        else for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
+        if (joint)
+          dilate(t, nw, U);
+        else if (bb && bb[j] != kNoBad)
+          or_except(nw, t, bit_of_place_[bb[j]]);
+        else
+          for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
       }
       if (own && (flags_[same] & kNewLoss)) dilate(Lo(same), nw, U);
       for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
     }
     std::uint64_t* open_now = scratch_.data() + 8 * W_;
     bool loss_open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) { open_now[i] = U[i] & ~nw[i]; loss_open = loss_open || open_now[i]; }
+    for (std::uint64_t i = 0; i < W_; ++i) {
+      open_now[i] = U[i] & ~nw[i];
+      loss_open = loss_open || open_now[i];
+    }
     if ((f & kNeedLoss) && loss_open) {
       // Every move to a win of the other side: the moves to anything else, until they cover
       // every open position (most contexts stop after a few).
       std::fill(bad, bad + W_, 0);
       auto covered = [&] {
-        for (std::uint64_t i = 0; i < W_; ++i) if (open_now[i] & ~bad[i]) return false;
+        for (std::uint64_t i = 0; i < W_; ++i)
+          if (open_now[i] & ~bad[i]) return false;
         return true;
       };
       bool done = false;
@@ -961,8 +1085,10 @@ class Engine {
       });
       clear(nw, x);
       clear(nl, x);
-      if ((f & kNeedWin) && win) set(nw, x);
-      else if ((f & kNeedLoss) && some && !some_bad) set(nl, x);
+      if ((f & kNeedWin) && win)
+        set(nw, x);
+      else if ((f & kNeedLoss) && some && !some_bad)
+        set(nl, x);
     }
     const std::uint32_t code = 2 + 2 * round_;
     bool changed = false;
@@ -974,7 +1100,10 @@ class Engine {
     }
     return static_cast<std::int64_t>(L_ / 8 + 1 + mn * W_ * 2);
   }
-  DesignGame<>::State canonical(DesignGame<>::State s) const { fg_->canonical(s); return s; }
+  DesignGame<>::State canonical(DesignGame<>::State s) const {
+    fg_->canonical(s);
+    return s;
+  }
 
   // After round r: context k's new positions into its bits, and its neighbours asked again.
   std::int64_t collect(std::uint64_t k) {
@@ -992,8 +1121,13 @@ class Engine {
     auto one = [&](std::uint32_t p) {
       const std::uint32_t c = codes[p] | (high ? std::uint32_t{high[p]} << 8 : 0);
       if ((c | 1) != code + 1) return;
-      if (c & 1) { set(w, bit_of_place_[p]); new_win = true; }
-      else { set(l, bit_of_place_[p]); new_loss = true; }
+      if (c & 1) {
+        set(w, bit_of_place_[p]);
+        new_win = true;
+      } else {
+        set(l, bit_of_place_[p]);
+        new_loss = true;
+      }
     };
     std::uint32_t p = 0;
     if (!high) {
@@ -1004,17 +1138,17 @@ class Engine {
         std::uint64_t x;
         std::memcpy(&x, codes + p, 8);
         x = (x | kOnes) ^ target;
-        if (((x - kOnes) & ~x & kHighs) == 0) continue;   // no zero byte: no code of this round
+        if (((x - kOnes) & ~x & kHighs) == 0) continue;  // no zero byte: no code of this round
         for (std::uint32_t q = p; q < p + 8; ++q) one(q);
       }
     }
     for (; p < L_; ++p) one(p);
     f |= static_cast<std::uint8_t>((new_win ? kNewWin : 0) | (new_loss ? kNewLoss : 0));
     const std::uint8_t mark = static_cast<std::uint8_t>((new_loss ? kNeedWin : 0) | (new_win ? kNeedLoss : 0));
-    if (caching_) return static_cast<std::int64_t>(L_ / 8 + 1);   // process() reads the news itself
+    if (caching_) return static_cast<std::int64_t>(L_ / 8 + 1);  // process() reads the news itself
     const int m = k >= C_ ? 1 : 0, pm = 1 - m;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
-    if (st_count_[pm]) return static_cast<std::int64_t>(L_ / 8 + 1);   // its stages read the news
+    if (st_count_[pm]) return static_cast<std::int64_t>(L_ / 8 + 1);  // its stages read the news
     if (pm == bside_) flags_[static_cast<std::uint64_t>(pm) * C_ + c] |= mark;
     if (!(pm == bside_ && mode_ == BitMode::kAlone))
       rg_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
@@ -1030,7 +1164,7 @@ class Engine {
   std::array<int, kDesignMaxTokens> red2full_{};
   bool shifts_ = false;
   std::array<bool, 2> blocked_by_bit_{};
-  std::array<bool, 2> fast_block_{};       // per side: its moves' bad places instead of one by one
+  std::array<bool, 2> fast_block_{};  // per side: its moves' bad places instead of one by one
   std::vector<std::uint32_t> bads_, cache_bad_;
   const std::uint32_t* bb_ = nullptr;
   std::vector<std::uint32_t> bit_of_place_;
@@ -1044,7 +1178,7 @@ class Engine {
   std::vector<std::uint8_t> flags_;
   std::vector<std::uint64_t> scratch_;
   std::vector<std::uint32_t> moves_, inter_;
-  const std::uint32_t* mb_ = nullptr;   // the context's moves (load_moves)
+  const std::uint32_t* mb_ = nullptr;  // the context's moves (load_moves)
   std::size_t mn_ = 0;
   // The contexts' moves, kept from the set-up while they take at most a byte a position (the
   // room a second code byte would take: it is dropped if one is needed).
@@ -1091,7 +1225,8 @@ DesignBitSolution DesignBitEngine::take() {
 
 DesignBitSolution solve_design_bits(const Design& d, int bit_token, int stuck_draw_winner) {
   DesignBitEngine e(d, bit_token, stuck_draw_winner);
-  while (!e.advance(std::uint64_t{1} << 24)) {}
+  while (!e.advance(std::uint64_t{1} << 24)) {
+  }
   return e.take();
 }
 

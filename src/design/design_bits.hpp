@@ -61,13 +61,16 @@ double design_bit_bytes_per_position(const Design& d);
 struct DesignBitSolution {
   std::pair<Outcome, Depth> plain(Position p) const;
   std::uint64_t position_count() const { return n; }
-  std::uint64_t index(Position p) const;   // p's place in the codes
+  std::uint64_t index(Position p) const;  // p's place in the codes
   // f(mover, code) for every position, in the codes' order.
-  template <class F> void for_each_raw(F&& f) const {
+  template <class F>
+  void for_each_raw(F&& f) const {
     for (int mover = 0; mover < 2; ++mover) {
       const std::uint64_t from = mover ? half : 0, to = mover ? n : half;
-      if (high.empty()) for (std::uint64_t i = from; i < to; ++i) f(mover, std::uint32_t{codes[i]});
-      else for (std::uint64_t i = from; i < to; ++i) f(mover, codes[i] | std::uint32_t{high[i]} << 8);
+      if (high.empty())
+        for (std::uint64_t i = from; i < to; ++i) f(mover, std::uint32_t{codes[i]});
+      else
+        for (std::uint64_t i = from; i < to; ++i) f(mover, codes[i] | std::uint32_t{high[i]} << 8);
     }
   }
   static std::pair<Outcome, Depth> decode(std::uint32_t code) {
@@ -75,11 +78,11 @@ struct DesignBitSolution {
     return {(code & 1) ? Outcome::Win : Outcome::Loss, static_cast<Depth>((code - 2) >> 1)};
   }
 
-  std::uint64_t n = 0, half = 0, weight = 1, places = 1;   // the numbering (DesignGame's)
+  std::uint64_t n = 0, half = 0, weight = 1, places = 1;  // the numbering (DesignGame's)
   // 0: a draw; else 2 + 2 × depth, plus 1 for a win of the side to move: the low byte, and
   // the high one where some depth passed 126 (else empty).
   std::vector<std::uint8_t> codes, high;
-  Depth rounds = 0;                                        // the largest depth found
+  Depth rounds = 0;  // the largest depth found
 };
 
 // The engine, run in steps (a front end reports progress between them): the set-up, then the

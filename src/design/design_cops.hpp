@@ -20,36 +20,44 @@ struct DesignSolution::CopsKernel {
   CopsGame game;
   int cops_side;
   std::uint64_t n, half, robber_weight, cops_weight;
-  std::vector<std::uint32_t> offset, step;   // the robber's moves (stay included), CSR
+  std::vector<std::uint32_t> offset, step;  // the robber's moves (stay included), CSR
   CopsKernel(const std::vector<std::vector<std::uint32_t>>& nb, int k) : game(nb, k) {}
   // f(mover, outcome, depth) for every position, placement by placement (no renumbering).
   // Counts positions by capture time (slot 0: never caught) for placements [from, to): the cops
   // to move at t, the robber to move whose slowest move is caught at t (on a cop: slot 1).
-  void count(std::uint64_t from, std::uint64_t to, std::vector<std::uint64_t>& cops_at, std::vector<std::uint64_t>& robber_at) const {
-    if (cops_at.size() < game.rounds() + 2) cops_at.resize(game.rounds() + 2, 0), robber_at.resize(game.rounds() + 2, 0);
-    std::vector<std::uint32_t> row(n);   // the placement's capture times, read once
+  void count(std::uint64_t from, std::uint64_t to, std::vector<std::uint64_t>& cops_at,
+             std::vector<std::uint64_t>& robber_at) const {
+    if (cops_at.size() < game.rounds() + 2)
+      cops_at.resize(game.rounds() + 2, 0), robber_at.resize(game.rounds() + 2, 0);
+    std::vector<std::uint32_t> row(n);  // the placement's capture times, read once
     auto slot = [](std::uint32_t t) -> std::size_t { return t == CopsGame::kNever ? 0 : std::size_t{t} + 1; };
     for (std::uint64_t index = from; index < to; ++index) {
       for (std::uint32_t r = 0; r < n; ++r) row[r] = game.capture_time(index, r);
       for (std::uint32_t r = 0; r < n; ++r) {
         const std::uint32_t t = row[r];
         ++cops_at[slot(t)];
-        if (t == 0) { ++robber_at[1]; continue; }   // on a cop: an end (his stay is among his moves: never 0 else)
-        std::uint32_t most = 0;   // kNever is the largest
+        if (t == 0) {
+          ++robber_at[1];
+          continue;
+        }                        // on a cop: an end (his stay is among his moves: never 0 else)
+        std::uint32_t most = 0;  // kNever is the largest
         for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) most = std::max(most, row[step[e]]);
         ++robber_at[slot(most)];
       }
     }
   }
   // f(mover, outcome, depth, how many) once per value, from count()'s slots.
-  template <class F> void values(const std::vector<std::uint64_t>& cops_at, const std::vector<std::uint64_t>& robber_at, F&& f) const {
+  template <class F>
+  void values(const std::vector<std::uint64_t>& cops_at, const std::vector<std::uint64_t>& robber_at, F&& f) const {
     const auto plies = [](std::size_t slot) -> Depth { return slot <= 1 ? 0 : static_cast<Depth>(2 * (slot - 1) - 1); };
     for (std::size_t i = 0; i < cops_at.size(); ++i) {
       if (cops_at[i]) f(cops_side, i ? Outcome::Win : Outcome::Draw, i ? plies(i) : kNoDepth, cops_at[i]);
-      if (robber_at[i]) f(1 - cops_side, i ? Outcome::Loss : Outcome::Draw, i ? (i == 1 ? 0 : plies(i) + 1) : kNoDepth, robber_at[i]);
+      if (robber_at[i])
+        f(1 - cops_side, i ? Outcome::Loss : Outcome::Draw, i ? (i == 1 ? 0 : plies(i) + 1) : kNoDepth, robber_at[i]);
     }
   }
-  template <class F> void for_each_value(F&& f) const {
+  template <class F>
+  void for_each_value(F&& f) const {
     std::vector<std::uint64_t> cops_at, robber_at;
     count(0, game.placement_count(), cops_at, robber_at);
     values(cops_at, robber_at, f);
@@ -63,7 +71,7 @@ struct DesignSolution::CopsKernel {
       if (t == CopsGame::kNever) return {Outcome::Draw, kNoDepth};
       return {Outcome::Win, plies(t)};
     }
-    if (game.capture_time(index, static_cast<std::uint32_t>(r)) == 0) return {Outcome::Loss, 0};   // on a cop: an end
+    if (game.capture_time(index, static_cast<std::uint32_t>(r)) == 0) return {Outcome::Loss, 0};  // on a cop: an end
     Depth most = 0;
     for (std::uint32_t e = offset[r]; e < offset[r + 1]; ++e) {
       const std::uint32_t t = game.capture_time(index, step[e]);

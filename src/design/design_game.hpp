@@ -62,12 +62,15 @@ class DesignGame {
       // 128-bit product: WebAssembly has none); the last weight is 1.
       std::uint32_t rank = rest;
       if (weight_[g] != 1) {
-        const std::uint64_t hi = std::uint64_t{rest} * (magic_[g] >> 32), lo = std::uint64_t{rest} * (magic_[g] & 0xFFFFFFFFu);
+        const std::uint64_t hi = std::uint64_t{rest} * (magic_[g] >> 32),
+                            lo = std::uint64_t{rest} * (magic_[g] & 0xFFFFFFFFu);
         rank = static_cast<std::uint32_t>((hi + (lo >> 32)) >> 32);
       }
       rest -= rank * weight_[g];
-      if (d_.groups[g].size == 1) s.place[d_.groups[g].first_token] = rank;
-      else unrank(rank, d_.groups[g].size, &s.place[d_.groups[g].first_token]);
+      if (d_.groups[g].size == 1)
+        s.place[d_.groups[g].first_token] = rank;
+      else
+        unrank(rank, d_.groups[g].size, &s.place[d_.groups[g].first_token]);
     }
     return s;
   }
@@ -83,7 +86,8 @@ class DesignGame {
   // Sorts each group's places (of one side, or of both when side < 0).
   void canonical(State& s, int side = -1) const {
     for (const DesignGroup& g : d_.groups)
-      if (g.size > 1 && (side < 0 || g.side == side)) std::sort(s.place.begin() + g.first_token, s.place.begin() + g.first_token + g.size);
+      if (g.size > 1 && (side < 0 || g.side == side))
+        std::sort(s.place.begin() + g.first_token, s.place.begin() + g.first_token + g.size);
   }
   // The start position (the first side to move).
   Position start() const {
@@ -131,9 +135,12 @@ class DesignGame {
     if (e >= 0) return d_.ends[e].winner == s.mover ? Outcome::Win : Outcome::Loss;
     if (!can_move(s)) {
       switch (d_.sides[s.mover].stuck) {
-        case DesignStuck::kLoses: return Outcome::Loss;
-        case DesignStuck::kWins: return Outcome::Win;
-        case DesignStuck::kDraw: return Outcome::Draw;
+        case DesignStuck::kLoses:
+          return Outcome::Loss;
+        case DesignStuck::kWins:
+          return Outcome::Win;
+        case DesignStuck::kDraw:
+          return Outcome::Draw;
       }
     }
     return Outcome::Draw;
@@ -143,7 +150,8 @@ class DesignGame {
   std::uint32_t move_count(Position p) const { return move_count(decode(p)); }
   std::uint32_t move_count(const State& s) const {
     if (single(s.mover) && !walked_[s.mover])
-      return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(s.place[d_.sides[s.mover].first_token]);
+      return d_.moves[d_.tokens[d_.sides[s.mover].first_token].moves].forward_count(
+          s.place[d_.sides[s.mover].first_token]);
     std::uint32_t n = 0;
     step(s, /*forward=*/true, [&](Position) { ++n; });
     return n;
@@ -151,13 +159,16 @@ class DesignGame {
 
   // Every position in order with its end value and move count (the solver's set-up): the
   // groups' ranks advance like an odometer, so no position is decoded by division.
-  template <class F> void for_each_position(F&& f) const {
+  template <class F>
+  void for_each_position(F&& f) const {
     const std::size_t groups = d_.groups.size();
     std::array<std::uint32_t, kDesignMaxTokens> rank{};
     auto place_group = [&](State& s, std::size_t g) {
       const DesignGroup& gr = d_.groups[g];
-      if (gr.size == 1) s.place[gr.first_token] = rank[g];
-      else unrank(rank[g], gr.size, &s.place[gr.first_token]);
+      if (gr.size == 1)
+        s.place[gr.first_token] = rank[g];
+      else
+        unrank(rank[g], gr.size, &s.place[gr.first_token]);
     };
     Position p = 0;
     for (int m = 0; m < 2; ++m) {
@@ -169,7 +180,10 @@ class DesignGame {
         const Outcome e = end_value(s);
         f(p, e, e == Outcome::Draw ? move_count(s) : 0);
         for (std::size_t g = groups; g-- > 0;) {
-          if (++rank[g] < d_.groups[g].radix) { place_group(s, g); break; }
+          if (++rank[g] < d_.groups[g].radix) {
+            place_group(s, g);
+            break;
+          }
           rank[g] = 0;
           place_group(s, g);
         }
@@ -179,12 +193,14 @@ class DesignGame {
 
   // f(q) once per distinct position q reached by a legal move from p (for an end position
   // too: the solver never asks, the explorer checks end_value first).
-  template <class F> void for_each_move(Position p, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
     State s = decode(p);
     step(s, /*forward=*/true, f);
   }
   // f(q) once per distinct position q with a move q -> p.
-  template <class F> void for_each_predecessor(Position p, F&& f) const {
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
     State s = decode(p);
     s.mover = 1 - s.mover;  // the side that moved into p
     step(s, /*forward=*/false, f);
@@ -196,8 +212,12 @@ class DesignGame {
   // Moves of side s.mover's tokens from s (forward: to the next positions, other side to
   // move) or back (reverse lists: the previous positions, s.mover to move). Calls f once per
   // distinct position.
-  template <class F> void step(State s, bool forward, F&& f) const {
-    if (walked_[s.mover]) { step_walked(s, forward, f); return; }
+  template <class F>
+  void step(State s, bool forward, F&& f) const {
+    if (walked_[s.mover]) {
+      step_walked(s, forward, f);
+      return;
+    }
     const DesignSide& side = d_.sides[s.mover];
     const int mover_after = forward ? 1 - s.mover : s.mover;
     const int first = side.first_token, n = side.token_count;
@@ -211,7 +231,8 @@ class DesignGame {
     State q = s;
     q.mover = mover_after;
     if (n == 1) {  // one token: its list has no repeats, no order to keep; one multiply-add each
-      const std::uint32_t* b; const std::uint32_t* e;
+      const std::uint32_t* b;
+      const std::uint32_t* e;
       list(first, s.place[first], b, e);
       q.place[first] = 0;
       const Position base = encode(q);
@@ -228,18 +249,24 @@ class DesignGame {
     int group_count = 0;
     for (std::size_t g = 0; g < d_.groups.size(); ++g) {
       const DesignGroup& gr = d_.groups[g];
-      if (gr.side == s.mover) { side_groups[group_count++] = static_cast<int>(g); continue; }
+      if (gr.side == s.mover) {
+        side_groups[group_count++] = static_cast<int>(g);
+        continue;
+      }
       const std::uint32_t* a = &s.place[gr.first_token];
       base += static_cast<Position>(gr.size == 1 ? a[0] : rank(a, gr.size)) * weight_[g];
     }
-    std::uint32_t pl[kDesignMaxTokensPerSide];   // the side's places, in token order
+    std::uint32_t pl[kDesignMaxTokensPerSide];  // the side's places, in token order
     for (int i = 0; i < n; ++i) pl[i] = s.place[first + i];
     auto emit = [&] {
       Position p = base;
       for (int k = 0; k < group_count; ++k) {
         const DesignGroup& gr = d_.groups[side_groups[k]];
         const std::uint32_t* a = pl + (gr.first_token - first);
-        if (gr.size == 1) { p += a[0] * weight_[side_groups[k]]; continue; }
+        if (gr.size == 1) {
+          p += a[0] * weight_[side_groups[k]];
+          continue;
+        }
         std::uint32_t sorted[kDesignMaxTokensPerSide];
         std::copy(a, a + gr.size, sorted);
         std::sort(sorted, sorted + gr.size);
@@ -249,9 +276,13 @@ class DesignGame {
     };
     if (side.team == DesignTeam::kOne) {
       for (int t = first; t < first + n; ++t) {
-        const std::uint32_t* b; const std::uint32_t* e;
+        const std::uint32_t* b;
+        const std::uint32_t* e;
         list(t, s.place[t], b, e);
-        for (; b != e; ++b) { pl[t - first] = *b; emit(); }
+        for (; b != e; ++b) {
+          pl[t - first] = *b;
+          emit();
+        }
         pl[t - first] = s.place[t];
       }
     } else {
@@ -268,13 +299,16 @@ class DesignGame {
         for (int i = 0; i < n; ++i) pl[i] = *it[i];
         emit();
         int i = n - 1;
-        while (i >= 0 && ++it[i] == e[i]) { it[i] = b[i]; --i; }
+        while (i >= 0 && ++it[i] == e[i]) {
+          it[i] = b[i];
+          --i;
+        }
         if (i < 0) break;
       }
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
-    for (Position r : out) f(r);   // f may ask the game again: that call takes the next buffer
+    for (Position r : out) f(r);  // f may ask the game again: that call takes the next buffer
     release();
   }
 
@@ -282,21 +316,29 @@ class DesignGame {
   // token's targets are found by walking its rule with the others where they stand. Team "all"
   // moves the side's tokens one after another in any order the side chooses (each blocked where
   // the others stand at that moment); backwards, the same sub-moves are undone last first.
-  template <class F> void step_walked(const State& s, bool forward, F&& f) const {
+  template <class F>
+  void step_walked(const State& s, bool forward, F&& f) const {
     const DesignSide& side = d_.sides[s.mover];
     const int first = side.first_token, n = side.token_count;
     std::vector<Position>& out = acquire();
     out.clear();
     State q = s;
     q.mover = forward ? 1 - s.mover : s.mover;
-    auto emit = [&](State r) { canonical(r, s.mover); out.push_back(encode(r)); };
+    auto emit = [&](State r) {
+      canonical(r, s.mover);
+      out.push_back(encode(r));
+    };
     // Scratch kept across calls (a nested call, from f, comes only after they are used).
     thread_local std::vector<std::uint32_t> to;
     thread_local std::vector<State> layer, next;
     if (side.team == DesignTeam::kOne || n == 1) {
       for (int t = first; t < first + n; ++t) {
         targets(q, t, forward, to);
-        for (std::uint32_t x : to) { State r = q; r.place[t] = x; emit(r); }
+        for (std::uint32_t x : to) {
+          State r = q;
+          r.place[t] = x;
+          emit(r);
+        }
       }
     } else {
       std::array<int, kDesignMaxTokensPerSide> order{};
@@ -308,7 +350,11 @@ class DesignGame {
           next.clear();
           for (const State& now : layer) {
             targets(now, t, forward, to);
-            for (std::uint32_t x : to) { State r = now; r.place[t] = x; next.push_back(r); }
+            for (std::uint32_t x : to) {
+              State r = now;
+              r.place[t] = x;
+              next.push_back(r);
+            }
           }
           std::swap(layer, next);
         }
@@ -332,7 +378,7 @@ class DesignGame {
   void targets(const State& s, int t, bool forward, std::vector<std::uint32_t>& out) const {
     out.clear();
     const DesignMoves& m = d_.moves[d_.tokens[t].moves];
-    if (m.blocked == DesignBlocked::kNone) {   // nothing blocks it: its compiled lists
+    if (m.blocked == DesignBlocked::kNone) {  // nothing blocks it: its compiled lists
       const auto& off = forward ? m.forward_offset : m.reverse_offset;
       const auto& to = forward ? m.forward : m.reverse;
       out.assign(to.begin() + off[s.place[t]], to.begin() + off[s.place[t] + 1]);
@@ -345,7 +391,7 @@ class DesignGame {
       return false;
     };
     const std::uint32_t at = s.place[t];
-    auto open = [&](std::uint32_t place) { return m.may_stand[place] && !held(place); };   // a place to stop on
+    auto open = [&](std::uint32_t place) { return m.may_stand[place] && !held(place); };  // a place to stop on
     // Backward, the token now stands at `at`: it must be a place it could stop on.
     if (!forward && !open(at)) return;
     if (m.stay && open(at)) out.push_back(at);
@@ -357,14 +403,14 @@ class DesignGame {
           const std::int64_t r = r0 + sr * k, c = c0 + sc * k;
           if (r < 0 || c < 0 || r >= d_.rows || c >= d_.cols) break;
           const std::int64_t q = d_.place_of_cell[r * d_.cols + c];
-          if (q < 0) break;   // a wall
+          if (q < 0) break;  // a wall
           const auto place = static_cast<std::uint32_t>(q);
           if (forward) {
-            if (held(place)) break;   // no stopping on, or passing through, a blocking token
+            if (held(place)) break;  // no stopping on, or passing through, a blocking token
             if (m.may_stand[place]) out.push_back(place);
           } else {
-            out.push_back(place);     // it stood there (whatever else stood there too) …
-            if (held(place)) break;   // … and no farther: that path passes through a blocker
+            out.push_back(place);    // it stood there (whatever else stood there too) …
+            if (held(place)) break;  // … and no farther: that path passes through a blocker
           }
         }
       }
@@ -374,7 +420,10 @@ class DesignGame {
       const auto& to = forward ? m.adjacency : m.reverse_adjacency;
       Scratch& sc = scratch();
       if (sc.seen.size() < d_.place_count) sc.seen.assign(d_.place_count, 0), sc.stamp = 0;
-      if (++sc.stamp == 0) { std::fill(sc.seen.begin(), sc.seen.end(), 0); sc.stamp = 1; }
+      if (++sc.stamp == 0) {
+        std::fill(sc.seen.begin(), sc.seen.end(), 0);
+        sc.stamp = 1;
+      }
       sc.frontier.assign(1, at);
       sc.seen[at] = sc.stamp;
       for (std::uint32_t k = 1; !sc.frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
@@ -382,7 +431,7 @@ class DesignGame {
         for (std::uint32_t u : sc.frontier)
           for (std::uint32_t e = off[u]; e < off[u + 1]; ++e) {
             const std::uint32_t w = to[e];
-            if (w == at && u == at && open(at)) out.push_back(at);   // a self-loop: a move that stays
+            if (w == at && u == at && open(at)) out.push_back(at);  // a self-loop: a move that stays
             if (sc.seen[w] == sc.stamp) continue;
             sc.seen[w] = sc.stamp;
             if (forward) {
@@ -404,7 +453,10 @@ class DesignGame {
     std::vector<std::uint32_t> seen, frontier, next;
     std::uint32_t stamp = 0;
   };
-  static Scratch& scratch() { thread_local Scratch s; return s; }
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
 
   // Buffers for the positions of one call, one per call depth (calls nest when f asks the
   // game again, as the explorer and the verifier do).
@@ -412,7 +464,10 @@ class DesignGame {
     std::array<std::vector<Position>, 8> lists;
     std::size_t depth = 0;
   };
-  static Pool& pool() { thread_local Pool p; return p; }
+  static Pool& pool() {
+    thread_local Pool p;
+    return p;
+  }
   static std::vector<Position>& acquire() {
     Pool& p = pool();
     if (p.depth == p.lists.size()) throw std::logic_error("design moves nested too deeply");
@@ -420,21 +475,24 @@ class DesignGame {
   }
   static void release() { --pool().depth; }
 
-
  public:
   // Multisets of k places (sorted a0 ≤ a1 ≤ …) ranked as k-combinations b_i = a_i + i (the bit
   // engine ranks a team's moved and unmoved tokens with the same functions).
   static std::uint64_t choose(std::uint64_t b, int k) {
     switch (k) {
-      case 1: return b;
-      case 2: return b < 2 ? 0 : b * (b - 1) / 2;
-      case 3: return b < 3 ? 0 : b * (b - 1) / 2 * (b - 2) / 3;
+      case 1:
+        return b;
+      case 2:
+        return b < 2 ? 0 : b * (b - 1) / 2;
+      case 3:
+        return b < 3 ? 0 : b * (b - 1) / 2 * (b - 2) / 3;
       default: {
         if (b < static_cast<std::uint64_t>(k)) return 0;
-        std::uint64_t c = 1;   // exact: each step is C(b - k + i + 1, i + 1)
+        std::uint64_t c = 1;  // exact: each step is C(b - k + i + 1, i + 1)
         for (int i = 0; i < k; ++i) {
-          c = c * (b - static_cast<std::uint64_t>(k) + 1 + static_cast<std::uint64_t>(i)) / static_cast<std::uint64_t>(i + 1);
-          if (c > (std::uint64_t{1} << 40)) return std::uint64_t{1} << 40;   // past any rank (ranks are 32-bit)
+          c = c * (b - static_cast<std::uint64_t>(k) + 1 + static_cast<std::uint64_t>(i)) /
+              static_cast<std::uint64_t>(i + 1);
+          if (c > (std::uint64_t{1} << 40)) return std::uint64_t{1} << 40;  // past any rank (ranks are 32-bit)
         }
         return c;
       }
@@ -448,7 +506,8 @@ class DesignGame {
   static void unrank(std::uint64_t r, int k, std::uint32_t* a) {
     for (int i = k - 1; i >= 0; --i) {
       std::uint64_t b;
-      if (i == 0) b = r;
+      if (i == 0)
+        b = r;
       else {
         // An estimate from C(b, i + 1) ≈ b^(i+1) / (i+1)!, then exact steps.
         double fact = 1;
@@ -467,7 +526,7 @@ class DesignGame {
  private:
   const Design& d_;
   std::uint32_t half_;
-  std::array<bool, 2> walked_{};   // per side: its moves are walked (a token of it is blocked)
+  std::array<bool, 2> walked_{};  // per side: its moves are walked (a token of it is blocked)
   std::array<std::uint32_t, kDesignMaxTokens> weight_{};
   std::array<std::uint64_t, kDesignMaxTokens> magic_{};
 };

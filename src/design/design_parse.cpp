@@ -56,7 +56,9 @@ JsonValue required(const JsonValue& obj, const std::string& path, std::string_vi
   if (!v) fail(obj, path, "the field \"" + std::string(key) + "\" is missing");
   return *v;
 }
-std::string field(const std::string& path, std::string_view key) { return path.empty() ? std::string(key) : path + "." + std::string(key); }
+std::string field(const std::string& path, std::string_view key) {
+  return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
 std::string index(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
 std::string string_of(const JsonValue& v, const std::string& path) {
@@ -64,7 +66,8 @@ std::string string_of(const JsonValue& v, const std::string& path) {
   return std::string(v.text());
 }
 std::int64_t integer_of(const JsonValue& v, const std::string& path, std::int64_t lo, std::int64_t hi) {
-  if (!v.is_number() || !v.integral()) fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
+  if (!v.is_number() || !v.integral())
+    fail(v, path, "expected a whole number, found " + std::string(v.is_number() ? "a fraction" : v.kind_words()));
   if (v.number() < static_cast<double>(lo) || v.number() > static_cast<double>(hi)) {
     char number[40];
     std::snprintf(number, sizeof number, "%.15g", v.number());
@@ -103,7 +106,8 @@ void read_board(Design& d, const JsonValue& root) {
     if (const auto w = b.find("walls")) walls = string_of(*w, "board.walls");
     const JsonValue& rows = list_of(*grid, "board.grid");
     if (rows.items().empty()) fail(rows, "board.grid", "the grid has no row");
-    if (rows.items().size() > kMaxGridSide) fail(rows, "board.grid", "more than " + std::to_string(kMaxGridSide) + " rows");
+    if (rows.items().size() > kMaxGridSide)
+      fail(rows, "board.grid", "more than " + std::to_string(kMaxGridSide) + " rows");
     d.grid = true;
     d.rows = static_cast<std::uint32_t>(rows.items().size());
     std::vector<std::string> text;
@@ -116,10 +120,13 @@ void read_board(Design& d, const JsonValue& root) {
         if (c < 0x21 || c > 0x7E) fail(*row, path, "cells are printable ASCII characters without spaces");
       if (text.back().size() > kMaxGridSide) fail(*row, path, "more than " + std::to_string(kMaxGridSide) + " columns");
       if (r > 0 && text.back().size() != text[0].size())
-        fail(*row, path, "has " + std::to_string(text.back().size()) + " cells where row 0 has " + std::to_string(text[0].size()) + " (a ragged grid)");
+        fail(*row, path,
+             "has " + std::to_string(text.back().size()) + " cells where row 0 has " + std::to_string(text[0].size()) +
+                 " (a ragged grid)");
     }
     d.cols = static_cast<std::uint32_t>(text[0].size());
-    if (std::uint64_t{d.rows} * d.cols > kMaxPlaces) fail(rows, "board.grid", "more than " + std::to_string(kMaxPlaces) + " cells");
+    if (std::uint64_t{d.rows} * d.cols > kMaxPlaces)
+      fail(rows, "board.grid", "more than " + std::to_string(kMaxPlaces) + " cells");
     d.place_of_cell.assign(std::size_t{d.rows} * d.cols, -1);
     for (std::uint32_t r = 0; r < d.rows; ++r)
       for (std::uint32_t c = 0; c < d.cols; ++c) {
@@ -170,7 +177,8 @@ void read_board(Design& d, const JsonValue& root) {
     if (g.find("n") || g.find("edges")) fail(g, "board.graph", "give \"adjacency\" or \"n\" and \"edges\", not both");
     const JsonValue& lists = list_of(*adjacency, "board.graph.adjacency");
     if (lists.items().empty()) fail(lists, "board.graph.adjacency", "the graph has no vertex");
-    if (lists.items().size() > kMaxPlaces) fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
+    if (lists.items().size() > kMaxPlaces)
+      fail(lists, "board.graph.adjacency", "more than " + std::to_string(kMaxPlaces) + " vertices");
     const auto n = static_cast<std::uint32_t>(lists.items().size());
     offset.assign(n + 1, 0);
     start_pass(n);
@@ -184,7 +192,8 @@ void read_board(Design& d, const JsonValue& root) {
     }
     d.place_count = n;
   } else {
-    d.place_count = static_cast<std::uint32_t>(integer_of(required(g, "board.graph", "n"), "board.graph.n", 1, kMaxPlaces));
+    d.place_count =
+        static_cast<std::uint32_t>(integer_of(required(g, "board.graph", "n"), "board.graph.n", 1, kMaxPlaces));
     const JsonValue& list = list_of(required(g, "board.graph", "edges"), "board.graph.edges");
     edge_list = list;
     offset.assign(d.place_count + 1, 0);
@@ -226,14 +235,15 @@ void read_board(Design& d, const JsonValue& root) {
   flat.resize(kept);
   flat.shrink_to_fit();
   d.letter.assign(d.place_count, '.');
-  d.place_of_cell.assign(offset.begin(), offset.end());   // graph: reused as the CSR offsets
-  d.cell_of_place = std::move(flat);                      // graph: reused as the CSR targets
+  d.place_of_cell.assign(offset.begin(), offset.end());  // graph: reused as the CSR offsets
+  d.cell_of_place = std::move(flat);                     // graph: reused as the CSR targets
 }
 
 // A set of places: a string of letters (grid), or a list of [row, col] (grid) or vertices.
 // `unmarked_ok`: a letter that marks no cell is legal (an `on` end that never fires, SPEC §8);
 // it is noted in d.notes. Elsewhere it is an error.
-std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::string& path, bool unmarked_ok = false) {
+std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::string& path,
+                                      bool unmarked_ok = false) {
   std::vector<std::uint8_t> set(d.place_count, 0);
   if (v.is_string()) {
     if (!d.grid) fail(v, path, "letters name cells of a grid board; on a graph give a list of vertices");
@@ -244,7 +254,9 @@ std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::
         if (d.letter[p] == ch) set[p] = 1, any = true;
       if (any) continue;
       if (!unmarked_ok) fail(v, path, "no cell is marked " + byte_words(static_cast<unsigned char>(ch)));
-      d.notes.push_back({v.line(), path, "no cell is marked " + byte_words(static_cast<unsigned char>(ch)) + ": this end never happens"});
+      d.notes.push_back(
+          {v.line(), path,
+           "no cell is marked " + byte_words(static_cast<unsigned char>(ch)) + ": this end never happens"});
     }
     return set;
   }
@@ -255,7 +267,8 @@ std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::
     if (d.grid) {
       const JsonValue& rc = list_of(*place, item);
       if (rc.items().size() != 2) fail(rc, item, "a cell is [row, col] (0-based)");
-      const auto r = integer_of(rc.items()[0], index(item, 0), 0, d.rows - 1), c = integer_of(rc.items()[1], index(item, 1), 0, d.cols - 1);
+      const auto r = integer_of(rc.items()[0], index(item, 0), 0, d.rows - 1),
+                 c = integer_of(rc.items()[1], index(item, 1), 0, d.cols - 1);
       const std::int64_t p = d.place_of_cell[r * d.cols + c];
       if (p < 0) fail(rc, item, "the cell [" + std::to_string(r) + ", " + std::to_string(c) + "] is a wall");
       set[p] = 1;
@@ -270,11 +283,11 @@ std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::
 struct MoveSpec {
   std::vector<std::pair<int, int>> directions;  // grids: slide directions or leaper offsets
   bool leaper = false;
-  std::uint32_t range = 1;                      // 0: no limit
+  std::uint32_t range = 1;  // 0: no limit
   bool stay = false;
   std::vector<std::uint8_t> forbid;
   DesignBlocked blocked = DesignBlocked::kNone;
-  bool own_edges = false;                        // graphs: `edges` replaces the board's
+  bool own_edges = false;  // graphs: `edges` replaces the board's
   std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
   auto key() const { return std::tie(directions, leaper, range, stay, forbid, blocked, own_edges, edges); }
 };
@@ -285,12 +298,16 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
   m.forbid.assign(d.place_count, 0);
   if (const auto s = v.find("steps")) {
     const std::string sp = field(path, "steps");
-    if (!d.grid) fail(*s, sp, "steps are for grid boards (on a graph a token moves along edges; \"range\" says how far)");
+    if (!d.grid)
+      fail(*s, sp, "steps are for grid boards (on a graph a token moves along edges; \"range\" says how far)");
     if (s->is_string()) {
       const std::string name = choice(*s, sp, {"rook", "bishop", "queen", "king", "knight"});
-      const std::vector<std::pair<int, int>> rook{{-1, 0}, {0, -1}, {0, 1}, {1, 0}}, bishop{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-      if (name == "rook") m.directions = rook;
-      else if (name == "bishop") m.directions = bishop;
+      const std::vector<std::pair<int, int>> rook{{-1, 0}, {0, -1}, {0, 1}, {1, 0}},
+          bishop{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+      if (name == "rook")
+        m.directions = rook;
+      else if (name == "bishop")
+        m.directions = bishop;
       else if (name == "queen" || name == "king") {
         m.directions = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
         if (name == "king") m.range = 1;
@@ -306,7 +323,7 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
         const std::string item = index(sp, k);
         const JsonValue& o = list_of(*offset, item);
         if (o.items().size() != 2) fail(o, item, "an offset is [dr, dc]");
-        constexpr std::int64_t most = kMaxGridSide;   // signed: an offset may be negative
+        constexpr std::int64_t most = kMaxGridSide;  // signed: an offset may be negative
         const int dr = static_cast<int>(integer_of(o.items()[0], index(item, 0), -most, most));
         const int dc = static_cast<int>(integer_of(o.items()[1], index(item, 1), -most, most));
         if (dr == 0 && dc == 0) fail(o, item, "[0, 0] is not a move (use \"stay\": true for a pass)");
@@ -316,11 +333,15 @@ MoveSpec read_moves(Design& d, const JsonValue& v, const std::string& path) {
       m.directions.erase(std::unique(m.directions.begin(), m.directions.end()), m.directions.end());
       m.leaper = true;
     }
-    if (s->is_string() && s->text() == "king" && v.find("range")) fail(*v.find("range"), field(path, "range"), "a king moves one step: no range");
+    if (s->is_string() && s->text() == "king" && v.find("range"))
+      fail(*v.find("range"), field(path, "range"), "a king moves one step: no range");
   } else if (d.grid) {
-    fail(v, path, "the field \"steps\" is missing (\"rook\", \"bishop\", \"queen\", \"king\", \"knight\" or a list of [dr, dc] offsets)");
+    fail(v, path,
+         "the field \"steps\" is missing (\"rook\", \"bishop\", \"queen\", \"king\", \"knight\" or a list of [dr, dc] "
+         "offsets)");
   }
-  if (const auto r = v.find("range")) m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
+  if (const auto r = v.find("range"))
+    m.range = static_cast<std::uint32_t>(integer_of(*r, field(path, "range"), 0, 1u << 20));
   if (const auto s = v.find("stay")) m.stay = bool_of(*s, field(path, "stay"));
   if (const auto f = v.find("forbid")) m.forbid = read_places(d, *f, field(path, "forbid"));
   if (const auto b = v.find("blocked")) {
@@ -407,7 +428,9 @@ DesignMoves compile_moves(const Design& d, const MoveSpec& m) {
       }
     } else {
       // Every vertex within `range` edges (0: any reachable one), by breadth-first search.
-      auto first_edge = [&](std::uint32_t u) -> std::int64_t { return own_graph ? out.adjacency_offset[u] : d.place_of_cell[u]; };
+      auto first_edge = [&](std::uint32_t u) -> std::int64_t {
+        return own_graph ? out.adjacency_offset[u] : d.place_of_cell[u];
+      };
       const auto& to = own_graph ? out.adjacency : d.cell_of_place;
       frontier.assign(1, p);
       seen_at[p] = p;
@@ -456,7 +479,9 @@ std::uint32_t read_start(const Design& d, const JsonValue& v, const std::string&
     const auto r = integer_of(v.items()[0], index(path, 0), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
     const auto c = integer_of(v.items()[1], index(path, 1), -(std::int64_t{1} << 40), std::int64_t{1} << 40);
     if (r < 0 || c < 0 || r >= d.rows || c >= d.cols)
-      fail(v, path, "[" + std::to_string(r) + ", " + std::to_string(c) + "] is off the board (" + std::to_string(d.rows) + " × " + std::to_string(d.cols) + ")");
+      fail(v, path,
+           "[" + std::to_string(r) + ", " + std::to_string(c) + "] is off the board (" + std::to_string(d.rows) +
+               " × " + std::to_string(d.cols) + ")");
     const std::int64_t p = d.place_of_cell[r * d.cols + c];
     if (p < 0) fail(v, path, "[" + std::to_string(r) + ", " + std::to_string(c) + "] is a wall");
     return static_cast<std::uint32_t>(p);
@@ -473,7 +498,9 @@ int side_named(const Design& d, const JsonValue& v, const std::string& path, boo
   for (int k = 0; k < 2; ++k)
     if (d.sides[k].name == s) return k;
   if (allow_draw && s == "draw") return -1;
-  fail(v, path, "no side is named \"" + s + "\" (the sides are \"" + d.sides[0].name + "\" and \"" + d.sides[1].name + "\"" + (allow_draw ? ", or \"draw\"" : "") + ")");
+  fail(v, path,
+       "no side is named \"" + s + "\" (the sides are \"" + d.sides[0].name + "\" and \"" + d.sides[1].name + "\"" +
+           (allow_draw ? ", or \"draw\"" : "") + ")");
 }
 
 std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), saturating
@@ -494,9 +521,10 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
     const bool free_everywhere = std::find(m.forbid.begin(), m.forbid.end(), 1) == m.forbid.end();
     std::set<std::pair<int, int>> dirs(m.directions.begin(), m.directions.end());
     bool unit = true;
-    for (auto [dr, dc] : dirs) unit = unit && std::abs(dr) <= 1 && std::abs(dc) <= 1 && (directions == 8 || dr == 0 || dc == 0);
-    return !m.leaper && m.range == 1 && m.stay && free_everywhere && m.blocked == DesignBlocked::kNone && !m.own_edges &&
-           dirs.size() == directions && unit;
+    for (auto [dr, dc] : dirs)
+      unit = unit && std::abs(dr) <= 1 && std::abs(dc) <= 1 && (directions == 8 || dr == 0 || dc == 0);
+    return !m.leaper && m.range == 1 && m.stay && free_everywhere && m.blocked == DesignBlocked::kNone &&
+           !m.own_edges && dirs.size() == directions && unit;
   };
   const MoveSpec& a = specs[d.tokens[0].moves];
   const MoveSpec& b = specs[d.tokens[1].moves];
@@ -505,7 +533,9 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   const int thief = 1 - police;
   if (d.ends.empty() || d.ends.size() > 2) return -1;
   if (d.ends[0].kind != DesignEnd::Kind::kMeet || d.ends[0].winner != police) return -1;
-  if (d.ends.size() == 2 && (d.ends[1].kind != DesignEnd::Kind::kOn || d.ends[1].side != thief || d.ends[1].winner != thief)) return -1;
+  if (d.ends.size() == 2 &&
+      (d.ends[1].kind != DesignEnd::Kind::kOn || d.ends[1].side != thief || d.ends[1].winner != thief))
+    return -1;
   return police;
 }
 
@@ -528,8 +558,9 @@ int cops_rules_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   const MoveSpec& m = specs[rule];
   const MoveSpec& r = specs[d.tokens[rs.first_token].moves];
   for (const MoveSpec* x : {&m, &r})
-    if (!x->stay || x->blocked != DesignBlocked::kNone || std::find(x->forbid.begin(), x->forbid.end(), 1) != x->forbid.end() ||
-        (!x->leaper && x->range != 1) || (!d.grid && x->range != 1))
+    if (!x->stay || x->blocked != DesignBlocked::kNone ||
+        std::find(x->forbid.begin(), x->forbid.end(), 1) != x->forbid.end() || (!x->leaper && x->range != 1) ||
+        (!d.grid && x->range != 1))
       return -1;
   return cops;
 }
@@ -545,7 +576,8 @@ int cops_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   for (std::uint32_t p = 0; p < d.place_count; ++p)
     for (std::uint32_t e = a.forward_offset[p]; e < a.forward_offset[p + 1]; ++e) {
       const std::uint32_t q = a.forward[e];
-      if (!std::binary_search(a.forward.begin() + a.forward_offset[q], a.forward.begin() + a.forward_offset[q + 1], p)) return -1;
+      if (!std::binary_search(a.forward.begin() + a.forward_offset[q], a.forward.begin() + a.forward_offset[q + 1], p))
+        return -1;
     }
   return cops;
 }
@@ -558,7 +590,7 @@ std::string design_engine_forced() {
 }
 
 Design parse_design(std::string_view text, bool addressable) {
-  check_utf8(text);   // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
+  check_utf8(text);  // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
   const JsonDocument doc = parse_json(text);
   const JsonValue root = doc.root();
   object(root, "design", {"name", "board", "sides", "first", "ends", "endless", "limit"});
@@ -567,27 +599,33 @@ Design parse_design(std::string_view text, bool addressable) {
   read_board(d, root);
 
   const JsonValue& sides = list_of(required(root, "", "sides"), "sides");
-  if (sides.items().size() != 2) fail(sides, "sides", "a design has exactly two sides, found " + std::to_string(sides.items().size()));
+  if (sides.items().size() != 2)
+    fail(sides, "sides", "a design has exactly two sides, found " + std::to_string(sides.items().size()));
   for (int k = 0; k < 2; ++k) {
     const std::string path = index("sides", k);
     const JsonValue& s = object(sides.items()[k], path, {"name", "tokens", "team", "stuck"});
     d.sides[k].name = string_of(required(s, path, "name"), field(path, "name"));
-    if (d.sides[k].name.empty() || d.sides[k].name == "draw") fail(*s.find("name"), field(path, "name"), "a side needs a name other than \"\" and \"draw\"");
-    if (k == 1 && d.sides[1].name == d.sides[0].name) fail(*s.find("name"), field(path, "name"), "both sides are named \"" + d.sides[0].name + "\"");
+    if (d.sides[k].name.empty() || d.sides[k].name == "draw")
+      fail(*s.find("name"), field(path, "name"), "a side needs a name other than \"\" and \"draw\"");
+    if (k == 1 && d.sides[1].name == d.sides[0].name)
+      fail(*s.find("name"), field(path, "name"), "both sides are named \"" + d.sides[0].name + "\"");
   }
   std::vector<MoveSpec> specs;
   for (int k = 0; k < 2; ++k) {
     const std::string path = index("sides", k);
     const JsonValue& s = sides.items()[k];
     DesignSide& side = d.sides[k];
-    if (const auto t = s.find("team")) side.team = choice(*t, field(path, "team"), {"all", "one"}) == "all" ? DesignTeam::kAll : DesignTeam::kOne;
+    if (const auto t = s.find("team"))
+      side.team = choice(*t, field(path, "team"), {"all", "one"}) == "all" ? DesignTeam::kAll : DesignTeam::kOne;
     if (const auto t = s.find("stuck")) {
       const std::string w = choice(*t, field(path, "stuck"), {"loses", "wins", "draw"});
       side.stuck = w == "loses" ? DesignStuck::kLoses : w == "wins" ? DesignStuck::kWins : DesignStuck::kDraw;
     }
     const JsonValue& tokens = list_of(required(s, path, "tokens"), field(path, "tokens"));
     if (tokens.items().empty() || tokens.items().size() > kDesignMaxTokensPerSide)
-      fail(tokens, field(path, "tokens"), "a side has 1 to " + std::to_string(kDesignMaxTokensPerSide) + " tokens, found " + std::to_string(tokens.items().size()));
+      fail(tokens, field(path, "tokens"),
+           "a side has 1 to " + std::to_string(kDesignMaxTokensPerSide) + " tokens, found " +
+               std::to_string(tokens.items().size()));
     if (d.tokens.size() + tokens.items().size() > kDesignMaxTokens)
       fail(tokens, field(path, "tokens"), "at most " + std::to_string(kDesignMaxTokens) + " tokens in all");
     // Read the side's tokens, then order them by rule so a group's tokens are consecutive.
@@ -600,11 +638,15 @@ Design parse_design(std::string_view text, bool addressable) {
       token.side = k;
       token.original = static_cast<int>(t);
       token.start = read_start(d, required(tv, tp, "start"), field(tp, "start"));
-      if (spec.forbid[token.start]) fail(*tv.find("start"), field(tp, "start"), "the token starts on a cell it may not enter (its forbid)");
+      if (spec.forbid[token.start])
+        fail(*tv.find("start"), field(tp, "start"), "the token starts on a cell it may not enter (its forbid)");
       int rule = -1;
       for (std::size_t r = 0; r < specs.size(); ++r)
         if (specs[r].key() == spec.key()) rule = static_cast<int>(r);
-      if (rule < 0) { rule = static_cast<int>(specs.size()); specs.push_back(std::move(spec)); }
+      if (rule < 0) {
+        rule = static_cast<int>(specs.size());
+        specs.push_back(std::move(spec));
+      }
       token.moves = rule;
       read.emplace_back(rule, token);
     }
@@ -631,13 +673,16 @@ Design parse_design(std::string_view text, bool addressable) {
     const std::string path = index("ends", k);
     const JsonValue& e = object(*end_k, path, {"when", "side", "cells", "winner"});
     DesignEnd end;
-    end.kind = choice(required(e, path, "when"), field(path, "when"), {"meet", "on"}) == "meet" ? DesignEnd::Kind::kMeet : DesignEnd::Kind::kOn;
+    end.kind = choice(required(e, path, "when"), field(path, "when"), {"meet", "on"}) == "meet" ? DesignEnd::Kind::kMeet
+                                                                                                : DesignEnd::Kind::kOn;
     end.winner = side_named(d, required(e, path, "winner"), field(path, "winner"));
     if (end.kind == DesignEnd::Kind::kOn) {
       end.side = side_named(d, required(e, path, "side"), field(path, "side"));
       end.cells = read_places(d, required(e, path, "cells"), field(path, "cells"), /*unmarked_ok=*/true);
     } else {
-      if (e.find("side")) fail(*e.find("side"), field(path, "side"), "\"meet\" takes no side (a token of either side on a token of the other)");
+      if (e.find("side"))
+        fail(*e.find("side"), field(path, "side"),
+             "\"meet\" takes no side (a token of either side on a token of the other)");
       if (e.find("cells")) fail(*e.find("cells"), field(path, "cells"), "\"meet\" takes no cells");
     }
     d.ends.push_back(std::move(end));
@@ -645,7 +690,8 @@ Design parse_design(std::string_view text, bool addressable) {
   if (const auto e = root.find("endless")) d.endless = side_named(d, *e, "endless", true);
   if (const auto l = root.find("limit")) {
     object(*l, "limit", {"plies", "winner"});
-    d.limit_plies = static_cast<std::uint32_t>(integer_of(required(*l, "limit", "plies"), "limit.plies", 1, 1'000'000'000));
+    d.limit_plies =
+        static_cast<std::uint32_t>(integer_of(required(*l, "limit", "plies"), "limit.plies", 1, 1'000'000'000));
     d.limit_winner = side_named(d, required(*l, "limit", "winner"), "limit.winner");
   }
 
@@ -666,30 +712,36 @@ Design parse_design(std::string_view text, bool addressable) {
     d.moves.push_back(std::move(shape));
   }
   d.bit_token = design_bit_token(d);
-  if (design_engine_forced() == "queue") d.police_side = -1, d.bit_token = -1;   // the queue engine's budget
-  const long double bit_bytes = d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d)) : 0;   // (reads the rules' shapes)
+  if (design_engine_forced() == "queue") d.police_side = -1, d.bit_token = -1;  // the queue engine's budget
+  const long double bit_bytes =
+      d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d)) : 0;  // (reads the rules' shapes)
   d.moves.clear();
   // k cops and a robber as far as the rules say (cops_shape checks the compiled moves too): the
   // cops-and-robbers kernel's bytes (its arcs at most a rule's directions a place on a grid, the
   // board's edges on a graph), where that is less than the bit engine's.
   long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
-                             : d.bit_token >= 0 ? bit_bytes : static_cast<long double>(kDesignBytesPerPosition);
+                             : d.bit_token >= 0 ? bit_bytes
+                                                : static_cast<long double>(kDesignBytesPerPosition);
   const int maybe_cops = design_engine_forced().empty() && d.police_side < 0 ? cops_rules_shape(d, specs) : -1;
   if (maybe_cops >= 0) {
     const DesignSide& cs = d.sides[maybe_cops];
     const std::uint64_t L = d.place_count;
-    const std::uint64_t arcs = d.grid ? L * specs[d.tokens[cs.first_token].moves].directions.size() : static_cast<std::uint64_t>(d.place_of_cell[L]);
+    const std::uint64_t arcs = d.grid ? L * specs[d.tokens[cs.first_token].moves].directions.size()
+                                      : static_cast<std::uint64_t>(d.place_of_cell[L]);
     per_position = std::min(per_position, static_cast<long double>(CopsGame::bytes(L, arcs, cs.token_count)) / count);
   }
   // At most the budget's positions at `per` bytes each (and 2^31 where positions are read one by one).
   const auto check_budget = [&](long double per) {
-    const long double cap = addressable ? std::min(static_cast<long double>(kMemoryBudgetBytes) / per, static_cast<long double>((std::uint64_t{1} << 31) - 1)) : 0x1p62L;
+    const long double cap = addressable ? std::min(static_cast<long double>(kMemoryBudgetBytes) / per,
+                                                   static_cast<long double>((std::uint64_t{1} << 31) - 1))
+                                        : 0x1p62L;
     if (count <= cap) return;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.0Lf", count);
     throw InputError(0, "the design has " + grouped(std::string(buf)) + " positions: past the memory budget of " +
-                        std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " + grouped(static_cast<std::uint64_t>(cap)) +
-                        " positions); a smaller board or fewer tokens fit");
+                            std::to_string(kMemoryBudgetBytes >> 30) + " GiB (at most " +
+                            grouped(static_cast<std::uint64_t>(cap)) +
+                            " positions); a smaller board or fewer tokens fit");
   };
   check_budget(per_position);
   d.position_count = static_cast<std::uint64_t>(count);
@@ -699,7 +751,10 @@ Design parse_design(std::string_view text, bool addressable) {
   // engine that solves it must fit too.
   if (maybe_cops >= 0 && d.cops_side < 0)
     check_budget(d.bit_token >= 0 ? bit_bytes : static_cast<long double>(kDesignBytesPerPosition));
-  if (!d.grid) { d.place_of_cell.clear(); d.cell_of_place.clear(); }
+  if (!d.grid) {
+    d.place_of_cell.clear();
+    d.cell_of_place.clear();
+  }
   return d;
 }
 

@@ -46,11 +46,18 @@ class HoldGame {
   int mover(Position p) const { return g_.mover(p); }
   Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
   std::uint32_t move_count(Position p) const { return g_.move_count(p); }
-  template <class F> void for_each_position(F&& f) const {
+  template <class F>
+  void for_each_position(F&& f) const {
     g_.for_each_position([&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
   }
-  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    g_.for_each_move(p, f);
+  }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    g_.for_each_predecessor(p, f);
+  }
 
  private:
   // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
@@ -77,7 +84,8 @@ DesignSolution::DesignSolution(DesignBitSolution bits, std::vector<std::uint8_t>
 
 DesignSolution::DesignSolution(std::unique_ptr<CopsKernel> cops) : cops_(std::move(cops)) {}
 DesignSolution::DesignSolution() = default;
-DesignSolution::DesignSolution(Solution plain, std::vector<std::uint8_t> h) : held(std::move(h)), plain_(std::move(plain)) {}
+DesignSolution::DesignSolution(Solution plain, std::vector<std::uint8_t> h)
+    : held(std::move(h)), plain_(std::move(plain)) {}
 DesignSolution::DesignSolution(DesignSolution&& o) noexcept { *this = std::move(o); }
 DesignSolution::~DesignSolution() = default;
 DesignSolution& DesignSolution::operator=(DesignSolution&& o) noexcept {
@@ -106,8 +114,10 @@ std::unique_ptr<DesignSolution::CopsKernel> design_cops_kernel(const Design& d) 
   k->half = d.position_count / 2;
   // The groups' weights (design_game.hpp): side 0's group first, the last group's weight 1.
   const std::uint64_t placements = k->game.placement_count();
-  if (d.cops_side == 0) k->cops_weight = d.place_count, k->robber_weight = 1;
-  else k->robber_weight = placements, k->cops_weight = 1;
+  if (d.cops_side == 0)
+    k->cops_weight = d.place_count, k->robber_weight = 1;
+  else
+    k->robber_weight = placements, k->cops_weight = 1;
   k->offset = m.forward_offset;
   k->step = m.forward;
   return k;
@@ -164,11 +174,11 @@ DesignEngine design_engine(const Design& d) {
 DesignSolution solve_design(const DesignGame<>& game) {
   const Design& d = game.design();
   const DesignEngine engine = design_engine(d);
-  if (engine == DesignEngine::kKernel) {   // the cop-thief kernel (bit-parallel) for a design of its shape
+  if (engine == DesignEngine::kKernel) {  // the cop-thief kernel (bit-parallel) for a design of its shape
     const GridBoard g = design_cop_thief_board(d);
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
   }
-  if (engine == DesignEngine::kCops) return solve_design(d, UINT64_MAX);   // the cops-and-robbers kernel, no byte cap
+  if (engine == DesignEngine::kCops) return solve_design(d, UINT64_MAX);  // the cops-and-robbers kernel, no byte cap
   if (engine == DesignEngine::kBits) {
     const int bit = d.bit_token;
     DesignBitSolution plain = solve_design_bits(d, bit);
@@ -194,14 +204,15 @@ DesignSolution solve_design(const Design& d, std::uint64_t byte_budget) {
     }
     return DesignSolution(std::move(k));
   }
-  if (d.position_count > (std::uint64_t{1} << 31)) throw std::logic_error("solve_design: a design past 2^31 positions outside a kernel");
+  if (d.position_count > (std::uint64_t{1} << 31))
+    throw std::logic_error("solve_design: a design past 2^31 positions outside a kernel");
   const DesignGame<> game(d);
   return solve_design(game);
 }
 
 DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, int placer) {
   DesignPlacement out;
-  if (const DesignSolution::CopsKernel* k = s.cops_kernel(); k && k->cops_side == placer) {   // the kernel keeps it
+  if (const DesignSolution::CopsKernel* k = s.cops_kernel(); k && k->cops_side == placer) {  // the kernel keeps it
     const CopsGame::Best b = k->game.best();
     if (!b.win) return out;
     out.win = true;
@@ -212,8 +223,9 @@ DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, 
   // Positions are numbered side 0's groups first (design_game.hpp): the placer's placements are
   // the high digits (side 0) or the low ones (side 1) of the position within its half.
   const DesignGame<> game(d);
-  std::uint64_t low = 1;   // the placements of side 1
-  for (const DesignGroup& g : d.groups) if (g.side == 1) low *= g.radix;
+  std::uint64_t low = 1;  // the placements of side 1
+  for (const DesignGroup& g : d.groups)
+    if (g.side == 1) low *= g.radix;
   const std::uint64_t half = d.position_count / 2, keys = placer == 0 ? half / low : low, others = half / keys;
   const DesignSide& side = d.sides[placer];
   auto stands = [&](const DesignGame<>::State& st, int from, int count) {
@@ -236,14 +248,17 @@ DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, 
       const Position p = at(other);
       if (!stands(game.decode(p), them.first_token, them.token_count)) continue;
       const DesignValue v = s.value(game, p);
-      if (v.winner != placer) all = false;
-      else worst = std::max<std::uint64_t>(worst, v.by_rule ? UINT64_MAX - 1 : v.depth);
+      if (v.winner != placer)
+        all = false;
+      else
+        worst = std::max<std::uint64_t>(worst, v.by_rule ? UINT64_MAX - 1 : v.depth);
     }
     if (!all || worst >= best) continue;
     best = worst;
     out.win = true;
-    out.places.assign(first.place.begin() + side.first_token, first.place.begin() + side.first_token + side.token_count);
-    out.plies = worst >= kNoDepth ? kNoDepth : static_cast<Depth>(worst);   // a win by rule: no exact depth
+    out.places.assign(first.place.begin() + side.first_token,
+                      first.place.begin() + side.first_token + side.token_count);
+    out.plies = worst >= kNoDepth ? kNoDepth : static_cast<Depth>(worst);  // a win by rule: no exact depth
   }
   return out;
 }
@@ -285,7 +300,10 @@ std::vector<Position> design_ranked_moves(const DesignGame<>& game, const Design
 namespace {
 
 void put_place(TextWriter& out, const Design& d, std::uint32_t place) {
-  if (!d.grid) { out.put_uint(place); return; }
+  if (!d.grid) {
+    out.put_uint(place);
+    return;
+  }
   const std::uint32_t cell = d.cell_of_place[place];
   out.put('[');
   out.put_uint(cell / d.cols);
@@ -305,11 +323,15 @@ void put_value(TextWriter& out, const Design& d, const DesignValue& v, int mover
   out.put(",\"outcome\":\"");
   out.put(outcome_letter(v.for_mover(mover)));
   out.put("\",\"winner\":");
-  if (v.winner < 0) out.put("null");
-  else out.put_json_string(d.sides[v.winner].name);
+  if (v.winner < 0)
+    out.put("null");
+  else
+    out.put_json_string(d.sides[v.winner].name);
   out.put(",\"depth\":");
-  if (v.depth == kNoDepth) out.put("null");
-  else out.put_uint(v.depth);
+  if (v.depth == kNoDepth)
+    out.put("null");
+  else
+    out.put_uint(v.depth);
   if (v.by_rule) out.put(",\"by_rule\":true");
 }
 
@@ -384,8 +406,10 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
     put_value(out, d, solution.value(game, p), s.mover);
     out.put(",\"best\":");
     const Position b = design_best_move(game, solution, p);
-    if (b == kNoPosition) out.put("null");
-    else put_places(out, d, game.decode(b));
+    if (b == kNoPosition)
+      out.put("null");
+    else
+      put_places(out, d, game.decode(b));
     out.put('}');
   };
   put_position(start);
@@ -403,9 +427,15 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
 void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st, bool held) {
   const DesignValue v = design_value(d, mover, plain, depth, held);
   switch (v.for_mover(mover)) {
-    case Outcome::Win: st.win += k; break;
-    case Outcome::Loss: st.loss += k; break;
-    case Outcome::Draw: st.draw += k; break;
+    case Outcome::Win:
+      st.win += k;
+      break;
+    case Outcome::Loss:
+      st.loss += k;
+      break;
+    case Outcome::Draw:
+      st.draw += k;
+      break;
   }
   if (v.depth != kNoDepth) st.longest = std::max<Depth>(st.longest, v.depth);
 }
@@ -430,8 +460,10 @@ Stats design_stats(const DesignGame<>& game, const DesignSolution& solution) {
       }
     return st;
   }
-  if (const DesignSolution::CopsKernel* k = solution.cops_kernel()) {   // placement by placement, by value
-    k->for_each_value([&](int mover, Outcome o, Depth depth, std::uint64_t n) { design_count(game.design(), mover, o, depth, n, st); });
+  if (const DesignSolution::CopsKernel* k = solution.cops_kernel()) {  // placement by placement, by value
+    k->for_each_value([&](int mover, Outcome o, Depth depth, std::uint64_t n) {
+      design_count(game.design(), mover, o, depth, n, st);
+    });
     return st;
   }
   for (Position p = 0; p < game.position_count(); ++p) {
@@ -464,8 +496,11 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
     return keep == 1 && (z.kind == PuzzleKind::kWin || lose + 1 == z.moves);
   };
   // One puzzle per key position (puzzles that continue identically).
-  const auto puzzles = find_puzzles(game, solution, options,
-      [](Position, Position key) { return std::pair<std::uint64_t, std::uint64_t>{key, kNoFamily}; },
+  const auto puzzles = find_puzzles(
+      game, solution, options,
+      [](Position, Position key) {
+        return std::pair<std::uint64_t, std::uint64_t>{key, kNoFamily};
+      },
       [&](Position start, Position key) {
         const auto a = game.decode(start), b = game.decode(key);
         const DesignSide& side = d.sides[a.mover];
@@ -482,7 +517,8 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
     out.put_json_string(d.sides[s.mover].name);
     out.put(",\"places\":");
     put_places(out, d, s);
-    put_puzzle_tail(out, z, [&](Position q) { put_places(out, d, game.decode(q)); }, "p" + std::to_string(z.start));
+    put_puzzle_tail(
+        out, z, [&](Position q) { put_places(out, d, game.decode(q)); }, "p" + std::to_string(z.start));
   }
   return puzzles.size();
 }
@@ -491,7 +527,8 @@ std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const Game
   return std::make_unique<SolvedDesign>(parse_design(input));
 }
 
-std::size_t design_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles, TextWriter& out) {
+std::size_t design_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles,
+                                TextWriter& out) {
   const SolvedDesign solved(parse_design(input));
   return solved.write_puzzles(out, puzzles);
 }

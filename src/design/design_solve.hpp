@@ -23,7 +23,9 @@ struct DesignValue {
   int winner = -1;
   Depth depth = kNoDepth;
   bool by_rule = false;
-  Outcome for_mover(int mover) const { return winner < 0 ? Outcome::Draw : winner == mover ? Outcome::Win : Outcome::Loss; }
+  Outcome for_mover(int mover) const {
+    return winner < 0 ? Outcome::Draw : winner == mover ? Outcome::Win : Outcome::Loss;
+  }
 };
 
 // The design's value of position p, from the plain solution (SPEC §8: endless play and the
@@ -41,7 +43,8 @@ DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth,
 bool design_needs_hold(const Design& d);
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game);
 // The held set from the hold solve's plain outcomes (outcome(p) for each position).
-template <class F> std::vector<std::uint8_t> design_held_from(const DesignGame<>& game, F&& outcome) {
+template <class F>
+std::vector<std::uint8_t> design_held_from(const DesignGame<>& game, F&& outcome) {
   const int holder = 1 - game.design().endless;
   std::vector<std::uint8_t> held(game.position_count());
   for (Position p = 0; p < game.position_count(); ++p) {
@@ -75,7 +78,7 @@ class DesignSolution {
   };
   OutcomeView outcome{this};
   DepthView depth{this};
-  std::vector<std::uint8_t> held;   // per position, 1 when held (see design_value); may be empty
+  std::vector<std::uint8_t> held;  // per position, 1 when held (see design_value); may be empty
 
   // (Out of line: CopsKernel is complete only in design_solve.cpp.)
   DesignSolution();
@@ -90,7 +93,7 @@ class DesignSolution {
   explicit DesignSolution(std::unique_ptr<CopsKernel> cops);
   DesignSolution(DesignSolution&& o) noexcept;
   ~DesignSolution();
-  DesignSolution& operator=(DesignSolution&& o) noexcept;   // (the views point at this one)
+  DesignSolution& operator=(DesignSolution&& o) noexcept;  // (the views point at this one)
 
   bool is_held(Position p) const { return !held.empty() && held[p]; }
   // Outcome and depth of the plain game (endless play a Draw).
@@ -118,13 +121,14 @@ class DesignSolution {
 std::unique_ptr<DesignSolution::CopsKernel> design_cops_kernel(const Design& d);
 // Solves a design: both parts where needed (design_needs_hold).
 DesignSolution solve_design(const DesignGame<>& game);
-struct GridBoard design_cop_thief_board(const Design& d);  // a design of the cop-thief shape (Design::police_side >= 0) as cop-thief's board
+struct GridBoard design_cop_thief_board(
+    const Design& d);  // a design of the cop-thief shape (Design::police_side >= 0) as cop-thief's board
 
 // Solves a design by its engine within `byte_budget` bytes: the cops-and-robbers kernel stops
 // with DesignPastBudget where its capture times would widen past the budget (the other engines'
 // bytes are checked by parse_design; they need an addressable design).
 struct DesignPastBudget : std::exception {
-  std::uint32_t widened_past = 0;   // the rounds it had solved
+  std::uint32_t widened_past = 0;  // the rounds it had solved
   explicit DesignPastBudget(std::uint32_t r) : widened_past(r) {}
   const char* what() const noexcept override { return "past the memory budget"; }
 };
@@ -138,7 +142,7 @@ DesignSolution solve_design(const Design& d, std::uint64_t byte_budget);
 // Tokens stand only where their rules let them stop (`forbid`).
 struct DesignPlacement {
   bool win = false;
-  std::vector<std::uint32_t> places;   // the placer's tokens' places, in token order
+  std::vector<std::uint32_t> places;  // the placer's tokens' places, in token order
   Depth plies = 0;
 };
 DesignPlacement design_best_placement(const Design& d, const DesignSolution& s, int placer);
@@ -168,7 +172,8 @@ class ChunkedJson {
 };
 // Adds k positions of plain value (outcome, depth), `mover` to move (held: see design_value), to
 // st by their design value (design_value): win, loss or draw for the mover, and the largest exact depth.
-void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st, bool held = false);
+void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st,
+                  bool held = false);
 // Counts of positions by their design value, and the largest exact depth.
 Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 // Puzzles of a solved design as JSON lines (docs/json.md, "Puzzles"); returns how many.

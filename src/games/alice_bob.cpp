@@ -53,14 +53,19 @@ class SolvedAliceBob final : public SolvedGame {
       for (std::uint32_t v = 0; v < n; ++v) {
         if (v) out.put(',');
         const Position p = alice_bob_position(v, side);
-        if (decided_by_play(p)) out.put_uint(pass2_.depth[p]);
-        else out.put("null");
+        if (decided_by_play(p))
+          out.put_uint(pass2_.depth[p]);
+        else
+          out.put("null");
       }
       out.put("],\"best_move\":");
-      out.put_json_positions(n, [&](std::size_t v) -> std::int64_t {
-        const Position b = best(alice_bob_position(static_cast<std::uint32_t>(v), side));
-        return b == kNoPosition ? -1 : std::int64_t{b >> 1};
-      }, 1);
+      out.put_json_positions(
+          n,
+          [&](std::size_t v) -> std::int64_t {
+            const Position b = best(alice_bob_position(static_cast<std::uint32_t>(v), side));
+            return b == kNoPosition ? -1 : std::int64_t{b >> 1};
+          },
+          1);
       out.put('}');
     }
     out.put(",\"stats\":");
@@ -70,18 +75,22 @@ class SolvedAliceBob final : public SolvedGame {
 
   bool write_dot(TextWriter& out) const override {
     graph_.build_successors();
-    write_graph_dot(out, graph_, "alice-bob: who cannot move loses. A: Alice moves first, B: Bob moves first; W first player wins, L second player wins, D endless. Colour and bold best move: line A",
+    write_graph_dot(out, graph_,
+                    "alice-bob: who cannot move loses. A: Alice moves first, B: Bob moves first; W first player wins, "
+                    "L second player wins, D endless. Colour and bold best move: line A",
                     [&](std::uint32_t v) {
-      DotVertex d;
-      const Position a = alice_bob_position(v, 0), b = alice_bob_position(v, 1);
-      auto text = [&](Position p) { return std::string(1, letter(p)) + (decided_by_play(p) ? std::to_string(pass2_.depth[p]) : ""); };
-      d.letter = letter(a);
-      d.caption = "A " + text(a) + " · B " + text(b);
-      d.attributes = std::string("outcome_a=\"") + letter(a) + "\", outcome_b=\"" + letter(b) + "\"";
-      const Position m = best(a);
-      d.best = m == kNoPosition ? -1 : std::int64_t{m >> 1};
-      return d;
-    });
+                      DotVertex d;
+                      const Position a = alice_bob_position(v, 0), b = alice_bob_position(v, 1);
+                      auto text = [&](Position p) {
+                        return std::string(1, letter(p)) + (decided_by_play(p) ? std::to_string(pass2_.depth[p]) : "");
+                      };
+                      d.letter = letter(a);
+                      d.caption = "A " + text(a) + " · B " + text(b);
+                      d.attributes = std::string("outcome_a=\"") + letter(a) + "\", outcome_b=\"" + letter(b) + "\"";
+                      const Position m = best(a);
+                      d.best = m == kNoPosition ? -1 : std::int64_t{m >> 1};
+                      return d;
+                    });
     return true;
   }
 

@@ -26,7 +26,8 @@ class AliceBobEndingGame {
   std::uint32_t move_count(Position p) const { return graph_.out_degree(p >> 1); }
   std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position p) const { return static_cast<int>(p & 1); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const {
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
@@ -37,7 +38,8 @@ class AliceBobEndingGame {
     graph_.prefetch_stage(stage, p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
   }
   // Requires the graph's successors.
-  template <class F> void for_each_move(Position p, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.successors(p >> 1)) f(2 * q + other);
   }
@@ -67,14 +69,13 @@ class AliceBobWinnerGame {
   }
   bool excluded(Position p) const { return pass1_[p] == Outcome::Draw; }
   std::uint64_t position_count() const { return 2ull * graph_.vertex_count; }
-  Outcome end_value(Position p) const {
-    return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw;
-  }
+  Outcome end_value(Position p) const { return graph_.out_degree(p >> 1) == 0 ? Outcome::Loss : Outcome::Draw; }
   std::uint32_t move_count(Position p) const { return moves_[p]; }
   std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position p) const { return static_cast<int>(p & 1); }
   // May list endless positions: they have no moves here, so the solver never decides them.
-  template <class F> void for_each_predecessor(Position p, F&& f) const {
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.predecessors(p >> 1)) f(2 * q + other);
   }
@@ -85,7 +86,8 @@ class AliceBobWinnerGame {
     graph_.prefetch_stage(stage, p >> 1, state, [&](std::uint32_t u) { return 2 * u + other; });
   }
   // Requires the graph's successors.
-  template <class F> void for_each_move(Position p, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
     if (excluded(p)) return;
     const Position other = (p & 1) ^ 1;
     for (std::uint32_t q : graph_.successors(p >> 1))

@@ -13,13 +13,17 @@ namespace whowins {
 TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
   const auto& g = a.neighbours;
   const std::uint32_t n = static_cast<std::uint32_t>(g.size());
-  if (n < 3) throw InputError(1, "the graph has " + std::to_string(n) + " nodes; cat-mouse needs at least 3 (hole 0, mouse 1, cat 2)");
+  if (n < 3)
+    throw InputError(
+        1, "the graph has " + std::to_string(n) + " nodes; cat-mouse needs at least 3 (hole 0, mouse 1, cat 2)");
   // Simple and undirected: no self-loop, no repeat, every edge listed from both ends.
   std::vector<std::uint32_t> mark(n, UINT32_MAX);
   for (std::uint32_t v = 0; v < n; ++v)
     for (std::uint32_t w : g[v]) {
       if (w == v) throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists itself (a self-loop)");
-      if (mark[w] == v) throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists neighbour " + std::to_string(w) + " twice");
+      if (mark[w] == v)
+        throw InputError(a.line_of_node[v],
+                         "node " + std::to_string(v) + " lists neighbour " + std::to_string(w) + " twice");
       mark[w] = v;
     }
   // Every entry v -> w needs w -> v: binary search in sorted copies, O(m log deg).
@@ -29,7 +33,8 @@ TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
     for (std::uint32_t w : g[v])
       if (!std::binary_search(sorted[w].begin(), sorted[w].end(), v))
         throw InputError(a.line_of_node[v], "node " + std::to_string(v) + " lists " + std::to_string(w) + " but node " +
-                                                std::to_string(w) + " does not list " + std::to_string(v) + " (edges are undirected)");
+                                                std::to_string(w) + " does not list " + std::to_string(v) +
+                                                " (edges are undirected)");
   TwoTokenBoard b;
   b.location_count = n;
   b.first_mover = kMouse;

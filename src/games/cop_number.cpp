@@ -30,7 +30,13 @@ void unrank(std::uint64_t r, int k, std::uint32_t* a) {
     std::uint64_t b = i;
     std::uint64_t lo = i, hi = i + 1;
     while (choose(hi, i + 1) <= r) hi *= 2;
-    while (lo + 1 < hi) { const std::uint64_t mid = (lo + hi) / 2; if (choose(mid, i + 1) <= r) lo = mid; else hi = mid; }
+    while (lo + 1 < hi) {
+      const std::uint64_t mid = (lo + hi) / 2;
+      if (choose(mid, i + 1) <= r)
+        lo = mid;
+      else
+        hi = mid;
+    }
     b = lo;
     r -= choose(b, i + 1);
     a[i] = static_cast<std::uint32_t>(b - i);
@@ -55,7 +61,7 @@ Wide choose_wide(std::uint64_t b, int k) {
 std::uint32_t popcount(std::uint64_t x) {
 #if defined(__POPCNT__) || defined(__wasm__)
   return static_cast<std::uint32_t>(__builtin_popcountll(x));
-#else   // no popcnt instruction in the baseline x86-64 target: not libgcc's call
+#else  // no popcnt instruction in the baseline x86-64 target: not libgcc's call
   x = x - ((x >> 1) & 0x5555555555555555ull);
   x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
   x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
@@ -126,7 +132,8 @@ void CaptureTimes::clear() {
 namespace {
 // Entries of type From spread in place into To (the buffer already holds count Tos), from the
 // back so that no entry is overwritten before it is read; never stays never.
-template <class From, class To> void spread(void* data, std::uint64_t count) {
+template <class From, class To>
+void spread(void* data, std::uint64_t count) {
   const From* from = static_cast<const From*>(data);
   To* to = static_cast<To*>(data);
   constexpr From never = static_cast<From>(~From{0});
@@ -145,8 +152,10 @@ void CaptureTimes::widen() {
   void* grown = std::realloc(data_, static_cast<std::size_t>(count_ ? count_ * wider : 1));
   if (!grown) throw std::bad_alloc();
   data_ = grown;
-  if (width_ == 1) spread<std::uint8_t, std::uint16_t>(data_, count_);
-  else spread<std::uint16_t, std::uint32_t>(data_, count_);
+  if (width_ == 1)
+    spread<std::uint8_t, std::uint16_t>(data_, count_);
+  else
+    spread<std::uint16_t, std::uint32_t>(data_, count_);
   width_ = wider;
 }
 
@@ -158,7 +167,10 @@ std::string CopsGame::positions_text(std::uint64_t n, int k) {
   Wide x = positions_wide(n, k);
   if (x == kWideMax) return "more than 10^38";
   std::string s;
-  do { s += static_cast<char>('0' + static_cast<int>(x % 10)); x /= 10; } while (x);
+  do {
+    s += static_cast<char>('0' + static_cast<int>(x % 10));
+    x /= 10;
+  } while (x);
   std::reverse(s.begin(), s.end());
   return s;
 }
@@ -181,16 +193,16 @@ Wide level_words(std::uint64_t n, int k, Wide W, std::uint64_t* at) {
 
 std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k) {
   const Wide P = choose_wide(n + k - 1, k), W = (n + 63) / 64;
-  Wide b = mul(n + 1, 4);                       // closed_start_
-  b = add(b, mul(add(arcs, n), 4));             // closed_
-  b = add(b, mul(mul(n, W), 8));                // bits_
-  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));   // tab_
-  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));            // multisets_
-  b = add(b, mul(mul(mul(P, W), 8), 3));        // caught_, lost_, next_
-  b = add(b, mul(mul((P + 63) / 64, 8), 2));    // lost_any_, next_any_
-  b = add(b, mul(P, n));                        // capture times, 1 byte
-  b = add(b, mul(level_words(n, k, W, nullptr), 8));                // levels_
-  b = add(b, mul(mul(W, 8), 3));                // a round's scratch
+  Wide b = mul(n + 1, 4);                                         // closed_start_
+  b = add(b, mul(add(arcs, n), 4));                               // closed_
+  b = add(b, mul(mul(n, W), 8));                                  // bits_
+  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));  // tab_
+  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));          // multisets_
+  b = add(b, mul(mul(mul(P, W), 8), 3));                          // caught_, lost_, next_
+  b = add(b, mul(mul((P + 63) / 64, 8), 2));                      // lost_any_, next_any_
+  b = add(b, mul(P, n));                                          // capture times, 1 byte
+  b = add(b, mul(level_words(n, k, W, nullptr), 8));              // levels_
+  b = add(b, mul(mul(W, 8), 3));                                  // a round's scratch
   return narrow(b);
 }
 
@@ -199,12 +211,16 @@ std::uint64_t CopsGame::bytes() const {
   for (const Lane& lane : lanes_) lanes += (lane.levels.capacity() + lane.scratch.capacity()) * std::uint64_t{8};
   return (closed_start_.capacity() + closed_.capacity()) * std::uint64_t{4} + bits_.capacity() * std::uint64_t{8} +
          (tab_.capacity() + multisets_.capacity()) * std::uint64_t{8} +
-         (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity()) * std::uint64_t{8} +
+         (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity()) *
+             std::uint64_t{8} +
          time_.bytes() + lanes;
 }
 
 CopsGame::CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, int k)
-    : n_(static_cast<std::uint32_t>(neighbours.size())), k_(k), words_((n_ + 63) / 64), placements_(choose(n_ + k - 1, k)) {
+    : n_(static_cast<std::uint32_t>(neighbours.size())),
+      k_(k),
+      words_((n_ + 63) / 64),
+      placements_(choose(n_ + k - 1, k)) {
   std::vector<std::uint32_t> offsets(n_ + 1, 0), targets;
   for (std::uint32_t v = 0; v < n_; ++v) {
     targets.insert(targets.end(), neighbours[v].begin(), neighbours[v].end());
@@ -213,7 +229,8 @@ CopsGame::CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, in
   build(n_, offsets.data(), targets.data(), 0);
 }
 
-CopsGame::CopsGame(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base, int k)
+CopsGame::CopsGame(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base,
+                   int k)
     : n_(n), k_(k), words_((n_ + 63) / 64), placements_(choose(n_ + k - 1, k)) {
   build(n, offsets, targets, base);
 }
@@ -229,11 +246,13 @@ void CopsGame::build(std::uint32_t n, const std::uint32_t* offsets, const std::u
     std::sort(closed_.begin() + from, closed_.end());
     closed_.erase(std::unique(closed_.begin() + from, closed_.end()), closed_.end());
     closed_start_[v + 1] = static_cast<std::uint32_t>(closed_.size());
-    for (std::size_t i = from; i < closed_.size(); ++i) bits_[std::size_t{v} * words_ + closed_[i] / 64] |= std::uint64_t{1} << (closed_[i] % 64);
+    for (std::size_t i = from; i < closed_.size(); ++i)
+      bits_[std::size_t{v} * words_ + closed_[i] / 64] |= std::uint64_t{1} << (closed_[i] % 64);
   }
   tab_.assign(static_cast<std::size_t>(k_) * (n + 1), 0);
   for (int i = 0; i < k_; ++i)
-    for (std::uint32_t v = 0; v <= n; ++v) tab_[static_cast<std::size_t>(i) * (n + 1) + v] = choose(std::uint64_t{v} + i, i + 1);
+    for (std::uint32_t v = 0; v <= n; ++v)
+      tab_[static_cast<std::size_t>(i) * (n + 1) + v] = choose(std::uint64_t{v} + i, i + 1);
   multisets_.assign(static_cast<std::size_t>(k_) + 1, 0);
   for (int m = 0; m <= k_; ++m) multisets_[m] = choose(std::uint64_t{n} + m - 1, m);
 }
@@ -244,7 +263,7 @@ std::uint64_t CopsGame::rank_of(const std::uint32_t* a) const {
   return r;
 }
 void CopsGame::unrank_to(std::uint64_t r, std::uint32_t* a) const {
-  for (int i = k_ - 1; i >= 0; --i) {   // the largest v with C(v + i, i + 1) <= r
+  for (int i = k_ - 1; i >= 0; --i) {  // the largest v with C(v + i, i + 1) <= r
     const std::uint64_t* t = &tab_[static_cast<std::size_t>(i) * (n_ + 1)];
     const std::uint32_t v = static_cast<std::uint32_t>(std::upper_bound(t, t + n_, r) - t) - 1;
     a[i] = v;
@@ -264,7 +283,8 @@ std::uint64_t CopsGame::index_of(std::vector<std::uint32_t> cops) const {
 
 void CopsGame::solve() {
   start();
-  while (!step()) {}
+  while (!step()) {
+  }
 }
 
 void CopsGame::start() {
@@ -298,7 +318,8 @@ void CopsGame::start() {
   double pull = 0;
   for (std::uint32_t c = 0; c < n_; ++c) {
     pull += static_cast<double>(multisets_[k_ - 1]) * (closed_start_[c + 1] - closed_start_[c]);
-    for (int m = k_ - 2; m >= 0; --m) pull += static_cast<double>(choose(std::uint64_t{c} + k_ - 1 - m, k_ - 1 - m)) * multisets_[m] * mean;
+    for (int m = k_ - 2; m >= 0; --m)
+      pull += static_cast<double>(choose(std::uint64_t{c} + k_ - 1 - m, k_ - 1 - m)) * multisets_[m] * mean;
   }
   pull_work_ = static_cast<std::uint64_t>(pull * W);
   joint_moves_ = std::pow(mean, k_);
@@ -310,7 +331,7 @@ void CopsGame::start() {
 // placement's rows are its own; what a lane found is merged at the round's end).
 bool CopsGame::init_some(std::uint64_t work) {
   const std::uint64_t P = placements_;
-  const std::uint64_t per = 3 * std::uint64_t{words_} + n_ / 8 + 1;   // a placement's words, about
+  const std::uint64_t per = 3 * std::uint64_t{words_} + n_ / 8 + 1;  // a placement's words, about
   const std::uint64_t count = std::min(P - cursor_, std::max<std::uint64_t>(1, work / per + (work % per != 0)));
   const std::uint64_t from = cursor_, to = from + count;
   constexpr std::uint64_t kBlock = 4096;
@@ -318,7 +339,7 @@ bool CopsGame::init_some(std::uint64_t work) {
   if (want <= 1) {
     init_range(lanes_[0], from, to);
   } else {
-#if WHOWINS_THREADS   // (threads() is 1 in the single-thread build)
+#if WHOWINS_THREADS  // (threads() is 1 in the single-thread build)
     add_lanes(want);
     std::atomic<std::uint64_t> next{from};
     run_lanes(want, [&](int lane) {
@@ -343,10 +364,13 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
   std::uint32_t cops[4] = {};
   unrank_to(from, cops);
   for (std::uint64_t at = from; at < to; ++at) {
-    if (at > from) {   // the next placement in rank order (colex)
+    if (at > from) {  // the next placement in rank order (colex)
       int i = 0;
       ++cops[0];
-      while (i + 1 < k_ && cops[i] > cops[i + 1]) { cops[i] = 0; ++cops[++i]; }
+      while (i + 1 < k_ && cops[i] > cops[i + 1]) {
+        cops[i] = 0;
+        ++cops[++i];
+      }
     }
     std::uint64_t* on = &caught_[at * W];
     std::fill(on, on + W, 0);
@@ -357,14 +381,14 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
       on[v / 64] |= std::uint64_t{1} << (v % 64);
       time_.set(at * n_ + v, 0);
     }
-    if (n_ <= static_cast<std::uint32_t>(k_)) {   // the cops may cover every vertex
+    if (n_ <= static_cast<std::uint32_t>(k_)) {  // the cops may cover every vertex
       std::uint64_t full = ~std::uint64_t{0};
       for (std::uint32_t w = 0; w < W; ++w) full &= w + 1 == W ? on[w] | ~tail_ : on[w];
       if (full == ~std::uint64_t{0}) filled(lane.best, at, 0);
     }
     std::uint64_t* out = &lost_[at * W];
     std::copy(on, on + W, out);
-    for (int i = 0; i < k_; ++i)   // a robber whose N[r] is all cops: r is next to a cop
+    for (int i = 0; i < k_; ++i)  // a robber whose N[r] is all cops: r is next to a cop
       for (std::uint32_t j = closed_start_[cops[i]]; j < closed_start_[cops[i] + 1]; ++j) {
         const std::uint32_t r = closed_[j];
         const std::uint64_t* nb = &bits_[std::size_t{r} * W];
@@ -376,33 +400,41 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
 }
 
 // f(index of C') for every joint move of the cops from placement `index` (repeats possible).
-template <class F> void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
+template <class F>
+void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
   std::uint32_t cops[4] = {}, to[4] = {}, idx[4] = {};
   unrank_to(index, cops);
   while (true) {
-    for (int i = 0; i < k_; ++i) {   // insertion sort: the new placement as a multiset
+    for (int i = 0; i < k_; ++i) {  // insertion sort: the new placement as a multiset
       std::uint32_t x = closed_[closed_start_[cops[i]] + idx[i]];
       int j = i;
-      while (j > 0 && to[j - 1] > x) { to[j] = to[j - 1]; --j; }
+      while (j > 0 && to[j - 1] > x) {
+        to[j] = to[j - 1];
+        --j;
+      }
       to[j] = x;
     }
     f(rank_of(to));
     int i = k_ - 1;
-    while (i >= 0 && ++idx[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) { idx[i] = 0; --i; }
+    while (i >= 0 && ++idx[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) {
+      idx[i] = 0;
+      --i;
+    }
     if (i < 0) break;
   }
 }
 
 // The robber vertices of `reached` that placement `index` had not caught are caught in this
 // round (round_): caught_ and their times; they are ORed into `fresh`. False when none.
-template <std::uint32_t FW> bool CopsGame::catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh) {
+template <std::uint32_t FW>
+bool CopsGame::catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* row = &caught_[index * W];
   std::uint64_t news = 0;
   for (std::uint32_t w = 0; w < W; ++w) news |= reached[w] & ~row[w];
   if (!news) return false;
   lane.changed = true;
-  if (round_ >= time_.limit()) {   // the times widen (counted against the budget; never with lanes at once)
+  if (round_ >= time_.limit()) {  // the times widen (counted against the budget; never with lanes at once)
     const std::uint64_t after = bytes() + time_.bytes();
     if (after > budget_) throw PastBudget(after);
     time_.widen();
@@ -422,7 +454,8 @@ template <std::uint32_t FW> bool CopsGame::catch_new(Lane& lane, std::uint64_t i
 // next_[index] (empty before) = the robber vertices lost at placement `index` because of the
 // vertices caught in this round (`fresh`): he is lost at r when N[r] is all caught now, and
 // was not before exactly when N[r] holds a fresh vertex (a cop's vertex was lost from the start).
-template <std::uint32_t FW> void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh) {
+template <std::uint32_t FW>
+void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* cand = lane.scratch.data() + W;
   std::fill(cand, cand + W, 0);
@@ -444,14 +477,17 @@ template <std::uint32_t FW> void CopsGame::lose(Lane& lane, std::uint64_t index,
   if (unsafe < candidates) {
     // Fewer vertices not caught than candidates: he escapes from r when N[r] holds one of
     // them (E, their neighbourhoods' union), and the candidates outside E are lost.
-    std::uint64_t* escape = lane.scratch.data() + 2 * W;   // fresh is read no more
+    std::uint64_t* escape = lane.scratch.data() + 2 * W;  // fresh is read no more
     std::fill(escape, escape + W, 0);
     for (std::uint32_t w = 0; w < W; ++w)
       for (std::uint64_t f = ~row[w] & (w + 1 == W ? tail_ : ~std::uint64_t{0}); f; f &= f - 1) {
         const std::uint64_t* nb = &bits_[std::size_t{w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f))} * W];
         for (std::uint32_t x = 0; x < W; ++x) escape[x] |= nb[x];
       }
-    for (std::uint32_t w = 0; w < W; ++w) { out[w] = cand[w] & ~escape[w]; any |= out[w] != 0; }
+    for (std::uint32_t w = 0; w < W; ++w) {
+      out[w] = cand[w] & ~escape[w];
+      any |= out[w] != 0;
+    }
   } else {
     for (std::uint32_t w = 0; w < W; ++w)
       for (std::uint64_t f = cand[w]; f; f &= f - 1) {
@@ -459,12 +495,17 @@ template <std::uint32_t FW> void CopsGame::lose(Lane& lane, std::uint64_t index,
         const std::uint64_t* nb = &bits_[std::size_t{r} * W];
         bool all = true;
         for (std::uint32_t x = 0; x < W && all; ++x) all = (nb[x] & ~row[x]) == 0;
-        if (all) { out[w] |= f & -f; any = true; }
+        if (all) {
+          out[w] |= f & -f;
+          any = true;
+        }
       }
   }
   if (!any) return;
-  if (shared_) __atomic_fetch_or(&next_any_[index / 64], std::uint64_t{1} << (index % 64), __ATOMIC_RELAXED);
-  else next_any_[index / 64] |= std::uint64_t{1} << (index % 64);
+  if (shared_)
+    __atomic_fetch_or(&next_any_[index / 64], std::uint64_t{1} << (index % 64), __ATOMIC_RELAXED);
+  else
+    next_any_[index / 64] |= std::uint64_t{1} << (index % 64);
 }
 
 // One slice c of a pulling round: the placements whose largest vertex is c. A placement
@@ -474,7 +515,8 @@ template <std::uint32_t FW> void CopsGame::lose(Lane& lane, std::uint64_t index,
 //   level m:   S[(a_m, U')][M] = ⋃_{x ∈ N[a_m]} S_{m+1}[U'][M + x], U' the cops after a_m;
 //   level 0:   S[(a_0, …, a_{k-2})] — the placement's catch, settled at once.
 // FW: the words of a bitset when known at compile time (1 to 4: up to 256 vertices), else 0.
-template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
+template <std::uint32_t FW>
+std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
   const int k = k_;
   const std::uint32_t W = FW ? FW : words_, stride = n_ + 1;
   const std::uint64_t* tab = tab_.data();
@@ -482,7 +524,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::
   std::uint64_t* fresh = lane.scratch.data() + 2 * W;
   std::uint64_t work = 0;
   for (int m = k - 1; m >= 0; --m) {
-    const int L = k - 1 - m;                        // U's length
+    const int L = k - 1 - m;  // U's length
     const std::uint64_t* in = m == k - 1 ? lost_.data() : lane.levels.data() + level_at_[m + 1];
     const std::uint64_t in_block = m == k - 1 ? 0 : multisets_[m + 1];
     std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
@@ -494,7 +536,10 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::
       if (b > 0) {
         int i = 0;
         ++U[0];
-        while (i + 1 < L && U[i] > U[i + 1]) { U[i] = 0; ++U[++i]; }
+        while (i + 1 < L && U[i] > U[i + 1]) {
+          U[i] = 0;
+          ++U[++i];
+        }
       }
       const std::uint32_t mover = L > 0 ? U[0] : c;
       std::uint64_t from = 0;
@@ -507,7 +552,10 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::
         if (j > 0) {
           int i = 0;
           ++M[0];
-          while (i + 1 < m && M[i] > M[i + 1]) { M[i] = 0; ++M[++i]; }
+          while (i + 1 < m && M[i] > M[i + 1]) {
+            M[i] = 0;
+            ++M[++i];
+          }
         }
         // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
         std::uint64_t pre[4], post[4];
@@ -536,7 +584,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::
         }
         std::uint64_t any = 0;
         for (std::uint32_t w = 0; w < W; ++w) any |= a[w];
-        if (any) {   // level 0: the placement (U, c)
+        if (any) {  // level 0: the placement (U, c)
           if (FW) std::copy(local, local + W, acc);
           std::uint32_t cops[4];
           for (int i = 0; i < k - 1; ++i) cops[i] = U[i];
@@ -554,7 +602,8 @@ template <std::uint32_t FW> std::uint64_t CopsGame::pull_slice(Lane& lane, std::
 // Gives lost_[from] to every placement one joint move before `from` (its joint moves: the
 // graph is undirected): what they had not caught is newly caught (next_ gathers it). The
 // placements' rows are fetched ahead, 64 at a time. Returns the moves.
-template <std::uint32_t FW> std::uint64_t CopsGame::push_from(std::uint64_t from) {
+template <std::uint32_t FW>
+std::uint64_t CopsGame::push_from(std::uint64_t from) {
   const std::uint32_t W = FW ? FW : words_;
   const std::uint64_t* give = &lost_[from * W];
   std::uint64_t batch[64];
@@ -566,7 +615,8 @@ template <std::uint32_t FW> std::uint64_t CopsGame::push_from(std::uint64_t from
       const std::uint64_t* row = &caught_[to * W];
       std::uint64_t news = 0;
       for (std::uint32_t w = 0; w < W; ++w) news |= give[w] & ~row[w];
-      if (news && catch_new<FW>(lanes_[0], to, give, &next_[to * W])) next_any_[to / 64] |= std::uint64_t{1} << (to % 64);
+      if (news && catch_new<FW>(lanes_[0], to, give, &next_[to * W]))
+        next_any_[to / 64] |= std::uint64_t{1} << (to % 64);
     }
     held = 0;
   };
@@ -592,14 +642,26 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
   if (cursor_ < P) {
     while (cursor_ < P && done < work) {
       const std::uint64_t word = lost_any_[cursor_ / 64] >> (cursor_ % 64);
-      if (!word) { cursor_ = (cursor_ / 64 + 1) * 64; continue; }
+      if (!word) {
+        cursor_ = (cursor_ / 64 + 1) * 64;
+        continue;
+      }
       cursor_ += static_cast<std::uint64_t>(__builtin_ctzll(word));
       switch (W) {
-        case 1: done += push_from<1>(cursor_); break;
-        case 2: done += push_from<2>(cursor_); break;
-        case 3: done += push_from<3>(cursor_); break;
-        case 4: done += push_from<4>(cursor_); break;
-        default: done += push_from<0>(cursor_);
+        case 1:
+          done += push_from<1>(cursor_);
+          break;
+        case 2:
+          done += push_from<2>(cursor_);
+          break;
+        case 3:
+          done += push_from<3>(cursor_);
+          break;
+        case 4:
+          done += push_from<4>(cursor_);
+          break;
+        default:
+          done += push_from<0>(cursor_);
       }
       ++cursor_;
     }
@@ -611,19 +673,31 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
   while (cursor_ < 2 * P && done < work) {
     const std::uint64_t i = cursor_ - P;
     const std::uint64_t word = next_any_[i / 64] >> (i % 64);
-    if (!word) { cursor_ = std::min(2 * P, P + (i / 64 + 1) * 64); continue; }
+    if (!word) {
+      cursor_ = std::min(2 * P, P + (i / 64 + 1) * 64);
+      continue;
+    }
     const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
     next_any_[at / 64] &= ~(std::uint64_t{1} << (at % 64));
     const std::uint32_t count = take_row(&next_[at * W], W, fresh);
     unrank_to(at, cops);
-    switch (W) {   // sets the bit again when he lost anything
-      case 1: lose<1>(lane, at, cops, fresh); break;
-      case 2: lose<2>(lane, at, cops, fresh); break;
-      case 3: lose<3>(lane, at, cops, fresh); break;
-      case 4: lose<4>(lane, at, cops, fresh); break;
-      default: lose<0>(lane, at, cops, fresh);
+    switch (W) {  // sets the bit again when he lost anything
+      case 1:
+        lose<1>(lane, at, cops, fresh);
+        break;
+      case 2:
+        lose<2>(lane, at, cops, fresh);
+        break;
+      case 3:
+        lose<3>(lane, at, cops, fresh);
+        break;
+      case 4:
+        lose<4>(lane, at, cops, fresh);
+        break;
+      default:
+        lose<0>(lane, at, cops, fresh);
     }
-    done += 16 + 4 * count;   // about what lose() costs: the fresh vertices' neighbourhoods, the candidates
+    done += 16 + 4 * count;  // about what lose() costs: the fresh vertices' neighbourhoods, the candidates
     cursor_ = P + at + 1;
   }
   return done * W;
@@ -637,7 +711,8 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
 // the placements that caught anything are settled in blocks of whole words of next_any_ (each
 // placement's rows and bit are its own lane's). Rows that filled are seen by whichever lanes
 // read them full after their ORs (the same placement and round for each).
-template <std::uint32_t FW> void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached) {
+template <std::uint32_t FW>
+void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* row = &caught_[index * W];
   std::uint64_t news = 0;
@@ -665,7 +740,8 @@ template <std::uint32_t FW> void CopsGame::catch_shared(Lane& lane, std::uint64_
   if (full == ~std::uint64_t{0}) filled(lane.best, index, round_);
 }
 
-template <std::uint32_t FW> std::uint64_t CopsGame::push_from_shared(Lane& lane, std::uint64_t from) {
+template <std::uint32_t FW>
+std::uint64_t CopsGame::push_from_shared(Lane& lane, std::uint64_t from) {
   const std::uint32_t W = FW ? FW : words_;
   const std::uint64_t* give = &lost_[from * W];
   std::uint64_t moves = 0;
@@ -677,20 +753,24 @@ template <std::uint32_t FW> std::uint64_t CopsGame::push_from_shared(Lane& lane,
 }
 
 // Settles placements from .. to - 1 that caught anything (push_some's second half); its work.
-template <std::uint32_t FW> std::uint64_t CopsGame::settle_words(Lane& lane, std::uint64_t from, std::uint64_t to) {
+template <std::uint32_t FW>
+std::uint64_t CopsGame::settle_words(Lane& lane, std::uint64_t from, std::uint64_t to) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* fresh = lane.scratch.data() + 2 * W;
   std::uint32_t cops[4] = {};
   std::uint64_t done = 0;
   for (std::uint64_t i = from; i < to;) {
     const std::uint64_t word = next_any_[i / 64] >> (i % 64);
-    if (!word) { i = (i / 64 + 1) * 64; continue; }
+    if (!word) {
+      i = (i / 64 + 1) * 64;
+      continue;
+    }
     const std::uint64_t at = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
     if (at >= to) break;
     __atomic_fetch_and(&next_any_[at / 64], ~(std::uint64_t{1} << (at % 64)), __ATOMIC_RELAXED);
     const std::uint32_t count = take_row(&next_[at * W], W, fresh);
     unrank_to(at, cops);
-    lose<FW>(lane, at, cops, fresh);   // sets the bit again when he lost anything
+    lose<FW>(lane, at, cops, fresh);  // sets the bit again when he lost anything
     done += 16 + 4 * count;
     i = at + 1;
   }
@@ -699,7 +779,7 @@ template <std::uint32_t FW> std::uint64_t CopsGame::settle_words(Lane& lane, std
 
 std::uint64_t CopsGame::push_some_shared(std::uint64_t work, int want) {
   const std::uint64_t P = placements_;
-  constexpr std::uint64_t kBlock = 1024;   // placements, whole words of the bits
+  constexpr std::uint64_t kBlock = 1024;  // placements, whole words of the bits
   std::atomic<std::uint64_t> done_all{0};
   const auto run = [&](auto&& body) {
     shared_ = true;
@@ -722,15 +802,27 @@ std::uint64_t CopsGame::push_some_shared(std::uint64_t work, int want) {
         std::uint64_t d = 0;
         for (std::uint64_t i = std::max(a, start), b = std::min(P, a + kBlock); i < b;) {
           const std::uint64_t word = lost_any_[i / 64] >> (i % 64);
-          if (!word) { i = (i / 64 + 1) * 64; continue; }
+          if (!word) {
+            i = (i / 64 + 1) * 64;
+            continue;
+          }
           const std::uint64_t from = i + static_cast<std::uint64_t>(__builtin_ctzll(word));
           if (from >= b) break;
           switch (words_) {
-            case 1: d += push_from_shared<1>(lanes_[lane], from); break;
-            case 2: d += push_from_shared<2>(lanes_[lane], from); break;
-            case 3: d += push_from_shared<3>(lanes_[lane], from); break;
-            case 4: d += push_from_shared<4>(lanes_[lane], from); break;
-            default: d += push_from_shared<0>(lanes_[lane], from);
+            case 1:
+              d += push_from_shared<1>(lanes_[lane], from);
+              break;
+            case 2:
+              d += push_from_shared<2>(lanes_[lane], from);
+              break;
+            case 3:
+              d += push_from_shared<3>(lanes_[lane], from);
+              break;
+            case 4:
+              d += push_from_shared<4>(lanes_[lane], from);
+              break;
+            default:
+              d += push_from_shared<0>(lanes_[lane], from);
           }
           i = from + 1;
         }
@@ -750,11 +842,20 @@ std::uint64_t CopsGame::push_some_shared(std::uint64_t work, int want) {
       const std::uint64_t from = std::max(a, start), to = std::min(P, a + kBlock);
       std::uint64_t d;
       switch (words_) {
-        case 1: d = settle_words<1>(lanes_[lane], from, to); break;
-        case 2: d = settle_words<2>(lanes_[lane], from, to); break;
-        case 3: d = settle_words<3>(lanes_[lane], from, to); break;
-        case 4: d = settle_words<4>(lanes_[lane], from, to); break;
-        default: d = settle_words<0>(lanes_[lane], from, to);
+        case 1:
+          d = settle_words<1>(lanes_[lane], from, to);
+          break;
+        case 2:
+          d = settle_words<2>(lanes_[lane], from, to);
+          break;
+        case 3:
+          d = settle_words<3>(lanes_[lane], from, to);
+          break;
+        case 4:
+          d = settle_words<4>(lanes_[lane], from, to);
+          break;
+        default:
+          d = settle_words<0>(lanes_[lane], from, to);
       }
       done_all.fetch_add(d + 1, std::memory_order_relaxed);
     }
@@ -803,11 +904,16 @@ std::uint64_t CopsGame::pull_some(std::uint64_t work) {
   add_lanes(want);
   const auto slice = [&](Lane& lane, std::uint32_t c) -> std::uint64_t {
     switch (words_) {
-      case 1: return pull_slice<1>(lane, c);
-      case 2: return pull_slice<2>(lane, c);
-      case 3: return pull_slice<3>(lane, c);
-      case 4: return pull_slice<4>(lane, c);
-      default: return pull_slice<0>(lane, c);
+      case 1:
+        return pull_slice<1>(lane, c);
+      case 2:
+        return pull_slice<2>(lane, c);
+      case 3:
+        return pull_slice<3>(lane, c);
+      case 4:
+        return pull_slice<4>(lane, c);
+      default:
+        return pull_slice<0>(lane, c);
     }
   };
   std::uint64_t done = 0;
@@ -838,7 +944,7 @@ std::uint64_t CopsGame::pull_some(std::uint64_t work) {
   cursor_ = std::min<std::uint64_t>(next.load(), n_);
   return done_all.load();
 #else
-  return done;   // threads() is 1 in the single-thread build
+  return done;           // threads() is 1 in the single-thread build
 #endif
 }
 
@@ -853,19 +959,21 @@ bool CopsGame::step_part(std::uint64_t work) {
     work_done_ = 0;
     // Push when the placements to give are few: each gives to its (d + 1)^k joint moves;
     // pulling costs pull_work_ whatever changed.
-    pushing_ = method_ == Method::kAuto ? static_cast<double>(lost_count_) * joint_moves_ * kPushCost < static_cast<double>(pull_work_)
-                                        : method_ == Method::kPush;
+    pushing_ = method_ == Method::kAuto
+                   ? static_cast<double>(lost_count_) * joint_moves_ * kPushCost < static_cast<double>(pull_work_)
+                   : method_ == Method::kPush;
     pushed_rounds_ += pushing_;
   }
   std::uint64_t done = 0;
   if (pushing_) {
 #if WHOWINS_THREADS
-    const int want = round_ < time_.limit() ? threads() : 1;   // a widening round: one lane
+    const int want = round_ < time_.limit() ? threads() : 1;  // a widening round: one lane
 #else
-    const int want = 1;   // the single-thread build: no code for lanes at once
+    const int want = 1;  // the single-thread build: no code for lanes at once
 #endif
     if (want <= 1) {
-      do done += push_some(work - done); while (cursor_ < 2 * P && done < work);
+      do done += push_some(work - done);
+      while (cursor_ < 2 * P && done < work);
     } else {
 #if WHOWINS_THREADS
       add_lanes(want);
@@ -882,7 +990,7 @@ bool CopsGame::step_part(std::uint64_t work) {
   cursor_ = 0;
   round_started_ = false;
   end_round();
-  for (Lane& lane : lanes_) {   // what the lanes found, merged (the same whichever lane found it)
+  for (Lane& lane : lanes_) {  // what the lanes found, merged (the same whichever lane found it)
     changed_ |= lane.changed;
     lane.changed = false;
     if (lane.best.win) filled(best_, lane.best.placement, lane.best.rounds);
@@ -890,8 +998,12 @@ bool CopsGame::step_part(std::uint64_t work) {
   }
   if (!changed_) {
     solved_ = true;
-    caught_.clear(); lost_.clear(); next_.clear();
-    lost_any_ = {}; next_any_ = {}; lanes_ = {};
+    caught_.clear();
+    lost_.clear();
+    next_.clear();
+    lost_any_ = {};
+    next_any_ = {};
+    lanes_ = {};
     return true;
   }
   return false;
@@ -899,13 +1011,13 @@ bool CopsGame::step_part(std::uint64_t work) {
 
 double CopsGame::round_fraction() const {
   if (!round_started_) return 0;
-  const double total = pushing_ ? static_cast<double>(lost_count_) * joint_moves_ * words_ : static_cast<double>(pull_work_);
+  const double total =
+      pushing_ ? static_cast<double>(lost_count_) * joint_moves_ * words_ : static_cast<double>(pull_work_);
   return total > 0 ? std::min(1.0, static_cast<double>(work_done_) / total) : 0;
 }
 
-
 namespace {
-constexpr std::uint64_t kForever = std::uint64_t{1} << 40;   // a capture time of never, in comparisons
+constexpr std::uint64_t kForever = std::uint64_t{1} << 40;  // a capture time of never, in comparisons
 }
 
 std::uint32_t CopsGame::robber_move(std::uint64_t index, std::uint32_t r) const {
@@ -918,7 +1030,10 @@ std::uint32_t CopsGame::robber_move(std::uint64_t index, std::uint32_t r) const 
     if (std::find(cops, cops + k_, x) != cops + k_) continue;
     const std::uint32_t t = capture_time(index, x);
     const std::int64_t tt = t == kNever ? static_cast<std::int64_t>(kForever) : t;
-    if (tt > best_t) { best_t = tt; best = x; }
+    if (tt > best_t) {
+      best_t = tt;
+      best = x;
+    }
   }
   return best;
 }
@@ -929,7 +1044,7 @@ std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
   for_each_move(index, [&](std::uint64_t to) {
     std::uint32_t cops[4] = {};
     unrank(to, k_, cops);
-    std::uint64_t worst = 0;   // caught at once, or every escape is a cop
+    std::uint64_t worst = 0;  // caught at once, or every escape is a cop
     if (std::find(cops, cops + k_, r) == cops + k_)
       for (std::uint32_t i = closed_start_[r]; i < closed_start_[r + 1]; ++i) {
         const std::uint32_t x = closed_[i];
@@ -937,23 +1052,32 @@ std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
         const std::uint32_t t = capture_time(to, x);
         worst = std::max(worst, t == kNever ? kForever : std::uint64_t{t} + 1);
       }
-    if (worst < best_t) { best_t = worst; best = to; }
+    if (worst < best_t) {
+      best_t = worst;
+      best = to;
+    }
   });
   return best;
 }
 
 CopsGame::Best CopsGame::best() const {
-  if (solved_) return best_;   // kept as the rows filled up (fill())
+  if (solved_) return best_;  // kept as the rows filled up (fill())
   Best b;
   for (std::uint64_t c = 0; c < placements_; ++c) {
     std::uint32_t worst = 0;
     bool all = true;
     for (std::uint32_t r = 0; r < n_ && all; ++r) {
       const std::uint32_t t = capture_time(c, r);
-      if (t == kNever) all = false;
-      else worst = std::max(worst, t);
+      if (t == kNever)
+        all = false;
+      else
+        worst = std::max(worst, t);
     }
-    if (all && (!b.win || worst < b.rounds)) { b.win = true; b.placement = c; b.rounds = worst; }
+    if (all && (!b.win || worst < b.rounds)) {
+      b.win = true;
+      b.placement = c;
+      b.rounds = worst;
+    }
   }
   return b;
 }
@@ -967,7 +1091,8 @@ void CopsGame::filled(Best& best, std::uint64_t index, std::uint32_t round) {
 
 // ---- the cop number -------------------------------------------------------------------------
 
-std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past, const std::string& budget) {
+std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past,
+                             const std::string& budget) {
   std::string s = std::to_string(k) + (k == 1 ? " cop " : " cops ");
   if (a_piece) s += "on a piece of " + std::to_string(n) + " vertices ";
   s += (k == 1 ? "needs " : "need ") + CopsGame::positions_text(n, k) + " positions";

@@ -31,38 +31,56 @@ class CaptureTimes {
   void fill_never(std::uint64_t from, std::uint64_t count);
   void clear();
   std::uint64_t size() const { return count_; }
-  int width() const { return width_; }                                 // bytes per entry
+  int width() const { return width_; }  // bytes per entry
   std::uint64_t bytes() const { return count_ * static_cast<std::uint64_t>(width_); }
   // Times below limit() fit this width (255, 65535, then 0xFFFFFFFF).
   std::uint32_t limit() const { return width_ == 1 ? 0xFFu : width_ == 2 ? 0xFFFFu : kNever; }
   std::uint32_t get(std::uint64_t i) const {
     switch (width_) {
-      case 1: { const std::uint8_t t = static_cast<const std::uint8_t*>(data_)[i]; return t == 0xFF ? kNever : t; }
-      case 2: { const std::uint16_t t = static_cast<const std::uint16_t*>(data_)[i]; return t == 0xFFFF ? kNever : t; }
-      default: return static_cast<const std::uint32_t*>(data_)[i];
+      case 1: {
+        const std::uint8_t t = static_cast<const std::uint8_t*>(data_)[i];
+        return t == 0xFF ? kNever : t;
+      }
+      case 2: {
+        const std::uint16_t t = static_cast<const std::uint16_t*>(data_)[i];
+        return t == 0xFFFF ? kNever : t;
+      }
+      default:
+        return static_cast<const std::uint32_t*>(data_)[i];
     }
   }
   // t < limit(), or kNever.
   void set(std::uint64_t i, std::uint32_t t) {
     switch (width_) {
-      case 1: static_cast<std::uint8_t*>(data_)[i] = static_cast<std::uint8_t>(t); break;
-      case 2: static_cast<std::uint16_t*>(data_)[i] = static_cast<std::uint16_t>(t); break;
-      default: static_cast<std::uint32_t*>(data_)[i] = t;
+      case 1:
+        static_cast<std::uint8_t*>(data_)[i] = static_cast<std::uint8_t>(t);
+        break;
+      case 2:
+        static_cast<std::uint16_t*>(data_)[i] = static_cast<std::uint16_t>(t);
+        break;
+      default:
+        static_cast<std::uint32_t*>(data_)[i] = t;
     }
   }
   // t (< limit()) at entries base + i for each bit i of `bits`.
   void set_each(std::uint64_t base, std::uint64_t bits, std::uint32_t t) {
     switch (width_) {
-      case 1: each(static_cast<std::uint8_t*>(data_) + base, bits, static_cast<std::uint8_t>(t)); break;
-      case 2: each(static_cast<std::uint16_t*>(data_) + base, bits, static_cast<std::uint16_t>(t)); break;
-      default: each(static_cast<std::uint32_t*>(data_) + base, bits, t);
+      case 1:
+        each(static_cast<std::uint8_t*>(data_) + base, bits, static_cast<std::uint8_t>(t));
+        break;
+      case 2:
+        each(static_cast<std::uint16_t*>(data_) + base, bits, static_cast<std::uint16_t>(t));
+        break;
+      default:
+        each(static_cast<std::uint32_t*>(data_) + base, bits, t);
     }
   }
   // Twice the bytes per entry (1 -> 2 -> 4); throws std::bad_alloc (the times are kept).
   void widen();
 
  private:
-  template <class T> static void each(T* at, std::uint64_t bits, T t) {
+  template <class T>
+  static void each(T* at, std::uint64_t bits, T t) {
     for (; bits; bits &= bits - 1) at[__builtin_ctzll(bits)] = t;
   }
   void* data_ = nullptr;
@@ -77,14 +95,17 @@ class RawWords {
   RawWords(const RawWords&) = delete;
   RawWords& operator=(const RawWords&) = delete;
   ~RawWords() { clear(); }
-  void allocate(std::uint64_t count);   // throws std::bad_alloc
+  void allocate(std::uint64_t count);  // throws std::bad_alloc
   void clear();
   std::uint64_t size() const { return count_; }
   std::uint64_t* data() { return data_; }
   const std::uint64_t* data() const { return data_; }
   std::uint64_t& operator[](std::uint64_t i) { return data_[i]; }
   const std::uint64_t& operator[](std::uint64_t i) const { return data_[i]; }
-  void swap(RawWords& o) { std::swap(data_, o.data_); std::swap(count_, o.count_); }
+  void swap(RawWords& o) {
+    std::swap(data_, o.data_);
+    std::swap(count_, o.count_);
+  }
 
  private:
   std::uint64_t* data_ = nullptr;
@@ -171,7 +192,11 @@ class CopsGame {
   // (the first in index order on ties); the rounds. {false, …} when k cops cannot win. Kept
   // during the solve (each placement's capture time is the round its last vertex came in);
   // before the solve ends, read from the capture times.
-  struct Best { bool win = false; std::uint64_t placement = 0; std::uint32_t rounds = 0; };
+  struct Best {
+    bool win = false;
+    std::uint64_t placement = 0;
+    std::uint32_t rounds = 0;
+  };
   Best best() const;
 
   // Positions of the game (both sides to move): 2 × C(n + k - 1, k) × n; saturates at
@@ -181,41 +206,48 @@ class CopsGame {
 
  private:
   void build(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets, std::uint32_t base);
-  std::uint64_t rank_of(const std::uint32_t* sorted) const;       // by the tables
+  std::uint64_t rank_of(const std::uint32_t* sorted) const;  // by the tables
   void unrank_to(std::uint64_t index, std::uint32_t* sorted) const;
   // What a slice of a pulling round uses besides its placements' own rows: a slice's states,
   // scratch, and what it found (merged into changed_ and best_ at the round's end). Lane 0 is
   // the only one without threads; with threads (core/parallel.hpp) a pulling round's slices
   // are shared out over lanes_, each lane on its own thread.
   struct Lane {
-    std::vector<std::uint64_t> levels;                 // a slice's states, levels 1 .. k-1
-    std::vector<std::uint64_t> scratch;                // 3 bitsets
-    bool changed = false;                              // caught something new
-    Best best;                                         // as the rows filled up
+    std::vector<std::uint64_t> levels;   // a slice's states, levels 1 .. k-1
+    std::vector<std::uint64_t> scratch;  // 3 bitsets
+    bool changed = false;                // caught something new
+    Best best;                           // as the rows filled up
   };
-  template <std::uint32_t FW> std::uint64_t pull_slice(Lane& lane, std::uint32_t c);   // a slice of a pulling round; its work
-  std::uint64_t pull_some(std::uint64_t work);                     // part of a pulling round; its work
+  template <std::uint32_t FW>
+  std::uint64_t pull_slice(Lane& lane, std::uint32_t c);  // a slice of a pulling round; its work
+  std::uint64_t pull_some(std::uint64_t work);            // part of a pulling round; its work
   void add_lanes(int want);
-  bool init_some(std::uint64_t work);                             // part of round 0; true when done
-  void init_range(Lane& lane, std::uint64_t from, std::uint64_t to);   // round 0 for these placements
-  std::uint64_t push_some(std::uint64_t work);                    // part of a pushing round; its work
-  std::uint64_t push_some_shared(std::uint64_t work, int lanes);   // the same over lanes at once
-  template <std::uint32_t FW> std::uint64_t push_from_shared(Lane& lane, std::uint64_t from);
-  template <std::uint32_t FW> void catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached);
-  template <std::uint32_t FW> std::uint64_t settle_words(Lane& lane, std::uint64_t from, std::uint64_t to);
-  template <std::uint32_t FW> std::uint64_t push_from(std::uint64_t from);
-  template <std::uint32_t FW> bool catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
-  template <std::uint32_t FW> void lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
+  bool init_some(std::uint64_t work);                                 // part of round 0; true when done
+  void init_range(Lane& lane, std::uint64_t from, std::uint64_t to);  // round 0 for these placements
+  std::uint64_t push_some(std::uint64_t work);                        // part of a pushing round; its work
+  std::uint64_t push_some_shared(std::uint64_t work, int lanes);      // the same over lanes at once
+  template <std::uint32_t FW>
+  std::uint64_t push_from_shared(Lane& lane, std::uint64_t from);
+  template <std::uint32_t FW>
+  void catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t* reached);
+  template <std::uint32_t FW>
+  std::uint64_t settle_words(Lane& lane, std::uint64_t from, std::uint64_t to);
+  template <std::uint32_t FW>
+  std::uint64_t push_from(std::uint64_t from);
+  template <std::uint32_t FW>
+  bool catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* reached, std::uint64_t* fresh);
+  template <std::uint32_t FW>
+  void lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, const std::uint64_t* fresh);
   void end_round();
   static void filled(Best& best, std::uint64_t index, std::uint32_t round);
   std::uint32_t n_;
   int k_;
   std::uint32_t words_;
   std::uint64_t placements_;
-  std::vector<std::uint32_t> closed_start_, closed_;   // N[v] (v and its neighbours, sorted) as CSR
-  std::vector<std::uint64_t> bits_;                    // N[v] as bitsets, words_ per vertex
-  std::vector<std::uint64_t> tab_;                     // tab_[i * (n_ + 1) + v] = C(v + i, i + 1), i < k
-  std::vector<std::uint64_t> multisets_;               // C(n + m - 1, m), m = 0..k
+  std::vector<std::uint32_t> closed_start_, closed_;  // N[v] (v and its neighbours, sorted) as CSR
+  std::vector<std::uint64_t> bits_;                   // N[v] as bitsets, words_ per vertex
+  std::vector<std::uint64_t> tab_;                    // tab_[i * (n_ + 1) + v] = C(v + i, i + 1), i < k
+  std::vector<std::uint64_t> multisets_;              // C(n + m - 1, m), m = 0..k
   CaptureTimes time_;
   // Per placement, words_ each: caught_ (the robber caught, cops to move, so far), lost_ (the
   // robber newly lost, to move, in the round before: what this round pulls), next_ (newly
@@ -223,32 +255,34 @@ class CopsGame {
   // each: lost_ / next_ not empty.
   RawWords caught_, lost_, next_;
   std::vector<std::uint64_t> lost_any_, next_any_;
-  std::vector<Lane> lanes_;                            // lane 0, and more with threads
-  std::uint64_t level_at_[5] = {};                     // where level m starts in Lane::levels (words)
-  bool shared_ = false;                                // lanes run at once: next_any_ is set atomically
+  std::vector<Lane> lanes_;         // lane 0, and more with threads
+  std::uint64_t level_at_[5] = {};  // where level m starts in Lane::levels (words)
+  bool shared_ = false;             // lanes run at once: next_any_ is set atomically
   std::uint32_t round_ = 0;
-  bool initialized_ = false;                           // round 0 is done (init_some)
-  bool solved_ = false;                                // the last round changed nothing
-  Best best_;                                          // as the rows filled up (the lanes', merged)
-  std::uint64_t tail_ = 0;                             // the last word's bits of vertices
-  bool round_started_ = false;                         // a round is under way
-  bool pushing_ = false;                               // this round pushes (else pulls slices)
+  bool initialized_ = false;    // round 0 is done (init_some)
+  bool solved_ = false;         // the last round changed nothing
+  Best best_;                   // as the rows filled up (the lanes', merged)
+  std::uint64_t tail_ = 0;      // the last word's bits of vertices
+  bool round_started_ = false;  // a round is under way
+  bool pushing_ = false;        // this round pushes (else pulls slices)
   Method method_ = Method::kAuto;
   std::uint32_t pushed_rounds_ = 0;
-  bool changed_ = false;                               // this round caught something new
-  std::uint64_t cursor_ = 0;                           // the next slice, or placement to push / settle
-  std::uint64_t lost_count_ = 0;                       // placements with lost_ not empty
-  std::uint64_t pull_work_ = 0, work_done_ = 0;        // a pulling round's work; this round's so far
-  double joint_moves_ = 0;                             // the mean joint moves of a placement
-  static constexpr double kPushCost = 10;              // a pushed move's cost against a pulled word OR (measured)
+  bool changed_ = false;                         // this round caught something new
+  std::uint64_t cursor_ = 0;                     // the next slice, or placement to push / settle
+  std::uint64_t lost_count_ = 0;                 // placements with lost_ not empty
+  std::uint64_t pull_work_ = 0, work_done_ = 0;  // a pulling round's work; this round's so far
+  double joint_moves_ = 0;                       // the mean joint moves of a placement
+  static constexpr double kPushCost = 10;        // a pushed move's cost against a pulled word OR (measured)
   std::uint64_t budget_ = UINT64_MAX;
-  template <class F> void for_each_move(std::uint64_t index, F&& f) const;
+  template <class F>
+  void for_each_move(std::uint64_t index, F&& f) const;
 };
 
 // What the cop number's line says after the ';' when the game of k cops on n vertices would
 // pass the memory budget: "k cops [on a piece of n vertices ]need N positions[ with capture
 // times past R rounds], past the memory budget of <budget>" (widened_past 0: the game does not
 // fit from the start; else it had to widen its capture times past R rounds).
-std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past, const std::string& budget);
+std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past,
+                             const std::string& budget);
 
 }  // namespace whowins

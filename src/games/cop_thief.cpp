@@ -38,7 +38,8 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
       for (int d = 0; d < (token == kPolice ? 8 : 4); ++d) {
         const int r2 = r + dr[d], c2 = c + dc[d];
         if (r2 < 0 || c2 < 0 || r2 >= static_cast<int>(g.rows) || c2 >= static_cast<int>(g.cols)) continue;
-        const std::uint32_t to = l.location_of_cell[static_cast<std::uint32_t>(r2) * g.cols + static_cast<std::uint32_t>(c2)];
+        const std::uint32_t to =
+            l.location_of_cell[static_cast<std::uint32_t>(r2) * g.cols + static_cast<std::uint32_t>(c2)];
         if (to != UINT32_MAX) b.steps[token].push_back(to);
       }
       b.step_offset[token].push_back(static_cast<std::uint32_t>(b.steps[token].size()));
@@ -48,8 +49,7 @@ CopThiefLayout make_cop_thief_layout(const GridBoard& g) {
 }
 
 CopThiefSolution solve_cop_thief_queue(const CopThiefLayout& layout) {
-  return pack_cop_thief_solution(solve<BasicSolution<std::uint16_t>>(CopThiefGame(layout.board)),
-                                 layout.board);
+  return pack_cop_thief_solution(solve<BasicSolution<std::uint16_t>>(CopThiefGame(layout.board)), layout.board);
 }
 
 namespace {
@@ -64,7 +64,8 @@ class SolvedCopThief final : public SolvedGame {
   // cold on every one of them, mazes and the one-corridor snake included (and warm on the twelve).
   SolvedCopThief(GridBoard grid, CopThiefMethod method)
       : grid_(std::move(grid)), layout_(make_cop_thief_layout(grid_)), game_(layout_.board) {
-    solution_ = method == CopThiefMethod::kQueue ? solve_cop_thief_queue(layout_) : solve_cop_thief_bitset(grid_, layout_);
+    solution_ =
+        method == CopThiefMethod::kQueue ? solve_cop_thief_queue(layout_) : solve_cop_thief_bitset(grid_, layout_);
   }
 
   std::uint32_t police_start() const { return layout_.location_of_cell[grid_.police]; }
@@ -93,9 +94,11 @@ class SolvedCopThief final : public SolvedGame {
     out.put("],\"cells\":");
     out.put_uint(L);
     out.put(",\"cell_row\":");
-    out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] / grid_.cols}; }, 0);
+    out.put_json_positions(
+        L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] / grid_.cols}; }, 0);
     out.put(",\"cell_col\":");
-    out.put_json_positions(L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] % grid_.cols}; }, 0);
+    out.put_json_positions(
+        L, [&](std::size_t i) { return std::int64_t{layout_.cell_of_location[i] % grid_.cols}; }, 0);
     const Position s = start();
     out.put(",\"start\":{\"police\":");
     out.put_uint(police_start());
@@ -105,8 +108,10 @@ class SolvedCopThief final : public SolvedGame {
     const Outcome o = solution_.outcome[s];
     out.put(o == Outcome::Win ? "\"WIN\"" : o == Outcome::Loss ? "\"LOSS\"" : "\"DRAW\"");
     out.put(",\"depth\":");
-    if (o == Outcome::Draw) out.put("null");
-    else out.put_uint(solution_.depth[s]);
+    if (o == Outcome::Draw)
+      out.put("null");
+    else
+      out.put_uint(solution_.depth[s]);
     out.put('}');
     write_two_token_side(out, game_, solution_, kPolice, "police_to_move");
     write_two_token_side(out, game_, solution_, kThief, "thief_to_move");

@@ -73,8 +73,8 @@ class CopThiefBitsetSolver {
 
  private:
   struct State;
-  std::unique_ptr<State> s_;                   // kTiles
-  std::unique_ptr<CopThiefChainEngine> c_;     // kChains
+  std::unique_ptr<State> s_;                // kTiles
+  std::unique_ptr<CopThiefChainEngine> c_;  // kChains
 };
 // The whole bit-parallel solve in one call.
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout,

@@ -1,4 +1,5 @@
-// What the two layouts of the bit-parallel cop-thief solver share: word helpers, the layout concept and the round driver (internal header).
+// What the two layouts of the bit-parallel cop-thief solver share: word helpers, the layout concept and the round
+// driver (internal header).
 #pragma once
 #include <algorithm>
 #include <concepts>

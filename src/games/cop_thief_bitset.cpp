@@ -1,4 +1,5 @@
-// The bit-parallel cop-thief solver: two attractors over per-police-cell bitsets, a round per depth, work where bits changed.
+// The bit-parallel cop-thief solver: two attractors over per-police-cell bitsets, a round per depth, work where bits
+// changed.
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -34,7 +35,7 @@ using bits::write_code_bytes;
 struct BitGrid {
   std::uint32_t tile_width = 8, tile_height = 8, tile_cols = 0, tile_rows = 0, words = 0;
   std::vector<Word> free, exits;
-  std::vector<std::uint8_t> edge;  // per tile: 1 first of its tile row, 2 last, 3 both
+  std::vector<std::uint8_t> edge;              // per tile: 1 first of its tile row, 2 last, 3 both
   std::vector<std::uint32_t> location_of_bit;  // 0 where not free (never read there)
   std::vector<std::uint32_t> bit_of_location;
 
@@ -91,13 +92,17 @@ inline Word west(Get&& get, std::int64_t v, std::uint8_t edge) {
 }
 template <std::uint32_t kTileWidth, class Get>
 inline Word south(Get&& get, std::int64_t v, std::int64_t tile_cols) {
-  if constexpr (kTileWidth == 64) return get(v + tile_cols);
-  else return (get(v) >> kTileWidth) | (get(v + tile_cols) << (64 - kTileWidth));
+  if constexpr (kTileWidth == 64)
+    return get(v + tile_cols);
+  else
+    return (get(v) >> kTileWidth) | (get(v + tile_cols) << (64 - kTileWidth));
 }
 template <std::uint32_t kTileWidth, class Get>
 inline Word north(Get&& get, std::int64_t v, std::int64_t tile_cols) {
-  if constexpr (kTileWidth == 64) return get(v - tile_cols);
-  else return (get(v) << kTileWidth) | (get(v - tile_cols) >> (64 - kTileWidth));
+  if constexpr (kTileWidth == 64)
+    return get(v - tile_cols);
+  else
+    return (get(v) << kTileWidth) | (get(v - tile_cols) >> (64 - kTileWidth));
 }
 
 // out = in | in shifted up and down by 1 and by k bits (n words each): the words next to the
@@ -120,27 +125,27 @@ inline void dilate(const Word* in, Word* out, std::uint32_t n, std::uint32_t k) 
 // (bits::kPoliceWins, then bits::kThiefWins). Each keeps two sets per police cell c:
 // `police_set[c]` = thief cells where the police, to move, is decided in this attractor (Win in
 // the police-win phase, Loss in the thief-win one), `thief_set[c]` = the same with the thief to
-// move (Loss, Win). On a cop-thief board non-end Wins have odd depths and non-end Losses even ones (cop_thief_solution.hpp), so a round of odd depth
-// only adds Wins (some move to a Loss of the last round) and one of even depth only Losses
-// (every move to a Win, one of them of the last round): each round grows one of the two sets,
+// move (Loss, Win). On a cop-thief board non-end Wins have odd depths and non-end Losses even ones
+// (cop_thief_solution.hpp), so a round of odd depth only adds Wins (some move to a Loss of the last round) and one of
+// even depth only Losses (every move to a Win, one of them of the last round): each round grows one of the two sets,
 // from the words of the other that changed in the last round.
 struct CopThiefBitsetSolver::State {
   BitGrid grid;
-  std::uint32_t cells = 0;       // police cells (the free cells)
-  std::uint32_t set_words = 0;   // words per bitset (per police cell): BitGrid::words
-  std::uint32_t mask_words = 0;  // words per police cell's mask of changed words
+  std::uint32_t cells = 0;              // police cells (the free cells)
+  std::uint32_t set_words = 0;          // words per bitset (per police cell): BitGrid::words
+  std::uint32_t mask_words = 0;         // words per police cell's mask of changed words
   std::vector<std::uint32_t> off, nbr;  // police steps (pass included), symmetric
   CopThiefSolution sol;
   // Both by word (row w: a word per police cell; police_row(c)[w * cells]): cells are taken
   // in order, so a police round's reads of a word at a cell's neighbours, and the next cell's
   // reads of the same words, share cache lines (police_set by word too: page 128 x 128 open
   // board ~10 % faster than by cell, natively 15-25 %).
-  std::vector<Word> police_set, thief_set;  // cells * set_words each
-  std::vector<Word> changed, next;          // cells * mask_words: words changed last round / this one
+  std::vector<Word> police_set, thief_set;     // cells * set_words each
+  std::vector<Word> changed, next;             // cells * mask_words: words changed last round / this one
   std::vector<std::uint32_t> work, next_work;  // cells with a change in `changed` / `next`
   std::vector<std::uint8_t> listed;            // per cell: in next_work
   int phase = bits::kBeforeAttractors;
-  std::uint32_t depth = 0;     // the last round's depth within the phase
+  std::uint32_t depth = 0;  // the last round's depth within the phase
   std::uint32_t round_count = 0;
   std::uint64_t decided = 0;
   std::uint64_t visited = 0;
@@ -161,7 +166,7 @@ struct CopThiefBitsetSolver::State {
     std::uint32_t word, depth;
   };
   std::uint32_t pending_capacity = 0;
-  std::vector<Pending> pending;            // a row of pending_capacity per police cell
+  std::vector<Pending> pending;             // a row of pending_capacity per police cell
   std::vector<std::uint32_t> pending_size;  // per row
 #if WHOWINS_THREADS
   // Natively, on big boards, the buffers above are not used: the solving thread only appends
@@ -214,12 +219,12 @@ struct CopThiefBitsetSolver::State {
         std::uint8_t* at = low + row * stride + std::uint64_t{e.word} * 64;
         if (bit_count(x) <= 6)
           for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
-        else write_code_bytes(at, x, code);
+        else
+          write_code_bytes(at, x, code);
       } else {
         for (Word y = x; y; y &= y - 1) low[row * cells + loc[__builtin_ctzll(y)]] = code;
       }
-      if (b.depth >= 255)
-        sol.set_high_word(row, e.word, x, b.depth);
+      if (b.depth >= 255) sol.set_high_word(row, e.word, x, b.depth);
     }
   }
   // Queues a lane's batch (if any) and starts a fresh one of depth `depth` (lanes may call it at once).
@@ -228,8 +233,10 @@ struct CopThiefBitsetSolver::State {
     std::unique_lock<std::mutex> lock(mutex);
     wake_solver.wait(lock, [&] { return queue.size() < kQueued; });
     queue.push_back(std::move(batch));
-    if (!spare.empty()) batch = std::move(spare.front()), spare.pop_front();
-    else batch = Batch{}, batch.items.reserve(kBatch);
+    if (!spare.empty())
+      batch = std::move(spare.front()), spare.pop_front();
+    else
+      batch = Batch{}, batch.items.reserve(kBatch);
     batch.depth = depth;
     const bool wake = writer_waiting;  // else it looks at the queue before it waits again
     lock.unlock();
@@ -309,7 +316,8 @@ struct CopThiefBitsetSolver::State {
     });
   }
 
-  State(const GridBoard& g, const CopThiefLayout& layout, [[maybe_unused]] std::uint64_t writer_from) : grid(g, layout) {
+  State(const GridBoard& g, const CopThiefLayout& layout, [[maybe_unused]] std::uint64_t writer_from)
+      : grid(g, layout) {
     const TwoTokenBoard& b = layout.board;
     cells = b.location_count;
     set_words = grid.words;
@@ -327,10 +335,10 @@ struct CopThiefBitsetSolver::State {
     sol.set_plane_layout(set_words, grid.bit_of_location);  // planes by thief bit: a word's bits set at once
 #if WHOWINS_THREADS
     if (2ull * cells * cells >= writer_from) try {  // small boards: not worth a thread
-      writer = std::thread([this] { writer_loop(); });
-      lanes[0].batch.items.reserve(kBatch);
-    } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
-    }
+        writer = std::thread([this] { writer_loop(); });
+        lanes[0].batch.items.reserve(kBatch);
+      } catch (const std::system_error&) {  // no thread: the solving thread writes (record)
+      }
 #endif
     if (!writing()) {  // 16 bytes an entry: cells^2 / 8 bytes in all
       pending_capacity = std::max<std::uint32_t>(8, cells / 256);
@@ -348,8 +356,7 @@ struct CopThiefBitsetSolver::State {
     // to move: Win).
     for (std::uint32_t loc = 0; loc < cells; ++loc)
       if (b.exit[loc]) exit_locations.push_back(loc);
-    const std::uint64_t ends =
-        cells + std::uint64_t{exit_locations.size()} * (cells ? cells - 1 : 0);  // per outcome
+    const std::uint64_t ends = cells + std::uint64_t{exit_locations.size()} * (cells ? cells - 1 : 0);  // per outcome
     sol.histogram[0].assign(1, ends);
     sol.histogram[1].assign(1, ends);
     decided = 2 * ends;
@@ -387,9 +394,8 @@ struct CopThiefBitsetSolver::State {
         ps[std::size_t{b / 64} * cells] |= Word{1} << (b % 64);
         thief_word(c, b / 64) |= Word{1} << (b % 64);
         mask[b / 4096] |= Word{1} << (b / 64 % 64);  // word b / 64 of the mask
-      } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
-        for (std::uint32_t w = 0; w < set_words; ++w)
-          ps[std::size_t{w} * cells] = thief_word(c, w) = grid.exits[w];
+      } else {                                       // escapes; round 1 (thief Wins) reads the police-to-move Losses
+        for (std::uint32_t w = 0; w < set_words; ++w) ps[std::size_t{w} * cells] = thief_word(c, w) = grid.exits[w];
         ps[std::size_t{b / 64} * cells] &= ~(Word{1} << (b % 64));
         thief_word(c, b / 64) &= ~(Word{1} << (b % 64));
         dilate(exit_mask.data(), mask, mask_words, grid.tile_cols);  // round 1 recomputes the tiles next to exits
@@ -434,12 +440,12 @@ struct CopThiefBitsetSolver::State {
         std::uint8_t* at = low + row * stride + std::uint64_t{w} * 64;
         if (bit_count(x) <= 6)
           for (Word y = x; y; y &= y - 1) at[__builtin_ctzll(y)] = code;
-        else write_code_bytes(at, x, code);
+        else
+          write_code_bytes(at, x, code);
       } else {
         for (Word y = x; y; y &= y - 1) low[row * cells + loc[__builtin_ctzll(y)]] = code;
       }
-      if (d >= 255)
-        sol.set_high_word(row, w, x, d);
+      if (d >= 255) sol.set_high_word(row, w, x, d);
     }
   }
 
@@ -552,10 +558,18 @@ struct CopThiefBitsetSolver::State {
   // every step do (a wall or the edge is no step, so it counts as reached).
   void thief_round(bool existential) {
     switch (grid.tile_width) {
-      case 8: thief_round_tiles<8>(existential); break;
-      case 16: thief_round_tiles<16>(existential); break;
-      case 32: thief_round_tiles<32>(existential); break;
-      default: thief_round_tiles<64>(existential); break;
+      case 8:
+        thief_round_tiles<8>(existential);
+        break;
+      case 16:
+        thief_round_tiles<16>(existential);
+        break;
+      case 32:
+        thief_round_tiles<32>(existential);
+        break;
+      default:
+        thief_round_tiles<64>(existential);
+        break;
     }
   }
   template <std::uint32_t kTileWidth>
@@ -579,7 +593,9 @@ struct CopThiefBitsetSolver::State {
       auto set_or_walls = [&](std::int64_t j) -> Word {
         return j < 0 || j >= nw ? kAll : ps[static_cast<std::size_t>(j) * cells] | ~free_bits[j];
       };
-      auto set_only = [&](std::int64_t j) -> Word { return j < 0 || j >= nw ? 0 : ps[static_cast<std::size_t>(j) * cells]; };
+      auto set_only = [&](std::int64_t j) -> Word {
+        return j < 0 || j >= nw ? 0 : ps[static_cast<std::size_t>(j) * cells];
+      };
       bool any = false;
       for (std::uint32_t m = 0; m < mask_words; ++m) {
         const Word todo = mask[m];
@@ -590,8 +606,9 @@ struct CopThiefBitsetSolver::State {
           if (v >= set_words) break;
           Word x;
           if (existential) {
-            x = ps[std::size_t{v} * cells] | east<kTileWidth>(set_only, v, edge[v]) | west<kTileWidth>(set_only, v, edge[v]) |
-                south<kTileWidth>(set_only, v, tc) | north<kTileWidth>(set_only, v, tc);
+            x = ps[std::size_t{v} * cells] | east<kTileWidth>(set_only, v, edge[v]) |
+                west<kTileWidth>(set_only, v, edge[v]) | south<kTileWidth>(set_only, v, tc) |
+                north<kTileWidth>(set_only, v, tc);
             x &= free_bits[v] & ~ts[std::size_t{v} * cells];
             if (v == cword) x &= ~cbit;
           } else {
@@ -632,8 +649,10 @@ struct CopThiefBitsetSolver::State {
     }
     const bool existential = depth % 2 == 1;
     const bool police_moves = (phase == bits::kPoliceWins) == existential;  // police Wins, thief Losses
-    if (police_moves) police_round(existential);
-    else thief_round(existential);
+    if (police_moves)
+      police_round(existential);
+    else
+      thief_round(existential);
     hand_off();
     std::uint64_t count = 0;
     for (const Lane& lane : lanes) count += lane.count, visited += lane.visited;
@@ -652,14 +671,18 @@ CopThiefBitsetSolver::CopThiefBitsetSolver(const GridBoard& grid, const CopThief
                                            std::uint64_t writer_thread_from, CopThiefBits bits) {
   static_assert(bits::BitsetLayout<State>);
   if (bits == CopThiefBits::kAuto) bits = choose_cop_thief_bits(layout);
-  if (bits == CopThiefBits::kChains) c_ = std::make_unique<CopThiefChainEngine>(layout);
-  else s_ = std::make_unique<State>(grid, layout, writer_thread_from);
+  if (bits == CopThiefBits::kChains)
+    c_ = std::make_unique<CopThiefChainEngine>(layout);
+  else
+    s_ = std::make_unique<State>(grid, layout, writer_thread_from);
 }
 CopThiefBitsetSolver::~CopThiefBitsetSolver() = default;
 CopThiefBitsetSolver::CopThiefBitsetSolver(CopThiefBitsetSolver&&) noexcept = default;
 CopThiefBitsetSolver& CopThiefBitsetSolver::operator=(CopThiefBitsetSolver&&) noexcept = default;
 
-bool CopThiefBitsetSolver::advance(std::uint64_t budget) { return c_ ? c_->advance(budget) : bits::run_rounds(*s_, budget); }
+bool CopThiefBitsetSolver::advance(std::uint64_t budget) {
+  return c_ ? c_->advance(budget) : bits::run_rounds(*s_, budget);
+}
 bool CopThiefBitsetSolver::done() const { return c_ ? c_->done() : s_->phase == bits::kSolved; }
 double CopThiefBitsetSolver::progress() const { return c_ ? c_->progress() : bits::decided_share(*s_); }
 std::uint32_t CopThiefBitsetSolver::rounds() const { return c_ ? c_->rounds() : s_->round_count; }
@@ -668,7 +691,8 @@ CopThiefSolution CopThiefBitsetSolver::take_solution() { return c_ ? c_->take_so
 
 CopThiefSolution solve_cop_thief_bitset(const GridBoard& grid, const CopThiefLayout& layout, CopThiefBits bits) {
   CopThiefBitsetSolver solver(grid, layout, CopThiefBitsetSolver::kWriterThreadFrom, bits);
-  while (!solver.advance()) {}
+  while (!solver.advance()) {
+  }
   return solver.take_solution();
 }
 

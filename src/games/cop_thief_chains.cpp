@@ -1,4 +1,5 @@
-// The bit-parallel cop-thief solver's chain layout: 8 x 8 blocks of (police cell, thief cell) pairs along a walk of the board.
+// The bit-parallel cop-thief solver's chain layout: 8 x 8 blocks of (police cell, thief cell) pairs along a walk of the
+// board.
 #include "games/cop_thief_chains.hpp"
 #include <algorithm>
 #include "games/cop_thief_bits.hpp"
@@ -85,22 +86,22 @@ struct CopThiefChains {
     std::uint32_t seg;
     std::uint32_t mask;
   };
-  struct Steps {  // one token's steps, by segment
+  struct Steps {                           // one token's steps, by segment
     std::vector<std::uint8_t> prev, next;  // bit i: cell i steps to the cell before / after it in the walk
     std::vector<std::uint32_t> jump_off, reach_off;
     std::vector<Jump> jumps;
     std::vector<Reach> reach;
   };
 
-  std::uint32_t cells = 0;       // the free cells
-  std::uint32_t segments = 0;    // segments of 8 cells along the walk
-  std::uint32_t mark_words = 0;  // words of a segment's marks (a bit per segment)
+  std::uint32_t cells = 0;                 // the free cells
+  std::uint32_t segments = 0;              // segments of 8 cells along the walk
+  std::uint32_t mark_words = 0;            // words of a segment's marks (a bit per segment)
   std::vector<std::uint32_t> order;        // walk index -> location (segments * 8, UINT32_MAX past cells)
   std::vector<std::uint32_t> chain;        // location -> walk index
   std::vector<std::uint8_t> valid, exits;  // per segment: bit i = cell i exists / is an exit
   Steps police, thief;
   std::vector<Word> police_set, thief_set;  // segments * segments blocks (see above)
-  std::vector<Word> todo, todo_next;  // segments * mark_words: blocks (a, b) to recompute this round / the next
+  std::vector<Word> todo, todo_next;        // segments * mark_words: blocks (a, b) to recompute this round / the next
   std::vector<std::uint32_t> rows, rows_next;  // segments a with marks in todo / todo_next
   std::vector<std::uint8_t> listed;            // per a: in rows_next
   CopThiefSolution sol;
@@ -167,9 +168,12 @@ struct CopThiefChains {
         const std::uint32_t v = b.steps[token][i];
         if (v == u) continue;  // the pass: the block itself
         const std::uint32_t kv = chain[v];
-        if (kv + 1 == k) s.prev[a] |= 1u << (k % 8);
-        else if (kv == k + 1) s.next[a] |= 1u << (k % 8);
-        else jumps[a].push_back({kv / 8, static_cast<std::uint8_t>(k % 8), static_cast<std::uint8_t>(kv % 8)});
+        if (kv + 1 == k)
+          s.prev[a] |= 1u << (k % 8);
+        else if (kv == k + 1)
+          s.next[a] |= 1u << (k % 8);
+        else
+          jumps[a].push_back({kv / 8, static_cast<std::uint8_t>(k % 8), static_cast<std::uint8_t>(kv % 8)});
         // A change at v (segment kv / 8, row or column kv % 8) reaches u's segment.
         if (kv / 8 != a) add_reach(kv / 8, a, 1u << (kv % 8));
       }
@@ -240,7 +244,7 @@ struct CopThiefChains {
         police_set[std::size_t{a} * segments + a] = thief_set[std::size_t{a} * segments + a] = d;
         thief_changed(a, a, d);
       }
-    } else {  // escapes; round 1 (thief Wins) reads the police-to-move Losses
+    } else {                               // escapes; round 1 (thief Wins) reads the police-to-move Losses
       if (exit_locations.empty()) return;  // nothing for the thief to win: the phase is empty
       for (std::uint32_t a = 0; a < segments; ++a)
         for (std::uint32_t b = 0; b < segments; ++b) {
@@ -309,16 +313,20 @@ struct CopThiefChains {
     const Word next = (self >> 8) | (below << 56), prev = (self << 8) | (above >> 56);
     const Word rn = kSpread.at[police.next[a]], rp = kSpread.at[police.prev[a]];
     Word x;
-    if (kExistential) x = self | (next & rn) | (prev & rp);
-    else x = self & (next | ~rn) & (prev | ~rp);
+    if (kExistential)
+      x = self | (next & rn) | (prev & rp);
+    else
+      x = self & (next | ~rn) & (prev | ~rp);
     std::uint32_t last = UINT32_MAX;
     Word src = 0;
     for (std::uint32_t j = police.jump_off[a]; j < police.jump_off[a + 1]; ++j) {
       const Jump& s = police.jumps[j];
       if (s.seg != last) last = s.seg, src = thief_set[std::size_t{s.seg} * segments + b];
       const Word moved = ((src >> (8 * s.from)) & 0xFF) << (8 * s.at);
-      if (kExistential) x |= moved;
-      else x &= moved | ~(Word{0xFF} << (8 * s.at));
+      if (kExistential)
+        x |= moved;
+      else
+        x &= moved | ~(Word{0xFF} << (8 * s.at));
     }
     if (kExistential) return x & ~(police_set[at] | exits[b] * kCol0);
     return x & ~police_set[at];
@@ -333,16 +341,20 @@ struct CopThiefChains {
     const Word prev = ((self << 1) & ~kCol0) | ((left >> 7) & kCol0);
     const Word cn = thief.next[b] * kCol0, cp = thief.prev[b] * kCol0;
     Word x;
-    if (kExistential) x = self | (next & cn) | (prev & cp);
-    else x = self & (next | ~cn) & (prev | ~cp);
+    if (kExistential)
+      x = self | (next & cn) | (prev & cp);
+    else
+      x = self & (next | ~cn) & (prev | ~cp);
     std::uint32_t last = UINT32_MAX;
     Word src = 0;
     for (std::uint32_t j = thief.jump_off[b]; j < thief.jump_off[b + 1]; ++j) {
       const Jump& s = thief.jumps[j];
       if (s.seg != last) last = s.seg, src = police_set[std::size_t{a} * segments + s.seg];
       const Word moved = ((src >> s.from) & kCol0) << s.at;
-      if (kExistential) x |= moved;
-      else x &= moved | ~(kCol0 << s.at);
+      if (kExistential)
+        x |= moved;
+      else
+        x &= moved | ~(kCol0 << s.at);
     }
     if (kExistential) return x & (valid[b] * kCol0) & ~(thief_set[at] | (a == b ? kDiagonal : 0));
     return x & ~(thief_set[at] | exits[b] * kCol0);
@@ -383,8 +395,10 @@ struct CopThiefChains {
     const bool existential = depth % 2 == 1;
     const bool police_moves = (phase == bits::kPoliceWins) == existential;
     std::uint64_t count = 0;
-    if (police_moves) existential ? run_round<true, true>(count) : run_round<true, false>(count);
-    else existential ? run_round<false, true>(count) : run_round<false, false>(count);
+    if (police_moves)
+      existential ? run_round<true, true>(count) : run_round<true, false>(count);
+    else
+      existential ? run_round<false, true>(count) : run_round<false, false>(count);
     decided += count;
     bits::count_round(sol, existential, depth, count);
   }

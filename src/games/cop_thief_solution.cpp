@@ -42,7 +42,8 @@ CopThiefSolution pack_cop_thief_solution(BasicSolution<std::uint16_t>&& s, const
   const std::uint64_t n = out.position_count(), stored = out.stored_count();
   if (s.outcome.size() != n || s.depth.size() != n) throw std::logic_error("solution size differs from the board");
   std::uint32_t deepest = 0;
-  for (std::uint64_t p = 0; p < n; ++p) deepest = std::max<std::uint32_t>(deepest, s.outcome[p] == Outcome::Draw ? 0 : s.depth[p]);
+  for (std::uint64_t p = 0; p < n; ++p)
+    deepest = std::max<std::uint32_t>(deepest, s.outcome[p] == Outcome::Draw ? 0 : s.depth[p]);
   out.reserve_depth(deepest);
   out.histogram[0].assign(std::size_t{deepest} + 1, 0);
   out.histogram[1].assign(std::size_t{deepest} + 1, 0);

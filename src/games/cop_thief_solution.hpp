@@ -34,7 +34,7 @@ inline constexpr Token kPolice = kChaser, kThief = kRunner;
 class CopThiefSolution {
  public:
   using depth_type = std::uint16_t;
-  static constexpr depth_type no_depth = 0xFFFF;  // never stored: every decided position has a depth
+  static constexpr depth_type no_depth = 0xFFFF;      // never stored: every decided position has a depth
   static constexpr std::uint32_t kMaxDepth = 0xFFFD;  // a thief-to-move depth is at most one more
 
   struct Store {
@@ -88,8 +88,10 @@ class CopThiefSolution {
           continue;
         }
         const bool police_loses = c == 1 ? police != to : (c & 1) != 0;  // c == 1: caught or escaped
-        if (police_loses) least_loss = std::min(least_loss, c);
-        else greatest_win = std::max(greatest_win, c);
+        if (police_loses)
+          least_loss = std::min(least_loss, c);
+        else
+          greatest_win = std::max(greatest_win, c);
       }
       if (least_loss != UINT32_MAX) return least_loss + 1;
       return all_win ? greatest_win + 1 : 0;

@@ -38,10 +38,13 @@ class SolvedGeneric final : public SolvedGame {
     out.put("\",\"depth\":");
     out.put_json_depths(solution_.outcome, solution_.depth, 0, n);
     out.put(",\"best_move\":");
-    out.put_json_positions(n, [&](std::size_t v) -> std::int64_t {
-      const Position b = best_move(game_, solution_, static_cast<Position>(v));
-      return b == kNoPosition ? -1 : std::int64_t{b};
-    }, 1);
+    out.put_json_positions(
+        n,
+        [&](std::size_t v) -> std::int64_t {
+          const Position b = best_move(game_, solution_, static_cast<Position>(v));
+          return b == kNoPosition ? -1 : std::int64_t{b};
+        },
+        1);
     out.put(",\"stats\":");
     out.put_stats_json(stats());
     out.put("}\n");
@@ -49,18 +52,22 @@ class SolvedGeneric final : public SolvedGame {
 
   bool write_dot(TextWriter& out) const override {
     graph_.build_successors();
-    write_graph_dot(out, graph_, game_.misere() ? "generic, misère: who cannot move wins. W win, L loss, D draw (for the player to move), depth in plies; bold: best move"
-                                               : "generic: who cannot move loses. W win, L loss, D draw (for the player to move), depth in plies; bold: best move",
+    write_graph_dot(out, graph_,
+                    game_.misere() ? "generic, misère: who cannot move wins. W win, L loss, D draw (for the player to "
+                                     "move), depth in plies; bold: best move"
+                                   : "generic: who cannot move loses. W win, L loss, D draw (for the player to move), "
+                                     "depth in plies; bold: best move",
                     [&](std::uint32_t v) {
-      DotVertex d;
-      d.letter = outcome_letter(solution_.outcome[v]);
-      const bool has_depth = solution_.outcome[v] != Outcome::Draw;
-      d.caption = std::string(1, d.letter) + (has_depth ? std::to_string(solution_.depth[v]) : "");
-      d.attributes = std::string("outcome=\"") + d.letter + "\"" + (has_depth ? ", depth=" + std::to_string(solution_.depth[v]) : "");
-      const Position b = best_move(game_, solution_, v);
-      d.best = b == kNoPosition ? -1 : std::int64_t{b};
-      return d;
-    });
+                      DotVertex d;
+                      d.letter = outcome_letter(solution_.outcome[v]);
+                      const bool has_depth = solution_.outcome[v] != Outcome::Draw;
+                      d.caption = std::string(1, d.letter) + (has_depth ? std::to_string(solution_.depth[v]) : "");
+                      d.attributes = std::string("outcome=\"") + d.letter + "\"" +
+                                     (has_depth ? ", depth=" + std::to_string(solution_.depth[v]) : "");
+                      const Position b = best_move(game_, solution_, v);
+                      d.best = b == kNoPosition ? -1 : std::int64_t{b};
+                      return d;
+                    });
     return true;
   }
 

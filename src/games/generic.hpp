@@ -20,11 +20,13 @@ class GenericGame {
   std::uint32_t move_count(Position p) const { return graph_.out_degree(p); }
   std::uint32_t max_move_count() const { return graph_.max_out_degree(); }
   int mover(Position) const { return 0; }
-  template <class F> void for_each_predecessor(Position p, F&& f) const {
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
     for (std::uint32_t q : graph_.predecessors(p)) f(q);
   }
   // Requires the graph's successors.
-  template <class F> void for_each_move(Position p, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
     for (std::uint32_t q : graph_.successors(p)) f(q);
   }
   // Solver hint (CsrGraph::prefetch_stage): memory for a position some pops ahead.

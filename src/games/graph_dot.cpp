@@ -7,8 +7,9 @@ void write_graph_dot(TextWriter& out, const CsrGraph& graph, std::string_view ti
                      const std::function<DotVertex(std::uint32_t)>& vertex) {
   out.put("digraph whowins {\n  graph [label=");
   out.put_json_string(title);
-  out.put(", labelloc=t, fontname=\"Helvetica\"];\n"
-          "  node [style=filled, fontname=\"Helvetica\", fontcolor=white];\n  edge [color=\"#8a8f98\"];\n");
+  out.put(
+      ", labelloc=t, fontname=\"Helvetica\"];\n"
+      "  node [style=filled, fontname=\"Helvetica\", fontcolor=white];\n  edge [color=\"#8a8f98\"];\n");
   const std::uint32_t n = graph.vertex_count;
   std::vector<std::int64_t> best(n, -1);
   for (std::uint32_t v = 0; v < n; ++v) {

@@ -15,7 +15,7 @@ namespace whowins {
 struct DotVertex {
   char letter = 'D';
   std::string caption;
-  std::string attributes;   // extra attributes, e.g. outcome="W",depth=3
+  std::string attributes;  // extra attributes, e.g. outcome="W",depth=3
   std::int64_t best = -1;
 };
 

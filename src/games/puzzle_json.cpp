@@ -6,7 +6,6 @@
 namespace whowins {
 namespace {
 
-
 // Two-token games: `name[token]` names the chaser and the runner, `first_token` is the one
 // written first (docs/json.md); put_location(loc) writes a location; location_id(loc) spells
 // it for the id.
@@ -25,7 +24,8 @@ std::size_t write_two_token_puzzles(TextWriter& out, const Game& game, const Sol
   // place), and two puzzles with the other token on the same location.
   auto family = [&](Position p, Position key) {
     const auto d = game.decode(p);
-    const std::uint64_t own = d.mover == kChaser ? d.chaser : d.runner, other = d.mover == kChaser ? d.runner : d.chaser;
+    const std::uint64_t own = d.mover == kChaser ? d.chaser : d.runner,
+                        other = d.mover == kChaser ? d.runner : d.chaser;
     return std::pair<std::uint64_t, std::uint64_t>((std::uint64_t(d.mover) * L + own) * L + moved_to(key),
                                                    (std::uint64_t{1} << 63) | (std::uint64_t(d.mover) * L + other));
   };
@@ -50,8 +50,8 @@ std::size_t write_two_token_puzzles(TextWriter& out, const Game& game, const Sol
     out.put(",\"to_move\":\"");
     out.put(name[d.mover]);
     out.put('"');
-    const std::string id = std::string(name[d.mover]) + "-" + location_id(at[first_token]) + "-" +
-                           location_id(at[1 - first_token]);
+    const std::string id =
+        std::string(name[d.mover]) + "-" + location_id(at[first_token]) + "-" + location_id(at[1 - first_token]);
     put_puzzle_tail(out, z, put_move, id);
   }
   return puzzles.size();

@@ -76,22 +76,27 @@ class TwoTokenGame {
   }
   // Every position in order, with its end value and move count, without decoding (the
   // solver's set-up uses this instead of end_value/move_count per position).
-  template <class F> void for_each_position(F&& f) const {
+  template <class F>
+  void for_each_position(F&& f) const {
     Position p = 0;
     for (int m = 0; m < 2; ++m)
       for (std::uint32_t c = 0; c < L_; ++c)
         for (std::uint32_t r = 0; r < L_; ++r, ++p) f(p, end_value(m, c, r), move_count(m, c, r));
   }
-  template <class F> void for_each_move(Position p, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
     const Decoded d = decode(p);
     const int m = d.mover;
     const std::uint32_t c = d.chaser, r = d.runner;
     if (move_count(m, c, r) == 0 || end_value(m, c, r) != Outcome::Draw) return;
-    if (m == kChaser) for_steps(kChaser, c, [&](std::uint32_t c2) { f(position(kRunner, c2, r)); });
-    else for_steps(kRunner, r, [&](std::uint32_t r2) { f(position(kChaser, c, r2)); });
+    if (m == kChaser)
+      for_steps(kChaser, c, [&](std::uint32_t c2) { f(position(kRunner, c2, r)); });
+    else
+      for_steps(kRunner, r, [&](std::uint32_t r2) { f(position(kChaser, c, r2)); });
   }
   // The previous mover is the other token: it came from one of its steps back.
-  template <class F> void for_each_predecessor(Position p, F&& f) const {
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
     const Decoded d = decode(p);
     const int m = d.mover;
     const std::uint32_t c = d.chaser, r = d.runner;
@@ -122,7 +127,8 @@ class TwoTokenGame {
     if (!b_.may_stand[kChaser][c] || !b_.may_stand[kRunner][r]) return 0;
     return b_.step_count(m, m == kChaser ? c : r);
   }
-  template <class F> void for_steps(int token, std::uint32_t loc, F&& f) const {
+  template <class F>
+  void for_steps(int token, std::uint32_t loc, F&& f) const {
     const std::uint32_t* s = b_.steps[token].data();
     for (std::uint32_t i = b_.step_offset[token][loc], e = b_.step_offset[token][loc + 1]; i < e; ++i) f(s[i]);
   }

@@ -27,16 +27,21 @@ void write_two_token_side(TextWriter& out, const Game& game, const SolutionT& so
   for (std::uint64_t i = 0; i < per_side; ++i) {
     if (i) out.put(',');
     const auto p = static_cast<Position>(first + i);
-    if (sol.outcome[p] == Outcome::Draw || sol.depth[p] == none) out.put("null");
-    else out.put_uint(sol.depth[p]);
+    if (sol.outcome[p] == Outcome::Draw || sol.depth[p] == none)
+      out.put("null");
+    else
+      out.put_uint(sol.depth[p]);
   }
   out.put(']');
   out.put(",\"best_move\":");
-  out.put_json_positions(per_side, [&](std::size_t i) -> std::int64_t {
-    const Position b = best_move(game, sol, static_cast<Position>(first + i));
-    if (b == kNoPosition) return -1;
-    return side == kChaser ? game.chaser(b) : game.runner(b);
-  }, 0);
+  out.put_json_positions(
+      per_side,
+      [&](std::size_t i) -> std::int64_t {
+        const Position b = best_move(game, sol, static_cast<Position>(first + i));
+        if (b == kNoPosition) return -1;
+        return side == kChaser ? game.chaser(b) : game.runner(b);
+      },
+      0);
   out.put('}');
 }
 

@@ -17,8 +17,14 @@ class Scanner {
       ++i_;
     }
   }
-  bool at_end() { skip_ws(); return i_ == t_.size(); }
-  char peek() { skip_ws(); return i_ < t_.size() ? t_[i_] : '\0'; }
+  bool at_end() {
+    skip_ws();
+    return i_ == t_.size();
+  }
+  char peek() {
+    skip_ws();
+    return i_ < t_.size() ? t_[i_] : '\0';
+  }
   void expect(char c, const char* what) {
     if (peek() != c) fail(std::string("expected ") + what + ", found " + found());
     ++i_;
@@ -35,7 +41,8 @@ class Scanner {
     auto [e, ec] = std::from_chars(b, t_.data() + t_.size(), v);
     if (ec == std::errc::result_out_of_range) {
       const std::string t = token();
-      fail("node index " + (t.find_first_not_of("0123456789") == std::string::npos ? t : token_words(t)) + " is too large");
+      fail("node index " + (t.find_first_not_of("0123456789") == std::string::npos ? t : token_words(t)) +
+           " is too large");
     }
     if (ec != std::errc() || (e < t_.data() + t_.size() && (*e == '.' || *e == 'e' || *e == 'E')))
       fail("expected a node index (a whole number), found " + found());
@@ -55,7 +62,7 @@ class Scanner {
     while (j < t_.size() && j - i_ < 20 && t_[j] != ' ' && t_[j] != '\n' && t_[j] != '\r' && t_[j] != '\t' &&
            (j == i_ || (t_[j] != ',' && t_[j] != ']' && t_[j] != '[')))
       ++j;
-    return std::string(t_.substr(i_, j - i_));   // raw: messages write it with token_words
+    return std::string(t_.substr(i_, j - i_));  // raw: messages write it with token_words
   }
   std::string_view t_;
   std::size_t i_ = 0;
@@ -77,7 +84,9 @@ AdjacencyList parse_adjacency_json(std::string_view text, std::uint64_t max_node
         s.fail("more than " + std::to_string(max_nodes) + " nodes is past the memory budget");
       s.peek();  // skip white space so the line is the one the list starts on
       a.line_of_node.push_back(s.line());
-      if (!s.accept('[')) s.fail("expected '[' opening the neighbours of node " + std::to_string(a.neighbours.size()) + ", found " + s.found());
+      if (!s.accept('['))
+        s.fail("expected '[' opening the neighbours of node " + std::to_string(a.neighbours.size()) + ", found " +
+               s.found());
       a.neighbours.emplace_back();
       auto& row = a.neighbours.back();
       if (s.peek() != ']') {
@@ -86,14 +95,18 @@ AdjacencyList parse_adjacency_json(std::string_view text, std::uint64_t max_node
           if (v > UINT32_MAX) s.fail("node index " + std::to_string(v) + " is too large");
           row.push_back(static_cast<std::uint32_t>(v));
           if (s.accept(',')) continue;
-          if (!s.accept(']')) s.fail("expected ',' or ']' in the neighbours of node " + std::to_string(a.neighbours.size() - 1) + ", found " + s.found());
+          if (!s.accept(']'))
+            s.fail("expected ',' or ']' in the neighbours of node " + std::to_string(a.neighbours.size() - 1) +
+                   ", found " + s.found());
           break;
         }
       } else {
         s.expect(']', "']'");
       }
       if (s.accept(',')) continue;
-      if (!s.accept(']')) s.fail("expected ',' or ']' after the neighbours of node " + std::to_string(a.neighbours.size() - 1) + ", found " + s.found());
+      if (!s.accept(']'))
+        s.fail("expected ',' or ']' after the neighbours of node " + std::to_string(a.neighbours.size() - 1) +
+               ", found " + s.found());
       break;
     }
   } else {

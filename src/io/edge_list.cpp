@@ -38,17 +38,20 @@ bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m,
   ++mid;
   const std::string_view first = body.substr(0, mid), second = body.substr(mid);
   std::size_t first_lines = 0;
-  for (const char* q = first.data(); (q = static_cast<const char*>(std::memchr(q, '\n', first.data() + first.size() - q))); ++q)
+  for (const char* q = first.data();
+       (q = static_cast<const char*>(std::memchr(q, '\n', first.data() + first.size() - q))); ++q)
     ++first_lines;
   if (first_lines > m) return false;
   bool ok1 = false, ok2 = false;
   std::size_t used1 = 0, used2 = 0;
   std::thread helper([&] {
-    ok2 = parse_simple_edges(second, n, list.from.data() + first_lines, list.to.data() + first_lines, m - first_lines, &used2);
+    ok2 = parse_simple_edges(second, n, list.from.data() + first_lines, list.to.data() + first_lines, m - first_lines,
+                             &used2);
   });
   ok1 = parse_simple_edges(first, n, list.from.data(), list.to.data(), first_lines, &used1);
   helper.join();
-  return ok1 && ok2 && used1 == first.size() && second.substr(used2).find_first_not_of("\r\n") == std::string_view::npos;
+  return ok1 && ok2 && used1 == first.size() &&
+         second.substr(used2).find_first_not_of("\r\n") == std::string_view::npos;
 }
 #endif
 
@@ -63,8 +66,7 @@ EdgeListHeader read_header(LineReader& in, std::string_view text, std::uint64_t 
   in.end_line("'n m'");
   if (n == 0) throw InputError(1, "the vertex count n must be at least 1");
   const std::uint64_t limit = kMemoryBudgetBytes;
-  if (n > limit / bytes_per_vertex || m > limit / bytes_per_edge ||
-      n * bytes_per_vertex + m * bytes_per_edge > limit)
+  if (n > limit / bytes_per_vertex || m > limit / bytes_per_edge || n * bytes_per_vertex + m * bytes_per_edge > limit)
     throw InputError(1, "a graph of " + std::to_string(n) + " vertices and " + std::to_string(m) +
                             " edges is past the memory budget of " + std::to_string(limit >> 30) + " GiB");
   return {n, m};
@@ -72,7 +74,8 @@ EdgeListHeader read_header(LineReader& in, std::string_view text, std::uint64_t 
 
 }  // namespace
 
-EdgeListHeader read_edge_list_header(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
+EdgeListHeader read_edge_list_header(std::string_view text, std::uint64_t bytes_per_vertex,
+                                     std::uint64_t bytes_per_edge) {
   text = skip_utf8_bom(text);
   LineReader in(text);
   return read_header(in, text, bytes_per_vertex, bytes_per_edge);
@@ -109,14 +112,19 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
       if (in.at_end())
         in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
       if (in.line_is_blank())
-        in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + " ('a b'), found an empty line");
+        in.fail("expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) +
+                " ('a b'), found an empty line");
       a = in.read_number("an edge's first vertex a");
       b = in.read_number("an edge's second vertex b");
       in.end_line("the edge 'a b'");
     }
-    if (a < 1 || a > n) throw InputError(line, "vertex " + std::to_string(a) + " is out of range 1.." + std::to_string(n));
-    if (b < 1 || b > n) throw InputError(line, "vertex " + std::to_string(b) + " is out of range 1.." + std::to_string(n));
-    if (i >= room) throw InputError(line, "expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
+    if (a < 1 || a > n)
+      throw InputError(line, "vertex " + std::to_string(a) + " is out of range 1.." + std::to_string(n));
+    if (b < 1 || b > n)
+      throw InputError(line, "vertex " + std::to_string(b) + " is out of range 1.." + std::to_string(n));
+    if (i >= room)
+      throw InputError(
+          line, "expected edge " + std::to_string(i + 1) + " of " + std::to_string(m) + ", found the end of the input");
     list.from[i] = static_cast<std::uint32_t>(a - 1);
     list.to[i] = static_cast<std::uint32_t>(b - 1);
   }

@@ -21,7 +21,8 @@ struct EdgeListHeader {
 // Reads and checks only the header, as parse_edge_list does (a leading UTF-8 byte-order mark
 // is skipped; n >= 1; n and m within the memory budget), and throws the same InputError.
 // O(length of the header line); allocates nothing in proportion to n or m.
-EdgeListHeader read_edge_list_header(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge);
+EdgeListHeader read_edge_list_header(std::string_view text, std::uint64_t bytes_per_vertex,
+                                     std::uint64_t bytes_per_edge);
 
 // The most edge lines a text of this size can hold (each "a b" line takes at least 4 bytes,
 // the last 3). O(1).

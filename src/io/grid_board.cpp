@@ -32,7 +32,8 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
   if (n == 0 || m == 0) throw InputError(1, "the board needs at least one row and one column");
   // The cells themselves must fit, and so must the positions of the free ones (checked below).
   if (n > (1u << 16) || m > (1u << 16) || n * m > (std::uint64_t{1} << 31))
-    throw InputError(1, "a board of " + std::to_string(n) + " x " + std::to_string(m) + " cells is past the memory budget");
+    throw InputError(
+        1, "a board of " + std::to_string(n) + " x " + std::to_string(m) + " cells is past the memory budget");
 
   GridBoard b;
   b.rows = static_cast<std::uint32_t>(n);
@@ -48,37 +49,43 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
   for (std::uint32_t r = 0; r < b.rows; ++r) {
     const std::uint64_t line = r + 2;
     if (pos >= text.size())
-      throw InputError(line, "expected row " + std::to_string(r + 1) + " of " + std::to_string(n) + ", found the end of the input");
+      throw InputError(
+          line, "expected row " + std::to_string(r + 1) + " of " + std::to_string(n) + ", found the end of the input");
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view row = text.substr(pos, end - pos);
     pos = end + 1;
     while (!row.empty() && (row.back() == '\r' || row.back() == ' ' || row.back() == '\t')) row.remove_suffix(1);
     if (row.size() != m)
-      throw InputError(line, "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) + " cells, expected m = " +
-                                 std::to_string(m) + (row.empty() ? " (an empty line)" : ""));
+      throw InputError(line, "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) +
+                                 " cells, expected m = " + std::to_string(m) + (row.empty() ? " (an empty line)" : ""));
     for (std::uint32_t c = 0; c < b.cols; ++c) {
       const char ch = row[c];
       const std::uint32_t cell = r * b.cols + c;
       switch (ch) {
-        case '.': case '*': case 'E': b.cells.push_back(ch); break;
-        case 'P': case 'C':
+        case '.':
+        case '*':
+        case 'E':
+          b.cells.push_back(ch);
+          break;
+        case 'P':
+        case 'C':
           if (have_police)
-            throw InputError(line, "a second police start at column " + std::to_string(c + 1) + " (the first is on line " +
-                                       std::to_string(police_line) + ")");
+            throw InputError(line, "a second police start at column " + std::to_string(c + 1) +
+                                       " (the first is on line " + std::to_string(police_line) + ")");
           have_police = true, police_line = line, b.police = cell;
           b.cells.push_back('.');
           break;
         case 'T':
           if (have_thief)
-            throw InputError(line, "a second thief start at column " + std::to_string(c + 1) + " (the first is on line " +
-                                       std::to_string(thief_line) + ")");
+            throw InputError(line, "a second thief start at column " + std::to_string(c + 1) +
+                                       " (the first is on line " + std::to_string(thief_line) + ")");
           have_thief = true, thief_line = line, b.thief = cell;
           b.cells.push_back('.');
           break;
         default: {
-          throw InputError(line, "unknown character " + byte_words(static_cast<unsigned char>(ch)) + " at column " + std::to_string(c + 1) +
-                                     " (use . free, * wall, E exit, P or C police, T thief)");
+          throw InputError(line, "unknown character " + byte_words(static_cast<unsigned char>(ch)) + " at column " +
+                                     std::to_string(c + 1) + " (use . free, * wall, E exit, P or C police, T thief)");
         }
       }
     }
@@ -98,8 +105,9 @@ GridBoard parse_grid_board(std::string_view text, std::uint64_t bytes_per_cell_p
   std::uint64_t free_cells = 0;
   for (char ch : b.cells) free_cells += ch != '*';
   if (free_cells * free_cells > kMemoryBudgetBytes / bytes_per_cell_pair)
-    throw InputError(1, "a board with " + grouped(free_cells) + " free cells has " + grouped(2 * free_cells * free_cells) +
-                            " positions, past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) +
+    throw InputError(1, "a board with " + grouped(free_cells) + " free cells has " +
+                            grouped(2 * free_cells * free_cells) + " positions, past the memory budget of " +
+                            std::to_string(kMemoryBudgetBytes >> 30) +
                             " GiB; fewer free cells fit (walls, or a smaller board)");
   return b;
 }

@@ -10,7 +10,8 @@ class InputError : public std::runtime_error {
  public:
   InputError(std::uint64_t line, const std::string& message)
       : std::runtime_error(line ? "line " + std::to_string(line) + ": " + message : message),
-        line_(line), message_(message) {}
+        line_(line),
+        message_(message) {}
   std::uint64_t line() const { return line_; }
   const std::string& message() const { return message_; }
 

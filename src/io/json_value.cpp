@@ -27,12 +27,18 @@ std::string_view JsonValue::text() const {
 
 std::string_view JsonValue::kind_words() const {
   switch (kind()) {
-    case Kind::kNull: return "null";
-    case Kind::kBool: return "true or false";
-    case Kind::kNumber: return "a number";
-    case Kind::kString: return "a string";
-    case Kind::kArray: return "a list";
-    case Kind::kObject: return "an object";
+    case Kind::kNull:
+      return "null";
+    case Kind::kBool:
+      return "true or false";
+    case Kind::kNumber:
+      return "a number";
+    case Kind::kString:
+      return "a string";
+    case Kind::kArray:
+      return "a list";
+    case Kind::kObject:
+      return "an object";
   }
   return "a value";
 }
@@ -72,7 +78,7 @@ constexpr unsigned kHeadKindBits = 3;
 struct Count {
   std::size_t nodes = 0;
   std::size_t string_bytes = 0;
-  bool too_deep = false;   // more than kMaxDepth + 1 open brackets at once: bad JSON
+  bool too_deep = false;  // more than kMaxDepth + 1 open brackets at once: bad JSON
 };
 Count count_nodes(std::string_view t) {
   static const auto table = [] {
@@ -106,7 +112,7 @@ Count count_nodes(std::string_view t) {
       ++n.nodes;
       std::size_t j = i + 1;
       while (j < size && t[j] != '"') j += t[j] == '\\' ? 2 : 1;
-      n.string_bytes += std::min(j, size) - i - 1;   // escapes only shorten a string
+      n.string_bytes += std::min(j, size) - i - 1;  // escapes only shorten a string
       i = j;
     }
   }
@@ -138,7 +144,7 @@ class JsonReader {
 
   [[noreturn]] void fail(std::string m) const {
     for (char& c : m)
-      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';   // one line, always
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';  // one line, always
     throw InputError(line_, m);
   }
   void skip() {
@@ -149,7 +155,10 @@ class JsonReader {
   }
   bool eat(char c) {
     skip();
-    if (i_ < t_.size() && t_[i_] == c) { ++i_; return true; }
+    if (i_ < t_.size() && t_[i_] == c) {
+      ++i_;
+      return true;
+    }
     return false;
   }
   void expect(char c, const char* what) {
@@ -178,7 +187,7 @@ class JsonReader {
   // walk over the names for a small object, a hash table of their nodes past kWalk members.
   struct Names {
     static constexpr std::size_t kWalk = 16;
-    std::size_t object = 0;           // the object's node
+    std::size_t object = 0;  // the object's node
     std::size_t count = 0;
     std::vector<std::uint32_t> table;  // node + 1 of each name; 0: empty slot
   };
@@ -186,7 +195,10 @@ class JsonReader {
   void insert(Names& names, std::uint32_t node) {
     const std::size_t mask = names.table.size() - 1;
     for (std::size_t h = hash(string_at(node)) & mask;; h = (h + 1) & mask)
-      if (names.table[h] == 0) { names.table[h] = node + 1; return; }
+      if (names.table[h] == 0) {
+        names.table[h] = node + 1;
+        return;
+      }
   }
   // Whether `key` (the name at node `key_node`) was already a name of the object; records it.
   bool seen(Names& names, std::size_t key_node) {
@@ -215,7 +227,7 @@ class JsonReader {
     const std::size_t mask = names.table.size() - 1;
     for (std::size_t h = hash(key) & mask; names.table[h]; h = (h + 1) & mask)
       if (string_at(names.table[h] - 1) == key) return true;
-    if (2 * names.count > names.table.size()) {   // keep the table at most half full
+    if (2 * names.count > names.table.size()) {  // keep the table at most half full
       std::vector<std::uint32_t> old(2 * names.table.size(), 0);
       old.swap(names.table);
       for (std::uint32_t n : old)
@@ -274,8 +286,10 @@ class JsonReader {
     bool integral = true;
     if (t_[i_] == '-') ++i_;
     if (i_ >= t_.size() || t_[i_] < '0' || t_[i_] > '9') fail("a number needs a digit");
-    if (t_[i_] == '0') ++i_;
-    else while (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') ++i_;
+    if (t_[i_] == '0')
+      ++i_;
+    else
+      while (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') ++i_;
     const std::size_t integer_end = i_;
     if (i_ < t_.size() && t_[i_] == '.') {
       integral = false;
@@ -312,10 +326,21 @@ class JsonReader {
 
   void put_utf8(std::uint32_t cp) {
     auto& out = doc_.strings_;
-    if (cp < 0x80) out.push_back(static_cast<char>(cp));
-    else if (cp < 0x800) { out.push_back(static_cast<char>(0xC0 | (cp >> 6))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
-    else if (cp < 0x10000) { out.push_back(static_cast<char>(0xE0 | (cp >> 12))); out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
-    else { out.push_back(static_cast<char>(0xF0 | (cp >> 18))); out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F))); out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+    if (cp < 0x80)
+      out.push_back(static_cast<char>(cp));
+    else if (cp < 0x800) {
+      out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+      out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else {
+      out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+      out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    }
   }
   std::uint32_t hex4() {
     if (i_ + 4 > t_.size()) fail("a \\u escape needs four hex digits");
@@ -323,10 +348,14 @@ class JsonReader {
     for (int k = 0; k < 4; ++k) {
       const char c = t_[i_++];
       v <<= 4;
-      if (c >= '0' && c <= '9') v |= c - '0';
-      else if (c >= 'a' && c <= 'f') v |= c - 'a' + 10;
-      else if (c >= 'A' && c <= 'F') v |= c - 'A' + 10;
-      else fail("a \\u escape needs four hex digits");
+      if (c >= '0' && c <= '9')
+        v |= c - '0';
+      else if (c >= 'a' && c <= 'f')
+        v |= c - 'a' + 10;
+      else if (c >= 'A' && c <= 'F')
+        v |= c - 'A' + 10;
+      else
+        fail("a \\u escape needs four hex digits");
     }
     return v;
   }
@@ -351,14 +380,30 @@ class JsonReader {
       if (i_ >= t_.size()) fail("a string is not closed");
       const char e = t_[i_++];
       switch (e) {
-        case '"': out.push_back('"'); break;
-        case '\\': out.push_back('\\'); break;
-        case '/': out.push_back('/'); break;
-        case 'b': out.push_back('\b'); break;
-        case 'f': out.push_back('\f'); break;
-        case 'n': out.push_back('\n'); break;
-        case 'r': out.push_back('\r'); break;
-        case 't': out.push_back('\t'); break;
+        case '"':
+          out.push_back('"');
+          break;
+        case '\\':
+          out.push_back('\\');
+          break;
+        case '/':
+          out.push_back('/');
+          break;
+        case 'b':
+          out.push_back('\b');
+          break;
+        case 'f':
+          out.push_back('\f');
+          break;
+        case 'n':
+          out.push_back('\n');
+          break;
+        case 'r':
+          out.push_back('\r');
+          break;
+        case 't':
+          out.push_back('\t');
+          break;
         case 'u': {
           std::uint32_t cp = hex4();
           if (cp >= 0xD800 && cp < 0xDC00) {

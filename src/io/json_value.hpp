@@ -39,7 +39,7 @@ class JsonValue {
   bool boolean() const { return (node_->head >> 4) & 1; }
   bool integral() const { return (node_->head >> 3) & 1; }
   double number() const;
-  std::string_view text() const;   // strings; empty for any other kind
+  std::string_view text() const;  // strings; empty for any other kind
   bool is_object() const { return kind() == Kind::kObject; }
   bool is_array() const { return kind() == Kind::kArray; }
   bool is_string() const { return kind() == Kind::kString; }
@@ -68,7 +68,9 @@ class JsonValue {
   friend class Items;
   friend class Members;
   // The node after this value and everything in it.
-  const JsonNode* next() const { return node_ + (is_array() || is_object() ? static_cast<std::uint32_t>(node_->body) : 1); }
+  const JsonNode* next() const {
+    return node_ + (is_array() || is_object() ? static_cast<std::uint32_t>(node_->body) : 1);
+  }
   const JsonNode* node_;
   const char* strings_;
 };
@@ -90,10 +92,18 @@ class JsonValue::Items {
     using reference = JsonValue;
     iterator(const JsonNode* at, const char* strings) : at_(at), strings_(strings) {}
     JsonValue operator*() const { return {at_, strings_}; }
-    iterator& operator++() { at_ = JsonValue(at_, strings_).next(); return *this; }
-    iterator operator++(int) { iterator old = *this; ++*this; return old; }
+    iterator& operator++() {
+      at_ = JsonValue(at_, strings_).next();
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
     bool operator==(const iterator& o) const { return at_ == o.at_; }
     bool operator!=(const iterator& o) const { return at_ != o.at_; }
+
    private:
     const JsonNode* at_;
     const char* strings_;
@@ -125,10 +135,18 @@ class JsonValue::Members {
     using reference = JsonMember;
     iterator(const JsonNode* at, const char* strings) : at_(at), strings_(strings) {}
     JsonMember operator*() const { return {JsonValue(at_, strings_).text(), JsonValue(at_ + 1, strings_)}; }
-    iterator& operator++() { at_ = JsonValue(at_ + 1, strings_).next(); return *this; }
-    iterator operator++(int) { iterator old = *this; ++*this; return old; }
+    iterator& operator++() {
+      at_ = JsonValue(at_ + 1, strings_).next();
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
     bool operator==(const iterator& o) const { return at_ == o.at_; }
     bool operator!=(const iterator& o) const { return at_ != o.at_; }
+
    private:
     const JsonNode* at_;  // a member's name
     const char* strings_;

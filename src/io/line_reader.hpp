@@ -97,7 +97,7 @@ class LineReader {
   std::string current_token() const {
     const char* q = p_;
     while (q != end_ && *q != ' ' && *q != '\t' && *q != '\n' && *q != '\r' && q - p_ < 40) ++q;
-    return std::string(p_, q);   // raw: messages write it with token_words
+    return std::string(p_, q);  // raw: messages write it with token_words
   }
 
   const char* p_;

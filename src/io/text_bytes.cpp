@@ -40,7 +40,10 @@ std::string token_words(std::string_view token) {
       }
       out += static_cast<char>(c);
     } else {
-      if (in_quote) { out += '\''; in_quote = false; }
+      if (in_quote) {
+        out += '\'';
+        in_quote = false;
+      }
       if (!out.empty()) out += ' ';
       put_byte(out, c);
     }
@@ -56,10 +59,14 @@ std::size_t utf8_sequence_length(std::string_view t, std::size_t i) {
   if (c < 0x80) return 1;
   std::size_t n;
   std::uint32_t cp;
-  if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1F;
-  else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0F;
-  else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07;
-  else return 0;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2, cp = c & 0x1F;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3, cp = c & 0x0F;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4, cp = c & 0x07;
+  else
+    return 0;
   if (i + n > t.size()) return 0;
   for (std::size_t k = 1; k < n; ++k) {
     if ((at(i + k) & 0xC0) != 0x80) return 0;
@@ -72,16 +79,23 @@ std::size_t utf8_sequence_length(std::string_view t, std::size_t i) {
 void check_utf8(std::string_view t) {
   std::size_t i = 0;
   while (i < t.size()) {
-    if (i + 8 <= t.size()) {   // eight ASCII bytes at a time
+    if (i + 8 <= t.size()) {  // eight ASCII bytes at a time
       std::uint64_t w;
       std::memcpy(&w, t.data() + i, 8);
-      if ((w & 0x8080808080808080ull) == 0) { i += 8; continue; }
+      if ((w & 0x8080808080808080ull) == 0) {
+        i += 8;
+        continue;
+      }
     }
     const unsigned char c = static_cast<unsigned char>(t[i]);
-    if (c < 0x80) { ++i; continue; }
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
     const std::size_t n = utf8_sequence_length(t, i);
     if (n == 0) {
-      const std::uint64_t line = 1 + static_cast<std::uint64_t>(std::count(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(i), '\n'));
+      const std::uint64_t line =
+          1 + static_cast<std::uint64_t>(std::count(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(i), '\n'));
       throw InputError(line, "invalid UTF-8: " + byte_words(c) + " (the text must be UTF-8)");
     }
     i += n;
@@ -93,10 +107,22 @@ std::string clean_message(std::string_view m) {
   out.reserve(m.size());
   for (std::size_t i = 0; i < m.size();) {
     const unsigned char c = static_cast<unsigned char>(m[i]);
-    if (c < 0x20 || c == 0x7F) { out += '?'; ++i; continue; }
-    if (c < 0x80) { out += static_cast<char>(c); ++i; continue; }
+    if (c < 0x20 || c == 0x7F) {
+      out += '?';
+      ++i;
+      continue;
+    }
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+      ++i;
+      continue;
+    }
     const std::size_t n = utf8_sequence_length(m, i);
-    if (n == 0) { put_byte(out, c); ++i; continue; }
+    if (n == 0) {
+      put_byte(out, c);
+      ++i;
+      continue;
+    }
     out.append(m.substr(i, n));
     i += n;
   }

@@ -33,19 +33,34 @@ void TextWriter::put_json_string(std::string_view s) {
 }
 
 void TextWriter::put_stats_lines(const Stats& s) {
-  put("positions "); put_uint(s.positions); put('\n');
-  put("win "); put_uint(s.win); put('\n');
-  put("loss "); put_uint(s.loss); put('\n');
-  put("draw "); put_uint(s.draw); put('\n');
-  put("longest "); put_uint(s.longest); put('\n');
+  put("positions ");
+  put_uint(s.positions);
+  put('\n');
+  put("win ");
+  put_uint(s.win);
+  put('\n');
+  put("loss ");
+  put_uint(s.loss);
+  put('\n');
+  put("draw ");
+  put_uint(s.draw);
+  put('\n');
+  put("longest ");
+  put_uint(s.longest);
+  put('\n');
 }
 
 void TextWriter::put_stats_json(const Stats& s) {
-  put("{\"positions\":"); put_uint(s.positions);
-  put(",\"win\":"); put_uint(s.win);
-  put(",\"loss\":"); put_uint(s.loss);
-  put(",\"draw\":"); put_uint(s.draw);
-  put(",\"longest\":"); put_uint(s.longest);
+  put("{\"positions\":");
+  put_uint(s.positions);
+  put(",\"win\":");
+  put_uint(s.win);
+  put(",\"loss\":");
+  put_uint(s.loss);
+  put(",\"draw\":");
+  put_uint(s.draw);
+  put(",\"longest\":");
+  put_uint(s.longest);
   put('}');
 }
 

@@ -18,15 +18,17 @@ class TextWriter {
   void put_json_string(std::string_view s);
   // A JSON array of depths; Draws and the solution's no_depth print as null.
   template <class DepthT>
-  void put_json_depths(const std::vector<Outcome>& outcome, const std::vector<DepthT>& depth,
-                       std::size_t first, std::size_t count, std::size_t stride = 1) {
+  void put_json_depths(const std::vector<Outcome>& outcome, const std::vector<DepthT>& depth, std::size_t first,
+                       std::size_t count, std::size_t stride = 1) {
     constexpr DepthT none = std::numeric_limits<DepthT>::max();
     put('[');
     for (std::size_t i = 0; i < count; ++i) {
       if (i) put(',');
       const std::size_t p = first + i * stride;
-      if (outcome[p] == Outcome::Draw || depth[p] == none) put("null");
-      else put_uint(depth[p]);
+      if (outcome[p] == Outcome::Draw || depth[p] == none)
+        put("null");
+      else
+        put_uint(depth[p]);
     }
     put(']');
   }
@@ -37,8 +39,10 @@ class TextWriter {
     for (std::size_t i = 0; i < count; ++i) {
       if (i) put(',');
       const std::int64_t v = position_at(i);
-      if (v < 0) put("null");
-      else put_uint(static_cast<std::uint64_t>(v + base));
+      if (v < 0)
+        put("null");
+      else
+        put_uint(static_cast<std::uint64_t>(v + base));
     }
     put(']');
   }

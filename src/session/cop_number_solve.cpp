@@ -17,19 +17,34 @@ namespace {
 constexpr std::uint64_t kWorkPerAdvance = std::uint64_t{1} << 20;
 }  // namespace
 
-CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
-                               int max_cops, std::uint64_t max_positions)
+CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from,
+                               const std::vector<std::uint32_t>& to, int max_cops, std::uint64_t max_positions)
     : n_(n), max_cops_(std::clamp(max_cops, 1, 4)), max_positions_(max_positions) {
-  if (n == 0) { error_ = "the graph has no vertex"; done_ = true; return; }
-  if (from.size() != to.size()) { error_ = "edge arrays of different lengths"; done_ = true; return; }
+  if (n == 0) {
+    error_ = "the graph has no vertex";
+    done_ = true;
+    return;
+  }
+  if (from.size() != to.size()) {
+    error_ = "edge arrays of different lengths";
+    done_ = true;
+    return;
+  }
   for (std::size_t i = 0; i < from.size(); ++i)
-    if (from[i] >= n || to[i] >= n) { error_ = "edge " + std::to_string(i + 1) + " has a vertex out of range"; done_ = true; return; }
+    if (from[i] >= n || to[i] >= n) {
+      error_ = "edge " + std::to_string(i + 1) + " has a vertex out of range";
+      done_ = true;
+      return;
+    }
   try {
     // The pieces (union-find): each needs its own cop.
     std::vector<std::uint32_t> id(n);
     std::iota(id.begin(), id.end(), 0u);
     auto find = [&](std::uint32_t x) {
-      while (id[x] != x) { id[x] = id[id[x]]; x = id[x]; }
+      while (id[x] != x) {
+        id[x] = id[id[x]];
+        x = id[x];
+      }
       return x;
     };
     pieces_ = n;
@@ -38,7 +53,10 @@ CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>
       if (from[i] == to[i]) continue;
       arcs += 2;
       const std::uint32_t a = find(from[i]), b = find(to[i]);
-      if (a != b) { id[std::max(a, b)] = std::min(a, b); --pieces_; }
+      if (a != b) {
+        id[std::max(a, b)] = std::min(a, b);
+        --pieces_;
+      }
     }
     if (pieces_ > static_cast<std::uint32_t>(max_cops_)) {
       verdict_ = ">" + std::to_string(max_cops_) + "; " + std::to_string(pieces_) + " pieces, each needs its own cop";
@@ -50,11 +68,17 @@ CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>
     offsets_.assign(std::size_t{n} + 1, 0);
     targets_.resize(arcs);
     for (std::size_t i = 0; i < from.size(); ++i)
-      if (from[i] != to[i]) { ++offsets_[from[i]]; ++offsets_[to[i]]; }
+      if (from[i] != to[i]) {
+        ++offsets_[from[i]];
+        ++offsets_[to[i]];
+      }
     for (std::uint32_t v = 1; v < n; ++v) offsets_[v] += offsets_[v - 1];
     offsets_[n] = static_cast<std::uint32_t>(arcs);
     for (std::size_t i = 0; i < from.size(); ++i)
-      if (from[i] != to[i]) { targets_[--offsets_[from[i]]] = to[i]; targets_[--offsets_[to[i]]] = from[i]; }
+      if (from[i] != to[i]) {
+        targets_[--offsets_[from[i]]] = to[i];
+        targets_[--offsets_[to[i]]] = from[i];
+      }
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for this graph";
     done_ = true;
@@ -78,8 +102,14 @@ bool CopNumberSolve::advance() {
     if (!game_) {
       ++k_;
       const std::uint64_t positions = CopsGame::positions(n_, k_);
-      if (max_positions_ && positions > max_positions_) { past_budget(0, true); return true; }
-      if (CopsGame::bytes(n_, targets_.size(), k_) > left) { past_budget(0, false); return true; }
+      if (max_positions_ && positions > max_positions_) {
+        past_budget(0, true);
+        return true;
+      }
+      if (CopsGame::bytes(n_, targets_.size(), k_) > left) {
+        past_budget(0, false);
+        return true;
+      }
       // The question asked of the engine (design/cop_number.hpp): k cops and a robber as a
       // design, its kernel stepped here a part of a round at a time.
       design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
@@ -91,17 +121,21 @@ bool CopNumberSolve::advance() {
       return false;
     }
     if (!game_->step_part(kWorkPerAdvance)) return false;
-    solution_ = std::make_unique<DesignSolution>(std::move(kernel_));   // (game_ stays: the kernel is the same object)
+    solution_ = std::make_unique<DesignSolution>(std::move(kernel_));  // (game_ stays: the kernel is the same object)
     const DesignPlacement b = design_best_placement(*design_, *solution_, 0);
     if (b.win) {
       found_ = true;
       done_ = true;
       best_ = b.places;
-      capture_time_ = (b.plies + 1) / 2;   // a win in 2t - 1 plies
+      capture_time_ = (b.plies + 1) / 2;  // a win in 2t - 1 plies
       verdict_ = std::to_string(k_);
       return true;
     }
-    if (k_ >= max_cops_) { done_ = true; verdict_ = ">" + std::to_string(max_cops_); return true; }
+    if (k_ >= max_cops_) {
+      done_ = true;
+      verdict_ = ">" + std::to_string(max_cops_);
+      return true;
+    }
     reset();
     return false;
   } catch (const CopsGame::PastBudget&) {
@@ -148,7 +182,8 @@ std::vector<std::uint32_t> CopNumberSolve::capture_map(const std::vector<std::ui
   return map;
 }
 
-std::vector<std::uint32_t> CopNumberSolve::cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const {
+std::vector<std::uint32_t> CopNumberSolve::cops_move(const std::vector<std::uint32_t>& placement,
+                                                     std::uint32_t robber) const {
   if (!valid(placement) || robber >= n_) return {};
   return game_->placement(game_->cops_move(game_->index_of(placement), robber));
 }

@@ -1,10 +1,9 @@
 // CopNumberSolve: cops and robbers (SPEC §9) for the page — the cop number of a graph found
-// a few ms of work at a time (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in turn
-// (each game solved in rounds, on the whole graph), then kept to answer: the best placement
-// and capture time, the capture map of any placement, and best play (the cops' move, the
-// robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once,
-// and a game past the page's budget stops the count with what was proved (verdict()).
-// Platform-free; never throws: errors go to error().
+// a few ms of work at a time (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in
+// turn (each game solved in rounds, on the whole graph), then kept to answer: the best placement and capture time, the
+// capture map of any placement, and best play (the cops' move, the robber's reply). Like `whowins cop-number`, more
+// pieces than max_cops is >max_cops at once, and a game past the page's budget stops the count with what was proved
+// (verdict()). Platform-free; never throws: errors go to error().
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -24,8 +23,8 @@ class CopNumberSolve final : public Session {
   // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1..4; the
   // page's budget: at most max_positions positions a game (0: no such limit), and the bytes
   // of kMemoryBudgetBytes.
-  CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to, int max_cops,
-                 std::uint64_t max_positions);
+  CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
+                 int max_cops, std::uint64_t max_positions);
   ~CopNumberSolve() override;
   std::string game() const override { return "cop-number"; }
   // A part of a round of the game being solved (a few ms of work, whatever the game's size);
@@ -34,7 +33,7 @@ class CopNumberSolve final : public Session {
   bool advance(std::uint64_t /*budget: a part of a round whatever it is*/) override { return advance(); }
   double progress() const override;
   bool done() const override { return done_; }
-  int cops() const override { return found_ ? k_ : 0; }     // c(G), 0 while unknown or not found
+  int cops() const override { return found_ ? k_ : 0; }  // c(G), 0 while unknown or not found
   int cops_tried() const override { return k_; }
   std::uint32_t pieces() const { return pieces_; }
   // Once done, the answer as one line: "c" (c(G)); ">K" (K = max_cops cops lose); ">K; P pieces,
@@ -49,7 +48,8 @@ class CopNumberSolve final : public Session {
   // Queries on the last game solved (c(G) cops, or max_cops when they do not suffice).
   // Capture rounds per robber vertex against these cops (kNever: never); empty on bad input.
   std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const override;
-  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const override;
+  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement,
+                                       std::uint32_t robber) const override;
   std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const override;
 
  private:
@@ -57,12 +57,12 @@ class CopNumberSolve final : public Session {
   void past_budget(std::uint32_t widened_past, bool by_positions);
   void reset();
   std::uint32_t n_ = 0;
-  std::vector<std::uint32_t> offsets_, targets_;   // the graph in CSR
+  std::vector<std::uint32_t> offsets_, targets_;  // the graph in CSR
   // The question as a design, its kernel while advance() steps its game, then its solution.
   std::unique_ptr<Design> design_;
   std::unique_ptr<DesignSolution::CopsKernel> kernel_;
   std::unique_ptr<DesignSolution> solution_;
-  CopsGame* game_ = nullptr;                    // the kernel's game (in kernel_, then in solution_)
+  CopsGame* game_ = nullptr;  // the kernel's game (in kernel_, then in solution_)
   std::string verdict_;
   int k_ = 0, first_k_ = 1, max_cops_ = 0;
   std::uint32_t pieces_ = 0;

@@ -36,17 +36,26 @@ class DesignInRanges {
   int mover(Position p) const { return g_.mover(p); }
   Outcome end_value(Position p) const { return g_.end_value(p); }
   std::uint32_t move_count(Position p) const { return g_.move_count(p); }
-  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
-  template <class F> void for_each_position(Position begin, Position end, F&& f) const {
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    g_.for_each_move(p, f);
+  }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    g_.for_each_predecessor(p, f);
+  }
+  template <class F>
+  void for_each_position(Position begin, Position end, F&& f) const {
     if (begin >= end) return;
     DesignGame<>::State s = g_.decode(begin);
     for (Position p = begin;;) {
       const Outcome e = g_.end_value(s);
       f(p, e, e == Outcome::Draw ? g_.move_count(s) : 0);
       if (++p == end) break;
-      if (p == half_) s = g_.decode(p);  // the other side to move, every rank back to 0
-      else step(s);
+      if (p == half_)
+        s = g_.decode(p);  // the other side to move, every rank back to 0
+      else
+        step(s);
     }
     if (g_.encode(s) != end - 1) throw std::logic_error("design positions listed out of order");
   }
@@ -82,10 +91,18 @@ class HoldInRanges {
   int mover(Position p) const { return g_.mover(p); }
   Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
   std::uint32_t move_count(Position p) const { return g_.move_count(p); }
-  template <class F> void for_each_move(Position p, F&& f) const { g_.for_each_move(p, f); }
-  template <class F> void for_each_predecessor(Position p, F&& f) const { g_.for_each_predecessor(p, f); }
-  template <class F> void for_each_position(Position begin, Position end, F&& f) const {
-    g_.for_each_position(begin, end, [&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    g_.for_each_move(p, f);
+  }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    g_.for_each_predecessor(p, f);
+  }
+  template <class F>
+  void for_each_position(Position begin, Position end, F&& f) const {
+    g_.for_each_position(begin, end,
+                         [&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
   }
 
  private:
@@ -106,33 +123,51 @@ class ChunkedSolve {
   // A design's set-up generates every position's moves: measured, about 40 % of a solve.
   static constexpr double kSetUpShare = 0.4;
   explicit ChunkedSolve(const Game& game) {
-    if (game.max_move_count() < 255) solver_.template emplace<Small>(game);
-    else solver_.template emplace<Large>(game);
+    if (game.max_move_count() < 255)
+      solver_.template emplace<Small>(game);
+    else
+      solver_.template emplace<Large>(game);
   }
   // Up to `budget` positions' worth of work; true when the solution is built.
   bool advance(std::uint64_t budget) {
-    return std::visit([&](auto& s) -> bool {
-      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return true;
-      else return s.advance_to_solution(budget);
-    }, solver_);
+    return std::visit(
+        [&](auto& s) -> bool {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return true;
+          else
+            return s.advance_to_solution(budget);
+        },
+        solver_);
   }
   double progress() const {
-    return std::visit([](const auto& s) -> double {
-      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 1.0;
-      else return s.progress(kSetUpShare);
-    }, solver_);
+    return std::visit(
+        [](const auto& s) -> double {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return 1.0;
+          else
+            return s.progress(kSetUpShare);
+        },
+        solver_);
   }
   std::uint64_t work() const {
-    return std::visit([](const auto& s) -> std::uint64_t {
-      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
-      else return s.work();
-    }, solver_);
+    return std::visit(
+        [](const auto& s) -> std::uint64_t {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return 0;
+          else
+            return s.work();
+        },
+        solver_);
   }
   Solution take() {
-    Solution out = std::visit([](auto& s) -> Solution {
-      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return {};
-      else return s.take_solution();
-    }, solver_);
+    Solution out = std::visit(
+        [](auto& s) -> Solution {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return {};
+          else
+            return s.take_solution();
+        },
+        solver_);
     solver_.template emplace<std::monostate>();
     return out;
   }
@@ -152,17 +187,17 @@ class ChunkedSolve {
 struct DesignSolve::Impl {
   Design design;
   std::optional<DesignGame<>> game;
-  std::optional<ChunkedCopThief> kernel;   // a design of the cop-thief shape, until solved
+  std::optional<ChunkedCopThief> kernel;  // a design of the cop-thief shape, until solved
   std::optional<DesignInRanges> ranges;
   std::optional<HoldInRanges> hold_game;
   std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
   std::optional<ChunkedSolve<HoldInRanges>> hold_solve;
-  std::optional<DesignBitEngine> bit_solve;   // the bit engine's solve (plain, then hold), where it takes the design
-  std::unique_ptr<DesignSolution::CopsKernel> cops;   // a design of the cops-and-robbers shape, until solved
+  std::optional<DesignBitEngine> bit_solve;  // the bit engine's solve (plain, then hold), where it takes the design
+  std::unique_ptr<DesignSolution::CopsKernel> cops;  // a design of the cops-and-robbers shape, until solved
   std::vector<std::uint64_t> cops_at, robber_at;     // its counts (CopsKernel::count)
   bool cops_solved = false;
   DesignBitSolution bit_plain, bit_hold;
-  std::vector<std::uint64_t> histogram[2];    // the counts of a bit-engine solution: per mover and code
+  std::vector<std::uint64_t> histogram[2];  // the counts of a bit-engine solution: per mover and code
   Solution plain, hold;
   std::vector<std::uint8_t> held;
   enum class Step { kPlain, kHold, kHeld, kCount } step = Step::kPlain;
@@ -204,10 +239,13 @@ std::string DesignSolve::limit() const {
   return "design";
 }
 std::uint32_t DesignSolve::place_count() const { return impl_ ? impl_->design.place_count : 0; }
-std::uint32_t DesignSolve::token_count() const { return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0; }
+std::uint32_t DesignSolve::token_count() const {
+  return impl_ ? static_cast<std::uint32_t>(impl_->design.tokens.size()) : 0;
+}
 std::vector<Session::Token> DesignSolve::tokens() const {
   std::vector<Token> out;
-  for (std::uint32_t t = 0; t < token_count(); ++t) out.push_back({impl_->design.tokens[t].side, impl_->design.tokens[t].original});
+  for (std::uint32_t t = 0; t < token_count(); ++t)
+    out.push_back({impl_->design.tokens[t].side, impl_->design.tokens[t].original});
   return out;
 }
 bool DesignSolve::may_stand(std::uint32_t t, std::uint32_t place) const {
@@ -243,14 +281,14 @@ bool DesignSolve::advance(std::uint64_t budget) {
       std::uint64_t used = 0;
       switch (s.step) {
         case Impl::Step::kPlain: {
-          if (s.design.bit_token >= 0) {   // the bit engine (design_bits.hpp), as the CLI solves it
+          if (s.design.bit_token >= 0) {  // the bit engine (design_bits.hpp), as the CLI solves it
             if (!s.bit_solve) s.bit_solve.emplace(s.design, s.design.bit_token);
             if (!s.bit_solve->advance(budget)) return false;
             s.bit_plain = s.bit_solve->take();
             s.bit_solve.reset();
             s.step = needs_hold ? Impl::Step::kHold : Impl::Step::kCount;
             if (!needs_hold) s.solution = DesignSolution(std::move(s.bit_plain), {});
-            return false;   // the next step in the next call (the engine's calls are sized by time)
+            return false;  // the next step in the next call (the engine's calls are sized by time)
           }
           // The solver's arrays are allocated on the first call (reading a design allocates little).
           if (!s.plain_solve) s.ranges.emplace(*s.game), s.plain_solve.emplace(*s.ranges);
@@ -300,8 +338,10 @@ bool DesignSolve::advance(std::uint64_t budget) {
           if (to < n) return false;
           s.hold = {};
           s.bit_hold = {};
-          if (bits) s.solution = DesignSolution(std::move(s.bit_plain), std::move(s.held));
-          else s.solution = DesignSolution(std::move(s.plain), std::move(s.held));
+          if (bits)
+            s.solution = DesignSolution(std::move(s.bit_plain), std::move(s.held));
+          else
+            s.solution = DesignSolution(std::move(s.plain), std::move(s.held));
           s.at = 0;
           s.step = Impl::Step::kCount;
           break;
@@ -391,18 +431,22 @@ bool DesignSolve::advance_cops(std::uint64_t budget) {
     return false;
   }
   if (!s.cops_solved) {
-    if (!s.cops->game.step_part(std::max<std::uint64_t>(budget / 64, 1))) return false;   // budget: positions; work: bitset ORs
+    if (!s.cops->game.step_part(std::max<std::uint64_t>(budget / 64, 1)))
+      return false;  // budget: positions; work: bitset ORs
     s.cops_solved = true;
     s.at = 0;
     return false;
   }
   const std::uint64_t placements = s.cops->game.placement_count();
-  const std::uint64_t to = s.at + std::min(placements - s.at, std::max<std::uint64_t>(budget / std::max<std::uint64_t>(s.cops->n, 1), 1));
+  const std::uint64_t to =
+      s.at + std::min(placements - s.at, std::max<std::uint64_t>(budget / std::max<std::uint64_t>(s.cops->n, 1), 1));
   s.cops->count(s.at, to, s.cops_at, s.robber_at);
   s.at = to;
   if (to < placements) return false;
   Stats& st = s.counts;
-  s.cops->values(s.cops_at, s.robber_at, [&](int mover, Outcome o, Depth depth, std::uint64_t k) { design_count(s.design, mover, o, depth, k, st); });
+  s.cops->values(s.cops_at, s.robber_at, [&](int mover, Outcome o, Depth depth, std::uint64_t k) {
+    design_count(s.design, mover, o, depth, k, st);
+  });
   st.positions = s.design.position_count;
   stats_ = st;
   s.solution = DesignSolution(std::move(s.cops));
@@ -420,9 +464,10 @@ double DesignSolve::progress() const {
 double DesignSolve::estimate() const {
   const Impl& s = *impl_;
   if (s.design.police_side >= 0) return s.kernel ? 0.99 * s.kernel->progress() : 0;
-  if (s.design.cops_side >= 0) {   // rounds (their count unknown: an estimate), then the counts
+  if (s.design.cops_side >= 0) {  // rounds (their count unknown: an estimate), then the counts
     if (!s.cops) return 0;
-    if (s.cops_solved) return 0.9 + 0.09 * double(s.at) / double(std::max<std::uint64_t>(1, s.cops->game.placement_count()));
+    if (s.cops_solved)
+      return 0.9 + 0.09 * double(s.at) / double(std::max<std::uint64_t>(1, s.cops->game.placement_count()));
     const double rounds = s.cops->game.rounds() ? s.cops->game.rounds() - 1 + s.cops->game.round_fraction() : 0;
     return 0.9 * (1.0 - 1.0 / (1.0 + rounds / 8.0));
   }
@@ -430,10 +475,20 @@ double DesignSolve::estimate() const {
   const double solve_share = needs_hold ? 0.48 : 0.96, n = double(std::max<std::uint64_t>(1, s.design.position_count));
   double p = 0;
   switch (s.step) {
-    case Impl::Step::kPlain: p = s.bit_solve ? solve_share * s.bit_solve->progress() : s.plain_solve ? solve_share * s.plain_solve->progress() : 0; break;
-    case Impl::Step::kHold: p = solve_share * (1 + (s.bit_solve ? s.bit_solve->progress() : s.hold_solve ? s.hold_solve->progress() : 0)); break;
-    case Impl::Step::kHeld: p = 2 * solve_share + 0.02 * double(s.at) / n; break;
-    case Impl::Step::kCount: p = (needs_hold ? 0.98 : 0.96) + 0.02 * double(s.at) / n; break;
+    case Impl::Step::kPlain:
+      p = s.bit_solve     ? solve_share * s.bit_solve->progress()
+          : s.plain_solve ? solve_share * s.plain_solve->progress()
+                          : 0;
+      break;
+    case Impl::Step::kHold:
+      p = solve_share * (1 + (s.bit_solve ? s.bit_solve->progress() : s.hold_solve ? s.hold_solve->progress() : 0));
+      break;
+    case Impl::Step::kHeld:
+      p = 2 * solve_share + 0.02 * double(s.at) / n;
+      break;
+    case Impl::Step::kCount:
+      p = (needs_hold ? 0.98 : 0.96) + 0.02 * double(s.at) / n;
+      break;
   }
   return std::min(0.99, p);
 }
@@ -491,10 +546,17 @@ std::uint32_t DesignSolve::best_move(std::uint32_t p) const {
   return q == kNoPosition ? kNone : q;
 }
 
-PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
+PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                                 bool draw) const {
   PuzzleLines r;
-  if (!impl_ || !done_) { r.error = error_.empty() ? "solve the design first" : error_; return r; }
-  if (count == 0 || min_plies == 0) { r.error = "count and min plies must be at least 1"; return r; }
+  if (!impl_ || !done_) {
+    r.error = error_.empty() ? "solve the design first" : error_;
+    return r;
+  }
+  if (count == 0 || min_plies == 0) {
+    r.error = "count and min plies must be at least 1";
+    return r;
+  }
   PuzzleOptions o;
   o.count = count;
   o.seed = seed;

@@ -73,7 +73,7 @@ class DesignSolve final : public Session {
   struct Impl;
   bool advance_kernel(std::uint64_t budget);
   bool advance_cops(std::uint64_t budget);
-  double estimate() const;             // progress() before it is kept from going back
+  double estimate() const;  // progress() before it is kept from going back
   mutable double last_progress_ = 0;
   std::unique_ptr<Impl> impl_;
   bool done_ = false;

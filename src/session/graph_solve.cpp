@@ -35,7 +35,7 @@ struct AliceBobPasses {
   std::optional<AliceBobWinnerGame> winner;                          // from pass 1's end
   std::optional<RetrogradeSolver<AliceBobWinnerGame>> pass2_solver;  // from pass 1's end until pass 2's
   Solution pass2;
-  std::optional<AliceBobMaps> maps;                                  // from pass 2's end
+  std::optional<AliceBobMaps> maps;  // from pass 2's end
 };
 
 // The graph as CsrGraph::from_edges(n, from, to, /*with_successors=*/true) builds it — the
@@ -73,15 +73,32 @@ class CsrBuilder {
     const double total = 2 * z + 4 * n + 2 * m;
     double before = 0;
     switch (step_) {
-      case Step::kZero: before = 0; break;
-      case Step::kCount: before = z; break;
-      case Step::kPrefix: before = z + m; break;
-      case Step::kScatter: before = z + n + m; break;
-      case Step::kClear: before = z + n + 2 * m; break;
-      case Step::kDedupe: before = z + 2 * n + 2 * m; break;
-      case Step::kSuccessorStarts: before = z + 3 * n + 2 * m; break;
-      case Step::kSuccessors: before = 2 * z + 3 * n + 2 * m; break;
-      case Step::kBuilt: return 1;
+      case Step::kZero:
+        before = 0;
+        break;
+      case Step::kCount:
+        before = z;
+        break;
+      case Step::kPrefix:
+        before = z + m;
+        break;
+      case Step::kScatter:
+        before = z + n + m;
+        break;
+      case Step::kClear:
+        before = z + n + 2 * m;
+        break;
+      case Step::kDedupe:
+        before = z + 2 * n + 2 * m;
+        break;
+      case Step::kSuccessorStarts:
+        before = z + 3 * n + 2 * m;
+        break;
+      case Step::kSuccessors:
+        before = 2 * z + 3 * n + 2 * m;
+        break;
+      case Step::kBuilt:
+        return 1;
     }
     return std::min(1.0, (before + double(at_)) / total);
   }
@@ -131,7 +148,8 @@ class CsrBuilder {
         break;
       case Step::kClear:  // the cursors become the marks of the de-duplication
         to = next(n, budget);
-        std::fill(cursor_.begin() + static_cast<std::ptrdiff_t>(from), cursor_.begin() + static_cast<std::ptrdiff_t>(to), 0u);
+        std::fill(cursor_.begin() + static_cast<std::ptrdiff_t>(from),
+                  cursor_.begin() + static_cast<std::ptrdiff_t>(to), 0u);
         done_with(to, n, Step::kDedupe);
         break;
       case Step::kDedupe: {  // as csr_graph.cpp's dedupe_rows over all rows, a chunk of rows a call
@@ -183,11 +201,14 @@ class CsrBuilder {
           g_.pred = std::move(pred_);
         }
         break;
-      case Step::kBuilt: return 0;
+      case Step::kBuilt:
+        return 0;
     }
     return to - from;
   }
-  std::uint64_t next(std::uint64_t end, std::uint64_t budget) const { return at_ + std::min(end - at_, std::max<std::uint64_t>(budget, 1)); }
+  std::uint64_t next(std::uint64_t end, std::uint64_t budget) const {
+    return at_ + std::min(end - at_, std::max<std::uint64_t>(budget, 1));
+  }
   // Records the step's progress; at its end moves on to `then`. True at the end.
   bool done_with(std::uint64_t to, std::uint64_t end, Step then) {
     at_ = to;
@@ -251,16 +272,29 @@ GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::
         per_vertex = kAliceBobBytesPerVertex, per_edge = kAliceBobBytesPerEdge;
         break;
     }
-    if (per_vertex == 0) { fail("graph game '" + std::string(game) + "': GraphSolve does not know its method"); return; }
-    if (n == 0) { fail("the graph has no vertex"); return; }
-    if (from.size() != to.size()) { fail("edge arrays of different lengths"); return; }
-    if (std::uint64_t{n} * per_vertex + from.size() * per_edge > kMemoryBudgetBytes)
-      { fail("a graph of " + std::to_string(n) + " vertices and " + std::to_string(from.size()) +
-                  " edges is past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) + " GiB"); return; }
+    if (per_vertex == 0) {
+      fail("graph game '" + std::string(game) + "': GraphSolve does not know its method");
+      return;
+    }
+    if (n == 0) {
+      fail("the graph has no vertex");
+      return;
+    }
+    if (from.size() != to.size()) {
+      fail("edge arrays of different lengths");
+      return;
+    }
+    if (std::uint64_t{n} * per_vertex + from.size() * per_edge > kMemoryBudgetBytes) {
+      fail("a graph of " + std::to_string(n) + " vertices and " + std::to_string(from.size()) +
+           " edges is past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
+      return;
+    }
     for (std::size_t i = 0; i < from.size(); ++i)
-      if (from[i] >= n || to[i] >= n)
-        { fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
-                    " is out of range 0.." + std::to_string(n - 1)); return; }
+      if (from[i] >= n || to[i] >= n) {
+        fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
+             " is out of range 0.." + std::to_string(n - 1));
+        return;
+      }
     // The graph is built by advance(), in chunks (CsrBuilder).
     game_ = std::string(entry->id);
     vertices_ = n;
@@ -358,7 +392,10 @@ bool GraphSolve::Impl::advance(OneTokenPass& pass, std::uint64_t budget, GraphSo
     out.outcomes_[p] = static_cast<std::uint8_t>(o);
     out.depths_[p] = o == Outcome::Draw ? kNone : sol.depth[p];
     out.best_[p] = whowins::best_move(pass.game, sol, p);
-    if (o == Outcome::Draw) { ++st.draw; continue; }
+    if (o == Outcome::Draw) {
+      ++st.draw;
+      continue;
+    }
     ++(o == Outcome::Win ? st.win : st.loss);
     if (sol.depth[p] != Solution::no_depth && sol.depth[p] > st.longest) st.longest = sol.depth[p];
   }
@@ -443,8 +480,10 @@ bool GraphSolve::advance(std::uint64_t budget) {
       const std::uint64_t used = s.builder->work() - before;
       s.graph = s.builder->take();
       s.builder.reset();
-      if (s.entry.graph_method == GraphMethod::kAliceBobTwoPasses) s.passes.emplace<AliceBobPasses>(s.graph);
-      else s.passes.emplace<OneTokenPass>(s.graph, s.misere);
+      if (s.entry.graph_method == GraphMethod::kAliceBobTwoPasses)
+        s.passes.emplace<AliceBobPasses>(s.graph);
+      else
+        s.passes.emplace<OneTokenPass>(s.graph, s.misere);
       if (used >= budget) return false;
       budget -= used;
     }
@@ -462,21 +501,25 @@ bool GraphSolve::advance(std::uint64_t budget) {
   return true;
 }
 
-PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
+PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                                bool draw) const {
   PuzzleLines r;
   // (The passes are made once the graph is built: the entry's method says which they are.)
   const bool one_token = impl_ && impl_->entry.graph_method == GraphMethod::kOneToken;
   const OneTokenPass* pass = impl_ ? std::get_if<OneTokenPass>(&impl_->passes) : nullptr;
-  if (!error_.empty() || !impl_) r.error = error_.empty() ? "no graph" : error_;
+  if (!error_.empty() || !impl_)
+    r.error = error_.empty() ? "no graph" : error_;
   else if (!one_token || !(impl_->entry.flags & kPuzzles))
     r.error = std::string(impl_->entry.id) + " has no puzzles: " + std::string(impl_->entry.no_puzzles_reason);
-  else if (!impl_->done) r.error = "the graph is not solved yet";
-  else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
+  else if (!impl_->done)
+    r.error = "the graph is not solved yet";
+  else if (count == 0 || min_plies == 0)
+    r.error = "count and min_plies must be at least 1";
   if (!r.error.empty()) return r;
   try {
     TextWriter w;
-    r.count = static_cast<std::uint32_t>(write_generic_puzzles(w, pass->game, pass->solution,
-                                                               PuzzleOptions{count, seed, min_plies, win, draw}));
+    r.count = static_cast<std::uint32_t>(
+        write_generic_puzzles(w, pass->game, pass->solution, PuzzleOptions{count, seed, min_plies, win, draw}));
     r.json = std::move(w.str());
   } catch (const std::bad_alloc&) {
     r = {};

@@ -14,7 +14,6 @@ namespace whowins {
 
 class GraphSolve final : public Session {
  public:
-
   // game: the id of a registry entry with a graph method (GameEntry::graph_method: generic,
   // alice-bob), solved by that method; n vertices; edges from[i] -> to[i], 0-based. Checks the
   // input and keeps the edges: the graph is built by advance(). Never throws: a game without a
@@ -32,14 +31,14 @@ class GraphSolve final : public Session {
   // the solver's set-up, queue and solution (a position or a move a unit:
   // RetrogradeSolver::advance), then the arrays below (a position a unit).
   bool advance(std::uint64_t budget) override;
-  double progress() const override;   // an estimate in [0, 1]
+  double progress() const override;  // an estimate in [0, 1]
   bool done() const override;
 
   // After advance() returned true without error: per position (GraphMethod::kOneToken: the
   // vertex; kAliceBobTwoPasses: 2v + side, side 0 = Alice to move), for the player to move.
-  const std::vector<std::uint8_t>& outcomes() const { return outcomes_; }   // 0 D, 1 W, 2 L
-  const std::vector<std::uint32_t>& depths() const { return depths_; }      // kNone if undefined
-  const std::vector<std::uint32_t>& best_moves() const { return best_; }    // target vertex or kNone
+  const std::vector<std::uint8_t>& outcomes() const { return outcomes_; }  // 0 D, 1 W, 2 L
+  const std::vector<std::uint32_t>& depths() const { return depths_; }     // kNone if undefined
+  const std::vector<std::uint32_t>& best_moves() const { return best_; }   // target vertex or kNone
 
   std::uint32_t place_count() const override { return vertices_; }
   std::vector<Token> tokens() const override { return {{-1, 0}}; }

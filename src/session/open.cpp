@@ -34,11 +34,13 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   const GameEntry* entry = game == "cop-number" ? nullptr : find_game(game);
   if (entry && entry->session == SessionKind::kGraph)
     return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
-  return std::make_unique<FailedSession>(std::string(game), "'" + std::string(game) + "' needs the full module (this one has the graph games only)");
+  return std::make_unique<FailedSession>(
+      std::string(game), "'" + std::string(game) + "' needs the full module (this one has the graph games only)");
 }
 #else
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
-  if (game == "cop-number") return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
+  if (game == "cop-number")
+    return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
   const GameEntry* entry = find_game(game);
   if (!entry) return std::make_unique<FailedSession>(std::string(game), "unknown game '" + std::string(game) + "'");
   switch (entry->session) {

@@ -12,16 +12,16 @@ namespace whowins {
 
 // The input of a session; each kind reads its own fields.
 struct SessionInput {
-  std::uint32_t n = 0;                       // graph, cops: vertices, edges from[i] -> to[i] (0-based;
-  std::vector<std::uint32_t> from, to;       //   the cops' graph is undirected)
-  bool misere = false;                       // graph: the misère rule
-  std::uint32_t rows = 0, cols = 0;          // board: its cells row by row, each . * E P/C T
+  std::uint32_t n = 0;                  // graph, cops: vertices, edges from[i] -> to[i] (0-based;
+  std::vector<std::uint32_t> from, to;  //   the cops' graph is undirected)
+  bool misere = false;                  // graph: the misère rule
+  std::uint32_t rows = 0, cols = 0;     // board: its cells row by row, each . * E P/C T
   std::string cells;
   std::vector<std::uint32_t> offsets, neighbours;  // pair-graph: node v's neighbours are
                                                    //   neighbours[offsets[v] .. offsets[v+1])
-  std::string text;                          // design: its JSON
-  int max_cops = 3;                          // cops: 1..4, and at most max_positions positions
-  std::uint64_t max_positions = 0;           //   a game (0: only the memory budget)
+  std::string text;                                // design: its JSON
+  int max_cops = 3;                                // cops: 1..4, and at most max_positions positions
+  std::uint64_t max_positions = 0;                 //   a game (0: only the memory budget)
 };
 
 // Reads and checks the input; nothing is solved (advance() does that). Never throws and never

@@ -58,24 +58,43 @@ PuzzleLines Session::puzzles(std::uint32_t, std::uint64_t, std::uint32_t, bool, 
 
 SessionDiff Session::diff(const Session& before, const std::vector<std::uint32_t>& old_of) const {
   SessionDiff d;
-  if (!before.error().empty() || !error().empty()) { d.error = "a session failed"; return d; }
-  if (!before.done() || !done()) { d.error = "a session is not solved"; return d; }
-  if (before.game() != game()) { d.error = "two different games"; return d; }
+  if (!before.error().empty() || !error().empty()) {
+    d.error = "a session failed";
+    return d;
+  }
+  if (!before.done() || !done()) {
+    d.error = "a session is not solved";
+    return d;
+  }
+  if (before.game() != game()) {
+    d.error = "two different games";
+    return d;
+  }
   const std::uint32_t n = place_count(), n0 = before.place_count();
-  if (old_of.size() != n) { d.error = "the place map has " + std::to_string(old_of.size()) + " entries, not " + std::to_string(n); return d; }
+  if (old_of.size() != n) {
+    d.error = "the place map has " + std::to_string(old_of.size()) + " entries, not " + std::to_string(n);
+    return d;
+  }
   for (std::uint32_t l : old_of)
-    if (l != kNone && l >= n0) { d.error = "the place map names a place past the old session's"; return d; }
+    if (l != kNone && l >= n0) {
+      d.error = "the place map names a place past the old session's";
+      return d;
+    }
   const std::uint64_t count = position_count();
   for (std::uint64_t p = 0; p < count; ++p) {
     const Value now = value(static_cast<std::uint32_t>(p));
-    if (now.outcome > 2) continue;   // not a position
+    if (now.outcome > 2) continue;  // not a position
     ++d.positions;
     std::vector<std::uint32_t> was_at = places(static_cast<std::uint32_t>(p));
     bool is_new = false;
     for (std::uint32_t& place : was_at) is_new |= (place = old_of[place]) == kNone;
     const std::uint32_t q = is_new ? kNone : before.position(mover(static_cast<std::uint32_t>(p)), was_at);
     const Value was = q == kNone ? Value{} : before.value(q);
-    if (was.outcome > 2) { ++d.added; ++d.changed; continue; }
+    if (was.outcome > 2) {
+      ++d.added;
+      ++d.changed;
+      continue;
+    }
     if (was.outcome != now.outcome) {
       ++d.transitions[was.outcome][now.outcome];
       ++d.changed;

@@ -25,11 +25,11 @@ namespace whowins {
 
 // What changed between two solves of one game over every position (the page's What changed).
 struct SessionDiff {
-  std::string error;            // empty on success
-  std::uint64_t positions = 0;  // positions compared (every real position of the new solve)
-  std::uint64_t changed = 0;    // outcome or depth differ, or the position is new
-  std::uint64_t added = 0;      // positions with a place that did not exist before
-  std::uint64_t depth_only = 0; // same outcome, another depth
+  std::string error;                     // empty on success
+  std::uint64_t positions = 0;           // positions compared (every real position of the new solve)
+  std::uint64_t changed = 0;             // outcome or depth differ, or the position is new
+  std::uint64_t added = 0;               // positions with a place that did not exist before
+  std::uint64_t depth_only = 0;          // same outcome, another depth
   std::uint64_t transitions[3][3] = {};  // [before][after] outcome (0 D, 1 W, 2 L) when they differ
 };
 
@@ -47,8 +47,8 @@ class Session {
     std::uint32_t end_rule = kNone;        // a design's end rule that holds, if any
   };
   struct Token {
-    int side = -1;   // the side that moves it; -1: whoever is to move (the graph games)
-    int index = 0;   // its index in its side's list
+    int side = -1;  // the side that moves it; -1: whoever is to move (the graph games)
+    int index = 0;  // its index in its side's list
   };
 
   Session() = default;
@@ -68,13 +68,13 @@ class Session {
 
   // Does about `budget` units of work; true when finished (or failed).
   virtual bool advance(std::uint64_t budget) = 0;
-  virtual double progress() const = 0;      // an estimate in [0, 1]
+  virtual double progress() const = 0;  // an estimate in [0, 1]
   virtual bool done() const = 0;
 
   // The places and the tokens (known once opened): per place its grid cell r * cols + c or
   // its vertex; per token its side and index; words worth showing beside the input.
   virtual std::uint32_t place_count() const { return 0; }
-  virtual std::vector<std::uint32_t> place_cells() const;   // the identity unless overridden
+  virtual std::vector<std::uint32_t> place_cells() const;  // the identity unless overridden
   virtual std::vector<Token> tokens() const { return {}; }
   virtual std::vector<std::string> notes() const { return {}; }
   // Whether a token may stand on a place at all (the maps say 3 where not).
@@ -123,8 +123,13 @@ class Session {
   virtual std::vector<std::uint32_t> best_placement() const { return {}; }
   virtual std::uint32_t capture_time() const { return 0; }
   virtual std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& /*placement*/) const { return {}; }
-  virtual std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const { return {}; }
-  virtual std::uint32_t robber_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const { return kNone; }
+  virtual std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& /*placement*/,
+                                               std::uint32_t /*robber*/) const {
+    return {};
+  }
+  virtual std::uint32_t robber_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const {
+    return kNone;
+  }
 
  protected:
   Session(Session&&) = default;

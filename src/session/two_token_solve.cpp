@@ -51,11 +51,11 @@ struct CatMouseSession {
   std::optional<TwoTokenGame<>> game;
   std::optional<Design> design;
   std::optional<DesignGame<>> design_game;
-  std::optional<DesignBitEngine> engine;   // until the solve ends
-  DesignBitSolution bits;                  // until its values are copied
-  std::uint64_t rows = 0;                  // rows copied so far (cat_mouse_rows)
-  bool solving = true;                     // until the rows are copied
-  bool solved = false;                     // the engine is done
+  std::optional<DesignBitEngine> engine;  // until the solve ends
+  DesignBitSolution bits;                 // until its values are copied
+  std::uint64_t rows = 0;                 // rows copied so far (cat_mouse_rows)
+  bool solving = true;                    // until the rows are copied
+  bool solved = false;                    // the engine is done
   Solution solution;
   std::uint64_t counted = 0;          // positions counted so far
   std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
@@ -77,7 +77,8 @@ struct TwoTokenSolve::Impl {
   double progress = 0;
 
   // f(game, solution) for whichever game this is (after the solve).
-  template <class F> decltype(auto) with_solution(F&& f) const {
+  template <class F>
+  decltype(auto) with_solution(F&& f) const {
     return std::visit([&](const auto& s) { return f(s.game_of(), s.solution_of()); }, session);
   }
   // Up to `budget` positions' worth of the session's work; true when its solve and its counts
@@ -121,16 +122,16 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
       return;
     }
     if (std::uint64_t{rows} * cols != cells.size()) {
-      s.fail("the board has " + std::to_string(cells.size()) + " cells, expected rows x cols = " +
-             std::to_string(std::uint64_t{rows} * cols));
+      s.fail("the board has " + std::to_string(cells.size()) +
+             " cells, expected rows x cols = " + std::to_string(std::uint64_t{rows} * cols));
       return;
     }
     // Characters that would break the text format's lines are unknown characters too.
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const unsigned char u = static_cast<unsigned char>(cells[i]);
       if (u == '\n' || u == '\r' || u == ' ' || u == '\t') {
-        s.fail("row " + std::to_string(i / cols + 1) + ": unknown character " + byte_words(u) +
-               " at column " + std::to_string(i % cols + 1) + " (use . free, * wall, E exit, P or C police, T thief)");
+        s.fail("row " + std::to_string(i / cols + 1) + ": unknown character " + byte_words(u) + " at column " +
+               std::to_string(i % cols + 1) + " (use . free, * wall, E exit, P or C police, T thief)");
         return;
       }
     }
@@ -158,22 +159,33 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
   return s;
 }
 
-TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets, const std::vector<std::uint32_t>& neighbours) {
+TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets,
+                                       const std::vector<std::uint32_t>& neighbours) {
   TwoTokenSolve s;
   s.game_ = "cat-mouse";
   s.guarded([&] {
     s.impl_ = std::make_unique<Impl>(std::in_place_type<CatMouseSession>);
     CatMouseSession& cm = std::get<CatMouseSession>(s.impl_->session);
-    if (offsets.empty()) { s.fail("the offsets array is empty: it needs n + 1 entries for n nodes"); return; }
+    if (offsets.empty()) {
+      s.fail("the offsets array is empty: it needs n + 1 entries for n nodes");
+      return;
+    }
     const std::uint64_t n = offsets.size() - 1;
-    const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
+    const auto max_nodes =
+        static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
     if (n > max_nodes) {
       s.fail("a graph of " + std::to_string(n) + " nodes is past the memory budget");
       return;
     }
-    if (offsets[0] != 0) { s.fail("offsets[0] is " + std::to_string(offsets[0]) + ", expected 0"); return; }
+    if (offsets[0] != 0) {
+      s.fail("offsets[0] is " + std::to_string(offsets[0]) + ", expected 0");
+      return;
+    }
     for (std::uint64_t v = 0; v < n; ++v)
-      if (offsets[v + 1] < offsets[v]) { s.fail("offsets decrease at node " + std::to_string(v)); return; }
+      if (offsets[v + 1] < offsets[v]) {
+        s.fail("offsets decrease at node " + std::to_string(v));
+        return;
+      }
     if (offsets[n] != neighbours.size()) {
       s.fail("offsets end at " + std::to_string(offsets[n]) + " but there are " + std::to_string(neighbours.size()) +
              " neighbours");
@@ -185,8 +197,8 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
     for (std::uint64_t v = 0; v < n; ++v)
       for (std::uint32_t i = offsets[v]; i < offsets[v + 1]; ++i) {
         if (neighbours[i] >= n) {
-          s.fail("node " + std::to_string(v) + " lists neighbour " + std::to_string(neighbours[i]) + ", but there are only " +
-                 std::to_string(n) + " nodes");
+          s.fail("node " + std::to_string(v) + " lists neighbour " + std::to_string(neighbours[i]) +
+                 ", but there are only " + std::to_string(n) + " nodes");
           return;
         }
         a.neighbours[v].push_back(neighbours[i]);
@@ -238,7 +250,8 @@ void for_each_real(const Game& game, std::uint64_t from, std::uint64_t to, F&& f
   const TwoTokenBoard& b = game.board();
   const std::uint64_t L = b.location_count;
   const std::uint8_t* runner_may = b.may_stand[kRunner].data();
-  const bool runner_anywhere = std::all_of(b.may_stand[kRunner].begin(), b.may_stand[kRunner].end(), [](auto m) { return m != 0; });
+  const bool runner_anywhere =
+      std::all_of(b.may_stand[kRunner].begin(), b.may_stand[kRunner].end(), [](auto m) { return m != 0; });
   for (std::uint64_t i = from; i < to;) {
     const std::uint64_t row = i / L;  // mover * L + chaser
     const std::uint64_t row_end = std::min(to, (row + 1) * L);
@@ -265,8 +278,10 @@ void count_range(const Game& game, const BasicSolution<std::uint32_t>& sol, std:
   for_each_real(game, from, to, [&](std::uint64_t i) {
     const Outcome o = outcome[i];
     const std::uint32_t d = depth[i];
-    if (o == Outcome::Draw) ++table[0];
-    else if (d == Solution::no_depth) ++table[static_cast<std::uint8_t>(o)];
+    if (o == Outcome::Draw)
+      ++table[0];
+    else if (d == Solution::no_depth)
+      ++table[static_cast<std::uint8_t>(o)];
     else {
       const std::size_t at = 3 + std::size_t{d} * 2 + (o == Outcome::Loss);
       if (at >= table.size()) table.resize(3 + 2 * (std::size_t{d} + 1), 0);
@@ -298,8 +313,10 @@ void table_results(const std::vector<std::uint32_t>& table, Stats& st, std::vect
   st.positions = st.win + st.loss + st.draw;
   st.longest = deepest ? static_cast<Depth>(deepest - 1) : 0;
   for (auto& h : hist) {
-    if (st.win + st.loss == 0) h = {};
-    else h.resize(deepest, 0);
+    if (st.win + st.loss == 0)
+      h = {};
+    else
+      h.resize(deepest, 0);
   }
 }
 
@@ -325,7 +342,10 @@ bool TwoTokenSolve::Impl::advance(CopThiefSession& ct, std::uint64_t budget, Two
 bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, TwoTokenSolve& out) {
   if (cm.solving) {
     // The bit engine (progress 0 .. 0.7; its first call allocates), then the rows (0.7 .. 0.8).
-    if (!cm.engine && !cm.solved) { cm.engine.emplace(*cm.design, cm.design->bit_token); return false; }
+    if (!cm.engine && !cm.solved) {
+      cm.engine.emplace(*cm.design, cm.design->bit_token);
+      return false;
+    }
     if (cm.engine) {
       const bool end = cm.engine->advance(budget);
       progress = 0.7 * cm.engine->progress();
@@ -336,8 +356,10 @@ bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, Two
       return false;
     }
     const std::uint64_t all = 2 * std::uint64_t{cm.board.location_count};
-    const std::uint64_t to = cm.rows + std::min(all - cm.rows, std::max<std::uint64_t>(1, budget / cm.board.location_count));
-    cat_mouse_rows(*cm.game, *cm.design_game, [&](Position p) { return cm.bits.plain(p); }, cm.rows, to, cm.solution);
+    const std::uint64_t to =
+        cm.rows + std::min(all - cm.rows, std::max<std::uint64_t>(1, budget / cm.board.location_count));
+    cat_mouse_rows(
+        *cm.game, *cm.design_game, [&](Position p) { return cm.bits.plain(p); }, cm.rows, to, cm.solution);
     cm.rows = to;
     progress = 0.7 + 0.1 * double(to) / double(all);
     if (to < all) return false;
@@ -378,9 +400,8 @@ bool TwoTokenSolve::advance(std::uint64_t budget) {
 TwoTokenSolve::Value TwoTokenSolve::value(int side, std::uint32_t chaser, std::uint32_t runner) const {
   const std::uint32_t L = location_count();
   if (!done_ || !impl_ || (side != 0 && side != 1) || chaser >= L || runner >= L) return {};
-  return impl_->with_solution([&](const auto& game, const auto& sol) {
-    return lookup(game, sol, game.position(side, chaser, runner), true);
-  });
+  return impl_->with_solution(
+      [&](const auto& game, const auto& sol) { return lookup(game, sol, game.position(side, chaser, runner), true); });
 }
 
 bool TwoTokenSolve::fill_side_map(int side, int fixed_token, std::uint32_t loc) {
@@ -419,10 +440,14 @@ bool TwoTokenSolve::fill_side_map(int side, int fixed_token, std::uint32_t loc) 
 // The Session numbering is the game's: (mover L + chaser) L + runner.
 bool TwoTokenSolve::may_stand(std::uint32_t token, std::uint32_t place) const {
   if (!impl_ || token > 1 || place >= location_count()) return false;
-  return std::visit([&](const auto& s) {
-    if constexpr (std::is_same_v<std::decay_t<decltype(s)>, CopThiefSession>) return s.kernel.layout().board.may_stand[token][place] != 0;
-    else return s.board.may_stand[token][place] != 0;
-  }, impl_->session);
+  return std::visit(
+      [&](const auto& s) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, CopThiefSession>)
+          return s.kernel.layout().board.may_stand[token][place] != 0;
+        else
+          return s.board.may_stand[token][place] != 0;
+      },
+      impl_->session);
 }
 std::uint32_t TwoTokenSolve::start() const {
   const std::uint32_t L = location_count();
@@ -450,7 +475,8 @@ Session::Value TwoTokenSolve::value(std::uint32_t p) const {
   v.depth = t.depth;
   const int m = mover(p);
   v.winner = t.outcome == 1 ? m : t.outcome == 2 ? 1 - m : -1;
-  v.end = t.outcome < 3 && impl_->with_solution([&](const auto& game, const auto&) { return game.end_value(p) != Outcome::Draw; });
+  v.end = t.outcome < 3 &&
+          impl_->with_solution([&](const auto& game, const auto&) { return game.end_value(p) != Outcome::Draw; });
   return v;
 }
 std::vector<std::uint32_t> TwoTokenSolve::moves(std::uint32_t p) const {
@@ -471,7 +497,11 @@ std::uint32_t TwoTokenSolve::best_move(std::uint32_t p) const {
 }
 bool TwoTokenSolve::fill_map(std::uint32_t p, std::uint32_t token, int mover) {
   const std::vector<std::uint32_t> at = places(p);
-  if (at.empty() || token > 1) { map_outcomes_.clear(); map_depths_.clear(); return false; }
+  if (at.empty() || token > 1) {
+    map_outcomes_.clear();
+    map_depths_.clear();
+    return false;
+  }
   // The other token stays: token 0 moves over the places with the runner fixed, and back.
   return token == 0 ? fill_side_map(mover, kRunnerFixed, at[1]) : fill_side_map(mover, kChaserFixed, at[0]);
 }
@@ -481,11 +511,15 @@ std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {
   return histogram_[outcome - 1];
 }
 
-PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win, bool draw) const {
+PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                                   bool draw) const {
   PuzzleLines r;
-  if (!error_.empty() || !impl_) r.error = error_.empty() ? "no board" : error_;
-  else if (!done_) r.error = "the game is not solved yet";
-  else if (count == 0 || min_plies == 0) r.error = "count and min_plies must be at least 1";
+  if (!error_.empty() || !impl_)
+    r.error = error_.empty() ? "no board" : error_;
+  else if (!done_)
+    r.error = "the game is not solved yet";
+  else if (count == 0 || min_plies == 0)
+    r.error = "count and min_plies must be at least 1";
   if (!r.error.empty()) return r;
   try {
     const PuzzleOptions options{count, seed, min_plies, win, draw};

@@ -15,7 +15,6 @@ namespace whowins {
 
 class TwoTokenSolve final : public Session {
  public:
-
   // Sides to move: the chaser (police, cat) or the runner (thief, mouse).
   static constexpr int kChaserToMove = 0, kRunnerToMove = 1;
   // Which token a map holds still (fill_map).
@@ -28,7 +27,8 @@ class TwoTokenSolve final : public Session {
   // Cat-mouse: node v's neighbours are neighbours[offsets[v] .. offsets[v+1]), 0-based,
   // offsets has n+1 entries. Never throws: errors (one-way edge, fewer than 3 nodes, ...) go
   // to error().
-  static TwoTokenSolve cat_mouse(const std::vector<std::uint32_t>& offsets, const std::vector<std::uint32_t>& neighbours);
+  static TwoTokenSolve cat_mouse(const std::vector<std::uint32_t>& offsets,
+                                 const std::vector<std::uint32_t>& neighbours);
 
   TwoTokenSolve(TwoTokenSolve&&) noexcept;
   TwoTokenSolve& operator=(TwoTokenSolve&&) noexcept;
@@ -45,7 +45,7 @@ class TwoTokenSolve final : public Session {
   // solve (progress 0 .. 0.8) is followed by a counting pass over the positions in chunks.
   // The board's solver is set up by the first call (opening one only reads the board).
   bool advance(std::uint64_t budget) override;
-  double progress() const override;   // an estimate in [0, 1]
+  double progress() const override;  // an estimate in [0, 1]
   bool done() const override { return done_; }
 
   // L: free cells (cop-thief) or nodes (cat-mouse); known once constructed without error.
@@ -92,7 +92,7 @@ class TwoTokenSolve final : public Session {
   struct Start {
     std::uint32_t chaser = 0, runner = 0;
     int side_to_move = 0;
-    std::uint8_t outcome = 0;      // for the side to move
+    std::uint8_t outcome = 0;  // for the side to move
     std::uint32_t depth = kNone;
   };
   // The start position: cop-thief the board's P and T, police to move; cat-mouse the mouse
@@ -114,7 +114,8 @@ class TwoTokenSolve final : public Session {
   TwoTokenSolve();
   struct Impl;
   void fail(const std::string& message);
-  template <class F> void guarded(F&& f);
+  template <class F>
+  void guarded(F&& f);
   std::unique_ptr<Impl> impl_;
   std::string game_;
   std::vector<std::uint32_t> locations_;

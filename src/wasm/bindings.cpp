@@ -38,11 +38,15 @@ val games() {
 using whowins::Session;
 
 // One copy in: the typed array's contents into a C++ vector.
-std::vector<std::uint32_t> copy_in(const val& typed) {
-  return convertJSArrayToNumberVector<std::uint32_t>(typed);
+std::vector<std::uint32_t> copy_in(const val& typed) { return convertJSArrayToNumberVector<std::uint32_t>(typed); }
+template <class T>
+val js_copy(const std::vector<T>& v) {
+  return val(typed_memory_view(v.size(), v.data())).call<val>("slice");
 }
-template <class T> val js_copy(const std::vector<T>& v) { return val(typed_memory_view(v.size(), v.data())).call<val>("slice"); }
-template <class T> val js_copy(std::span<const T> v) { return val(typed_memory_view(v.size(), v.data())).call<val>("slice"); }
+template <class T>
+val js_copy(std::span<const T> v) {
+  return val(typed_memory_view(v.size(), v.data())).call<val>("slice");
+}
 // JS numbers as positions and places: out of range (negative, past 2^32, not a number) is kNone.
 std::uint32_t as_index(double x) { return x >= 0 && x < 4294967295.0 ? static_cast<std::uint32_t>(x) : Session::kNone; }
 val or_null(std::uint32_t x) { return x == Session::kNone ? val::null() : val(x); }
@@ -52,9 +56,14 @@ val or_null(std::uint32_t x) { return x == Session::kNone ? val::null() : val(x)
 // cop-number { n, from, to, maxCops, maxPositions }. JS owns the object (delete()).
 Session* open_session(std::string game, val in) {
   whowins::SessionInput s;
-  const auto has = [&](const char* key) { return in.hasOwnProperty(key) && !in[key].isUndefined() && !in[key].isNull(); };
+  const auto has = [&](const char* key) {
+    return in.hasOwnProperty(key) && !in[key].isUndefined() && !in[key].isNull();
+  };
   const auto number = [&](const char* key) { return has(key) ? in[key].as<double>() : 0.0; };
-  const auto u32 = [&](const char* key) { const double x = number(key); return x >= 0 && x < 4294967296.0 ? static_cast<std::uint32_t>(x) : 0u; };
+  const auto u32 = [&](const char* key) {
+    const double x = number(key);
+    return x >= 0 && x < 4294967296.0 ? static_cast<std::uint32_t>(x) : 0u;
+  };
   if (has("n")) s.n = u32("n");
   if (has("from")) s.from = copy_in(in["from"]);
   if (has("to")) s.to = copy_in(in["to"]);
@@ -66,7 +75,8 @@ Session* open_session(std::string game, val in) {
   if (has("neighbours")) s.neighbours = copy_in(in["neighbours"]);
   if (has("text")) s.text = in["text"].as<std::string>();
   if (has("maxCops")) s.max_cops = static_cast<int>(number("maxCops"));
-  if (has("maxPositions") && number("maxPositions") > 0) s.max_positions = static_cast<std::uint64_t>(number("maxPositions"));
+  if (has("maxPositions") && number("maxPositions") > 0)
+    s.max_positions = static_cast<std::uint64_t>(number("maxPositions"));
   return whowins::open_session(game, std::move(s)).release();
 }
 
@@ -166,8 +176,12 @@ val diff(const Session& after, const Session& before, val old_of) {
 std::string verdict(const Session& s) { return s.verdict(); }
 val placement(const Session& s) { return js_copy(s.best_placement()); }
 val capture_map(const Session& s, val placement) { return js_copy(s.capture_map(copy_in(placement))); }
-val cops_move(const Session& s, val placement, double robber) { return js_copy(s.cops_move(copy_in(placement), as_index(robber))); }
-val robber_move(const Session& s, val placement, double robber) { return or_null(s.robber_move(copy_in(placement), as_index(robber))); }
+val cops_move(const Session& s, val placement, double robber) {
+  return js_copy(s.cops_move(copy_in(placement), as_index(robber)));
+}
+val robber_move(const Session& s, val placement, double robber) {
+  return or_null(s.robber_move(copy_in(placement), as_index(robber)));
+}
 
 // Puzzles: { error, json, count }, json = the lines `whowins puzzles` prints. Counts and plies
 // outside 1..2^32-1 and seeds outside 0..2^53 (or not whole) are refused with a message.
@@ -180,7 +194,9 @@ val puzzle_lines(const whowins::PuzzleLines& r) {
 }
 // kind: "win", "draw" or "all" (as the CLI's --kind).
 val puzzles(const Session& s, double count, double seed, double min_plies, const std::string& kind) {
-  auto whole = [](double x, double hi) { return x >= 0 && x <= hi && x == static_cast<double>(static_cast<std::uint64_t>(x)); };
+  auto whole = [](double x, double hi) {
+    return x >= 0 && x <= hi && x == static_cast<double>(static_cast<std::uint64_t>(x));
+  };
   if (!whole(count, 4294967295.0) || !whole(min_plies, 4294967295.0) || !whole(seed, 9007199254740992.0)) {
     whowins::PuzzleLines bad;
     bad.error = "count and minPlies must be whole numbers from 1 to 4294967295, seed from 0 to 2^53";
@@ -198,8 +214,11 @@ val puzzles(const Session& s, double count, double seed, double min_plies, const
 // { error, <key> }: the CLI's --json (key "json") or --dot (key "dot") for `input`, or its
 // error; positions past max_positions refused (a number: 1.8e19 and more is no limit).
 template <class Export>
-val cli_text(Export export_text, const char* key, std::string game, std::string input, bool misere, double max_positions) {
-  const auto limit = max_positions >= 1.8e19 ? UINT64_MAX : max_positions > 0 ? static_cast<std::uint64_t>(max_positions) : 0;
+val cli_text(Export export_text, const char* key, std::string game, std::string input, bool misere,
+             double max_positions) {
+  const auto limit = max_positions >= 1.8e19 ? UINT64_MAX
+                     : max_positions > 0     ? static_cast<std::uint64_t>(max_positions)
+                                             : 0;
   whowins::TextResult r = export_text(game, input, misere, limit);
   input = {};
   val o = val::object();

@@ -30,11 +30,13 @@ std::uint64_t count_positions(std::string_view game, std::string_view input) {
     return 2 * free_cells * free_cells;
   }
   if ((flags & kTwoTokens) && (flags & kGraphBoard)) {
-    const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
+    const auto max_nodes =
+        static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
     const std::uint64_t n = parse_adjacency_json(input, max_nodes).neighbours.size();
     return 2 * n * n;
   }
-  if (flags & kTwoStartSides) return 2 * read_edge_list_header(input, kAliceBobBytesPerVertex, kAliceBobBytesPerEdge).vertices;
+  if (flags & kTwoStartSides)
+    return 2 * read_edge_list_header(input, kAliceBobBytesPerVertex, kAliceBobBytesPerEdge).vertices;
   return read_edge_list_header(input, kGenericBytesPerVertex, kGenericBytesPerEdge).vertices;
 }
 
@@ -73,17 +75,20 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
   catching(r.error, [&] {
     const std::uint64_t positions = count_positions(entry->id, input);
     if (positions > max_positions) {
-      r.error = "the result has " + std::to_string(positions) + " positions, too many to export as " + (dot ? "DOT" : "JSON") +
-                " in the page (at most " + std::to_string(max_positions) + "); the command-line tool writes it: whowins " + game +
-                (misere ? " --misere" : "") + (dot ? " --dot" : " --json");
+      r.error = "the result has " + std::to_string(positions) + " positions, too many to export as " +
+                (dot ? "DOT" : "JSON") + " in the page (at most " + std::to_string(max_positions) +
+                "); the command-line tool writes it: whowins " + game + (misere ? " --misere" : "") +
+                (dot ? " --dot" : " --json");
       return;
     }
     GameOptions options;
     options.misere = misere;
     const std::unique_ptr<SolvedGame> solved = entry->solve_text(input, options);
     TextWriter w;
-    if (!dot) solved->write_json(w);
-    else if (!solved->write_dot(w)) r.error = "DOT draws the graph games only: use JSON for " + game;
+    if (!dot)
+      solved->write_json(w);
+    else if (!solved->write_dot(w))
+      r.error = "DOT draws the graph games only: use JSON for " + game;
     r.text = std::move(w.str());
   });
   if (!r.error.empty()) r.text.clear();

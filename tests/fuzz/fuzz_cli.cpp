@@ -1,4 +1,5 @@
-// libFuzzer target: `whowins <game>` end to end (run_cli), built once per game (WHOWINS_FUZZ_GAME); the first byte picks the flags.
+// libFuzzer target: `whowins <game>` end to end (run_cli), built once per game (WHOWINS_FUZZ_GAME); the first byte
+// picks the flags.
 #include <string>
 #include <vector>
 #include "cli/cli.hpp"
@@ -32,7 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (claimed.error.empty() && claimed.positions > kMaxPositions) return 0;
 
   std::string out, err;
-  const int status = run_cli(args, [&] { return input; }, out, err);
+  const int status = run_cli(
+      args, [&] { return input; }, out, err);
   fuzz::check_cli_contract(status, out, err);
   if (!claimed.error.empty()) fuzz::check(status == 2, "input_positions refused what the CLI solved: " + claimed.error);
   if (status != 0) return 0;
@@ -51,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (options.misere) p.push_back("--misere");
     out.clear();
     err.clear();
-    const int mined = run_cli(p, [&] { return input; }, out, err);
+    const int mined = run_cli(
+        p, [&] { return input; }, out, err);
     fuzz::check_puzzles_contract(mined, out, err);
     fuzz::check(mined == 0, "whowins puzzles refused an input the solver took: " + err);
   }

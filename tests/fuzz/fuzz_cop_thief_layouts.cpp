@@ -1,4 +1,5 @@
-// libFuzzer target: a parsed cop-thief board (up to 200 free cells) solved by the queue solver and by the bit-parallel one in both layouts (tiles, chains): the same outcome and depth at every position.
+// libFuzzer target: a parsed cop-thief board (up to 200 free cells) solved by the queue solver and by the bit-parallel
+// one in both layouts (tiles, chains): the same outcome and depth at every position.
 #include <string>
 #include "fuzz_support.hpp"
 #include "games/cop_thief.hpp"
@@ -23,11 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(s.outcome.size() == queue.outcome.size(), std::string(name) + ": a different number of positions");
     for (std::size_t p = 0; p < queue.outcome.size(); ++p) {
       if (s.outcome[p] != queue.outcome[p])
-        fuzz::check(false, std::string(name) + ": outcome differs from the queue solver's at position " + std::to_string(p));
+        fuzz::check(false,
+                    std::string(name) + ": outcome differs from the queue solver's at position " + std::to_string(p));
       if (queue.outcome[p] != Outcome::Draw && s.depth[p] != queue.depth[p])
-        fuzz::check(false, std::string(name) + ": depth differs from the queue solver's at position " + std::to_string(p));
+        fuzz::check(false,
+                    std::string(name) + ": depth differs from the queue solver's at position " + std::to_string(p));
     }
-    fuzz::check(s.histogram[0] == queue.histogram[0] && s.histogram[1] == queue.histogram[1], std::string(name) + ": counts differ");
+    fuzz::check(s.histogram[0] == queue.histogram[0] && s.histogram[1] == queue.histogram[1],
+                std::string(name) + ": counts differ");
   }
   return 0;
 }

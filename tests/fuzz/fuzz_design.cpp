@@ -16,7 +16,7 @@
 using namespace whowins;
 
 namespace {
-constexpr std::uint64_t kMaxPositions = 200'000;   // a quick solve
+constexpr std::uint64_t kMaxPositions = 200'000;  // a quick solve
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -38,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(game.encode(st) == p, "decode/encode round trip");
   }
   std::string out, err;
-  const int status = run_cli({"design"}, [&] { return std::string_view(text); }, out, err);
+  const int status = run_cli(
+      {"design"}, [&] { return std::string_view(text); }, out, err);
   fuzz::check_cli_contract(status, out, err);
   fuzz::check(status == 0, "the CLI refused a design parse_design took: " + err);
   const Position start = game.start();
@@ -50,7 +51,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (ds.by_kernel() || ds.by_cops_kernel()) {
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [ko, kd] = ds.plain(p);
-      fuzz::check(ko == s.outcome[p] && (ko == Outcome::Draw || kd == s.depth[p]), "a kernel differs from the queue engine");
+      fuzz::check(ko == s.outcome[p] && (ko == Outcome::Draw || kd == s.depth[p]),
+                  "a kernel differs from the queue engine");
     }
   }
   const std::vector<std::uint8_t> held = design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{};
@@ -59,13 +61,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const DesignBitSolution b = solve_design_bits(d, bit);
     for (Position p = 0; p < game.position_count(); ++p) {
       const auto [bo, bd] = b.plain(p);
-      fuzz::check(bo == s.outcome[p] && (bo == Outcome::Draw || bd == s.depth[p]), "the bit engine differs from the queue engine");
+      fuzz::check(bo == s.outcome[p] && (bo == Outcome::Draw || bd == s.depth[p]),
+                  "the bit engine differs from the queue engine");
     }
     if (held.empty()) continue;
     const DesignBitSolution h = solve_design_bits(d, bit, 1 - d.endless);
     for (Position p = 0; p < game.position_count(); ++p) {
       const Outcome o = h.plain(p).first;
-      const bool hp = (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
+      const bool hp =
+          (o == Outcome::Win && game.mover(p) != d.endless) || (o == Outcome::Loss && game.mover(p) == d.endless);
       fuzz::check(hp == static_cast<bool>(held[p]), "the bit engine's hold solve differs from the queue engine's");
     }
   }
@@ -73,13 +77,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Puzzles of both kinds: the contract holds, and every line names its kind.
   out.clear();
   err.clear();
-  const int mined = run_cli({"puzzles", "design", "--kind", "all", "--count", "5"}, [&] { return std::string_view(text); }, out, err);
+  const int mined = run_cli(
+      {"puzzles", "design", "--kind", "all", "--count", "5"}, [&] { return std::string_view(text); }, out, err);
   fuzz::check_puzzles_contract(mined, out, err);
   fuzz::check(mined == 0, "whowins puzzles design refused a design parse_design took: " + err);
   for (std::size_t at = 0; at < out.size();) {
     const std::size_t end = out.find('\n', at);
     const std::string_view line(out.data() + at, (end == std::string::npos ? out.size() : end) - at);
-    fuzz::check(line.find("\"kind\":\"win\"") != std::string_view::npos || line.find("\"kind\":\"draw\"") != std::string_view::npos,
+    fuzz::check(line.find("\"kind\":\"win\"") != std::string_view::npos ||
+                    line.find("\"kind\":\"draw\"") != std::string_view::npos,
                 "a puzzle line without its kind");
     at = end == std::string::npos ? out.size() : end + 1;
   }

@@ -18,12 +18,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const EdgeList list = parse_edge_list(text, 40, 16);
     fuzz::check(header_error.empty(), "the parser accepted a header read_edge_list_header refused: " + header_error);
-    fuzz::check(list.vertex_count == header.vertices && list.from.size() == header.edges && list.to.size() == header.edges,
-                "parsed sizes differ from the header's");
+    fuzz::check(
+        list.vertex_count == header.vertices && list.from.size() == header.edges && list.to.size() == header.edges,
+        "parsed sizes differ from the header's");
     for (std::size_t i = 0; i < list.from.size(); ++i)
       fuzz::check(list.from[i] < list.vertex_count && list.to[i] < list.vertex_count, "an edge out of range");
   } catch (const InputError& e) {
-    if (!header_error.empty()) fuzz::check(header_error == e.what(), "header errors differ: " + header_error + " / " + e.what());
+    if (!header_error.empty())
+      fuzz::check(header_error == e.what(), "header errors differ: " + header_error + " / " + e.what());
     fuzz::check(e.line() >= 1, "an edge-list error without a line");
   }
   return 0;

@@ -1,4 +1,5 @@
-// libFuzzer target: GraphSolve (the page's graph solve from edge arrays, src/session/graph_solve.cpp), checked against the CLI.
+// libFuzzer target: GraphSolve (the page's graph solve from edge arrays, src/session/graph_solve.cpp), checked against
+// the CLI.
 #include <string>
 #include <vector>
 #include "cli/cli.hpp"
@@ -33,7 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t i = 0; valid && i < from.size(); ++i) valid = from[i] < n && to[i] < n;
   const std::string game = alice_bob ? "alice-bob" : "generic";
   GraphSolve s(game, n, from, to, misere && !alice_bob);
-  fuzz::check(valid == s.error().empty(), "GraphSolve " + std::string(valid ? "refused a valid graph: " + s.error() : "accepted a bad graph"));
+  fuzz::check(valid == s.error().empty(),
+              "GraphSolve " + std::string(valid ? "refused a valid graph: " + s.error() : "accepted a bad graph"));
   std::uint64_t calls = 0;
   while (!s.advance(budget)) {
     fuzz::check(s.progress() >= 0 && s.progress() <= 1, "progress out of [0, 1]");
@@ -44,11 +46,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // The same graph through the CLI: the same letters.
   std::string text = std::to_string(n) + " " + std::to_string(from.size()) + "\n";
-  for (std::size_t i = 0; i < from.size(); ++i) text += std::to_string(from[i] + 1) + " " + std::to_string(to[i] + 1) + "\n";
+  for (std::size_t i = 0; i < from.size(); ++i)
+    text += std::to_string(from[i] + 1) + " " + std::to_string(to[i] + 1) + "\n";
   std::vector<std::string_view> args{game};
   if (misere && !alice_bob) args.push_back("--misere");
   std::string out, err;
-  fuzz::check(run_cli(args, [&] { return std::string_view(text); }, out, err) == 0, "the CLI refused: " + err);
+  fuzz::check(run_cli(
+                  args, [&] { return std::string_view(text); }, out, err) == 0,
+              "the CLI refused: " + err);
   const std::size_t positions = alice_bob ? 2 * std::size_t{n} : n;
   fuzz::check(s.position_count() == positions && s.outcomes().size() == positions && s.depths().size() == positions &&
                   s.best_moves().size() == positions,
@@ -61,8 +66,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(out[at] == letter, "GraphSolve and the CLI differ at position " + std::to_string(p));
     const std::uint32_t best = s.best_moves()[p];
     fuzz::check(best == GraphSolve::kNone || best < n, "best move out of range");
-    if (!alice_bob) fuzz::check((o == 0) == (s.depths()[p] == GraphSolve::kNone), "a draw with a depth, or a decided position without");
+    if (!alice_bob)
+      fuzz::check((o == 0) == (s.depths()[p] == GraphSolve::kNone),
+                  "a draw with a depth, or a decided position without");
   }
-  fuzz::check(s.stats().positions == positions && s.stats().win + s.stats().loss + s.stats().draw == positions, "stats");
+  fuzz::check(s.stats().positions == positions && s.stats().win + s.stats().loss + s.stats().draw == positions,
+              "stats");
   return 0;
 }

@@ -49,7 +49,8 @@ inline void check_cli_contract(int status, const std::string& out, const std::st
   } else {
     check(status == 2, "exit status " + std::to_string(status));
     check(out.empty(), "status 2 with output");
-    check(!err.empty() && err.back() == '\n' && err.find('\n') == err.size() - 1, "status 2 without exactly one error line: " + err);
+    check(!err.empty() && err.back() == '\n' && err.find('\n') == err.size() - 1,
+          "status 2 without exactly one error line: " + err);
   }
 }
 

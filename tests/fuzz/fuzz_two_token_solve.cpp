@@ -1,4 +1,5 @@
-// libFuzzer target: TwoTokenSolve (the page's cop-thief and cat-mouse sessions, src/session/two_token_solve.cpp) and its queries, checked against the CLI.
+// libFuzzer target: TwoTokenSolve (the page's cop-thief and cat-mouse sessions, src/session/two_token_solve.cpp) and
+// its queries, checked against the CLI.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -14,7 +15,8 @@ constexpr std::uint32_t kMaxLocations = 400;  // 2 L^2 = 320,000 positions at mo
 
 std::string cli(std::string_view game, const std::string& text) {
   std::string out, err;
-  const int status = run_cli({game, "--stats"}, [&] { return std::string_view(text); }, out, err);
+  const int status = run_cli(
+      {game, "--stats"}, [&] { return std::string_view(text); }, out, err);
   fuzz::check(status == 0, "the CLI refused what TwoTokenSolve took: " + err);
   return out;
 }
@@ -35,7 +37,8 @@ TwoTokenSolve board(fuzz::Bytes& in, std::string& cli_text) {
     cells.resize(std::size_t{rows} * cols);
   }
   if (std::uint64_t{rows} * cols == cells.size() &&
-      static_cast<std::size_t>(std::count_if(cells.begin(), cells.end(), [](char c) { return c != '*'; })) > kMaxLocations)
+      static_cast<std::size_t>(std::count_if(cells.begin(), cells.end(), [](char c) { return c != '*'; })) >
+          kMaxLocations)
     return TwoTokenSolve::cop_thief(0, 0, "");  // legal but too big to solve here
   TwoTokenSolve s = TwoTokenSolve::cop_thief(rows, cols, cells);
   if (s.error().empty()) {
@@ -64,7 +67,8 @@ TwoTokenSolve graph(fuzz::Bytes& in, std::string& cli_text) {
     cli_text = "[";
     for (std::size_t v = 0; v + 1 < offsets.size(); ++v) {
       cli_text += v ? ",[" : "[";
-      for (std::uint32_t i = offsets[v]; i < offsets[v + 1]; ++i) cli_text += (i > offsets[v] ? "," : "") + std::to_string(neighbours[i]);
+      for (std::uint32_t i = offsets[v]; i < offsets[v + 1]; ++i)
+        cli_text += (i > offsets[v] ? "," : "") + std::to_string(neighbours[i]);
       cli_text += "]";
     }
     cli_text += "]";
@@ -91,8 +95,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::uint32_t L = s.location_count();
   if (!s.error().empty()) {
-    fuzz::check(s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition && !s.fill_side_map(0, 0, 0) && s.histogram(1).empty(),
-                "answers after an error");
+    fuzz::check(
+        s.value(0, 0, 0).outcome == TwoTokenSolve::kNotAPosition && !s.fill_side_map(0, 0, 0) && s.histogram(1).empty(),
+        "answers after an error");
     return 0;
   }
   fuzz::check(L > 0 && s.locations().size() == L, "locations");
@@ -101,12 +106,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string out = cli(s.game(), cli_text);
   const TwoTokenSolve::Start& st = s.start_info();
   const std::string answer = out.substr(0, out.find('\n'));
-  if (cop_thief) fuzz::check(answer == (st.outcome == 1 ? "WIN" : st.outcome == 2 ? "LOSS" : "DRAW"), "start differs from the CLI's " + answer);
-  else fuzz::check(answer == (st.outcome == 1 ? "1" : st.outcome == 2 ? "2" : "0"), "start differs from the CLI's " + answer);
+  if (cop_thief)
+    fuzz::check(answer == (st.outcome == 1   ? "WIN"
+                           : st.outcome == 2 ? "LOSS"
+                                             : "DRAW"),
+                "start differs from the CLI's " + answer);
+  else
+    fuzz::check(answer == (st.outcome == 1   ? "1"
+                           : st.outcome == 2 ? "2"
+                                             : "0"),
+                "start differs from the CLI's " + answer);
   const Stats& stats = s.stats();
-  const std::string counts = "positions " + std::to_string(stats.positions) + "\nwin " + std::to_string(stats.win) + "\nloss " +
-                             std::to_string(stats.loss) + "\ndraw " + std::to_string(stats.draw) + "\nlongest " +
-                             std::to_string(stats.longest) + "\n";
+  const std::string counts = "positions " + std::to_string(stats.positions) + "\nwin " + std::to_string(stats.win) +
+                             "\nloss " + std::to_string(stats.loss) + "\ndraw " + std::to_string(stats.draw) +
+                             "\nlongest " + std::to_string(stats.longest) + "\n";
   fuzz::check(out.substr(answer.size() + 1) == counts, "stats differ from the CLI's");
 
   // Queries, in range and not.
@@ -118,7 +131,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::check(v.best == TwoTokenSolve::kNone || v.best < L, "value() best move out of range");
   const bool filled = s.fill_side_map(side, fixed, a);
   fuzz::check(filled == (side < 2 && fixed < 2 && a < L), "fill_map() accepted bad arguments or refused good ones");
-  fuzz::check(s.map_outcomes().size() == (filled ? L : 0) && s.map_depths().size() == s.map_outcomes().size(), "map sizes");
+  fuzz::check(s.map_outcomes().size() == (filled ? L : 0) && s.map_depths().size() == s.map_outcomes().size(),
+              "map sizes");
   if (filled && b < L) {
     const TwoTokenSolve::Value w = fixed == 0 ? s.value(side, a, b) : s.value(side, b, a);
     fuzz::check(s.map_outcomes()[b] == w.outcome && s.map_depths()[b] == w.depth, "fill_map() and value() differ");
@@ -133,17 +147,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // map against the interface's general one.
   if (in_range) {
     const std::uint32_t p = s.position(side, {a, b});
-    fuzz::check(p == (std::uint32_t(side) * L + a) * L + b && s.mover(p) == side && s.places(p) == std::vector<std::uint32_t>{a, b}, "Session numbering");
+    fuzz::check(p == (std::uint32_t(side) * L + a) * L + b && s.mover(p) == side &&
+                    s.places(p) == std::vector<std::uint32_t>{a, b},
+                "Session numbering");
     fuzz::check(s.value(p).outcome == v.outcome && s.value(p).depth == v.depth, "Session value differs");
     const std::vector<std::uint32_t> moves = s.moves(p);
     const std::uint32_t best = s.best_move(p);
-    fuzz::check(best == Session::kNone ? v.best == TwoTokenSolve::kNone : s.places(best)[side] == v.best, "Session best move differs");
+    fuzz::check(best == Session::kNone ? v.best == TwoTokenSolve::kNone : s.places(best)[side] == v.best,
+                "Session best move differs");
     fuzz::check(moves.empty() == (best == Session::kNone), "Session moves and best move disagree");
     for (std::uint32_t t = 0; t < 2; ++t) {
       const bool own = s.fill_map(p, t, side);
       const std::vector<std::uint8_t> outcomes = s.map_outcomes();
       const std::vector<std::uint32_t> depths = s.map_depths();
-      fuzz::check(s.Session::fill_map(p, t, side) == own && outcomes == s.map_outcomes() && depths == s.map_depths(), "the board's map differs from the general one");
+      fuzz::check(s.Session::fill_map(p, t, side) == own && outcomes == s.map_outcomes() && depths == s.map_depths(),
+                  "the board's map differs from the general one");
     }
   }
   return 0;

@@ -7,7 +7,15 @@
 import { $, esc, params, setStatus, solver, build, syncPresetSelect } from '../ui/page.js';
 import { setRegistry } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
-import { registerFeature, allFeatures, currentFeature, setGame, refresh, solve, loadPreset } from '../shell/features.js';
+import {
+  registerFeature,
+  allFeatures,
+  currentFeature,
+  setGame,
+  refresh,
+  solve,
+  loadPreset,
+} from '../shell/features.js';
 import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
 import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
 import { createGraphFeature } from '../graph/index.js';
@@ -26,7 +34,7 @@ import { bindCops } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
 
-registerShareLinks();   // each feature's section of a share link (lib/codec.js keeps the envelope)
+registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
 
 // ---- the features: one line each ----------------------------------------------------------
 function createFeatures() {
@@ -38,9 +46,19 @@ function createFeatures() {
 
 // The shell's own controls: game, options, presets, the answer card, help.
 function bindEvents() {
-  $('game-select').addEventListener('change', (e) => { setApp({ presetNote: '' }); syncPresetSelect(''); setGame(e.target.value); });
-  $('misere').addEventListener('change', (e) => { setApp({ misere: e.target.checked }); refresh(); solve(); });
-  $('preset-select').addEventListener('change', (e) => { if (e.target.value) loadPreset(e.target.value); });
+  $('game-select').addEventListener('change', (e) => {
+    setApp({ presetNote: '' });
+    syncPresetSelect('');
+    setGame(e.target.value);
+  });
+  $('misere').addEventListener('change', (e) => {
+    setApp({ misere: e.target.checked });
+    refresh();
+    solve();
+  });
+  $('preset-select').addEventListener('change', (e) => {
+    if (e.target.value) loadPreset(e.target.value);
+  });
   $('copy-answer').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText($('answer').dataset.full);
@@ -50,9 +68,18 @@ function bindEvents() {
     }
   });
   $('solve-button').addEventListener('click', () => solve());
-  $('cancel-button').addEventListener('click', () => { currentFeature().cancelSolve(); setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); refresh(); });
-  $('auto-solve').addEventListener('change', (e) => { if (e.target.checked && !currentFeature().solved()) solve(); });
-  $('changes-previous').addEventListener('click', () => { setApp({ previousMap: !app.previousMap }); refresh(); });
+  $('cancel-button').addEventListener('click', () => {
+    currentFeature().cancelSolve();
+    setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.');
+    refresh();
+  });
+  $('auto-solve').addEventListener('change', (e) => {
+    if (e.target.checked && !currentFeature().solved()) solve();
+  });
+  $('changes-previous').addEventListener('click', () => {
+    setApp({ previousMap: !app.previousMap });
+    refresh();
+  });
   window.addEventListener('hashchange', () => openHash(location.hash));
   $('help-button').addEventListener('click', () => $('help-dialog').showModal());
   $('theme-button').addEventListener('click', cycleTheme);
@@ -74,17 +101,30 @@ function bindTools() {
   addShortcut({ key: 'g', run: showGallery });
   bindGallery({ open: openGalleryGame });
   bindIntro();
-  for (const b of document.querySelectorAll('[data-page-mode]')) b.addEventListener('click', () => { if (b.dataset.pageMode === 'gallery') { leavePuzzles(); showGallery(); } else hideGallery(); });
+  for (const b of document.querySelectorAll('[data-page-mode]'))
+    b.addEventListener('click', () => {
+      if (b.dataset.pageMode === 'gallery') {
+        leavePuzzles();
+        showGallery();
+      } else hideGallery();
+    });
   addShortcut(whyShortcut);
 }
 
 // A gallery card's game opened for an action: its puzzles, or the game in the designer —
 // solved, then explored, played against the solver, proved (Why?) or edited.
 async function openGalleryGame(id, action) {
-  if (action === 'puzzles') { await enterPuzzles({ setId: `gallery:${id}` }); return; }
+  if (action === 'puzzles') {
+    await enterPuzzles({ setId: `gallery:${id}` });
+    return;
+  }
   leavePuzzles();
   loadPreset(`design:${id}`);
-  if (action === 'edit') { $('design-card').scrollIntoView({ block: 'start' }); $('design-card').querySelector('input, select, button')?.focus(); return; }
+  if (action === 'edit') {
+    $('design-card').scrollIntoView({ block: 'start' });
+    $('design-card').querySelector('input, select, button')?.focus();
+    return;
+  }
   await solve();
   if (action === 'play') currentFeature().play?.();
   if (action === 'why') showWhy();
@@ -92,23 +132,39 @@ async function openGalleryGame(id, action) {
 
 // The one-line introduction on a first visit (hidden once closed or used; never in an embed).
 function bindIntro() {
-  const close = () => { $('intro').hidden = true; try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } };
+  const close = () => {
+    $('intro').hidden = true;
+    try {
+      localStorage.setItem('whowins.intro', 'seen');
+    } catch {
+      /* storage off */
+    }
+  };
   let seen = false;
-  try { seen = localStorage.getItem('whowins.intro') === 'seen'; } catch { /* storage off */ }
+  try {
+    seen = localStorage.getItem('whowins.intro') === 'seen';
+  } catch {
+    /* storage off */
+  }
   $('intro').hidden = seen || params.has('embed');
   $('intro-close').addEventListener('click', close);
   $('intro').addEventListener('click', (e) => {
     const act = e.target.closest('[data-intro]')?.dataset.intro;
     if (!act) return;
     close();
-    if (act === 'gallery') showGallery(); else if (act === 'puzzles') enterPuzzles(); else $('views').querySelector('svg')?.focus();
+    if (act === 'gallery') showGallery();
+    else if (act === 'puzzles') enterPuzzles();
+    else $('views').querySelector('svg')?.focus();
   });
 }
 
 // A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).
 function openHash(hash) {
   if (!hash || hash === '#') return;
-  if (hash.startsWith(PUZZLE_PREFIX)) { openPuzzleLink(hash); return; }
+  if (hash.startsWith(PUZZLE_PREFIX)) {
+    openPuzzleLink(hash);
+    return;
+  }
   if (pm.active) leavePuzzles();
   hideGallery();
   applyShared(hash);
@@ -119,12 +175,23 @@ function openHash(hash) {
 function fillPresets() {
   const all = allFeatures().flatMap((f) => f.presets());
   const groups = [...new Set([...all.filter((p) => !p.last), ...all.filter((p) => p.last)].map((p) => p.group))];
-  $('preset-select').innerHTML = '<option value="">Choose a preset…</option>' + groups.map((g) => `<optgroup label="${esc(g)}">` +
-    all.filter((p) => p.group === g).map((p) => `<option value="${esc(p.id)}">${esc(p.name)}</option>`).join('') + '</optgroup>').join('');
+  $('preset-select').innerHTML =
+    '<option value="">Choose a preset…</option>' +
+    groups
+      .map(
+        (g) =>
+          `<optgroup label="${esc(g)}">` +
+          all
+            .filter((p) => p.group === g)
+            .map((p) => `<option value="${esc(p.id)}">${esc(p.name)}</option>`)
+            .join('') +
+          '</optgroup>',
+      )
+      .join('');
 }
 
 async function start() {
-  applyEmbedMode(params);   // ?embed=1: the board and the puzzle alone, for an <iframe>
+  applyEmbedMode(params); // ?embed=1: the board and the puzzle alone, for an <iframe>
   setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');
   createFeatures();
   applyTheme(currentTheme());
@@ -144,13 +211,18 @@ async function start() {
   } catch (e) {
     setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
   }
-  setGame(first, { solveAfter: false, cause: 'preset' });   // after the registry: the views follow the game's flags
+  setGame(first, { solveAfter: false, cause: 'preset' }); // after the registry: the views follow the game's flags
   const preset = params.get('preset') ?? '';
   if (location.hash.startsWith(PUZZLE_PREFIX)) {
-    loadPreset(DEFAULT_PRESET);   // the editor behind the puzzle
+    loadPreset(DEFAULT_PRESET); // the editor behind the puzzle
     await openPuzzleLink(location.hash);
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
-  else if (!(preset && allFeatures().some((f) => f.presets().some((p) => p.id === preset && !p.last)) && loadPreset(preset))) loadPreset(DEFAULT_PRESET);
+  else if (!(
+    preset &&
+    allFeatures().some((f) => f.presets().some((p) => p.id === preset && !p.last)) &&
+    loadPreset(preset)
+  ))
+    loadPreset(DEFAULT_PRESET);
   document.body.classList.add('ready');
 }
 start();
@@ -160,22 +232,43 @@ start();
 // answer), so their downloads do not compete with the first visit's.
 solver.firstReply.then(() => solver.ensureFull());
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))]).then(() => new Promise((resolve) => setTimeout(resolve, 1000))).then(() => {
-    navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname }).catch(() => {});
-  });
+  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))])
+    .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+    .then(() => {
+      navigator.serviceWorker
+        .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
+        .catch(() => {});
+    });
 }
 
 // For tests and the curious: read-only access to what the page shows (the features' debug).
 const debugOf = (id) => allFeatures().find((f) => f.id === id)?.debug;
 window.whowins = {
   // The solver worker's threads (1: the single-thread module) and whether the page could use more.
-  get solverThreads() { return solver.threads; },
-  get state() { const g = debugOf('graph').state; return new Proxy({}, { get: (_, k) => (k in app ? app[k] : g[k]) }); },
-  get model() { return debugOf('graph').model; },
-  get views() { return debugOf('graph').views; },
+  get solverThreads() {
+    return solver.threads;
+  },
+  get state() {
+    const g = debugOf('graph').state;
+    return new Proxy({}, { get: (_, k) => (k in app ? app[k] : g[k]) });
+  },
+  get model() {
+    return debugOf('graph').model;
+  },
+  get views() {
+    return debugOf('graph').views;
+  },
   answer: () => debugOf('graph').answer(),
-  get board() { return debugOf('board'); },
-  get catMouse() { return debugOf('pair-graph'); },
-  get design() { return debugOf('design'); },
-  get puzzles() { return pm; },
+  get board() {
+    return debugOf('board');
+  },
+  get catMouse() {
+    return debugOf('pair-graph');
+  },
+  get design() {
+    return debugOf('design');
+  },
+  get puzzles() {
+    return pm;
+  },
 };

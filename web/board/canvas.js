@@ -24,8 +24,8 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     if (!solved || ex.pos === null || app.hideOutcomes) return null;
     const loc = locOf(i);
     if (loc < 0) return null;
-    if (app.watch && app.watch.replay.decidedAt[loc] > app.watch.step) return null;   // not yet decided
-    if (app.previousMap && ui.changes) return previousValue(ui.changes, i);              // before the edit
+    if (app.watch && app.watch.replay.decidedAt[loc] > app.watch.step) return null; // not yet decided
+    if (app.previousMap && ui.changes) return previousValue(ui.changes, i); // before the edit
     return ex.mapValue(loc);
   }
 
@@ -34,34 +34,58 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
   function draw() {
     drawQueued = false;
     if (!isActive()) return;
-    const b = ui.board, sol = current(), col = palette(), paint = cops.shown();
-    const solved = !!sol, held = ex.pos !== null ? cellOf(ex.places[1 - ex.token]) : -1;
+    const b = ui.board,
+      sol = current(),
+      col = palette(),
+      paint = cops.shown();
+    const solved = !!sol,
+      held = ex.pos !== null ? cellOf(ex.places[1 - ex.token]) : -1;
     const tokens = [];
     if (sol && ex.pos !== null) {
-      const pc = cellOf(ex.places[0]), tc = cellOf(ex.places[1]);
-      tokens.push({ cell: pc, colour: col.sides[0], letter: 'P', solid: ex.token === 1 }, { cell: tc, colour: col.sides[1], letter: 'T', solid: ex.token === 0 });
-      if (ex.token === 1) tokens.reverse();   // the solid one on top
+      const pc = cellOf(ex.places[0]),
+        tc = cellOf(ex.places[1]);
+      tokens.push(
+        { cell: pc, colour: col.sides[0], letter: 'P', solid: ex.token === 1 },
+        { cell: tc, colour: col.sides[1], letter: 'T', solid: ex.token === 0 },
+      );
+      if (ex.token === 1) tokens.reverse(); // the solid one on top
     } else {
-      tokens.push({ cell: b.police, colour: col.sides[0], letter: 'P', solid: true }, { cell: b.thief, colour: col.sides[1], letter: 'T', solid: true });
+      tokens.push(
+        { cell: b.police, colour: col.sides[0], letter: 'P', solid: true },
+        { cell: b.thief, colour: col.sides[1], letter: 'T', solid: true },
+      );
     }
-    const legal = sol ? ex.legal() : null, rings = [];
+    const legal = sol ? ex.legal() : null,
+      rings = [];
     if (legal) rings.push({ cells: [...legal].map(cellOf), colour: col.accent, dash: true });
-    if (sol && ui.changes && !app.watch && !app.hideOutcomes) rings.push({ cells: ui.changes.changedCells, colour: col.changed, dash: true });
+    if (sol && ui.changes && !app.watch && !app.hideOutcomes)
+      rings.push({ cells: ui.changes.changedCells, colour: col.changed, dash: true });
     const painted = painter.draw({
-      rows: b.rows, cols: b.cols,
+      rows: b.rows,
+      cols: b.cols,
       key: `${ui.version}|${sol && ex.map ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|${app.hideOutcomes}|${app.previousMap}`,
       kind: (i) => KIND[b.grid[i]] ?? GRID_FREE,
       value: (i) => (b.grid[i] === WALL ? null : cellValue(i, solved)),
       unlabelled: (i) => i === held,
-      tokens, rings, hover: ui.hover,
+      tokens,
+      rings,
+      hover: ui.hover,
       hint: sol && ex.hint && ex.pos !== null ? { from: cellOf(ex.places[ex.mover]), to: cellOf(ex.hint.dest) } : null,
-      paint, paintCount: paint ? copCount(ui) : 0, paintCell: (v) => copCellOf(ui, v),
+      paint,
+      paintCount: paint ? copCount(ui) : 0,
+      paintCell: (v) => copCellOf(ui, v),
       legend: $('grid-legend').textContent,
     });
-    ui.drawn = paint ? { mapKey: '', at: performance.now(), paint: { key: paint.key, title: paint.title, places: painted } }
+    ui.drawn = paint
+      ? { mapKey: '', at: performance.now(), paint: { key: paint.key, title: paint.title, places: painted } }
       : { mapKey: sol && ex.map ? ex.map.key : '', at: performance.now() };
   }
-  function queueDraw() { if (!drawQueued) { drawQueued = true; requestAnimationFrame(draw); } }
+  function queueDraw() {
+    if (!drawQueued) {
+      drawQueued = true;
+      requestAnimationFrame(draw);
+    }
+  }
   const cellAt = (e) => painter.cellAt(e);
 
   // The words for one cell (tooltip, tests).
@@ -70,7 +94,8 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     if (i < 0) return '';
     const kind = b.grid[i] === WALL ? 'wall' : b.grid[i] === EXIT ? 'exit' : 'free';
     let s = `Cell ${rc(i)}: ${kind}`;
-    const paint = cops.shown(), v = copVertexOf(ui, i);
+    const paint = cops.shown(),
+      v = copVertexOf(ui, i);
     if (paint) return v >= 0 && paint.tip(v) ? `${s} · ${paint.tip(v)}` : s;
     const val = b.grid[i] !== WALL ? cellValue(i) : null;
     if (val && ex.pos !== null) {
@@ -80,5 +105,15 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     return s;
   }
 
-  return { draw, queueDraw, cellAt, cellValue, cellText, palette, svg: () => painter.svg(), png: () => painter.png(), clientPoint: (i) => painter.clientPoint(i) };
+  return {
+    draw,
+    queueDraw,
+    cellAt,
+    cellValue,
+    cellText,
+    palette,
+    svg: () => painter.svg(),
+    png: () => painter.png(),
+    clientPoint: (i) => painter.clientPoint(i),
+  };
 }

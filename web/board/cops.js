@@ -13,25 +13,39 @@ export const copKey = (ui) => `board|${ui.version}`;
 // version of the board.
 function cellsOf(ui) {
   if (ui.copCells?.version === ui.version) return ui.copCells;
-  const b = ui.board, cells = [], index = new Int32Array(b.grid.length).fill(-1);
-  b.grid.forEach((x, i) => { if (x !== WALL) { index[i] = cells.length; cells.push(i); } });
+  const b = ui.board,
+    cells = [],
+    index = new Int32Array(b.grid.length).fill(-1);
+  b.grid.forEach((x, i) => {
+    if (x !== WALL) {
+      index[i] = cells.length;
+      cells.push(i);
+    }
+  });
   ui.copCells = { version: ui.version, cells, index };
   return ui.copCells;
 }
 
 // The board's free cells as a graph ({ n, edges, adj, xy, name, key }), or null.
 export function boardCopGraph(ui) {
-  const b = ui.board, { cells, index } = cellsOf(ui);
+  const b = ui.board,
+    { cells, index } = cellsOf(ui);
   if (!cells.length) return null;
-  return copGraphFrom({ n: cells.length, pairs: gridPairs(b.cols, cells, index), xy: gridXy(b.cols, cells),
-    name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`, key: copKey(ui), unit: 'cell' });
+  return copGraphFrom({
+    n: cells.length,
+    pairs: gridPairs(b.cols, cells, index),
+    xy: gridXy(b.cols, cells),
+    name: (v) => `(${Math.floor(cells[v] / b.cols) + 1}, ${(cells[v] % b.cols) + 1})`,
+    key: copKey(ui),
+    unit: 'cell',
+  });
 }
 
 // The cell of a vertex.
 export const copCellOf = (ui, v) => cellsOf(ui).cells[v];
 
 // The vertex of a cell (-1: a wall or off the board).
-export const copVertexOf = (ui, cell) => (cell >= 0 ? cellsOf(ui).index[cell] ?? -1 : -1);
+export const copVertexOf = (ui, cell) => (cell >= 0 ? (cellsOf(ui).index[cell] ?? -1) : -1);
 
 // How many vertices the board's graph has (its free cells).
 export const copCount = (ui) => cellsOf(ui).cells.length;

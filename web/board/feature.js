@@ -4,7 +4,15 @@
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 
 import {
-  FREE, WALL, EXIT, cloneBoard, boardCells, boardToText, parseBoard, directionName, boardPreset,
+  FREE,
+  WALL,
+  EXIT,
+  cloneBoard,
+  boardCells,
+  boardToText,
+  parseBoard,
+  directionName,
+  boardPreset,
 } from './board.js';
 import { createExplorer, valueLabel } from '../kit/explorer.js';
 import { showAnswer } from '../kit/answer.js';
@@ -17,22 +25,24 @@ import { app, setApp, events } from '../shell/state.js';
 import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
 
-const AUTO_SOLVE_CELLS = 400;   // free cells: bigger boards wait for Enter
+const AUTO_SOLVE_CELLS = 400; // free cells: bigger boards wait for Enter
 const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
 
 export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const ui = {
     board: boardPreset('ct-open-8').board,
     tool: 'wall',
-    solution: null,       // { key, result, index: Int32Array cell -> location, board }
+    solution: null, // { key, result, index: Int32Array cell -> location, board }
     solving: false,
     note: '',
     hover: -1,
-    edits: [], redoEdits: [],   // board snapshots for undo / redo of edits
-    version: 0,           // bumped on every change of the cells (the canvas's cache key)
+    edits: [],
+    redoEdits: [], // board snapshots for undo / redo of edits
+    version: 0, // bumped on every change of the cells (the canvas's cache key)
   };
   let active = false;
-  let solveTimer = 0, drawQueued = false;
+  let solveTimer = 0,
+    drawQueued = false;
 
   const key = () => `${ui.board.rows}x${ui.board.cols}|${boardCells(ui.board)}`;
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
@@ -42,7 +52,10 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   // police token 0, the thief token 1.
   const game = {
     sides: ['police', 'thief'],
-    tokens: [{ label: 'police', side: 0 }, { label: 'thief', side: 1 }],
+    tokens: [
+      { label: 'police', side: 0 },
+      { label: 'thief', side: 1 },
+    ],
     endText([c, r]) {
       const sol = ui.solution;
       if (c === r) return 'Caught: the police is on the thief’s cell.';
@@ -52,19 +65,27 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     where: (loc) => rc(ui.solution.result.locations[loc]),
     moveText(from, to, mover) {
       const sol = ui.solution;
-      const a = sol.result.locations[from[mover]], b = sol.result.locations[to[mover]];
+      const a = sol.result.locations[from[mover]],
+        b = sol.result.locations[to[mover]];
       const dir = directionName(sol.board, a, b);
       return dir === 'pass' ? 'pass (stay)' : `${dir} to ${rc(b)}`;
     },
   };
   const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
-  ex.token = 1;   // the map moves the thief over the board, the police held
+  ex.token = 1; // the map moves the thief over the board, the police held
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
   const mover = (side) => (side === 0 ? 'police' : 'thief');
   // How many cops?'s capture map on the canvas (board/index.js's copGraph().show).
-  const cops = createPaintHolder({ key: () => copKey(ui), busy: () => !!ex.play || app.hideOutcomes || !!app.watch, redraw: () => render(),
-    wall: () => setStatus('A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).') });
+  const cops = createPaintHolder({
+    key: () => copKey(ui),
+    busy: () => !!ex.play || app.hideOutcomes || !!app.watch,
+    redraw: () => render(),
+    wall: () =>
+      setStatus(
+        'A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).',
+      ),
+  });
   const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => active });
   const { draw, queueDraw, cellValue, cellText } = view;
 
@@ -73,14 +94,21 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('board-text').value = boardToText(ui.board);
     $('board-text').removeAttribute('aria-invalid');
   }
-  function message(html, kind) { const el = $('board-message'); el.innerHTML = html; el.className = 'message ' + kind; }
+  function message(html, kind) {
+    const el = $('board-message');
+    el.innerHTML = html;
+    el.className = 'message ' + kind;
+  }
 
   function readText() {
     const text = $('board-text').value;
     const r = parseBoard(text);
     if (!r.ok) {
       $('board-text').setAttribute('aria-invalid', 'true');
-      message(`<b>Line ${r.error.line}:</b> ${esc(r.error.message)}<br><span class="muted small">The board still shows the previous one.</span>`, 'error');
+      message(
+        `<b>Line ${r.error.line}:</b> ${esc(r.error.message)}<br><span class="muted small">The board still shows the previous one.</span>`,
+        'error',
+      );
       return false;
     }
     $('board-text').removeAttribute('aria-invalid');
@@ -97,7 +125,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     ui.redoEdits = [];
   }
   function setBoard(b, { text = true, record = true } = {}) {
-    ui.kept = null;   // a new board, not an edit of the map on screen
+    ui.kept = null; // a new board, not an edit of the map on screen
     if (record) remember();
     ui.board = b;
     ui.version++;
@@ -110,12 +138,16 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   function changed() {
     ui.hover = -1;
     onEdit();
-    if (!current() && ex.active) { ex.clear(); }
+    if (!current() && ex.active) {
+      ex.clear();
+    }
     render();
     if (current()) return;
     const free = ui.board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0);
-    if (autoSolve() && free <= AUTO_SOLVE_CELLS) { clearTimeout(solveTimer); solveTimer = setTimeout(solve, 150); }
-    else setStatus('The board changed: press <kbd>Enter</kbd> to solve.');
+    if (autoSolve() && free <= AUTO_SOLVE_CELLS) {
+      clearTimeout(solveTimer);
+      solveTimer = setTimeout(solve, 150);
+    } else setStatus('The board changed: press <kbd>Enter</kbd> to solve.');
   }
 
   function paint(cell) {
@@ -123,22 +155,46 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if (cell < 0) return false;
     const before = `${b.grid[cell]}|${b.police}|${b.thief}`;
     switch (ui.tool) {
-      case 'wall': b.grid[cell] = WALL; if (b.police === cell) b.police = -1; if (b.thief === cell) b.thief = -1; break;
-      case 'exit': b.grid[cell] = EXIT; if (b.police === cell) b.police = -1; if (b.thief === cell) b.thief = -1; break;
-      case 'free': b.grid[cell] = FREE; if (b.police === cell) b.police = -1; if (b.thief === cell) b.thief = -1; break;
-      case 'police': b.grid[cell] = FREE; b.police = cell; if (b.thief === cell) b.thief = -1; break;
-      case 'thief': b.grid[cell] = FREE; b.thief = cell; if (b.police === cell) b.police = -1; break;
-      default: return false;
+      case 'wall':
+        b.grid[cell] = WALL;
+        if (b.police === cell) b.police = -1;
+        if (b.thief === cell) b.thief = -1;
+        break;
+      case 'exit':
+        b.grid[cell] = EXIT;
+        if (b.police === cell) b.police = -1;
+        if (b.thief === cell) b.thief = -1;
+        break;
+      case 'free':
+        b.grid[cell] = FREE;
+        if (b.police === cell) b.police = -1;
+        if (b.thief === cell) b.thief = -1;
+        break;
+      case 'police':
+        b.grid[cell] = FREE;
+        b.police = cell;
+        if (b.thief === cell) b.thief = -1;
+        break;
+      case 'thief':
+        b.grid[cell] = FREE;
+        b.thief = cell;
+        if (b.police === cell) b.police = -1;
+        break;
+      default:
+        return false;
     }
     return before !== `${b.grid[cell]}|${b.police}|${b.thief}`;
   }
 
   function setTool(tool) {
     ui.tool = tool;
-    for (const b of document.querySelectorAll('[data-tool]')) b.setAttribute('aria-checked', String(b.dataset.tool === tool));
+    for (const b of document.querySelectorAll('[data-tool]'))
+      b.setAttribute('aria-checked', String(b.dataset.tool === tool));
     const hints = {
-      wall: 'Wall: click or drag over cells.', exit: 'Exit: click or drag over cells; the thief wins on one.',
-      free: 'Erase: click or drag to make cells free.', police: 'Police: click a cell to put the police there.',
+      wall: 'Wall: click or drag over cells.',
+      exit: 'Exit: click or drag over cells; the thief wins on one.',
+      free: 'Erase: click or drag to make cells free.',
+      police: 'Police: click a cell to put the police there.',
       thief: 'Thief: click a cell to put the thief there.',
       look: 'Look: click a cell to move the fixed token there, Shift+click to move the other one.',
     };
@@ -152,9 +208,10 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     const k = key();
     ui.changes = null;
     ui.whole = null;
-    cops.drop();   // a solve shows its outcome map, not How many cops?'s capture map
+    cops.drop(); // a solve shows its outcome map, not How many cops?'s capture map
     // A painted edit: after the solve, ask the worker what changed over every position.
-    const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
+    const before =
+      ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
     ui.solving = true;
     render();
     await solveWithProgress({
@@ -166,8 +223,16 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
         ui.solution = { key: k, result, index, board: cloneBoard(b) };
         const want = pendingPos;
         pendingPos = null;
-        ex.load(result, { at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null });
-        if (before) askWhole(solver, before, result, placeMap(before.locations, result.locations), (r) => { if (ui.solution?.result === result) { ui.whole = r; render(); } });
+        ex.load(result, {
+          at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null,
+        });
+        if (before)
+          askWhole(solver, before, result, placeMap(before.locations, result.locations), (r) => {
+            if (ui.solution?.result === result) {
+              ui.whole = r;
+              render();
+            }
+          });
       },
       settle(last) {
         if (last) ui.solving = solver.busy;
@@ -179,7 +244,8 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // ---- panels -----------------------------------------------------------------------------
   function positionPanel(sol) {
-    if (!sol) return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+    if (!sol)
+      return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
     return ex.panelHtml();
   }
 
@@ -188,8 +254,16 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     events.emit('before-render', { feature: 'board' });
     const sol = current();
     showAnswer({
-      result: sol?.result, codes: ['DRAW', 'WIN', 'LOSS'], only: 'grid-only', waiting: ui.solving ? 'Solving…' : 'Not solved yet.', fmt,
-      says: { win: (p) => `The police catches the thief in ${p}`, loss: (p) => `The thief escapes in ${p}`, draw: 'Neither can win: endless play' },
+      result: sol?.result,
+      codes: ['DRAW', 'WIN', 'LOSS'],
+      only: 'grid-only',
+      waiting: ui.solving ? 'Solving…' : 'Not solved yet.',
+      fmt,
+      says: {
+        win: (p) => `The police catches the thief in ${p}`,
+        loss: (p) => `The thief escapes in ${p}`,
+        draw: 'Neither can win: endless play',
+      },
     });
     $('solve-button').disabled = false;
     if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
@@ -199,17 +273,27 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     const side = ex.pos !== null ? ex.mover : 0;
     const who = mover(side);
     const other = ex.token === 1 ? 'thief' : 'police';
-    $('grid-legend').innerHTML = cops.shown()?.title ?? (sol
-      ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
-      : 'Paint with the tools; <kbd>Enter</kbd> solves.');
-    for (const b of document.querySelectorAll('[data-gside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side)); b.disabled = !!ex.play; }
-    for (const b of document.querySelectorAll('[data-gfix]')) b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
+    $('grid-legend').innerHTML =
+      cops.shown()?.title ??
+      (sol
+        ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
+        : 'Paint with the tools; <kbd>Enter</kbd> solves.');
+    for (const b of document.querySelectorAll('[data-gside]')) {
+      b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side));
+      b.disabled = !!ex.play;
+    }
+    for (const b of document.querySelectorAll('[data-gfix]'))
+      b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
     $('position-body').innerHTML = positionPanel(sol);
     ex.focusPanel($('position-body'));
     // The canvas named in words: the board, the tokens' cells and the side to move.
-    const b = ui.board, at = sol && ex.pos !== null ? ex.places.map(cellOf) : [b.police, b.thief];
-    $('grid-canvas').setAttribute('aria-label', `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
-      `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell.`);
+    const b = ui.board,
+      at = sol && ex.pos !== null ? ex.places.map(cellOf) : [b.police, b.thief];
+    $('grid-canvas').setAttribute(
+      'aria-label',
+      `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
+        `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell.`,
+    );
     $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
     $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
     $('preset-note-card').hidden = false;
@@ -220,10 +304,19 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   // The export buttons' state (shell/features.js's exports.state()).
   function exportState() {
     const sol = current();
-    const why = sol ? '' : ui.solving ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+    const why = sol
+      ? ''
+      : ui.solving
+        ? 'Solving…: export waits for the solution'
+        : 'Not solved yet: press Enter to solve, then export';
     return {
       png: { disabled: !sol, title: sol ? 'Download the board and its outcome map as a PNG image' : why },
-      json: { disabled: !sol, title: sol ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json' : why },
+      json: {
+        disabled: !sol,
+        title: sol
+          ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json'
+          : why,
+      },
       svg: { disabled: !sol },
       dot: { hidden: true, disabled: true },
     };
@@ -249,16 +342,44 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && (k === 'z' || k === 'y')) {
       e.preventDefault();
       const redo = k === 'y' || e.shiftKey;
-      if (ex.play) { if (redo) ex.redo(); else ex.undo(); } else if (redo) redoEdit(); else undoEdit();
+      if (ex.play) {
+        if (redo) ex.redo();
+        else ex.undo();
+      } else if (redo) redoEdit();
+      else undoEdit();
       return true;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'h' && ex.play) { e.preventDefault(); ex.showHint(); return true; }
-    if (k === 'ArrowLeft' && current()) { e.preventDefault(); ex.undo(); return true; }
-    if (k === 'ArrowRight' && current()) { e.preventDefault(); if (ex.play) ex.redo(); else ex.stepBest(); return true; }
-    if (k === 'Escape' && ex.play) { ex.stopPlay(); return true; }
-    if (k === 'Escape' && ex.anim) { ex.stopAnim(); render(); return true; }
-    if (TOOL_KEYS[k]) { e.preventDefault(); setTool(TOOL_KEYS[k]); return true; }
+    if (k === 'h' && ex.play) {
+      e.preventDefault();
+      ex.showHint();
+      return true;
+    }
+    if (k === 'ArrowLeft' && current()) {
+      e.preventDefault();
+      ex.undo();
+      return true;
+    }
+    if (k === 'ArrowRight' && current()) {
+      e.preventDefault();
+      if (ex.play) ex.redo();
+      else ex.stepBest();
+      return true;
+    }
+    if (k === 'Escape' && ex.play) {
+      ex.stopPlay();
+      return true;
+    }
+    if (k === 'Escape' && ex.anim) {
+      ex.stopAnim();
+      render();
+      return true;
+    }
+    if (TOOL_KEYS[k]) {
+      e.preventDefault();
+      setTool(TOOL_KEYS[k]);
+      return true;
+    }
     return ['v', 'e', 's', 'l', 'f', 'Delete', 'Backspace'].includes(k);
   }
 
@@ -289,7 +410,14 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // The state a share link carries, and setting it back.
   function shareState() {
-    return { board: cloneBoard(ui.board), fix: 1 - ex.token, pos: current() && ex.pos !== null ? { police: cellOf(ex.places[0]), thief: cellOf(ex.places[1]), side: ex.mover } : null };
+    return {
+      board: cloneBoard(ui.board),
+      fix: 1 - ex.token,
+      pos:
+        current() && ex.pos !== null
+          ? { police: cellOf(ex.places[0]), thief: cellOf(ex.places[1]), side: ex.mover }
+          : null,
+    };
   }
   function applyState({ board, fix, pos }) {
     ui.note = '';
@@ -319,8 +447,29 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     activate() {
       if (!bound) {
         // A painted edit keeps the map on screen first, to show what the edit changes.
-        const edited = () => { if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf); changed(); };
-        bindBoardInput({ ui, ex, current, cellOf, locOf, canvas: view, copsClick: (cell) => cops.click(copVertexOf(ui, cell)), paint, changed: edited, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive: () => active });
+        const edited = () => {
+          if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf);
+          changed();
+        };
+        bindBoardInput({
+          ui,
+          ex,
+          current,
+          cellOf,
+          locOf,
+          canvas: view,
+          copsClick: (cell) => cops.click(copVertexOf(ui, cell)),
+          paint,
+          changed: edited,
+          writeText,
+          readText,
+          setTool,
+          setBoard,
+          message,
+          undoEdit,
+          redoEdit,
+          isActive: () => active,
+        });
         bound = true;
         writeText();
       }
@@ -330,24 +479,57 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       $('board-cols').value = String(ui.board.cols);
       render();
     },
-    deactivate() { active = false; ex.stopPlay(); ex.stopAnim(); document.body.classList.remove('grid-game'); clearTimeout(solveTimer); },
-    get active() { return active; },
+    deactivate() {
+      active = false;
+      ex.stopPlay();
+      ex.stopAnim();
+      document.body.classList.remove('grid-game');
+      clearTimeout(solveTimer);
+    },
+    get active() {
+      return active;
+    },
     // Puts a board back without solving it (the editor's work, after puzzle mode).
-    putBack(b) { ui.board = b; ui.version++; writeText(); },
-    solve, render, onKey, loadPreset, readText, openPosition, cellText, exportPng, exportJson, exportState, shareState, applyState, message,
-    undo: undoEdit, redo: redoEdit,
-    takePendingPos() { const p = pendingPos; pendingPos = null; return p; },
-    get solution() { return current(); },
-    get drawn() { return ui.drawn; },
+    putBack(b) {
+      ui.board = b;
+      ui.version++;
+      writeText();
+    },
+    solve,
+    render,
+    onKey,
+    loadPreset,
+    readText,
+    openPosition,
+    cellText,
+    exportPng,
+    exportJson,
+    exportState,
+    shareState,
+    applyState,
+    message,
+    undo: undoEdit,
+    redo: redoEdit,
+    takePendingPos() {
+      const p = pendingPos;
+      pendingPos = null;
+      return p;
+    },
+    get solution() {
+      return current();
+    },
+    get drawn() {
+      return ui.drawn;
+    },
     // The label the map shows on cell i ('W3', 'L0', 'D'), or null.
     cellLabel(i) {
       if (ui.board.grid[i] === WALL) return null;
       const v = cellValue(i);
       return v ? valueLabel(v) : null;
     },
-    cellOf, locOf,
+    cellOf,
+    locOf,
     game: () => game,
     svg: () => view.svg(),
   };
 }
-

@@ -43,7 +43,12 @@ export function createBoardFeature() {
     },
     deactivate: () => board.deactivate(),
     solve: () => board.solve(),
-    cancelSolve() { if (solver.busy) { solver.cancel(); hideProgress(); } },
+    cancelSolve() {
+      if (solver.busy) {
+        solver.cancel();
+        hideProgress();
+      }
+    },
     render: () => board.render(),
     solved: () => !!board.solution,
     // Keys while the board is shown: its tools and explorer (not in a text field; Enter and
@@ -74,8 +79,11 @@ export function createBoardFeature() {
       async json() {
         const text = await board.exportJson();
         if (text === null) return null;
-        return { blob: new Blob([text], { type: 'application/json' }), name: `whowins-${GAME}-${size()}.json`,
-          words: `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, as <code>whowins ${GAME} --json</code> prints it).` };
+        return {
+          blob: new Blob([text], { type: 'application/json' }),
+          name: `whowins-${GAME}-${size()}.json`,
+          words: `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, as <code>whowins ${GAME} --json</code> prints it).`,
+        };
       },
       async png() {
         if (!board.solution) return null;
@@ -99,7 +107,9 @@ export function createBoardFeature() {
     puzzleSides: (pz) => puzzleSides(pz, TOKENS),
     puzzleSource() {
       return {
-        game: GAME, misere: false, text: boardToText(board.ui.board),
+        game: GAME,
+        misere: false,
+        text: boardToText(board.ui.board),
         async mine(options) {
           if (!board.solution) await board.solve();
           if (!board.solution) throw new Error('the board did not solve');

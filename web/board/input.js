@@ -9,24 +9,36 @@ import { $, esc, setStatus } from '../ui/page.js';
 // ctx: the feature's state and actions (see board/feature.js: inputContext).
 export function bindBoardInput(ctx) {
   const { ui, ex, current, cellOf, locOf, canvas: view } = ctx;
-  const { paint, changed, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive, copsClick } = ctx;
+  const { paint, changed, writeText, readText, setTool, setBoard, message, undoEdit, redoEdit, isActive, copsClick } =
+    ctx;
   const { cellAt, queueDraw, cellText } = view;
-  let painting = null;    // { changed, last, before }
+  let painting = null; // { changed, last, before }
   // ---- events -----------------------------------------------------------------------------
   // The cells on the straight line from a to b (a fast drag skips cells between two events).
   function cellsBetween(a, c2) {
     const cols = ui.board.cols;
-    let r0 = Math.floor(a / cols), c0 = a % cols;
-    const r1 = Math.floor(c2 / cols), c1 = c2 % cols;
-    const dr = Math.abs(r1 - r0), dc = Math.abs(c1 - c0), sr = r0 < r1 ? 1 : -1, sc = c0 < c1 ? 1 : -1;
+    let r0 = Math.floor(a / cols),
+      c0 = a % cols;
+    const r1 = Math.floor(c2 / cols),
+      c1 = c2 % cols;
+    const dr = Math.abs(r1 - r0),
+      dc = Math.abs(c1 - c0),
+      sr = r0 < r1 ? 1 : -1,
+      sc = c0 < c1 ? 1 : -1;
     let err = dc - dr;
     const out = [];
     for (;;) {
       out.push(r0 * cols + c0);
       if (r0 === r1 && c0 === c1) break;
       const e2 = 2 * err;
-      if (e2 > -dr) { err -= dr; c0 += sc; }
-      if (e2 < dc) { err += dc; r0 += sr; }
+      if (e2 > -dr) {
+        err -= dr;
+        c0 += sc;
+      }
+      if (e2 < dc) {
+        err += dc;
+        r0 += sr;
+      }
     }
     return out;
   }
@@ -36,14 +48,25 @@ export function bindBoardInput(ctx) {
     const loc = locOf(cell);
     if (ex.play) {
       const m = loc < 0 ? null : ex.moveAt(loc);
-      if (!m || !ex.playMove(m.to)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.mover !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the dashed cells.');
+      if (!m || !ex.playMove(m.to))
+        setStatus(
+          ex.play.over
+            ? 'The game is over: Undo, or Stop to leave play.'
+            : ex.mover !== ex.play.human
+              ? 'Wait: the solver is moving.'
+              : 'Not a legal move: pick one of the dashed cells.',
+        );
       return true;
     }
     if (ui.tool !== 'look') return false;
     if (loc < 0) return true;
     // Look: a legal move of the mover's token moves it; else the fixed (Shift: the other) token jumps there.
-    const held = 1 - ex.token, m = ex.moveAt(loc);
-    if (!shift && m && cell !== cellOf(ex.places[ex.mover]) && held === ex.mover) { ex.moveTo(m.to); return true; }
+    const held = 1 - ex.token,
+      m = ex.moveAt(loc);
+    if (!shift && m && cell !== cellOf(ex.places[ex.mover]) && held === ex.mover) {
+      ex.moveTo(m.to);
+      return true;
+    }
     ex.place(shift ? ex.token : held, loc);
     return true;
   }
@@ -53,14 +76,23 @@ export function bindBoardInput(ctx) {
     canvas.addEventListener('pointerdown', (e) => {
       const cell = cellAt(e);
       if (cell < 0) return;
-      if (copsClick(cell)) return;   // How many cops?'s capture map takes the clicks
+      if (copsClick(cell)) return; // How many cops?'s capture map takes the clicks
       if (current() && ex.pos && clickSolved(cell, e.shiftKey)) return;
-      if (ui.tool === 'look') { setStatus('Solve the board first (<kbd>Enter</kbd>): Look moves the tokens on the outcome map.'); return; }
+      if (ui.tool === 'look') {
+        setStatus('Solve the board first (<kbd>Enter</kbd>): Look moves the tokens on the outcome map.');
+        return;
+      }
       canvas.setPointerCapture?.(e.pointerId);
       const before = cloneBoard(ui.board);
       painting = { changed: paint(cell), last: cell, before };
-      if (ui.tool === 'police' || ui.tool === 'thief') { endPaint(); return; }
-      if (painting.changed) { ui.version++; queueDraw(); }
+      if (ui.tool === 'police' || ui.tool === 'thief') {
+        endPaint();
+        return;
+      }
+      if (painting.changed) {
+        ui.version++;
+        queueDraw();
+      }
     });
     canvas.addEventListener('pointermove', (e) => {
       const cell = cellAt(e);
@@ -69,13 +101,23 @@ export function bindBoardInput(ctx) {
           let any = false;
           for (const k of cellsBetween(painting.last, cell)) if (paint(k)) any = true;
           painting.last = cell;
-          if (any) { painting.changed = true; ui.version++; queueDraw(); }
+          if (any) {
+            painting.changed = true;
+            ui.version++;
+            queueDraw();
+          }
         }
         return;
       }
-      if (cell !== ui.hover) { ui.hover = cell; queueDraw(); }
+      if (cell !== ui.hover) {
+        ui.hover = cell;
+        queueDraw();
+      }
       const tip = $('grid-tip');
-      if (cell < 0) { tip.hidden = true; return; }
+      if (cell < 0) {
+        tip.hidden = true;
+        return;
+      }
       tip.textContent = cellText(cell);
       tip.hidden = false;
       const wr = $('grid-canvas-wrap').getBoundingClientRect();
@@ -97,17 +139,25 @@ export function bindBoardInput(ctx) {
     };
     canvas.addEventListener('pointerup', endPaint);
     canvas.addEventListener('pointercancel', endPaint);
-    canvas.addEventListener('pointerleave', () => { $('grid-tip').hidden = true; if (!painting && ui.hover >= 0) { ui.hover = -1; queueDraw(); } });
+    canvas.addEventListener('pointerleave', () => {
+      $('grid-tip').hidden = true;
+      if (!painting && ui.hover >= 0) {
+        ui.hover = -1;
+        queueDraw();
+      }
+    });
     // Keyboard on the canvas: arrows move a cursor, Enter/Space acts as a click there.
     canvas.addEventListener('keydown', (e) => {
       const b = ui.board;
       const moves = { ArrowUp: -b.cols, ArrowDown: b.cols, ArrowLeft: -1, ArrowRight: 1 };
       if (moves[e.key] !== undefined && !e.ctrlKey && !e.altKey) {
-        e.preventDefault(); e.stopPropagation();
+        e.preventDefault();
+        e.stopPropagation();
         // The cursor starts on the token to move (solved), else on the police's start.
         const token = current() && ex.pos !== null ? cellOf(ex.places[ex.mover]) : -1;
         let h = ui.hover >= 0 ? ui.hover : token >= 0 ? token : b.police >= 0 ? b.police : 0;
-        const r = Math.floor(h / b.cols), c = h % b.cols;
+        const r = Math.floor(h / b.cols),
+          c = h % b.cols;
         if (e.key === 'ArrowLeft' && c === 0) return;
         if (e.key === 'ArrowRight' && c === b.cols - 1) return;
         h += moves[e.key];
@@ -117,35 +167,75 @@ export function bindBoardInput(ctx) {
         setStatus(esc(cellText(h)));
         queueDraw();
       } else if ((e.key === 'Enter' || e.key === ' ') && ui.hover >= 0 && !e.ctrlKey) {
-        e.preventDefault(); e.stopPropagation();
+        e.preventDefault();
+        e.stopPropagation();
         if (copsClick(ui.hover)) return;
         if (current() && ex.pos && clickSolved(ui.hover, e.shiftKey)) return;
         const before = cloneBoard(ui.board);
-        if (paint(ui.hover)) { ui.edits.push(before); ui.redoEdits = []; ui.version++; writeText(); changed(); }
+        if (paint(ui.hover)) {
+          ui.edits.push(before);
+          ui.redoEdits = [];
+          ui.version++;
+          writeText();
+          changed();
+        }
       }
     });
-    for (const b of document.querySelectorAll('[data-tool]')) b.addEventListener('click', () => setTool(b.dataset.tool));
-    for (const b of document.querySelectorAll('[data-gside]')) b.addEventListener('click', () => ex.setSide(Number(b.dataset.gside)));
-    for (const b of document.querySelectorAll('[data-gfix]')) b.addEventListener('click', () => ex.setToken(b.dataset.gfix === 'police' ? 1 : 0));
+    for (const b of document.querySelectorAll('[data-tool]'))
+      b.addEventListener('click', () => setTool(b.dataset.tool));
+    for (const b of document.querySelectorAll('[data-gside]'))
+      b.addEventListener('click', () => ex.setSide(Number(b.dataset.gside)));
+    for (const b of document.querySelectorAll('[data-gfix]'))
+      b.addEventListener('click', () => ex.setToken(b.dataset.gfix === 'police' ? 1 : 0));
     const resize = () => {
       const r = Math.max(1, Math.min(MAX_SIDE, Number($('board-rows').value) || 1));
       const c = Math.max(1, Math.min(MAX_SIDE, Number($('board-cols').value) || 1));
-      $('board-rows').value = String(r); $('board-cols').value = String(c);
+      $('board-rows').value = String(r);
+      $('board-cols').value = String(c);
       if (r === ui.board.rows && c === ui.board.cols) return;
-      ui.note = ''; message('', '');
+      ui.note = '';
+      message('', '');
       setBoard(resizeBoard(ui.board, r, c));
     };
     $('board-rows').addEventListener('change', resize);
     $('board-cols').addEventListener('change', resize);
-    $('board-clear').addEventListener('click', () => { const b = cloneBoard(ui.board); b.grid.fill(FREE); ui.note = ''; message('', ''); setBoard(b); setStatus('Cleared: every cell is free (Ctrl+Z brings the board back).'); });
-    const size = () => [Math.max(1, Math.min(MAX_SIDE, Number($('board-rows').value) || 8)), Math.max(1, Math.min(MAX_SIDE, Number($('board-cols').value) || 8))];
-    $('board-random').addEventListener('click', () => { const [r, c] = size(); ui.note = ''; message('', ''); setBoard(randomOpenField(r, c, rng(Date.now()))); });
-    $('board-maze').addEventListener('click', () => { const [r, c] = size(); ui.note = ''; message('', ''); setBoard(randomMaze(r, c, rng(Date.now()))); });
+    $('board-clear').addEventListener('click', () => {
+      const b = cloneBoard(ui.board);
+      b.grid.fill(FREE);
+      ui.note = '';
+      message('', '');
+      setBoard(b);
+      setStatus('Cleared: every cell is free (Ctrl+Z brings the board back).');
+    });
+    const size = () => [
+      Math.max(1, Math.min(MAX_SIDE, Number($('board-rows').value) || 8)),
+      Math.max(1, Math.min(MAX_SIDE, Number($('board-cols').value) || 8)),
+    ];
+    $('board-random').addEventListener('click', () => {
+      const [r, c] = size();
+      ui.note = '';
+      message('', '');
+      setBoard(randomOpenField(r, c, rng(Date.now())));
+    });
+    $('board-maze').addEventListener('click', () => {
+      const [r, c] = size();
+      ui.note = '';
+      message('', '');
+      setBoard(randomMaze(r, c, rng(Date.now())));
+    });
     $('board-undo').addEventListener('click', undoEdit);
     $('board-redo').addEventListener('click', redoEdit);
     $('board-read').addEventListener('click', () => readText());
-    $('board-write').addEventListener('click', () => { writeText(); message('Wrote the board into the box.', 'ok'); });
-    $('board-text').addEventListener('keydown', (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); readText(); } });
+    $('board-write').addEventListener('click', () => {
+      writeText();
+      message('Wrote the board into the box.', 'ok');
+    });
+    $('board-text').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        readText();
+      }
+    });
     $('position-body').addEventListener('click', (e) => {
       if (!isActive()) return;
       const b = e.target.closest('[data-tt]');
@@ -154,9 +244,11 @@ export function bindBoardInput(ctx) {
     });
     new ResizeObserver(() => queueDraw()).observe($('grid-canvas-wrap'));
     window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', queueDraw);
-    new MutationObserver(() => queueDraw()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    new MutationObserver(() => queueDraw()).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
   }
-
 
   bind();
 }

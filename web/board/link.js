@@ -11,7 +11,8 @@ import { writer, DecodeError, shareHash, writeTwoToken, readTwoToken, SHARE_MAX_
 // pos: { police, thief, side } (cells) or null, fix }.
 function encode(s, gameCode) {
   const b = s.board;
-  if (!b || !(b.rows >= 1 && b.rows <= SHARE_MAX_SIDE && b.cols >= 1 && b.cols <= SHARE_MAX_SIDE)) return { ok: false, error: 'This board cannot be written as a link.' };
+  if (!b || !(b.rows >= 1 && b.rows <= SHARE_MAX_SIDE && b.cols >= 1 && b.cols <= SHARE_MAX_SIDE))
+    return { ok: false, error: 'This board cannot be written as a link.' };
   const cells = b.rows * b.cols;
   const runs = [];
   for (let i = 0; i < cells;) {
@@ -22,29 +23,42 @@ function encode(s, gameCode) {
   }
   const pack = (mode) => {
     const w = writer();
-    w.u(gameCode); w.u(0); w.u(b.rows); w.u(b.cols); w.u(mode);
+    w.u(gameCode);
+    w.u(0);
+    w.u(b.rows);
+    w.u(b.cols);
+    w.u(mode);
     if (mode === 0) for (const x of runs) w.u(x);
-    else for (let i = 0; i < cells; i += 4) w.u((b.grid[i] | ((b.grid[i + 1] ?? 0) << 2) | ((b.grid[i + 2] ?? 0) << 4) | ((b.grid[i + 3] ?? 0) << 6)) & 255);
-    w.u(b.police >= 0 ? b.police + 1 : 0); w.u(b.thief >= 0 ? b.thief + 1 : 0);
+    else
+      for (let i = 0; i < cells; i += 4)
+        w.u(
+          (b.grid[i] | ((b.grid[i + 1] ?? 0) << 2) | ((b.grid[i + 2] ?? 0) << 4) | ((b.grid[i + 3] ?? 0) << 6)) & 255,
+        );
+    w.u(b.police >= 0 ? b.police + 1 : 0);
+    w.u(b.thief >= 0 ? b.thief + 1 : 0);
     writeTwoToken(w, s.pos, s.fix, cells, 'police', 'thief');
     return w.bytes;
   };
-  const a = pack(0), c = pack(1);
+  const a = pack(0),
+    c = pack(1);
   return shareHash(a.length <= c.length ? a : c, 'board', '"Board → text" gives it as text.');
 }
 
 function decode(r, game) {
   const flags = r.u('the options');
   if (flags !== 0) throw new DecodeError(`unknown options ${flags}`);
-  const rows = r.u('the rows'), cols = r.u('the columns');
-  if (rows < 1 || cols < 1 || rows > SHARE_MAX_SIDE || cols > SHARE_MAX_SIDE) throw new DecodeError(`a ${rows} × ${cols} board: links hold 1..${SHARE_MAX_SIDE} rows and columns`);
+  const rows = r.u('the rows'),
+    cols = r.u('the columns');
+  if (rows < 1 || cols < 1 || rows > SHARE_MAX_SIDE || cols > SHARE_MAX_SIDE)
+    throw new DecodeError(`a ${rows} × ${cols} board: links hold 1..${SHARE_MAX_SIDE} rows and columns`);
   const cells = rows * cols;
   const grid = new Uint8Array(cells);
   const mode = r.u('the cell coding');
   if (mode === 0) {
     let i = 0;
     while (i < cells) {
-      const kind = r.u('a run of cells'), len = r.u('a run of cells');
+      const kind = r.u('a run of cells'),
+        len = r.u('a run of cells');
       if (kind > 2) throw new DecodeError(`unknown cell kind ${kind}`);
       if (len < 1 || i + len > cells) throw new DecodeError(`a run of ${len} cells does not fit the board`);
       grid.fill(kind, i, i + len);
@@ -64,10 +78,12 @@ function decode(r, game) {
   const token = (what) => {
     const x = r.u(what);
     if (x > cells) throw new DecodeError(`the ${what} is off the board`);
-    if (x > 0 && grid[x - 1] !== 0) throw new DecodeError(`the ${what} stands on a ${grid[x - 1] === 1 ? 'wall' : 'exit'}`);
+    if (x > 0 && grid[x - 1] !== 0)
+      throw new DecodeError(`the ${what} stands on a ${grid[x - 1] === 1 ? 'wall' : 'exit'}`);
     return x - 1;
   };
-  const police = token('police'), thief = token('thief');
+  const police = token('police'),
+    thief = token('thief');
   if (police >= 0 && police === thief) throw new DecodeError('the police and the thief start on the same cell');
   const { pos, fix } = readTwoToken(r, cells, 'police', 'thief');
   if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
@@ -83,11 +99,20 @@ const colsOf = (text) => Number(/^\s*\d+\s+(\d+)/.exec(text)?.[1] ?? 0);
 export const boardPuzzle = {
   features: ['board'],
   fromLine(p, source) {
-    const cols = colsOf(source.text), cell = ([r, c]) => r * cols + c;
-    return { cols, start: { police: cell(p.police), thief: cell(p.thief), side: p.to_move === 'police' ? 0 : 1 }, mover: p.to_move };
+    const cols = colsOf(source.text),
+      cell = ([r, c]) => r * cols + c;
+    return {
+      cols,
+      start: { police: cell(p.police), thief: cell(p.thief), side: p.to_move === 'police' ? 0 : 1 },
+      mover: p.to_move,
+    };
   },
   fromLink(s, text) {
     if (!whole(s.police) || !whole(s.thief) || !whole(s.side) || s.side > 1) return null;
-    return { cols: colsOf(text), start: { police: s.police, thief: s.thief, side: s.side }, mover: s.side === 0 ? 'police' : 'thief' };
+    return {
+      cols: colsOf(text),
+      start: { police: s.police, thief: s.thief, side: s.side },
+      mover: s.side === 0 ? 'police' : 'thief',
+    };
   },
 };

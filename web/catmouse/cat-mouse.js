@@ -23,7 +23,10 @@ export function createCatMouseUI({ model, onChange }) {
   // The cat is token 0 (side 0), the mouse token 1 (side 1); places are nodes.
   const game = {
     sides: ['cat', 'mouse'],
-    tokens: [{ label: 'cat', side: 0 }, { label: 'mouse', side: 1 }],
+    tokens: [
+      { label: 'cat', side: 0 },
+      { label: 'mouse', side: 1 },
+    ],
     endText([c, r]) {
       if (r === 0) return 'The mouse is in the hole.';
       if (c === r) return 'The cat is on the mouse’s node: caught.';
@@ -33,27 +36,41 @@ export function createCatMouseUI({ model, onChange }) {
     moveText: (from, to, mover) => `to node ${to[mover]}`,
   };
   const ex = createExplorer({ solver, game: () => game, onChange: () => onChange(), setStatus });
-  ex.token = 1;   // the map moves the mouse, the cat held
+  ex.token = 1; // the map moves the mouse, the cat held
 
   async function solve() {
     if (model.n < 3) {
       ui.solution = null;
-      setStatus(`Cat and mouse needs at least 3 nodes (0 the hole, 1 the mouse, 2 the cat); the graph has ${model.n}.`, 'error');
+      setStatus(
+        `Cat and mouse needs at least 3 nodes (0 the hole, 1 the mouse, 2 the cat); the graph has ${model.n}.`,
+        'error',
+      );
       onChange();
       return;
     }
     const version = model.version;
     // The neighbour lists (sorted, no self-loops), flat with their offsets.
-    const { from, to } = model.edgeArrays(), adj = Array.from({ length: model.n }, () => []);
-    for (let i = 0; i < from.length; i++) if (from[i] !== to[i]) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
+    const { from, to } = model.edgeArrays(),
+      adj = Array.from({ length: model.n }, () => []);
+    for (let i = 0; i < from.length; i++)
+      if (from[i] !== to[i]) {
+        adj[from[i]].push(to[i]);
+        adj[to[i]].push(from[i]);
+      }
     const offsets = new Uint32Array(model.n + 1);
-    adj.forEach((l, v) => { l.sort((a, b) => a - b); offsets[v + 1] = offsets[v] + l.length; });
+    adj.forEach((l, v) => {
+      l.sort((a, b) => a - b);
+      offsets[v + 1] = offsets[v] + l.length;
+    });
     const neighbours = Uint32Array.from(adj.flat());
     ui.solving = true;
     ex.clear();
     // An edit of the graph: after the solve, ask the worker what changed over every position.
     ui.whole = null;
-    const before = ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations, oldOf: ui.kept.oldOf } : null;
+    const before =
+      ui.kept && ui.solution
+        ? { session: ui.solution.result.session, locations: ui.solution.result.locations, oldOf: ui.kept.oldOf }
+        : null;
     onChange();
     await solveWithProgress({
       ask: (update) => solver.solveCatMouse({ offsets, neighbours }, update),
@@ -63,9 +80,18 @@ export function createCatMouseUI({ model, onChange }) {
         const at = ui.pendingPos;
         ui.pendingPos = null;
         ex.load(result, { at: at ? { places: [at.c, at.r], mover: at.side } : null });
-        if (before) askWhole(solver, before, result, placeMap(before.locations, result.locations, before.oldOf), (r) => { if (ui.solution?.result === result) { ui.whole = r; onChange(); } });
+        if (before)
+          askWhole(solver, before, result, placeMap(before.locations, result.locations, before.oldOf), (r) => {
+            if (ui.solution?.result === result) {
+              ui.whole = r;
+              onChange();
+            }
+          });
       },
-      settle(last) { if (last) ui.solving = solver.busy; onChange(); },
+      settle(last) {
+        if (last) ui.solving = solver.busy;
+        onChange();
+      },
     });
   }
 
@@ -87,33 +113,62 @@ export function createCatMouseUI({ model, onChange }) {
     const tags = (v) => {
       const t = [];
       if (v === 0) t.push('hole');
-      if (p) { if (v === p.c) t.push('cat'); if (v === p.r) t.push('mouse'); }
-      else { if (v === 1) t.push('mouse'); if (v === 2) t.push('cat'); }
+      if (p) {
+        if (v === p.c) t.push('cat');
+        if (v === p.r) t.push('mouse');
+      } else {
+        if (v === 1) t.push('mouse');
+        if (v === 2) t.push('cat');
+      }
       return t;
     };
-    const map = sol && p && !app.hideOutcomes ? {
-      n: model.n,
-      position: (v) => v,
-      letter: (v) => { const x = shownValue(v); return x ? LETTERS[x.o] : ''; },
-      label: (v) => { const x = shownValue(v); return [...tags(v), ...(x ? [valueLabel(x)] : [])].join(' · '); },
-      bestTarget: () => null,
-    } : {
-      // Before a solve: only the marks.
-      n: model.n, position: (v) => v, letter: () => '', label: (v) => tags(v).join(' · '), bestTarget: () => null,
-    };
+    const map =
+      sol && p && !app.hideOutcomes
+        ? {
+            n: model.n,
+            position: (v) => v,
+            letter: (v) => {
+              const x = shownValue(v);
+              return x ? LETTERS[x.o] : '';
+            },
+            label: (v) => {
+              const x = shownValue(v);
+              return [...tags(v), ...(x ? [valueLabel(x)] : [])].join(' · ');
+            },
+            bestTarget: () => null,
+          }
+        : {
+            // Before a solve: only the marks.
+            n: model.n,
+            position: (v) => v,
+            letter: () => '',
+            label: (v) => tags(v).join(' · '),
+            bestTarget: () => null,
+          };
     const lineEdges = new Set();
     if (sol && ex.line && !ex.play) {
       for (let i = 0; i + 1 < ex.line.length; i++) {
-        const a = ex.line[i], b = ex.line[i + 1];
-        const from = a.places[a.mover], to = b.places[a.mover];
+        const a = ex.line[i],
+          b = ex.line[i + 1];
+        const from = a.places[a.mover],
+          to = b.places[a.mover];
         if (from !== to) lineEdges.add(from + ',' + to);
       }
     }
     return {
-      solution: map, undirected: true, lineEdges, legal: sol ? ex.legal() : null,
-      selected: fixed >= 0 ? fixed : null, token: null,
-      vclass: (v) => (v === 0 ? ' hole' : '') + (p ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '') : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
-        (v === fixed ? ' tok-fixed' : '') + (sol && ex.hint?.dest === v ? ' hinted' : '') +
+      solution: map,
+      undirected: true,
+      lineEdges,
+      legal: sol ? ex.legal() : null,
+      selected: fixed >= 0 ? fixed : null,
+      token: null,
+      vclass: (v) =>
+        (v === 0 ? ' hole' : '') +
+        (p
+          ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '')
+          : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
+        (v === fixed ? ' tok-fixed' : '') +
+        (sol && ex.hint?.dest === v ? ' hinted' : '') +
         (sol && ui.changes && !app.watch && !app.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
     };
   }
@@ -124,11 +179,20 @@ export function createCatMouseUI({ model, onChange }) {
     showChangesBox($, ui.changes, 'nodes', app.previousMap, ui.whole);
     // The start: the mouse to move, the outcome for the mouse (LeetCode's answer: 1, 2, 0).
     showAnswer({
-      result: sol?.result, codes: ['0', '1', '2'], only: 'tt-only', fmt,
+      result: sol?.result,
+      codes: ['0', '1', '2'],
+      only: 'tt-only',
+      fmt,
       waiting: ui.solving ? 'Solving…' : model.n < 3 ? 'Cat and mouse needs at least 3 nodes.' : 'Not solved yet.',
-      says: { win: (p) => `The mouse reaches the hole in ${p} (answer 1)`, loss: (p) => `The cat catches the mouse in ${p} (answer 2)`, draw: 'Neither can win: endless play, a draw (answer 0)' },
+      says: {
+        win: (p) => `The mouse reaches the hole in ${p} (answer 1)`,
+        loss: (p) => `The cat catches the mouse in ${p} (answer 2)`,
+        draw: 'Neither can win: endless play, a draw (answer 0)',
+      },
     });
-    $('position-body').innerHTML = sol ? ex.panelHtml() : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+    $('position-body').innerHTML = sol
+      ? ex.panelHtml()
+      : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
     ex.focusPanel($('position-body'));
     const side = ex.pos !== null ? ex.mover : 1;
     const who = side === 0 ? 'cat' : 'mouse';
@@ -136,8 +200,12 @@ export function createCatMouseUI({ model, onChange }) {
     $('tt-legend').innerHTML = sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the node: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
       : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
-    for (const b of document.querySelectorAll('[data-cmside]')) { b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side)); b.disabled = !!ex.play; }
-    for (const b of document.querySelectorAll('[data-cmfix]')) b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 1 : 0) === ex.token));
+    for (const b of document.querySelectorAll('[data-cmside]')) {
+      b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side));
+      b.disabled = !!ex.play;
+    }
+    for (const b of document.querySelectorAll('[data-cmfix]'))
+      b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 1 : 0) === ex.token));
   }
 
   // A click on vertex v once solved: a move in play; else a legal move of the fixed token
@@ -146,12 +214,27 @@ export function createCatMouseUI({ model, onChange }) {
     if (!current() || ex.pos === null) return false;
     if (ex.play) {
       const m = ex.moveAt(v);
-      if (!m || !ex.playMove(m.to)) setStatus(ex.play.over ? 'The game is over: Undo, or Stop to leave play.' : ex.mover !== ex.play.human ? 'Wait: the solver is moving.' : 'Not a legal move: pick one of the highlighted nodes.');
+      if (!m || !ex.playMove(m.to))
+        setStatus(
+          ex.play.over
+            ? 'The game is over: Undo, or Stop to leave play.'
+            : ex.mover !== ex.play.human
+              ? 'Wait: the solver is moving.'
+              : 'Not a legal move: pick one of the highlighted nodes.',
+        );
       return true;
     }
-    const held = 1 - ex.token, which = shift ? ex.token : held, m = ex.moveAt(v);
-    if (!shift && held === ex.mover && m) { ex.moveTo(m.to); return true; }
-    if (which === 0 && v === 0) { setStatus('The cat may never enter the hole (node 0).'); return true; }
+    const held = 1 - ex.token,
+      which = shift ? ex.token : held,
+      m = ex.moveAt(v);
+    if (!shift && held === ex.mover && m) {
+      ex.moveTo(m.to);
+      return true;
+    }
+    if (which === 0 && v === 0) {
+      setStatus('The cat may never enter the hole (node 0).');
+      return true;
+    }
     ex.place(which, v);
     return true;
   }
@@ -159,39 +242,88 @@ export function createCatMouseUI({ model, onChange }) {
   function onKey(e) {
     if (!current()) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if ((e.ctrlKey || e.metaKey) && ex.play && (k === 'z' || k === 'y')) { e.preventDefault(); if (k === 'y' || e.shiftKey) ex.redo(); else ex.undo(); return true; }
+    if ((e.ctrlKey || e.metaKey) && ex.play && (k === 'z' || k === 'y')) {
+      e.preventDefault();
+      if (k === 'y' || e.shiftKey) ex.redo();
+      else ex.undo();
+      return true;
+    }
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'h' && ex.play) { e.preventDefault(); ex.showHint(); return true; }
-    if (k === 'ArrowLeft') { e.preventDefault(); ex.undo(); return true; }
-    if (k === 'ArrowRight') { e.preventDefault(); if (ex.play) ex.redo(); else ex.stepBest(); return true; }
-    if (k === 'Escape' && ex.play) { ex.stopPlay(); return true; }
-    if (k === 'Escape' && ex.anim) { ex.stopAnim(); onChange(); return true; }
+    if (k === 'h' && ex.play) {
+      e.preventDefault();
+      ex.showHint();
+      return true;
+    }
+    if (k === 'ArrowLeft') {
+      e.preventDefault();
+      ex.undo();
+      return true;
+    }
+    if (k === 'ArrowRight') {
+      e.preventDefault();
+      if (ex.play) ex.redo();
+      else ex.stepBest();
+      return true;
+    }
+    if (k === 'Escape' && ex.play) {
+      ex.stopPlay();
+      return true;
+    }
+    if (k === 'Escape' && ex.anim) {
+      ex.stopAnim();
+      onChange();
+      return true;
+    }
     return false;
   }
 
   return {
-    ui, explorer: ex, solve, decor, renderPanels, clickVertex, onKey,
-    get solution() { return current(); },
-    get autoSolveOk() { return model.n <= AUTO_SOLVE_NODES; },
-    bind() {
-      for (const b of document.querySelectorAll('[data-cmside]')) b.addEventListener('click', () => ex.setSide(Number(b.dataset.cmside)));
-      for (const b of document.querySelectorAll('[data-cmfix]')) b.addEventListener('click', () => ex.setToken(b.dataset.cmfix === 'cat' ? 1 : 0));
+    ui,
+    explorer: ex,
+    solve,
+    decor,
+    renderPanels,
+    clickVertex,
+    onKey,
+    get solution() {
+      return current();
     },
-    stop() { ex.stopPlay(); ex.stopAnim(); },
+    get autoSolveOk() {
+      return model.n <= AUTO_SOLVE_NODES;
+    },
+    bind() {
+      for (const b of document.querySelectorAll('[data-cmside]'))
+        b.addEventListener('click', () => ex.setSide(Number(b.dataset.cmside)));
+      for (const b of document.querySelectorAll('[data-cmfix]'))
+        b.addEventListener('click', () => ex.setToken(b.dataset.cmfix === 'cat' ? 1 : 0));
+    },
+    stop() {
+      ex.stopPlay();
+      ex.stopAnim();
+    },
     // An edit of the graph (the model's detail): keep the map on screen to show what it changes.
     noteEdit(detail) {
       ui.changes = null;
-      if (detail?.edit !== 'local' && detail?.edit !== 'remove') { ui.kept = null; return; }
+      if (detail?.edit !== 'local' && detail?.edit !== 'remove') {
+        ui.kept = null;
+        return;
+      }
       if (ui.kept || !ui.solution || !ex.map) return;
       const removed = detail.edit === 'remove' ? detail.removed : -1;
       ui.kept = keepMap(ex, cellOf, (v) => (removed >= 0 && v >= removed ? v + 1 : v));
     },
-    shareState() { return { pos: current() && ex.pos !== null ? { cat: ex.places[0], mouse: ex.places[1], side: ex.mover } : null, fix: 1 - ex.token }; },
+    shareState() {
+      return {
+        pos: current() && ex.pos !== null ? { cat: ex.places[0], mouse: ex.places[1], side: ex.mover } : null,
+        fix: 1 - ex.token,
+      };
+    },
     game: () => game,
     async exportJson() {
       if (!current()) return null;
       const { from, to } = model.edgeArrays();
-      return (await solver.cliJson({ game: gameForFeature('pair-graph'), input: catMouseText(model.n, from, to) })).json;
+      return (await solver.cliJson({ game: gameForFeature('pair-graph'), input: catMouseText(model.n, from, to) }))
+        .json;
     },
   };
 }

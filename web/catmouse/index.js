@@ -16,13 +16,17 @@ import { parseCatMouse, catMouseText } from '../graph-editor/parse-cat-mouse.js'
 import { createCatMouseUI } from './cat-mouse.js';
 
 const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
-let selected = null;   // the vertex selected for editing (before a solve: a solved map's clicks move tokens)
+let selected = null; // the vertex selected for editing (before a solve: a solved map's clicks move tokens)
 
 const adapter = {
   id: 'pair-graph',
   text: {
-    parse: parseCatMouse, pairs: true,
-    write: (n, from, to) => ({ text: catMouseText(n, from, to), words: 'Wrote the graph as the LeetCode adjacency list (0-indexed).' }),
+    parse: parseCatMouse,
+    pairs: true,
+    write: (n, from, to) => ({
+      text: catMouseText(n, from, to),
+      words: 'Wrote the graph as the LeetCode adjacency list (0-indexed).',
+    }),
   },
   activate() {
     document.body.classList.add('cat-mouse-game');
@@ -35,7 +39,9 @@ const adapter = {
     document.body.classList.remove('cat-mouse-game');
   },
   views: () => [{ side: 0, title: '' }],
-  clear() { selected = null; },
+  clear() {
+    selected = null;
+  },
   afterEdit() {
     if (selected !== null && selected >= model.n) selected = null;
     catMouse.stop();
@@ -47,35 +53,67 @@ const adapter = {
   },
   playing: () => !!catMouse.explorer.play,
   selected: () => selected,
-  select(v) { selected = v; refresh(); },
-  deselect() { selected = null; },
+  select(v) {
+    selected = v;
+    refresh();
+  },
+  deselect() {
+    selected = null;
+  },
   clickVertex: (v, shift) => catMouse.clickVertex(v, shift),
   gotoVertex(k, shift) {
     // Keyboard users place the fixed token by number (Shift+Enter: the other token).
-    if (!catMouse.solution) { setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.'); return; }
+    if (!catMouse.solution) {
+      setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.');
+      return;
+    }
     catMouse.clickVertex(k, !!shift);
   },
-  onPanelClick(e) { const t = e.target.closest('[data-tt]'); if (t && !t.disabled) catMouse.explorer.onPanelClick(t); },
+  onPanelClick(e) {
+    const t = e.target.closest('[data-tt]');
+    if (t && !t.disabled) catMouse.explorer.onPanelClick(t);
+  },
   onKey: (e, typing) => !typing && catMouse.onKey(e),
   // The map with one token fixed (or How many cops?'s map).
   decorate(copsDecor) {
     const d = catMouse.decor();
-    for (const view of views) view.setDecor(copsDecor ? { ...copsDecor, base: 0 } : { ...d, base: 0, selectedEdge: editor.selectedEdge, pending: editor.pending, selected: selected ?? d.selected });
+    for (const view of views)
+      view.setDecor(
+        copsDecor
+          ? { ...copsDecor, base: 0 }
+          : {
+              ...d,
+              base: 0,
+              selectedEdge: editor.selectedEdge,
+              pending: editor.pending,
+              selected: selected ?? d.selected,
+            },
+      );
   },
   renderPanels() {
     catMouse.renderPanels();
-    if (model.isBig) $('big-view').innerHTML = `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+    if (model.isBig)
+      $('big-view').innerHTML =
+        `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
   },
   solve: () => catMouse.solve(),
   solving: () => catMouse.ui.solving,
-  solveCancelled() { catMouse.ui.solving = false; },
+  solveCancelled() {
+    catMouse.ui.solving = false;
+  },
   solved: () => catMouse.solution,
   autoSolveOk: () => catMouse.autoSolveOk,
   exports: {
     dot: false,
     async json() {
       const text = await catMouse.exportJson();
-      return text === null ? null : { text, words: () => `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).` };
+      return text === null
+        ? null
+        : {
+            text,
+            words: () =>
+              `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).`,
+          };
     },
   },
   shareState: () => catMouse.shareState(),
@@ -85,7 +123,9 @@ const adapter = {
     catMouse.explorer.token = s.fix ? 0 : 1;
   },
   puzzleSource: (solver, { from, to }) => ({
-    game: app.game, misere: false, text: catMouseText(model.n, from, to),
+    game: app.game,
+    misere: false,
+    text: catMouseText(model.n, from, to),
     async mine(options) {
       if (!catMouse.solution) await catMouse.solve();
       if (!catMouse.solution) throw new Error('the board did not solve');
@@ -120,7 +160,11 @@ export function createCatMouseFeature() {
     why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
     watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
     puzzle,
-    puzzleSides: (pz) => puzzleSides(pz, catMouse.game().tokens.map((t) => t.label)),
+    puzzleSides: (pz) =>
+      puzzleSides(
+        pz,
+        catMouse.game().tokens.map((t) => t.label),
+      ),
     debug: catMouse,
   });
 }

@@ -16,22 +16,26 @@ import { copsStrategy, strategyHtml } from './why.js';
 import { NEVER, capturePaint, sharedHtml, legendHtml } from './map.js';
 import { plural } from '../lib/words.js';
 
-let g = null;        // { n, edges, adj, xy, name, key } the graph asked about
-let r = null;        // the worker's answer (cops, placement, captureTime, …)
-let view = null;     // { placement, map, robber, play: null | { as, phase, rounds, moved }, onMain }
-let shownOn = null;  // the show(paint) the capture map was last painted with
+let g = null; // { n, edges, adj, xy, name, key } the graph asked about
+let r = null; // the worker's answer (cops, placement, captureTime, …)
+let view = null; // { placement, map, robber, play: null | { as, phase, rounds, moved }, onMain }
+let shownOn = null; // the show(paint) the capture map was last painted with
 
 // The feature's { key, graph(), show(paint) } (the graph built only when asked), or null.
 const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
 
 async function run() {
   const graph = sourceOf()?.graph() ?? null;
-  if (!graph || graph.n === 0) { setStatus('Draw a graph or paint a board first: cops and robbers is played on it.', 'error'); return; }
+  if (!graph || graph.n === 0) {
+    setStatus('Draw a graph or paint a board first: cops and robbers is played on it.', 'error');
+    return;
+  }
   unpaint();
   g = graph;
   r = null;
   view = null;
-  const from = Uint32Array.from(g.edges, (e) => e[0]), to = Uint32Array.from(g.edges, (e) => e[1]);
+  const from = Uint32Array.from(g.edges, (e) => e[0]),
+    to = Uint32Array.from(g.edges, (e) => e[1]);
   render();
   await solveWithProgress({
     words: 'Counting cops…',
@@ -41,8 +45,16 @@ async function run() {
       view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
       if (r.cops) await refreshMap();
     },
-    status: () => setStatus(r.cops ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} in ${Math.round(r.ms)} ms).` : notFound().text, 'ok'),
-    failed() { g = null; },
+    status: () =>
+      setStatus(
+        r.cops
+          ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} in ${Math.round(r.ms)} ms).`
+          : notFound().text,
+        'ok',
+      ),
+    failed() {
+      g = null;
+    },
     settle: render,
   });
 }
@@ -65,8 +77,14 @@ async function click(v) {
   const p = view?.play;
   if (!p) return;
   if (p.phase === 'hide' || p.phase === 'run') {
-    if (p.phase === 'run' && v !== view.robber && !g.adj[view.robber].includes(v)) { setStatus(`The robber moves to a neighbouring ${g.unit ?? 'vertex'} or stays: click one, or his own.`); return; }
-    if (view.placement.includes(v)) { setStatus(`That ${g.unit ?? 'vertex'} has a cop on it.`); return; }
+    if (p.phase === 'run' && v !== view.robber && !g.adj[view.robber].includes(v)) {
+      setStatus(`The robber moves to a neighbouring ${g.unit ?? 'vertex'} or stays: click one, or his own.`);
+      return;
+    }
+    if (view.placement.includes(v)) {
+      setStatus(`That ${g.unit ?? 'vertex'} has a cop on it.`);
+      return;
+    }
     view.robber = v;
     p.phase = 'cops';
     render();
@@ -76,23 +94,48 @@ async function click(v) {
     if (view.placement.length === r.cops) {
       await refreshMap();
       // The solver hides where the cops need longest (or forever).
-      let best = -1, worst = -1;
-      view.map.forEach((t, u) => { const tt = t === NEVER ? 1e9 : t; if (!view.placement.includes(u) && tt > worst) { worst = tt; best = u; } });
+      let best = -1,
+        worst = -1;
+      view.map.forEach((t, u) => {
+        const tt = t === NEVER ? 1e9 : t;
+        if (!view.placement.includes(u) && tt > worst) {
+          worst = tt;
+          best = u;
+        }
+      });
       view.robber = best;
       p.phase = best < 0 ? 'over' : 'move';
-      setStatus(best < 0 ? 'Nowhere to hide: caught at once.' : worst >= 1e9 ? `The robber hides at ${g.name(best)}: from here he is never caught.` : `The robber hides at ${g.name(best)}: caught in ${worst} rounds at best. Move each cop in turn.`);
+      setStatus(
+        best < 0
+          ? 'Nowhere to hide: caught at once.'
+          : worst >= 1e9
+            ? `The robber hides at ${g.name(best)}: from here he is never caught.`
+            : `The robber hides at ${g.name(best)}: caught in ${worst} rounds at best. Move each cop in turn.`,
+      );
     }
     render();
   } else if (p.phase === 'move') {
-    const i = p.moved.length, from = view.placement[i];
-    if (v !== from && !g.adj[from].includes(v)) { setStatus(`Cop ${i + 1} moves along an edge or stays: click a neighbour of ${g.name(from)} or ${g.name(from)}.`); return; }
+    const i = p.moved.length,
+      from = view.placement[i];
+    if (v !== from && !g.adj[from].includes(v)) {
+      setStatus(`Cop ${i + 1} moves along an edge or stays: click a neighbour of ${g.name(from)} or ${g.name(from)}.`);
+      return;
+    }
     p.moved.push(v);
     if (p.moved.length === view.placement.length) {
       view.placement = p.moved;
       p.moved = [];
       p.rounds++;
-      if (view.placement.includes(view.robber)) { p.phase = 'over'; setStatus(`Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'}.`, 'ok'); render(); return; }
-      const a = await solver.copQuery({ session: r.session, robberMoves: [{ placement: view.placement, robber: view.robber }] });
+      if (view.placement.includes(view.robber)) {
+        p.phase = 'over';
+        setStatus(`Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'}.`, 'ok');
+        render();
+        return;
+      }
+      const a = await solver.copQuery({
+        session: r.session,
+        robberMoves: [{ placement: view.placement, robber: view.robber }],
+      });
       view.robber = a.robberMoves[0];
       await refreshMap();
     }
@@ -102,11 +145,23 @@ async function click(v) {
 async function copsTurn() {
   const p = view.play;
   await new Promise((res) => setTimeout(res, 350));
-  const a = await solver.copQuery({ session: r.session, copsMoves: [{ placement: view.placement, robber: view.robber }] });
+  const a = await solver.copQuery({
+    session: r.session,
+    copsMoves: [{ placement: view.placement, robber: view.robber }],
+  });
   view.placement = a.copsMoves[0];
   p.rounds++;
-  if (view.placement.includes(view.robber)) { p.phase = 'over'; setStatus(`Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'} (the cops promised at most ${r.captureTime}).`, 'ok'); }
-  else { p.phase = 'run'; await refreshMap(); setStatus(`The cops moved. Your move: click a neighbour of ${g.name(view.robber)} or stay on it.`); }
+  if (view.placement.includes(view.robber)) {
+    p.phase = 'over';
+    setStatus(
+      `Caught in ${p.rounds} round${p.rounds === 1 ? '' : 's'} (the cops promised at most ${r.captureTime}).`,
+      'ok',
+    );
+  } else {
+    p.phase = 'run';
+    await refreshMap();
+    setStatus(`The cops moved. Your move: click a neighbour of ${g.name(view.robber)} or stay on it.`);
+  }
   render();
 }
 
@@ -118,11 +173,15 @@ function notFound() {
   const big = (s) => s.replace(/\d{5,}/g, (d) => BigInt(d).toLocaleString('en-US'));
   if (!m[2]) {
     const k = Number(m[1]);
-    return { text: `c(G) > ${k}: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.`,
-      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins cop-number --max-cops ${k + 1}</code>.` : ''}` };
+    return {
+      text: `c(G) > ${k}: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.`,
+      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins cop-number --max-cops ${k + 1}</code>.` : ''}`,
+    };
   }
   const why = big(m[2]);
-  const budget = /memory budget/.test(why) ? ' The command line goes further (3 GiB): <code>whowins cop-number</code>.' : '';
+  const budget = /memory budget/.test(why)
+    ? ' The command line goes further (3 GiB): <code>whowins cop-number</code>.'
+    : '';
   return { text: `c(G) > ${m[1]}; ${why}.`, html: `<b>c(G) &gt; ${m[1]}</b>; ${esc(why)}.${budget}` };
 }
 
@@ -131,8 +190,14 @@ function notFound() {
 // user asked for the feature's outcome map back. False when there is no map to show.
 function paintMain() {
   const show = sourceOf()?.show;
-  if (!show || !g || !r?.cops) { unpaint(); return false; }
-  if (!view.onMain) { unpaint(); return true; }
+  if (!show || !g || !r?.cops) {
+    unpaint();
+    return false;
+  }
+  if (!view.onMain) {
+    unpaint();
+    return true;
+  }
   shownOn = show;
   show(capturePaint(g, r, view, (v) => (view.play ? click(v) : look(v))));
   return true;
@@ -147,7 +212,9 @@ function render() {
   const body = $('cops-body');
   if (!g || !r) {
     unpaint();
-    body.innerHTML = g ? '<p class="muted">Counting cops…</p>' : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always catch a robber who sees them, where to put them, and how fast.</p>';
+    body.innerHTML = g
+      ? '<p class="muted">Counting cops…</p>'
+      : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always catch a robber who sees them, where to put them, and how fast.</p>';
     return;
   }
   const main = paintMain();
@@ -155,18 +222,35 @@ function render() {
   const summary = r.cops
     ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${plural(r.cops, 'cop')} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within <b>${fmt(r.captureTime)}</b> ${r.captureTime === 1 ? 'round' : 'rounds'}, wherever he hides.</p>`
     : `<p class="cops-summary">${notFound().html}</p>`;
-  const unit = g.unit ?? 'vertex';   // what the board's places are: vertices, or a grid's cells
+  const unit = g.unit ?? 'vertex'; // what the board's places are: vertices, or a grid's cells
   const where = `on the board: click a ${unit}${g.box ? ', or type its number in the vertex box' : ''}`;
-  const words = p ? { hide: `Where does the robber hide? The cops are placed: ${where}.`, run: `Your move: ${where} — a neighbour, or his own to stay.`, cops: 'The cops move…', place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a ${unit}).`, move: `Move cop ${p.moved.length + 1}: its new ${unit} (its own to stay; ${where}).`, over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.` }[p.phase]
-    : main && !view.onMain ? 'The board shows the game’s outcome map again.'
+  const words = p
+    ? {
+        hide: `Where does the robber hide? The cops are placed: ${where}.`,
+        run: `Your move: ${where} — a neighbour, or his own to stay.`,
+        cops: 'The cops move…',
+        place: `Place cop ${view.placement.length + 1} of ${r.cops} (${where}; cops may share a ${unit}).`,
+        move: `Move cop ${p.moved.length + 1}: its new ${unit} (its own to stay; ${where}).`,
+        over: `Over after ${p.rounds} round${p.rounds === 1 ? '' : 's'}.`,
+      }[p.phase]
+    : main && !view.onMain
+      ? 'The board shows the game’s outcome map again.'
       : `The map${main ? ' on the board' : ''}: per robber ${unit}, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`;
   const map = main && view.onMain && view.map ? legendHtml(r, view.map) : '';
-  body.innerHTML = summary + map + (r.cops ? sharedHtml(g, view.placement) : '') + '<div id="cops-why" class="cops-why" hidden></div>' + `<p class="muted small">${esc(words)}</p>` + (r.cops ? `<div class="row">
+  body.innerHTML =
+    summary +
+    map +
+    (r.cops ? sharedHtml(g, view.placement) : '') +
+    '<div id="cops-why" class="cops-why" hidden></div>' +
+    `<p class="muted small">${esc(words)}</p>` +
+    (r.cops
+      ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
       <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
       <button type="button" class="button ghost small" data-cops="why" title="The cops' strategy against the robber's best hiding place">Why?</button>
       ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}
-      ${main ? `<button type="button" class="button ghost small" data-cops="map" aria-pressed="${view.onMain}" title="The board shows this capture map or the game's outcome map">${view.onMain ? 'Show outcomes' : 'Show the capture map'}</button>` : ''}</div>` : '');
+      ${main ? `<button type="button" class="button ghost small" data-cops="map" aria-pressed="${view.onMain}" title="The board shows this capture map or the game's outcome map">${view.onMain ? 'Show outcomes' : 'Show the capture map'}</button>` : ''}</div>`
+      : '');
 }
 
 // Clicking a vertex outside play moves the nearest cop there and shows that placement's map.
@@ -174,7 +258,9 @@ async function look(v) {
   if (!r?.cops || view.play) return;
   const d = (c) => Math.hypot(g.xy[c][0] - g.xy[v][0], g.xy[c][1] - g.xy[v][1]);
   let best = 0;
-  view.placement.forEach((c, i) => { if (d(c) < d(view.placement[best])) best = i; });
+  view.placement.forEach((c, i) => {
+    if (d(c) < d(view.placement[best])) best = i;
+  });
   view.placement[best] = v;
   await refreshMap();
   render();
@@ -183,11 +269,27 @@ async function look(v) {
 // The cops' strategy tree from the placement shown against the robber's best hiding place.
 async function why() {
   if (!r?.cops || !view.map) return;
-  let hide = -1, worst = -1;
-  view.map.forEach((t, v) => { if (!view.placement.includes(v) && t !== NEVER && t > worst) { worst = t; hide = v; } });
-  if (hide < 0) { setStatus(`Every ${g.unit ?? 'vertex'} is a cop’s or never caught from this placement: nothing to prove.`); return; }
-  const tree = await copsStrategy(async (moves) => (await solver.copQuery({ session: r.session, copsMoves: moves })).copsMoves, g, view.placement, hide);
-  $('cops-why').innerHTML = `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${plural(worst, 'round')}); the cops' move, then every reply of his, to the capture.</p>` + strategyHtml(tree, g);
+  let hide = -1,
+    worst = -1;
+  view.map.forEach((t, v) => {
+    if (!view.placement.includes(v) && t !== NEVER && t > worst) {
+      worst = t;
+      hide = v;
+    }
+  });
+  if (hide < 0) {
+    setStatus(`Every ${g.unit ?? 'vertex'} is a cop’s or never caught from this placement: nothing to prove.`);
+    return;
+  }
+  const tree = await copsStrategy(
+    async (moves) => (await solver.copQuery({ session: r.session, copsMoves: moves })).copsMoves,
+    g,
+    view.placement,
+    hide,
+  );
+  $('cops-why').innerHTML =
+    `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${plural(worst, 'round')}); the cops' move, then every reply of his, to the capture.</p>` +
+    strategyHtml(tree, g);
   $('cops-why').hidden = false;
 }
 
@@ -195,21 +297,44 @@ export function bindCops() {
   $('cops-button').addEventListener('click', run);
   $('cops-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-cops]');
-    if (b && b.dataset.cops === 'why') { why(); return; }
-    if (b && b.dataset.cops === 'map') { view.onMain = !view.onMain; render(); return; }
+    if (b && b.dataset.cops === 'why') {
+      why();
+      return;
+    }
+    if (b && b.dataset.cops === 'map') {
+      view.onMain = !view.onMain;
+      render();
+      return;
+    }
     if (b) {
-      if (b.dataset.cops === 'stop') { view.play = null; view.placement = r.placement.slice(); view.robber = null; refreshMap().then(render); }
-      else { view.onMain = true; startPlay(b.dataset.cops); }
+      if (b.dataset.cops === 'stop') {
+        view.play = null;
+        view.placement = r.placement.slice();
+        view.robber = null;
+        refreshMap().then(render);
+      } else {
+        view.onMain = true;
+        startPlay(b.dataset.cops);
+      }
     }
   });
   // A solve shows the game's outcome map (the features drop the capture map): the card says so
   // and offers the capture map back.
-  events.on('solution-changed', () => { if (view?.onMain && shownOn) { view.onMain = false; render(); } });
+  events.on('solution-changed', () => {
+    if (view?.onMain && shownOn) {
+      view.onMain = false;
+      render();
+    }
+  });
   // Another game or another graph: the answer no longer fits.
   events.on('before-render', () => {
     const now = sourceOf();
     $('cops-card').hidden = !now;
-    if (g && (!now || now.key !== g.key) && !solver.busy) { g = null; r = null; view = null; render(); }
-    else if (shownOn && now?.show !== shownOn) unpaint();
+    if (g && (!now || now.key !== g.key) && !solver.busy) {
+      g = null;
+      r = null;
+      view = null;
+      render();
+    } else if (shownOn && now?.show !== shownOn) unpaint();
   });
 }

@@ -3,7 +3,7 @@
 // by the rounds the cops need, the cops marked on their vertices, "2 cops" where two share one),
 // its legend and the panel's line on shared vertices.
 
-export const NEVER = 0xFFFFFFFF;   // the capture map's never (the times are exact: any number of rounds)
+export const NEVER = 0xffffffff; // the capture map's never (the times are exact: any number of rounds)
 
 import { esc } from '../lib/panels.js';
 const rounds = (t) => `${t} round${t === 1 ? '' : 's'}`;
@@ -44,13 +44,17 @@ function tipOf(v, t, cops, robber) {
 // answer, view the card's placement, map and robber; click(v) takes a click on a vertex.
 export function capturePaint(g, r, view, click) {
   const counts = copCounts(view.placement);
-  const map = view.map, T = scaleOf(r, map);
+  const map = view.map,
+    T = scaleOf(r, map);
   const time = (v) => map?.[v];
   return {
     key: g.key,
     title: `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per robber ${g.unit ?? 'vertex'}, the rounds to catch him (∞: never)`,
     fill: (v) => fillOf(time(v), T),
-    label: (v) => { const t = time(v); return t === undefined || counts.has(v) ? '' : t === NEVER ? '∞' : String(t); },
+    label: (v) => {
+      const t = time(v);
+      return t === undefined || counts.has(v) ? '' : t === NEVER ? '∞' : String(t);
+    },
     mark: (v) => {
       const k = counts.get(v) ?? 0;
       if (k && view.robber === v) return 'caught';
@@ -58,7 +62,10 @@ export function capturePaint(g, r, view, click) {
       return view.robber === v ? 'robber' : '';
     },
     tip: (v) => tipOf(v, time(v), counts.get(v) ?? 0, view.robber),
-    cls: (v) => (counts.has(v) ? ' cop' : '') + (view.robber === v ? ' robber' : '') + (time(v) === undefined ? '' : dark(time(v), T) ? ' dark' : ' lit'),
+    cls: (v) =>
+      (counts.has(v) ? ' cop' : '') +
+      (view.robber === v ? ' robber' : '') +
+      (time(v) === undefined ? '' : dark(time(v), T) ? ' dark' : ' lit'),
     click,
   };
 }
@@ -68,7 +75,8 @@ export function sharedHtml(g, placement) {
   const shared = [...copCounts(placement)].filter(([, k]) => k > 1);
   if (!shared.length) return '';
   const where = shared.map(([v, k]) => `${k} cops on ${esc(g.name(v))}`).join(', ');
-  const unit = g.unit ?? 'vertex', units = unit === 'cell' ? 'cells' : 'vertices';
+  const unit = g.unit ?? 'vertex',
+    units = unit === 'cell' ? 'cells' : 'vertices';
   return `<p class="cops-shared small"><b>${where}</b>: cops may share a ${unit}. A placement is a list of ${units}, repeats allowed; each cop still moves on its own (to a neighbour, or stays), so shared cops can split up later.</p>`;
 }
 

@@ -8,7 +8,8 @@ import { esc } from '../lib/panels.js';
 // ask(copsMoves) → the worker's copsMoves answer; g: the graph ({ adj, name }).
 export async function copsStrategy(ask, g, placement, robber, { maxNodes = 200 } = {}) {
   const root = { cops: placement, robber, children: [] };
-  let level = [root], count = 1;
+  let level = [root],
+    count = 1;
   while (level.length && count < maxNodes) {
     const moves = await ask(level.map((n) => ({ placement: n.cops, robber: n.robber })));
     const next = [];
@@ -17,9 +18,15 @@ export async function copsStrategy(ask, g, placement, robber, { maxNodes = 200 }
       n.caught = n.move.includes(n.robber);
       if (n.caught) return;
       const replies = [n.robber, ...g.adj[n.robber]].filter((v) => !n.move.includes(v));
-      if (!replies.length) { n.cornered = true; return; }
+      if (!replies.length) {
+        n.cornered = true;
+        return;
+      }
       for (const v of replies) {
-        if (count >= maxNodes) { n.cut = true; break; }
+        if (count >= maxNodes) {
+          n.cut = true;
+          break;
+        }
         const child = { cops: n.move, robber: v, children: [] };
         n.children.push(child);
         next.push(child);
@@ -40,7 +47,9 @@ export function strategyHtml(root, g) {
     const move = `cops to ${cops(n.move)}`;
     if (n.caught) return `<li>${head}: ${move} — <b>caught</b></li>`;
     if (n.cornered) return `<li>${head}: ${move} — <b>every escape is a cop: caught next</b></li>`;
-    const kids = n.children.map((c) => node(c, depth + 1)).join('') + (n.cut ? '<li class="muted">… (more replies below the limit)</li>' : '');
+    const kids =
+      n.children.map((c) => node(c, depth + 1)).join('') +
+      (n.cut ? '<li class="muted">… (more replies below the limit)</li>' : '');
     return `<li><details${depth < 2 ? ' open' : ''}><summary>${head}: ${move}; the robber's replies (${n.children.length})</summary><ul>${kids}</ul></details></li>`;
   };
   return `<ul class="why-tree">${node(root, 0)}</ul>`;

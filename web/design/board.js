@@ -18,34 +18,55 @@ const LETTERS = ['D', 'W', 'L'];
 // (sets the size). on: { click({ cell, place, shift }), edge(a, b) (Edge mode drew a → b),
 // addVertex() (a double click on the background) }.
 export function createDesignBoard({ canvas, host, wrap, on }) {
-  let last = null;   // what was drawn: { board, grid, paint }
-  let drawn = 0, graphKey = '', view = null;
+  let last = null; // what was drawn: { board, grid, paint }
+  let drawn = 0,
+    graphKey = '',
+    view = null;
   const grid = createGridPainter({ canvas, wrap, maxCell: 64 });
   const model = new GraphModel();
 
   // The graph view, made when a graph is first shown (its callbacks: the design's edits).
   function graphView() {
     if (view) return view;
-    view = new GraphView(host, { model, on: {
-      clickVertex: (v, e) => on.click({ cell: v, place: v, shift: !!e?.shiftKey }),
-      dragStart: () => {}, dragMove: (v, x, y) => model.moveVertex(v, x, y), dragEnd: () => {},
-      wire: (a, b) => { if (b !== null) on.edge(a, b); },
-      dblclickBackground: () => on.addVertex(),
-    } });
+    view = new GraphView(host, {
+      model,
+      on: {
+        clickVertex: (v, e) => on.click({ cell: v, place: v, shift: !!e?.shiftKey }),
+        dragStart: () => {},
+        dragMove: (v, x, y) => model.moveVertex(v, x, y),
+        dragEnd: () => {},
+        wire: (a, b) => {
+          if (b !== null) on.edge(a, b);
+        },
+        dblclickBackground: () => on.addVertex(),
+      },
+    });
     return view;
   }
   // The graph's structure in the model (positions kept while only the map changes).
   // xy: the board's own drawing (vertex positions in [0, 1]², the gallery's), else a circle.
   function loadGraph(board, xy = null) {
-    const from = [], to = [];
-    for (let v = 0; v < board.n; v++) for (const w of board.neighbours[v]) if (board.directed || v <= w) { from.push(v); to.push(w); }
+    const from = [],
+      to = [];
+    for (let v = 0; v < board.n; v++)
+      for (const w of board.neighbours[v])
+        if (board.directed || v <= w) {
+          from.push(v);
+          to.push(w);
+        }
     const key = `${board.n}|${board.directed}|${from}|${to}`;
     if (key === graphKey) return;
     // A circle as wide as the view shows it (a new vertex count), else the places the user dragged.
     const r = Math.max(220, (board.n * 60) / (2 * Math.PI));
-    const keep = model.n === board.n ? { xs: model.xs.slice(), ys: model.ys.slice() }
-      : xy?.length === board.n ? { xs: xy.map(([x]) => (x - 0.5) * 2 * r), ys: xy.map(([, y]) => (y - 0.5) * 2 * r) }
-      : { xs: Array.from({ length: board.n }, (_, i) => r * Math.cos((2 * Math.PI * i) / board.n - Math.PI / 2)), ys: Array.from({ length: board.n }, (_, i) => r * Math.sin((2 * Math.PI * i) / board.n - Math.PI / 2)) };
+    const keep =
+      model.n === board.n
+        ? { xs: model.xs.slice(), ys: model.ys.slice() }
+        : xy?.length === board.n
+          ? { xs: xy.map(([x]) => (x - 0.5) * 2 * r), ys: xy.map(([, y]) => (y - 0.5) * 2 * r) }
+          : {
+              xs: Array.from({ length: board.n }, (_, i) => r * Math.cos((2 * Math.PI * i) / board.n - Math.PI / 2)),
+              ys: Array.from({ length: board.n }, (_, i) => r * Math.sin((2 * Math.PI * i) / board.n - Math.PI / 2)),
+            };
     model.undirected = !board.directed;
     model.load(board.n, from, to, keep, 'design');
     graphKey = key;
@@ -61,22 +82,43 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     const { board } = given;
     const paint = given.paint ?? null;
     const shown = (p) => given.map && !given.hide && !(given.decidedAt && given.decidedAt[p] > given.step);
-    const value = (p) => (!shown(p) ? null : given.map.outcomes[p] === 3 ? { o: 3 } : { o: given.map.outcomes[p], d: given.map.depths[p] === 0xFFFFFFFF ? null : given.map.depths[p] });
+    const value = (p) =>
+      !shown(p)
+        ? null
+        : given.map.outcomes[p] === 3
+          ? { o: 3 }
+          : { o: given.map.outcomes[p], d: given.map.depths[p] === 0xffffffff ? null : given.map.depths[p] };
     const tokens = given.tokens.filter((t) => t.place >= 0 && t.place < board.n);
     canvas.hidden = !board.grid;
     host.hidden = !!board.grid;
     if (board.grid) {
-      const cellOf = (p) => board.places[p], c = palette();
+      const cellOf = (p) => board.places[p],
+        c = palette();
       const rings = [];
       if (given.reach) rings.push({ cells: [...given.reach].map(cellOf), colour: c.reach, dash: false });
       if (given.changed) rings.push({ cells: [...given.changed].map(cellOf), colour: c.changed, dash: true });
       const painted = grid.draw({
-        rows: board.rows, cols: board.cols, key: String(++drawn),
+        rows: board.rows,
+        cols: board.cols,
+        key: String(++drawn),
         kind: (i) => (board.placeOf[i] < 0 ? WALL : FREE),
-        letter: (i) => { const ch = board.chars[i]; return board.placeOf[i] >= 0 && ch !== '.' && !given.hideChars?.has(ch) ? ch : ''; },
+        letter: (i) => {
+          const ch = board.chars[i];
+          return board.placeOf[i] >= 0 && ch !== '.' && !given.hideChars?.has(ch) ? ch : '';
+        },
         value: (i) => (board.placeOf[i] < 0 ? null : value(board.placeOf[i])),
-        tokens: tokens.map((t) => ({ cell: cellOf(t.place), colour: c.sides[t.side], letter: t.label, solid: true, selected: given.tokens.indexOf(t) === given.selected })),
-        rings, hover: -1, paint, paintCount: board.n, paintCell: cellOf,
+        tokens: tokens.map((t) => ({
+          cell: cellOf(t.place),
+          colour: c.sides[t.side],
+          letter: t.label,
+          solid: true,
+          selected: given.tokens.indexOf(t) === given.selected,
+        })),
+        rings,
+        hover: -1,
+        paint,
+        paintCount: board.n,
+        paintCell: cellOf,
       });
       last = { board, grid: true, paint: paint ? { key: paint.key, title: paint.title, places: painted } : null };
       return;
@@ -86,16 +128,43 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     gv.setMode(given.mode === 'edge' ? 'edge' : 'move');
     const at = new Map();
     for (const t of tokens) at.set(t.place, [...(at.get(t.place) ?? []), t]);
-    const letter = (p) => { const v = value(p); return v && v.o !== 3 ? LETTERS[v.o] : ''; };
+    const letter = (p) => {
+      const v = value(p);
+      return v && v.o !== 3 ? LETTERS[v.o] : '';
+    };
     gv.setDecor({
-      base: 0, undirected: !board.directed, paint,
-      solution: { n: board.n, position: (v) => v, letter, bestTarget: () => null,
-        label: (p) => { const v = value(p); return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.o !== 3 ? [valueLabel(v)] : [])].join(' · '); } },
-      selected: given.tokens[given.selected] && given.tokens[given.selected].place >= 0 ? given.tokens[given.selected].place : null,
+      base: 0,
+      undirected: !board.directed,
+      paint,
+      solution: {
+        n: board.n,
+        position: (v) => v,
+        letter,
+        bestTarget: () => null,
+        label: (p) => {
+          const v = value(p);
+          return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.o !== 3 ? [valueLabel(v)] : [])].join(' · ');
+        },
+      },
+      selected:
+        given.tokens[given.selected] && given.tokens[given.selected].place >= 0
+          ? given.tokens[given.selected].place
+          : null,
       legal: given.reach ?? null,
-      vclass: (v) => (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') + (given.changed?.has(v) ? ' changed' : ''),
+      vclass: (v) =>
+        (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') + (given.changed?.has(v) ? ' changed' : ''),
     });
-    last = { board, grid: false, paint: paint ? { key: paint.key, title: paint.title, places: Array.from({ length: board.n }, (_, v) => paintedPlace(paint, v)) } : null };
+    last = {
+      board,
+      grid: false,
+      paint: paint
+        ? {
+            key: paint.key,
+            title: paint.title,
+            places: Array.from({ length: board.n }, (_, v) => paintedPlace(paint, v)),
+          }
+        : null,
+    };
   }
 
   canvas.addEventListener('click', (e) => {
@@ -112,11 +181,13 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     async png() {
       if (!last) return null;
       if (last.grid) return grid.png();
-      const t = viewSvgText(view), img = new Image();
+      const t = viewSvgText(view),
+        img = new Image();
       img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
       await img.decode();
       const out = document.createElement('canvas');
-      out.width = t.w; out.height = t.h;
+      out.width = t.w;
+      out.height = t.h;
       out.getContext('2d').drawImage(img, 0, 0);
       return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
     },

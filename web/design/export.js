@@ -5,7 +5,13 @@
 // ctx: { text() → the design's JSON, current() → the solve or null, png() → the board as a PNG
 // blob, svg() → the board as SVG text, design() }.
 export function designExports({ text, current, png, svg, design }) {
-  const base = () => `whowins-design-${(design().name || 'game').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}`;
+  const base = () =>
+    `whowins-design-${
+      (design().name || 'game')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'game'
+    }`;
   return {
     state() {
       const solved = !!current();
@@ -18,7 +24,11 @@ export function designExports({ text, current, png, svg, design }) {
       };
     },
     async json() {
-      return { blob: new Blob([text() + '\n'], { type: 'application/json' }), name: `${base()}.json`, words: 'Exported the design as JSON: <code>whowins design &lt; file.json</code> solves it.' };
+      return {
+        blob: new Blob([text() + '\n'], { type: 'application/json' }),
+        name: `${base()}.json`,
+        words: 'Exported the design as JSON: <code>whowins design &lt; file.json</code> solves it.',
+      };
     },
     async png() {
       if (!current()) return null;
@@ -26,7 +36,11 @@ export function designExports({ text, current, png, svg, design }) {
     },
     async svg() {
       if (!current()) return null;
-      return { blob: new Blob([svg()], { type: 'image/svg+xml' }), name: `${base()}.svg`, words: 'Exported the board and its map as SVG (vector: it scales for print).' };
+      return {
+        blob: new Blob([svg()], { type: 'image/svg+xml' }),
+        name: `${base()}.svg`,
+        words: 'Exported the board and its map as SVG (vector: it scales for print).',
+      };
     },
     dot: async () => null,
   };

@@ -8,7 +8,11 @@ import { writer, DecodeError, shareHash } from '../lib/codec.js';
 // s: { game, design (the JSON text), view: { token, mover, places } | null }.
 function encode(s, gameCode) {
   let text;
-  try { text = JSON.stringify(JSON.parse(s.design)); } catch { return { ok: false, error: 'The design is not valid JSON: fix it before sharing.' }; }
+  try {
+    text = JSON.stringify(JSON.parse(s.design));
+  } catch {
+    return { ok: false, error: 'The design is not valid JSON: fix it before sharing.' };
+  }
   const utf8 = new TextEncoder().encode(text);
   const w = writer();
   w.u(gameCode);
@@ -16,21 +20,31 @@ function encode(s, gameCode) {
   for (const b of utf8) w.bytes.push(b);
   const v = s.view;
   w.u(v ? v.places.length : 0);
-  if (v) { w.u(v.token); w.u(v.mover); for (const p of v.places) w.u(p); }
+  if (v) {
+    w.u(v.token);
+    w.u(v.mover);
+    for (const p of v.places) w.u(p);
+  }
   return shareHash(w.bytes, 'design', 'Use Export → design JSON instead.');
 }
 function decode(r, game) {
-  const length = r.u('the design\'s length');
+  const length = r.u("the design's length");
   if (length > r.left) throw new DecodeError('the link is cut short (reading the design)');
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i++) bytes[i] = r.byte();
   let design;
-  try { design = new TextDecoder('utf-8', { fatal: true }).decode(bytes); JSON.parse(design); } catch { throw new DecodeError('the design in the link is not valid JSON'); }
+  try {
+    design = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    JSON.parse(design);
+  } catch {
+    throw new DecodeError('the design in the link is not valid JSON');
+  }
   const count = r.u('the position');
   let view = null;
   if (count > 0) {
     if (count > 4) throw new DecodeError(`a position of ${count} tokens`);
-    const token = r.u('the token held still'), mover = r.u('the side to move');
+    const token = r.u('the token held still'),
+      mover = r.u('the side to move');
     const places = Array.from({ length: count }, () => r.u('a place'));
     if (token >= count || mover > 1) throw new DecodeError('the position in the link is not one');
     view = { token, mover, places };
@@ -50,14 +64,30 @@ export const designPuzzle = {
   fromLine(p, source) {
     const design = JSON.parse(source.text);
     const sides = design.sides.map((x) => x.name);
-    return { start: { mover: sides.indexOf(p.mover), places: p.places }, mover: p.mover, endlessWins: design.endless === p.mover };
+    return {
+      start: { mover: sides.indexOf(p.mover), places: p.places },
+      mover: p.mover,
+      endlessWins: design.endless === p.mover,
+    };
   },
   fromLink(s, text) {
     let design;
-    try { design = JSON.parse(text); } catch { return { error: 'the puzzle link has a damaged design' }; }
+    try {
+      design = JSON.parse(text);
+    } catch {
+      return { error: 'the puzzle link has a damaged design' };
+    }
     const names = Array.isArray(design?.sides) ? design.sides.map((x) => String(x?.name ?? '')) : [];
     const place = (x) => whole(x) || (Array.isArray(x) && x.length === 2 && x.every(whole));
-    if (names.length !== 2 || (s.mover !== 0 && s.mover !== 1) || !Array.isArray(s.places) || s.places.length === 0 || s.places.length > 64 || !s.places.every(place)) return null;
+    if (
+      names.length !== 2 ||
+      (s.mover !== 0 && s.mover !== 1) ||
+      !Array.isArray(s.places) ||
+      s.places.length === 0 ||
+      s.places.length > 64 ||
+      !s.places.every(place)
+    )
+      return null;
     const mover = names[s.mover];
     return { start: { mover: s.mover, places: s.places }, mover, endlessWins: design.endless === mover };
   },

@@ -15,19 +15,32 @@ export function createDesignPlay({ explorer, tokens, setStatus }) {
     return ex.moves.filter((m) => m.places.every((p, j) => p === ex.places[j]));
   }
   function click(place) {
-    const play = ex.play, list = tokens();
-    if (play.over) { setStatus(`The game is over (${esc(play.over)}): Undo or Stop.`); return; }
-    if (ex.mover !== play.human) { setStatus('Wait for the solver’s move.'); return; }
+    const play = ex.play,
+      list = tokens();
+    if (play.over) {
+      setStatus(`The game is over (${esc(play.over)}): Undo or Stop.`);
+      return;
+    }
+    if (ex.mover !== play.human) {
+      setStatus('Wait for the solver’s move.');
+      return;
+    }
     const mine = (i) => list[i]?.side === ex.mover;
     const reaches = (i) => mine(i) && landing(i, place).length > 0;
     // A click on another token of yours that the picked one cannot reach: pick it.
     const here = ex.places.findIndex((p, i) => p === place && mine(i));
-    if (here >= 0 && here !== ex.token && !landing(ex.token, place).length) { explorer.setToken(here); return; }
+    if (here >= 0 && here !== ex.token && !landing(ex.token, place).length) {
+      explorer.setToken(here);
+      return;
+    }
     if (!reaches(ex.token)) {
       const other = list.findIndex((t, i) => reaches(i));
       if (other < 0) {
-        setStatus(mine(ex.token) ? `${esc(list[ex.token]?.label ?? 'That token')} cannot move there: its moves are ringed on the board.`
-          : 'No token of yours can move there: pick one of your tokens.');
+        setStatus(
+          mine(ex.token)
+            ? `${esc(list[ex.token]?.label ?? 'That token')} cannot move there: its moves are ringed on the board.`
+            : 'No token of yours can move there: pick one of your tokens.',
+        );
         return;
       }
       explorer.setToken(other).then(() => click(place));
@@ -41,7 +54,9 @@ export function createDesignPlay({ explorer, tokens, setStatus }) {
   function targets() {
     if (!ex.play || ex.play.over || ex.mover !== ex.play.human) return null;
     const out = new Set();
-    for (const m of ex.moves) if (m.places[ex.token] !== ex.places[ex.token] || m.places.every((p, j) => p === ex.places[j])) out.add(m.places[ex.token]);
+    for (const m of ex.moves)
+      if (m.places[ex.token] !== ex.places[ex.token] || m.places.every((p, j) => p === ex.places[j]))
+        out.add(m.places[ex.token]);
     return out;
   }
   return { click, targets };

@@ -6,14 +6,21 @@ import { esc } from '../ui/page.js';
 // A message naming a path goes beside its field (and in the card's message box).
 export function showProblem(error, message) {
   for (const el of document.querySelectorAll('#design-form [aria-invalid]')) el.removeAttribute('aria-invalid');
-  for (const el of document.querySelectorAll('#design-form [data-error-for]')) { el.textContent = ''; el.classList.remove('field-note'); }
+  for (const el of document.querySelectorAll('#design-form [data-error-for]')) {
+    el.textContent = '';
+    el.classList.remove('field-note');
+  }
   message(error ? `<b>Not yet a game:</b> ${esc(error)}` : '', error ? 'error' : '');
   if (!error) return;
   const path = /^(?:line \d+: )?([\w.[\]]+): /.exec(error)?.[1];
   if (!path) return;
-  const field = document.querySelector(`#design-form [data-path="${CSS.escape(path)}"]`) ?? document.querySelector(`#design-form [data-path^="${CSS.escape(path)}"]`);
+  const field =
+    document.querySelector(`#design-form [data-path="${CSS.escape(path)}"]`) ??
+    document.querySelector(`#design-form [data-path^="${CSS.escape(path)}"]`);
   field?.setAttribute('aria-invalid', 'true');
-  const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) => path.startsWith(el.dataset.errorFor));
+  const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) =>
+    path.startsWith(el.dataset.errorFor),
+  );
   const best = holders.sort((a, b) => b.dataset.errorFor.length - a.dataset.errorFor.length)[0];
   if (best) best.textContent = error.replace(/^line \d+: /, '');
 }
@@ -23,8 +30,13 @@ export function showNotes(notes) {
   for (const note of notes) {
     const path = /^([\w.[\]]+): /.exec(note)?.[1];
     if (!path) continue;
-    const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) => path.startsWith(el.dataset.errorFor));
+    const holders = [...document.querySelectorAll('#design-form [data-error-for]')].filter((el) =>
+      path.startsWith(el.dataset.errorFor),
+    );
     const best = holders.sort((a, b) => b.dataset.errorFor.length - a.dataset.errorFor.length)[0];
-    if (best) { best.textContent = `Note: ${note}`; best.classList.add('field-note'); }
+    if (best) {
+      best.textContent = `Note: ${note}`;
+      best.classList.add('field-note');
+    }
   }
 }

@@ -14,7 +14,9 @@ export function designPuzzleStart(pz) {
 // The design on screen as a source of puzzles (solved first if it is not).
 export function designPuzzleSource({ game, text, solved, solve, solver, session }) {
   return {
-    game, misere: false, text: text(),
+    game,
+    misere: false,
+    text: text(),
     async mine(options) {
       if (!solved()) await solve();
       if (!solved()) throw new Error('the design did not solve');

@@ -8,38 +8,70 @@ import { startServer } from '../../scripts/serve-web.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // WHOWINS_WEB_DIR: another built page (a second tree, so two builds never overwrite each other).
-export const BUILD = process.env.WHOWINS_WEB_DIR ? path.resolve(process.env.WHOWINS_WEB_DIR) : path.join(ROOT, 'build', 'web');
+export const BUILD = process.env.WHOWINS_WEB_DIR
+  ? path.resolve(process.env.WHOWINS_WEB_DIR)
+  : path.join(ROOT, 'build', 'web');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export async function launch() {
-  if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('build/web is missing: run node scripts/build-web.mjs');
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install chromium (scripts/setup.sh does)`);
+  if (!fs.existsSync(path.join(BUILD, 'index.html')))
+    throw new Error('build/web is missing: run node scripts/build-web.mjs');
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} not found: apt-get install chromium (scripts/setup.sh does)`);
   // WHOWINS_E2E_ISOLATED=1: every page served cross-origin isolated (COOP/COEP), so every test
   // runs on the threaded module (where the build has it).
-  const headers = process.env.WHOWINS_E2E_ISOLATED === '1' ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {};
+  const headers =
+    process.env.WHOWINS_E2E_ISOLATED === '1'
+      ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
+      : {};
   const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
   return {
-    url, browser, solver: info.solver,
-    async close() { await browser.close(); await new Promise((r) => server.close(r)); },
+    url,
+    browser,
+    solver: info.solver,
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+    },
   };
 }
 
 // A page with console errors collected; waits until the page has started. The tests written for
 // seed 001 (Alice and Bob) open it by name: the page's own first game is the simpler token game
 // (query '' for that); the first visit's introduction is hidden unless `intro`.
-export async function openPage(env, { query = '?preset=seed001', viewport = { width: 1440, height: 900 }, colorScheme = 'light', intro = false } = {}) {
+export async function openPage(
+  env,
+  { query = '?preset=seed001', viewport = { width: 1440, height: 900 }, colorScheme = 'light', intro = false } = {},
+) {
   const context = await env.browser.newContext({ viewport, colorScheme });
-  if (!intro) await context.addInitScript(() => { try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } });
+  if (!intro)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('whowins.intro', 'seen');
+      } catch {
+        /* storage off */
+      }
+    });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message + (process.env.E2E_STACKS ? '\n' + e.stack : '')));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(env.url + query);
   await page.waitForSelector('body.ready');
   return { page, context, errors };
@@ -51,38 +83,50 @@ export async function boardLetters(page, side = 0) {
     const view = document.querySelector(`.view[data-side="${s}"]`);
     if (!view) return null;
     const vs = [...view.querySelectorAll('.v')].sort((a, b) => a.dataset.v - b.dataset.v);
-    return vs.map((v) => {
-      const t = v.querySelector('.badge text').textContent;
-      return v.querySelector('.badge').style.display === 'none' ? '?' : t[0];
-    }).join('');
+    return vs
+      .map((v) => {
+        const t = v.querySelector('.badge text').textContent;
+        return v.querySelector('.badge').style.display === 'none' ? '?' : t[0];
+      })
+      .join('');
   }, side);
 }
 
 // Waits until the answer box shows a solved answer (not "Solving…").
 export async function waitSolved(page, timeout = 20000) {
-  await page.waitForFunction(() => {
-    const a = document.getElementById('answer');
-    return a && a.dataset.full && !document.body.querySelector('#progress:not([hidden])');
-  }, null, { timeout });
+  await page.waitForFunction(
+    () => {
+      const a = document.getElementById('answer');
+      return a && a.dataset.full && !document.body.querySelector('#progress:not([hidden])');
+    },
+    null,
+    { timeout },
+  );
 }
 
 // Police and thief: reads `boardText` into the board editor, then presses Solve and resolves
 // with the ms from the click to the first outcome map drawn (the page's own timestamps).
 export async function solveToFirstMap(page, boardText) {
-  await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
+  await page.evaluate(() => {
+    document.getElementById('auto-solve').checked = false;
+  });
   await page.fill('#board-text', boardText);
   await page.click('#board-read');
   await page.waitForFunction(() => !window.whowins.board.solution);
-  return page.evaluate(() => new Promise((resolve) => {
-    const t0 = performance.now();
-    document.getElementById('solve-button').click();
-    const poll = () => {
-      const b = window.whowins.board;
-      if (b.solution && b.explorer.map && b.drawn && b.drawn.mapKey === b.explorer.map.key) resolve(b.drawn.at - t0);
-      else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        document.getElementById('solve-button').click();
+        const poll = () => {
+          const b = window.whowins.board;
+          if (b.solution && b.explorer.map && b.drawn && b.drawn.mapKey === b.explorer.map.key)
+            resolve(b.drawn.at - t0);
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      }),
+  );
 }
 
 // Presses Share and resolves with the link the share box shows, once it shows the address the page

@@ -17,16 +17,26 @@ const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const copsText = (page) => page.textContent('#cops-body');
 async function findOut(page) {
   await page.click('#cops-button');
-  await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, {
+    timeout: 30000,
+  });
 }
 
 // The vertices of the graph view (the first one), as the capture map paints them.
 const VIEW = '#views .view[data-side="0"]';
-const painted = (page) => page.evaluate((sel) => [...document.querySelectorAll(`${sel} .v`)].map((g) => ({
-  v: Number(g.dataset.v), id: g.querySelector('.vid').textContent, title: g.querySelector('title').textContent,
-  painted: g.classList.contains('painted'), fill: g.querySelector('.shape').style.fill,
-  mark: g.querySelector('.mark')?.style.display === 'none' ? '' : g.querySelector('.mark')?.textContent ?? '',
-})), VIEW);
+const painted = (page) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} .v`)].map((g) => ({
+        v: Number(g.dataset.v),
+        id: g.querySelector('.vid').textContent,
+        title: g.querySelector('title').textContent,
+        painted: g.classList.contains('painted'),
+        fill: g.querySelector('.shape').style.fill,
+        mark: g.querySelector('.mark')?.style.display === 'none' ? '' : (g.querySelector('.mark')?.textContent ?? ''),
+      })),
+    VIEW,
+  );
 
 export const tests = [];
 
@@ -44,7 +54,10 @@ tests.push({
         assert.match(t, new RegExp(`within ${time.split(' ')[1]} round`), p.id);
         const vs = await painted(page);
         assert.equal(vs.length, Number(p.text.split(' ')[0]), p.id);
-        assert.ok(vs.every((x) => x.painted && /caught in \d+ round/.test(x.title)), p.id);
+        assert.ok(
+          vs.every((x) => x.painted && /caught in \d+ round/.test(x.title)),
+          p.id,
+        );
       }
     });
   },
@@ -77,12 +90,21 @@ tests.push({
 const boardPaint = (page) => page.evaluate(() => window.whowins.board.drawn?.paint ?? null);
 const designPaint = (page) => page.evaluate(() => window.whowins.design.painted());
 // The client point of a board cell's centre.
-const cellPoint = (page, cell) => page.evaluate((i) => {
-  const r = document.getElementById('grid-canvas').getBoundingClientRect(), b = window.whowins.board.ui.board;
-  return { x: r.left + ((i % b.cols) + 0.5) * (r.width / b.cols), y: r.top + (Math.floor(i / b.cols) + 0.5) * (r.height / b.rows) };
-}, cell);
+const cellPoint = (page, cell) =>
+  page.evaluate((i) => {
+    const r = document.getElementById('grid-canvas').getBoundingClientRect(),
+      b = window.whowins.board.ui.board;
+    return {
+      x: r.left + ((i % b.cols) + 0.5) * (r.width / b.cols),
+      y: r.top + (Math.floor(i / b.cols) + 0.5) * (r.height / b.rows),
+    };
+  }, cell);
 // How many cops the marks of a drawn map show ("cop", "2 cops", "caught": one on the robber).
-const copsMarked = (places) => places.reduce((a, x) => a + (x.mark === 'cop' || x.mark === 'caught' ? 1 : Number(/^(\d) cops$/.exec(x.mark)?.[1] ?? 0)), 0);
+const copsMarked = (places) =>
+  places.reduce(
+    (a, x) => a + (x.mark === 'cop' || x.mark === 'caught' ? 1 : Number(/^(\d) cops$/.exec(x.mark)?.[1] ?? 0)),
+    0,
+  );
 // Every place of a drawn capture map filled, labelled with its capture time (none under a cop)
 // and titled; the cops' marks add up to c(G).
 function checkPainted(drawn, n, cops, what) {
@@ -119,7 +141,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'cops: on a police-and-thief board and on designs (a grid, a graph) the capture map is painted on the feature\'s own canvas — fills, capture times, the cops marked, a title — and the card has no small map; a click moves a cop, Show outcomes and an edit give the outcome map back',
+  name: "cops: on a police-and-thief board and on designs (a grid, a graph) the capture map is painted on the feature's own canvas — fills, capture times, the cops marked, a title — and the card has no small map; a click moves a cop, Show outcomes and an edit give the outcome map back",
   async fn(env) {
     await withPage(env, {}, async (page) => {
       // The police-and-thief board (8 × 8, open: 64 free cells).
@@ -129,7 +151,7 @@ tests.push({
       const k = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
       await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
       assert.equal(await page.locator('#cops-body svg').count(), 0, 'the card draws no small map of its own');
-      const free = await page.evaluate(() => window.whowins.board.ui.board.grid.filter((x) => x !== 1).length);   // 1: a wall
+      const free = await page.evaluate(() => window.whowins.board.ui.board.grid.filter((x) => x !== 1).length); // 1: a wall
       checkPainted(await boardPaint(page), free, k, 'board');
       assert.match(await page.textContent('#grid-legend'), /How many cops\?/);
       // Export SVG while the map is painted: the capture map, not the outcome map.
@@ -141,11 +163,14 @@ tests.push({
       };
       const boardSvgText = await exported();
       assert.match(boardSvgText, />How many cops\?/);
-      assert.match(boardSvgText, />(cop|\d cops)<\/text>/, 'the board\'s SVG marks the cops');
+      assert.match(boardSvgText, />(cop|\d cops)<\/text>/, "the board's SVG marks the cops");
       // A click on a cell without a cop moves the nearest cop there.
       const spot = (await boardPaint(page)).places.findIndex((x) => !x.mark);
       await page.mouse.click(...Object.values(await cellPoint(page, spot)));
-      await page.waitForFunction((v) => /^(cop|\d cops)$/.test(window.whowins.board.drawn?.paint?.places[v].mark ?? ''), spot);
+      await page.waitForFunction(
+        (v) => /^(cop|\d cops)$/.test(window.whowins.board.drawn?.paint?.places[v].mark ?? ''),
+        spot,
+      );
       assert.match(await page.evaluate((i) => window.whowins.board.cellText(i), spot), /cops? here/);
       // Show outcomes: the outcome map again; and back.
       await page.click('[data-cops="map"]');
@@ -155,7 +180,11 @@ tests.push({
       await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
       // A solve: the outcome map, and the card's button offers the capture map back.
       await page.click('#solve-button');
-      await page.waitForFunction(() => !window.whowins.board.drawn?.paint && /Show the capture map/.test(document.querySelector('[data-cops="map"]')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          !window.whowins.board.drawn?.paint &&
+          /Show the capture map/.test(document.querySelector('[data-cops="map"]')?.textContent ?? ''),
+      );
       await page.click('[data-cops="map"]');
       await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
       // An edit of the board: the outcome map (the card's answer no longer fits).
@@ -163,13 +192,24 @@ tests.push({
       await page.waitForFunction(() => !window.whowins.board.drawn?.paint);
 
       // Designs: a grid (rook tag in a maze) and a graph (two cops on the Petersen graph).
-      for (const [id, what] of [['design:rook-tag', 'grid design'], ['design:two-cops', 'graph design']]) {
+      for (const [id, what] of [
+        ['design:rook-tag', 'grid design'],
+        ['design:two-cops', 'graph design'],
+      ]) {
         await page.selectOption('#preset-select', id);
-        await page.waitForFunction(() => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full, null, { timeout: 30000 });
+        await page.waitForFunction(
+          () => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full,
+          null,
+          { timeout: 30000 },
+        );
         await findOut(page);
         const c = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
         await page.waitForFunction(() => !!window.whowins.design.painted());
-        assert.equal(await page.locator('#cops-body svg').count(), 0, `${what}: the card draws no small map of its own`);
+        assert.equal(
+          await page.locator('#cops-body svg').count(),
+          0,
+          `${what}: the card draws no small map of its own`,
+        );
         const board = templateById(id.replace('design:', '')).design.board;
         const n = board.grid ? board.grid.join('').replace(/[#*]/g, '').length : board.graph.n;
         const drawn = await designPaint(page);
@@ -180,7 +220,10 @@ tests.push({
         const spot2 = drawn.places.findIndex((x) => !x.mark);
         const pt = await page.evaluate((p) => window.whowins.design.clientPoint(p), spot2);
         await page.mouse.click(pt.x, pt.y);
-        await page.waitForFunction((v) => /^(cop|\d cops)$/.test(window.whowins.design.painted()?.places[v].mark ?? ''), spot2);
+        await page.waitForFunction(
+          (v) => /^(cop|\d cops)$/.test(window.whowins.design.painted()?.places[v].mark ?? ''),
+          spot2,
+        );
         await page.click('[data-cops="map"]');
         await page.waitForFunction(() => !window.whowins.design.painted());
         assert.doesNotMatch(await page.textContent('#design-legend'), /How many cops/);
@@ -217,7 +260,10 @@ tests.push({
       assert.match(await page.textContent(`${VIEW} .view-title`), /How many cops\?/);
       const vs = await painted(page);
       // The graph view's vertex numbers (1-based, as the text was read).
-      assert.deepEqual(vs.map((x) => x.id), Array.from({ length: 20 }, (_, i) => String(i + 1)));
+      assert.deepEqual(
+        vs.map((x) => x.id),
+        Array.from({ length: 20 }, (_, i) => String(i + 1)),
+      );
       // Every vertex coloured by its capture time: one colour per time, a different one for each.
       const colours = new Map();
       for (const x of vs) {
@@ -228,12 +274,23 @@ tests.push({
       }
       assert.ok(colours.size >= 3 && new Set(colours.values()).size === colours.size, [...colours].join(' '));
       // The cops where whowins cop-number --stats puts them (the dodecahedron's: two on one vertex).
-      const placement = /placement ([\d ]+)/.exec(execFileSync(CLI, ['cop-number', '--stats'], { input: p.text }).toString())[1].split(' ').map(Number);
+      const placement = /placement ([\d ]+)/
+        .exec(execFileSync(CLI, ['cop-number', '--stats'], { input: p.text }).toString())[1]
+        .split(' ')
+        .map(Number);
       const count = (v) => placement.filter((c) => c === v).length;
-      for (const x of vs) assert.equal(x.mark, count(x.v + 1) > 1 ? `${count(x.v + 1)} cops` : count(x.v + 1) === 1 ? 'cop' : '', `vertex ${x.id}`);
+      for (const x of vs)
+        assert.equal(
+          x.mark,
+          count(x.v + 1) > 1 ? `${count(x.v + 1)} cops` : count(x.v + 1) === 1 ? 'cop' : '',
+          `vertex ${x.id}`,
+        );
       const shared = [...new Set(placement)].filter((v) => count(v) > 1);
       assert.ok(shared.length, `placement ${placement}`);
-      assert.match(await copsText(page), new RegExp(`${count(shared[0])} cops on vertex ${shared[0]}: cops may share a vertex`));
+      assert.match(
+        await copsText(page),
+        new RegExp(`${count(shared[0])} cops on vertex ${shared[0]}: cops may share a vertex`),
+      );
       // The outcome map back, and the capture map again.
       await page.click('[data-cops="map"]');
       assert.ok((await painted(page)).every((x) => !x.painted && !x.fill && !x.mark));
@@ -275,20 +332,29 @@ async function typeGraph(page, n, edges) {
   await page.waitForFunction((k) => window.whowins.model.n === k, n, { timeout: 30000 });
 }
 // Per vertex of the map drawn on the graph view: the rounds its title says (Infinity: never).
-const mapRounds = async (page) => (await painted(page)).map(({ title }) => {
-  const m = /caught in (\d+) round/.exec(title);
-  return m ? Number(m[1]) : /never/.test(title) ? Infinity : null;
-});
+const mapRounds = async (page) =>
+  (await painted(page)).map(({ title }) => {
+    const m = /caught in (\d+) round/.exec(title);
+    return m ? Number(m[1]) : /never/.test(title) ? Infinity : null;
+  });
 // The radius of a graph (the least eccentricity), by breadth-first search from every vertex.
 function radius(n, edges) {
   const adj = Array.from({ length: n }, () => []);
-  for (const [a, b] of edges) { adj[a].push(b); adj[b].push(a); }
+  for (const [a, b] of edges) {
+    adj[a].push(b);
+    adj[b].push(a);
+  }
   let best = Infinity;
   for (let s = 0; s < n; s++) {
     const dist = new Array(n).fill(-1);
     dist[s] = 0;
     const queue = [s];
-    for (let i = 0; i < queue.length; i++) for (const u of adj[queue[i]]) if (dist[u] < 0) { dist[u] = dist[queue[i]] + 1; queue.push(u); }
+    for (let i = 0; i < queue.length; i++)
+      for (const u of adj[queue[i]])
+        if (dist[u] < 0) {
+          dist[u] = dist[queue[i]] + 1;
+          queue.push(u);
+        }
     best = Math.min(best, Math.max(...dist));
   }
   return best;
@@ -298,7 +364,8 @@ tests.push({
   name: 'cops: a path of 510 vertices — capture time and capture map past 254 rounds (one cop in the middle: the radius, 255)',
   async fn(env) {
     await withPage(env, {}, async (page) => {
-      const n = 510, edges = Array.from({ length: n - 1 }, (_, i) => [i, i + 1]);
+      const n = 510,
+        edges = Array.from({ length: n - 1 }, (_, i) => [i, i + 1]);
       // One cop on a path walks to the end behind the robber: the best placement needs the
       // path's radius in rounds (the brute force of tests/test_cop_number.cpp agrees).
       const expected = radius(n, edges);
@@ -313,7 +380,11 @@ tests.push({
       // click a vertex of the map): the far end is caught in n - 1 rounds.
       await page.fill('#goto-input', '1');
       await page.press('#goto-input', 'Enter');
-      await page.waitForFunction((sel) => /caught in 509 rounds/.test(document.querySelector(`${sel} .v[data-v="509"] title`)?.textContent ?? ''), VIEW);
+      await page.waitForFunction(
+        (sel) =>
+          /caught in 509 rounds/.test(document.querySelector(`${sel} .v[data-v="509"] title`)?.textContent ?? ''),
+        VIEW,
+      );
       const fromEnd = await mapRounds(page);
       assert.deepEqual(fromEnd.slice(0, 3), [0, 1, 509]);
       assert.equal(Math.max(...fromEnd), 509);
@@ -326,7 +397,10 @@ tests.push({
   async fn(env) {
     await withPage(env, {}, async (page) => {
       let x = 7;
-      const next = () => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x >>> 8; };
+      const next = () => {
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        return x >>> 8;
+      };
       const tree = Array.from({ length: 1999 }, (_, i) => [i + 1, next() % (i + 1)]);
       await typeGraph(page, 2000, tree);
       await findOut(page);
@@ -342,7 +416,10 @@ tests.push({
       await findOut(page);
       const positions = (2 * ((1001 * 1000) / 2) * 1000).toLocaleString('en-US');
       const t = await copsText(page);
-      assert.match(t, new RegExp(`c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page`));
+      assert.match(
+        t,
+        new RegExp(`c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page`),
+      );
       assert.match(await page.textContent('#status'), /c\(G\) > 1; 2 cops need/);
     });
   },
@@ -351,11 +428,18 @@ tests.push({
 // A random cubic graph of n vertices by the pairing model (seeded; retried until simple).
 function randomCubic(n, seed) {
   let x = seed;
-  const next = () => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x >>> 8; };
+  const next = () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x >>> 8;
+  };
   for (;;) {
     const points = Array.from({ length: 3 * n }, (_, i) => Math.floor(i / 3));
-    for (let i = points.length - 1; i > 0; i--) { const j = next() % (i + 1); [points[i], points[j]] = [points[j], points[i]]; }
-    const edges = [], seen = new Set();
+    for (let i = points.length - 1; i > 0; i--) {
+      const j = next() % (i + 1);
+      [points[i], points[j]] = [points[j], points[i]];
+    }
+    const edges = [],
+      seen = new Set();
     let simple = true;
     for (let i = 0; i < points.length && simple; i += 2) {
       const [a, b] = [Math.min(points[i], points[i + 1]), Math.max(points[i], points[i + 1])];
@@ -376,9 +460,14 @@ tests.push({
       const t0 = Date.now();
       await findOut(page);
       const ms = Date.now() - t0;
-      const [line] = execFileSync(CLI, ['cop-number'], { input: `200 300\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n` }).toString().split('\n');
+      const [line] = execFileSync(CLI, ['cop-number'], {
+        input: `200 300\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n`,
+      })
+        .toString()
+        .split('\n');
       const t = await copsText(page);
-      if (line.startsWith('>')) assert.match(t, new RegExp(`c\\(G\\) ${line.replace('>', '> ')}: 3 cops do not suffice`));
+      if (line.startsWith('>'))
+        assert.match(t, new RegExp(`c\\(G\\) ${line.replace('>', '> ')}: 3 cops do not suffice`));
       else assert.match(t, new RegExp(`c\\(G\\) = ${line}:`));
       assert.doesNotMatch(t, /memory budget/);
       console.log(`      (the cop number in ${(ms / 1000).toFixed(1)} s: ${line})`);

@@ -11,7 +11,12 @@ import { TEMPLATES } from '../design/templates.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const answer = (page) => page.evaluate(() => document.getElementById('answer').dataset.full);
-const solvedDesign = (page, timeout = 30000) => page.waitForFunction(() => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full, null, { timeout });
+const solvedDesign = (page, timeout = 30000) =>
+  page.waitForFunction(
+    () => !!window.whowins.design?.explorer.map && !!document.getElementById('answer').dataset.full,
+    null,
+    { timeout },
+  );
 
 export const tests = [];
 
@@ -28,9 +33,11 @@ tests.push({
           await page.click('#solve-button');
           await solvedDesign(page);
         });
-        const expected = execFileSync(CLI, ['design'], { input: JSON.stringify(t.design) }).toString().trim();
+        const expected = execFileSync(CLI, ['design'], { input: JSON.stringify(t.design) })
+          .toString()
+          .trim();
         assert.equal(await answer(page), expected, t.id);
-        assert.ok(await page.locator('#position-body .tag').count() > 0, `${t.id}: the position's value`);
+        assert.ok((await page.locator('#position-body .tag').count()) > 0, `${t.id}: the position's value`);
       }
     });
   },
@@ -44,7 +51,9 @@ tests.push({
       await solvedDesign(page);
       const start = page.locator('[data-path="sides[0].tokens[0].start"]');
       await start.fill('Q');
-      await page.waitForFunction(() => /no cell is marked 'Q'/.test(document.querySelector('[data-error-for="sides[0].tokens[0]"]').textContent));
+      await page.waitForFunction(() =>
+        /no cell is marked 'Q'/.test(document.querySelector('[data-error-for="sides[0].tokens[0]"]').textContent),
+      );
       assert.equal(await start.getAttribute('aria-invalid'), 'true');
       assert.match(await page.textContent('#design-message'), /sides\[0\]\.tokens\[0\]\.start/);
       assert.equal(await page.evaluate(() => window.whowins.design.design.sides[0].tokens[0].start), 'Q');
@@ -89,7 +98,11 @@ async function clickPlace(page, p) {
   const pt = await page.evaluate((q) => window.whowins.design.clientPoint(q), p);
   await page.mouse.click(pt.x, pt.y);
 }
-const view = (page) => page.evaluate(() => { const e = window.whowins.design.explorer; return { places: e.places.slice(), mover: e.mover, token: e.token }; });
+const view = (page) =>
+  page.evaluate(() => {
+    const e = window.whowins.design.explorer;
+    return { places: e.places.slice(), mover: e.mover, token: e.token };
+  });
 
 tests.push({
   name: 'design: a share link keeps the position shown — every token’s place, the side to move, the map’s token',
@@ -102,9 +115,14 @@ tests.push({
       // Move the map's token with a click (Look), then the side to move and the map's token.
       const target = before.places[before.token] === 0 ? 1 : 0;
       await clickPlace(page, target);
-      await page.waitForFunction((t) => { const e = window.whowins.design.explorer; return e.places[e.token] === t && !e.pending; }, target);
+      await page.waitForFunction((t) => {
+        const e = window.whowins.design.explorer;
+        return e.places[e.token] === t && !e.pending;
+      }, target);
       await page.click('[data-dmover="1"]');
-      await page.waitForFunction(() => window.whowins.design.explorer.mover === 1 && !window.whowins.design.explorer.pending);
+      await page.waitForFunction(
+        () => window.whowins.design.explorer.mover === 1 && !window.whowins.design.explorer.pending,
+      );
       await page.click('[data-dtoken="1"]');
       await page.waitForFunction(() => window.whowins.design.explorer.token === 1);
       shown = await view(page);
@@ -115,7 +133,19 @@ tests.push({
     });
     await withPage(env, { query: hash }, async (page) => {
       await solvedDesign(page);
-      await page.waitForFunction((s) => { const e = window.whowins.design.explorer; return !e.pending && JSON.stringify(e.places) === JSON.stringify(s.places) && e.mover === s.mover && e.token === s.token; }, shown, { timeout: 15000 });
+      await page.waitForFunction(
+        (s) => {
+          const e = window.whowins.design.explorer;
+          return (
+            !e.pending &&
+            JSON.stringify(e.places) === JSON.stringify(s.places) &&
+            e.mover === s.mover &&
+            e.token === s.token
+          );
+        },
+        shown,
+        { timeout: 15000 },
+      );
       assert.deepEqual(await view(page), shown);
     });
   },
@@ -129,13 +159,18 @@ tests.push({
       await page.selectOption('#design-template', 'knight-king');
       await page.waitForFunction(() => window.whowins.design.design.name === 'A knight hunting a king');
       await solvedDesign(page);
-      await page.selectOption('#design-template', 'knight-king');   // the same template again
+      await page.selectOption('#design-template', 'knight-king'); // the same template again
       await solvedDesign(page);
-      await page.waitForFunction(() => window.whowins.design.explorer.result !== null && window.whowins.design.explorer.pos !== null);
+      await page.waitForFunction(
+        () => window.whowins.design.explorer.result !== null && window.whowins.design.explorer.pos !== null,
+      );
       const before = await view(page);
       const target = before.places[before.token] === 5 ? 6 : 5;
-      await clickPlace(page, target);   // threw "reading 'session'" before
-      await page.waitForFunction((t) => { const e = window.whowins.design.explorer; return e.places[e.token] === t && !e.pending; }, target);
+      await clickPlace(page, target); // threw "reading 'session'" before
+      await page.waitForFunction((t) => {
+        const e = window.whowins.design.explorer;
+        return e.places[e.token] === t && !e.pending;
+      }, target);
     });
   },
 });
@@ -150,19 +185,29 @@ tests.push({
       const mover = await page.evaluate(() => window.whowins.design.explorer.mover);
       await page.click(`[data-tt="play"][data-human="${mover}"]`);
       await page.waitForFunction(() => (window.whowins.design.targets ?? []).length > 0);
-      const { targets, token, places } = await page.evaluate(() => ({ targets: window.whowins.design.targets, token: window.whowins.design.explorer.token, places: window.whowins.design.explorer.places }));
+      const { targets, token, places } = await page.evaluate(() => ({
+        targets: window.whowins.design.targets,
+        token: window.whowins.design.explorer.token,
+        places: window.whowins.design.explorer.places,
+      }));
       const sides = await page.evaluate(() => window.whowins.design.explorer.result.info.tokens.map((t) => t.side));
       assert.equal(sides[token], mover, 'the map moves your own token');
       // A place none of your tokens reaches: the status says so, nothing moves.
       const n = await page.evaluate(() => window.whowins.design.explorer.map.outcomes.length);
       const far = [...Array(n).keys()].find((p) => !targets.includes(p) && !places.includes(p));
       await clickPlace(page, far);
-      await page.waitForFunction(() => /cannot move there|No token of yours/.test(document.getElementById('status').textContent));
+      await page.waitForFunction(() =>
+        /cannot move there|No token of yours/.test(document.getElementById('status').textContent),
+      );
       assert.equal(await page.evaluate(() => window.whowins.design.explorer.history.length), 0);
       // A ringed place: your move, then the solver's reply.
       const to = targets.find((p) => p !== places[token]);
       await clickPlace(page, to);
-      await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 2 || !!window.whowins.design.explorer.play.over, null, { timeout: 10000 });
+      await page.waitForFunction(
+        () => window.whowins.design.explorer.history.length >= 2 || !!window.whowins.design.explorer.play.over,
+        null,
+        { timeout: 10000 },
+      );
       const log = await page.evaluate(() => window.whowins.design.explorer.history.length);
       assert.ok(log >= 1);
       assert.doesNotMatch(await page.textContent('#status'), /Not a move of the chosen token/);
@@ -175,9 +220,19 @@ tests.push({
   async fn(env) {
     await withPage(env, { viewport: { width: 1280, height: 800 } }, async (page) => {
       await page.click('[data-page-mode="puzzles"]');
-      await page.waitForFunction(() => [...document.querySelectorAll('#puzzle-source option')].some((o) => o.value === 'pack:design'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#puzzle-source option')].some((o) => o.value === 'pack:design'),
+      );
       await page.selectOption('#puzzle-source', 'pack:design');
-      const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over()); }, null, { timeout: 30000 });
+      const ready = () =>
+        page.waitForFunction(
+          () => {
+            const pm = window.whowins.puzzles;
+            return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+          },
+          null,
+          { timeout: 30000 },
+        );
       await ready();
       // A puzzle on a grid whose tokens start on letters that only name their starts.
       let letters = [];
@@ -186,9 +241,14 @@ tests.push({
           const d = JSON.parse(window.whowins.puzzles.puzzle.text);
           if (!d.board.grid) return [];
           const used = new Set((d.ends ?? []).flatMap((e) => (typeof e.cells === 'string' ? [...e.cells] : [])));
-          return d.sides.flatMap((s) => s.tokens.map((t) => t.start)).filter((x) => typeof x === 'string' && !used.has(x));
+          return d.sides
+            .flatMap((s) => s.tokens.map((t) => t.start))
+            .filter((x) => typeof x === 'string' && !used.has(x));
         });
-        if (!letters.length) { await page.click('#puzzle-next-top'); await ready(); }
+        if (!letters.length) {
+          await page.click('#puzzle-next-top');
+          await ready();
+        }
       }
       assert.ok(letters.length, 'a grid design puzzle with start letters');
       assert.equal(await page.locator('#design-card').isVisible(), false, 'the design form is hidden in puzzle mode');
@@ -196,7 +256,8 @@ tests.push({
       assert.ok(card && card.y < 800, `the puzzle card starts on screen (at ${card && Math.round(card.y)} px)`);
       const svg = await page.evaluate(() => window.whowins.design.svg());
       // A cell's letter (the board's own text, not a token's label).
-      const cellLetter = (ch) => new RegExp(`<text x="[^"]*" y="[^"]*" font-size="\\d+" font-family="system-ui, sans-serif">${ch}</text>`);
+      const cellLetter = (ch) =>
+        new RegExp(`<text x="[^"]*" y="[^"]*" font-size="\\d+" font-family="system-ui, sans-serif">${ch}</text>`);
       assert.match(svg, /<rect /);
       for (const ch of letters) assert.doesNotMatch(svg, cellLetter(ch), `the start letter ${ch} is not drawn`);
     });
@@ -211,13 +272,21 @@ tests.push({
       // Two twins a side on 11 × 11 (no token alone: the queue engine): 108,958,322 positions —
       // the command line's budget, not the page's 60 million for that engine.
       const rook = (start) => ({ start, moves: { steps: 'rook' } });
-      const big = { board: { grid: Array.from({ length: 11 }, () => '.'.repeat(11)) },
-        sides: [{ name: 'a', tokens: [rook([0, 0]), rook([0, 1])] },
-          { name: 'b', tokens: [rook([9, 9]), rook([9, 10])] }], first: 'a', ends: [{ when: 'meet', winner: 'a' }] };
+      const big = {
+        board: { grid: Array.from({ length: 11 }, () => '.'.repeat(11)) },
+        sides: [
+          { name: 'a', tokens: [rook([0, 0]), rook([0, 1])] },
+          { name: 'b', tokens: [rook([9, 9]), rook([9, 10])] },
+        ],
+        first: 'a',
+        ends: [{ when: 'meet', winner: 'a' }],
+      };
       await page.click('#design-json-box summary');
       await page.fill('#design-json', JSON.stringify(big));
       await page.click('#design-read');
-      await page.waitForFunction(() => /108,958,322 positions/.test(document.getElementById('design-count').textContent));
+      await page.waitForFunction(() =>
+        /108,958,322 positions/.test(document.getElementById('design-count').textContent),
+      );
       assert.match(await page.textContent('#design-count'), /whowins design --stats < design\.json/);
       await page.click('#solve-button');
       await page.waitForFunction(() => /positions/.test(document.getElementById('status').textContent));
@@ -234,7 +303,14 @@ tests.push({
       await solvedDesign(page);
       await page.click('[data-tt="play"][data-human="0"]');
       await page.locator('[data-tt="move"]').first().click();
-      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.play && e.history.length >= 2; }, null, { timeout: 10000 });
+      await page.waitForFunction(
+        () => {
+          const e = window.whowins.design.explorer;
+          return e.play && e.history.length >= 2;
+        },
+        null,
+        { timeout: 10000 },
+      );
       const log = await page.evaluate(() => window.whowins.design.explorer.history.length);
       await page.click('[data-tt="undo"]');
       await page.waitForFunction((n) => window.whowins.design.explorer.history.length < n, log);
@@ -251,7 +327,11 @@ tests.push({
       await page.selectOption('#preset-select', 'design:cat-and-mouse-2');
       await solvedDesign(page);
       await page.click('#why-button');
-      await page.waitForFunction(() => !document.getElementById('why-card').hidden && /Win in 5 plies/.test(document.getElementById('why-body').textContent));
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('why-card').hidden &&
+          /Win in 5 plies/.test(document.getElementById('why-body').textContent),
+      );
       assert.match(await page.textContent('#why-body'), /mouse \(3, 1\), cat \(2, 2\), mouse to move/);
       const before = await page.evaluate(() => window.whowins.design.explorer.pos);
       await page.locator('#why-body .why-pos').nth(1).click();
@@ -267,7 +347,15 @@ tests.push({
       await page.selectOption('#preset-select', 'design:police-and-thief');
       await solvedDesign(page);
       await page.click('#mine-puzzles');
-      await page.waitForFunction(() => window.whowins.puzzles.active && window.whowins.puzzles.board && !window.whowins.puzzles.loading && window.whowins.puzzles.board.humanToMove(), null, { timeout: 20000 });
+      await page.waitForFunction(
+        () =>
+          window.whowins.puzzles.active &&
+          window.whowins.puzzles.board &&
+          !window.whowins.puzzles.loading &&
+          window.whowins.puzzles.board.humanToMove(),
+        null,
+        { timeout: 20000 },
+      );
       assert.match(await page.textContent('#puzzle-task'), /to move: win in \d+ pl/);
       const key = await page.evaluate(() => window.whowins.puzzles.board.best());
       await page.click(`[data-puzzle-move="${key}"]`);
@@ -290,9 +378,19 @@ tests.push({
       assert.ok(text.includes('P...E'), text);
       await rows.fill(text.replace('P...E', 'P.*.E'));
       await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 20000 });
-      assert.match(await page.textContent('#changes-words'), /On this map, the edit changed [\d,]+ positions?|changed no outcome/);
+      assert.match(
+        await page.textContent('#changes-words'),
+        /On this map, the edit changed [\d,]+ positions?|changed no outcome/,
+      );
       // And over every position of the game, from the worker's diff of the two sessions.
-      await page.waitForFunction(() => /Over the whole game \(either side to move\), the edit changed [\d,]+ position/.test(document.getElementById('changes-words').textContent), null, { timeout: 20000 });
+      await page.waitForFunction(
+        () =>
+          /Over the whole game \(either side to move\), the edit changed [\d,]+ position/.test(
+            document.getElementById('changes-words').textContent,
+          ),
+        null,
+        { timeout: 20000 },
+      );
     });
   },
 });
@@ -333,12 +431,13 @@ tests.push({
       assert.equal(await page.locator('#design-canvas').isVisible(), false);
       const ids = await page.$$eval('#design-graph .v .vid', (ts) => ts.map((t) => t.textContent));
       assert.deepEqual(ids, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
-      assert.ok(await page.locator('#design-graph .v.tok-side0').count() >= 1, 'the cops are ringed');
+      assert.ok((await page.locator('#design-graph .v.tok-side0').count()) >= 1, 'the cops are ringed');
       assert.equal(await page.locator('#design-graph .v.tok-side1').count(), 1, 'the robber is ringed');
       const edges = await page.evaluate(() => window.whowins.design.design.board.graph.edges.length);
       // Edge mode: a drag from vertex 0 to vertex 2 adds the edge 0–2.
       await page.click('[data-dtool="edge"]');
-      const a = await page.evaluate(() => window.whowins.design.clientPoint(0)), b = await page.evaluate(() => window.whowins.design.clientPoint(2));
+      const a = await page.evaluate(() => window.whowins.design.clientPoint(0)),
+        b = await page.evaluate(() => window.whowins.design.clientPoint(2));
       await page.mouse.move(a.x, a.y);
       await page.mouse.down();
       await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
@@ -346,14 +445,22 @@ tests.push({
       await page.mouse.up();
       await page.waitForFunction((n) => window.whowins.design.design.board.graph.edges.length === n + 1, edges);
       assert.deepEqual(await page.evaluate(() => window.whowins.design.design.board.graph.edges.at(-1)), [0, 2]);
-      await page.waitForFunction(() => !!window.whowins.design.explorer.map && window.whowins.design.explorer.pending === 0 && /Added the edge 0–2|Solved/.test(document.getElementById('status').textContent));
+      await page.waitForFunction(
+        () =>
+          !!window.whowins.design.explorer.map &&
+          window.whowins.design.explorer.pending === 0 &&
+          /Added the edge 0–2|Solved/.test(document.getElementById('status').textContent),
+      );
       await solvedDesign(page);
       // Look: a click on vertex 3 puts the map's token (a cop) there (the two cops are twins:
       // the session keeps their places in order).
       await page.click('[data-dtool="look"]');
       const p = await page.evaluate(() => window.whowins.design.clientPoint(3));
       await page.mouse.click(p.x, p.y);
-      await page.waitForFunction(() => { const e = window.whowins.design.explorer; return e.places.slice(0, 2).includes(3) && !e.pending; });
+      await page.waitForFunction(() => {
+        const e = window.whowins.design.explorer;
+        return e.places.slice(0, 2).includes(3) && !e.pending;
+      });
     });
   },
 });

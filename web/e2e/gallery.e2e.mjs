@@ -6,10 +6,21 @@ import assert from 'node:assert/strict';
 import { openPage } from './browser.mjs';
 import { GALLERY } from '../lib/gallery.js';
 
-const designDone = (page) => page.waitForFunction(() => {
-  const d = window.whowins.design;
-  return d && d.explorer.session !== null && d.explorer.pos !== null && !d.explorer.pending && document.getElementById('answer').textContent !== '';
-}, null, { timeout: 60000 });
+const designDone = (page) =>
+  page.waitForFunction(
+    () => {
+      const d = window.whowins.design;
+      return (
+        d &&
+        d.explorer.session !== null &&
+        d.explorer.pos !== null &&
+        !d.explorer.pending &&
+        document.getElementById('answer').textContent !== ''
+      );
+    },
+    null,
+    { timeout: 60000 },
+  );
 
 async function openGallery(page) {
   await page.click('[data-page-mode="gallery"]');
@@ -38,13 +49,28 @@ export const tests = GALLERY.map((g) => ({
       // Play: from the card, as the side to move; one move by the panel's buttons.
       await openGallery(page);
       await page.click(`${card} [data-gallery="play"]`);
-      await page.waitForFunction(() => window.whowins.design?.explorer.play && window.whowins.design.explorer.mover === window.whowins.design.explorer.play.human && !window.whowins.design.explorer.pending, null, { timeout: 60000 });
+      await page.waitForFunction(
+        () =>
+          window.whowins.design?.explorer.play &&
+          window.whowins.design.explorer.mover === window.whowins.design.explorer.play.human &&
+          !window.whowins.design.explorer.pending,
+        null,
+        { timeout: 60000 },
+      );
       await page.click('[data-tt="move"]');
       await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 1, null, { timeout: 20000 });
       // Its puzzles: the gallery set of this game.
       await openGallery(page);
       await page.click(`${card} [data-gallery="puzzles"]`);
-      await page.waitForFunction((id) => window.whowins.puzzles.active && window.whowins.puzzles.setId === `gallery:${id}` && window.whowins.puzzles.board && (window.whowins.puzzles.board.humanToMove() || window.whowins.puzzles.board.over()), g.id, { timeout: 60000 });
+      await page.waitForFunction(
+        (id) =>
+          window.whowins.puzzles.active &&
+          window.whowins.puzzles.setId === `gallery:${id}` &&
+          window.whowins.puzzles.board &&
+          (window.whowins.puzzles.board.humanToMove() || window.whowins.puzzles.board.over()),
+        g.id,
+        { timeout: 60000 },
+      );
       assert.match(await page.textContent('#preset-note'), new RegExp(g.rules.slice(0, 30).replace(/[()]/g, '.')));
       // Share: the card's link reopens the game.
       await openGallery(page);
@@ -65,108 +91,160 @@ export const tests = GALLERY.map((g) => ({
       await context.close();
     }
   },
-})).concat([{
-  name: 'gallery: G opens it and Esc closes it; Why? and Edit open from a card; Embed gives an iframe; the buttons say what they do',
-  async fn(env) {
-    const { page, context, errors } = await openPage(env);
-    try {
-      await page.keyboard.press('g');
-      await page.waitForSelector('#gallery:not([hidden])');
-      assert.equal(await page.getAttribute('[data-page-mode="gallery"]', 'aria-checked'), 'true');
-      // The accessibility tree: each card a labelled article, each button naming its game.
-      const tree = await page.locator('#gallery-fox-and-hounds').ariaSnapshot();
-      assert.match(tree, /article "Fox and Hounds"/);
-      assert.match(tree, /img "Fox and Hounds at the start"/);
-      for (const want of ['Explore Fox and Hounds', 'Play Fox and Hounds against the solver', 'Puzzles from Fox and Hounds', 'Copy a link to Fox and Hounds']) assert.ok(tree.includes(`button "${want}`), `${want} in\n${tree}`);
-      await page.keyboard.press('Escape');
-      await page.waitForSelector('#gallery', { state: 'hidden' });
-      assert.equal(await page.getAttribute('[data-page-mode="edit"]', 'aria-checked'), 'true');
-      await page.keyboard.press('g');
-      await page.click('#gallery-police-and-thief [data-gallery="why"]');
-      await page.waitForSelector('#why-card:not([hidden])', { timeout: 30000 });
-      await page.waitForFunction(() => document.getElementById('why-body').textContent.length > 20);
-      // The proof reads as a tree: each position's words start on its own ▼ line, left aligned.
-      const lines = await page.evaluate(() => [...document.querySelectorAll('#why-body summary')].slice(0, 4).map((s) => {
-        const a = s.querySelector('.why-pos');
-        return { sameLine: Math.abs(a.getClientRects()[0].top - s.getClientRects()[0].top) < 6, align: getComputedStyle(a).textAlign };
-      }));
-      assert.ok(lines.length >= 2 && lines.every((l) => l.sameLine && l.align !== 'center'), JSON.stringify(lines));
-      await page.keyboard.press('g');
-      await page.click('#gallery-hare-and-hounds [data-gallery="edit"]');
-      await page.waitForFunction(() => window.whowins.design?.design.name === 'Hare and Hounds');
-      assert.ok(await page.isVisible('#design-card'));
-      await page.click('[data-page-mode="gallery"]');   // the focus is in the form: G types there
-      await page.click('#gallery-knight-king [data-gallery="embed"]');
-      assert.match(await page.inputValue('#gallery-knight-king .gallery-out'), /^<iframe src="[^"]*\?embed=1#v1\./);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  },
-}, {
-  name: 'first minutes: the first visit opens the simple token game with a one-line introduction offering the gallery, puzzles and the editor; on a phone the title is whole and the status wraps',
-  async fn(env) {
-    {
-      const { page, context, errors } = await openPage(env, { query: '', intro: true });
+})).concat([
+  {
+    name: 'gallery: G opens it and Esc closes it; Why? and Edit open from a card; Embed gives an iframe; the buttons say what they do',
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
       try {
-        await page.waitForSelector('#intro:not([hidden])');
-        assert.match(await page.textContent('#intro'), /tells who wins a two-player game from every position/);
-        assert.equal(await page.inputValue('#game-select'), 'generic');
-        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DWLDWL');
-        await page.click('[data-intro="gallery"]');
+        await page.keyboard.press('g');
         await page.waitForSelector('#gallery:not([hidden])');
-        assert.equal(await page.isVisible('#intro'), false);
-        await page.reload();
-        await page.waitForSelector('body.ready');
-        assert.equal(await page.isHidden('#intro'), true, 'the introduction stays closed');
+        assert.equal(await page.getAttribute('[data-page-mode="gallery"]', 'aria-checked'), 'true');
+        // The accessibility tree: each card a labelled article, each button naming its game.
+        const tree = await page.locator('#gallery-fox-and-hounds').ariaSnapshot();
+        assert.match(tree, /article "Fox and Hounds"/);
+        assert.match(tree, /img "Fox and Hounds at the start"/);
+        for (const want of [
+          'Explore Fox and Hounds',
+          'Play Fox and Hounds against the solver',
+          'Puzzles from Fox and Hounds',
+          'Copy a link to Fox and Hounds',
+        ])
+          assert.ok(tree.includes(`button "${want}`), `${want} in\n${tree}`);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('#gallery', { state: 'hidden' });
+        assert.equal(await page.getAttribute('[data-page-mode="edit"]', 'aria-checked'), 'true');
+        await page.keyboard.press('g');
+        await page.click('#gallery-police-and-thief [data-gallery="why"]');
+        await page.waitForSelector('#why-card:not([hidden])', { timeout: 30000 });
+        await page.waitForFunction(() => document.getElementById('why-body').textContent.length > 20);
+        // The proof reads as a tree: each position's words start on its own ▼ line, left aligned.
+        const lines = await page.evaluate(() =>
+          [...document.querySelectorAll('#why-body summary')].slice(0, 4).map((s) => {
+            const a = s.querySelector('.why-pos');
+            return {
+              sameLine: Math.abs(a.getClientRects()[0].top - s.getClientRects()[0].top) < 6,
+              align: getComputedStyle(a).textAlign,
+            };
+          }),
+        );
+        assert.ok(lines.length >= 2 && lines.every((l) => l.sameLine && l.align !== 'center'), JSON.stringify(lines));
+        await page.keyboard.press('g');
+        await page.click('#gallery-hare-and-hounds [data-gallery="edit"]');
+        await page.waitForFunction(() => window.whowins.design?.design.name === 'Hare and Hounds');
+        assert.ok(await page.isVisible('#design-card'));
+        await page.click('[data-page-mode="gallery"]'); // the focus is in the form: G types there
+        await page.click('#gallery-knight-king [data-gallery="embed"]');
+        assert.match(await page.inputValue('#gallery-knight-king .gallery-out'), /^<iframe src="[^"]*\?embed=1#v1\./);
         assert.deepEqual(errors, []);
-      } finally { await context.close(); }
-    }
-    const { page, context, errors } = await openPage(env, { query: '', intro: true, viewport: { width: 390, height: 844 } });
-    try {
-      const fit = await page.evaluate(() => {
-        const h = document.querySelector('.brand h1').getBoundingClientRect(), a = document.querySelector('.top-actions').getBoundingClientRect();
-        const overlap = !(h.right <= a.left || a.right <= h.left || h.bottom <= a.top || a.bottom <= h.top);
-        return { inside: h.left >= 0 && h.right <= innerWidth, overlap, whole: document.querySelector('.brand h1').scrollWidth <= Math.ceil(h.width) };
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'first minutes: the first visit opens the simple token game with a one-line introduction offering the gallery, puzzles and the editor; on a phone the title is whole and the status wraps',
+    async fn(env) {
+      {
+        const { page, context, errors } = await openPage(env, { query: '', intro: true });
+        try {
+          await page.waitForSelector('#intro:not([hidden])');
+          assert.match(await page.textContent('#intro'), /tells who wins a two-player game from every position/);
+          assert.equal(await page.inputValue('#game-select'), 'generic');
+          await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DWLDWL');
+          await page.click('[data-intro="gallery"]');
+          await page.waitForSelector('#gallery:not([hidden])');
+          assert.equal(await page.isVisible('#intro'), false);
+          await page.reload();
+          await page.waitForSelector('body.ready');
+          assert.equal(await page.isHidden('#intro'), true, 'the introduction stays closed');
+          assert.deepEqual(errors, []);
+        } finally {
+          await context.close();
+        }
+      }
+      const { page, context, errors } = await openPage(env, {
+        query: '',
+        intro: true,
+        viewport: { width: 390, height: 844 },
       });
-      assert.deepEqual(fit, { inside: true, overlap: false, whole: true });
-      assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('status')).whiteSpace), 'normal');
-      assert.deepEqual(errors, []);
-    } finally { await context.close(); }
+      try {
+        const fit = await page.evaluate(() => {
+          const h = document.querySelector('.brand h1').getBoundingClientRect(),
+            a = document.querySelector('.top-actions').getBoundingClientRect();
+          const overlap = !(h.right <= a.left || a.right <= h.left || h.bottom <= a.top || a.bottom <= h.top);
+          return {
+            inside: h.left >= 0 && h.right <= innerWidth,
+            overlap,
+            whole: document.querySelector('.brand h1').scrollWidth <= Math.ceil(h.width),
+          };
+        });
+        assert.deepEqual(fit, { inside: true, overlap: false, whole: true });
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.getElementById('status')).whiteSpace),
+          'normal',
+        );
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
   },
-}, {
-  name: 'accessibility: the board and the puzzle card read as what they show (the accessibility tree); the board\'s keyboard cursor starts on the token to move, and the focus follows moves',
-  async fn(env) {
-    const { page, context, errors } = await openPage(env, { query: '?preset=ct-small-maze' });
-    try {
-      await page.waitForFunction(() => /WIN|LOSS|DRAW/.test(document.getElementById('answer').textContent));
-      await page.waitForFunction(() => window.whowins.board.explorer.pos !== null && !window.whowins.board.explorer.pending);
-      const board = await page.locator('#grid-canvas').ariaSnapshot();
-      assert.match(board, /img "Police and thief board, 7 × 7: the police on \(1, 1\), the thief on \(7, 1\), the police to move\. Arrow keys/);
-      assert.doesNotMatch(board, /<[a-z]/);
-      await page.focus('#grid-canvas');
-      await page.keyboard.press('ArrowRight');
-      assert.match(await page.textContent('#status'), /\(1, 2\)/, 'the cursor starts on the police (1, 1) and moves right');
-      // A move by the panel's buttons: the focus goes on to the next move's button.
-      await page.focus('#position-body [data-tt="move"]');
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.dataset?.tt === 'move', null, { timeout: 10000 });
-      // The puzzle card: its task, its moves named by who moves where, its buttons.
-      await page.click('[data-page-mode="puzzles"]');
-      await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
-      await page.selectOption('#puzzle-source', 'pack:cop-thief');
-      await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
-      const card = await page.locator('#puzzle-card').ariaSnapshot();
-      assert.match(card, /region "The puzzle"/);
-      assert.match(card, /button "(police|thief) to \(\d+, \d+\)/);
-      for (const b of ['Hint', 'Retry', 'Solution', 'Next']) assert.match(card, new RegExp(`button "${b}`));
-      assert.doesNotMatch(card, /<[a-z]/);
-      await page.focus('[data-puzzle-move]');
-      const best = await page.evaluate(() => window.whowins.puzzles.board.best());
-      await page.focus(`[data-puzzle-move="${best}"]`);
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement && (document.activeElement.dataset.puzzleMove !== undefined || document.activeElement.id === 'puzzle-next-top'), null, { timeout: 10000 });
-      assert.deepEqual(errors, []);
-    } finally { await context.close(); }
+  {
+    name: "accessibility: the board and the puzzle card read as what they show (the accessibility tree); the board's keyboard cursor starts on the token to move, and the focus follows moves",
+    async fn(env) {
+      const { page, context, errors } = await openPage(env, { query: '?preset=ct-small-maze' });
+      try {
+        await page.waitForFunction(() => /WIN|LOSS|DRAW/.test(document.getElementById('answer').textContent));
+        await page.waitForFunction(
+          () => window.whowins.board.explorer.pos !== null && !window.whowins.board.explorer.pending,
+        );
+        const board = await page.locator('#grid-canvas').ariaSnapshot();
+        assert.match(
+          board,
+          /img "Police and thief board, 7 × 7: the police on \(1, 1\), the thief on \(7, 1\), the police to move\. Arrow keys/,
+        );
+        assert.doesNotMatch(board, /<[a-z]/);
+        await page.focus('#grid-canvas');
+        await page.keyboard.press('ArrowRight');
+        assert.match(
+          await page.textContent('#status'),
+          /\(1, 2\)/,
+          'the cursor starts on the police (1, 1) and moves right',
+        );
+        // A move by the panel's buttons: the focus goes on to the next move's button.
+        await page.focus('#position-body [data-tt="move"]');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.activeElement?.dataset?.tt === 'move', null, { timeout: 10000 });
+        // The puzzle card: its task, its moves named by who moves where, its buttons.
+        await page.click('[data-page-mode="puzzles"]');
+        await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+        await page.selectOption('#puzzle-source', 'pack:cop-thief');
+        await page.waitForFunction(() => {
+          const pm = window.whowins.puzzles;
+          return pm.loading === null && pm.board && pm.board.humanToMove();
+        });
+        const card = await page.locator('#puzzle-card').ariaSnapshot();
+        assert.match(card, /region "The puzzle"/);
+        assert.match(card, /button "(police|thief) to \(\d+, \d+\)/);
+        for (const b of ['Hint', 'Retry', 'Solution', 'Next']) assert.match(card, new RegExp(`button "${b}`));
+        assert.doesNotMatch(card, /<[a-z]/);
+        await page.focus('[data-puzzle-move]');
+        const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+        await page.focus(`[data-puzzle-move="${best}"]`);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          () =>
+            document.activeElement &&
+            (document.activeElement.dataset.puzzleMove !== undefined ||
+              document.activeElement.id === 'puzzle-next-top'),
+          null,
+          { timeout: 10000 },
+        );
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
   },
-}]);
+]);

@@ -10,8 +10,14 @@ import { ROOT } from './browser.mjs';
 import { waitSolved } from './browser.mjs';
 import { withPage, boardCellPoint } from './page.e2e.mjs';
 
-const labels = (page) => page.$$eval('#views .view[data-side="0"] .v', (vs) => vs.sort((a, b) => a.dataset.v - b.dataset.v)
-  .map((v) => (v.querySelector('.badge').style.display === 'none' ? '' : v.querySelector('.badge text').textContent)));
+const labels = (page) =>
+  page.$$eval('#views .view[data-side="0"] .v', (vs) =>
+    vs
+      .sort((a, b) => a.dataset.v - b.dataset.v)
+      .map((v) =>
+        v.querySelector('.badge').style.display === 'none' ? '' : v.querySelector('.badge text').textContent,
+      ),
+  );
 
 export const tests = [
   {
@@ -21,14 +27,17 @@ export const tests = [
         await waitSolved(page);
         const full = await labels(page);
         await page.click('#watch-button');
-        await page.click('#watch-play');           // pause the autoplay
-        await page.evaluate(() => document.activeElement.blur());   // keys go to the page
+        await page.click('#watch-play'); // pause the autoplay
+        await page.evaluate(() => document.activeElement.blur()); // keys go to the page
         await page.keyboard.press('Home');
         assert.match(await page.textContent('#watch-step'), /Step 1 of/);
         assert.match(await page.textContent('#watch-words'), /Depth 0, the end positions/);
         const first = await labels(page);
         // Only the end positions are decided; the others show "known/total" counters.
-        assert.ok(first.some((l) => /^\d+\/\d+$/.test(l)), first.join(' '));
+        assert.ok(
+          first.some((l) => /^\d+\/\d+$/.test(l)),
+          first.join(' '),
+        );
         assert.ok(first.filter((l) => /^[WL]0$/.test(l)).length >= 1);
         await page.keyboard.press('ArrowRight');
         assert.match(await page.textContent('#watch-step'), /Step 2 of/);
@@ -51,8 +60,12 @@ export const tests = [
       await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
         await waitSolved(page);
         const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
-        await page.waitForFunction((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null), cells);
-        const mapLabels = () => page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+        await page.waitForFunction(
+          (n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null),
+          cells,
+        );
+        const mapLabels = () =>
+          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
         const full = await mapLabels();
         await page.click('#watch-button');
         await page.click('#watch-play');
@@ -79,20 +92,26 @@ export const tests = [
         await page.waitForSelector('#why-card:not([hidden])');
         assert.match(await page.textContent('#why-body'), /Loss from vertex 2 \(held out 8 plies\)/);
         assert.match(await page.textContent('#why-body'), /vertex 10 L0 — no move — the player to move loses/);
-        await page.locator('#why-body .why-pos', { hasText: /^vertex 5$/ }).first().click();
+        await page
+          .locator('#why-body .why-pos', { hasText: /^vertex 5$/ })
+          .first()
+          .click();
         assert.equal(await page.evaluate(() => window.whowins.state.cursor), 4);
       });
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
         await waitSolved(page);
         await page.locator('.view .v[data-v="0"]').click();
         await page.click('#why-button');
-        assert.match(await page.textContent('#why-body'), /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/);
+        assert.match(
+          await page.textContent('#why-body'),
+          /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/,
+        );
         assert.match(await page.textContent('#why-body'), /a way out that loses/);
       });
     },
   },
   {
-    name: 'why on the two-token games: the session\'s proof in the game\'s words (a board, cat and mouse); clicking a position shows it',
+    name: "why on the two-token games: the session's proof in the game's words (a board, cat and mouse); clicking a position shows it",
     async fn(env) {
       await withPage(env, { query: '?preset=ct-next-to-exit' }, async (page) => {
         await waitSolved(page);
@@ -103,10 +122,19 @@ export const tests = [
         assert.match(text, /police \(1, 1\), thief \(3, 4\), police to move L0 — Escaped: the thief is on an exit\./);
         // Every police move is answered: four moves from the corner (stay, right, down, diagonal).
         assert.match(text, /L2 every move \(4\)/);
-        await page.locator('#why-body .why-pos', { hasText: /^police \(1, 2\), thief \(3, 3\), thief to move$/ }).first().click();
-        await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.pos !== null && e.pos === e.target && e.mover === 1; });
-        const pos = await page.evaluate(() => { const e = window.whowins.board.explorer; return { side: e.mover, c: e.places[0], r: e.places[1] }; });
-        assert.deepEqual([pos.side, pos.c, pos.r], [1, 1, 12]);   // every cell free: a cell's location is its index
+        await page
+          .locator('#why-body .why-pos', { hasText: /^police \(1, 2\), thief \(3, 3\), thief to move$/ })
+          .first()
+          .click();
+        await page.waitForFunction(() => {
+          const e = window.whowins.board.explorer;
+          return e.pos !== null && e.pos === e.target && e.mover === 1;
+        });
+        const pos = await page.evaluate(() => {
+          const e = window.whowins.board.explorer;
+          return { side: e.mover, c: e.places[0], r: e.places[1] };
+        });
+        assert.deepEqual([pos.side, pos.c, pos.r], [1, 1, 12]); // every cell free: a cell's location is its index
       });
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
         await waitSolved(page);
@@ -129,7 +157,10 @@ export const tests = [
         await page.evaluate((kk) => window.whowins.views[0].on.clickEdge(kk), k);
         await page.keyboard.press('Delete');
         await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 10000 });
-        assert.equal(await page.textContent('#changes-words'), 'This edit changed 3 positions: 1 draw became a loss, 1 draw became a win, 1 win became a loss. Changed vertices are ringed.');
+        assert.equal(
+          await page.textContent('#changes-words'),
+          'This edit changed 3 positions: 1 draw became a loss, 1 draw became a win, 1 win became a loss. Changed vertices are ringed.',
+        );
         assert.deepEqual(await page.$$eval('.view .v.changed', (vs) => vs.map((v) => Number(v.dataset.v))), [0, 3, 4]);
         await page.click('#changes-previous');
         assert.deepEqual(await labels(page), before);
@@ -172,8 +203,12 @@ export const tests = [
       await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
         await waitSolved(page);
         const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
-        const mapLabels = () => page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
-        await page.waitForFunction((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null), cells);
+        const mapLabels = () =>
+          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+        await page.waitForFunction(
+          (n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null),
+          cells,
+        );
         const before = await mapLabels();
         // A wall on row 5, column 3 (0-based 4, 2): painted with the mouse.
         await page.keyboard.press('w');
@@ -181,18 +216,35 @@ export const tests = [
         await page.mouse.click(p.x, p.y);
         await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 15000 });
         const after = await mapLabels();
-        const differ = before.map((l, i) => (i !== 4 * 7 + 2 && after[i] !== null && l !== after[i] ? i : -1)).filter((i) => i >= 0);
-        const marked = await page.evaluate(() => [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b));
+        const differ = before
+          .map((l, i) => (i !== 4 * 7 + 2 && after[i] !== null && l !== after[i] ? i : -1))
+          .filter((i) => i >= 0);
+        const marked = await page.evaluate(() =>
+          [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b),
+        );
         assert.deepEqual(marked, differ);
-        assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
+        assert.match(
+          await page.textContent('#changes-words'),
+          new RegExp(`On this map, the edit changed ${differ.length} position`),
+        );
         // And over every position of the game, from the worker (the two sessions compared).
-        await page.waitForFunction(() => /Over the whole game \(either side to move\), the edit changed \d+ position/.test(document.getElementById('changes-words').textContent), null, { timeout: 10000 });
+        await page.waitForFunction(
+          () =>
+            /Over the whole game \(either side to move\), the edit changed \d+ position/.test(
+              document.getElementById('changes-words').textContent,
+            ),
+          null,
+          { timeout: 10000 },
+        );
         const whole = Number(/the edit changed (\d+) position/.exec(await page.textContent('#changes-words'))[1]);
         assert.ok(whole >= differ.length, `${whole} over the game, ${differ.length} on the map`);
         // The map before the edit, and back.
         await page.click('#changes-previous');
         const shown = await mapLabels();
-        assert.deepEqual(shown.map((l, i) => (i === 4 * 7 + 2 ? null : l)), before.map((l, i) => (i === 4 * 7 + 2 ? null : l)));
+        assert.deepEqual(
+          shown.map((l, i) => (i === 4 * 7 + 2 ? null : l)),
+          before.map((l, i) => (i === 4 * 7 + 2 ? null : l)),
+        );
         await page.click('#changes-previous');
         assert.deepEqual(await mapLabels(), after);
       });
@@ -206,13 +258,19 @@ export const tests = [
         await page.waitForSelector('#why-button:not([hidden])');
         await page.click('#why-button');
         await page.waitForSelector('#why-card:not([hidden])');
-        assert.match(await page.textContent('#why-body'), /^Win in 15 plies from police \(1, 1\), thief \(7, 1\), police to move/);
+        assert.match(
+          await page.textContent('#why-body'),
+          /^Win in 15 plies from police \(1, 1\), thief \(7, 1\), police to move/,
+        );
         assert.match(await page.textContent('#why-body'), /Caught|caught/);
         const second = page.locator('#why-body [data-why-pos="1"]');
         const text = await second.textContent();
         await second.click();
         await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
-        const pos = await page.evaluate(() => { const e = window.whowins.board.explorer; return { side: e.mover, c: e.places[0], r: e.places[1] }; });
+        const pos = await page.evaluate(() => {
+          const e = window.whowins.board.explorer;
+          return { side: e.mover, c: e.places[0], r: e.places[1] };
+        });
         assert.equal(pos.side, 1);
         assert.match(text, /police \(2, 1\), thief \(7, 1\), thief to move/);
       });
@@ -221,18 +279,30 @@ export const tests = [
         await waitSolved(page);
         await page.locator('.view[data-side="1"] .v[data-v="0"]').click();
         await page.click('#why-button');
-        assert.match(await page.textContent('#why-body'), /^vertex 1, Bob to move: DPass 1: endless\. Every move Bob has \(2\) leads to a position where Alice keeps the play endless/);
+        assert.match(
+          await page.textContent('#why-body'),
+          /^vertex 1, Bob to move: DPass 1: endless\. Every move Bob has \(2\) leads to a position where Alice keeps the play endless/,
+        );
         await page.locator('.view[data-side="1"] .v[data-v="1"]').click();
         await page.click('#why-button');
-        assert.match(await page.textContent('#why-body'), /Pass 1: not endless\. Bob can move to vertex 3.*Pass 2: won or lost\. .*Bob moves to vertex 3, where Alice loses, and wins in 1 ply/);
+        assert.match(
+          await page.textContent('#why-body'),
+          /Pass 1: not endless\. Bob can move to vertex 3.*Pass 2: won or lost\. .*Bob moves to vertex 3, where Alice loses, and wins in 1 ply/,
+        );
       });
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
         await waitSolved(page);
         // Why? proves the position shown: wait until the explorer shows one (a Y before that has nothing to prove).
-        await page.waitForFunction(() => { const e = window.whowins.catMouse.explorer; return e.pos !== null && !e.pending; });
+        await page.waitForFunction(() => {
+          const e = window.whowins.catMouse.explorer;
+          return e.pos !== null && !e.pending;
+        });
         await page.keyboard.press('y');
         await page.waitForSelector('#why-card:not([hidden])');
-        assert.match(await page.textContent('#why-body'), /^Draw from cat node 2, mouse node 1, mouse to move: .*The play follows the cycle/);
+        assert.match(
+          await page.textContent('#why-body'),
+          /^Draw from cat node 2, mouse node 1, mouse to move: .*The play follows the cycle/,
+        );
       });
     },
   },
@@ -241,15 +311,27 @@ export const tests = [
     async fn(env) {
       await withPage(env, { query: '?preset=cm-example1' }, async (page) => {
         await waitSolved(page);
-        const nodeLabels = () => page.$$eval('#views .view .v', (vs) => vs.sort((a, b) => a.dataset.v - b.dataset.v).map((v) => v.querySelector('.badge text').textContent));
-        await page.waitForFunction(() => /L4/.test([...document.querySelectorAll('#views .v .badge text')].map((t) => t.textContent).join(' ')));
+        const nodeLabels = () =>
+          page.$$eval('#views .view .v', (vs) =>
+            vs.sort((a, b) => a.dataset.v - b.dataset.v).map((v) => v.querySelector('.badge text').textContent),
+          );
+        await page.waitForFunction(() =>
+          /L4/.test([...document.querySelectorAll('#views .v .badge text')].map((t) => t.textContent).join(' ')),
+        );
         const before = await nodeLabels();
-        await page.evaluate(() => { const m = window.whowins.model; const e = m.edges.find(([a, b]) => a === 3 || b === 3); m.removeEdge(e[0], e[1]); });
+        await page.evaluate(() => {
+          const m = window.whowins.model;
+          const e = m.edges.find(([a, b]) => a === 3 || b === 3);
+          m.removeEdge(e[0], e[1]);
+        });
         await page.waitForFunction(() => !document.getElementById('changes-box').hidden, null, { timeout: 15000 });
         const after = await nodeLabels();
         const differ = before.map((l, i) => (l !== after[i] ? String(i) : null)).filter((x) => x !== null);
         assert.deepEqual(await page.$$eval('.view .v.changed', (vs) => vs.map((v) => v.dataset.v)), differ);
-        assert.match(await page.textContent('#changes-words'), new RegExp(`On this map, the edit changed ${differ.length} position`));
+        assert.match(
+          await page.textContent('#changes-words'),
+          new RegExp(`On this map, the edit changed ${differ.length} position`),
+        );
       });
     },
   },

@@ -15,7 +15,9 @@ tests.push({
   async fn(env) {
     await withPage(env, {}, async (page, context) => {
       await waitSolved(page);
-      const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+      const manifest = await page.evaluate(async () =>
+        (await fetch(document.querySelector('link[rel="manifest"]').href)).json(),
+      );
       assert.equal(manifest.short_name, 'Who Wins?');
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
@@ -29,9 +31,19 @@ tests.push({
         await waitSolved(page);
         assert.equal(await page.evaluate(() => navigator.onLine), false);
         await page.selectOption('#preset-select', 'cm-example1');
-        await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, { timeout: 20000 });
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, {
+          timeout: 20000,
+        });
         await page.keyboard.press('z');
-        await page.waitForFunction(() => window.whowins.puzzles.active && window.whowins.puzzles.board && !window.whowins.puzzles.loading && window.whowins.puzzles.board.humanToMove(), null, { timeout: 30000 });
+        await page.waitForFunction(
+          () =>
+            window.whowins.puzzles.active &&
+            window.whowins.puzzles.board &&
+            !window.whowins.puzzles.loading &&
+            window.whowins.puzzles.board.humanToMove(),
+          null,
+          { timeout: 30000 },
+        );
         const key = await page.evaluate(() => window.whowins.puzzles.board.best());
         await page.click(`[data-puzzle-move="${key}"]`);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves >= 1);
@@ -53,7 +65,13 @@ tests.push({
     fs.cpSync(BUILD, dir, { recursive: true });
     const { server, url } = await startServer({ root: dir, port: 0, quiet: true });
     const context = await env.browser.newContext();
-    await context.addInitScript(() => { try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } });
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('whowins.intro', 'seen');
+      } catch {
+        /* storage off */
+      }
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -70,22 +88,40 @@ tests.push({
       // Deploy B: the page's bundle under a new hashed name, a new index.html and sw.js.
       const mainB = mainA.replace(/main-([A-Z0-9]+)\.js$/, 'main-DEPLOYB$1.js');
       fs.writeFileSync(path.join(dir, mainB), fs.readFileSync(path.join(dir, mainA), 'utf8') + '\n// build B\n');
-      const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replaceAll(mainA, mainB).replace('<title>', '<title>B · ');
+      const html = fs
+        .readFileSync(path.join(dir, 'index.html'), 'utf8')
+        .replaceAll(mainA, mainB)
+        .replace('<title>', '<title>B · ');
       fs.writeFileSync(path.join(dir, 'index.html'), html);
       const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-      const swB = sw.replace(/const VERSION = '([0-9a-f]+)';/, "const VERSION = 'b$1';").replace(JSON.stringify(mainA), JSON.stringify(mainB));
+      const swB = sw
+        .replace(/const VERSION = '([0-9a-f]+)';/, "const VERSION = 'b$1';")
+        .replace(JSON.stringify(mainA), JSON.stringify(mainB));
       assert.notEqual(swB, sw);
       fs.writeFileSync(path.join(dir, 'sw.js'), swB);
-      for (const f of ['index.html', 'sw.js']) for (const ext of ['.gz', '.br']) fs.rmSync(path.join(dir, f + ext), { force: true });
+      for (const f of ['index.html', 'sw.js'])
+        for (const ext of ['.gz', '.br']) fs.rmSync(path.join(dir, f + ext), { force: true });
 
       await page.reload();
       await page.waitForSelector('body.ready');
       assert.match(await page.title(), /^B · /, 'the reload shows build B');
-      assert.equal(await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src')), mainB);
+      assert.equal(
+        await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src')),
+        mainB,
+      );
       await waitSolved(page);
       // B's service worker takes over and drops A's cache.
-      await page.waitForFunction(async (a) => { const k = await caches.keys(); return k.length === 1 && k[0] !== a; }, cacheA, { timeout: 20000 });
-      await page.waitForFunction(() => navigator.serviceWorker.controller && navigator.serviceWorker.controller.state === 'activated');
+      await page.waitForFunction(
+        async (a) => {
+          const k = await caches.keys();
+          return k.length === 1 && k[0] !== a;
+        },
+        cacheA,
+        { timeout: 20000 },
+      );
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller && navigator.serviceWorker.controller.state === 'activated',
+      );
 
       await context.setOffline(true);
       await page.reload();

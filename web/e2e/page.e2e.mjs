@@ -36,9 +36,13 @@ function bigGraphFile() {
   const file = path.join(ROOT, 'build', 'e2e-data', 'random-1e6-2e6.txt');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const n = 1_000_000, m = 2_000_000;
+    const n = 1_000_000,
+      m = 2_000_000;
     let x = 12345;
-    const next = () => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x >>> 8; };
+    const next = () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return x >>> 8;
+    };
     const parts = [`${n} ${m}\n`];
     for (let i = 0; i < m; i++) parts.push(`${(next() % n) + 1} ${(next() % n) + 1}\n`);
     fs.writeFileSync(file, parts.join(''));
@@ -55,12 +59,25 @@ export const tests = [
         await waitSolved(page);
         // Count main-thread timer ticks while the big graph is read and solved: a page that
         // froze for the whole solve would see (almost) none.
-        await page.evaluate(() => { window.__ticks = 0; window.__timer = setInterval(() => { window.__ticks++; }, 20); });
+        await page.evaluate(() => {
+          window.__ticks = 0;
+          window.__timer = setInterval(() => {
+            window.__ticks++;
+          }, 20);
+        });
         await page.setInputFiles('#file-input', file);
-        await page.waitForFunction(() => document.getElementById('answer').dataset.full?.length > 1_000_000, null, { timeout: 120000 });
-        const ticks = await page.evaluate(() => { clearInterval(window.__timer); return window.__ticks; });
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full?.length > 1_000_000, null, {
+          timeout: 120000,
+        });
+        const ticks = await page.evaluate(() => {
+          clearInterval(window.__timer);
+          return window.__ticks;
+        });
         const lines = (await answer(page)).split('\n');
-        assert.deepEqual(lines.map((l) => l.length), [1_000_000, 1_000_000]);
+        assert.deepEqual(
+          lines.map((l) => l.length),
+          [1_000_000, 1_000_000],
+        );
         assert.ok(ticks >= 5, `the page's main thread ran only ${ticks} timer ticks during the solve`);
         console.log(`    (1e6/2e6 from a file: ${ticks} timer ticks of 20 ms on the main thread meanwhile)`);
       });
@@ -70,7 +87,8 @@ export const tests = [
     name: 'the page uses the real WebAssembly module when build/wasm-web has one',
     async fn(env) {
       const haveWasm = fs.existsSync(path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm'));
-      if (haveWasm) assert.equal(env.solver, 'wasm', 'build/web was built with the JS stand-in although the WASM module exists');
+      if (haveWasm)
+        assert.equal(env.solver, 'wasm', 'build/web was built with the JS stand-in although the WASM module exists');
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
         // The bundled build names the modules by their hashes (build-info.json), the unbundled
@@ -79,14 +97,25 @@ export const tests = [
         // full one after the first answer.
         const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
         // (A cross-origin isolated page, WHOWINS_E2E_ISOLATED=1, downloads the threaded module instead.)
-        const isolated = info.threads && await page.evaluate(() => self.crossOriginIsolated);
-        const files = isolated ? [info.files.mtWasm] : [info.files?.wasm ?? 'whowins.wasm', ...(info.files?.liteWasm ? [info.files.liteWasm] : [])];
+        const isolated = info.threads && (await page.evaluate(() => self.crossOriginIsolated));
+        const files = isolated
+          ? [info.files.mtWasm]
+          : [info.files?.wasm ?? 'whowins.wasm', ...(info.files?.liteWasm ? [info.files.liteWasm] : [])];
         if (env.solver === 'wasm') {
           for (const f of files) {
-            await page.waitForFunction((x) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(x)), f);
-            const loads = await page.evaluate((x) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(x)).length, f);
+            await page.waitForFunction(
+              (x) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(x)),
+              f,
+            );
+            const loads = await page.evaluate(
+              (x) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(x)).length,
+              f,
+            );
             assert.equal(loads, 1, `${f} is downloaded once, by the page`);
-            const type = await page.evaluate(async (x) => (await fetch(x, { method: 'HEAD' })).headers.get('content-type'), f);
+            const type = await page.evaluate(
+              async (x) => (await fetch(x, { method: 'HEAD' })).headers.get('content-type'),
+              f,
+            );
             assert.equal(type, 'application/wasm');
           }
         }
@@ -136,16 +165,22 @@ export const tests = [
         await waitSolved(page);
         await page.selectOption('#game-select', 'generic');
         await page.uncheck('#auto-solve');
-        await page.click('#clear-button');   // empty board, vertex mode
+        await page.click('#clear-button'); // empty board, vertex mode
         assert.equal(await page.getAttribute('[data-mode="vertex"]', 'aria-checked'), 'true');
         const box = await page.locator('.view svg').boundingBox();
-        for (const [x, y] of [[0.25, 0.5], [0.5, 0.5], [0.75, 0.5]]) {
+        for (const [x, y] of [
+          [0.25, 0.5],
+          [0.5, 0.5],
+          [0.75, 0.5],
+        ]) {
           await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
         }
         assert.equal(await vertexCount(page), 3);
         // Edge mode: drag 1 → 2, then click 2 and 3.
         await page.keyboard.press('e');
-        const p0 = await vertexPoint(page, 0), p1 = await vertexPoint(page, 1), p2 = await vertexPoint(page, 2);
+        const p0 = await vertexPoint(page, 0),
+          p1 = await vertexPoint(page, 1),
+          p2 = await vertexPoint(page, 2);
         await page.mouse.move(p0.x, p0.y);
         await page.mouse.down();
         await page.mouse.move((p0.x + p1.x) / 2, p0.y + 10, { steps: 5 });
@@ -153,14 +188,21 @@ export const tests = [
         await page.mouse.up();
         await page.mouse.click(p1.x, p1.y);
         await page.mouse.click(p2.x, p2.y);
-        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [[0, 1], [1, 2]]);
+        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [
+          [0, 1],
+          [1, 2],
+        ]);
         assert.equal(await answer(page), '', 'auto-solve is off: nothing solved yet');
         await solveAndWait(page);
         assert.equal(await boardLetters(page, 0), 'LWL');
         // A self-loop at 3: click it twice.
         await page.mouse.click(p2.x, p2.y);
         await page.mouse.click(p2.x, p2.y);
-        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [[0, 1], [1, 2], [2, 2]]);
+        assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [
+          [0, 1],
+          [1, 2],
+          [2, 2],
+        ]);
         await solveAndWait(page);
         assert.equal(await boardLetters(page, 0), 'DDD');
         // Undo the loop (Ctrl+Z), redo it (Ctrl+Y), undo again.
@@ -236,7 +278,9 @@ export const tests = [
     async fn(env) {
       await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
         await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
-        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, { timeout: 30000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+          timeout: 30000,
+        });
         // The page answers while the worker solves.
         const t0 = Date.now();
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
@@ -260,14 +304,24 @@ export const tests = [
         assert.equal(await page.isVisible('#big-view'), true);
         assert.equal(await page.isVisible('#views'), false);
         const full = await answer(page);
-        assert.equal(full.split('\n').map((l) => l.length).join(','), '400000,400000');
-        assert.ok(await page.locator('.histogram svg').count() >= 1);
+        assert.equal(
+          full
+            .split('\n')
+            .map((l) => l.length)
+            .join(','),
+          '400000,400000',
+        );
+        assert.ok((await page.locator('.histogram svg').count()) >= 1);
         await page.fill('#big-goto-input', '17');
         await page.press('#big-goto-input', 'Enter');
         await page.waitForSelector('#position-body table.moves');
         assert.match(await page.textContent('#position-body .pos-title'), /17/);
         // The counts add up to n per side.
-        const sums = await page.$$eval('.big-stats .count-row', (rows) => rows.map((r) => [...r.querySelectorAll('.count')].reduce((s, c) => s + Number(c.textContent.replace(/[^0-9]/g, '')), 0)));
+        const sums = await page.$$eval('.big-stats .count-row', (rows) =>
+          rows.map((r) =>
+            [...r.querySelectorAll('.count')].reduce((s, c) => s + Number(c.textContent.replace(/[^0-9]/g, '')), 0),
+          ),
+        );
         assert.deepEqual(sums, [400000, 400000]);
       });
     },
@@ -291,7 +345,7 @@ export const tests = [
         assert.match(first, /10/);
         assert.match(await page.textContent('table.moves tbody tr:first-child'), /best/);
         // Best line from 2: step with the arrow keys.
-        await page.click('table.moves tbody tr:nth-child(2) .move-button');  // → 2
+        await page.click('table.moves tbody tr:nth-child(2) .move-button'); // → 2
         await page.waitForFunction(() => /Loss in 8/.test(document.querySelector('.verdict').textContent));
         assert.equal(await page.locator('.line-step').count(), 9);
         await page.keyboard.press('ArrowRight');
@@ -311,7 +365,7 @@ export const tests = [
           else await page.waitForTimeout(200);
         }
         assert.match(await page.textContent('.play-status'), /You cannot move: you lose/);
-        assert.ok(await page.locator('.play-log li').count() >= 8);
+        assert.ok((await page.locator('.play-log li').count()) >= 8);
         await page.click('[data-action="play-stop"]');
         await page.waitForSelector('table.moves');
       });
@@ -330,11 +384,11 @@ export const tests = [
         assert.equal(await page.getAttribute('[data-mode="move"]', 'aria-checked'), 'true');
         const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         const light = await bg();
-        await page.click('#theme-button');   // system → light
-        await page.click('#theme-button');   // light → dark
+        await page.click('#theme-button'); // system → light
+        await page.click('#theme-button'); // light → dark
         assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
         assert.notEqual(await bg(), light);
-        await page.click('#theme-button');   // dark → system
+        await page.click('#theme-button'); // dark → system
         assert.equal(await page.getAttribute('html', 'data-theme'), null);
         await page.keyboard.press('?');
         assert.equal(await page.isVisible('#help-dialog'), true);
@@ -356,13 +410,16 @@ tests.push({
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await waitSolved(page);
-      const paste = (text) => page.evaluate((t) => {
-        const dt = new DataTransfer();
-        dt.setData('text/plain', t);
-        document.getElementById('graph-text').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-      }, text);
+      const paste = (text) =>
+        page.evaluate((t) => {
+          const dt = new DataTransfer();
+          dt.setData('text/plain', t);
+          document
+            .getElementById('graph-text')
+            .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+        }, text);
       const lines = ['3000 30000'];
-      for (let i = 0; i < 30000; i++) lines.push(`${(i * 7919) % 3000 + 1} ${(i * 104729 + 13) % 3000 + 1}`);
+      for (let i = 0; i < 30000; i++) lines.push(`${((i * 7919) % 3000) + 1} ${((i * 104729 + 13) % 3000) + 1}`);
       lines[20001] = '12 x';
       await paste(lines.join('\n'));
       await page.waitForFunction(() => /Line 20,002/.test(document.getElementById('parse-message').textContent));
@@ -376,7 +433,9 @@ tests.push({
       assert.equal((await answer(page)).split('\n')[0].length, 3000);
       // Read text again (Ctrl+Enter in the box) reads the held text, not the stand-in line.
       await page.press('#graph-text', 'Control+Enter');
-      await page.waitForFunction(() => /Read:.*3,000 vertices/.test(document.getElementById('parse-message').textContent));
+      await page.waitForFunction(() =>
+        /Read:.*3,000 vertices/.test(document.getElementById('parse-message').textContent),
+      );
     });
   },
 });
@@ -394,7 +453,7 @@ tests.push({
       const box = await page.locator('.view svg').boundingBox();
       await page.mouse.click(box.x + 30, box.y + box.height - 30);
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDDL');
-      await page.waitForTimeout(600);                       // saving is debounced
+      await page.waitForTimeout(600); // saving is debounced
       await page.selectOption('#preset-select', 'misere-trap');
       await page.waitForTimeout(600);
       await page.reload();
@@ -410,7 +469,7 @@ tests.push({
 
 // ---- share links and exports ---------------------------------------------------------------
 const { encodeShare } = await import('../lib/codec.js');
-(await import('../app/links.js')).registerShareLinks();   // each feature's section of a link, as the page does
+(await import('../app/links.js')).registerShareLinks(); // each feature's section of a link, as the page does
 
 tests.push({
   name: 'share: a link (U) reopens the same graph, layout, game, misère and selected vertex in a new page',
@@ -426,41 +485,52 @@ tests.push({
       await page.check('#misere');
       await page.waitForFunction(() => window.whowins.state.misere && window.whowins.answer() !== null);
       await waitSolved(page);
-      await page.waitForTimeout(700);                       // the layout settles
+      await page.waitForTimeout(700); // the layout settles
       const p = await vertexPoint(page, 2);
       await page.mouse.click(p.x, p.y);
       await page.waitForFunction(() => window.whowins.state.cursor === 2);
       await page.keyboard.press('u');
-      await page.waitForFunction(() => !document.getElementById('share-box').hidden && document.getElementById('share-url').value.includes('#v1.'));
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('share-box').hidden && document.getElementById('share-url').value.includes('#v1.'),
+      );
       const url = await page.inputValue('#share-url');
       hash = await page.evaluate(() => location.hash);
       assert.ok(url.endsWith(hash) && hash.startsWith('#v1.'), url);
       assert.ok(hash.length < 200, `a 5-vertex link took ${hash.length} characters`);
       before = await page.evaluate(() => ({
-        answer: document.getElementById('answer').dataset.full, cursor: window.whowins.state.cursor,
-        xs: window.whowins.model.xs.map(Math.round), ys: window.whowins.model.ys.map(Math.round),
-        edges: window.whowins.model.edges, position: document.getElementById('position-body').textContent,
+        answer: document.getElementById('answer').dataset.full,
+        cursor: window.whowins.state.cursor,
+        xs: window.whowins.model.xs.map(Math.round),
+        ys: window.whowins.model.ys.map(Math.round),
+        edges: window.whowins.model.edges,
+        position: document.getElementById('position-body').textContent,
       }));
     });
     await withPage(env, { query: hash }, async (page) => {
       await waitSolved(page);
       await page.waitForFunction(() => window.whowins.state.line !== null);
       const after = await page.evaluate(() => ({
-        answer: document.getElementById('answer').dataset.full, cursor: window.whowins.state.cursor,
-        xs: window.whowins.model.xs, ys: window.whowins.model.ys, edges: window.whowins.model.edges,
+        answer: document.getElementById('answer').dataset.full,
+        cursor: window.whowins.state.cursor,
+        xs: window.whowins.model.xs,
+        ys: window.whowins.model.ys,
+        edges: window.whowins.model.edges,
         position: document.getElementById('position-body').textContent,
       }));
       assert.deepEqual(after, before);
       assert.equal(await page.inputValue('#game-select'), 'generic');
       assert.equal(await page.isChecked('#misere'), true);
       assert.match(await page.textContent('#parse-message'), /Opened a shared link: 5 vertices, 6 edges/);
-      assert.equal(await page.inputValue('#graph-text'), '5 6\n1 2\n1 3\n2 3\n3 4\n4 4\n5 1\n');  // the board as text
+      assert.equal(await page.inputValue('#graph-text'), '5 6\n1 2\n1 3\n2 3\n3 4\n4 4\n5 1\n'); // the board as text
       // The Share button says the same, and a B-only alice-bob view survives too.
       await page.selectOption('#game-select', 'alice-bob');
       await waitSolved(page);
       await page.click('[data-map="B"]');
       await page.click('#share-button');
-      await page.waitForFunction(() => location.hash.startsWith('#v1.') && !document.getElementById('share-box').hidden);
+      await page.waitForFunction(
+        () => location.hash.startsWith('#v1.') && !document.getElementById('share-box').hidden,
+      );
       const abHash = await page.evaluate(() => location.hash);
       const abAnswer = await answer(page);
       const { page: p2, context: c2, errors: e2 } = await openPage(env, { query: abHash });
@@ -491,14 +561,35 @@ tests.push({
       // More hostile links through hashchange: each a message, the page still works.
       const bad = ['#v7.AAAA', '#v1.' + '_'.repeat(40), '#v1.AAAA', '#garbage', '#v1.' + 'A'.repeat(150000)];
       for (const h of bad) {
-        await page.evaluate(() => { document.getElementById('parse-message').textContent = ''; });
-        await page.evaluate((x) => { location.hash = x; }, h);
-        await page.waitForFunction(() => document.getElementById('parse-message').textContent.includes('could not be opened'));
+        await page.evaluate(() => {
+          document.getElementById('parse-message').textContent = '';
+        });
+        await page.evaluate((x) => {
+          location.hash = x;
+        }, h);
+        await page.waitForFunction(() =>
+          document.getElementById('parse-message').textContent.includes('could not be opened'),
+        );
         assert.equal(await vertexCount(page), 0, h.slice(0, 20));
       }
       // A good link by hashchange: the graph comes back and is solved.
-      const good = encodeShare({ game: 'generic', misere: false, map: 'AB', base: 1, n: 3, edges: [[0, 1], [1, 2]], xs: [0, 100, 200], ys: [0, 50, 0], selected: 0 });
-      await page.evaluate((x) => { location.hash = x; }, good.hash);
+      const good = encodeShare({
+        game: 'generic',
+        misere: false,
+        map: 'AB',
+        base: 1,
+        n: 3,
+        edges: [
+          [0, 1],
+          [1, 2],
+        ],
+        xs: [0, 100, 200],
+        ys: [0, 50, 0],
+        selected: 0,
+      });
+      await page.evaluate((x) => {
+        location.hash = x;
+      }, good.hash);
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'LWL');
       assert.equal(await page.evaluate(() => window.whowins.state.cursor), 0);
     });
@@ -545,7 +636,8 @@ tests.push({
       assert.match(dl.suggestedFilename(), /\.png$/);
       const bytes = fs.readFileSync(await dl.path());
       assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      const width = bytes.readUInt32BE(16), height = bytes.readUInt32BE(20);
+      const width = bytes.readUInt32BE(16),
+        height = bytes.readUInt32BE(20);
       assert.ok(width > 200 && height > 200, `${width}×${height}`);
       assert.ok(bytes.length > 5000, `only ${bytes.length} bytes`);
     });
@@ -554,13 +646,17 @@ tests.push({
 
 // ---- cop-thief: the board editor ---------------------------------------------------------
 export async function boardCellPoint(page, r, c) {
-  return page.evaluate(([rr, cc]) => {
-    const canvas = document.getElementById('grid-canvas');
-    const b = window.whowins.board.ui.board;
-    const rect = canvas.getBoundingClientRect();
-    const w = rect.width / b.cols, h = rect.height / b.rows;
-    return { x: rect.left + (cc + 0.5) * w, y: rect.top + (rr + 0.5) * h };
-  }, [r, c]);
+  return page.evaluate(
+    ([rr, cc]) => {
+      const canvas = document.getElementById('grid-canvas');
+      const b = window.whowins.board.ui.board;
+      const rect = canvas.getBoundingClientRect();
+      const w = rect.width / b.cols,
+        h = rect.height / b.rows;
+      return { x: rect.left + (cc + 0.5) * w, y: rect.top + (rr + 0.5) * h };
+    },
+    [r, c],
+  );
 }
 
 async function setBoardSize(page, rows, cols) {
@@ -574,12 +670,16 @@ const boardAnswer = (page) => page.textContent('#board-answer');
 
 // Waits until the two-token explorer has its answers and the canvas shows the current map.
 export async function settled(page, which = 'board') {
-  await page.waitForFunction((w) => {
-    const ui = w === 'board' ? window.whowins.board : window.whowins.catMouse;
-    const ex = ui.explorer;
-    if (!ex.active || ex.pending > 0 || !ex.map) return false;
-    return w !== 'board' || (ui.drawn && ui.drawn.mapKey === ex.map.key);
-  }, which, { timeout: 30000 });
+  await page.waitForFunction(
+    (w) => {
+      const ui = w === 'board' ? window.whowins.board : window.whowins.catMouse;
+      const ex = ui.explorer;
+      if (!ex.active || ex.pending > 0 || !ex.map) return false;
+      return w !== 'board' || (ui.drawn && ui.drawn.mapKey === ex.map.key);
+    },
+    which,
+    { timeout: 30000 },
+  );
 }
 
 tests.push({
@@ -611,9 +711,15 @@ tests.push({
       await page.focus('#grid-canvas');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-      const cli = JSON.parse(execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['cop-thief', '--json'], { input: text }));
-      const words = cli.start.result === 'WIN' ? `The police catches the thief in ${cli.start.depth} plies`
-        : cli.start.result === 'LOSS' ? `The thief escapes in ${cli.start.depth} plies` : 'Neither can win: endless play';
+      const cli = JSON.parse(
+        execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['cop-thief', '--json'], { input: text }),
+      );
+      const words =
+        cli.start.result === 'WIN'
+          ? `The police catches the thief in ${cli.start.depth} plies`
+          : cli.start.result === 'LOSS'
+            ? `The thief escapes in ${cli.start.depth} plies`
+            : 'Neither can win: endless play';
       assert.equal((await boardAnswer(page)).replace(/\.$/, ''), words);
       // The map: the police fixed on its start (cell 0), the thief on each cell, police to move.
       const L = cli.cells;
@@ -642,7 +748,7 @@ tests.push({
       await page.click('[data-gside="0"]');
       await settled(page);
       const moves = await page.$$eval('#position-body [data-tt="move"]', (bs) => bs.map((b) => b.textContent));
-      assert.equal(moves.length, 4);   // pass, right, down, down-right
+      assert.equal(moves.length, 4); // pass, right, down, down-right
       assert.match(moves[0], new RegExp(`W${cli.start.depth}$`));
     });
   },
@@ -669,7 +775,7 @@ tests.push({
       await page.fill('#board-text', '1 3\nP.T\n');
       await page.click('#board-read');
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-      assert.equal((await boardAnswer(page)), 'The police catches the thief in 3 plies.');
+      assert.equal(await boardAnswer(page), 'The police catches the thief in 3 plies.');
     });
   },
 });
@@ -685,7 +791,11 @@ tests.push({
       await page.click('#board-clear');
       assert.equal(await page.evaluate(() => window.whowins.board.ui.board.grid.length), 4096);
       await page.click('#solve-button');
-      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 80000 });
+      await page.waitForFunction(
+        () => /plies|endless/.test(document.getElementById('board-answer').textContent),
+        null,
+        { timeout: 80000 },
+      );
       assert.ok(/positions/.test(await page.textContent('#status')));
       // Random generators at the biggest size draw without errors.
       await page.uncheck('#auto-solve');

@@ -11,18 +11,23 @@ import { boardToText, randomOpenField, rng } from '../board/board.js';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 
-registerShareLinks();   // each feature's part of links and puzzles, as the page does
+registerShareLinks(); // each feature's part of links and puzzles, as the page does
 
 const PACKS = path.join(ROOT, 'web', 'puzzles', 'packs');
 // A pack's puzzles of one kind, in the order of the page's set (pack:<game> or hold:<game>).
-const packPuzzles = (game, kind = 'win') => JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles.filter((p) => p.kind === kind);
+const packPuzzles = (game, kind = 'win') =>
+  JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles.filter((p) => p.kind === kind);
 
 // Waits until the puzzle is loaded and it is the user's move (or the puzzle is over).
 async function ready(page) {
-  await page.waitForFunction(() => {
-    const pm = window.whowins.puzzles;
-    return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
-  }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const pm = window.whowins.puzzles;
+      return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+    },
+    null,
+    { timeout: 30000 },
+  );
 }
 
 async function openSet(page, setId, index = null) {
@@ -32,7 +37,7 @@ async function openSet(page, setId, index = null) {
   await ready(page);
   if (index !== null) {
     // Step with Next until the index is reached (the list starts at the first unsolved).
-    while (await page.evaluate(() => window.whowins.puzzles.index) !== index) {
+    while ((await page.evaluate(() => window.whowins.puzzles.index)) !== index) {
       await page.click('#puzzle-next-top');
       await ready(page);
     }
@@ -40,7 +45,8 @@ async function openSet(page, setId, index = null) {
 }
 
 const verdict = (page) => page.textContent('#puzzle-verdict');
-const current = (page) => page.evaluate(() => ({ uid: window.whowins.puzzles.puzzle.uid, key: window.whowins.puzzles.puzzle.key }));
+const current = (page) =>
+  page.evaluate(() => ({ uid: window.whowins.puzzles.puzzle.uid, key: window.whowins.puzzles.puzzle.key }));
 
 // A click on a board cell (r, c), 0-based.
 async function clickCell(page, r, c) {
@@ -53,7 +59,7 @@ async function playOut(page) {
   for (let k = 0; k < 200; k++) {
     if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over())) return;
     await ready(page);
-    if (await page.evaluate(() => window.whowins.puzzles.attempt.solved)) return;   // a hold may end on the solver's ply
+    if (await page.evaluate(() => window.whowins.puzzles.attempt.solved)) return; // a hold may end on the solver's ply
     const best = await page.evaluate(() => window.whowins.puzzles.board.best());
     if (best === null) return;
     await page.click(`[data-puzzle-move="${best}"]`);
@@ -65,7 +71,11 @@ export const tests = [
   {
     name: 'puzzles: touch — a tap on the board plays the key',
     async fn(env) {
-      const context = await env.browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: false });
+      const context = await env.browser.newContext({
+        viewport: { width: 1024, height: 800 },
+        hasTouch: true,
+        isMobile: false,
+      });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -83,7 +93,9 @@ export const tests = [
         const k = await boardCellPoint(page, kr, kc);
         assert.ok(k.x > 0);
         await page.touchscreen.tap(k.x, k.y);
-        await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1 || window.whowins.puzzles.attempt.solved);
+        await page.waitForFunction(
+          () => window.whowins.puzzles.attempt.humanMoves === 1 || window.whowins.puzzles.attempt.solved,
+        );
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
@@ -103,7 +115,7 @@ export const tests = [
         assert.match(await page.textContent('#puzzle-task'), new RegExp(`Police to move: win in ${pz.plies} plies`));
         // No outcome colours while the puzzle is open.
         assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(0)), null);
-        await clickCell(page, pz.key[0], pz.key[1]);   // the key, by mouse on the board
+        await clickCell(page, pz.key[0], pz.key[1]); // the key, by mouse on the board
         await playOut(page);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
         assert.match(await verdict(page), /Solved, clean/);
@@ -123,14 +135,23 @@ export const tests = [
         await openSet(page, 'pack:cat-mouse', index);
         const pz = list[index];
         // The buttons play the session's positions; the key is the one to node pz.key.
-        await page.waitForFunction((k) => [...document.querySelectorAll('[data-puzzle-move]')].some((b) => b.textContent === `node ${k}`), pz.key);
-        const buttons = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => ({ move: b.dataset.puzzleMove, text: b.textContent })));
+        await page.waitForFunction(
+          (k) => [...document.querySelectorAll('[data-puzzle-move]')].some((b) => b.textContent === `node ${k}`),
+          pz.key,
+        );
+        const buttons = await page.$$eval('[data-puzzle-move]', (bs) =>
+          bs.map((b) => ({ move: b.dataset.puzzleMove, text: b.textContent })),
+        );
         const keyMove = buttons.find((b) => b.text === `node ${pz.key}`)?.move;
         assert.notEqual(keyMove, undefined, JSON.stringify({ buttons, key: pz.key }));
         const wrong = buttons.find((b) => b.move !== keyMove)?.move;
         assert.notEqual(wrong, undefined);
         await page.click(`[data-puzzle-move="${wrong}"]`);
-        await page.waitForFunction(() => /Refutation:/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 10000 });
+        await page.waitForFunction(
+          () => /Refutation:/.test(document.getElementById('puzzle-verdict').textContent),
+          null,
+          { timeout: 10000 },
+        );
         assert.match(await verdict(page), /Not this one\. Moving to node \d+: that (lets|loses|still wins)/);
         assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
         // The position did not change: it is still the user's move, and a hint shows the key.
@@ -157,18 +178,28 @@ export const tests = [
         await waitSolved(page);
         for (const game of ['cat-mouse', 'generic', 'design']) {
           const list = packPuzzles(game, 'draw');
-          const index = list.findIndex((p) => p.plies >= 3 && (game !== 'design' || /two-cops/.test(JSON.stringify(p.places)) || p.mover === 'robber'));
+          const index = list.findIndex(
+            (p) =>
+              p.plies >= 3 && (game !== 'design' || /two-cops/.test(JSON.stringify(p.places)) || p.mover === 'robber'),
+          );
           assert.ok(index >= 0, game);
           await openSet(page, `hold:${game}`, index);
           const pz = await page.evaluate(() => window.whowins.puzzles.puzzle);
           assert.equal(pz.kind, 'draw');
-          assert.match(await page.textContent('#puzzle-task'), game === 'design' ? /escape: keep the game going for \d+ plies/ : /hold the draw for \d+ plies/);
+          assert.match(
+            await page.textContent('#puzzle-task'),
+            game === 'design' ? /escape: keep the game going for \d+ plies/ : /hold the draw for \d+ plies/,
+          );
           if (game === 'cat-mouse') {
             // A move that loses: a miss with its refutation; the position stays.
             const moves = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => Number(b.dataset.puzzleMove)));
             const best = await page.evaluate(() => window.whowins.puzzles.board.best());
             await page.click(`[data-puzzle-move="${moves.find((m) => m !== best)}"]`);
-            await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 10000 });
+            await page.waitForFunction(
+              () => /Not this one/.test(document.getElementById('puzzle-verdict').textContent),
+              null,
+              { timeout: 10000 },
+            );
             assert.match(await verdict(page), /that loses: the \w+ wins? in/);
             assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
             await page.keyboard.press('r');
@@ -187,7 +218,9 @@ export const tests = [
   {
     name: 'puzzles: a shared puzzle link opens that puzzle (the answer is not in it); the daily puzzle is the same on reload',
     async fn(env) {
-      let link = '', uid = '', daily = '';
+      let link = '',
+        uid = '',
+        daily = '';
       await withPage(env, {}, async (page, context) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await waitSolved(page);
@@ -204,7 +237,9 @@ export const tests = [
         assert.equal((await current(page)).uid, daily);
       });
       // The puzzle by its full uid (ids repeat across a pack's sources).
-      const key = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'generic.json'), 'utf8'))).find((p) => p.uid === uid)?.key;
+      const key = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'generic.json'), 'utf8'))).find(
+        (p) => p.uid === uid,
+      )?.key;
       assert.ok(!link.includes(`"key":${key}`));
       const { page, context, errors } = await openPage(env, { query: link.slice(link.indexOf('#')) });
       try {
@@ -212,7 +247,7 @@ export const tests = [
         assert.equal((await current(page)).uid, uid);
         assert.equal(await page.evaluate(() => window.whowins.puzzles.setId), 'link');
         // The key comes from the solve, not the link: it is the only winning move.
-        assert.equal(await page.evaluate(() => window.whowins.puzzles.board.best()) + 1, key);
+        assert.equal((await page.evaluate(() => window.whowins.puzzles.board.best())) + 1, key);
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
@@ -221,11 +256,17 @@ export const tests = [
       const pz = readPack(JSON.parse(fs.readFileSync(path.join(PACKS, 'generic.json'), 'utf8')))[30];
       const tampered = encodePuzzleLink({ ...pz, plies: pz.plies + 2 }).hash;
       await withPage(env, { query: tampered }, async (page) => {
-        await page.waitForFunction(() => /does not hold a puzzle/.test(document.getElementById('puzzle-verdict').textContent), null, { timeout: 30000 });
+        await page.waitForFunction(
+          () => /does not hold a puzzle/.test(document.getElementById('puzzle-verdict').textContent),
+          null,
+          { timeout: 30000 },
+        );
       });
       // A damaged puzzle link: a message, the editor.
       await withPage(env, { query: '#z1.bm90IGEgcHV6emxl' }, async (page) => {
-        await page.waitForFunction(() => /puzzle link could not be opened/.test(document.getElementById('parse-message').textContent));
+        await page.waitForFunction(() =>
+          /puzzle link could not be opened/.test(document.getElementById('parse-message').textContent),
+        );
         assert.equal(await page.evaluate(() => window.whowins.puzzles.active), false);
       });
     },
@@ -250,7 +291,10 @@ export const tests = [
         assert.ok(m, status);
         const ms = await page.evaluate(() => window.whowins.puzzles.sets.mined.ms);
         fs.mkdirSync(path.join(ROOT, 'build', 'e2e-data'), { recursive: true });
-        fs.writeFileSync(path.join(ROOT, 'build', 'e2e-data', 'puzzles-64x64.json'), JSON.stringify({ board: '64x64 open field, 3 exits (rng 7)', puzzles: Number(m[1]), ms }) + '\n');
+        fs.writeFileSync(
+          path.join(ROOT, 'build', 'e2e-data', 'puzzles-64x64.json'),
+          JSON.stringify({ board: '64x64 open field, 3 exits (rng 7)', puzzles: Number(m[1]), ms }) + '\n',
+        );
         // The winner's best move is accepted (the mined puzzles on an open 64×64 board are long
         // chases: playing one out is the other tests' job).
         await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
@@ -271,11 +315,18 @@ export const tests = [
         await openSet(page, 'pack:cop-thief', 0);
         // The buttons' names say who moves where.
         const names = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
-        assert.ok(names.length > 0 && names.every((n) => /^(police|thief) to \(\d+, \d+\)/.test(n)), JSON.stringify(names));
+        assert.ok(
+          names.length > 0 && names.every((n) => /^(police|thief) to \(\d+, \d+\)/.test(n)),
+          JSON.stringify(names),
+        );
         // A miss: any move but the key.
         const missed = (await current(page)).uid;
         const best = await page.evaluate(() => window.whowins.puzzles.board.best());
-        const wrong = await page.$$eval('[data-puzzle-move]', (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)), best);
+        const wrong = await page.$$eval(
+          '[data-puzzle-move]',
+          (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)),
+          best,
+        );
         await page.click(`[data-puzzle-move="${wrong}"]`);
         await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent));
         // A solve: the next puzzle played out.
@@ -299,7 +350,10 @@ export const tests = [
         await page.selectOption('#history-kind', '');
         assert.ok(long <= 1);
         await page.click('#history-list [data-replay]');
-        await page.waitForFunction((u) => window.whowins.puzzles.puzzle?.uid === u && window.whowins.puzzles.loading === null, missed);
+        await page.waitForFunction(
+          (u) => window.whowins.puzzles.puzzle?.uid === u && window.whowins.puzzles.loading === null,
+          missed,
+        );
       });
     },
   },

@@ -22,39 +22,55 @@ if (repeatAt >= 0) {
   args.splice(repeatAt, 2);
 }
 const filter = args[0] ? new RegExp(args[0], 'i') : null;
-const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS) || 90000;   // a test may ask for more (t.timeout)
+const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS) || 90000; // a test may ask for more (t.timeout)
 
-const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.e2e.mjs')).sort();
+const files = fs
+  .readdirSync(DIR)
+  .filter((f) => f.endsWith('.e2e.mjs'))
+  .sort();
 const tests = [];
 for (const f of files) {
   const mod = await import(pathToFileURL(path.join(DIR, f)).href);
   for (const t of mod.tests) if (!filter || filter.test(t.name)) tests.push({ ...t, file: f });
 }
 
-let passed = 0, failed = 0;
+let passed = 0,
+  failed = 0;
 let env = null;
 try {
   env = await launch();
-  console.log(`e2e: ${tests.length} tests, page from build/web (solver: ${env.solver === 'wasm' ? 'WebAssembly' : 'JS stand-in'})`);
+  console.log(
+    `e2e: ${tests.length} tests, page from build/web (solver: ${env.solver === 'wasm' ? 'WebAssembly' : 'JS stand-in'})`,
+  );
   for (let run = 1; run <= repeat; run++) {
-  if (repeat > 1) console.log(`run ${run} of ${repeat}`);
-  for (const t of tests) {
-    const t0 = Date.now();
-    let timer;
-    try {
-      await Promise.race([
-        t.fn(env),
-        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${t.timeout ?? TIMEOUT} ms`)), t.timeout ?? TIMEOUT); }),
-      ]);
-      passed++;
-      console.log(`  ✔ ${t.name} (${Date.now() - t0} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(`  ✖ ${t.name} (${Date.now() - t0} ms)\n      ${String(e && e.stack ? e.stack : e).split('\n').slice(0, 6).join('\n      ')}`);
-    } finally {
-      clearTimeout(timer);
+    if (repeat > 1) console.log(`run ${run} of ${repeat}`);
+    for (const t of tests) {
+      const t0 = Date.now();
+      let timer;
+      try {
+        await Promise.race([
+          t.fn(env),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`timed out after ${t.timeout ?? TIMEOUT} ms`)),
+              t.timeout ?? TIMEOUT,
+            );
+          }),
+        ]);
+        passed++;
+        console.log(`  ✔ ${t.name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(
+          `  ✖ ${t.name} (${Date.now() - t0} ms)\n      ${String(e && e.stack ? e.stack : e)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n      ')}`,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
     }
-  }
   }
 } catch (e) {
   failed++;

@@ -14,9 +14,21 @@ async function openPuzzleAt(page, setId, plies, moves) {
   await page.click('[data-page-mode="puzzles"]');
   await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
   await page.selectOption('#puzzle-source', setId);
-  const ready = () => page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.loading === null && pm.board && pm.board.humanToMove(); });
+  const ready = () =>
+    page.waitForFunction(() => {
+      const pm = window.whowins.puzzles;
+      return pm.loading === null && pm.board && pm.board.humanToMove();
+    });
   await ready();
-  while (await page.evaluate(([p, m]) => window.whowins.puzzles.puzzle.plies < p || window.whowins.puzzles.puzzle.moves < m, [plies, moves])) { await page.click('#puzzle-next-top'); await ready(); }
+  while (
+    await page.evaluate(
+      ([p, m]) => window.whowins.puzzles.puzzle.plies < p || window.whowins.puzzles.puzzle.moves < m,
+      [plies, moves],
+    )
+  ) {
+    await page.click('#puzzle-next-top');
+    await ready();
+  }
   return ready;
 }
 
@@ -75,7 +87,11 @@ try {
     await shot(page, 'parse-error');
     await context.close();
   }
-  for (const [preset, scheme] of [['misere-trap', 'light'], ['draw-escape', 'dark'], ['leetcode913-1', 'light']]) {
+  for (const [preset, scheme] of [
+    ['misere-trap', 'light'],
+    ['draw-escape', 'dark'],
+    ['leetcode913-1', 'light'],
+  ]) {
     const { page, context } = await openPage(env, { query: `?preset=${preset}`, colorScheme: scheme });
     await waitSolved(page);
     await page.locator('.view .v[data-v="0"]').click();
@@ -104,11 +120,23 @@ try {
     const box = await page.locator('.view svg').first().boundingBox();
     await shot(page, 'empty-board');
     await page.selectOption('#game-select', 'generic');
-    for (const [x, y] of [[0.3, 0.35], [0.6, 0.3], [0.45, 0.65], [0.75, 0.6]]) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    for (const [x, y] of [
+      [0.3, 0.35],
+      [0.6, 0.3],
+      [0.45, 0.65],
+      [0.75, 0.6],
+    ])
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
     await page.keyboard.press('e');
     const pt = (v) => page.evaluate((vv) => window.whowins.views[0].clientPoint(vv), v);
-    for (const [a, b] of [[0, 1], [1, 2], [2, 0], [2, 3]]) {
-      const p = await pt(a), q = await pt(b);
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+      [2, 3],
+    ]) {
+      const p = await pt(a),
+        q = await pt(b);
       await page.mouse.click(p.x, p.y);
       await page.mouse.click(q.x, q.y);
     }
@@ -132,7 +160,10 @@ try {
     await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
     await page.waitForTimeout(400);
     await page.click('[data-tt="play"][data-human="1"]');
-    await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pos === e.target && e.pending === 0; });
+    await page.waitForFunction(() => {
+      const e = window.whowins.board.explorer;
+      return e.mover === 1 && e.pos === e.target && e.pending === 0;
+    });
     await page.keyboard.press('h');
     await shot(page, 'board-play');
     await context.close();
@@ -147,12 +178,18 @@ try {
   {
     const { page, context } = await openPage(env, { query: '?preset=ct-open-8' });
     await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-    await page.evaluate(() => { document.getElementById('auto-solve').checked = false; });
-    await page.fill('#board-rows', '128'); await page.dispatchEvent('#board-rows', 'change');
-    await page.fill('#board-cols', '128'); await page.dispatchEvent('#board-cols', 'change');
+    await page.evaluate(() => {
+      document.getElementById('auto-solve').checked = false;
+    });
+    await page.fill('#board-rows', '128');
+    await page.dispatchEvent('#board-rows', 'change');
+    await page.fill('#board-cols', '128');
+    await page.dispatchEvent('#board-cols', 'change');
     await page.click('#board-maze');
     await page.click('#solve-button');
-    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 120000 });
+    await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, {
+      timeout: 120000,
+    });
     await shot(page, 'board-128-maze');
     await context.close();
   }
@@ -176,7 +213,11 @@ try {
     const { page, context } = await openPage(env, {});
     await waitSolved(page);
     await openPuzzleAt(page, 'pack:cop-thief', 9, 4);
-    const wrong = await page.evaluate(() => { const pm = window.whowins.puzzles; const b = pm.board.best(); return pm.board.legalMoves().find((m) => m !== b); });
+    const wrong = await page.evaluate(() => {
+      const pm = window.whowins.puzzles;
+      const b = pm.board.best();
+      return pm.board.legalMoves().find((m) => m !== b);
+    });
     await page.click(`[data-puzzle-move="${wrong}"]`);
     await page.waitForFunction(() => /Refutation/.test(document.getElementById('puzzle-verdict').textContent));
     await shot(page, 'puzzle');
@@ -191,7 +232,10 @@ try {
     await shot(page, 'hold');
     await context.close();
   }
-  for (const [w, h, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']]) {
+  for (const [w, h, name] of [
+    [1024, 768, 'tablet'],
+    [390, 844, 'phone'],
+  ]) {
     const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
     await waitSolved(page);
     await shot(page, name);
@@ -201,7 +245,10 @@ try {
   // The gallery on a desktop and a phone; Fox and Hounds played from its card; a gallery
   // puzzle with the game's rules beside it (docs/screenshots/gallery*.png, fox-and-hounds.png,
   // gallery-puzzle.png).
-  for (const [w, h, name] of [[1440, 900, 'gallery'], [390, 844, 'gallery-phone']]) {
+  for (const [w, h, name] of [
+    [1440, 900, 'gallery'],
+    [390, 844, 'gallery-phone'],
+  ]) {
     const { page, context } = await openPage(env, { viewport: { width: w, height: h } });
     await page.click('[data-page-mode="gallery"]');
     await page.waitForSelector('#gallery:not([hidden]) .gallery-card');
@@ -212,13 +259,32 @@ try {
     const { page, context } = await openPage(env);
     await page.click('[data-page-mode="gallery"]');
     await page.click('#gallery-fox-and-hounds [data-gallery="play"]');
-    const turn = () => page.waitForFunction(() => { const x = window.whowins.design?.explorer; return x?.play && x.mover === x.play.human && !x.pending && x.pos === x.target; }, null, { timeout: 60000 });
+    const turn = () =>
+      page.waitForFunction(
+        () => {
+          const x = window.whowins.design?.explorer;
+          return x?.play && x.mover === x.play.human && !x.pending && x.pos === x.target;
+        },
+        null,
+        { timeout: 60000 },
+      );
     await turn();
-    for (let k = 0; k < 3; k++) { await page.click('[data-tt="move"]'); await page.waitForFunction((n) => window.whowins.design.explorer.history.length >= n, 2 * k + 2); await turn(); }
+    for (let k = 0; k < 3; k++) {
+      await page.click('[data-tt="move"]');
+      await page.waitForFunction((n) => window.whowins.design.explorer.history.length >= n, 2 * k + 2);
+      await turn();
+    }
     await shot(page, 'fox-and-hounds');
     await page.click('[data-page-mode="gallery"]');
     await page.click('#gallery-hare-and-hounds [data-gallery="puzzles"]');
-    await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.active && pm.loading === null && pm.board && pm.board.humanToMove(); }, null, { timeout: 60000 });
+    await page.waitForFunction(
+      () => {
+        const pm = window.whowins.puzzles;
+        return pm.active && pm.loading === null && pm.board && pm.board.humanToMove();
+      },
+      null,
+      { timeout: 60000 },
+    );
     await shot(page, 'gallery-puzzle');
     await context.close();
   }
@@ -228,7 +294,11 @@ try {
     await waitSolved(page);
     const ready = await openPuzzleAt(page, 'pack:cop-thief', 1, 1);
     const best = await page.evaluate(() => window.whowins.puzzles.board.best());
-    const wrong = await page.$$eval('[data-puzzle-move]', (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)), best);
+    const wrong = await page.$$eval(
+      '[data-puzzle-move]',
+      (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)),
+      best,
+    );
     await page.click(`[data-puzzle-move="${wrong}"]`);
     await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent));
     await page.keyboard.press('n');
@@ -237,7 +307,10 @@ try {
       const b = await page.evaluate(() => window.whowins.puzzles.board.best());
       if (b === null) break;
       await page.click(`[data-puzzle-move="${b}"]`);
-      await page.waitForFunction(() => { const pm = window.whowins.puzzles; return pm.attempt.solved || pm.board.humanToMove() || pm.board.over(); });
+      await page.waitForFunction(() => {
+        const pm = window.whowins.puzzles;
+        return pm.attempt.solved || pm.board.humanToMove() || pm.board.over();
+      });
     }
     await page.click('#puzzle-history summary');
     await shot(page, 'puzzle-history');
@@ -251,8 +324,12 @@ try {
       await page.selectOption('#preset-select', `design:${t.id}`);
       await page.waitForFunction((name) => window.whowins.design?.design.name === name, t.design.name);
       await page.waitForTimeout(1500);
-      if (/press Enter/.test(await page.textContent('#design-count'))) await page.click('#solve-button');   // over the auto-solve size
-      await page.waitForFunction((name) => window.whowins.design?.design.name === name && !!window.whowins.design.explorer.map, t.design.name, { timeout: 30000 });
+      if (/press Enter/.test(await page.textContent('#design-count'))) await page.click('#solve-button'); // over the auto-solve size
+      await page.waitForFunction(
+        (name) => window.whowins.design?.design.name === name && !!window.whowins.design.explorer.map,
+        t.design.name,
+        { timeout: 30000 },
+      );
       await shot(page, `design-${t.id}`);
     }
     await context.close();

@@ -28,12 +28,21 @@ export const tests = [
         assert.ok(await page.evaluate(() => document.body.classList.contains('grid-game')));
         assert.equal(await page.locator('#grid-canvas').isVisible(), true);
         await page.selectOption('#game-select', 'cat-mouse');
-        assert.ok(await page.evaluate(() => document.body.classList.contains('cat-mouse-game') && !document.body.classList.contains('grid-game')));
+        assert.ok(
+          await page.evaluate(
+            () => document.body.classList.contains('cat-mouse-game') && !document.body.classList.contains('grid-game'),
+          ),
+        );
         assert.equal(await page.locator('#views .view').count(), 1);
         assert.match(await page.locator('#preset-note').textContent(), /hole/);
         // Designed games: the designer's form and board.
         await page.selectOption('#game-select', 'design');
-        assert.ok(await page.evaluate(() => document.body.classList.contains('design-game') && !document.body.classList.contains('cat-mouse-game')));
+        assert.ok(
+          await page.evaluate(
+            () =>
+              document.body.classList.contains('design-game') && !document.body.classList.contains('cat-mouse-game'),
+          ),
+        );
         assert.equal(await page.locator('#design-canvas').isVisible(), true);
       });
     },

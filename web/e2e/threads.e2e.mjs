@@ -15,36 +15,56 @@ const COI = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedde
 // These tests compare the isolated and the non-isolated paths, so they need the plain server
 // (not WHOWINS_E2E_ISOLATED=1, where every page is isolated).
 const skip = () => {
-  if (!info.threads) { console.log('    (skipped: this build has no threaded module)'); return true; }
-  if (process.env.WHOWINS_E2E_ISOLATED === '1') { console.log('    (skipped: every page is isolated in this run)'); return true; }
+  if (!info.threads) {
+    console.log('    (skipped: this build has no threaded module)');
+    return true;
+  }
+  if (process.env.WHOWINS_E2E_ISOLATED === '1') {
+    console.log('    (skipped: every page is isolated in this run)');
+    return true;
+  }
   return false;
 };
 
 async function open(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => { try { localStorage.setItem('whowins.intro', 'seen'); } catch { /* storage off */ } });
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('whowins.intro', 'seen');
+    } catch {
+      /* storage off */
+    }
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(url);
   await page.waitForSelector('body.ready');
   await page.waitForFunction(() => window.whowins.solverThreads > 0, null, { timeout: 30000 });
   return { page, context, errors };
 }
-const state = (page) => page.evaluate(() => ({ isolated: self.crossOriginIsolated, threads: window.whowins.solverThreads }));
+const state = (page) =>
+  page.evaluate(() => ({ isolated: self.crossOriginIsolated, threads: window.whowins.solverThreads }));
 
 // The board's whole answer: counts, longest game and both histograms.
 async function boardAnswer(page, text) {
   await page.selectOption('#game-select', 'cop-thief');
   await waitSolved(page, 60000);
   await solveToFirstMap(page, text);
-  return page.evaluate(() => { const r = window.whowins.board.solution.result; return { stats: r.stats, histogram: r.histogram }; });
+  return page.evaluate(() => {
+    const r = window.whowins.board.solution.result;
+    return { stats: r.stats, histogram: r.histogram };
+  });
 }
 async function copNumber(page, presetId) {
   await page.selectOption('#preset-select', presetId);
   await page.click('#cops-button');
-  await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, {
+    timeout: 60000,
+  });
   return page.textContent('#cops-body');
 }
 
@@ -56,9 +76,14 @@ tests.push({
     if (skip()) return;
     const plain = await open(env.browser, `${env.url}?preset=seed001`);
     const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true, headers: COI });
-    let isolated = null, single = null;
+    let isolated = null,
+      single = null;
     try {
-      assert.deepEqual(await state(plain.page), { isolated: false, threads: 1 }, 'a first visit without COOP/COEP runs one thread');
+      assert.deepEqual(
+        await state(plain.page),
+        { isolated: false, threads: 1 },
+        'a first visit without COOP/COEP runs one thread',
+      );
       isolated = await open(env.browser, `${url}?preset=seed001`);
       const s = await state(isolated.page);
       assert.equal(s.isolated, true);
@@ -67,14 +92,19 @@ tests.push({
       assert.deepEqual(await state(single.page), { isolated: true, threads: 1 }, '?threads=0 keeps one thread');
       // The same answers: a graph game, a board (a maze), a cop number.
       for (const p of [plain, isolated, single]) await waitSolved(p.page);
-      const answers = await Promise.all([plain, isolated, single].map((p) => p.page.evaluate(() => document.getElementById('answer').dataset.full)));
+      const answers = await Promise.all(
+        [plain, isolated, single].map((p) => p.page.evaluate(() => document.getElementById('answer').dataset.full)),
+      );
       assert.equal(answers[1], answers[0]);
       const b1 = await boardAnswer(isolated.page, MAZE);
       const b0 = await boardAnswer(single.page, MAZE);
       assert.ok(b0.stats.positions > 1000000 && b0.stats.win > 0 && b0.stats.loss > 0, JSON.stringify(b0.stats));
       assert.deepEqual(b1, b0, 'the maze: the threaded answer is the single-thread one');
       assert.match(await isolated.page.textContent('#status'), /on \d+ threads/);
-      for (const p of [isolated, single]) { await p.page.selectOption('#game-select', 'generic'); await waitSolved(p.page); }
+      for (const p of [isolated, single]) {
+        await p.page.selectOption('#game-select', 'generic');
+        await waitSolved(p.page);
+      }
       assert.equal(await copNumber(isolated.page, 'cops-petersen'), await copNumber(single.page, 'cops-petersen'));
       for (const p of [plain, isolated, single]) assert.deepEqual(p.errors, []);
     } finally {
@@ -85,7 +115,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'threads: the page\'s own service worker isolates it from the second visit on (threaded), but not an embed',
+  name: "threads: the page's own service worker isolates it from the second visit on (threaded), but not an embed",
   async fn(env) {
     if (skip()) return;
     const first = await open(env.browser, `${env.url}?preset=seed001`);

@@ -22,7 +22,8 @@ async function cellPoint(page, cell) {
     const canvas = document.getElementById('grid-canvas');
     const b = window.whowins.board.ui.board;
     const rect = canvas.getBoundingClientRect();
-    const w = rect.width / b.cols, h = rect.height / b.rows;
+    const w = rect.width / b.cols,
+      h = rect.height / b.rows;
     return { x: rect.left + ((i % b.cols) + 0.5) * w, y: rect.top + (Math.floor(i / b.cols) + 0.5) * h };
   }, cell);
 }
@@ -49,16 +50,23 @@ tests.push({
       for (const p of PRESETS.filter((x) => x.text)) {
         await page.selectOption('#preset-select', p.id);
         await page.waitForFunction((game) => window.whowins.state.game === game, p.game);
-        await page.waitForFunction(() => {
-          const a = document.getElementById('answer');
-          return a.dataset.full && document.getElementById('progress').hidden;
-        }, null, { timeout: 30000 });
+        await page.waitForFunction(
+          () => {
+            const a = document.getElementById('answer');
+            return a.dataset.full && document.getElementById('progress').hidden;
+          },
+          null,
+          { timeout: 30000 },
+        );
         // The CLI's input: the seed text for cat-mouse, else the page's graph as "n m" + 1-based edges.
-        const input = p.game === 'cat-mouse' ? p.text : await page.evaluate(() => {
-          const m = window.whowins.model;
-          const { from, to } = m.edgeArrays();
-          return `${m.n} ${from.length}\n` + [...from].map((a, i) => `${a + 1} ${to[i] + 1}\n`).join('');
-        });
+        const input =
+          p.game === 'cat-mouse'
+            ? p.text
+            : await page.evaluate(() => {
+                const m = window.whowins.model;
+                const { from, to } = m.edgeArrays();
+                return `${m.n} ${from.length}\n` + [...from].map((a, i) => `${a + 1} ${to[i] + 1}\n`).join('');
+              });
         const args = [p.game, ...(p.misere ? ['--misere'] : [])];
         const want = cli(args, input).trim();
         assert.equal((await answer(page)).trim(), want, `preset ${p.id}`);
@@ -73,7 +81,13 @@ tests.push({
       for (const p of BOARD_PRESETS) {
         await page.selectOption('#preset-select', p.id);
         await page.waitForFunction((text) => document.getElementById('board-text').value === text, p.text);
-        await page.waitForFunction(() => /plies|ply|endless/.test(document.getElementById('board-answer').textContent) && document.getElementById('answer').dataset.full, null, { timeout: 30000 });
+        await page.waitForFunction(
+          () =>
+            /plies|ply|endless/.test(document.getElementById('board-answer').textContent) &&
+            document.getElementById('answer').dataset.full,
+          null,
+          { timeout: 30000 },
+        );
         assert.equal((await answer(page)).trim(), cli(['cop-thief'], p.text).trim(), `board preset ${p.id}`);
       }
     });
@@ -99,11 +113,14 @@ tests.push({
       // No arrows on undirected edges; node 0 drawn as the hole; tokens on 1 (mouse) and 2 (cat).
       assert.equal(await page.evaluate(() => document.querySelectorAll('#views .e .edge[marker-end]').length), 0);
       assert.ok(await page.evaluate(() => document.querySelector('#views .v[data-v="0"]').classList.contains('hole')));
-      assert.ok(await page.evaluate(() => document.querySelector('#views .v[data-v="2"]').classList.contains('tok-cat')));
-      const labelOf = (v) => page.evaluate((vv) => {
-        const t = document.querySelector(`#views .v[data-v="${vv}"] .badge text`).textContent;
-        return t.split(' · ').pop();
-      }, v);
+      assert.ok(
+        await page.evaluate(() => document.querySelector('#views .v[data-v="2"]').classList.contains('tok-cat')),
+      );
+      const labelOf = (v) =>
+        page.evaluate((vv) => {
+          const t = document.querySelector(`#views .v[data-v="${vv}"] .badge text`).textContent;
+          return t.split(' · ').pop();
+        }, v);
       // The cat fixed on 2, the mouse to move: every node for the mouse.
       for (const v of [1, 3, 4, 5]) assert.equal(await labelOf(v), want(1, 2, v), `mouse on ${v}`);
       // The mouse fixed instead, the cat to move.
@@ -155,7 +172,10 @@ tests.push({
       await page.click('[data-gfix="thief"]');
       await page.waitForFunction(() => window.whowins.board.explorer.token === 0);
       await page.click('[data-gside="1"]');
-      await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pos === e.target && !e.pending; });
+      await page.waitForFunction(() => {
+        const e = window.whowins.board.explorer;
+        return e.mover === 1 && e.pos === e.target && !e.pending;
+      });
       await page.keyboard.press('i');
       const pt = await cellPoint(page, 3 * 7 + 6);
       await page.keyboard.down('Shift');
@@ -166,7 +186,12 @@ tests.push({
         const b = window.whowins.board;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
-        return { text: document.getElementById('board-text').value, pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] }, fix: (1 - b.explorer.token), labels };
+        return {
+          text: document.getElementById('board-text').value,
+          pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] },
+          fix: 1 - b.explorer.token,
+          labels,
+        };
       });
       assert.equal(expected.fix, 1);
       assert.equal(expected.pos.side, 1);
@@ -174,13 +199,22 @@ tests.push({
       assert.match(url, /#v1\./);
     });
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
-      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 30000 });
+      await page.waitForFunction(
+        () => /plies|endless/.test(document.getElementById('board-answer').textContent),
+        null,
+        { timeout: 30000 },
+      );
       await settled(page);
       const got = await page.evaluate(() => {
         const b = window.whowins.board;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
-        return { text: document.getElementById('board-text').value, pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] }, fix: (1 - b.explorer.token), labels };
+        return {
+          text: document.getElementById('board-text').value,
+          pos: { side: b.explorer.mover, c: b.explorer.places[0], r: b.explorer.places[1] },
+          fix: 1 - b.explorer.token,
+          labels,
+        };
       });
       assert.deepEqual(got, expected);
     });
@@ -193,16 +227,34 @@ tests.push({
       await page.click('[data-cmfix="mouse"]');
       await settled(page, 'cm');
       const pt = await stablePoint(page, 4);
-      await page.mouse.click(pt.x, pt.y);   // the fixed token (the mouse) to node 4
+      await page.mouse.click(pt.x, pt.y); // the fixed token (the mouse) to node 4
       await settled(page, 'cm');
-      expected = await page.evaluate(() => ({ pos: { side: window.whowins.catMouse.explorer.mover, c: window.whowins.catMouse.explorer.places[0], r: window.whowins.catMouse.explorer.places[1] }, fix: (1 - window.whowins.catMouse.explorer.token), edges: JSON.stringify(window.whowins.model.edges) }));
+      expected = await page.evaluate(() => ({
+        pos: {
+          side: window.whowins.catMouse.explorer.mover,
+          c: window.whowins.catMouse.explorer.places[0],
+          r: window.whowins.catMouse.explorer.places[1],
+        },
+        fix: 1 - window.whowins.catMouse.explorer.token,
+        edges: JSON.stringify(window.whowins.model.edges),
+      }));
       assert.equal(expected.pos.r, 4);
       url = await shareLink(page);
     });
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
-      await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, { timeout: 30000 });
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0', null, {
+        timeout: 30000,
+      });
       await settled(page, 'cm');
-      const got = await page.evaluate(() => ({ pos: { side: window.whowins.catMouse.explorer.mover, c: window.whowins.catMouse.explorer.places[0], r: window.whowins.catMouse.explorer.places[1] }, fix: (1 - window.whowins.catMouse.explorer.token), edges: JSON.stringify(window.whowins.model.edges) }));
+      const got = await page.evaluate(() => ({
+        pos: {
+          side: window.whowins.catMouse.explorer.mover,
+          c: window.whowins.catMouse.explorer.places[0],
+          r: window.whowins.catMouse.explorer.places[1],
+        },
+        fix: 1 - window.whowins.catMouse.explorer.token,
+        edges: JSON.stringify(window.whowins.model.edges),
+      }));
       assert.deepEqual(got, expected);
       assert.equal(await page.inputValue('#game-select'), 'cat-mouse');
     });
@@ -214,7 +266,9 @@ tests.push({
   async fn(env) {
     // 200 rows (varint), then garbage.
     await withPage(env, { query: '#v1.AgDIAQEE' }, async (page) => {
-      await page.waitForFunction(() => /could not be opened/.test(document.getElementById('parse-message').textContent));
+      await page.waitForFunction(() =>
+        /could not be opened/.test(document.getElementById('parse-message').textContent),
+      );
       assert.match(await page.textContent('#parse-message'), /rows and columns/);
       assert.equal(await page.evaluate(() => window.whowins.model.n), 0);
       // The page still works: pick a board preset.
@@ -234,8 +288,24 @@ tests.push({
       await settled(page);
       // Play as the thief: the police (solver) moves first.
       await page.click('[data-tt="play"][data-human="1"]');
-      const ex = () => page.evaluate(() => { const e = window.whowins.board.explorer; return { pos: { side: e.mover, c: e.places[0], r: e.places[1] }, history: e.history.length, over: e.play?.over ?? null, legal: e.legal() ? [...e.legal()] : null }; });
-      await page.waitForFunction(() => { const e = window.whowins.board.explorer; return e.mover === 1 && e.pending === 0 && e.legal(); }, null, { timeout: 10000 });
+      const ex = () =>
+        page.evaluate(() => {
+          const e = window.whowins.board.explorer;
+          return {
+            pos: { side: e.mover, c: e.places[0], r: e.places[1] },
+            history: e.history.length,
+            over: e.play?.over ?? null,
+            legal: e.legal() ? [...e.legal()] : null,
+          };
+        });
+      await page.waitForFunction(
+        () => {
+          const e = window.whowins.board.explorer;
+          return e.mover === 1 && e.pending === 0 && e.legal();
+        },
+        null,
+        { timeout: 10000 },
+      );
       let s = await ex();
       assert.equal(s.history, 1, 'the solver made the first move');
       // An illegal click (a far cell) is refused.
@@ -255,7 +325,14 @@ tests.push({
         const dest = s.legal.find((l) => l !== s.pos.r) ?? s.legal[0];
         pt = await cellPoint(page, await page.evaluate((l) => window.whowins.board.cellOf(l), dest));
         await page.mouse.click(pt.x, pt.y);
-        await page.waitForFunction((h) => { const e = window.whowins.board.explorer; return e.pending === 0 && (e.play.over || (e.mover === 1 && e.history.length >= h + 2)); }, s.history, { timeout: 10000 });
+        await page.waitForFunction(
+          (h) => {
+            const e = window.whowins.board.explorer;
+            return e.pending === 0 && (e.play.over || (e.mover === 1 && e.history.length >= h + 2));
+          },
+          s.history,
+          { timeout: 10000 },
+        );
       }
       s = await ex();
       assert.ok(s.history >= 3);
@@ -308,8 +385,16 @@ tests.push({
       await page.selectOption('#game-select', 'cop-thief');
       await waitSolved(page);
       const times = [];
-      for (let run = 0; run < 3; run++) {   // a different thief start each run: a new board, solved afresh
-        const ms = await solveToFirstMap(page, '64 64\n' + Array.from({ length: 64 }, (_, r) => (r === 0 ? 'P' + '.'.repeat(63) : r === 63 ? '.'.repeat(63 - run) + 'T' + '.'.repeat(run) : '.'.repeat(64))).join('\n') + '\n');
+      for (let run = 0; run < 3; run++) {
+        // a different thief start each run: a new board, solved afresh
+        const ms = await solveToFirstMap(
+          page,
+          '64 64\n' +
+            Array.from({ length: 64 }, (_, r) =>
+              r === 0 ? 'P' + '.'.repeat(63) : r === 63 ? '.'.repeat(63 - run) + 'T' + '.'.repeat(run) : '.'.repeat(64),
+            ).join('\n') +
+            '\n',
+        );
         times.push(Math.round(ms));
         await page.fill('#board-text', '1 2\nPT\n');
         await page.click('#board-read');
@@ -317,7 +402,9 @@ tests.push({
       const out = path.join(ROOT, 'build', 'e2e-data', 'timing-64x64.json');
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, JSON.stringify({ board: '64x64 open', runs_ms: times, solver: env.solver }) + '\n');
-      console.log(`      64×64 open board, Solve → first outcome map drawn: ${times.join(' ms, ')} ms (runs 1-3; ${env.solver})`);
+      console.log(
+        `      64×64 open board, Solve → first outcome map drawn: ${times.join(' ms, ')} ms (runs 1-3; ${env.solver})`,
+      );
     });
   },
 });
@@ -325,18 +412,26 @@ tests.push({
 tests.push({
   name: 'share: a page opened with ?preset= shares a link without it, and the link opens the board shared, not the preset',
   async fn(env) {
-    let url = '', text = '';
+    let url = '',
+      text = '';
     await withPage(env, { query: '?preset=ct-next-to-exit' }, async (page) => {
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-      await page.click('#board-clear');   // every cell free: a board that is not the preset's
-      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution);
+      await page.click('#board-clear'); // every cell free: a board that is not the preset's
+      await page.waitForFunction(
+        () =>
+          /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution,
+      );
       text = await page.inputValue('#board-text');
       url = await shareLink(page);
       assert.match(url, /#v1\./);
       assert.doesNotMatch(url, /preset=/);
     });
     await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
-      await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent), null, { timeout: 30000 });
+      await page.waitForFunction(
+        () => /plies|endless/.test(document.getElementById('board-answer').textContent),
+        null,
+        { timeout: 30000 },
+      );
       assert.equal(await page.inputValue('#board-text'), text);
     });
   },

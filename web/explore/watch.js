@@ -10,7 +10,7 @@ import { app, setApp, events } from '../shell/state.js';
 import { currentFeature, refresh } from '../shell/features.js';
 import { waveSteps, stepWords } from '../lib/waves.js';
 
-const SPEEDS = [1600, 800, 400, 150];   // ms per step, slow to fast
+const SPEEDS = [1600, 800, 400, 150]; // ms per step, slow to fast
 let timer = 0;
 let speed = 1;
 
@@ -24,8 +24,13 @@ function redraw() {
 
 export function startWatch() {
   const src = source();
-  if (!src) { setStatus('Solve first (<kbd>Enter</kbd>): the replay shows how the solver found the map.', 'error'); return; }
-  setApp({ watch: { replay: waveSteps(src.outcomes, src.depths), step: 0, key: src.key, fixedToken: !!src.fixedToken } });
+  if (!src) {
+    setStatus('Solve first (<kbd>Enter</kbd>): the replay shows how the solver found the map.', 'error');
+    return;
+  }
+  setApp({
+    watch: { replay: waveSteps(src.outcomes, src.depths), step: 0, key: src.key, fixedToken: !!src.fixedToken },
+  });
   $('watch-card').hidden = false;
   redraw();
   play();
@@ -47,7 +52,9 @@ function watchStillValid() {
   if (!src || src.key !== app.watch.key) stopWatch({ silent: true });
 }
 
-function last() { return app.watch.replay.steps.length - 1; }
+function last() {
+  return app.watch.replay.steps.length - 1;
+}
 
 export function stepTo(s) {
   if (!app.watch) return;
@@ -59,14 +66,22 @@ function play() {
   clearTimeout(timer);
   const tick = () => {
     if (!app.watch) return;
-    if (app.watch.step >= last()) { timer = 0; render(); return; }
+    if (app.watch.step >= last()) {
+      timer = 0;
+      render();
+      return;
+    }
     stepTo(app.watch.step + 1);
     timer = setTimeout(tick, SPEEDS[speed]);
   };
   timer = setTimeout(tick, SPEEDS[speed]);
   render();
 }
-function pause() { clearTimeout(timer); timer = 0; render(); }
+function pause() {
+  clearTimeout(timer);
+  timer = 0;
+  render();
+}
 const playing = () => timer !== 0;
 
 function render() {
@@ -76,8 +91,13 @@ function render() {
   const info = gameInfo(app.game);
   const where = w.fixedToken ? ' <span class="muted">(the map of the fixed token)</span>' : '';
   $('watch-step').innerHTML = `Step ${w.step + 1} of ${w.replay.steps.length}${where}`;
-  $('watch-words').textContent = stepWords(step, { misere: app.misere && info.misereOption, twoSides: !!info.twoStartSides });
-  const decided = w.replay.steps.slice(0, w.step + 1).reduce((a, s) => a + s.win + s.loss + (w.step === last() ? s.draw : 0), 0);
+  $('watch-words').textContent = stepWords(step, {
+    misere: app.misere && info.misereOption,
+    twoSides: !!info.twoStartSides,
+  });
+  const decided = w.replay.steps
+    .slice(0, w.step + 1)
+    .reduce((a, s) => a + s.win + s.loss + (w.step === last() ? s.draw : 0), 0);
   $('watch-count').textContent = `${fmt(decided)} positions decided so far`;
   $('watch-play').textContent = playing() ? 'Pause' : 'Play';
   $('watch-play').setAttribute('aria-pressed', String(playing()));
@@ -87,16 +107,35 @@ function render() {
 
 export function bindWatch() {
   $('watch-button').addEventListener('click', () => (app.watch ? stopWatch() : startWatch()));
-  $('watch-play').addEventListener('click', () => (playing() ? pause() : (app.watch.step >= last() && stepTo(0), play())));
-  $('watch-prev').addEventListener('click', () => { pause(); stepTo(app.watch.step - 1); });
-  $('watch-next').addEventListener('click', () => { pause(); stepTo(app.watch.step + 1); });
-  $('watch-first').addEventListener('click', () => { pause(); stepTo(0); });
-  $('watch-last').addEventListener('click', () => { pause(); stepTo(last()); });
+  $('watch-play').addEventListener('click', () =>
+    playing() ? pause() : (app.watch.step >= last() && stepTo(0), play()),
+  );
+  $('watch-prev').addEventListener('click', () => {
+    pause();
+    stepTo(app.watch.step - 1);
+  });
+  $('watch-next').addEventListener('click', () => {
+    pause();
+    stepTo(app.watch.step + 1);
+  });
+  $('watch-first').addEventListener('click', () => {
+    pause();
+    stepTo(0);
+  });
+  $('watch-last').addEventListener('click', () => {
+    pause();
+    stepTo(last());
+  });
   $('watch-stop').addEventListener('click', () => stopWatch());
-  $('watch-speed').addEventListener('input', (e) => { speed = Number(e.target.value); if (playing()) play(); });
+  $('watch-speed').addEventListener('input', (e) => {
+    speed = Number(e.target.value);
+    if (playing()) play();
+  });
   events.on('before-render', watchStillValid);
   // Puzzles hide the outcomes: a replay would show them.
-  events.on('state-changed', ({ keys }) => { if (keys.includes('hideOutcomes') && app.hideOutcomes) stopWatch(); });
+  events.on('state-changed', ({ keys }) => {
+    if (keys.includes('hideOutcomes') && app.hideOutcomes) stopWatch();
+  });
 }
 
 // Keys while watching: ← → step, Space play/pause, Home/End, Esc stops. True when handled
@@ -105,10 +144,22 @@ export function watchKey(e, { typing }) {
   if (typing || e.target.tagName === 'BUTTON') return false;
   if (!app.watch || e.ctrlKey || e.metaKey || e.altKey) return false;
   const act = {
-    ArrowLeft: () => { pause(); stepTo(app.watch.step - 1); },
-    ArrowRight: () => { pause(); stepTo(app.watch.step + 1); },
-    Home: () => { pause(); stepTo(0); },
-    End: () => { pause(); stepTo(last()); },
+    ArrowLeft: () => {
+      pause();
+      stepTo(app.watch.step - 1);
+    },
+    ArrowRight: () => {
+      pause();
+      stepTo(app.watch.step + 1);
+    },
+    Home: () => {
+      pause();
+      stepTo(0);
+    },
+    End: () => {
+      pause();
+      stepTo(last());
+    },
     ' ': () => (playing() ? pause() : play()),
     Escape: () => stopWatch(),
   }[e.key];
@@ -117,4 +168,3 @@ export function watchKey(e, { typing }) {
   act();
   return true;
 }
-

@@ -10,7 +10,7 @@ import { currentFeature } from '../shell/features.js';
 import { drawCycle } from '../lib/proof.js';
 import { aliceBobWhy } from '../lib/why-alice-bob.js';
 
-const OPEN_LEVELS = 4;   // tree levels open at first; deeper ones are a click away
+const OPEN_LEVELS = 4; // tree levels open at first; deeper ones are a click away
 
 // The feature on screen's proof source (shell/features.js's why()), or null before a solve.
 const source = () => currentFeature()?.why() ?? null;
@@ -23,8 +23,11 @@ export async function showWhy() {
   }
   setStatus('Proving…');
   const proof = await src.proof();
-  if (!proof) return;   // the position changed meanwhile
-  if (proof.error) { setStatus(proof.error, 'error'); return; }
+  if (!proof) return; // the position changed meanwhile
+  if (proof.error) {
+    setStatus(proof.error, 'error');
+    return;
+  }
   go = src.go;
   if (proof.kind === 'two-passes') showAliceBob(proof.solution, proof.pos, proof.name);
   else render(proof.tree, proof.name, proof.endText, proof.open);
@@ -38,20 +41,29 @@ function showAliceBob(sol, p, name) {
   targets = new Map();
   const who = p & 1 ? 'Bob' : 'Alice';
   const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : d}</span>`;
-  const list = moves.map((m, i) => { targets.set(String(i), m.to); return `<li>→ <a href="#" role="button" class="why-pos" data-why-pos="${i}">${esc(name(m.target))}</a> ${label(m.letter, m.depth)}</li>`; }).join('');
-  $('why-body').innerHTML = `<p><b>${esc(name(p >> 1))}, ${who} to move:</b> ${label(sol.letter(p), sol.depth(p))}</p>` +
+  const list = moves
+    .map((m, i) => {
+      targets.set(String(i), m.to);
+      return `<li>→ <a href="#" role="button" class="why-pos" data-why-pos="${i}">${esc(name(m.target))}</a> ${label(m.letter, m.depth)}</li>`;
+    })
+    .join('');
+  $('why-body').innerHTML =
+    `<p><b>${esc(name(p >> 1))}, ${who} to move:</b> ${label(sol.letter(p), sol.depth(p))}</p>` +
     paragraphs.map((x) => `<p><b>${esc(x.title)}.</b> ${esc(x.text)}</p>`).join('') +
-    (list ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>` : '');
+    (list
+      ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>`
+      : '');
   $('why-card').hidden = false;
 }
 
 // The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects.
 function render(tree, name, endText, open) {
-  const head = tree.letter === 'W'
-    ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for every reply the winning answer, to the end.`
-    : tree.letter === 'L'
-      ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the opponent's winning answer to each.`
-      : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of the opponent — each stays in the draw or loses. Neither side can force an end.`;
+  const head =
+    tree.letter === 'W'
+      ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for every reply the winning answer, to the end.`
+      : tree.letter === 'L'
+        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the opponent's winning answer to each.`
+        : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of the opponent — each stays in the draw or loses. Neither side can force an end.`;
   targets = new Map();
   let ids = 0;
   const node = (n, level, move) => {
@@ -59,13 +71,24 @@ function render(tree, name, endText, open) {
     targets.set(String(id), open(n.pos));
     // A link, not a button: a long position's words wrap along the line, after ▼ and →.
     const pos = `<a href="#" role="button" class="why-pos" data-why-pos="${id}" title="Show this position on the map">${esc(name(n.pos))}</a>`;
-    const label = n.letter === '?' ? '' : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
+    const label =
+      n.letter === '?'
+        ? ''
+        : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
     const lead = `${move ? '→ ' : ''}${pos} ${label}`;
     if (n.kind === 'end') return `<li class="why-leaf">${lead} <span class="muted">— ${esc(endText(n))}</span></li>`;
-    if (n.kind === 'exit') return `<li class="why-leaf">${lead} <span class="muted">— a way out that loses: the other side wins from there</span></li>`;
-    if (n.same) return `<li class="why-leaf">${lead} <span class="muted">— as above${n.letter === 'D' ? ' (the play repeats)' : ''}</span></li>`;
-    if (n.cut) return `<li class="why-leaf">${lead} <span class="muted">— more below: click the position, then Why? again</span></li>`;
-    const what = { win: 'the winning move', loss: `every move (${n.children.length})`, 'draw-hold': 'the move that keeps the draw', draw: `every move (${n.children.length})` }[n.kind];
+    if (n.kind === 'exit')
+      return `<li class="why-leaf">${lead} <span class="muted">— a way out that loses: the other side wins from there</span></li>`;
+    if (n.same)
+      return `<li class="why-leaf">${lead} <span class="muted">— as above${n.letter === 'D' ? ' (the play repeats)' : ''}</span></li>`;
+    if (n.cut)
+      return `<li class="why-leaf">${lead} <span class="muted">— more below: click the position, then Why? again</span></li>`;
+    const what = {
+      win: 'the winning move',
+      loss: `every move (${n.children.length})`,
+      'draw-hold': 'the move that keeps the draw',
+      draw: `every move (${n.children.length})`,
+    }[n.kind];
     const kids = n.children.map((c) => node(c.node, level + 1, true)).join('');
     return `<li><details${level < OPEN_LEVELS ? ' open' : ''}><summary>${lead} <span class="muted">${what}</span></summary><ul>${kids}</ul></details></li>`;
   };
@@ -83,7 +106,9 @@ let targets = new Map();
 
 let shownFor = '';
 let go = () => {};
-export function hideWhy() { $('why-card').hidden = true; }
+export function hideWhy() {
+  $('why-card').hidden = true;
+}
 // The proof shown belongs to another solution (an edit, another game): hide it.
 function whyStillValid() {
   const src = source();
@@ -98,7 +123,7 @@ export function bindWhy() {
   $('why-body').addEventListener('click', (e) => {
     const b = e.target.closest('[data-why-pos]');
     if (!b) return;
-    e.preventDefault();   // no jump to '#', and the details stay as they are
+    e.preventDefault(); // no jump to '#', and the details stay as they are
     const pos = targets.get(b.dataset.whyPos);
     if (pos === undefined) return;
     go(pos);

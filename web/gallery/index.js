@@ -12,19 +12,34 @@ import { wins, plural } from '../lib/words.js';
 
 // The answer from the start, in words: who wins, how, and over how many positions.
 export function answerWords(g) {
-  const a = g.answer, d = g.design, other = d.sides.find((s) => s.name !== a.winner)?.name;
+  const a = g.answer,
+    d = g.design,
+    other = d.sides.find((s) => s.name !== a.winner)?.name;
   const positions = plural(a.positions, 'position');
-  if (a.winner === null) return { cls: 'o-D', text: `Neither side can force a win: endless play, a draw (${positions}).` };
+  if (a.winner === null)
+    return { cls: 'o-D', text: `Neither side can force a win: endless play, a draw (${positions}).` };
   if (a.byRule) {
-    const rule = d.limit?.winner === a.winner ? `the ${other} cannot force a win within ${fmt(d.limit.plies)} plies` : `the game never ends, and endless play counts for the ${a.winner}`;
-    return { cls: a.winner === d.first ? 'o-W' : 'o-L', text: `The ${a.winner} ${wins(a.winner)}: ${rule} (${positions}).` };
+    const rule =
+      d.limit?.winner === a.winner
+        ? `the ${other} cannot force a win within ${fmt(d.limit.plies)} plies`
+        : `the game never ends, and endless play counts for the ${a.winner}`;
+    return {
+      cls: a.winner === d.first ? 'o-W' : 'o-L',
+      text: `The ${a.winner} ${wins(a.winner)}: ${rule} (${positions}).`,
+    };
   }
-  return { cls: a.winner === d.first ? 'o-W' : 'o-L', text: `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, the ${d.first} moving first (${positions}).` };
+  return {
+    cls: a.winner === d.first ? 'o-W' : 'o-L',
+    text: `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, the ${d.first} moving first (${positions}).`,
+  };
 }
 
 function cardHtml(g) {
-  const a = answerWords(g), id = esc(g.id), name = esc(g.name);
-  const button = (act, text, title) => `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
+  const a = answerWords(g),
+    id = esc(g.id),
+    name = esc(g.name);
+  const button = (act, text, title) =>
+    `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
   return `<article class="card gallery-card" id="gallery-${id}" aria-labelledby="gallery-${id}-title">
     <div class="gallery-top">${designPicture(g.design, { xy: g.xy ?? null })}
       <div><h3 id="gallery-${id}-title">${name}</h3><p class="gallery-answer ${a.cls}">${esc(a.text)}</p></div></div>
@@ -54,15 +69,26 @@ export function hideGallery() {
 // A link to the game (the design, no position), written into the card's box and copied.
 async function shareCard(g, card, embed) {
   const r = encodeShare({ game: gameForFeature('design'), design: JSON.stringify(g.design), view: null });
-  if (!r.ok) { setStatus(esc(r.error), 'error'); return; }
+  if (!r.ok) {
+    setStatus(esc(r.error), 'error');
+    return;
+  }
   const text = embed ? embedHtml(r.hash, `Who Wins? — ${g.name}`) : location.origin + linkUrl(r.hash);
   const out = card.querySelector('.gallery-out');
   out.hidden = false;
   out.value = text;
   out.select();
   let copied = false;
-  try { await navigator.clipboard.writeText(text); copied = true; } catch { copied = false; }
-  setStatus(`${embed ? 'Embed code' : 'Link'} to ${esc(g.name)} ${copied ? 'copied' : 'ready: copy it from the card'}.`, 'ok');
+  try {
+    await navigator.clipboard.writeText(text);
+    copied = true;
+  } catch {
+    copied = false;
+  }
+  setStatus(
+    `${embed ? 'Embed code' : 'Link'} to ${esc(g.name)} ${copied ? 'copied' : 'ready: copy it from the card'}.`,
+    'ok',
+  );
 }
 
 // open(id, action): the composition root opens the game in the designer and does the action
@@ -73,7 +99,10 @@ export function bindGallery({ open }) {
     const b = e.target.closest('[data-gallery]');
     const g = b && galleryById(b.dataset.id);
     if (!g) return;
-    if (b.dataset.gallery === 'share' || b.dataset.gallery === 'embed') { shareCard(g, b.closest('.gallery-card'), b.dataset.gallery === 'embed'); return; }
+    if (b.dataset.gallery === 'share' || b.dataset.gallery === 'embed') {
+      shareCard(g, b.closest('.gallery-card'), b.dataset.gallery === 'embed');
+      return;
+    }
     hideGallery();
     open(g.id, b.dataset.gallery);
   });
@@ -82,6 +111,10 @@ export function bindGallery({ open }) {
 // Keys while the gallery shows: Esc goes back to the editor; the page's other keys wait.
 export function galleryKey(e, { typing }) {
   if (!galleryShown() || typing) return false;
-  if (e.key === 'Escape') { hideGallery(); setStatus('Back in the editor.'); return true; }
+  if (e.key === 'Escape') {
+    hideGallery();
+    setStatus('Back in the editor.');
+    return true;
+  }
   return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?';
 }

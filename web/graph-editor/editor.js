@@ -34,28 +34,42 @@ function viewCallbacks(side) {
     clickVertex: (v, e) => onClickVertex(v, side, e),
     clickEdge: (k) => onClickEdge(k),
     clickBackground: (w) => onClickBackground(w),
-    dblclickBackground: (w) => { if (state.mode !== 'edge' && !game().playing()) addVertexAt(w); },
-    dragStart: () => { if (!game().playing()) model.remember(); },
-    dragMove: (v, x, y) => { if (!game().playing()) model.moveVertex(v, x, y); },
+    dblclickBackground: (w) => {
+      if (state.mode !== 'edge' && !game().playing()) addVertexAt(w);
+    },
+    dragStart: () => {
+      if (!game().playing()) model.remember();
+    },
+    dragMove: (v, x, y) => {
+      if (!game().playing()) model.moveVertex(v, x, y);
+    },
     dragEnd: () => updateToolbar(),
     wire: (a, b, w) => {
       if (game().playing()) return;
-      if (b !== null) addEdge(a, b); else addVertexFrom(a, w);
+      if (b !== null) addEdge(a, b);
+      else addVertexFrom(a, w);
       state.pending = null;
     },
   };
 }
 
-
 // ---- editing -------------------------------------------------------------------------------
 export function onClickVertex(v, side, e) {
-  if (game().playing()) { game().clickVertex(v, !!e?.shiftKey); return; }   // a move in play
-  if (state.mode === 'move' && copsShown()) { copsShown().click(v); return; }   // How many cops?'s map
+  if (game().playing()) {
+    game().clickVertex(v, !!e?.shiftKey);
+    return;
+  } // a move in play
+  if (state.mode === 'move' && copsShown()) {
+    copsShown().click(v);
+    return;
+  } // How many cops?'s map
   if (state.mode === 'move' && game().clickVertex(v, !!e?.shiftKey)) return;
   if (state.mode === 'edge') {
     if (state.pending === null) {
       state.pending = v;
-      setStatus(`Edge from ${v + state.base}: click the target vertex (the same vertex again for a self-loop), or Esc.`);
+      setStatus(
+        `Edge from ${v + state.base}: click the target vertex (the same vertex again for a self-loop), or Esc.`,
+      );
       refresh();
     } else {
       const a = state.pending;
@@ -79,7 +93,10 @@ export function onClickEdge(k) {
 
 export function onClickBackground(w) {
   if (game().playing()) return;
-  if (state.mode === 'vertex') { addVertexAt(w); return; }
+  if (state.mode === 'vertex') {
+    addVertexAt(w);
+    return;
+  }
   if (state.mode === 'edge' && state.pending !== null) {
     const a = state.pending;
     state.pending = null;
@@ -109,8 +126,14 @@ function addVertexFrom(a, w) {
 }
 
 export function addEdge(a, b) {
-  if (model.addEdge(a, b)) setStatus(a === b ? `Added the self-loop at ${a + state.base}.` : `Added the edge ${a + state.base} → ${b + state.base}.`);
-  else { setStatus(`The edge ${a + state.base} → ${b + state.base} is already there.`); refresh(); }
+  if (model.addEdge(a, b))
+    setStatus(
+      a === b ? `Added the self-loop at ${a + state.base}.` : `Added the edge ${a + state.base} → ${b + state.base}.`,
+    );
+  else {
+    setStatus(`The edge ${a + state.base} → ${b + state.base} is already there.`);
+    refresh();
+  }
 }
 
 export function deleteSelection() {
@@ -147,8 +170,12 @@ export function setMode(mode) {
 // work), the views redraw, and the graph is solved again (auto-solve) or marked as changed.
 export function watchModel() {
   model.onChange((kind, detail) => {
-    const g = game(), feature = g.id;
-    if (kind !== 'structure') { if (kind === 'layout') events.emit('edited', { feature, edit: 'layout', cause: 'user' }); return; }
+    const g = game(),
+      feature = g.id;
+    if (kind !== 'structure') {
+      if (kind === 'layout') events.emit('edited', { feature, edit: 'layout', cause: 'user' });
+      return;
+    }
     const cause = detail?.cause ?? 'user';
     g.noteEdit(detail, cause);
     if (state.pending !== null && state.pending >= model.n) state.pending = null;
@@ -184,13 +211,24 @@ export function bindEditor() {
       setStatus(`No vertex ${esc(value)}: vertices are ${state.base}..${model.n - 1 + state.base}.`, 'error');
       return;
     }
-    if (copsShown()) { copsShown().click(k - state.base); return; }   // How many cops?'s map
+    if (copsShown()) {
+      copsShown().click(k - state.base);
+      return;
+    } // How many cops?'s map
     game().gotoVertex(k, gotoShift);
   };
   let gotoShift = false;
-  $('goto-input').addEventListener('keydown', (e) => { gotoShift = e.shiftKey; });
-  $('goto-form').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('goto-input').value); });
-  $('big-view').addEventListener('submit', (e) => { e.preventDefault(); gotoVertex($('big-goto-input').value); });
+  $('goto-input').addEventListener('keydown', (e) => {
+    gotoShift = e.shiftKey;
+  });
+  $('goto-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    gotoVertex($('goto-input').value);
+  });
+  $('big-view').addEventListener('submit', (e) => {
+    e.preventDefault();
+    gotoVertex($('big-goto-input').value);
+  });
 
   $('position-body').addEventListener('click', (e) => game().onPanelClick(e));
 }
@@ -205,22 +243,46 @@ export function onKey(e, { typing }) {
     if (typing) return true;
     e.preventDefault();
     if (game().playing()) return true;
-    if (e.key === 'y' || e.key === 'Y' || e.shiftKey) model.redo(); else model.undo();
+    if (e.key === 'y' || e.key === 'Y' || e.shiftKey) model.redo();
+    else model.undo();
     return true;
   }
   if (typing || ctrl || e.altKey) return false;
   switch (e.key) {
-    case 'v': case 'V': setMode('vertex'); return true;
-    case 'e': case 'E': setMode('edge'); return true;
-    case 's': case 'S': setMode('move'); return true;
+    case 'v':
+    case 'V':
+      setMode('vertex');
+      return true;
+    case 'e':
+    case 'E':
+      setMode('edge');
+      return true;
+    case 's':
+    case 'S':
+      setMode('move');
+      return true;
     case 'Escape':
-      if (state.pending !== null) { state.pending = null; refresh(); setStatus('Edge cancelled.'); }
-      else if (state.mode !== 'move') setMode('move');
+      if (state.pending !== null) {
+        state.pending = null;
+        refresh();
+        setStatus('Edge cancelled.');
+      } else if (state.mode !== 'move') setMode('move');
       else deselectAll();
       return true;
-    case 'Delete': case 'Backspace': e.preventDefault(); deleteSelection(); return true;
-    case 'l': case 'L': arrange(); return true;
-    case 'f': case 'F': views.forEach((v) => v.fit()); return true;
-    default: return false;
+    case 'Delete':
+    case 'Backspace':
+      e.preventDefault();
+      deleteSelection();
+      return true;
+    case 'l':
+    case 'L':
+      arrange();
+      return true;
+    case 'f':
+    case 'F':
+      views.forEach((v) => v.fit());
+      return true;
+    default:
+      return false;
   }
 }

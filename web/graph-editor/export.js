@@ -12,17 +12,33 @@ import { graphToText } from './parse.js';
 import { model, views, misereOn, game } from './state.js';
 
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const solved = () => game().solved();
 const dotAvailable = () => game().exports.dot && !!solved() && !model.isBig;
 
 // The export buttons' state (shell/features.js's exports.state()).
 function exportState() {
   const sol = solved();
-  const why = sol ? '' : model.n === 0 ? 'The board is empty: nothing to export' : game().solving() ? 'Solving…: export waits for the solution' : 'Not solved yet: press Enter to solve, then export';
+  const why = sol
+    ? ''
+    : model.n === 0
+      ? 'The board is empty: nothing to export'
+      : game().solving()
+        ? 'Solving…: export waits for the solution'
+        : 'Not solved yet: press Enter to solve, then export';
   return {
-    png: { disabled: !sol || model.isBig, title: !sol ? why : model.isBig ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)' : 'Download the outcome map as a PNG image' },
-    json: { disabled: !sol, title: sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why },
+    png: {
+      disabled: !sol || model.isBig,
+      title: !sol
+        ? why
+        : model.isBig
+          ? 'Big graphs are not drawn: no outcome map to export (Export JSON has the result)'
+          : 'Download the outcome map as a PNG image',
+    },
+    json: {
+      disabled: !sol,
+      title: sol ? 'Download the full result (outcome, depth, best move per position) as JSON' : why,
+    },
     svg: { disabled: !sol || model.isBig },
     dot: { hidden: !game().exports.dot || !!gameInfo(app.game).twoTokens, disabled: !dotAvailable() },
   };
@@ -30,22 +46,35 @@ function exportState() {
 
 async function json() {
   const r = await game().exports.json();
-  return r && { blob: new Blob([r.text], { type: 'application/json' }), name: `whowins-${app.game}-${model.n}.json`, words: r.words(r.text) };
+  return (
+    r && {
+      blob: new Blob([r.text], { type: 'application/json' }),
+      name: `whowins-${app.game}-${model.n}.json`,
+      words: r.words(r.text),
+    }
+  );
 }
 
 // The views side by side (alice-bob: A and B), each with its title (in ink), as one SVG text.
 function composed(ink = '#000000') {
   const parts = views.map(viewSvgText);
-  const gap = 12, head = parts.some((p) => p.title) ? 26 : 0;
+  const gap = 12,
+    head = parts.some((p) => p.title) ? 26 : 0;
   const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
   const height = Math.max(...parts.map((p) => p.h)) + head;
-  let x = 0, body = '';
+  let x = 0,
+    body = '';
   for (const p of parts) {
-    if (p.title) body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${xml(p.title)}</text>`;
+    if (p.title)
+      body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${xml(p.title)}</text>`;
     body += p.text.replace(/^<svg /, `<svg x="${x}" y="${head}" `);
     x += p.w + gap;
   }
-  return { width, height, text: `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n` };
+  return {
+    width,
+    height,
+    text: `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`,
+  };
 }
 
 async function svg() {
@@ -78,8 +107,11 @@ async function dot() {
   if (!dotAvailable()) return null;
   const { from, to } = model.edgeArrays();
   const r = await solver.cliDot({ game: app.game, input: graphToText(model.n, from, to, 1), misere: misereOn() });
-  return { blob: new Blob([r.dot], { type: 'text/vnd.graphviz' }), name: `whowins-${app.game}-${model.n}.dot`,
-    words: `Exported the graph as Graphviz DOT (${fmt(model.n)} vertices, as <code>whowins ${esc(app.game)} --dot</code> prints it; render it with <code>dot -Tsvg</code>).` };
+  return {
+    blob: new Blob([r.dot], { type: 'text/vnd.graphviz' }),
+    name: `whowins-${app.game}-${model.n}.dot`,
+    words: `Exported the graph as Graphviz DOT (${fmt(model.n)} vertices, as <code>whowins ${esc(app.game)} --dot</code> prints it; render it with <code>dot -Tsvg</code>).`,
+  };
 }
 
 export const graphExports = { state: exportState, json, png, svg, dot };

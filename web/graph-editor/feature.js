@@ -54,7 +54,9 @@ export function updateToolbar() {
 let solveTimer = 0;
 
 // Drops a solve scheduled by an edit (the caller solves, or nothing needs solving).
-export function unscheduleSolve() { clearTimeout(solveTimer); }
+export function unscheduleSolve() {
+  clearTimeout(solveTimer);
+}
 
 export function scheduleSolve() {
   clearTimeout(solveTimer);

@@ -33,12 +33,25 @@ function share(g) {
     noun: 'graph',
     state() {
       if (model.isBig) {
-        return { error: `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`, status: 'Too big to share as a link.' };
+        return {
+          error: `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`,
+          status: 'Too big to share as a link.',
+        };
       }
-      return { misere: misereOn(), base: state.base, n: model.n, edges: model.edges, xs: model.xs, ys: model.ys, ...g.shareState() };
+      return {
+        misere: misereOn(),
+        base: state.base,
+        n: model.n,
+        edges: model.edges,
+        xs: model.xs,
+        ys: model.ys,
+        ...g.shareState(),
+      };
     },
     // Before the game switch: what the views need.
-    prepare(s) { g.shareApply(s, 'prepare'); },
+    prepare(s) {
+      g.shareApply(s, 'prepare');
+    },
     apply(s) {
       setApp({ misere: s.misere && !!gameInfo(s.game).misereOption }, 'share');
       $('misere').checked = app.misere;
@@ -68,14 +81,23 @@ const work = {
   keep() {
     const { from, to } = model.edgeArrays();
     return {
-      base: state.base, box: $('graph-text').value,
-      graph: { n: model.n, from: from.slice(), to: to.slice(), positions: model.isBig ? null : { xs: model.xs.slice(), ys: model.ys.slice() } },
+      base: state.base,
+      box: $('graph-text').value,
+      graph: {
+        n: model.n,
+        from: from.slice(),
+        to: to.slice(),
+        positions: model.isBig ? null : { xs: model.xs.slice(), ys: model.ys.slice() },
+      },
     };
   },
   restore(k, { shown }) {
     state.base = k.base;
     if (shown) loadGraph(k.graph.n, k.graph.from, k.graph.to, { positions: k.graph.positions, cause: 'restore' });
-    else { model.load(k.graph.n, k.graph.from, k.graph.to, k.graph.positions, 'restore'); unscheduleSolve(); }
+    else {
+      model.load(k.graph.n, k.graph.from, k.graph.to, k.graph.positions, 'restore');
+      unscheduleSolve();
+    }
     setBoxText(k.box);
   },
 };
@@ -85,7 +107,9 @@ const work = {
 export const graphPresets = {
   presets: () => [
     ...PRESETS.map((p) => ({ id: p.id, name: p.name, group: p.group })),
-    ...(savedWork() ? [{ id: '__restore', name: 'Your last drawing (saved in this browser)', group: 'Your work', last: true }] : []),
+    ...(savedWork()
+      ? [{ id: '__restore', name: 'Your last drawing (saved in this browser)', group: 'Your work', last: true }]
+      : []),
   ],
   loadPreset(id) {
     if (id === '__restore') restoreSaved();
@@ -107,7 +131,14 @@ function showCops(paint) {
   if ((before || copsShown()) && onEditor()) render();
 }
 function buildCopGraph() {
-  return copGraphFrom({ n: model.n, pairs: model.edges, xy: model.xs.map((x, i) => [x, model.ys[i]]), name: (v) => `vertex ${v + state.base}`, key: copKey(), box: true });
+  return copGraphFrom({
+    n: model.n,
+    pairs: model.edges,
+    xy: model.xs.map((x, i) => [x, model.ys[i]]),
+    name: (v) => `vertex ${v + state.base}`,
+    key: copKey(),
+    box: true,
+  });
 }
 
 let bound = false;
@@ -129,11 +160,22 @@ export function drawnGraphFeature(g, { why, watch, puzzle, puzzleSides, debug, p
     id: g.id,
     activate: (args) => activate(g, args),
     deactivate: () => g.deactivate(),
-    solve, cancelSolve, render, onKey, work, exports: graphExports, copGraph,
+    solve,
+    cancelSolve,
+    render,
+    onKey,
+    work,
+    exports: graphExports,
+    copGraph,
     solved: () => !!g.solved(),
     share: share(g),
     message: (html, kind) => showParseMessage(html, kind),
     puzzleSource: () => (model.n === 0 || model.isBig ? null : g.puzzleSource(solver, model.edgeArrays())),
-    ...presets, why, watch, puzzle, puzzleSides, debug,
+    ...presets,
+    why,
+    watch,
+    puzzle,
+    puzzleSides,
+    debug,
   };
 }

@@ -5,19 +5,20 @@
 // on 0,0, edges pointing downwards where the graph allows. O((n + m) · sweeps + n log n).
 
 export function layeredLayout(n, from, to, { dx = 120, dy = 110, sweeps = 8 } = {}) {
-  const xs = new Float64Array(n), ys = new Float64Array(n);
+  const xs = new Float64Array(n),
+    ys = new Float64Array(n);
   if (n === 0) return { xs, ys };
   const out = Array.from({ length: n }, () => []);
   const indeg = new Uint32Array(n);
   for (let i = 0; i < from.length; i++) {
-    if (from[i] === to[i]) continue;  // self-loops do not shape the layers
+    if (from[i] === to[i]) continue; // self-loops do not shape the layers
     out[from[i]].push(to[i]);
     indeg[to[i]]++;
   }
   // 1. Break cycles: edges to a vertex on the DFS stack are set aside (reversed for layering).
-  const state = new Uint8Array(n);   // 0 new, 1 on stack, 2 done
+  const state = new Uint8Array(n); // 0 new, 1 on stack, 2 done
   const dag = Array.from({ length: n }, () => []);
-  const order = [];                  // discovery order, sources first
+  const order = []; // discovery order, sources first
   const starts = [];
   for (let v = 0; v < n; v++) if (indeg[v] === 0) starts.push(v);
   for (let v = 0; v < n; v++) if (indeg[v] !== 0) starts.push(v);
@@ -32,9 +33,16 @@ export function layeredLayout(n, from, to, { dx = 120, dy = 110, sweeps = 8 } = 
       if (i < out[v].length) {
         top[1]++;
         const u = out[v][i];
-        if (state[u] === 1) { dag[u].push(v); continue; }  // back edge: reversed
+        if (state[u] === 1) {
+          dag[u].push(v);
+          continue;
+        } // back edge: reversed
         dag[v].push(u);
-        if (state[u] === 0) { state[u] = 1; order.push(u); stack.push([u, 0]); }
+        if (state[u] === 0) {
+          state[u] = 1;
+          order.push(u);
+          stack.push([u, 0]);
+        }
       } else {
         state[v] = 2;
         stack.pop();
@@ -60,13 +68,24 @@ export function layeredLayout(n, from, to, { dx = 120, dy = 110, sweeps = 8 } = 
   const layers = Array.from({ length: depth + 1 }, () => []);
   for (const v of order) layers[layer[v]].push(v);
   const pos = new Float64Array(n);
-  const place = () => layers.forEach((l) => l.forEach((v, i) => { pos[v] = i - (l.length - 1) / 2; }));
+  const place = () =>
+    layers.forEach((l) =>
+      l.forEach((v, i) => {
+        pos[v] = i - (l.length - 1) / 2;
+      }),
+    );
   place();
-  const up = Array.from({ length: n }, () => []), down = Array.from({ length: n }, () => []);
+  const up = Array.from({ length: n }, () => []),
+    down = Array.from({ length: n }, () => []);
   for (let v = 0; v < n; v++) {
     for (const u of out[v]) {
-      if (layer[u] > layer[v]) { down[v].push(u); up[u].push(v); }
-      else if (layer[u] < layer[v]) { down[u].push(v); up[v].push(u); }
+      if (layer[u] > layer[v]) {
+        down[v].push(u);
+        up[u].push(v);
+      } else if (layer[u] < layer[v]) {
+        down[u].push(v);
+        up[v].push(u);
+      }
     }
   }
   const bary = (v, nbrs) => {
@@ -82,7 +101,9 @@ export function layeredLayout(n, from, to, { dx = 120, dy = 110, sweeps = 8 } = 
       const l = layers[li];
       const key = new Map(l.map((v) => [v, bary(v, downward ? up[v] : down[v])]));
       l.sort((a, b) => key.get(a) - key.get(b) || pos[a] - pos[b]);
-      l.forEach((v, i) => { pos[v] = i - (l.length - 1) / 2; });
+      l.forEach((v, i) => {
+        pos[v] = i - (l.length - 1) / 2;
+      });
     }
   }
   place();

@@ -16,7 +16,8 @@ export class LayoutClient {
         const w = this.waiting.get(data.id);
         if (!w) return;
         this.waiting.delete(data.id);
-        if (data.error) w.reject(new Error(data.error)); else w.resolve({ xs: data.xs, ys: data.ys });
+        if (data.error) w.reject(new Error(data.error));
+        else w.resolve({ xs: data.xs, ys: data.ys });
       };
       this.worker.onerror = (e) => {
         e.preventDefault?.();
@@ -31,7 +32,10 @@ export class LayoutClient {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       const msg = { id, kind, n, from, to };
-      if (start) { msg.xs = Float64Array.from(start.xs); msg.ys = Float64Array.from(start.ys); }
+      if (start) {
+        msg.xs = Float64Array.from(start.xs);
+        msg.ys = Float64Array.from(start.ys);
+      }
       this.worker.postMessage(msg);
     });
   }

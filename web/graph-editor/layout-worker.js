@@ -10,16 +10,31 @@ function forceLayout(n, from, to, start) {
   for (let i = 0; i < from.length; i++) if (from[i] !== to[i]) links.push({ source: from[i], target: to[i] });
   const big = n > 400;
   const sim = forceSimulation(nodes)
-    .force('link', forceLink(links).distance(big ? 45 : 90).strength(0.7))
-    .force('charge', forceManyBody().strength(big ? -120 : -420).distanceMax(big ? 400 : 700).theta(0.9))
+    .force(
+      'link',
+      forceLink(links)
+        .distance(big ? 45 : 90)
+        .strength(0.7),
+    )
+    .force(
+      'charge',
+      forceManyBody()
+        .strength(big ? -120 : -420)
+        .distanceMax(big ? 400 : 700)
+        .theta(0.9),
+    )
     .force('collide', forceCollide(big ? 16 : 34))
     .force('x', forceX(0).strength(0.05))
     .force('y', forceY(0).strength(0.05))
     .stop();
   const ticks = Math.ceil(Math.log(sim.alphaMin()) / Math.log(1 - sim.alphaDecay()));
   sim.tick(ticks);
-  const xs = new Float64Array(n), ys = new Float64Array(n);
-  nodes.forEach((d, i) => { xs[i] = d.x; ys[i] = d.y; });
+  const xs = new Float64Array(n),
+    ys = new Float64Array(n);
+  nodes.forEach((d, i) => {
+    xs[i] = d.x;
+    ys[i] = d.y;
+  });
   return { xs, ys };
 }
 

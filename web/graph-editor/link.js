@@ -8,7 +8,15 @@
 //   (its tokens a, b as lib/games.js names them), followed, when not 0, by the fixed token.
 
 import { PAGE_GAMES, featureOf, sidesOf } from '../lib/games.js';
-import { writer, DecodeError, shareHash, writeTwoToken, readTwoToken, SHARE_MAX_VERTICES, SHARE_MAX_EDGES } from '../lib/codec.js';
+import {
+  writer,
+  DecodeError,
+  shareHash,
+  writeTwoToken,
+  readTwoToken,
+  SHARE_MAX_VERTICES,
+  SHARE_MAX_EDGES,
+} from '../lib/codec.js';
 
 const MAX_COORD = 1_000_000;
 const MAPS = ['AB', 'A', 'B'];
@@ -20,11 +28,18 @@ function encode(s, gameCode) {
   const n = s.n;
   const edgeCount = s.edges ? s.edges.length : s.from.length;
   if (n > SHARE_MAX_VERTICES || edgeCount > SHARE_MAX_EDGES) {
-    return { ok: false, error: `This graph is too big for a link (${n} vertices, ${edgeCount} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.` };
+    return {
+      ok: false,
+      error: `This graph is too big for a link (${n} vertices, ${edgeCount} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.`,
+    };
   }
-  const from = [], to = [], seen = new Set();
-  for (let i = 0; i < edgeCount; i++) {   // a repeated edge once (the solvers ignore repeats; links refuse them)
-    const a = s.edges ? s.edges[i][0] : s.from[i], b = s.edges ? s.edges[i][1] : s.to[i];
+  const from = [],
+    to = [],
+    seen = new Set();
+  for (let i = 0; i < edgeCount; i++) {
+    // a repeated edge once (the solvers ignore repeats; links refuse them)
+    const a = s.edges ? s.edges[i][0] : s.from[i],
+      b = s.edges ? s.edges[i][1] : s.to[i];
     const k = a * 4294967296 + b;
     if (seen.has(k)) continue;
     seen.add(k);
@@ -37,17 +52,27 @@ function encode(s, gameCode) {
   const flags = (s.misere ? 1 : 0) | (positions ? 2 : 0) | (mapCode << 2) | (s.base === 0 ? 0 : 16);
   const w = writer();
   try {
-    w.u(gameCode); w.u(flags); w.u(n); w.u(m);
-    for (let i = 0; i < m; i++) { w.u(from[i]); w.u(to[i]); }
+    w.u(gameCode);
+    w.u(flags);
+    w.u(n);
+    w.u(m);
+    for (let i = 0; i < m; i++) {
+      w.u(from[i]);
+      w.u(to[i]);
+    }
     if (featureOf(s.game) === 'pair-graph') writeTwoToken(w, s.pos, s.fix, n, ...PAGE_GAMES[s.game].tokens);
     else w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
     if (positions) {
       // Quantised to whole units; deltas from the previous vertex keep the numbers small.
-      let px = 0, py = 0;
+      let px = 0,
+        py = 0;
       for (let v = 0; v < n; v++) {
-        const x = clampCoord(s.xs[v]), y = clampCoord(s.ys[v]);
-        w.z(x - px); w.z(y - py);
-        px = x; py = y;
+        const x = clampCoord(s.xs[v]),
+          y = clampCoord(s.ys[v]);
+        w.z(x - px);
+        w.z(y - py);
+        px = x;
+        py = y;
       }
     }
   } catch (e) {
@@ -55,7 +80,6 @@ function encode(s, gameCode) {
   }
   return shareHash(w.bytes, 'graph', 'Use Export JSON or "Board → text" instead.');
 }
-
 
 // → { ok: true, state: { game, misere, map, base, n, from, to (Uint32Array), xs, ys | null,
 // selected (position or null), pos?, fix? } }; throws DecodeError.
@@ -70,42 +94,63 @@ function decode(r, game) {
   if (m > SHARE_MAX_EDGES) throw new DecodeError(`${m} edges: links hold at most ${SHARE_MAX_EDGES}`);
   if (m > n * n) throw new DecodeError(`${m} edges on ${n} vertices is more than there can be`);
   if (m * 2 > r.left) throw new DecodeError(`the link is cut short (${m} edges announced)`);
-  const from = new Uint32Array(m), to = new Uint32Array(m);
+  const from = new Uint32Array(m),
+    to = new Uint32Array(m);
   const seen = new Set();
   for (let i = 0; i < m; i++) {
-    const a = r.u(`edge ${i + 1}`), b = r.u(`edge ${i + 1}`);
+    const a = r.u(`edge ${i + 1}`),
+      b = r.u(`edge ${i + 1}`);
     if (a >= n || b >= n) throw new DecodeError(`edge ${i + 1} names vertex ${Math.max(a, b) + 1}, but there are ${n}`);
     const k = a * n + b;
     if (seen.has(k)) throw new DecodeError(`edge ${i + 1} (${a + 1} → ${b + 1}) appears twice`);
     seen.add(k);
-    from[i] = a; to[i] = b;
+    from[i] = a;
+    to[i] = b;
   }
-  let sel = 0, two = null;
+  let sel = 0,
+    two = null;
   if (featureOf(game) === 'pair-graph') two = readTwoToken(r, n, ...PAGE_GAMES[game].tokens);
   else {
     sel = r.u('the selected position');
     const positions = n * sidesOf(game);
-    if (sel > positions) throw new DecodeError(`the selected position ${sel - 1} is out of range (${positions} positions)`);
+    if (sel > positions)
+      throw new DecodeError(`the selected position ${sel - 1} is out of range (${positions} positions)`);
   }
-  let xs = null, ys = null;
+  let xs = null,
+    ys = null;
   if (flags & 2) {
     if (n === 0) throw new DecodeError('positions for an empty graph');
-    xs = new Array(n); ys = new Array(n);
-    let px = 0, py = 0;
+    xs = new Array(n);
+    ys = new Array(n);
+    let px = 0,
+      py = 0;
     for (let v = 0; v < n; v++) {
       px += r.z(`the position of vertex ${v + 1}`);
       py += r.z(`the position of vertex ${v + 1}`);
-      if (Math.abs(px) > MAX_COORD || Math.abs(py) > MAX_COORD) throw new DecodeError(`the position of vertex ${v + 1} is out of range`);
-      xs[v] = px; ys[v] = py;
+      if (Math.abs(px) > MAX_COORD || Math.abs(py) > MAX_COORD)
+        throw new DecodeError(`the position of vertex ${v + 1} is out of range`);
+      xs[v] = px;
+      ys[v] = py;
     }
   }
   if (!r.done) throw new DecodeError(`${r.left} unexpected bytes at the end of the link`);
   return {
     ok: true,
-    state: { game, misere: !!(flags & 1), map: MAPS[mapCode], base: flags & 16 ? 1 : 0, n, from, to, xs, ys, selected: sel === 0 ? null : sel - 1, ...(two ?? {}) },
+    state: {
+      game,
+      misere: !!(flags & 1),
+      map: MAPS[mapCode],
+      base: flags & 16 ? 1 : 0,
+      n,
+      from,
+      to,
+      xs,
+      ys,
+      selected: sel === 0 ? null : sel - 1,
+      ...(two ?? {}),
+    },
   };
 }
-
 
 export const graphLink = { features: ['graph', 'pair-graph'], encode, decode };
 

@@ -17,10 +17,15 @@ export function parseCatMouse(text, options = {}) {
     if ((firstChar && firstChar[1] === '[' && format !== 'header' && format !== 'edges') || format === 'adjacency') {
       const { lists, lines, valueLines } = parseBracketed(text);
       const n = lists.length;
-      if (n < 3) throw new TextError(1, `the graph has ${n} node${n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`);
+      if (n < 3)
+        throw new TextError(
+          1,
+          `the graph has ${n} node${n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`,
+        );
       if (n > MAX_VERTICES) throw new TextError(1, `too many nodes: ${n}`);
       const sets = lists.map((l) => new Set(l));
-      const from = [], to = [];
+      const from = [],
+        to = [];
       for (let a = 0; a < n; a++) {
         const seen = new Set();
         lists[a].forEach((b, k) => {
@@ -29,27 +34,56 @@ export function parseCatMouse(text, options = {}) {
           if (b === a) throw new TextError(line, `node ${a} lists itself: no self-loops in cat and mouse`);
           if (seen.has(b)) throw new TextError(line, `node ${a} lists ${b} twice`);
           seen.add(b);
-          if (!sets[b].has(a)) throw new TextError(line, `node ${a} lists ${b}, but node ${b} does not list ${a}: the graph must be undirected`);
-          if (a < b) { from.push(a); to.push(b); }
+          if (!sets[b].has(a))
+            throw new TextError(
+              line,
+              `node ${a} lists ${b}, but node ${b} does not list ${a}: the graph must be undirected`,
+            );
+          if (a < b) {
+            from.push(a);
+            to.push(b);
+          }
         });
       }
       void lines;
-      return { ok: true, graph: { n, from: Uint32Array.from(from), to: Uint32Array.from(to), format: 'adjacency', base: 0, baseHow: 'chosen', notes: ['0-indexed, as LeetCode numbers the nodes: node 0 is the hole'], repeated: 0 } };
+      return {
+        ok: true,
+        graph: {
+          n,
+          from: Uint32Array.from(from),
+          to: Uint32Array.from(to),
+          format: 'adjacency',
+          base: 0,
+          baseHow: 'chosen',
+          notes: ['0-indexed, as LeetCode numbers the nodes: node 0 is the hole'],
+          repeated: 0,
+        },
+      };
     }
     const r = parseGraph(text, options);
     if (!r.ok) return r;
     const g = r.graph;
-    if (g.n < 3) throw new TextError(1, `the graph has ${g.n} node${g.n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`);
+    if (g.n < 3)
+      throw new TextError(
+        1,
+        `the graph has ${g.n} node${g.n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`,
+      );
     const seen = new Set();
-    const from = [], to = [];
+    const from = [],
+      to = [];
     let loops = 0;
     for (let i = 0; i < g.from.length; i++) {
-      const a = Math.min(g.from[i], g.to[i]), b = Math.max(g.from[i], g.to[i]);
-      if (a === b) { loops++; continue; }
+      const a = Math.min(g.from[i], g.to[i]),
+        b = Math.max(g.from[i], g.to[i]);
+      if (a === b) {
+        loops++;
+        continue;
+      }
       const k = a + ',' + b;
       if (seen.has(k)) continue;
       seen.add(k);
-      from.push(a); to.push(b);
+      from.push(a);
+      to.push(b);
     }
     const notes = [...g.notes, 'edges read both ways (cat and mouse is undirected)'];
     if (g.base === 1) notes.push('vertex 1 of the text is node 0, the hole; 2 the mouse start, 3 the cat start');
@@ -64,7 +98,10 @@ export function parseCatMouse(text, options = {}) {
 // An undirected graph as the LeetCode adjacency list.
 export function catMouseText(n, from, to) {
   const adj = Array.from({ length: n }, () => []);
-  for (let i = 0; i < from.length; i++) { adj[from[i]].push(to[i]); adj[to[i]].push(from[i]); }
+  for (let i = 0; i < from.length; i++) {
+    adj[from[i]].push(to[i]);
+    adj[to[i]].push(from[i]);
+  }
   for (const l of adj) l.sort((x, y) => x - y);
   return '[' + adj.map((l) => '[' + l.join(',') + ']').join(',') + ']\n';
 }

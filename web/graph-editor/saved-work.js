@@ -17,11 +17,22 @@ function scheduleSave() {
   saveTimer = setTimeout(() => {
     if (model.isBig || !app.ownWork) return;
     try {
-      localStorage.setItem('whowins.last', JSON.stringify({
-        game: app.game, misere: app.misere, base: state.base, n: model.n, xs: model.xs.map((x) => Math.round(x)),
-        ys: model.ys.map((y) => Math.round(y)), edges: model.edges, saved: Date.now(),
-      }));
-    } catch { /* storage full or off */ }
+      localStorage.setItem(
+        'whowins.last',
+        JSON.stringify({
+          game: app.game,
+          misere: app.misere,
+          base: state.base,
+          n: model.n,
+          xs: model.xs.map((x) => Math.round(x)),
+          ys: model.ys.map((y) => Math.round(y)),
+          edges: model.edges,
+          saved: Date.now(),
+        }),
+      );
+    } catch {
+      /* storage full or off */
+    }
   }, 400);
 }
 
@@ -51,7 +62,8 @@ export function restoreSaved() {
   setApp({ misere: !!s.misere, presetNote: '' }, 'restore');
   $('misere').checked = app.misere;
   state.base = s.base === 0 ? 0 : 1;
-  const from = Uint32Array.from(s.edges, (e) => e[0]), to = Uint32Array.from(s.edges, (e) => e[1]);
+  const from = Uint32Array.from(s.edges, (e) => e[0]),
+    to = Uint32Array.from(s.edges, (e) => e[1]);
   loadGraph(s.n, from, to, { positions: { xs: s.xs, ys: s.ys } });
   syncPresetSelect('');
   setStatus('Restored your last drawing.');

@@ -11,16 +11,16 @@ import { app, sides, misereOn } from '../shell/state.js';
 
 export { sides, misereOn };
 export const model = new GraphModel();
-export const views = [];   // the GraphViews on screen (alice-bob: one per start side shown)
+export const views = []; // the GraphViews on screen (alice-bob: one per start side shown)
 
 export const state = {
-  base: 1,                 // how vertices are numbered on screen (follows the text read)
+  base: 1, // how vertices are numbered on screen (follows the text read)
   mode: 'move',
-  selectedEdge: null,      // [a, b]
-  pending: null,           // edge mode: the source vertex picked
-  textSource: null,        // { text, version }: the box text the board was read from, and when
-  bigText: null,           // { text, name, placeholder }: a big text held outside the box
-  cops: null,              // the capture map How many cops? paints on the views (copsShown())
+  selectedEdge: null, // [a, b]
+  pending: null, // edge mode: the source vertex picked
+  textSource: null, // { text, version }: the box text the board was read from, and when
+  bigText: null, // { text, name, placeholder }: a big text held outside the box
+  cops: null, // the capture map How many cops? paints on the views (copsShown())
 };
 
 // The games on the drawn graph. Each registers one adapter (its feature id and what the editor
@@ -53,7 +53,8 @@ export const onEditor = () => registry.has(featureOf(app.game));
 export const solveKey = () => `${model.version}|${app.game}|${misereOn()}`;
 
 // Successor lists of the current graph (rebuilt when it changed).
-let succ = null, succVersion = -1;
+let succ = null,
+  succVersion = -1;
 export function successors() {
   if (succVersion !== model.version || !succ) {
     const { from, to } = model.edgeArrays();

@@ -12,8 +12,8 @@ import { loadGraph, render as refresh } from './feature.js';
 
 export { syncPresetSelect };
 
-const PARSE_IN_WORKER = 1_000_000;   // characters: longer texts are read off the page's thread
-export const BIG_TEXT = 200_000;     // characters: longer graphs are not written into the box
+const PARSE_IN_WORKER = 1_000_000; // characters: longer texts are read off the page's thread
+export const BIG_TEXT = 200_000; // characters: longer graphs are not written into the box
 
 export function currentParseOptions() {
   const base = document.querySelector('#base-toggle [aria-checked="true"]').dataset.base;
@@ -36,11 +36,23 @@ export function parseOffThread(text, options, catMouse = false) {
       clearTimeout(timer);
       worker.terminate();
       if (parseWorker === worker) parseWorker = null;
-      resolve({ ok: false, error: { line: 1, message: `the text could not be read (${why}); the board is kept. The command line reads texts of any size: whowins <game> < file.txt` } });
+      resolve({
+        ok: false,
+        error: {
+          line: 1,
+          message: `the text could not be read (${why}); the board is kept. The command line reads texts of any size: whowins <game> < file.txt`,
+        },
+      });
     };
     const timer = setTimeout(() => fail('the reader stopped answering'), 20000 + text.length / 1000);
-    worker.onmessage = ({ data }) => { clearTimeout(timer); resolve(data); };
-    worker.onerror = (e) => { e.preventDefault?.(); fail(e.message || 'the reader failed'); };
+    worker.onmessage = ({ data }) => {
+      clearTimeout(timer);
+      resolve(data);
+    };
+    worker.onerror = (e) => {
+      e.preventDefault?.();
+      fail(e.message || 'the reader failed');
+    };
     worker.postMessage({ text, options, catMouse });
   });
 }
@@ -61,9 +73,14 @@ export async function readText(text = null, { fileName = null } = {}) {
   const r = text.length > PARSE_IN_WORKER ? await parseOffThread(text, options, t.pairs) : t.parse(text, options);
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
-    const where = fileName ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>` : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
-    showParseMessage(`<b>Line ${fmt(r.error.line)}:</b> ${esc(r.error.message)}${where}` +
-      '<br><span class="muted small">The board still shows the previous graph.</span>', 'error');
+    const where = fileName
+      ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>`
+      : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
+    showParseMessage(
+      `<b>Line ${fmt(r.error.line)}:</b> ${esc(r.error.message)}${where}` +
+        '<br><span class="muted small">The board still shows the previous graph.</span>',
+      'error',
+    );
     if (!fileName) selectLine(r.error.line, false);
     return false;
   }
@@ -73,7 +90,11 @@ export async function readText(text = null, { fileName = null } = {}) {
   setApp({ presetNote: '' });
   syncPresetSelect('');
   const notes = g.notes.map((x) => `<li>${esc(x)}</li>`).join('');
-  showParseMessage(`<b>Read:</b> ${esc(describeGraph(g))}${fileName ? ` from ${esc(fileName)}` : ''}` + (notes ? `<ul>${notes}</ul>` : ''), 'ok');
+  showParseMessage(
+    `<b>Read:</b> ${esc(describeGraph(g))}${fileName ? ` from ${esc(fileName)}` : ''}` +
+      (notes ? `<ul>${notes}</ul>` : ''),
+    'ok',
+  );
   loadGraph(g.n, g.from, g.to);
   state.textSource = { text: box.value, version: model.version };
   return true;
@@ -132,8 +153,13 @@ export function setBoxText(text) {
     const active = document.activeElement;
     box.focus({ preventScroll: true });
     box.select();
-    try { ok = document.execCommand('insertText', false, text); } catch { ok = false; }
-    if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true }); else box.blur();
+    try {
+      ok = document.execCommand('insertText', false, text);
+    } catch {
+      ok = false;
+    }
+    if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true });
+    else box.blur();
   }
   if (!ok || box.value !== text) box.value = text;
   box.setSelectionRange(0, 0);
@@ -145,7 +171,10 @@ export function loadPreset(id, cause = 'preset') {
   const preset = presetById(id);
   if (!preset) return;
   if (app.game !== preset.game) setGame(preset.game, { solveAfter: false, cause });
-  if (gameInfo(preset.game).misereOption) { setApp({ misere: !!preset.misere }, cause); $('misere').checked = app.misere; }
+  if (gameInfo(preset.game).misereOption) {
+    setApp({ misere: !!preset.misere }, cause);
+    $('misere').checked = app.misere;
+  }
   if (preset.layout) $('layout-select').value = preset.layout;
   showParseMessage('', '');
   $('graph-text').removeAttribute('aria-invalid');
@@ -161,7 +190,10 @@ export function loadPreset(id, cause = 'preset') {
     const g = preset.generate();
     state.base = 1;
     if (g.from.length * 12 < BIG_TEXT) setBoxText(graphToText(g.n, g.from, g.to, 1));
-    else setBoxText(`# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`);
+    else
+      setBoxText(
+        `# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`,
+      );
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
     loadGraph(g.n, g.from, g.to, { cause });
   }
@@ -179,7 +211,9 @@ export function loadPresetAsDefault(id) {
 // The text box and its buttons.
 export function bindTextInput() {
   $('read-text').addEventListener('click', () => readText());
-  $('graph-text').addEventListener('input', () => { if (state.bigText && $('graph-text').value !== state.bigText.placeholder) state.bigText = null; });
+  $('graph-text').addEventListener('input', () => {
+    if (state.bigText && $('graph-text').value !== state.bigText.placeholder) state.bigText = null;
+  });
   $('graph-text').addEventListener('paste', (e) => {
     const text = e.clipboardData?.getData('text/plain') ?? '';
     if (text.length <= BIG_TEXT) return;
@@ -187,18 +221,27 @@ export function bindTextInput() {
     holdBigText(text, 'the pasted text');
   });
   $('graph-text').addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); readText(); }
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      readText();
+    }
   });
   // The board came from the box's text, unchanged since: a new format or numbering re-reads it.
   // Otherwise the numbering only renumbers the board, and the box waits for "Read text".
-  const boardIsText = () => state.textSource && state.textSource.text === $('graph-text').value && state.textSource.version === model.version;
-  $('format-select').addEventListener('change', () => { if (boardIsText()) readText(); });
+  const boardIsText = () =>
+    state.textSource && state.textSource.text === $('graph-text').value && state.textSource.version === model.version;
+  $('format-select').addEventListener('change', () => {
+    if (boardIsText()) readText();
+  });
   $('base-toggle').addEventListener('click', (e) => {
     const b = e.target.closest('[data-base]');
     if (!b) return;
     for (const x of $('base-toggle').children) x.setAttribute('aria-checked', String(x === b));
     if (boardIsText()) readText();
-    else if (b.dataset.base !== 'auto') { state.base = Number(b.dataset.base); refresh(); }
+    else if (b.dataset.base !== 'auto') {
+      state.base = Number(b.dataset.base);
+      refresh();
+    }
   });
   $('parse-message').addEventListener('click', (e) => {
     const b = e.target.closest('[data-line]');
@@ -210,23 +253,37 @@ export function bindTextInput() {
     e.target.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      showParseMessage(`<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
-        `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
-        '<br><span class="muted small">The board still shows the previous graph.</span>', 'error');
+      showParseMessage(
+        `<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
+          `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
+          '<br><span class="muted small">The board still shows the previous graph.</span>',
+        'error',
+      );
       return;
     }
     showParseMessage(`Opening ${esc(file.name)}…`, 'info');
     let text;
-    try { text = await file.text(); } catch (err) {
-      showParseMessage(`<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board still shows the previous graph.`, 'error');
+    try {
+      text = await file.text();
+    } catch (err) {
+      showParseMessage(
+        `<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board still shows the previous graph.`,
+        'error',
+      );
       return;
     }
-    if (text.length <= BIG_TEXT) { state.bigText = null; setBoxText(text); readText(); }
-    else holdBigText(text, file.name);
+    if (text.length <= BIG_TEXT) {
+      state.bigText = null;
+      setBoxText(text);
+      readText();
+    } else holdBigText(text, file.name);
   });
   $('export-text').addEventListener('click', () => {
     const { from, to } = model.edgeArrays();
-    if (from.length * 12 > 20_000_000) { setStatus('Too big to write into the box.', 'error'); return; }
+    if (from.length * 12 > 20_000_000) {
+      setStatus('Too big to write into the box.', 'error');
+      return;
+    }
     const w = game().text.write(model.n, from, to, state.base);
     setBoxText(w.text);
     showParseMessage(w.words, 'ok');

@@ -7,8 +7,8 @@ import { app, setApp } from '../shell/state.js';
 import { tg } from './state.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 
-let base = null;      // { solution, oldOf }: the solution before the edits not yet solved
-let shown = null;     // { diff, prev, oldOf, words }: what the last re-solve changed
+let base = null; // { solution, oldOf }: the solution before the edits not yet solved
+let shown = null; // { diff, prev, oldOf, words }: what the last re-solve changed
 
 // An edit of the graph (the model's 'structure' detail) and its cause ('user' for the user's
 // own edits, else a load): keep the solution it changes. Edits pile up until the next solve
@@ -17,14 +17,29 @@ export function noteEdit(detail, cause = 'user') {
   shown = null;
   setApp({ previousMap: false });
   const edit = detail?.edit;
-  if ((edit !== 'local' && edit !== 'remove') || cause !== 'user') { base = null; return; }
+  if ((edit !== 'local' && edit !== 'remove') || cause !== 'user') {
+    base = null;
+    return;
+  }
   const step = edit === 'remove' ? (v) => (v >= detail.removed ? v + 1 : v) : (v) => v;
   if (base) {
     const before = base.oldOf;
-    base = { solution: base.solution, oldOf: (v) => { const u = step(v); return u < 0 ? -1 : before(u); } };
+    base = {
+      solution: base.solution,
+      oldOf: (v) => {
+        const u = step(v);
+        return u < 0 ? -1 : before(u);
+      },
+    };
   } else if (tg.solution && tg.solution.n > 0) {
     const sol = tg.solution;
-    base = { solution: sol, oldOf: (v) => { const u = step(v); return u < sol.n ? u : -1; } };
+    base = {
+      solution: sol,
+      oldOf: (v) => {
+        const u = step(v);
+        return u < sol.n ? u : -1;
+      },
+    };
   }
 }
 
@@ -38,7 +53,11 @@ export function noteSolved(next) {
   setApp({ previousMap: false });
 }
 
-export function forgetChanges() { base = null; shown = null; setApp({ previousMap: false }); }
+export function forgetChanges() {
+  base = null;
+  shown = null;
+  setApp({ previousMap: false });
+}
 
 // The class a view adds to vertex v (side: the view's map).
 export function changedClass(v, side, solution) {
@@ -52,7 +71,10 @@ export function previousView(current) {
   const { prev, oldOf } = shown;
   return {
     n: current.n,
-    position: (v, side) => { const u = oldOf(v); return u < 0 ? -1 : prev.position(u, side); },
+    position: (v, side) => {
+      const u = oldOf(v);
+      return u < 0 ? -1 : prev.position(u, side);
+    },
     letter: (p) => (p < 0 ? '' : prev.letter(p)),
     label: (p) => (p < 0 ? 'new' : prev.label(p)),
     bestTarget: () => null,
@@ -61,12 +83,15 @@ export function previousView(current) {
 
 export function renderChanges() {
   const box = $('changes-box');
-  if (!shown) { box.hidden = true; return; }
+  if (!shown) {
+    box.hidden = true;
+    return;
+  }
   box.hidden = false;
-  $('changes-words').innerHTML = esc(shown.words) + (shown.diff.count ? ' <span class="muted">Changed vertices are ringed.</span>' : '');
+  $('changes-words').innerHTML =
+    esc(shown.words) + (shown.diff.count ? ' <span class="muted">Changed vertices are ringed.</span>' : '');
   const b = $('changes-previous');
   b.hidden = shown.diff.count === 0;
   b.textContent = app.previousMap ? 'Show the map now' : 'Show the map before the edit';
   b.setAttribute('aria-pressed', String(app.previousMap));
 }
-

@@ -21,17 +21,35 @@ export function decorate(copsDecor) {
   const lineEdges = new Set();
   if (tg.line) {
     const ps = tg.line.positions;
-    for (let i = 0; i + 1 < ps.length; i++) lineEdges.add(vertexOf(sides(), ps[i]) + ',' + vertexOf(sides(), ps[i + 1]));
+    for (let i = 0; i + 1 < ps.length; i++)
+      lineEdges.add(vertexOf(sides(), ps[i]) + ',' + vertexOf(sides(), ps[i + 1]));
   }
   let legal = null;
-  if (tg.play && !tg.play.over && tg.play.humanToMove) legal = new Set(successors().successors(vertexOf(sides(), tg.play.pos)));
-  const cursorVertex = tg.play ? vertexOf(sides(), tg.play.pos) : tg.cursor === null ? null : vertexOf(sides(), tg.cursor);
+  if (tg.play && !tg.play.over && tg.play.humanToMove)
+    legal = new Set(successors().successors(vertexOf(sides(), tg.play.pos)));
+  const cursorVertex = tg.play
+    ? vertexOf(sides(), tg.play.pos)
+    : tg.cursor === null
+      ? null
+      : vertexOf(sides(), tg.cursor);
   for (const view of views) {
-    if (copsDecor) { view.setDecor({ ...copsDecor, base: editor.base }); continue; }
+    if (copsDecor) {
+      view.setDecor({ ...copsDecor, base: editor.base });
+      continue;
+    }
     view.setDecor({
-      solution: app.hideOutcomes ? null : app.watch && sol ? graphWaveView(sol, app.watch.replay, app.watch.step) : previousView(sol) ?? sol,
-      base: editor.base, selected: cursorVertex, token: tg.play ? cursorVertex : null,
-      selectedEdge: editor.selectedEdge, pending: editor.pending, legal, lineEdges: tg.play ? playEdges() : lineEdges,
+      solution: app.hideOutcomes
+        ? null
+        : app.watch && sol
+          ? graphWaveView(sol, app.watch.replay, app.watch.step)
+          : (previousView(sol) ?? sol),
+      base: editor.base,
+      selected: cursorVertex,
+      token: tg.play ? cursorVertex : null,
+      selectedEdge: editor.selectedEdge,
+      pending: editor.pending,
+      legal,
+      lineEdges: tg.play ? playEdges() : lineEdges,
       vclass: app.hideOutcomes || app.watch ? null : (v) => changedClass(v, view.side, sol),
     });
   }
@@ -39,14 +57,23 @@ export function decorate(copsDecor) {
 
 export function renderPanels() {
   const sol = currentSolution();
-  const sideList = sides() === 2 ? [{ side: 0, name: 'A' }, { side: 1, name: 'B' }] : [{ side: 0, name: '' }];
+  const sideList =
+    sides() === 2
+      ? [
+          { side: 0, name: 'A' },
+          { side: 1, name: 'B' },
+        ]
+      : [{ side: 0, name: '' }];
   // Counts, and the depth histogram of all positions (big graphs show it in the list view).
-  $('counts').innerHTML = countsHtml(sol, sideList) + (sol && !model.isBig ? histogramHtml(sol.counts(null), 'Depths, all positions') : '');
+  $('counts').innerHTML =
+    countsHtml(sol, sideList) + (sol && !model.isBig ? histogramHtml(sol.counts(null), 'Depths, all positions') : '');
   const answer = $('answer');
   if (sol) {
     const lines = sol.answerLines();
     const limit = 4000;
-    const text = lines.map((l) => (l.length > limit ? l.slice(0, limit) + ` … (${fmt(l.length)} letters; Copy takes all)` : l)).join('\n');
+    const text = lines
+      .map((l) => (l.length > limit ? l.slice(0, limit) + ` … (${fmt(l.length)} letters; Copy takes all)` : l))
+      .join('\n');
     answer.textContent = text;
     answer.dataset.full = lines.join('\n');
     $('copy-answer').disabled = false;
@@ -58,15 +85,32 @@ export function renderPanels() {
   renderChanges();
   // Position view.
   $('position-body').innerHTML = positionHtml({
-    solution: sol, graph: successors(), cursor: tg.play ? tg.play.pos : tg.cursor, base: editor.base,
-    sides: sides(), line: tg.play ? null : tg.line, play: tg.play, hints: tg.hints,
+    solution: sol,
+    graph: successors(),
+    cursor: tg.play ? tg.play.pos : tg.cursor,
+    base: editor.base,
+    sides: sides(),
+    line: tg.play ? null : tg.line,
+    play: tg.play,
+    hints: tg.hints,
   });
   // Big graphs.
   const big = $('big-view');
   if (model.isBig) {
     const input = document.activeElement?.id === 'big-goto-input' ? document.activeElement.value : null;
-    big.innerHTML = bigViewHtml({ n: model.n, m: model.edgeCount, solution: sol, sides: sideList.filter((s) => sides() === 1 || tg.map === 'AB' || s.name === tg.map), limit: DRAW_LIMIT, solving: tg.solving });
-    if (input !== null) { const el = $('big-goto-input'); el.value = input; el.focus(); }
+    big.innerHTML = bigViewHtml({
+      n: model.n,
+      m: model.edgeCount,
+      solution: sol,
+      sides: sideList.filter((s) => sides() === 1 || tg.map === 'AB' || s.name === tg.map),
+      limit: DRAW_LIMIT,
+      solving: tg.solving,
+    });
+    if (input !== null) {
+      const el = $('big-goto-input');
+      el.value = input;
+      el.focus();
+    }
   }
 }
 
@@ -82,7 +126,7 @@ export async function solve() {
   tg.solving = true;
   await solveWithProgress({
     ask: (update) => solver.solve({ game: app.game, n: model.n, from, to, misere: misereOn() }, update),
-    fresh: () => key === solveKey(),   // the graph or the game changed meanwhile
+    fresh: () => key === solveKey(), // the graph or the game changed meanwhile
     take(result) {
       tg.solution = new Solution(result, successors());
       tg.solvedKey = key;

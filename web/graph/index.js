@@ -20,13 +20,14 @@ import { setCursor, selectVertex, stepLine, startPlay, stopPlay, playHumanMove, 
 import { noteEdit, forgetChanges } from './changes-ui.js';
 import { graphPuzzle, puzzleSource } from './puzzle.js';
 
-let shownSides = 1;   // positions per vertex of the game the views last showed
+let shownSides = 1; // positions per vertex of the game the views last showed
 const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
 
 // Alice and Bob's map toggle (A, B or both side by side); hidden for one start side.
 function showMapToggles() {
   $('map-toggle-group').hidden = sides() !== 2;
-  for (const b of document.querySelectorAll('[data-map]')) b.setAttribute('aria-checked', String(b.dataset.map === tg.map));
+  for (const b of document.querySelectorAll('[data-map]'))
+    b.setAttribute('aria-checked', String(b.dataset.map === tg.map));
 }
 
 // The token game's position panel: the cursor, the best line, play.
@@ -35,29 +36,68 @@ function onPanelClick(e) {
   if (!b || b.disabled) return;
   const sol = currentSolution();
   switch (b.dataset.action) {
-    case 'goto': setCursor(Number(b.dataset.pos)); break;
-    case 'side': if (tg.cursor !== null) setCursor((tg.cursor & ~1) | Number(b.dataset.side)); break;
-    case 'line-first': stepLine(-Infinity); break;
-    case 'line-prev': stepLine(-1); break;
-    case 'line-next': stepLine(1); break;
-    case 'line-last': stepLine(Infinity); break;
-    case 'line-to': stepLine(Number(b.dataset.index) - tg.line.index); break;
-    case 'play': if (sol) startPlay(b.dataset.human); break;
-    case 'play-move': playHumanMove(Number(b.dataset.target)); break;
-    case 'play-stop': stopPlay(); break;
-    case 'play-restart': { const h = tg.play.human; const s = tg.play.start; stopPlay(false); tg.cursor = s; startPlay(h); break; }
-    case 'play-undo': undoPlayMove(); break;
-    case 'hints': tg.hints = b.checked; refresh(); break;
-    default: break;
+    case 'goto':
+      setCursor(Number(b.dataset.pos));
+      break;
+    case 'side':
+      if (tg.cursor !== null) setCursor((tg.cursor & ~1) | Number(b.dataset.side));
+      break;
+    case 'line-first':
+      stepLine(-Infinity);
+      break;
+    case 'line-prev':
+      stepLine(-1);
+      break;
+    case 'line-next':
+      stepLine(1);
+      break;
+    case 'line-last':
+      stepLine(Infinity);
+      break;
+    case 'line-to':
+      stepLine(Number(b.dataset.index) - tg.line.index);
+      break;
+    case 'play':
+      if (sol) startPlay(b.dataset.human);
+      break;
+    case 'play-move':
+      playHumanMove(Number(b.dataset.target));
+      break;
+    case 'play-stop':
+      stopPlay();
+      break;
+    case 'play-restart': {
+      const h = tg.play.human;
+      const s = tg.play.start;
+      stopPlay(false);
+      tg.cursor = s;
+      startPlay(h);
+      break;
+    }
+    case 'play-undo':
+      undoPlayMove();
+      break;
+    case 'hints':
+      tg.hints = b.checked;
+      refresh();
+      break;
+    default:
+      break;
   }
 }
 
 // Keys before the editor's: Esc leaves play, the arrows step along the best line.
 function onKey(e, typing) {
   if (typing || e.ctrlKey || e.metaKey || e.altKey) return false;
-  if (e.key === 'Escape' && tg.play) { stopPlay(); return true; }
+  if (e.key === 'Escape' && tg.play) {
+    stopPlay();
+    return true;
+  }
   if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-    if (tg.line) { e.preventDefault(); stepLine(e.key === 'ArrowLeft' ? -1 : 1); }
+    if (tg.line) {
+      e.preventDefault();
+      stepLine(e.key === 'ArrowLeft' ? -1 : 1);
+    }
     return true;
   }
   return false;
@@ -66,11 +106,15 @@ function onKey(e, typing) {
 const adapter = {
   id: 'graph',
   text: {
-    parse: parseGraph, pairs: false,
-    write: (n, from, to, base) => ({ text: graphToText(n, from, to, base), words: `Wrote the board as "n m" + edges, ${base}-indexed.` }),
+    parse: parseGraph,
+    pairs: false,
+    write: (n, from, to, base) => ({
+      text: graphToText(n, from, to, base),
+      words: `Wrote the board as "n m" + edges, ${base}-indexed.`,
+    }),
   },
   activate({ game, previous }) {
-    if (previous && featureOf(previous) !== 'graph') tg.cursor = null;   // the graph may have changed meanwhile
+    if (previous && featureOf(previous) !== 'graph') tg.cursor = null; // the graph may have changed meanwhile
     if (tg.cursor !== null) tg.cursor = positionOf(sidesOf(game), vertexOf(shownSides, tg.cursor), 0);
     shownSides = sidesOf(game);
     tg.solution = null;
@@ -78,13 +122,19 @@ const adapter = {
     forgetChanges();
     showMapToggles();
   },
-  deactivate() { stopPlay(false); },
+  deactivate() {
+    stopPlay(false);
+  },
   views() {
     const ab = sides() === 2;
     const list = !ab ? [0] : tg.map === 'A' ? [0] : tg.map === 'B' ? [1] : [0, 1];
     return list.map((side) => ({ side, title: ab ? MAP_TITLES[side] : '' }));
   },
-  clear() { tg.cursor = null; tg.line = null; tg.solution = null; },
+  clear() {
+    tg.cursor = null;
+    tg.line = null;
+    tg.solution = null;
+  },
   afterEdit() {
     if (tg.cursor !== null && vertexOf(sides(), tg.cursor) >= model.n) tg.cursor = null;
     tg.line = null;
@@ -94,15 +144,28 @@ const adapter = {
   playing: () => !!tg.play,
   selected: () => (tg.cursor === null ? null : vertexOf(sides(), tg.cursor)),
   select: (v, side) => selectVertex(v, side),
-  deselect() { tg.cursor = null; tg.line = null; },
-  clickVertex(v) { if (!tg.play) return false; playHumanMove(v); return true; },
+  deselect() {
+    tg.cursor = null;
+    tg.line = null;
+  },
+  clickVertex(v) {
+    if (!tg.play) return false;
+    playHumanMove(v);
+    return true;
+  },
   gotoVertex(k) {
     const side = sides() === 2 ? (tg.map === 'B' ? 1 : tg.cursor !== null ? tg.cursor & 1 : 0) : 0;
     selectVertex(k - editor.base, side);
   },
-  onPanelClick, onKey, decorate, renderPanels, solve,
+  onPanelClick,
+  onKey,
+  decorate,
+  renderPanels,
+  solve,
   solving: () => tg.solving,
-  solveCancelled() { tg.solving = false; },
+  solveCancelled() {
+    tg.solving = false;
+  },
   solved: () => currentSolution(),
   autoSolveOk: () => true,
   exports: {
@@ -110,7 +173,10 @@ const adapter = {
     async json() {
       const sol = currentSolution();
       if (!sol) return null;
-      return { text: JSON.stringify(resultJson(sol, { misere: misereOn(), edges: model.edgeCount })) + '\n', words: () => 'Exported the result as JSON.' };
+      return {
+        text: JSON.stringify(resultJson(sol, { misere: misereOn(), edges: model.edgeCount })) + '\n',
+        words: () => 'Exported the result as JSON.',
+      };
     },
   },
   shareState: () => ({ map: tg.map, selected: tg.cursor }),
@@ -139,7 +205,8 @@ function why() {
         isEnd: (q) => sol.isEnd(q),
       };
       const misere = misereOn();
-      const endText = (n) => `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
+      const endText = (n) =>
+        `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
       return { kind: 'tree', tree: proofTree(game, p, { maxNodes: 400 }), name, endText, open: (q) => q };
     },
     go: (pos) => setCursor(pos),
@@ -148,16 +215,25 @@ function why() {
 
 export function createGraphFeature() {
   for (const b of document.querySelectorAll('[data-map]')) {
-    b.addEventListener('click', () => { tg.map = b.dataset.map; showMapToggles(); buildViews(); });
+    b.addEventListener('click', () => {
+      tg.map = b.dataset.map;
+      showMapToggles();
+      buildViews();
+    });
   }
   return drawnGraphFeature(adapter, {
     why,
-    watch() { const sol = currentSolution(); return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tg.solvedKey}` } : null; },
+    watch() {
+      const sol = currentSolution();
+      return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tg.solvedKey}` } : null;
+    },
     puzzle: graphPuzzle,
     puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
     presets: graphPresets,
     debug: {
-      model, views, sides,
+      model,
+      views,
+      sides,
       state: new Proxy({}, { get: (_, k) => (k in tg ? tg[k] : editor[k]) }),
       answer: () => currentSolution()?.answerLines() ?? null,
     },

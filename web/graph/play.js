@@ -33,13 +33,21 @@ export function stepLine(delta) {
   refresh();
 }
 
-
 // ---- play against the solver ---------------------------------------------------------------
 export function startPlay(human) {
   const sol = currentSolution();
   if (!sol || tg.cursor === null) return;
   const start = tg.cursor;
-  tg.play = { human, start, pos: start, log: [], seen: new Set([start]), over: null, repeated: false, humanToMove: false };
+  tg.play = {
+    human,
+    start,
+    pos: start,
+    log: [],
+    seen: new Set([start]),
+    over: null,
+    repeated: false,
+    humanToMove: false,
+  };
   tg.play.humanToMove = isHumanTurn(start, 0);
   tg.line = null;
   checkPlayOver();
@@ -97,7 +105,9 @@ export function playHumanMove(target) {
 
 // The mover's view of the move pos → target: { o: 1 win | 2 loss | 0 draw, d: plies to the end }.
 export function moveOutcome(pos, target) {
-  const m = currentSolution().moves(pos).find((x) => x.target === target);
+  const m = currentSolution()
+    .moves(pos)
+    .find((x) => x.target === target);
   if (!m) return { o: 3 };
   return { o: m.result === 'W' ? 1 : m.result === 'L' ? 2 : 0, d: m.resultDepth ?? Infinity };
 }
@@ -122,11 +132,19 @@ export function scheduleSolverMove() {
 function drawingReplies(play) {
   const sol = currentSolution();
   const side = sides() === 2 ? (play.pos & 1) ^ 1 : 0;
-  return sol.moves(play.pos).filter((m) => m.result === 'D').map((m) => {
-    const q = positionOf(sides(), m.target, side);
-    const after = sol.moves(q);
-    return { to: m.target, seen: play.seen.has(q), draws: after.filter((x) => x.result === 'D').length, losses: after.filter((x) => x.result === 'L').length };
-  });
+  return sol
+    .moves(play.pos)
+    .filter((m) => m.result === 'D')
+    .map((m) => {
+      const q = positionOf(sides(), m.target, side);
+      const after = sol.moves(q);
+      return {
+        to: m.target,
+        seen: play.seen.has(q),
+        draws: after.filter((x) => x.result === 'D').length,
+        losses: after.filter((x) => x.result === 'L').length,
+      };
+    });
 }
 
 export function stopPlay(render = true) {
@@ -134,7 +152,10 @@ export function stopPlay(render = true) {
   clearTimeout(solverMoveTimer);
   const start = tg.play.start;
   tg.play = null;
-  if (render) { setCursor(start); setStatus('Stopped playing.'); }
+  if (render) {
+    setCursor(start);
+    setStatus('Stopped playing.');
+  }
 }
 
 export function undoPlayMove() {

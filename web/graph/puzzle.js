@@ -35,7 +35,9 @@ export function graphPuzzle(pz) {
       startPlay('first');
       if (tg.play) tg.play.referee = referee;
     },
-    stop() { stopPlay(false); },
+    stop() {
+      stopPlay(false);
+    },
     // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)?
     async check() {
       const sol = currentSolution();
@@ -43,16 +45,26 @@ export function graphPuzzle(pz) {
       if (v >= sol.n) return false;
       const o = { W: 1, L: 2, D: 0 };
       const here = { o: o[sol.letter(v)], d: sol.depth(v) };
-      return isPuzzleStart(pz.kind, here, sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth })), pz.plies);
+      return isPuzzleStart(
+        pz.kind,
+        here,
+        sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth })),
+        pz.plies,
+      );
     },
     plies: () => play()?.log.length ?? 0,
     repeated: () => !!play()?.repeated,
     legalMoves: () => Array.from(successors().successors(vertexOf(sides(), play().pos))),
-    playMove(target) { playHumanMove(target); },
+    playMove(target) {
+      playHumanMove(target);
+    },
     humanToMove: () => !!play() && !play().over && play().humanToMove,
     over: () => !play() || !!play().over,
-    best: () => (play() ? currentSolution()?.bestTarget(play().pos) ?? null : null),
-    playBest() { const t = this.best(); if (t !== null) applyPlayMove(t, 'You'); },
+    best: () => (play() ? (currentSolution()?.bestTarget(play().pos) ?? null) : null),
+    playBest() {
+      const t = this.best();
+      if (t !== null) applyPlayMove(t, 'You');
+    },
     where: (v) => `vertex ${v + editor.base}`,
     // The opponent's best answer once the human went to target.
     async refutation(target) {
@@ -68,7 +80,9 @@ export function graphPuzzle(pz) {
 export function puzzleSource(solver, { from, to }) {
   const misere = app.misere;
   return {
-    game: app.game, misere, text: graphToText(model.n, from, to, 1),
+    game: app.game,
+    misere,
+    text: graphToText(model.n, from, to, 1),
     mine: (options) => solver.puzzles({ game: app.game, n: model.n, from, to, misere, ...options }),
   };
 }

@@ -6,12 +6,12 @@
 import { solveKey } from '../graph-editor/state.js';
 
 export const tg = {
-  map: 'AB',               // two start sides: 'A', 'B' or 'AB' (side by side)
-  cursor: null,            // the position shown in the position view (vertex, or 2v + side)
+  map: 'AB', // two start sides: 'A', 'B' or 'AB' (side by side)
+  cursor: null, // the position shown in the position view (vertex, or 2v + side)
   solution: null,
   solvedKey: '',
   solving: false,
-  line: null,              // { positions, index, ends }
+  line: null, // { positions, index, ends }
   play: null,
   hints: false,
 };

@@ -9,7 +9,9 @@ const $ = (id) => document.getElementById(id);
 // result: the solve (or null); says: { win(plies), loss(plies), draw } from the start's mover;
 // codes: the answer per outcome [draw, win, loss]; only: the card's class; waiting: no result.
 export function showAnswer({ result, says, codes, only, waiting, fmt }) {
-  const st = result?.startValue, o = st?.outcome, ans = $('board-answer');
+  const st = result?.startValue,
+    o = st?.outcome,
+    ans = $('board-answer');
   const plies = st && `${fmt(st.depth)} ${st.depth === 1 ? 'ply' : 'plies'}`;
   ans.textContent = !result ? waiting : (o === 1 ? says.win(plies) : o === 2 ? says.loss(plies) : says.draw) + '.';
   ans.className = `board-answer ${only}` + (result ? ` o-${'DWL'[o]}` : '');

@@ -3,16 +3,39 @@
 
 import { SVGNS } from './graph-view.js';
 
-const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor',
-  'dominant-baseline', 'paint-order', 'marker-start', 'marker-end', 'marker-mid'];
+const STYLE_PROPS = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'display',
+  'visibility',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'paint-order',
+  'marker-start',
+  'marker-end',
+  'marker-mid',
+];
 
 function inlineStyles(src, dst) {
   const cs = getComputedStyle(src);
   let style = '';
-  for (const p of STYLE_PROPS) { const v = cs.getPropertyValue(p); if (v) style += `${p}:${v};`; }
+  for (const p of STYLE_PROPS) {
+    const v = cs.getPropertyValue(p);
+    if (v) style += `${p}:${v};`;
+  }
   dst.setAttribute('style', style);
-  for (let i = 0; i < src.children.length && i < dst.children.length; i++) inlineStyles(src.children[i], dst.children[i]);
+  for (let i = 0; i < src.children.length && i < dst.children.length; i++)
+    inlineStyles(src.children[i], dst.children[i]);
 }
 
 // One view as a standalone SVG text with its computed styles inlined (Export SVG and PNG):
@@ -20,7 +43,8 @@ function inlineStyles(src, dst) {
 export function viewSvgText(view) {
   const svg = view.svg;
   const r = svg.getBoundingClientRect();
-  const w = Math.max(1, Math.round(r.width)), h = Math.max(1, Math.round(r.height));
+  const w = Math.max(1, Math.round(r.width)),
+    h = Math.max(1, Math.round(r.height));
   const clone = svg.cloneNode(true);
   inlineStyles(svg, clone);
   clone.setAttribute('xmlns', SVGNS);
@@ -32,5 +56,10 @@ export function viewSvgText(view) {
   bg.setAttribute('height', '100%');
   bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
   clone.insertBefore(bg, clone.firstChild);
-  return { text: new XMLSerializer().serializeToString(clone), w, h, title: view.titleEl.hidden ? '' : view.titleEl.textContent };
+  return {
+    text: new XMLSerializer().serializeToString(clone),
+    w,
+    h,
+    title: view.titleEl.hidden ? '' : view.titleEl.textContent,
+  };
 }

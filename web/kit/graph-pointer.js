@@ -4,12 +4,15 @@
 import { f1 } from './graph-geometry.js';
 
 export function bindPointer(view) {
-const svg = view.svg;
+  const svg = view.svg;
   const pointers = new Map();
   svg.addEventListener('pointerdown', (e) => {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pointers.size === 2) { view.drag = { kind: 'pinch', dist: pinchDistance(pointers) }; return; }
+    if (pointers.size === 2) {
+      view.drag = { kind: 'pinch', dist: pinchDistance(pointers) };
+      return;
+    }
     const vEl = e.target.closest?.('.v');
     const eEl = e.target.closest?.('.e');
     const v = vEl ? Number(vEl.dataset.v) : null;
@@ -18,15 +21,34 @@ const svg = view.svg;
     if (v !== null) kind = view.mode === 'edge' ? 'wire' : 'vertex';
     else if (eEl) kind = 'edge';
     view.drag = {
-      kind, v, edge: eEl ? Number(eEl.dataset.e) : null, x0: e.clientX, y0: e.clientY, moved: false,
-      offX: v !== null ? view.px[v] - world.x : 0, offY: v !== null ? view.py[v] - world.y : 0,
+      kind,
+      v,
+      edge: eEl ? Number(eEl.dataset.e) : null,
+      x0: e.clientX,
+      y0: e.clientY,
+      moved: false,
+      offX: v !== null ? view.px[v] - world.x : 0,
+      offY: v !== null ? view.py[v] - world.y : 0,
       view0: { ...view.view },
     };
-    try { svg.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
+    try {
+      svg.setPointerCapture(e.pointerId);
+    } catch {
+      /* not capturable */
+    }
     if (v !== null) view.on.vertexDown?.(v);
     // Leave the text box (so keys reach the editor) without putting a focus ring here.
     const active = document.activeElement;
-    if (active && active !== document.body && active.blur && (active.tagName === 'TEXTAREA' || active.tagName === 'INPUT' || active.tagName === 'SELECT' || active.tagName === 'BUTTON')) active.blur();
+    if (
+      active &&
+      active !== document.body &&
+      active.blur &&
+      (active.tagName === 'TEXTAREA' ||
+        active.tagName === 'INPUT' ||
+        active.tagName === 'SELECT' ||
+        active.tagName === 'BUTTON')
+    )
+      active.blur();
     e.preventDefault();
   });
   svg.addEventListener('pointermove', (e) => {
@@ -57,7 +79,8 @@ const svg = view.svg;
       view.svg.classList.add('panning');
     } else if (d.kind === 'wire') {
       const w = view.toWorld(e.clientX, e.clientY);
-      const x1 = view.px[d.v], y1 = view.py[d.v];
+      const x1 = view.px[d.v],
+        y1 = view.py[d.v];
       view.wireEl.hidden = false;
       view.wireEl.setAttribute('d', `M${f1(x1)} ${f1(y1)}L${f1(w.x)} ${f1(w.y)}`);
       const target = view.vertexAt(e.clientX, e.clientY);
@@ -68,12 +91,18 @@ const svg = view.svg;
     pointers.delete(e.pointerId);
     const d = view.drag;
     if (!d) return;
-    if (d.kind === 'pinch') { if (pointers.size === 0) view.drag = null; return; }
+    if (d.kind === 'pinch') {
+      if (pointers.size === 0) view.drag = null;
+      return;
+    }
     view.drag = null;
     view.svg.classList.remove('panning');
     view.wireEl.hidden = true;
     for (const el of view.vertexEls) el.g.classList.remove('wire-target');
-    if (cancelled) { if (d.moved && d.kind === 'vertex') view.on.dragEnd?.(d.v); return; }
+    if (cancelled) {
+      if (d.moved && d.kind === 'vertex') view.on.dragEnd?.(d.v);
+      return;
+    }
     const world = view.toWorld(e.clientX, e.clientY);
     if (!d.moved) {
       if (d.v !== null) view.on.clickVertex?.(d.v, e);
@@ -90,12 +119,16 @@ const svg = view.svg;
     if (e.target.closest?.('.v') || e.target.closest?.('.e')) return;
     view.on.dblclickBackground?.(view.toWorld(e.clientX, e.clientY), e);
   });
-  svg.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    const r = view.svg.getBoundingClientRect();
-    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
-    view.zoomBy(factor, e.clientX - r.left, e.clientY - r.top);
-  }, { passive: false });
+  svg.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const r = view.svg.getBoundingClientRect();
+      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+      view.zoomBy(factor, e.clientX - r.left, e.clientY - r.top);
+    },
+    { passive: false },
+  );
 }
 
 function pinchDistance(pointers) {

@@ -12,7 +12,7 @@ import { bindPointer } from './graph-pointer.js';
 import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './graph-geometry.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
-const CURVE = 26;          // bend of an edge whose reverse edge is drawn too
+const CURVE = 26; // bend of an edge whose reverse edge is drawn too
 let instances = 0;
 
 export class GraphView {
@@ -32,10 +32,14 @@ export class GraphView {
     this.el.className = 'view';
     this.el.innerHTML = `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
       <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
-        <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint'].map((k) => `
+        <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint']
+          .map(
+            (k) => `
           <marker id="arrow-${this.id}-${k}" class="arrow arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5"
             markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
-            <path d="M0 0L10 5L0 10z"/></marker>`).join('')}
+            <path d="M0 0L10 5L0 10z"/></marker>`,
+          )
+          .join('')}
         </defs>
         <g class="viewport"><g class="edges"></g><path class="wire" hidden/><g class="vertices"></g></g>
       </svg>
@@ -53,7 +57,7 @@ export class GraphView {
     this.vertexEls = [];
     this.edgeEls = [];
     this.incident = [];
-    this.px = [];            // drawn positions (the model's, or in between during a glide)
+    this.px = []; // drawn positions (the model's, or in between during a glide)
     this.py = [];
     this.unsubscribe = model.onChange((kind, detail) => this.modelChanged(kind, detail));
     bindPointer(this);
@@ -70,8 +74,9 @@ export class GraphView {
   resized() {
     const r = this.svg.getBoundingClientRect();
     if (r.width < 10 || r.height < 10) return;
-    if (this.pendingFit) { this.fit(); }
-    else if (this.size) {
+    if (this.pendingFit) {
+      this.fit();
+    } else if (this.size) {
       this.view.x += (r.width - this.size.w) / 2;
       this.view.y += (r.height - this.size.h) / 2;
       this.applyView();
@@ -114,7 +119,8 @@ export class GraphView {
   }
   zoomBy(factor, cx, cy) {
     const r = this.svg.getBoundingClientRect();
-    const px = cx ?? r.width / 2, py = cy ?? r.height / 2;
+    const px = cx ?? r.width / 2,
+      py = cy ?? r.height / 2;
     const k = Math.min(4, Math.max(0.05, this.view.k * factor));
     this.view.x = px - ((px - this.view.x) * k) / this.view.k;
     this.view.y = py - ((py - this.view.y) * k) / this.view.k;
@@ -124,7 +130,10 @@ export class GraphView {
   // Fits the drawing into the view (positions: override, for animations).
   fit(xs = this.model.xs, ys = this.model.ys) {
     const r = this.svg.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) { this.pendingFit = true; return; }
+    if (r.width < 10 || r.height < 10) {
+      this.pendingFit = true;
+      return;
+    }
     this.pendingFit = false;
     this.size = { w: r.width, h: r.height };
     this.view = fitView(xs, ys, r.width, r.height);
@@ -161,7 +170,8 @@ export class GraphView {
     this.edgeLayer.innerHTML = edgeParts.join('');
     const vertexParts = new Array(m.n);
     for (let v = 0; v < m.n; v++) {
-      vertexParts[v] = `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
+      vertexParts[v] =
+        `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
         `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
         `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})"><rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
     }
@@ -172,7 +182,18 @@ export class GraphView {
     }
     for (const g of this.vertexLayer.children) {
       const [title, , shape, vid, badge, mark] = g.children;
-      this.vertexEls.push({ g, title, shape, vid, badge, rect: badge.firstChild, text: badge.lastChild, mark, markRect: mark.firstChild, markText: mark.lastChild });
+      this.vertexEls.push({
+        g,
+        title,
+        shape,
+        vid,
+        badge,
+        rect: badge.firstChild,
+        text: badge.lastChild,
+        mark,
+        markRect: mark.firstChild,
+        markText: mark.lastChild,
+      });
       this.vCache.push({ cls: null, letter: null, label: null, id: null, fill: '', mark: '', tip: '' });
     }
     this.px = m.xs.slice();
@@ -194,27 +215,42 @@ export class GraphView {
     const m = this.model;
     if (m.isBig) return;
     // The page may restyle before this view has heard of a change in the graph.
-    if (this.renderedVersion !== m.version || this.vertexEls.length !== m.n) { this.render(); return; }
+    if (this.renderedVersion !== m.version || this.vertexEls.length !== m.n) {
+      this.render();
+      return;
+    }
     const d = this.decor;
     const paint = d.paint ?? null;
     const sol = !paint && d.solution && d.solution.n === m.n ? d.solution : null;
     const side = this.side;
     const base = d.base ?? 1;
-    const reshaped = [];   // vertices whose shape changed: the edges at them move
+    const reshaped = []; // vertices whose shape changed: the edges at them move
     for (let v = 0; v < m.n; v++) {
       const el = this.vertexEls[v];
       const c = this.vCache[v];
       const p = sol ? sol.position(v, side) : -1;
       const letter = sol ? sol.letter(p) : '';
       const label = paint ? paint.label(v) : sol ? sol.label(p) : '';
-      const cls = 'v' + (letter ? ' o-' + letter : '') + (paint ? ' painted' + paint.cls(v) : '') +
-        (d.selected === v ? ' selected' : '') + (d.token === v ? ' token' : '') +
-        (d.legal && d.legal.has(v) ? ' legal' : '') + (d.pending === v ? ' pending' : '') + (d.vclass ? d.vclass(v) : '');
-      if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
+      const cls =
+        'v' +
+        (letter ? ' o-' + letter : '') +
+        (paint ? ' painted' + paint.cls(v) : '') +
+        (d.selected === v ? ' selected' : '') +
+        (d.token === v ? ' token' : '') +
+        (d.legal && d.legal.has(v) ? ' legal' : '') +
+        (d.pending === v ? ' pending' : '') +
+        (d.vclass ? d.vclass(v) : '');
+      if (cls !== c.cls) {
+        el.g.setAttribute('class', cls);
+        c.cls = cls;
+      }
       if (letter !== c.letter) {
         el.shape.setAttribute('d', SHAPES[letter]);
         c.letter = letter;
-        if (this.letters[v] !== letter) { this.letters[v] = letter; reshaped.push(v); }
+        if (this.letters[v] !== letter) {
+          this.letters[v] = letter;
+          reshaped.push(v);
+        }
       }
       const id = String(v + base);
       const tip = paint ? paint.tip(v) : label;
@@ -245,13 +281,19 @@ export class GraphView {
     if (reshaped.length > m.n / 4) this.placeAll();
     else if (reshaped.length) {
       const at = new Set(reshaped);
-      m.edges.forEach(([a, b], k) => { if (at.has(a) || at.has(b)) this.setEdgePath(k); });
+      m.edges.forEach(([a, b], k) => {
+        if (at.has(a) || at.has(b)) this.setEdgePath(k);
+      });
     }
   }
 
   // A painted vertex's fill and the mark below it ('' for none).
   paintVertex(el, c, fill, mark) {
-    if (fill !== c.fill) { el.shape.style.fill = fill; el.shape.style.stroke = fill; c.fill = fill; }
+    if (fill !== c.fill) {
+      el.shape.style.fill = fill;
+      el.shape.style.stroke = fill;
+      c.fill = fill;
+    }
     if (mark === c.mark) return;
     el.mark.style.display = mark ? '' : 'none';
     if (mark) {
@@ -277,11 +319,23 @@ export class GraphView {
         arrow = letter;
       }
     }
-    if (d.lineEdges && d.lineEdges.has(a + ',' + b)) { cls += ' line'; arrow = 'accent'; }
-    if (d.selectedEdge && d.selectedEdge[0] === a && d.selectedEdge[1] === b) { cls += ' selected'; arrow = 'accent'; }
-    if (d.undirected) { if (d.lineEdges && d.lineEdges.has(b + ',' + a)) cls += ' line'; arrow = 'none'; }
+    if (d.lineEdges && d.lineEdges.has(a + ',' + b)) {
+      cls += ' line';
+      arrow = 'accent';
+    }
+    if (d.selectedEdge && d.selectedEdge[0] === a && d.selectedEdge[1] === b) {
+      cls += ' selected';
+      arrow = 'accent';
+    }
+    if (d.undirected) {
+      if (d.lineEdges && d.lineEdges.has(b + ',' + a)) cls += ' line';
+      arrow = 'none';
+    }
     const c = this.eCache[k];
-    if (cls !== c.cls) { el.g.setAttribute('class', cls); c.cls = cls; }
+    if (cls !== c.cls) {
+      el.g.setAttribute('class', cls);
+      c.cls = cls;
+    }
     if (arrow !== c.arrow) {
       if (arrow === 'none') el.line.removeAttribute('marker-end');
       else el.line.setAttribute('marker-end', `url(#arrow-${this.id}-${arrow})`);
@@ -292,24 +346,38 @@ export class GraphView {
   // The SVG path of edge a → b, trimmed to the shapes' outlines.
   edgePath(a, b) {
     const m = this.model;
-    const x1 = this.px[a], y1 = this.py[a], x2 = this.px[b], y2 = this.py[b];
-    const la = this.letters?.[a] ?? '', lb = this.letters?.[b] ?? '';
+    const x1 = this.px[a],
+      y1 = this.py[a],
+      x2 = this.px[b],
+      y2 = this.py[b];
+    const la = this.letters?.[a] ?? '',
+      lb = this.letters?.[b] ?? '';
     if (a === b) {
       const r = REACH[la];
-      const sx = x1 - 9, sy = y1 - r + 3, ex = x1 + 9, ey = y1 - r + 3;
+      const sx = x1 - 9,
+        sy = y1 - r + 3,
+        ex = x1 + 9,
+        ey = y1 - r + 3;
       return `M${f1(sx)} ${f1(sy)}C${f1(x1 - 34)} ${f1(y1 - r - LOOP)} ${f1(x1 + 34)} ${f1(y1 - r - LOOP)} ${f1(ex)} ${f1(ey)}`;
     }
-    const dx = x2 - x1, dy = y2 - y1;
+    const dx = x2 - x1,
+      dy = y2 - y1;
     const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len, uy = dy / len;
-    const gap1 = REACH[la] + 2, gap2 = REACH[lb] + 3;
-    if (m.undirected || !m.hasEdge(b, a)) {   // an undirected edge is drawn once, straight
+    const ux = dx / len,
+      uy = dy / len;
+    const gap1 = REACH[la] + 2,
+      gap2 = REACH[lb] + 3;
+    if (m.undirected || !m.hasEdge(b, a)) {
+      // an undirected edge is drawn once, straight
       return `M${f1(x1 + ux * gap1)} ${f1(y1 + uy * gap1)}L${f1(x2 - ux * gap2)} ${f1(y2 - uy * gap2)}`;
     }
     // Both directions: each bends to its own right.
-    const nx = -uy, ny = ux;
-    const cx = (x1 + x2) / 2 + nx * CURVE, cy = (y1 + y2) / 2 + ny * CURVE;
-    const s = unit(cx - x1, cy - y1), e = unit(x2 - cx, y2 - cy);
+    const nx = -uy,
+      ny = ux;
+    const cx = (x1 + x2) / 2 + nx * CURVE,
+      cy = (y1 + y2) / 2 + ny * CURVE;
+    const s = unit(cx - x1, cy - y1),
+      e = unit(x2 - cx, y2 - cy);
     return `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`;
   }
 
@@ -336,9 +404,15 @@ export class GraphView {
     const m = this.model;
     if (m.isBig) return;
     const n = m.n;
-    if (this.px.length !== n || this.vertexEls.length !== n) { this.render(); this.fit(); return; }
-    const fromX = this.px.slice(), fromY = this.py.slice();
-    const toX = m.xs.slice(), toY = m.ys.slice();
+    if (this.px.length !== n || this.vertexEls.length !== n) {
+      this.render();
+      this.fit();
+      return;
+    }
+    const fromX = this.px.slice(),
+      fromY = this.py.slice();
+    const toX = m.xs.slice(),
+      toY = m.ys.slice();
     const r = this.svg.getBoundingClientRect();
     const v0 = { ...this.view };
     const visible = r.width > 10 && r.height > 10;
@@ -363,7 +437,8 @@ export class GraphView {
       }
       this.anim = requestAnimationFrame(step);
     };
-    if (duration === 0) step(start); else this.anim = requestAnimationFrame(step);
+    if (duration === 0) step(start);
+    else this.anim = requestAnimationFrame(step);
   }
 
   // Moves every vertex and edge to the drawn positions (px, py).

@@ -8,9 +8,9 @@ import { isPuzzleStart } from '../lib/referee.js';
 // (the session's places of the puzzle's start), them: the opponent in the refutation }.
 export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
   let start = null;
-  let starting = false;   // between start()'s stop and its new play: neither over nor the human's move
+  let starting = false; // between start()'s stop and its new play: neither over nor the human's move
   const side = sideOf(pz);
-  const best = () => (x.here?.best ?? x.moves[0]?.to ?? null);
+  const best = () => x.here?.best ?? x.moves[0]?.to ?? null;
   return {
     async load() {
       await load();
@@ -22,34 +22,55 @@ export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
     async start(referee) {
       starting = true;
       x.stopPlay();
-      try { await x.go(start, { record: false }); } finally { starting = false; }
-      x.history = []; x.future = [];
+      try {
+        await x.go(start, { record: false });
+      } finally {
+        starting = false;
+      }
+      x.history = [];
+      x.future = [];
       // A value decided by a design's endless or limit rule is endless play to the referee.
       x.startPlay(side, { ...referee, allow: (m, to) => referee.allow(plain(m), to) });
     },
-    stop() { x.stopPlay(); },
+    stop() {
+      x.stopPlay();
+    },
     // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)? A value
     // decided by a design's endless or limit rule counts as endless play.
     async check() {
-      await new Promise((resolve) => { const wait = () => (x.pending || x.pos !== x.target ? setTimeout(wait, 20) : resolve()); wait(); });
+      await new Promise((resolve) => {
+        const wait = () => (x.pending || x.pos !== x.target ? setTimeout(wait, 20) : resolve());
+        wait();
+      });
       return isPuzzleStart(pz.kind, plain(x.here), x.moves.map(plain), pz.plies);
     },
     plies: () => x.history.length,
     repeated: () => !!x.play?.repeated,
     legalMoves: () => x.moves.map((m) => m.to),
-    playMove(to) { x.playMove(to); },
-    humanToMove: () => !starting && !!x.play && !x.play.over && x.mover === x.play.human && !x.pending && x.pos === x.target,
+    playMove(to) {
+      x.playMove(to);
+    },
+    humanToMove: () =>
+      !starting && !!x.play && !x.play.over && x.mover === x.play.human && !x.pending && x.pos === x.target,
     over: () => !starting && (!x.play || !!x.play.over),
     best,
-    playBest() { const b = best(); if (b !== null) x.playMove(b, { force: true }); },
-    where(to) { const m = x.moves.find((q) => q.to === to); return m ? x.targetText(x.places, m.places, x.mover) : `position ${to}`; },
+    playBest() {
+      const b = best();
+      if (b !== null) x.playMove(b, { force: true });
+    },
+    where(to) {
+      const m = x.moves.find((q) => q.to === to);
+      return m ? x.targetText(x.places, m.places, x.mover) : `position ${to}`;
+    },
     // The opponent's best reply after move `to`, in words: 'the thief moves to (4, 4)'.
     async refutation(to) {
       const a = await x.after(to);
       if (!a.reply) return '';
       return `the ${them} moves to ${x.targetText(a.places, a.reply.places, 1 - x.mover)}`;
     },
-    hint() { x.showHint(); },
+    hint() {
+      x.showHint();
+    },
   };
 }
 

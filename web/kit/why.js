@@ -13,9 +13,18 @@ export function explorerWhy(ex, solved, game) {
     key: `ex|${session}`,
     async proof() {
       const g = game();
-      const r = await sessionProof(ex.ask, ex.pos, { sides: g.sides, placeName: (p) => g.where(p), tokenLabels: g.tokens.map((t) => t.label), half: ex.positions / 2 });
+      const r = await sessionProof(ex.ask, ex.pos, {
+        sides: g.sides,
+        placeName: (p) => g.where(p),
+        tokenLabels: g.tokens.map((t) => t.label),
+        half: ex.positions / 2,
+      });
       if (ex.session !== session) return null;
-      const endText = (n) => { const pl = r.placesOf(n.pos), v = r.valueOf(n.pos); return (pl && v && g.endText?.(pl, { winner: v.winner, end: v.end })) || r.endText(n); };
+      const endText = (n) => {
+        const pl = r.placesOf(n.pos),
+          v = r.valueOf(n.pos);
+        return (pl && v && g.endText?.(pl, { winner: v.winner, end: v.end })) || r.endText(n);
+      };
       return { kind: 'tree', tree: r.tree, name: r.words, endText, open: r.open };
     },
     go: (pos) => ex.go(pos),

@@ -12,10 +12,10 @@ import { featureOf, shareCodeOf, gameOfShareCode, gameInfo } from './games.js';
 
 export const SHARE_PREFIX = '#v1.';
 export const SHARE_MAX_SIDE = 128;
-export const SHARE_MAX_VERTICES = 2000;     // the drawing limit: bigger graphs are not shared
+export const SHARE_MAX_VERTICES = 2000; // the drawing limit: bigger graphs are not shared
 export const SHARE_MAX_EDGES = 12000;
-export const SHARE_MAX_URL = 8000;          // characters of fragment: longer links are refused
-const MAX_FRAGMENT = 100_000;               // decoding refuses longer fragments at once
+export const SHARE_MAX_URL = 8000; // characters of fragment: longer links are refused
+const MAX_FRAGMENT = 100_000; // decoding refuses longer fragments at once
 
 // ---- base64url ----------------------------------------------------------------------------
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -30,8 +30,13 @@ export function toBase64Url(bytes) {
     s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63] + ALPHABET[(x >> 6) & 63] + ALPHABET[x & 63];
   }
   const rest = bytes.length - i;
-  if (rest === 1) { const x = bytes[i] << 16; s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63]; }
-  else if (rest === 2) { const x = (bytes[i] << 16) | (bytes[i + 1] << 8); s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63] + ALPHABET[(x >> 6) & 63]; }
+  if (rest === 1) {
+    const x = bytes[i] << 16;
+    s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63];
+  } else if (rest === 2) {
+    const x = (bytes[i] << 16) | (bytes[i + 1] << 8);
+    s += ALPHABET[x >> 18] + ALPHABET[(x >> 12) & 63] + ALPHABET[(x >> 6) & 63];
+  }
   return s;
 }
 
@@ -39,14 +44,19 @@ export function toBase64Url(bytes) {
 export function fromBase64Url(s) {
   if (s.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((s.length * 3) / 4));
-  let o = 0, acc = 0, bits = 0;
+  let o = 0,
+    acc = 0,
+    bits = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const v = c < 128 ? LOOKUP[c] : -1;
     if (v < 0) return null;
     acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
-    if (bits >= 8) { bits -= 8; out[o++] = (acc >> bits) & 255; }
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 255;
+    }
   }
   return out.subarray(0, o);
 }
@@ -59,10 +69,16 @@ export function writer() {
     u(x) {
       x = Math.trunc(x);
       if (!(x >= 0 && x <= 0xffffffff)) throw new RangeError(`value ${x} out of range`);
-      while (x >= 128) { bytes.push((x % 128) | 128); x = Math.floor(x / 128); }
+      while (x >= 128) {
+        bytes.push((x % 128) | 128);
+        x = Math.floor(x / 128);
+      }
       bytes.push(x);
     },
-    z(x) { x = Math.round(x); this.u(x >= 0 ? 2 * x : -2 * x - 1); },
+    z(x) {
+      x = Math.round(x);
+      this.u(x >= 0 ? 2 * x : -2 * x - 1);
+    },
   };
 }
 
@@ -72,10 +88,15 @@ export class DecodeError extends Error {}
 function reader(bytes) {
   let i = 0;
   return {
-    get done() { return i >= bytes.length; },
-    get left() { return bytes.length - i; },
+    get done() {
+      return i >= bytes.length;
+    },
+    get left() {
+      return bytes.length - i;
+    },
     u(what) {
-      let x = 0, mul = 1;
+      let x = 0,
+        mul = 1;
       for (let k = 0; k < 5; k++) {
         if (i >= bytes.length) throw new DecodeError(`the link is cut short (reading ${what})`);
         const b = bytes[i++];
@@ -88,8 +109,14 @@ function reader(bytes) {
       }
       throw new DecodeError(`a number in the link is too long (reading ${what})`);
     },
-    z(what) { const x = this.u(what); return x % 2 ? -(x + 1) / 2 : x / 2; },
-    byte() { if (i >= bytes.length) throw new DecodeError('the link is cut short'); return bytes[i++]; },
+    z(what) {
+      const x = this.u(what);
+      return x % 2 ? -(x + 1) / 2 : x / 2;
+    },
+    byte() {
+      if (i >= bytes.length) throw new DecodeError('the link is cut short');
+      return bytes[i++];
+    },
   };
 }
 
@@ -119,14 +146,20 @@ export function encodeShare(s) {
 export function shareHash(bytes, what, instead) {
   const hash = SHARE_PREFIX + toBase64Url(Uint8Array.from(bytes));
   if (hash.length > SHARE_MAX_URL) {
-    return { ok: false, error: `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}` };
+    return {
+      ok: false,
+      error: `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}`,
+    };
   }
   return { ok: true, hash };
 }
 
 // Two-token position: { [a]: chaser place, [b]: runner place, side } and the fixed token.
 export function writeTwoToken(w, pos, fix, n, a, b) {
-  if (!pos || !(pos[a] >= 0 && pos[a] < n && pos[b] >= 0 && pos[b] < n)) { w.u(0); return; }
+  if (!pos || !(pos[a] >= 0 && pos[a] < n && pos[b] >= 0 && pos[b] < n)) {
+    w.u(0);
+    return;
+  }
   w.u(1 + ((pos[a] * n + pos[b]) * 2 + (pos.side ? 1 : 0)));
   w.u(fix ? 1 : 0);
 }
@@ -134,7 +167,9 @@ export function readTwoToken(r, n, a, b) {
   const sel = r.u('the position');
   if (sel === 0) return { pos: null, fix: 0 };
   if (sel - 1 >= 2 * n * n) throw new DecodeError(`the position ${sel - 1} is out of range`);
-  const k = sel - 1, side = k % 2, pair = (k - side) / 2;
+  const k = sel - 1,
+    side = k % 2,
+    pair = (k - side) / 2;
   const fix = r.u('the fixed token');
   if (fix > 1) throw new DecodeError(`unknown fixed token ${fix}`);
   return { pos: { [a]: Math.floor(pair / n), [b]: pair % n, side }, fix };
@@ -147,7 +182,10 @@ export function decodeShare(hash) {
   try {
     return decodeUnchecked(hash);
   } catch (e) {
-    return { ok: false, error: e instanceof DecodeError ? e.message : `the link could not be read (${String(e && e.message)})` };
+    return {
+      ok: false,
+      error: e instanceof DecodeError ? e.message : `the link could not be read (${String(e && e.message)})`,
+    };
   }
 }
 
@@ -178,7 +216,8 @@ export function resultJson(solution, { misere = false, edges = 0 } = {}) {
   const n = solution.n;
   const line = (side) => {
     let outcome = '';
-    const depth = new Array(n), best = new Array(n);
+    const depth = new Array(n),
+      best = new Array(n);
     for (let v = 0; v < n; v++) {
       const p = solution.position(v, side);
       const o = solution.outcomes[p];

@@ -4,7 +4,9 @@
 // → { n, edges, adj, xy, name, key, unit, box }: pairs [a, b] (either order, repeats and loops
 // dropped), xy per place (drawing hints), name(v) the place in words, key the feature's cheap key.
 export function copGraphFrom({ n, pairs, xy, name, key, unit = 'vertex', box = false }) {
-  const seen = new Set(), edges = [], adj = Array.from({ length: n }, () => []);
+  const seen = new Set(),
+    edges = [],
+    adj = Array.from({ length: n }, () => []);
   for (const [a, b] of pairs) {
     if (a === b) continue;
     const k = Math.min(a, b) * n + Math.max(a, b);
@@ -22,7 +24,9 @@ export function copGraphFrom({ n, pairs, xy, name, key, unit = 'vertex', box = f
 export function* gridPairs(cols, places, placeOf) {
   const rows = Math.ceil(placeOf.length / cols);
   for (let v = 0; v < places.length; v++) {
-    const cell = places[v], r = Math.floor(cell / cols), c = cell % cols;
+    const cell = places[v],
+      r = Math.floor(cell / cols),
+      c = cell % cols;
     if (c + 1 < cols && placeOf[cell + 1] >= 0) yield [v, placeOf[cell + 1]];
     if (r + 1 < rows && placeOf[cell + cols] >= 0) yield [v, placeOf[cell + cols]];
   }

@@ -9,11 +9,19 @@ export function createEvents() {
     on(name, fn) {
       if (!listeners.has(name)) listeners.set(name, []);
       listeners.get(name).push(fn);
-      return () => { const l = listeners.get(name); const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); };
+      return () => {
+        const l = listeners.get(name);
+        const i = l.indexOf(fn);
+        if (i >= 0) l.splice(i, 1);
+      };
     },
     emit(name, detail = {}) {
       for (const fn of [...(listeners.get(name) ?? [])]) {
-        try { fn(detail); } catch (e) { console.error(`listener of '${name}' failed:`, e); }
+        try {
+          fn(detail);
+        } catch (e) {
+          console.error(`listener of '${name}' failed:`, e);
+        }
       }
     },
   };

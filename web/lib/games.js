@@ -18,7 +18,7 @@ export const PAGE_GAMES = {
   design: { feature: 'design', shareCode: 4, pack: true },
 };
 
-let registry = [];   // the module's games that the page has a feature for, in registry order
+let registry = []; // the module's games that the page has a feature for, in registry order
 
 // Takes the module's game list (the worker's 'init' reply); games without a page entry are
 // left out (the module may know more games than this page).
@@ -31,13 +31,23 @@ export const gameList = () => registry;
 
 // The joined entry of a game; before the registry arrives, the page's entry with no flags.
 export function gameInfo(id) {
-  return registry.find((g) => g.id === id) ?? { id, name: id, summary: '', rules: '', ...(PAGE_GAMES[id] ?? { feature: 'graph' }) };
+  return (
+    registry.find((g) => g.id === id) ?? {
+      id,
+      name: id,
+      summary: '',
+      rules: '',
+      ...(PAGE_GAMES[id] ?? { feature: 'graph' }),
+    }
+  );
 }
 
 export const featureOf = (id) => (PAGE_GAMES[id] ?? { feature: 'graph' }).feature;
 // Positions per vertex: 2 when the answer is given for either player moving first.
 export const sidesOf = (id) => (gameInfo(id).twoStartSides ? 2 : 1);
 export const shareCodeOf = (id) => PAGE_GAMES[id]?.shareCode ?? -1;
-export const gameOfShareCode = (code) => Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].shareCode === code) ?? null;
+export const gameOfShareCode = (code) =>
+  Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].shareCode === code) ?? null;
 // The game a feature shows (board presets open in the grid game).
-export const gameForFeature = (feature) => Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === feature) ?? null;
+export const gameForFeature = (feature) =>
+  Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === feature) ?? null;

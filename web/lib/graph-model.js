@@ -2,8 +2,8 @@
 // allowed), and an undo/redo history of snapshots. Big graphs (too many to draw) are held as
 // bare edge arrays without positions. No DOM; listeners hear about every change.
 
-export const DRAW_LIMIT = 2000;        // more vertices than this: solved and listed, not drawn
-export const DRAW_EDGE_LIMIT = 12000;  // … or more edges than this
+export const DRAW_LIMIT = 2000; // more vertices than this: solved and listed, not drawn
+export const DRAW_EDGE_LIMIT = 12000; // … or more edges than this
 const HISTORY_LIMIT = 200;
 
 export class GraphModel {
@@ -11,15 +11,15 @@ export class GraphModel {
     this.n = 0;
     this.xs = [];
     this.ys = [];
-    this.edges = [];         // [from, to] pairs, distinct
-    this.keys = new Set();   // from * 2^26 + to … as strings for any n
-    this.big = null;         // { from, to } typed arrays when the graph is too big to draw
+    this.edges = []; // [from, to] pairs, distinct
+    this.keys = new Set(); // from * 2^26 + to … as strings for any n
+    this.big = null; // { from, to } typed arrays when the graph is too big to draw
     this.version = 0;
     this.undoStack = [];
     this.redoStack = [];
     this.listeners = new Set();
     this.undirected = false; // cat-mouse: each edge {a, b} kept once as [min, max], no loops
-    this.stash = null;       // the directed graph before it was made undirected
+    this.stash = null; // the directed graph before it was made undirected
   }
 
   // Switches between directed edges and undirected ones (cat-mouse). To undirected: every
@@ -36,13 +36,21 @@ export class GraphModel {
       const { from, to } = this.edgeArrays();
       const seen = new Set();
       const out = [];
-      let loops = 0, merged = 0;
+      let loops = 0,
+        merged = 0;
       for (let i = 0; i < from.length; i++) {
-        const a = from[i], b = to[i];
+        const a = from[i],
+          b = to[i];
         if (flag) {
-          if (a === b) { loops++; continue; }
+          if (a === b) {
+            loops++;
+            continue;
+          }
           const k = Math.min(a, b) + ',' + Math.max(a, b);
-          if (seen.has(k)) { merged++; continue; }
+          if (seen.has(k)) {
+            merged++;
+            continue;
+          }
           seen.add(k);
           out.push([Math.min(a, b), Math.max(a, b)]);
         } else out.push([a, b], [b, a]);
@@ -53,11 +61,15 @@ export class GraphModel {
         for (let i = 0; i < from.length; i++) keys.add(from[i] + ',' + to[i]);
         let oneWay = 0;
         for (let i = 0; i < from.length; i++) if (from[i] !== to[i] && !keys.has(to[i] + ',' + from[i])) oneWay++;
-        if (oneWay || loops) note = `Cat and mouse is played on an undirected graph: ${oneWay ? `${oneWay} one-way edge${oneWay === 1 ? ' now goes' : 's now go'} both ways` : ''}${oneWay && loops ? ', ' : ''}${loops ? `${loops} self-loop${loops === 1 ? '' : 's'} dropped` : ''}. Switching back restores the directed graph if you do not edit it.`;
+        if (oneWay || loops)
+          note = `Cat and mouse is played on an undirected graph: ${oneWay ? `${oneWay} one-way edge${oneWay === 1 ? ' now goes' : 's now go'} both ways` : ''}${oneWay && loops ? ', ' : ''}${loops ? `${loops} self-loop${loops === 1 ? '' : 's'} dropped` : ''}. Switching back restores the directed graph if you do not edit it.`;
         void merged;
       }
       if (this.big) this.big = { from: Uint32Array.from(out, (e) => e[0]), to: Uint32Array.from(out, (e) => e[1]) };
-      else { this.edges = out; this.keys = new Set(out.map(([a, b]) => a + ',' + b)); }
+      else {
+        this.edges = out;
+        this.keys = new Set(out.map(([a, b]) => a + ',' + b));
+      }
     }
     this.undoStack = [];
     this.redoStack = [];
@@ -68,22 +80,35 @@ export class GraphModel {
   // fn(kind, detail): kind 'structure' (vertices or edges changed; detail { edit, cause }, cause
   // absent for the user's edits), 'position' (detail: the vertex dragged), 'layout' (every
   // position changed).
-  onChange(fn) { this.listeners.add(fn); return () => this.listeners.delete(fn); }
+  onChange(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
   emit(kind, detail) {
     if (kind === 'structure') this.version++;
     for (const fn of this.listeners) fn(kind, detail);
   }
 
-  get isBig() { return this.big !== null; }
-  get edgeCount() { return this.big ? this.big.from.length : this.edges.length; }
-  hasEdge(a, b) { return this.keys.has(a + ',' + b) || (this.undirected && this.keys.has(b + ',' + a)); }
+  get isBig() {
+    return this.big !== null;
+  }
+  get edgeCount() {
+    return this.big ? this.big.from.length : this.edges.length;
+  }
+  hasEdge(a, b) {
+    return this.keys.has(a + ',' + b) || (this.undirected && this.keys.has(b + ',' + a));
+  }
 
   // Typed copies of the edges (0-based), for the worker.
   edgeArrays() {
     if (this.big) return { from: this.big.from.slice(), to: this.big.to.slice() };
     const m = this.edges.length;
-    const from = new Uint32Array(m), to = new Uint32Array(m);
-    for (let i = 0; i < m; i++) { from[i] = this.edges[i][0]; to[i] = this.edges[i][1]; }
+    const from = new Uint32Array(m),
+      to = new Uint32Array(m);
+    for (let i = 0; i < m; i++) {
+      from[i] = this.edges[i][0];
+      to[i] = this.edges[i][1];
+    }
     return { from, to };
   }
 
@@ -95,7 +120,10 @@ export class GraphModel {
     this.n = s.n;
     if (s.big) {
       this.big = s.big;
-      this.xs = []; this.ys = []; this.edges = []; this.keys = new Set();
+      this.xs = [];
+      this.ys = [];
+      this.edges = [];
+      this.keys = new Set();
       return;
     }
     this.big = null;
@@ -110,8 +138,12 @@ export class GraphModel {
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
   }
-  canUndo() { return this.undoStack.length > 0; }
-  canRedo() { return this.redoStack.length > 0; }
+  canUndo() {
+    return this.undoStack.length > 0;
+  }
+  canRedo() {
+    return this.redoStack.length > 0;
+  }
   undo() {
     if (!this.canUndo()) return false;
     this.redoStack.push(this.snapshot());
@@ -135,7 +167,10 @@ export class GraphModel {
     if (n > DRAW_LIMIT || from.length > DRAW_EDGE_LIMIT) {
       this.n = n;
       this.big = { from: from.slice(), to: to.slice() };
-      this.xs = []; this.ys = []; this.edges = []; this.keys = new Set();
+      this.xs = [];
+      this.ys = [];
+      this.edges = [];
+      this.keys = new Set();
     } else {
       this.big = null;
       this.n = n;
@@ -150,7 +185,10 @@ export class GraphModel {
   }
 
   insertEdge(a, b) {
-    if (this.undirected) { if (a === b) return false; if (a > b) [a, b] = [b, a]; }
+    if (this.undirected) {
+      if (a === b) return false;
+      if (a > b) [a, b] = [b, a];
+    }
     const k = a + ',' + b;
     if (this.keys.has(k)) return false;
     this.keys.add(k);
@@ -236,7 +274,8 @@ export class GraphModel {
 
 // n points on a circle (or a spiral for many), centred on 0,0.
 export function circlePositions(n) {
-  const xs = new Float64Array(n), ys = new Float64Array(n);
+  const xs = new Float64Array(n),
+    ys = new Float64Array(n);
   if (n === 1) return { xs, ys };
   const r = Math.max(80, (n * 60) / (2 * Math.PI));
   for (let i = 0; i < n; i++) {

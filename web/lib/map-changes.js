@@ -24,22 +24,39 @@ export function mapDiff(kept, ex, cellOf) {
   if (!kept || !ex.map || ex.pos === null) return null;
   const key = mapKeyOf(ex, cellOf);
   if (kept.key !== mapKeyOf(ex, (p) => kept.oldOf(cellOf(p)))) return null;
-  const changedCells = new Set(), changedPlaces = new Set();
+  const changedCells = new Set(),
+    changedPlaces = new Set();
   const transitions = new Map();
-  let count = 0, added = 0, depthOnly = 0;
-  const mark = (p) => { changedCells.add(cellOf(p)); changedPlaces.add(p); count++; };
+  let count = 0,
+    added = 0,
+    depthOnly = 0;
+  const mark = (p) => {
+    changedCells.add(cellOf(p));
+    changedPlaces.add(p);
+    count++;
+  };
   ex.map.outcomes.forEach((o, p) => {
     const d = ex.map.depths[p];
     if (o === 3) return;
     const old = kept.byCell.get(kept.oldOf(cellOf(p)));
-    if (!old || old[0] === 3) { mark(p); added++; return; }
+    if (!old || old[0] === 3) {
+      mark(p);
+      added++;
+      return;
+    }
     if (old[0] !== o) {
       const k = `${LETTER[old[0]]}→${LETTER[o]}`;
       transitions.set(k, (transitions.get(k) ?? 0) + 1);
       mark(p);
-    } else if (o !== 0 && old[1] !== d) { mark(p); depthOnly++; }
+    } else if (o !== 0 && old[1] !== d) {
+      mark(p);
+      depthOnly++;
+    }
   });
-  const words = changeWords({ count, added, depthOnly, transitions }).replace('This edit changed', 'On this map, the edit changed');
+  const words = changeWords({ count, added, depthOnly, transitions }).replace(
+    'This edit changed',
+    'On this map, the edit changed',
+  );
   return { changedCells, changedPlaces, words, key, prev: kept };
 }
 
@@ -53,36 +70,53 @@ export function previousValue(changes, place) {
 // The worker's diff over every position (solver.diff) in words.
 export function wholeWords(r) {
   const transitions = new Map();
-  for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) if (r.transitions[a][b]) transitions.set(`${LETTER[a]}→${LETTER[b]}`, r.transitions[a][b]);
-  return changeWords({ count: r.changed, added: r.added, depthOnly: r.depthOnly, transitions })
-    .replace('This edit changed', 'Over the whole game (either side to move), the edit changed');
+  for (let a = 0; a < 3; a++)
+    for (let b = 0; b < 3; b++)
+      if (r.transitions[a][b]) transitions.set(`${LETTER[a]}→${LETTER[b]}`, r.transitions[a][b]);
+  return changeWords({ count: r.changed, added: r.added, depthOnly: r.depthOnly, transitions }).replace(
+    'This edit changed',
+    'Over the whole game (either side to move), the edit changed',
+  );
 }
 
 // The place-to-place map a diff needs: per location now, the old location (0xFFFFFFFF: new).
 export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
   const index = new Map();
   for (let l = 0; l < oldLocations.length; l++) index.set(oldLocations[l], l);
-  return Uint32Array.from(newLocations, (place) => index.get(oldOf(place)) ?? 0xFFFFFFFF);
+  return Uint32Array.from(newLocations, (place) => index.get(oldOf(place)) ?? 0xffffffff);
 }
 
 // What the last edit changed on the map shown (t: { kept, changes }, a feature's): the diff
 // once a new map of the kind kept is there; dropped when nothing is solved or another map is
 // shown (another token moving, side to move or held cells). → t.changes.
 export function followChanges(t, ex, cellOf, solved) {
-  if (solved && t.kept && ex.map) { const diff = mapDiff(t.kept, ex, cellOf); if (diff) { t.changes = diff; t.kept = null; } }
+  if (solved && t.kept && ex.map) {
+    const diff = mapDiff(t.kept, ex, cellOf);
+    if (diff) {
+      t.changes = diff;
+      t.kept = null;
+    }
+  }
   if (t.changes && (!solved || t.changes.key !== mapKeyOf(ex, cellOf))) t.changes = null;
   return t.changes;
 }
 
 // After an edit's re-solve: the worker's diff of the two sessions over every position (places
 // matched by oldOf, placeMap's), given to take(r) — nothing when it fails.
-export const askWhole = (solver, before, result, oldOf, take) => solver.diff({ session: result.session, previous: before.session, oldOf }).then(take).catch(() => {});
+export const askWhole = (solver, before, result, oldOf, take) =>
+  solver
+    .diff({ session: result.session, previous: before.session, oldOf })
+    .then(take)
+    .catch(() => {});
 
 // The words and the toggle of the changes box (noun: cells, nodes, places).
 export function showChangesBox($, changes, noun, previous, whole = null) {
   $('changes-box').hidden = !changes;
   if (!changes) return;
-  $('changes-words').textContent = (whole ? wholeWords(whole) + ' ' : '') + changes.words + (changes.changedCells.size ? ` Changed ${noun} are ringed.` : '');
+  $('changes-words').textContent =
+    (whole ? wholeWords(whole) + ' ' : '') +
+    changes.words +
+    (changes.changedCells.size ? ` Changed ${noun} are ringed.` : '');
   const b = $('changes-previous');
   b.hidden = changes.changedCells.size === 0;
   b.textContent = previous ? 'Show the map now' : 'Show the map before the edit';

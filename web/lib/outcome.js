@@ -3,7 +3,9 @@
 // Alice to move). Pure functions over the worker's result arrays; no DOM.
 
 export const NO_VALUE = 0xffffffff;
-export const DRAW = 0, WIN = 1, LOSS = 2;
+export const DRAW = 0,
+  WIN = 1,
+  LOSS = 2;
 export const LETTERS = ['D', 'W', 'L'];
 
 export const positionOf = (sides, vertex, side) => (sides === 2 ? 2 * vertex + side : vertex);
@@ -27,7 +29,7 @@ export class Solution {
   constructor(result, successors) {
     this.game = result.game;
     this.n = result.n;
-    this.sides = result.n > 0 && result.outcomes.length === 2 * result.n ? 2 : 1;   // two start sides: 2v + side
+    this.sides = result.n > 0 && result.outcomes.length === 2 * result.n ? 2 : 1; // two start sides: 2v + side
     this.outcomes = result.outcomes;
     this.depths = result.depths;
     this.bestMoves = result.bestMoves;
@@ -35,8 +37,12 @@ export class Solution {
     this.ms = result.ms;
     this.graph = successors;
   }
-  position(v, side = 0) { return positionOf(this.sides, v, side); }
-  letter(p) { return LETTERS[this.outcomes[p]] ?? '?'; }
+  position(v, side = 0) {
+    return positionOf(this.sides, v, side);
+  }
+  letter(p) {
+    return LETTERS[this.outcomes[p]] ?? '?';
+  }
   // Depth in plies, or null (draws; alice-bob wins that no count of plies decides).
   depth(p) {
     const d = this.depths[p];
@@ -51,9 +57,13 @@ export class Solution {
     const b = this.bestMoves[p];
     return b === NO_VALUE ? null : b;
   }
-  isEnd(p) { return this.graph.successors(vertexOf(this.sides, p)).length === 0; }
+  isEnd(p) {
+    return this.graph.successors(vertexOf(this.sides, p)).length === 0;
+  }
   // Which player moves at p: null in generic, 'Alice' or 'Bob' in alice-bob.
-  mover(p) { return this.sides === 2 ? (p & 1 ? 'Bob' : 'Alice') : null; }
+  mover(p) {
+    return this.sides === 2 ? (p & 1 ? 'Bob' : 'Alice') : null;
+  }
 
   // Every move from p: { target (vertex), to (position), letter/depth (for the player moving
   // there), result/resultDepth (for the mover at p: the letter flipped, one ply more), best }.
@@ -68,10 +78,18 @@ export class Solution {
       const letter = this.letter(q);
       const depth = this.depth(q);
       const result = letter === 'W' ? 'L' : letter === 'L' ? 'W' : 'D';
-      list.push({ target: u, to: q, letter, depth, result, resultDepth: depth === null ? null : depth + 1, best: u === best });
+      list.push({
+        target: u,
+        to: q,
+        letter,
+        depth,
+        result,
+        resultDepth: depth === null ? null : depth + 1,
+        best: u === best,
+      });
     }
     const rank = this.sides === 2 ? aliceBobRank(side) : genericRank;
-    list.sort((a, b) => (b.best - a.best) || (rank(a) - rank(b)) || (a.target - b.target));
+    list.sort((a, b) => b.best - a.best || rank(a) - rank(b) || a.target - b.target);
     return list;
   }
 
@@ -99,14 +117,22 @@ export class Solution {
     const c = { win: 0, loss: 0, draw: 0, noDepth: 0, longest: 0, winDepths: [], lossDepths: [] };
     const step = side === null || this.sides === 1 ? 1 : 2;
     const start = side === null || this.sides === 1 ? 0 : side;
-    const o = this.outcomes, d = this.depths;
+    const o = this.outcomes,
+      d = this.depths;
     for (let p = start; p < o.length; p += step) {
       const x = o[p];
-      if (x === DRAW) { c.draw++; continue; }
+      if (x === DRAW) {
+        c.draw++;
+        continue;
+      }
       const depth = d[p];
       const hist = x === WIN ? c.winDepths : c.lossDepths;
-      if (x === WIN) c.win++; else c.loss++;
-      if (depth === NO_VALUE) { c.noDepth++; continue; }
+      if (x === WIN) c.win++;
+      else c.loss++;
+      if (depth === NO_VALUE) {
+        c.noDepth++;
+        continue;
+      }
       if (depth > c.longest) c.longest = depth;
       while (hist.length <= depth) hist.push(0);
       hist[depth]++;

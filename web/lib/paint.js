@@ -20,11 +20,14 @@ export function createPaintHolder({ key, busy, redraw, wall }) {
       paint = p;
       if (before || shown()) redraw();
     },
-    drop() { paint = null; },
+    drop() {
+      paint = null;
+    },
     click(v) {
       const c = shown();
       if (!c) return false;
-      if (v >= 0) c.click(v); else wall();
+      if (v >= 0) c.click(v);
+      else wall();
       return true;
     },
   };
@@ -36,8 +39,14 @@ export const PAINT_INK = { cop: '#1f3fbf', robber: '#a0238f', light: '#ffffff', 
 export function paintedPlace(paint, v) {
   const cls = paint.cls(v);
   return {
-    v, fill: paint.fill(v), label: paint.label(v), mark: paint.mark(v), tip: paint.tip(v),
-    cop: /(^| )cop( |$)/.test(cls), robber: /(^| )robber( |$)/.test(cls), dark: /(^| )dark( |$)/.test(cls),
+    v,
+    fill: paint.fill(v),
+    label: paint.label(v),
+    mark: paint.mark(v),
+    tip: paint.tip(v),
+    cop: /(^| )cop( |$)/.test(cls),
+    robber: /(^| )robber( |$)/.test(cls),
+    dark: /(^| )dark( |$)/.test(cls),
   };
 }
 
@@ -62,10 +71,12 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
   };
   const tag = (text, x, y, size, bg, fg) => {
     ctx.font = `700 ${size}px system-ui, sans-serif`;
-    const w = ctx.measureText(text).width + size * 0.8, h = size * 1.5;
+    const w = ctx.measureText(text).width + size * 0.8,
+      h = size * 1.5;
     ctx.fillStyle = bg;
     ctx.beginPath();
-    if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 3); else ctx.rect(x - w / 2, y - h / 2, w, h);
+    if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 3);
+    else ctx.rect(x - w / 2, y - h / 2, w, h);
     ctx.fill();
     ctx.fillStyle = fg;
     ctx.fillText(text, x, y + 0.5);
@@ -74,16 +85,29 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let v = 0; v < n; v++) {
-    const p = paintedPlace(paint, v), { x, y, r, round } = at(v);
+    const p = paintedPlace(paint, v),
+      { x, y, r, round } = at(v);
     const fill = p.fill ? canvasColour(p.fill, vars) : '';
     const ink = p.dark ? PAINT_INK.light : PAINT_INK.dark;
-    if (fill) { shape(x, y, round ? r : r - 1, round); ctx.fillStyle = fill; ctx.fill(); }
+    if (fill) {
+      shape(x, y, round ? r : r - 1, round);
+      ctx.fillStyle = fill;
+      ctx.fill();
+    }
     const words = id ? id(v) : '';
     const text = Math.max(9, Math.min(16, Math.round(r * (round ? 0.75 : 0.6))));
-    if (words && r >= 6) { ctx.font = `600 ${Math.min(12, text)}px system-ui, sans-serif`; ctx.fillStyle = fill ? ink : PAINT_INK.dark; ctx.fillText(words, x, y + 0.5); }
+    if (words && r >= 6) {
+      ctx.font = `600 ${Math.min(12, text)}px system-ui, sans-serif`;
+      ctx.fillStyle = fill ? ink : PAINT_INK.dark;
+      ctx.fillText(words, x, y + 0.5);
+    }
     if (p.label && r >= 6) {
       if (words) tag(p.label, x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, text - 1)), '#ffffff', PAINT_INK.dark);
-      else { ctx.font = `700 ${text}px system-ui, sans-serif`; ctx.fillStyle = ink; ctx.fillText(p.label, x, y - (p.mark && r >= 14 ? r * 0.22 : 0) + 0.5); }
+      else {
+        ctx.font = `700 ${text}px system-ui, sans-serif`;
+        ctx.fillStyle = ink;
+        ctx.fillText(p.label, x, y - (p.mark && r >= 14 ? r * 0.22 : 0) + 0.5);
+      }
     }
     if (p.cop || p.robber) {
       const lw = Math.max(2, Math.min(4, r / 5));
@@ -96,7 +120,14 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
     }
     if (p.mark && r >= 9) {
       const size = Math.max(9, Math.min(12, Math.round(r * 0.4)));
-      tag(p.mark, x, round ? y + r + 2 : y + r - size * 0.95 - 1, size, p.robber && !p.cop ? PAINT_INK.robber : PAINT_INK.cop, PAINT_INK.light);
+      tag(
+        p.mark,
+        x,
+        round ? y + r + 2 : y + r - size * 0.95 - 1,
+        size,
+        p.robber && !p.cop ? PAINT_INK.robber : PAINT_INK.cop,
+        PAINT_INK.light,
+      );
     }
     drawn.push({ v, fill, label: p.label, mark: p.mark, tip: p.tip });
   }
@@ -108,22 +139,29 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
 // label, the cops ringed, the mark below; at(v) and id(v) as for drawPaint (in the SVG's
 // coordinates; with an id, the label goes beside the place).
 export function paintSvg(drawn, at, id = null) {
-  const xml = (t) => String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
+  const xml = (t) =>
+    String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
   // Words on a fill: light with a thin dark edge; beside a place (on the page): plain ink.
-  const text = (x, y, size, words, fill, edge = true) => `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" fill="${fill}"${edge ? ` stroke="${PAINT_INK.dark}" stroke-width="1.5" paint-order="stroke"` : ''}>${xml(words)}</text>`;
+  const text = (x, y, size, words, fill, edge = true) =>
+    `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" fill="${fill}"${edge ? ` stroke="${PAINT_INK.dark}" stroke-width="1.5" paint-order="stroke"` : ''}>${xml(words)}</text>`;
   let out = '';
   for (const p of drawn) {
     const { x, y, r, round } = at(p.v);
-    const shape = (rr, attrs) => (round ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rr.toFixed(1)}" ${attrs}/>`
-      : `<rect x="${(x - rr).toFixed(1)}" y="${(y - rr).toFixed(1)}" width="${(2 * rr).toFixed(1)}" height="${(2 * rr).toFixed(1)}" ${attrs}/>`);
+    const shape = (rr, attrs) =>
+      round
+        ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rr.toFixed(1)}" ${attrs}/>`
+        : `<rect x="${(x - rr).toFixed(1)}" y="${(y - rr).toFixed(1)}" width="${(2 * rr).toFixed(1)}" height="${(2 * rr).toFixed(1)}" ${attrs}/>`;
     if (p.fill) out += shape(round ? r : r - 1, `fill="${xml(p.fill)}"`);
     const size = Math.max(9, Math.min(16, Math.round(r * (round ? 0.75 : 0.6))));
     const words = id ? id(p.v) : '';
     if (words) out += text(x, y, Math.min(12, size), words, PAINT_INK.light);
-    if (p.label) out += words ? text(x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, size - 1)), p.label, PAINT_INK.dark, false)
-      : text(x, y - (p.mark ? r * 0.25 : 0), size, p.label, PAINT_INK.light);
-    if (/^(cop|\d+ cops)$/.test(p.mark ?? '')) out += shape(round ? r + 2 : r - 2, `fill="none" stroke="${PAINT_INK.cop}" stroke-width="3"`);
-    if (p.mark) out += text(x, y + r * (round ? 0.8 : 0.55), Math.max(8, size - 3), p.mark, PAINT_INK.light);   // on its lower edge
+    if (p.label)
+      out += words
+        ? text(x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, size - 1)), p.label, PAINT_INK.dark, false)
+        : text(x, y - (p.mark ? r * 0.25 : 0), size, p.label, PAINT_INK.light);
+    if (/^(cop|\d+ cops)$/.test(p.mark ?? ''))
+      out += shape(round ? r + 2 : r - 2, `fill="none" stroke="${PAINT_INK.cop}" stroke-width="3"`);
+    if (p.mark) out += text(x, y + r * (round ? 0.8 : 0.55), Math.max(8, size - 3), p.mark, PAINT_INK.light); // on its lower edge
   }
   return out;
 }

@@ -4,7 +4,8 @@
 
 import { describeOutcome, vertexOf } from './outcome.js';
 
-export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
+export const esc = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const fmt = (x) => Number(x).toLocaleString('en-US');
 const pct = (k, total) => (total ? `${Math.round((1000 * k) / total) / 10}%` : '0%');
 
@@ -17,33 +18,43 @@ export function chip(letter, depth, extra = '') {
 // Counts of W/L/D for each side shown.
 export function countsHtml(solution, sides) {
   if (!solution) return '<p class="muted">Not solved yet.</p>';
-  return sides.map(({ side, name }) => {
-    const c = solution.counts(solution.sides === 2 ? side : null);
-    const total = c.win + c.loss + c.draw;
-    return `<div class="count-row" data-side="${side}">
+  return sides
+    .map(({ side, name }) => {
+      const c = solution.counts(solution.sides === 2 ? side : null);
+      const total = c.win + c.loss + c.draw;
+      return `<div class="count-row" data-side="${side}">
       ${name ? `<span class="count-name">${esc(name)}</span>` : ''}
       <span class="count o-W" title="${pct(c.win, total)} of positions"><span class="chip-shape"></span><b>W</b> ${fmt(c.win)}</span>
       <span class="count o-L" title="${pct(c.loss, total)} of positions"><span class="chip-shape"></span><b>L</b> ${fmt(c.loss)}</span>
       <span class="count o-D" title="${pct(c.draw, total)} of positions"><span class="chip-shape"></span><b>D</b> ${fmt(c.draw)}</span>
       <span class="count-longest" title="the largest depth">longest ${fmt(c.longest)}</span>
     </div>`;
-  }).join('');
+    })
+    .join('');
 }
 
 // Depth histogram: for each depth, how many wins and losses; bars stacked side by side.
 export function histogramHtml(c, title) {
   const maxBins = 60;
   const depths = c.winDepths.length;
-  if (depths === 0) return `<p class="muted">No won or lost positions${c.draw ? ': every position is a draw' : ''}.</p>`;
+  if (depths === 0)
+    return `<p class="muted">No won or lost positions${c.draw ? ': every position is a draw' : ''}.</p>`;
   const width = Math.max(1, Math.ceil(depths / maxBins));
   const bins = [];
   for (let d = 0; d < depths; d += width) {
-    let w = 0, l = 0;
-    for (let k = d; k < Math.min(depths, d + width); k++) { w += c.winDepths[k]; l += c.lossDepths[k]; }
+    let w = 0,
+      l = 0;
+    for (let k = d; k < Math.min(depths, d + width); k++) {
+      w += c.winDepths[k];
+      l += c.lossDepths[k];
+    }
     bins.push({ from: d, to: Math.min(depths, d + width) - 1, w, l });
   }
   const top = Math.max(1, ...bins.map((b) => Math.max(b.w, b.l)));
-  const W = 640, H = 180, pad = 28, bw = (W - pad - 8) / bins.length;
+  const W = 640,
+    H = 180,
+    pad = 28,
+    bw = (W - pad - 8) / bins.length;
   const h = (x) => (x === 0 ? 0 : Math.max(1.5, (Math.log1p(x) / Math.log1p(top)) * (H - pad - 10)));
   let bars = '';
   bins.forEach((b, i) => {
@@ -56,7 +67,10 @@ export function histogramHtml(c, title) {
   });
   const ticks = [];
   const step = Math.max(1, Math.ceil(bins.length / 8));
-  for (let i = 0; i < bins.length; i += step) ticks.push(`<text x="${(pad + i * bw + bw / 2).toFixed(1)}" y="${H - pad + 16}" text-anchor="middle">${bins[i].from}</text>`);
+  for (let i = 0; i < bins.length; i += step)
+    ticks.push(
+      `<text x="${(pad + i * bw + bw / 2).toFixed(1)}" y="${H - pad + 16}" text-anchor="middle">${bins[i].from}</text>`,
+    );
   return `<figure class="histogram">
     <figcaption>${esc(title)} <span class="muted">(log scale; blue W, orange L; x = depth in plies)</span></figcaption>
     <svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(title)}">
@@ -83,14 +97,26 @@ export function positionHtml(ctx) {
   let html = `<div class="pos-head">
     <div class="pos-title"><span class="vertex-pill">${v + base}</span>
       <span>${sides === 2 ? `${mover} to move` : 'Token here, player to move'}</span></div>
-    ${sides === 2 ? `<div class="segmented small" role="radiogroup" aria-label="Who moves">
+    ${
+      sides === 2
+        ? `<div class="segmented small" role="radiogroup" aria-label="Who moves">
       <button type="button" role="radio" data-action="side" data-side="0" aria-checked="${side === 0}">Alice</button>
-      <button type="button" role="radio" data-action="side" data-side="1" aria-checked="${side === 1}">Bob</button></div>` : ''}
+      <button type="button" role="radio" data-action="side" data-side="1" aria-checked="${side === 1}">Bob</button></div>`
+        : ''
+    }
   </div>`;
   const succ = ctx.graph.successors(v);
   if (!sol) {
     html += `<p class="muted">Solve (<kbd>Enter</kbd>) to see who wins from here.</p>`;
-    html += `<p>${succ.length} move${succ.length === 1 ? '' : 's'}${succ.length ? ': ' + [...succ].slice(0, 50).map((u) => u + base).join(', ') : ' — an end position'}.</p>`;
+    html += `<p>${succ.length} move${succ.length === 1 ? '' : 's'}${
+      succ.length
+        ? ': ' +
+          [...succ]
+            .slice(0, 50)
+            .map((u) => u + base)
+            .join(', ')
+        : ' — an end position'
+    }.</p>`;
     return html;
   }
   const letter = sol.letter(cursor);
@@ -122,14 +148,19 @@ export function positionHtml(ctx) {
   // The best line.
   const line = ctx.line;
   if (line && line.positions.length > 1) {
-    const items = line.positions.map((p, i) => {
-      const u = vertexOf(sides, p);
-      const cls = i === line.index ? 'current' : i < line.index ? 'past' : '';
-      return `<button type="button" class="line-step ${cls}" data-action="line-to" data-index="${i}" title="${esc(sol.label(p))}${sides === 2 ? (p & 1 ? ', Bob to move' : ', Alice to move') : ''}">${u + base}</button>`;
-    }).join('<span class="line-arrow" aria-hidden="true">→</span>');
-    const end = line.ends === 'end' ? 'the player to move is stuck'
-      : line.ends === 'repeat' ? 'a position repeats: endless play'
-        : 'and so on';
+    const items = line.positions
+      .map((p, i) => {
+        const u = vertexOf(sides, p);
+        const cls = i === line.index ? 'current' : i < line.index ? 'past' : '';
+        return `<button type="button" class="line-step ${cls}" data-action="line-to" data-index="${i}" title="${esc(sol.label(p))}${sides === 2 ? (p & 1 ? ', Bob to move' : ', Alice to move') : ''}">${u + base}</button>`;
+      })
+      .join('<span class="line-arrow" aria-hidden="true">→</span>');
+    const end =
+      line.ends === 'end'
+        ? 'the player to move is stuck'
+        : line.ends === 'repeat'
+          ? 'a position repeats: endless play'
+          : 'and so on';
     html += `<div class="line-box">
       <div class="line-head"><h3>Best line</h3>
         <div class="line-controls">
@@ -147,11 +178,13 @@ export function positionHtml(ctx) {
   if (moves.length > 0) {
     html += `<div class="play-box"><h3>Play against the solver</h3>
       <p class="muted small">It wins as fast as it can and, when losing, holds out as long as it can.</p>
-      <div class="row">${sides === 2
-    ? `<button type="button" class="button" data-action="play" data-human="${mover}">Play as ${mover} (you move)</button>
+      <div class="row">${
+        sides === 2
+          ? `<button type="button" class="button" data-action="play" data-human="${mover}">Play as ${mover} (you move)</button>
        <button type="button" class="button ghost" data-action="play" data-human="${mover === 'Alice' ? 'Bob' : 'Alice'}">Play as ${mover === 'Alice' ? 'Bob' : 'Alice'}</button>`
-    : `<button type="button" class="button" data-action="play" data-human="first">You move first</button>
-       <button type="button" class="button ghost" data-action="play" data-human="second">Solver moves first</button>`}</div></div>`;
+          : `<button type="button" class="button" data-action="play" data-human="first">You move first</button>
+       <button type="button" class="button ghost" data-action="play" data-human="second">Solver moves first</button>`
+      }</div></div>`;
   }
   return html;
 }
@@ -172,7 +205,8 @@ function playHtml(ctx) {
   } else {
     html += `<p class="play-status"><span class="spinner" aria-hidden="true"></span> The solver is thinking…</p>`;
   }
-  if (play.repeated && !play.over) html += `<p class="muted small">A position repeated: with best play from here neither side forces a win — endless play (draw).</p>`;
+  if (play.repeated && !play.over)
+    html += `<p class="muted small">A position repeated: with best play from here neither side forces a win — endless play (draw).</p>`;
   html += `<ol class="play-log">${play.log.map((e) => `<li class="${e.who === 'You' ? 'you' : 'solver'}"><b>${esc(e.who)}</b> ${e.from + base} → ${e.to + base}</li>`).join('')}</ol>`;
   html += `<div class="row">
     <label class="check small"><input type="checkbox" data-action="hints" ${ctx.hints ? 'checked' : ''}> <span>Show hints</span></label>

@@ -2,7 +2,7 @@
 // the user against each puzzle's difficulty, streaks; with a reset. Storage is injected (tests).
 
 export const START_RATING = 1200;
-const K = 32;                       // Elo's step: how far one result moves the rating
+const K = 32; // Elo's step: how far one result moves the rating
 const KEY = 'whowins.puzzles';
 
 // The Elo expectation of a user rated r against a puzzle of difficulty d.
@@ -15,7 +15,14 @@ export function emptyProgress() {
 export function loadProgress(storage) {
   try {
     const p = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (!p || typeof p !== 'object' || !Number.isFinite(p.rating) || typeof p.results !== 'object' || p.results === null) return emptyProgress();
+    if (
+      !p ||
+      typeof p !== 'object' ||
+      !Number.isFinite(p.rating) ||
+      typeof p.results !== 'object' ||
+      p.results === null
+    )
+      return emptyProgress();
     return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [] };
   } catch {
     return emptyProgress();
@@ -23,10 +30,14 @@ export function loadProgress(storage) {
 }
 
 export function saveProgress(storage, p) {
-  try { storage?.setItem(KEY, JSON.stringify(p)); } catch { /* storage full or off */ }
+  try {
+    storage?.setItem(KEY, JSON.stringify(p));
+  } catch {
+    /* storage full or off */
+  }
 }
 
-export const HISTORY_KEEP = 500;   // the history's newest entries kept
+export const HISTORY_KEEP = 500; // the history's newest entries kept
 
 // Records the first finished attempt at a puzzle (later attempts change nothing but the
 // streak, and a clean solve after a miss): score 1 clean, 0.5 with a hint, 0 missed. The
@@ -54,7 +65,10 @@ export function record(p, uid, difficulty, score, info = {}) {
 export function summary(p) {
   const v = Object.values(p.results);
   return {
-    rating: p.rating, rated: p.rated, streak: p.streak, bestStreak: p.bestStreak,
+    rating: p.rating,
+    rated: p.rated,
+    streak: p.streak,
+    bestStreak: p.bestStreak,
     clean: v.filter((x) => x === 'clean').length,
     solved: v.filter((x) => x !== 'missed').length,
     missed: v.filter((x) => x === 'missed').length,

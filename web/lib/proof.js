@@ -19,19 +19,32 @@ export function proofTree(game, root, { maxNodes = 300 } = {}) {
   const make = (pos, role) => {
     const letter = game.outcome(pos);
     const node = { pos, letter, depth: game.depth(pos), kind: '', children: [] };
-    if (game.isEnd(pos)) { node.kind = 'end'; return node; }
-    if (role === 'exit') { node.kind = 'exit'; return node; }
+    if (game.isEnd(pos)) {
+      node.kind = 'end';
+      return node;
+    }
+    if (role === 'exit') {
+      node.kind = 'exit';
+      return node;
+    }
     node.kind = letter === 'W' ? 'win' : letter === 'L' ? 'loss' : role === 'draw' ? 'draw' : 'draw-hold';
     const key = `${pos}|${node.kind}`;
-    if (expanded.has(key)) { node.same = true; return node; }
-    if (count >= maxNodes) { node.cut = true; return node; }
+    if (expanded.has(key)) {
+      node.same = true;
+      return node;
+    }
+    if (count >= maxNodes) {
+      node.cut = true;
+      return node;
+    }
     expanded.add(key);
     count++;
     const moves = game.moves(pos);
     if (node.kind === 'win') {
       // The fastest move to a position the opponent loses.
       let best = null;
-      for (const m of moves) if (game.outcome(m.to) === 'L' && (best === null || game.depth(m.to) < game.depth(best.to))) best = m;
+      for (const m of moves)
+        if (game.outcome(m.to) === 'L' && (best === null || game.depth(m.to) < game.depth(best.to))) best = m;
       if (best) node.children.push({ to: best.to, node: make(best.to, 'proof') });
     } else if (node.kind === 'loss') {
       for (const m of moves) node.children.push({ to: m.to, node: make(m.to, 'proof') });
@@ -39,7 +52,8 @@ export function proofTree(game, root, { maxNodes = 300 } = {}) {
       const hold = moves.find((m) => game.outcome(m.to) === 'D');
       if (hold) node.children.push({ to: hold.to, node: make(hold.to, 'draw') });
     } else {
-      for (const m of moves) node.children.push({ to: m.to, node: make(m.to, game.outcome(m.to) === 'D' ? 'hold' : 'exit') });
+      for (const m of moves)
+        node.children.push({ to: m.to, node: make(m.to, game.outcome(m.to) === 'D' ? 'hold' : 'exit') });
     }
     return node;
   };
@@ -70,7 +84,10 @@ export function checkProof(game, root) {
     } else if (n.kind === 'draw') {
       if (!all || !kids.every((t) => game.outcome(t) !== 'L')) return `draw ${n.pos}: a move is missing or escapes`;
     } else return `position ${n.pos}: unknown kind ${n.kind}`;
-    for (const c of n.children) { const e = walk(c.node); if (e) return e; }
+    for (const c of n.children) {
+      const e = walk(c.node);
+      if (e) return e;
+    }
     return null;
   };
   return walk(root);
@@ -81,8 +98,13 @@ export function checkProof(game, root) {
 // the tree was cut).
 export function drawCycle(tree) {
   const line = [];
-  const index = new Map();   // "pos|kind" → node, to follow "as above" back to its expansion
-  const collect = (n) => { if (!n.same && !n.cut && !index.has(`${n.pos}|${n.kind}`)) { index.set(`${n.pos}|${n.kind}`, n); n.children.forEach((c) => collect(c.node)); } };
+  const index = new Map(); // "pos|kind" → node, to follow "as above" back to its expansion
+  const collect = (n) => {
+    if (!n.same && !n.cut && !index.has(`${n.pos}|${n.kind}`)) {
+      index.set(`${n.pos}|${n.kind}`, n);
+      n.children.forEach((c) => collect(c.node));
+    }
+  };
   collect(tree);
   const seen = new Set();
   let n = tree;

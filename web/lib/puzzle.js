@@ -6,7 +6,7 @@ import { toBase64Url, fromBase64Url } from './codec.js';
 import { PAGE_GAMES, featureOf, gameInfo } from './games.js';
 
 export const PUZZLE_PREFIX = '#z1.';
-const MAX_LINK_TEXT = 40_000;   // characters of board/graph text a puzzle link may carry
+const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link may carry
 
 // One CLI puzzle object + its source → { uid, game, kind, misere, text, sourceName, plies,
 // difficulty, moves, line, key, start, mover, endlessWins?, cols? }. kind: 'win' or 'draw'
@@ -14,8 +14,18 @@ const MAX_LINK_TEXT = 40_000;   // characters of board/graph text a puzzle link 
 // feature reads it (registerPuzzlePositions below).
 export function normalize(p, source, extra = {}) {
   const base = {
-    game: p.game, kind: p.kind === 'draw' ? 'draw' : 'win', misere: p.rules === 'misere', text: source.text, sourceName: source.name ?? '',
-    plies: p.plies, difficulty: p.difficulty, moves: p.moves, line: p.line, key: p.key, id: p.id, ...extra,
+    game: p.game,
+    kind: p.kind === 'draw' ? 'draw' : 'win',
+    misere: p.rules === 'misere',
+    text: source.text,
+    sourceName: source.name ?? '',
+    plies: p.plies,
+    difficulty: p.difficulty,
+    moves: p.moves,
+    line: p.line,
+    key: p.key,
+    id: p.id,
+    ...extra,
   };
   return { ...base, ...positionsOf(p.game).fromLine(p, source) };
 }
@@ -38,7 +48,9 @@ function positionsOf(game) {
 // A pack file ({ game, sources, puzzles }) → the page's puzzles, easiest first (the file's
 // order), both kinds.
 export function readPack(pack) {
-  return pack.puzzles.map((p, i) => normalize(p, pack.sources[p.source], { uid: `${pack.game}:${pack.sources[p.source].id}:${p.id}`, index: i }));
+  return pack.puzzles.map((p, i) =>
+    normalize(p, pack.sources[p.source], { uid: `${pack.game}:${pack.sources[p.source].id}:${p.id}`, index: i }),
+  );
 }
 
 // The daily puzzle: the same for everyone on a date (UTC day), no server. Picks a pack by the
@@ -46,7 +58,9 @@ export function readPack(pack) {
 export function dailyPick(packs, date = new Date()) {
   const day = Math.floor(date.getTime() / 86_400_000);
   let h = (day * 2654435761) >>> 0;
-  h = (h ^ (h >>> 15)) >>> 0; h = Math.imul(h, 2246822519) >>> 0; h = (h ^ (h >>> 13)) >>> 0;
+  h = (h ^ (h >>> 15)) >>> 0;
+  h = Math.imul(h, 2246822519) >>> 0;
+  h = (h ^ (h >>> 13)) >>> 0;
   const games = Object.keys(packs).sort();
   // The harder half of the day's pack (packs list easiest first), never a one-ply puzzle.
   const all = packs[games[day % games.length]];
@@ -59,8 +73,18 @@ export function dailyPick(packs, date = new Date()) {
 // The position and the board travel; the key and the line do not (the page solves the board
 // and finds them again). The payload is JSON, base64url-coded: not in plain sight.
 export function encodePuzzleLink(pz) {
-  if (pz.text.length > MAX_LINK_TEXT) return { ok: false, error: `This board is too big for a puzzle link (${pz.text.length} characters of text).` };
-  const json = JSON.stringify({ g: pz.game, k: pz.kind === 'draw' ? 'draw' : 'win', m: pz.misere ? 1 : 0, t: pz.text, s: pz.start, n: pz.plies, d: pz.difficulty, u: pz.uid ?? '' });
+  if (pz.text.length > MAX_LINK_TEXT)
+    return { ok: false, error: `This board is too big for a puzzle link (${pz.text.length} characters of text).` };
+  const json = JSON.stringify({
+    g: pz.game,
+    k: pz.kind === 'draw' ? 'draw' : 'win',
+    m: pz.misere ? 1 : 0,
+    t: pz.text,
+    s: pz.start,
+    n: pz.plies,
+    d: pz.difficulty,
+    u: pz.uid ?? '',
+  });
   return { ok: true, hash: PUZZLE_PREFIX + toBase64Url(new TextEncoder().encode(json)) };
 }
 
@@ -68,15 +92,26 @@ export function encodePuzzleLink(pz) {
 export function decodePuzzleLink(hash) {
   const fail = (error) => ({ ok: false, error });
   if (typeof hash !== 'string') return fail('not a puzzle link');
-  if (hash.length > 4 * MAX_LINK_TEXT) return fail('the puzzle link is far too long');   // before reading a character
+  if (hash.length > 4 * MAX_LINK_TEXT) return fail('the puzzle link is far too long'); // before reading a character
   if (!hash.startsWith(PUZZLE_PREFIX)) return fail('not a puzzle link');
   const bytes = fromBase64Url(hash.slice(PUZZLE_PREFIX.length));
   if (!bytes) return fail('the puzzle link has letters outside the base64url alphabet');
   let o;
-  try { o = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)); } catch { return fail('the puzzle link is damaged'); }
+  try {
+    o = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return fail('the puzzle link is damaged');
+  }
   if (!o || typeof o !== 'object') return fail('the puzzle link is damaged');
-  if (typeof o.g !== 'string' || !Object.hasOwn(PAGE_GAMES, o.g) || gameInfo(o.g).puzzles === false || gameInfo(o.g).twoStartSides) return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
-  if (typeof o.t !== 'string' || o.t.length === 0 || o.t.length > MAX_LINK_TEXT) return fail('the puzzle link has no board');
+  if (
+    typeof o.g !== 'string' ||
+    !Object.hasOwn(PAGE_GAMES, o.g) ||
+    gameInfo(o.g).puzzles === false ||
+    gameInfo(o.g).twoStartSides
+  )
+    return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
+  if (typeof o.t !== 'string' || o.t.length === 0 || o.t.length > MAX_LINK_TEXT)
+    return fail('the puzzle link has no board');
   if (!Number.isInteger(o.n) || o.n < 1 || o.n > 1e6) return fail('the puzzle link has a bad length');
   if (o.k !== undefined && o.k !== 'win' && o.k !== 'draw') return fail('the puzzle link has a bad kind');
   const kind = o.k === 'draw' ? 'draw' : 'win';
@@ -89,9 +124,22 @@ export function decodePuzzleLink(hash) {
   return {
     ok: true,
     puzzle: {
-      game: o.g, kind, misere: o.m === 1, text: o.t, sourceName: 'a shared puzzle', plies: o.n,
-      difficulty: Number.isFinite(o.d) ? o.d : 1200, uid: typeof o.u === 'string' && o.u ? o.u.slice(0, 200) : `link:${kind}:${hashText(o.t)}:${JSON.stringify(start)}`,
-      start, cols, mover, endlessWins, line: null, key: null, fromLink: true,
+      game: o.g,
+      kind,
+      misere: o.m === 1,
+      text: o.t,
+      sourceName: 'a shared puzzle',
+      plies: o.n,
+      difficulty: Number.isFinite(o.d) ? o.d : 1200,
+      uid:
+        typeof o.u === 'string' && o.u ? o.u.slice(0, 200) : `link:${kind}:${hashText(o.t)}:${JSON.stringify(start)}`,
+      start,
+      cols,
+      mover,
+      endlessWins,
+      line: null,
+      key: null,
+      fromLink: true,
     },
   };
 }

@@ -12,7 +12,9 @@
 
 import { wins } from './words.js';
 
-export const WIN = 1, LOSS = 2, DRAW = 0;
+export const WIN = 1,
+  LOSS = 2,
+  DRAW = 0;
 
 // move: the mover's view of a move, { o: 1 win | 2 loss | 0 draw, d: plies to the end (o 1/2) }.
 // pliesLeft: the plies the puzzle still allows from this position (the human is to move).
@@ -42,8 +44,12 @@ export function wayOut(cands) {
   const key = (c) => [c.seen ? 1 : 0, c.draws, -c.losses, c.to];
   let best = null;
   for (const c of cands) {
-    if (best === null) { best = c; continue; }
-    const a = key(c), b = key(best);
+    if (best === null) {
+      best = c;
+      continue;
+    }
+    const a = key(c),
+      b = key(best);
     const i = a.findIndex((x, k) => x !== b[k]);
     if (i >= 0 && a[i] < b[i]) best = c;
   }
@@ -67,11 +73,16 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
   const then = reply ? ` Refutation: ${reply}.` : '';
   const plies = (k) => `${k} ${k === 1 ? 'ply' : 'plies'}`;
   switch (verdict.outcome) {
-    case 'draw': return endless === them ? `that lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
-      : `that lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
-    case 'loss': return `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
-    case 'slow': return `that still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
-    default: return 'Not a legal move.';
+    case 'draw':
+      return endless === them
+        ? `that lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
+        : `that lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
+    case 'loss':
+      return `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
+    case 'slow':
+      return `that still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
+    default:
+      return 'Not a legal move.';
   }
 }
 
@@ -80,14 +91,18 @@ export function createAttempt(puzzle) {
   return {
     kind: puzzle.kind ?? 'win',
     plies: puzzle.plies,
-    humanMoves: 0,       // accepted moves of the user (the solver answered each)
+    humanMoves: 0, // accepted moves of the user (the solver answered each)
     hinted: false,
     missed: false,
-    shown: false,        // the solution was shown
+    shown: false, // the solution was shown
     solved: false,
     // Plies the puzzle still allows when the user is to move: the user moved first.
-    get pliesLeft() { return this.plies - 2 * this.humanMoves; },
-    get clean() { return this.solved && !this.hinted && !this.missed && !this.shown; },
+    get pliesLeft() {
+      return this.plies - 2 * this.humanMoves;
+    },
+    get clean() {
+      return this.solved && !this.hinted && !this.missed && !this.shown;
+    },
   };
 }
 
@@ -96,5 +111,5 @@ export function createAttempt(puzzle) {
 export function attemptScore(attempt) {
   if (attempt.missed || attempt.shown) return 0;
   if (attempt.solved) return attempt.hinted ? 0.5 : 1;
-  return null;   // not finished
+  return null; // not finished
 }

@@ -7,10 +7,17 @@ import { wins, plural } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
-export const valueLabel = (v) => (!v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d));
-export const valueTag = (v) => { const l = valueLabel(v); return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`; };
+export const valueLabel = (v) =>
+  !v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d);
+export const valueTag = (v) => {
+  const l = valueLabel(v);
+  return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`;
+};
 // The session's answer as a value.
-export const valueOf = (v) => (v ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 } : { o: 3, d: null, byRule: false, end: false, winner: -1 });
+export const valueOf = (v) =>
+  v
+    ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 }
+    : { o: 3, d: null, byRule: false, end: false, winner: -1 };
 // The mover's view of a move: the value after it is the opponent's; flipped, one ply more.
 export function moveValue(next) {
   if (!next || next.o === 3) return { o: 3, d: null, byRule: false };
@@ -18,7 +25,7 @@ export function moveValue(next) {
   return { o, d: o === 0 || next.d === null ? null : next.d + 1, byRule: next.byRule };
 }
 // Best first: quickest win, then draws, then the longest loss.
-export const moveRank = (v) => (v.o === 1 ? v.d ?? 1e8 : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
+export const moveRank = (v) => (v.o === 1 ? (v.d ?? 1e8) : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
 // A value in words for the side to move.
 export function valueWords(v, sides, mover) {
   if (!v || v.o === 3) return '';
@@ -37,12 +44,22 @@ export function moveWords(from, to, tokens, where) {
   for (const side of new Set(to.map((_, i) => tokens[i]?.side))) {
     const idx = to.map((_, i) => i).filter((i) => tokens[i]?.side === side);
     const changed = idx.filter((i) => from[i] !== to[i]);
-    const left = idx.map((i) => from[i]), taken = idx.map((i) => to[i]);
-    for (const p of idx.map((i) => to[i])) { const k = left.indexOf(p); if (k >= 0) { left.splice(k, 1); taken.splice(taken.indexOf(p), 1); } }
+    const left = idx.map((i) => from[i]),
+      taken = idx.map((i) => to[i]);
+    for (const p of idx.map((i) => to[i])) {
+      const k = left.indexOf(p);
+      if (k >= 0) {
+        left.splice(k, 1);
+        taken.splice(taken.indexOf(p), 1);
+      }
+    }
     if (left.length < changed.length) {
       const name = (tokens[idx[0]]?.label ?? 'token').replace(/ \d+$/, '');
       left.forEach((a, k) => parts.push(`${name} ${where(a, idx[0])} → ${where(taken[k], idx[0])}`));
-    } else changed.forEach((i) => parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(to[i], i)}`));
+    } else
+      changed.forEach((i) =>
+        parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(to[i], i)}`),
+      );
   }
   return parts.length ? parts.join(', ') : 'pass (stay)';
 }

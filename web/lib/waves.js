@@ -4,17 +4,24 @@
 // queue empties is a Draw. Pure; no DOM.
 
 export const NO_VALUE = 0xffffffff;
-const DRAW = 0, WIN = 1, LOSS = 2;
+const DRAW = 0,
+  WIN = 1,
+  LOSS = 2;
 
 // The steps of a replay from per-position outcomes (0 D, 1 W, 2 L) and depths (NO_VALUE when
 // none): one step per depth 0..longest, a step for wins and losses that have no depth (alice-
 // bob's second pass), then the Draws. Each step: { kind: 'depth' | 'nodepth' | 'draws',
 // depth, win, loss, draw }. decidedAt[p]: the step that decides p (draws: the last step).
 export function waveSteps(outcomes, depths) {
-  let longest = -1, noDepth = 0, draws = 0;
+  let longest = -1,
+    noDepth = 0,
+    draws = 0;
   for (let p = 0; p < outcomes.length; p++) {
-    if (outcomes[p] === DRAW) { draws++; continue; }
-    if (outcomes[p] !== WIN && outcomes[p] !== LOSS) continue;   // not a position (two-token maps)
+    if (outcomes[p] === DRAW) {
+      draws++;
+      continue;
+    }
+    if (outcomes[p] !== WIN && outcomes[p] !== LOSS) continue; // not a position (two-token maps)
     if (depths[p] === NO_VALUE) noDepth++;
     else if (depths[p] > longest) longest = depths[p];
   }
@@ -25,11 +32,18 @@ export function waveSteps(outcomes, depths) {
   const decidedAt = new Uint32Array(outcomes.length);
   for (let p = 0; p < outcomes.length; p++) {
     const o = outcomes[p];
-    if (o === DRAW) { decidedAt[p] = drawStep; continue; }
-    if (o !== WIN && o !== LOSS) { decidedAt[p] = NO_VALUE; continue; }
+    if (o === DRAW) {
+      decidedAt[p] = drawStep;
+      continue;
+    }
+    if (o !== WIN && o !== LOSS) {
+      decidedAt[p] = NO_VALUE;
+      continue;
+    }
     const s = depths[p] === NO_VALUE ? noDepthStep : depths[p];
     decidedAt[p] = s;
-    if (o === WIN) steps[s].win++; else if (o === LOSS) steps[s].loss++;
+    if (o === WIN) steps[s].win++;
+    else if (o === LOSS) steps[s].loss++;
   }
   return { steps, decidedAt, drawStep };
 }
@@ -44,11 +58,17 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
     return `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count of plies (Alice’s and Bob’s preferences).`;
   }
   if (step.depth === 0) {
-    const rule = twoSides ? 'whoever cannot move loses' : misere ? 'who cannot move wins (misère)' : 'who cannot move loses';
+    const rule = twoSides
+      ? 'whoever cannot move loses'
+      : misere
+        ? 'who cannot move wins (misère)'
+        : 'who cannot move loses';
     return `Depth 0, the end positions: the player to move cannot move, and ${rule} — ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`;
   }
-  return `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at depth ${step.depth - 1}; ` +
-    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to reach a win, so every move loses.`;
+  return (
+    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at depth ${step.depth - 1}; ` +
+    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to reach a win, so every move loses.`
+  );
 }
 
 // A graph solution (explore/outcome.js's Solution) seen at step s of the replay, in the shape

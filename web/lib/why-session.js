@@ -13,14 +13,42 @@ const LETTER = ['D', 'W', 'L'];
 // → { tree, words(pos), endText(node), open(pos), placesOf(pos), valueOf(pos) } once every value
 // the tree needs is known.
 export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {
-  const value = new Map(), moves = new Map(), places = new Map();
+  const value = new Map(),
+    moves = new Map(),
+    places = new Map();
   let missing = new Set();
-  const need = (k) => { missing.add(k); };
+  const need = (k) => {
+    missing.add(k);
+  };
   const game = {
-    outcome: (k) => { const v = value.get(k); if (!v) { need(k); return '?'; } return v.byRule ? 'D' : LETTER[v.outcome]; },
-    depth: (k) => { const v = value.get(k); return !v || v.byRule || v.depth === null ? null : v.depth; },
-    moves: (k) => { const m = moves.get(k); if (!m) { need(k); return []; } return m.map((to) => ({ to })); },
-    isEnd: (k) => { const v = value.get(k); if (!v) { need(k); return false; } return v.end; },
+    outcome: (k) => {
+      const v = value.get(k);
+      if (!v) {
+        need(k);
+        return '?';
+      }
+      return v.byRule ? 'D' : LETTER[v.outcome];
+    },
+    depth: (k) => {
+      const v = value.get(k);
+      return !v || v.byRule || v.depth === null ? null : v.depth;
+    },
+    moves: (k) => {
+      const m = moves.get(k);
+      if (!m) {
+        need(k);
+        return [];
+      }
+      return m.map((to) => ({ to }));
+    },
+    isEnd: (k) => {
+      const v = value.get(k);
+      if (!v) {
+        need(k);
+        return false;
+      }
+      return v.end;
+    },
   };
   let tree = null;
   for (let round = 0; round < maxRounds; round++) {
@@ -29,12 +57,20 @@ export async function sessionProof(ask, root, { sides, placeName, tokenLabels, h
     if (missing.size === 0) break;
     const list = [...missing];
     const a = await ask({ values: list, moves: list, places: list });
-    list.forEach((p, i) => { value.set(p, a.values[i]); moves.set(p, a.moves[i]); places.set(p, a.places[i]); });
+    list.forEach((p, i) => {
+      value.set(p, a.values[i]);
+      moves.set(p, a.moves[i]);
+      places.set(p, a.places[i]);
+    });
   }
   const words = (p) => {
-    const pl = places.get(p), v = value.get(p);
+    const pl = places.get(p),
+      v = value.get(p);
     if (!pl || !v) return `position ${p}`;
-    return pl.map((x, i) => `${tokenLabels[i]} ${placeName(x)}`).join(', ') + `, ${sides[p >= 0 && v ? moverOf(p) : 0]} to move`;
+    return (
+      pl.map((x, i) => `${tokenLabels[i]} ${placeName(x)}`).join(', ') +
+      `, ${sides[p >= 0 && v ? moverOf(p) : 0]} to move`
+    );
   };
   const moverOf = (p) => (p >= half ? 1 : 0);
   const endText = (n) => {

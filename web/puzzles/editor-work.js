@@ -10,7 +10,13 @@ let kept = null;
 export function keepEditorWork() {
   // Features that share an editor share one work object: keep it once.
   const works = [...new Set(allFeatures().map((f) => f.work))];
-  kept = { game: app.game, misere: app.misere, ownWork: app.ownWork, presetNote: app.presetNote, works: works.map((w) => [w, w.keep()]) };
+  kept = {
+    game: app.game,
+    misere: app.misere,
+    ownWork: app.ownWork,
+    presetNote: app.presetNote,
+    works: works.map((w) => [w, w.keep()]),
+  };
 }
 
 export function restoreEditorWork() {

@@ -8,7 +8,10 @@ import { encodePuzzleLink } from '../lib/puzzle.js';
 // The Embed button of the puzzle card: the HTML to paste, selected and copied.
 export async function showEmbed(puzzle) {
   const r = encodePuzzleLink(puzzle);
-  if (!r.ok) { setStatus(esc(r.error), 'error'); return; }
+  if (!r.ok) {
+    setStatus(esc(r.error), 'error');
+    return;
+  }
   const html = embedHtml(r.hash);
   const box = $('puzzle-embed');
   box.hidden = false;
@@ -16,7 +19,12 @@ export async function showEmbed(puzzle) {
   box.focus();
   box.select();
   let copied = false;
-  try { await navigator.clipboard.writeText(html); copied = true; } catch { copied = false; }
+  try {
+    await navigator.clipboard.writeText(html);
+    copied = true;
+  } catch {
+    copied = false;
+  }
   setStatus(copied ? 'Embed code copied: paste it into your page.' : 'Embed code ready: copy it from the box.', 'ok');
 }
 

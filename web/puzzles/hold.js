@@ -13,16 +13,25 @@ export function createHoldReferee({ attempt, puzzle, board, miss, finish, afterP
       const a = attempt();
       if (!a || a.solved) return true;
       const v = judgeHold(move);
-      if (v.ok) { a.humanMoves++; return true; }
+      if (v.ok) {
+        a.humanMoves++;
+        return true;
+      }
       return miss(v, null, dest);
     },
     moved() {
-      const a = attempt(), b = board(), pz = puzzle();
+      const a = attempt(),
+        b = board(),
+        pz = puzzle();
       if (a && !a.solved && b.plies() > 0 && (b.plies() >= pz.plies || b.repeated())) {
         a.played = b.plies();
-        const words = b.repeated() ? 'A position came back: endless play.' : `You held for ${pz.plies} ${pz.plies === 1 ? 'ply' : 'plies'}.`;
+        const words = b.repeated()
+          ? 'A position came back: endless play.'
+          : `You held for ${pz.plies} ${pz.plies === 1 ? 'ply' : 'plies'}.`;
         finish(true, words);
-        setTimeout(() => { if (attempt() === a) b.stop(); }, 0);   // the solver does not move on
+        setTimeout(() => {
+          if (attempt() === a) b.stop();
+        }, 0); // the solver does not move on
         return;
       }
       afterPly();
@@ -32,7 +41,11 @@ export function createHoldReferee({ attempt, puzzle, board, miss, finish, afterP
       const a = attempt();
       if (!a || a.solved) return;
       a.played = board().plies();
-      const words = !drawn ? '' : board().repeated() ? 'A position came back: endless play.' : 'The game stopped without a winner: the draw held.';
+      const words = !drawn
+        ? ''
+        : board().repeated()
+          ? 'A position came back: endless play.'
+          : 'The game stopped without a winner: the draw held.';
       finish(youWin || drawn, words);
     },
     reply: wayOut,

@@ -11,9 +11,14 @@ export function updateExportButtons() {
   const f = currentFeature();
   if (!f) return;
   const s = f.exports.state();
-  const png = $('export-png'), json = $('export-json'), svg = $('export-svg'), dot = $('export-dot');
-  png.disabled = s.png.disabled; png.title = s.png.title;
-  json.disabled = s.json.disabled; json.title = s.json.title;
+  const png = $('export-png'),
+    json = $('export-json'),
+    svg = $('export-svg'),
+    dot = $('export-dot');
+  png.disabled = s.png.disabled;
+  png.title = s.png.title;
+  json.disabled = s.json.disabled;
+  json.title = s.json.title;
   svg.disabled = s.svg.disabled;
   dot.hidden = s.dot.hidden;
   dot.disabled = s.dot.disabled;
@@ -35,10 +40,13 @@ async function exportFile(kind, { busy = '', done, label }) {
   }
 }
 
-export const exportJson = () => exportFile('json', { busy: 'Writing the JSON…', done: 'Exported the result as JSON.', label: 'JSON' });
+export const exportJson = () =>
+  exportFile('json', { busy: 'Writing the JSON…', done: 'Exported the result as JSON.', label: 'JSON' });
 export const exportPng = () => exportFile('png', { done: 'Exported the outcome map as PNG.', label: 'PNG' });
-export const exportSvg = () => exportFile('svg', { done: 'Exported the outcome map as SVG (vector: it scales for print).', label: 'SVG' });
-export const exportDot = () => exportFile('dot', { busy: 'Writing the DOT…', done: 'Exported the graph as Graphviz DOT.', label: 'DOT' });
+export const exportSvg = () =>
+  exportFile('svg', { done: 'Exported the outcome map as SVG (vector: it scales for print).', label: 'SVG' });
+export const exportDot = () =>
+  exportFile('dot', { busy: 'Writing the DOT…', done: 'Exported the graph as Graphviz DOT.', label: 'DOT' });
 
 export function bindExports() {
   $('export-json').addEventListener('click', exportJson);

@@ -35,17 +35,31 @@ export async function publishShare(r, what) {
     setStatus(`Not shared: the ${what} is too big for a link.`, 'error');
     return;
   }
-  history.replaceState(null, '', linkUrl(r.hash));     // no hashchange: the page already shows it
+  history.replaceState(null, '', linkUrl(r.hash)); // no hashchange: the page already shows it
   const url = location.href;
   // The box shows the new link at once; the clipboard's answer only changes the message.
   showShareBox(url, 'Copying the link…', 'info');
   let copied = false;
   try {
-    if (navigator.clipboard?.writeText) { await navigator.clipboard.writeText(url); copied = true; }
-  } catch { copied = false; }
-  showShareBox(url, copied ? `Link copied (${fmt(url.length)} characters): it reopens this ${what}, the game, its options and the position looked at.`
-    : 'The link is selected above: copy it with <kbd>Ctrl</kbd>+<kbd>C</kbd>.', copied ? 'ok' : 'info');
-  if (!copied) { const input = $('share-url'); input.focus(); input.select(); }
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    }
+  } catch {
+    copied = false;
+  }
+  showShareBox(
+    url,
+    copied
+      ? `Link copied (${fmt(url.length)} characters): it reopens this ${what}, the game, its options and the position looked at.`
+      : 'The link is selected above: copy it with <kbd>Ctrl</kbd>+<kbd>C</kbd>.',
+    copied ? 'ok' : 'info',
+  );
+  if (!copied) {
+    const input = $('share-url');
+    input.focus();
+    input.select();
+  }
   setStatus(copied ? 'Share link copied.' : 'Share link ready: copy it from the box beside the answer.', 'ok');
 }
 
@@ -57,7 +71,9 @@ export function applyShared(hash) {
   syncPresetSelect('');
   try {
     if (!r.ok) {
-      currentFeature().share.failed(`<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`);
+      currentFeature().share.failed(
+        `<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`,
+      );
       $('share-box').hidden = true;
       setStatus('The shared link could not be opened: an empty board.', 'error');
       return false;

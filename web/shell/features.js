@@ -45,7 +45,27 @@ const features = new Map();
 
 // Adds a feature (app/main.js, once per feature at start-up).
 export function registerFeature(feature) {
-  for (const k of ['id', 'activate', 'deactivate', 'solve', 'cancelSolve', 'render', 'solved', 'onKey', 'presets', 'loadPreset', 'message', 'share', 'exports', 'why', 'watch', 'puzzle', 'puzzleSource', 'puzzleSides', 'work']) {
+  for (const k of [
+    'id',
+    'activate',
+    'deactivate',
+    'solve',
+    'cancelSolve',
+    'render',
+    'solved',
+    'onKey',
+    'presets',
+    'loadPreset',
+    'message',
+    'share',
+    'exports',
+    'why',
+    'watch',
+    'puzzle',
+    'puzzleSource',
+    'puzzleSides',
+    'work',
+  ]) {
     if (!(k in feature)) throw new Error(`feature ${feature.id ?? '?'}: no '${k}'`);
   }
   features.set(feature.id, feature);
@@ -74,13 +94,20 @@ export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
 }
 
 // Redraws the feature on screen.
-export function refresh() { currentFeature()?.render(); }
+export function refresh() {
+  currentFeature()?.render();
+}
 // Solves what is shown.
-export function solve() { return currentFeature()?.solve(); }
+export function solve() {
+  return currentFeature()?.solve();
+}
 // Loads a preset of any feature (the preset menu); false when no feature has it.
 export function loadPreset(id, { cause = 'preset' } = {}) {
   for (const f of features.values()) {
-    if (f.presets().some((p) => p.id === id)) { f.loadPreset(id, { cause }); return true; }
+    if (f.presets().some((p) => p.id === id)) {
+      f.loadPreset(id, { cause });
+      return true;
+    }
   }
   return false;
 }

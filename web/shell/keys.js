@@ -6,13 +6,17 @@
 import { $, isTyping } from '../ui/page.js';
 import { currentFeature, solve } from './features.js';
 
-const handlers = [];          // (e, { typing }) → true when handled, in registration order
-const shortcuts = new Map();  // lower-case key → action
+const handlers = []; // (e, { typing }) → true when handled, in registration order
+const shortcuts = new Map(); // lower-case key → action
 
 // A tool's key handler, asked before the feature on screen.
-export function addKeyHandler(fn) { handlers.push(fn); }
+export function addKeyHandler(fn) {
+  handlers.push(fn);
+}
 // A one-letter shortcut of the page (outside text fields, without modifiers).
-export function addShortcut({ key, run }) { shortcuts.set(key, run); }
+export function addShortcut({ key, run }) {
+  shortcuts.set(key, run);
+}
 
 export function onKey(e) {
   if ($('help-dialog').open) return;
@@ -23,14 +27,18 @@ export function onKey(e) {
   if (currentFeature()?.onKey(e, { typing })) return;
   // Enter solves from anywhere but a text field or a button (which Enter presses).
   if (e.key === 'Enter' && !ctrl && !e.altKey && !e.shiftKey) {
-    const textField = target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['checkbox', 'radio'].includes(target.type));
+    const textField =
+      target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['checkbox', 'radio'].includes(target.type));
     if (textField || target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'SUMMARY') return;
     e.preventDefault();
     solve();
     return;
   }
   if (typing || ctrl || e.altKey) return;
-  if (e.key === '?') { $('help-dialog').showModal(); return; }
+  if (e.key === '?') {
+    $('help-dialog').showModal();
+    return;
+  }
   const run = shortcuts.get(e.key.toLowerCase());
   if (run) run();
 }

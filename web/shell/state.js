@@ -19,18 +19,22 @@ import { gameInfo, sidesOf } from '../lib/games.js';
 export const events = createEvents();
 
 const values = {
-  game: '',                // the registry id shown (set at start from the first preset or link)
-  misere: false,           // the misère option (graph games that have it)
-  presetNote: '',          // the preset's note shown in the rules card
-  hideOutcomes: false,     // puzzles: the maps show no outcome (it would give the answer away)
-  watch: null,             // Watch the solver: { replay (lib/waves.js), step, kind, key }
-  previousMap: false,      // What changed: show the map as it was before the last edit
-  ownWork: false,          // the editor holds the user's own work (drawn or read), worth saving
+  game: '', // the registry id shown (set at start from the first preset or link)
+  misere: false, // the misère option (graph games that have it)
+  presetNote: '', // the preset's note shown in the rules card
+  hideOutcomes: false, // puzzles: the maps show no outcome (it would give the answer away)
+  watch: null, // Watch the solver: { replay (lib/waves.js), step, kind, key }
+  previousMap: false, // What changed: show the map as it was before the last edit
+  ownWork: false, // the editor holds the user's own work (drawn or read), worth saving
 };
 
 // Read-only view of the shared state.
-export const app = Object.freeze(Object.defineProperties({}, Object.fromEntries(
-  Object.keys(values).map((k) => [k, { get: () => values[k], enumerable: true }]))));
+export const app = Object.freeze(
+  Object.defineProperties(
+    {},
+    Object.fromEntries(Object.keys(values).map((k) => [k, { get: () => values[k], enumerable: true }])),
+  ),
+);
 
 // Sets some keys ({ key: value }); unknown keys throw. Emits state-changed { keys, cause } when
 // any value changed. Returns the keys that changed.
@@ -38,7 +42,10 @@ export function setApp(patch, cause = 'user') {
   const keys = [];
   for (const [k, v] of Object.entries(patch)) {
     if (!(k in values)) throw new Error(`setApp: no shared state '${k}'`);
-    if (values[k] !== v) { values[k] = v; keys.push(k); }
+    if (values[k] !== v) {
+      values[k] = v;
+      keys.push(k);
+    }
   }
   if (keys.length) events.emit('state-changed', { keys, cause });
   return keys;

@@ -5,12 +5,19 @@ import { $ } from '../ui/page.js';
 // ---- theme --------------------------------------------------------------------------------
 const THEMES = ['system', 'light', 'dark'];
 
-export function currentTheme() { return document.documentElement.dataset.theme || 'system'; }
+export function currentTheme() {
+  return document.documentElement.dataset.theme || 'system';
+}
 
 export function applyTheme(t) {
   if (t === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = t;
-  try { if (t === 'system') localStorage.removeItem('whowins.theme'); else localStorage.setItem('whowins.theme', t); } catch { /* off */ }
+  try {
+    if (t === 'system') localStorage.removeItem('whowins.theme');
+    else localStorage.setItem('whowins.theme', t);
+  } catch {
+    /* off */
+  }
   const label = { system: 'Theme: follows the system', light: 'Theme: light', dark: 'Theme: dark' }[t];
   const b = $('theme-button');
   b.title = label + ' (click to change)';
@@ -18,4 +25,6 @@ export function applyTheme(t) {
   b.dataset.theme = t;
 }
 
-export function cycleTheme() { applyTheme(THEMES[(THEMES.indexOf(currentTheme()) + 1) % THEMES.length]); }
+export function cycleTheme() {
+  applyTheme(THEMES[(THEMES.indexOf(currentTheme()) + 1) % THEMES.length]);
+}

@@ -3,7 +3,7 @@
 
 import { gameForFeature } from '../lib/games.js';
 
-const NONE = 0xFFFFFFFF;
+const NONE = 0xffffffff;
 
 export class SolverClient {
   // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests). WorkerClass: the
@@ -18,7 +18,10 @@ export class SolverClient {
   // compileFull: where the first module is the small one, a function that starts (once) the
   // full module's compilation and returns its Promise; each worker is sent it ({type:
   // 'wasm-full'}) once it asks ('need-full') or once the page has called ensureFull().
-  constructor(workerUrl, { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null, compileFull = null } = {}) {
+  constructor(
+    workerUrl,
+    { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null, compileFull = null } = {},
+  ) {
     this.workerUrl = workerUrl;
     this.config = config;
     this.compiled = compiled;
@@ -27,15 +30,17 @@ export class SolverClient {
     this.WorkerClass = WorkerClass;
     this.silenceMs = silenceMs;
     this.watchdog = null;
-    this.restarts = 0;         // workers started again after a crash
+    this.restarts = 0; // workers started again after a crash
     this.worker = null;
     this.nextId = 1;
-    this.pending = new Map();  // id -> { resolve, reject, onProgress }
-    this.solveId = null;       // the running solve's id
-    this.games = null;         // Promise of the registry list
-    this.threads = 0;          // the threads the worker's module solves on, once it started
+    this.pending = new Map(); // id -> { resolve, reject, onProgress }
+    this.solveId = null; // the running solve's id
+    this.games = null; // Promise of the registry list
+    this.threads = 0; // the threads the worker's module solves on, once it started
     // Resolves at the first final reply to a request (the page's first answer, or its error).
-    this.firstReply = new Promise((resolve) => { this.replied = resolve; });
+    this.firstReply = new Promise((resolve) => {
+      this.replied = resolve;
+    });
     this.start();
   }
 
@@ -43,21 +48,43 @@ export class SolverClient {
     this.worker = new this.WorkerClass(this.workerUrl, { type: 'module' });
     this.starting = true;
     let resolveGames, rejectGames;
-    this.games = new Promise((res, rej) => { resolveGames = res; rejectGames = rej; });
+    this.games = new Promise((res, rej) => {
+      resolveGames = res;
+      rejectGames = rej;
+    });
     this.games.catch(() => {});
     const worker = this.worker;
-    let started = false;   // the worker answered init: a later failure is a crash, not a bad load
+    let started = false; // the worker answered init: a later failure is a crash, not a bad load
     worker.onmessage = ({ data: m }) => {
       if (worker !== this.worker) return;
-      try { this.answer(m); } finally { if (worker === this.worker) this.arm(); }
+      try {
+        this.answer(m);
+      } finally {
+        if (worker === this.worker) this.arm();
+      }
     };
     this.answer = (m) => {
-      if (m.type === 'need-full') { this.ensureFull(); return; }
-      if (m.type === 'init') { started = true; this.starting = false; this.threads = m.threads ?? 1; resolveGames(m.games); return; }
-      if (m.type === 'error' && (m.id === null || m.id === undefined)) { rejectGames(new Error(m.message)); return; }
+      if (m.type === 'need-full') {
+        this.ensureFull();
+        return;
+      }
+      if (m.type === 'init') {
+        started = true;
+        this.starting = false;
+        this.threads = m.threads ?? 1;
+        resolveGames(m.games);
+        return;
+      }
+      if (m.type === 'error' && (m.id === null || m.id === undefined)) {
+        rejectGames(new Error(m.message));
+        return;
+      }
       const p = this.pending.get(m.id);
       if (!p) return;
-      if (m.type === 'progress') { p.onProgress?.(m.fraction); return; }
+      if (m.type === 'progress') {
+        p.onProgress?.(m.fraction);
+        return;
+      }
       this.pending.delete(m.id);
       this.replied();
       if (m.id === this.solveId) this.solveId = null;
@@ -76,16 +103,25 @@ export class SolverClient {
     this.crashed = (why, hasStarted = started) => {
       if (worker !== this.worker) return;
       started = hasStarted;
-      const err = Object.assign(new Error(started
-        ? `the solver stopped (${why}) and was restarted; your board is kept: solve again, or try a smaller one`
-        : `the solver could not start: ${why}`), { kind: 'crash' });
+      const err = Object.assign(
+        new Error(
+          started
+            ? `the solver stopped (${why}) and was restarted; your board is kept: solve again, or try a smaller one`
+            : `the solver could not start: ${why}`,
+        ),
+        { kind: 'crash' },
+      );
       rejectGames(err);
       const waiting = [...this.pending.values()];
       this.pending.clear();
       this.solveId = null;
       if (started) {
         this.restarts++;
-        try { worker.terminate(); } catch { /* already gone */ }
+        try {
+          worker.terminate();
+        } catch {
+          /* already gone */
+        }
         this.start();
       }
       for (const p of waiting) p.reject(err);
@@ -93,7 +129,9 @@ export class SolverClient {
     this.arm();
     if (this.config) worker.postMessage(this.config);
     worker.postMessage({ type: 'init' });
-    this.compiled?.then((module) => { if (worker === this.worker) worker.postMessage({ type: 'wasm', module }); });
+    this.compiled?.then((module) => {
+      if (worker === this.worker) worker.postMessage({ type: 'wasm', module });
+    });
     if (this.fullWanted) this.sendFull(worker);
   }
 
@@ -105,7 +143,9 @@ export class SolverClient {
     this.sendFull(this.worker);
   }
   sendFull(worker) {
-    this.compileFull().then((module) => { if (worker === this.worker) worker.postMessage({ type: 'wasm-full', module }); });
+    this.compileFull().then((module) => {
+      if (worker === this.worker) worker.postMessage({ type: 'wasm-full', module });
+    });
   }
 
   // (Re)starts the silence timer while anything waits for the worker (its start included).
@@ -132,16 +172,23 @@ export class SolverClient {
 
   // The one session protocol (docs/wasm-api.md): check, open, ask. A new open cancels the solve
   // running. The methods below it are the features' words for the same three requests.
-  check(input) { return this.request({ type: 'check', ...input }); }
+  check(input) {
+    return this.request({ type: 'check', ...input });
+  }
   open(input, onProgress, transfer = []) {
     if (this.busy) this.cancel();
     return this.request({ type: 'open', ...input }, transfer, onProgress, true);
   }
-  ask(session, questions) { return this.request({ type: 'ask', session, ...questions }); }
+  ask(session, questions) {
+    return this.request({ type: 'ask', session, ...questions });
+  }
 
   // A graph game: the whole result as arrays (outcomes, depths, bestMoves: the target vertex).
   async solve({ game, n, from, to, misere }, onProgress) {
-    const r = await this.open({ game, n, from, to, misere: !!misere, table: true }, onProgress, [from.buffer, to.buffer]);
+    const r = await this.open({ game, n, from, to, misere: !!misere, table: true }, onProgress, [
+      from.buffer,
+      to.buffer,
+    ]);
     const t = r.table;
     return { ...r, n, outcomes: t.outcomes, depths: t.depths, bestMoves: t.best };
   }
@@ -150,24 +197,37 @@ export class SolverClient {
   // cat and mouse on a graph in CSR form (offsets n+1, neighbours): the session's result, with
   // its places as locations (a place's cell or node) and their count.
   solveBoard({ rows, cols, cells }, onProgress) {
-    return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) => this.twoToken(r, { rows, cols }));
+    return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) =>
+      this.twoToken(r, { rows, cols }),
+    );
   }
   solveCatMouse({ offsets, neighbours }, onProgress) {
-    return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [offsets.buffer, neighbours.buffer]).then((r) => this.twoToken(r, {}));
+    return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [
+      offsets.buffer,
+      neighbours.buffer,
+    ]).then((r) => this.twoToken(r, {}));
   }
   twoToken(r, extra) {
     return { ...r, ...extra, locationCount: r.info.places, locations: r.info.cells };
   }
   // A design: read and counted ({ error, positions, tooBig, info }), solved, asked (values,
   // places, moves, maps, lines, positions: docs/wasm-api.md).
-  checkDesign(text) { return this.check({ game: 'design', text }); }
-  solveDesign(text, onProgress) { return this.open({ game: 'design', text }, onProgress); }
-  designQuery({ session, ...q }) { return this.ask(session, q); }
+  checkDesign(text) {
+    return this.check({ game: 'design', text });
+  }
+  solveDesign(text, onProgress) {
+    return this.open({ game: 'design', text }, onProgress);
+  }
+  designQuery({ session, ...q }) {
+    return this.ask(session, q);
+  }
 
   // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops: the
   // answer (cops, tried, placement, captureTime, positions, verdict) and its session, asked
   // for capture maps, the cops' moves and the robber's replies (copQuery).
-  copNumber({ n, from, to, maxCops = 3 }, onProgress) { return this.open({ game: 'cop-number', n, from, to, maxCops }, onProgress); }
+  copNumber({ n, from, to, maxCops = 3 }, onProgress) {
+    return this.open({ game: 'cop-number', n, from, to, maxCops }, onProgress);
+  }
   async copQuery({ session, maps, copsMoves, robberMoves }) {
     const a = await this.ask(session, { captureMaps: maps, copsMoves, robberMoves });
     return { ...a, maps: a.captureMaps, robberMoves: a.robberMoves?.map((x) => x ?? NONE) };
@@ -176,19 +236,29 @@ export class SolverClient {
   // Puzzles as `whowins puzzles` prints them: from a kept session ({ session }), or from a graph
   // opened again here ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
   async puzzles({ session, count, seed, minPlies, kind, ...graph }) {
-    const id = session ?? (await this.open({ ...graph, from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) })).session;
+    const id =
+      session ??
+      (await this.open({ ...graph, from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) })).session;
     return (await this.ask(id, { puzzles: { count, seed, minPlies, kind } })).puzzles;
   }
 
   // What changed between the previous session and this one (oldOf: per place now, the old one).
-  async diff({ session, previous, oldOf }) { return (await this.ask(session, { diff: { previous, oldOf } })).diff; }
+  async diff({ session, previous, oldOf }) {
+    return (await this.ask(session, { diff: { previous, oldOf } })).diff;
+  }
 
   // The CLI's --json / --dot (graph games: the graph with every vertex's outcome, Graphviz DOT)
   // for a game and its input text.
-  cliJson({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-json', game, input, misere, maxPositions }); }
-  cliDot({ game, input, misere = false, maxPositions }) { return this.request({ type: 'cli-dot', game, input, misere, maxPositions }); }
+  cliJson({ game, input, misere = false, maxPositions }) {
+    return this.request({ type: 'cli-json', game, input, misere, maxPositions });
+  }
+  cliDot({ game, input, misere = false, maxPositions }) {
+    return this.request({ type: 'cli-dot', game, input, misere, maxPositions });
+  }
 
-  get busy() { return this.solveId !== null; }
+  get busy() {
+    return this.solveId !== null;
+  }
 
   // Stops the running solve at once: the worker is terminated and a fresh one started; every
   // waiting request fails with kind 'cancelled' (the two-token session is gone too).

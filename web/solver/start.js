@@ -15,7 +15,10 @@ const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
 
 // How many threads the solver may use here: 0 (the single-thread module) unless the page is
 // cross-origin isolated (SharedArrayBuffer) and the build has the threaded module.
-export function threadsHere(params, meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '') {
+export function threadsHere(
+  params,
+  meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '',
+) {
   const flags = meta.split(/\s+/);
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
   if (!isolated || !flags.includes('threads')) return 0;
@@ -38,11 +41,17 @@ export function compileModule(url) {
     first = null;
     return r;
   };
-  const fromBytes = () => get().then((r) => {
-    if (!r.ok) throw new Error(`HTTP ${r.status}`);
-    return r.arrayBuffer();
-  }).then((b) => WebAssembly.compile(b));
-  const compiled = typeof WebAssembly.compileStreaming === 'function' ? WebAssembly.compileStreaming(get()).catch(fromBytes) : fromBytes();
+  const fromBytes = () =>
+    get()
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return r.arrayBuffer();
+      })
+      .then((b) => WebAssembly.compile(b));
+  const compiled =
+    typeof WebAssembly.compileStreaming === 'function'
+      ? WebAssembly.compileStreaming(get()).catch(fromBytes)
+      : fromBytes();
   return compiled.catch(() => null);
 }
 
@@ -55,7 +64,8 @@ export function startSolver(params, workerUrl) {
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
   const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
-  let compiled = null, compileFull = null;
+  let compiled = null,
+    compileFull = null;
   if (flags.includes('wasm')) {
     compiled = compileModule(threads > 0 ? MT_WASM : lite ? LITE_WASM : WASM);
     config.wasm = 'page';

@@ -16,9 +16,18 @@ function plainGames(list) {
   for (let i = 0; i < size; i++) {
     const g = typeof list.get === 'function' ? list.get(i) : list[i];
     out.push({
-      id: String(g.id), name: String(g.name), summary: String(g.summary ?? ''), rules: String(g.rules ?? g.summary ?? ''),
-      graphBoard: !!g.graphBoard, gridBoard: !!g.gridBoard, twoTokens: !!g.twoTokens,
-      misereOption: !!g.misereOption, twoStartSides: !!g.twoStartSides, undirected: !!g.undirected, puzzles: !!g.puzzles, session: String(g.session ?? ''),
+      id: String(g.id),
+      name: String(g.name),
+      summary: String(g.summary ?? ''),
+      rules: String(g.rules ?? g.summary ?? ''),
+      graphBoard: !!g.graphBoard,
+      gridBoard: !!g.gridBoard,
+      twoTokens: !!g.twoTokens,
+      misereOption: !!g.misereOption,
+      twoStartSides: !!g.twoStartSides,
+      undirected: !!g.undirected,
+      puzzles: !!g.puzzles,
+      session: String(g.session ?? ''),
     });
   }
   if (typeof list.delete === 'function') list.delete();
@@ -27,7 +36,13 @@ function plainGames(list) {
 
 function plainStats(s) {
   const num = (x) => Number(x ?? 0);
-  return { positions: num(s.positions), win: num(s.win), loss: num(s.loss), draw: num(s.draw), longest: num(s.longest) };
+  return {
+    positions: num(s.positions),
+    win: num(s.win),
+    loss: num(s.loss),
+    draw: num(s.draw),
+    longest: num(s.longest),
+  };
 }
 
 function messageOf(e) {
@@ -54,8 +69,16 @@ function messageOf(e) {
 //                one-byte capture times; sparse graphs stay under about 0.8 at the limit for
 //                k = 1..4, 1.3 once the times widen to two bytes past 254 rounds; every game
 //                is held to the 3 GiB budget as well, by its bytes, before it starts).
-export const PAGE_LIMITS = { graph: 50_000_000, board: 2 * 16_384 ** 2, catMouse: 2 * 11_130 ** 2, design: 60_000_000,
-  designKernel: 2 * 16_384 ** 2, designBits: 1_200_000_000, designBitsTwice: 600_000_000, cops: 600_000_000 };
+export const PAGE_LIMITS = {
+  graph: 50_000_000,
+  board: 2 * 16_384 ** 2,
+  catMouse: 2 * 11_130 ** 2,
+  design: 60_000_000,
+  designKernel: 2 * 16_384 ** 2,
+  designBits: 1_200_000_000,
+  designBitsTwice: 600_000_000,
+  cops: 600_000_000,
+};
 
 const fmt = (x) => x.toLocaleString('en-US');
 
@@ -67,8 +90,10 @@ export function tooBigMessage(kind, positions, game) {
   if (!(positions > limit)) return '';
   const what = kind === 'board' ? 'board' : kind.startsWith('design') ? 'design' : 'graph';
   const file = what === 'design' ? 'design.json' : `${what}.txt`;
-  return `This ${what} has ${fmt(positions)} positions: past what the page can hold in memory (about ${fmt(limit)}). ` +
-    `Use the command line: whowins ${game || '<game>'} --stats < ${file}`;
+  return (
+    `This ${what} has ${fmt(positions)} positions: past what the page can hold in memory (about ${fmt(limit)}). ` +
+    `Use the command line: whowins ${game || '<game>'} --stats < ${file}`
+  );
 }
 
 // chunk: the most work per advance() call, in the solve object's units (positions, or moves
@@ -78,10 +103,21 @@ export function tooBigMessage(kind, positions, game) {
 // loadFull: where the first module (loadModule) is the page's small one with the graph games
 // only (whowins-lite, web/solver/start.js), a Promise of the full module: the graph games stay
 // on the first module until the full one has loaded, everything else waits for it.
-export function createSolverHandler({ loadModule, loadFull = null, post, nextTask, chunk = 200000, callMs = 15, sliceMs = 20, progressEveryMs = 50, now = () => performance.now() }) {
+export function createSolverHandler({
+  loadModule,
+  loadFull = null,
+  post,
+  nextTask,
+  chunk = 200000,
+  callMs = 15,
+  sliceMs = 20,
+  progressEveryMs = 50,
+  now = () => performance.now(),
+}) {
   let modulePromise = null;
   const module = () => (modulePromise ??= loadModule());
-  let fullPromise = null, fullModule = null;
+  let fullPromise = null,
+    fullModule = null;
   const full = () => (loadFull ? (fullPromise ??= loadFull().then((M) => (fullModule = M))) : module());
   // The module that opens `game`: the first one while it can (a graph game) and the full one
   // has not loaded, else the full one.
@@ -94,7 +130,7 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
   }
   let queue = Promise.resolve();
 
-  let registry = null;   // the module's games as plain objects, read once per module
+  let registry = null; // the module's games as plain objects, read once per module
   const gamesOf = (M) => (registry ??= plainGames(M.games()));
 
   async function init() {
@@ -132,7 +168,8 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
     let budget = Math.max(1, Math.ceil(chunk / 16));
     for (;;) {
       const sliceStart = now();
-      let t = sliceStart, done;
+      let t = sliceStart,
+        done;
       do {
         done = s.advance(budget);
         const t1 = now();
@@ -157,14 +194,17 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
 
   // The sessions kept to be asked (one per slot: the game's, the cop number's), and the game's
   // session before it while small (What changed compares the two).
-  const kept = new Map();   // slot -> { id, s, places }
+  const kept = new Map(); // slot -> { id, s, places }
   let previous = null;
-  const KEEP_PREVIOUS = 1500;   // places: 2 × 1,500² positions at the most
+  const KEEP_PREVIOUS = 1500; // places: 2 × 1,500² positions at the most
   const slotOf = (game) => (game === 'cop-number' ? 'cops' : 'game');
   function drop(slot) {
     const old = kept.get(slot);
     kept.delete(slot);
-    if (slot !== 'game') { old?.s.delete(); return; }
+    if (slot !== 'game') {
+      old?.s.delete();
+      return;
+    }
     previous?.s.delete();
     previous = old && old.places <= KEEP_PREVIOUS ? old : null;
     if (old && !previous) old.s.delete();
@@ -173,8 +213,20 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
   const num = (x) => (typeof x === 'number' ? x : -1);
   const sessionOf = (id) => [...kept.values(), previous].find((k) => k && k.id === id) ?? null;
 
-  const plainValue = (v) => ({ outcome: Number(v.outcome), depth: v.depth === null ? null : Number(v.depth), winner: Number(v.winner), byRule: !!v.byRule, end: !!v.end, endRule: Number(v.endRule) });
-  const plainInfo = (info) => ({ places: Number(info.places), cells: Uint32Array.from(info.cells), tokens: Array.from(info.tokens, (t) => ({ side: Number(t.side), index: Number(t.index) })), notes: Array.from(info.notes ?? [], String) });
+  const plainValue = (v) => ({
+    outcome: Number(v.outcome),
+    depth: v.depth === null ? null : Number(v.depth),
+    winner: Number(v.winner),
+    byRule: !!v.byRule,
+    end: !!v.end,
+    endRule: Number(v.endRule),
+  });
+  const plainInfo = (info) => ({
+    places: Number(info.places),
+    cells: Uint32Array.from(info.cells),
+    tokens: Array.from(info.tokens, (t) => ({ side: Number(t.side), index: Number(t.index) })),
+    notes: Array.from(info.notes ?? [], String),
+  });
   // The session's input from a request, as the module takes it: numbers, strings and typed
   // arrays only (anything else is left out, and the session says what is missing).
   function inputOf(msg) {
@@ -190,14 +242,18 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
     if (typeof M.openSession !== 'function') return null;
     return M.openSession(String(msg.game), inputOf(msg));
   }
-  const standIn = (game) => `this build has the JS stand-in solver, which solves only the graph games (not ${game}): build the WebAssembly module (bash scripts/build.sh wasm) and the page again`;
+  const standIn = (game) =>
+    `this build has the JS stand-in solver, which solves only the graph games (not ${game}): build the WebAssembly module (bash scripts/build.sh wasm) and the page again`;
 
   // { game, ...input } → 'info': the game read and counted, nothing solved (the error, the
   // positions, the refusal past the page's limits, the places and tokens).
   async function check(msg) {
     const M = await moduleFor(msg.game);
     const s = opened(M, msg);
-    if (!s) { post({ type: 'error', id: msg.id, message: standIn(msg.game) }); return; }
+    if (!s) {
+      post({ type: 'error', id: msg.id, message: standIn(msg.game) });
+      return;
+    }
     try {
       const error = String(s.error());
       const positions = error ? 0 : Number(s.positionCount());
@@ -217,25 +273,52 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
     const M = await moduleFor(msg.game);
     const slot = slotOf(msg.game);
     const s = opened(M, msg);
-    if (!s) { drop(slot); post({ type: 'error', id, message: standIn(msg.game) }); return; }
+    if (!s) {
+      drop(slot);
+      post({ type: 'error', id, message: standIn(msg.game) });
+      return;
+    }
     const limit = String(s.limit());
-    if (!String(s.error()) && limit && refused(id, limit, Number(s.positionCount()), String(s.game()))) { s.delete(); return; }
+    if (!String(s.error()) && limit && refused(id, limit, Number(s.positionCount()), String(s.game()))) {
+      s.delete();
+      return;
+    }
     drop(slot);
     let keep = false;
     try {
       if (!(await runInChunks(s, id, (x) => (s.copsTried ? { cops: Number(s.copsTried()) } : {})))) return;
       const info = plainInfo(s.info());
       const start = s.start() === null ? null : Number(s.start());
-      const result = { type: 'result', id, session: id, game: String(s.game()), positions: Number(s.positionCount()), info, start,
-        startPlaces: start === null ? [] : Array.from(s.places(start)), startValue: start === null ? null : plainValue(s.value(start)),
-        stats: plainStats(s.stats()), histogram: { win: s.histogram(1), loss: s.histogram(2) }, ms: 0 };
+      const result = {
+        type: 'result',
+        id,
+        session: id,
+        game: String(s.game()),
+        positions: Number(s.positionCount()),
+        info,
+        start,
+        startPlaces: start === null ? [] : Array.from(s.places(start)),
+        startValue: start === null ? null : plainValue(s.value(start)),
+        stats: plainStats(s.stats()),
+        histogram: { win: s.histogram(1), loss: s.histogram(2) },
+        ms: 0,
+      };
       const transfer = [info.cells.buffer, result.histogram.win.buffer, result.histogram.loss.buffer];
       if (slot === 'cops') {
-        Object.assign(result, { cops: Number(s.cops()), tried: Number(s.copsTried()), placement: Array.from(s.placement()), captureTime: Number(s.captureTime()), verdict: String(s.verdict()) });
+        Object.assign(result, {
+          cops: Number(s.cops()),
+          tried: Number(s.copsTried()),
+          placement: Array.from(s.placement()),
+          captureTime: Number(s.captureTime()),
+          verdict: String(s.verdict()),
+        });
       }
       if (msg.table) {
         const t = s.table(PAGE_LIMITS.graph);
-        if (t) { result.table = { outcomes: t.outcomes, depths: t.depths, best: t.best }; transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer); }
+        if (t) {
+          result.table = { outcomes: t.outcomes, depths: t.depths, best: t.best };
+          transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer);
+        }
       }
       kept.set(slot, { id, s, places: info.places, M });
       keep = true;
@@ -254,12 +337,17 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
   async function ask(msg) {
     const { id } = msg;
     const k = sessionOf(msg.session);
-    if (!k) { post({ type: 'error', id, message: 'this solution is gone: solve again' }); return; }
+    if (!k) {
+      post({ type: 'error', id, message: 'this solution is gone: solve again' });
+      return;
+    }
     const { s } = k;
     const transfer = [];
     const answer = { type: 'answer', id };
     // Lists of questions; a malformed one is asked as a bad position (-1), never thrown on.
-    const each = (key, f) => { if (Array.isArray(msg[key])) answer[key] = msg[key].map((q) => f(q ?? {})); };
+    const each = (key, f) => {
+      if (Array.isArray(msg[key])) answer[key] = msg[key].map((q) => f(q ?? {}));
+    };
     each('values', (p) => plainValue(s.value(num(p))));
     each('places', (p) => Array.from(s.places(num(p))));
     each('moves', (p) => Array.from(s.moves(num(p))));
@@ -269,7 +357,9 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
       if (m) transfer.push(m.outcomes.buffer, m.depths.buffer);
       return m ? { outcomes: m.outcomes, depths: m.depths } : null;
     });
-    each('lines', (q) => Array.from(s.bestLine(num(q.position), Math.min(5000, typeof q.max === 'number' ? q.max : 1000))));
+    each('lines', (q) =>
+      Array.from(s.bestLine(num(q.position), Math.min(5000, typeof q.max === 'number' ? q.max : 1000))),
+    );
     each('positions', (q) => s.position(num(q.mover) | 0, u32(q.places)));
     each('captureMaps', (p) => Array.from(s.captureMap(u32(p))));
     each('copsMoves', (q) => Array.from(s.copsMove(u32(q.placement), num(q.robber))));
@@ -278,17 +368,43 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
       const { count = 20, seed = 1, minPlies = 1, kind = 'win' } = msg.puzzles;
       const t0 = now();
       const r = s.puzzles(num(count), num(seed), num(minPlies), String(kind));
-      if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
+      if (r.error) {
+        post({ type: 'error', id, message: String(r.error) });
+        return;
+      }
       answer.puzzles = { json: String(r.json), count: Number(r.count), ms: now() - t0 };
     }
     if (msg.diff) {
       const before = sessionOf(msg.diff.previous);
-      if (!before || before === k) { post({ type: 'error', id, message: 'the solution before the edit is gone (games past 1,500 places are not kept)' }); return; }
+      if (!before || before === k) {
+        post({
+          type: 'error',
+          id,
+          message: 'the solution before the edit is gone (games past 1,500 places are not kept)',
+        });
+        return;
+      }
       // Two sessions of different modules (the first one's, then the full one's) cannot be compared.
-      if (before.M !== k.M) { post({ type: 'error', id, message: 'the solution before the edit is gone (the solver changed modules in between)' }); return; }
+      if (before.M !== k.M) {
+        post({
+          type: 'error',
+          id,
+          message: 'the solution before the edit is gone (the solver changed modules in between)',
+        });
+        return;
+      }
       const r = s.diff(before.s, u32(msg.diff.oldOf));
-      if (r.error) { post({ type: 'error', id, message: String(r.error) }); return; }
-      answer.diff = { positions: Number(r.positions), changed: Number(r.changed), added: Number(r.added), depthOnly: Number(r.depthOnly), transitions: [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b]))) };
+      if (r.error) {
+        post({ type: 'error', id, message: String(r.error) });
+        return;
+      }
+      answer.diff = {
+        positions: Number(r.positions),
+        changed: Number(r.changed),
+        added: Number(r.added),
+        depthOnly: Number(r.depthOnly),
+        transitions: [0, 1, 2].map((a) => [0, 1, 2].map((b) => Number(r.transitions[a][b]))),
+      };
     }
     post(answer, transfer);
   }
@@ -297,7 +413,14 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
   async function cliText(msg, format) {
     const M = await full();
     const fn = format === 'dot' ? M.cliDot : M.cliJson;
-    if (typeof fn !== 'function') { post({ type: 'error', id: msg.id, message: `this build has the JS stand-in solver: ${format === 'dot' ? 'DOT' : 'JSON'} export needs the WebAssembly module` }); return; }
+    if (typeof fn !== 'function') {
+      post({
+        type: 'error',
+        id: msg.id,
+        message: `this build has the JS stand-in solver: ${format === 'dot' ? 'DOT' : 'JSON'} export needs the WebAssembly module`,
+      });
+      return;
+    }
     // The size from the text's header or cells (M.inputPositions, cheap), against the page's
     // limits: a caller's maxPositions may be larger than the page can hold.
     if (typeof M.inputPositions === 'function') {
@@ -312,7 +435,14 @@ export function createSolverHandler({ loadModule, loadFull = null, post, nextTas
     else post({ type: 'json', id: msg.id, json: String(r.json) });
   }
 
-  const handlers = { init, check, open, ask, 'cli-json': (msg) => cliText(msg, 'json'), 'cli-dot': (msg) => cliText(msg, 'dot') };
+  const handlers = {
+    init,
+    check,
+    open,
+    ask,
+    'cli-json': (msg) => cliText(msg, 'json'),
+    'cli-dot': (msg) => cliText(msg, 'dot'),
+  };
 
   async function answer(msg) {
     const id = msg && msg.id !== undefined ? msg.id : null;

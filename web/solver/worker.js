@@ -27,14 +27,23 @@ const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
 const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
 
 let receiveCompiled, receiveFull;
-const compiled = new Promise((resolve) => { receiveCompiled = resolve; });
-const compiledFull = new Promise((resolve) => { receiveFull = resolve; });
+const compiled = new Promise((resolve) => {
+  receiveCompiled = resolve;
+});
+const compiledFull = new Promise((resolve) => {
+  receiveFull = resolve;
+});
 
 // Creates the module from a compiled WebAssembly.Module when the page sent one.
 function create(factory, module, files, extra = {}) {
   let failed;
-  const failure = new Promise((resolve, reject) => { failed = reject; });
-  const options = { ...extra, locateFile: (file) => files[file.replace(/^.*\//, '')] ?? new URL(file, import.meta.url).href };
+  const failure = new Promise((resolve, reject) => {
+    failed = reject;
+  });
+  const options = {
+    ...extra,
+    locateFile: (file) => files[file.replace(/^.*\//, '')] ?? new URL(file, import.meta.url).href,
+  };
   if (module) {
     options.instantiateWasm = (imports, receive) => {
       WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), failed);
@@ -53,8 +62,15 @@ async function loadModule() {
       const { default: createThreaded } = await import(MT_GLUE);
       // Its thread workers load the glue by this URL (the build renames it).
       const m = await Promise.race([
-        create(createThreaded, module, { 'whowins-mt.wasm': MT_WASM, 'whowins-mt.worker.js': MT_WORKER }, { mainScriptUrlOrBlob: MT_GLUE }),
-        new Promise((resolve, reject) => setTimeout(() => reject(new Error('its threads did not start within 20 s')), 20000)),
+        create(
+          createThreaded,
+          module,
+          { 'whowins-mt.wasm': MT_WASM, 'whowins-mt.worker.js': MT_WORKER },
+          { mainScriptUrlOrBlob: MT_GLUE },
+        ),
+        new Promise((resolve, reject) =>
+          setTimeout(() => reject(new Error('its threads did not start within 20 s')), 20000),
+        ),
       ]);
       m.setThreads?.(config.threads);
       return m;
@@ -78,12 +94,15 @@ async function loadFull() {
   return create(createFull, module, { 'whowins.wasm': WASM });
 }
 
-
 // A macrotask without setTimeout's 4 ms clamp.
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()?.();
-const nextTask = () => new Promise((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
+const nextTask = () =>
+  new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
 
 let handle = null;
 self.onmessage = (event) => {
@@ -97,8 +116,14 @@ self.onmessage = (event) => {
     };
     return;
   }
-  if (m?.type === 'wasm') { receiveCompiled(m.module ?? null); return; }
-  if (m?.type === 'wasm-full') { receiveFull(m.module ?? null); return; }
+  if (m?.type === 'wasm') {
+    receiveCompiled(m.module ?? null);
+    return;
+  }
+  if (m?.type === 'wasm-full') {
+    receiveFull(m.module ?? null);
+    return;
+  }
   handle ??= createSolverHandler({
     loadModule,
     loadFull: config.lite && !(config.threads > 0) ? loadFull : null,

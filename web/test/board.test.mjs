@@ -2,8 +2,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  FREE, WALL, EXIT, parseBoard, boardToText, boardCells, resizeBoard, randomOpenField, randomMaze, rng,
-  stepsFrom, BOARD_PRESETS, boardPreset, emptyBoard,
+  FREE,
+  WALL,
+  EXIT,
+  parseBoard,
+  boardToText,
+  boardCells,
+  resizeBoard,
+  randomOpenField,
+  randomMaze,
+  rng,
+  stepsFrom,
+  BOARD_PRESETS,
+  boardPreset,
+  emptyBoard,
 } from '../board/board.js';
 
 test('board text: reads and writes back the same text', () => {
@@ -58,7 +70,13 @@ test('resize keeps the top-left part and drops tokens outside', () => {
 
 test('generators: sizes, one police, one thief, an exit, reproducible with a seed', () => {
   for (const gen of [randomOpenField, randomMaze]) {
-    for (const [r, c] of [[1, 1], [1, 5], [8, 8], [7, 13], [128, 128]]) {
+    for (const [r, c] of [
+      [1, 1],
+      [1, 5],
+      [8, 8],
+      [7, 13],
+      [128, 128],
+    ]) {
       const b = gen(r, c, rng(42));
       assert.equal(b.grid.length, r * c);
       if (r * c >= 2) {
@@ -81,15 +99,25 @@ test('the maze is connected: every free cell reachable from the police along the
   seen[b.police] = 1;
   while (stack.length) {
     const i = stack.pop();
-    for (const j of stepsFrom(b, i, false)) if (!seen[j]) { seen[j] = 1; stack.push(j); }
+    for (const j of stepsFrom(b, i, false))
+      if (!seen[j]) {
+        seen[j] = 1;
+        stack.push(j);
+      }
   }
   for (let i = 0; i < b.grid.length; i++) if (b.grid[i] !== WALL) assert.equal(seen[i], 1, `cell ${i}`);
 });
 
 test('moves: the police 8 directions + pass, the thief 4 + pass, not onto walls', () => {
   const b = parseBoard('3 3\n*.*\n.P.\n*.T\n').board;
-  assert.deepEqual(stepsFrom(b, 4, true).sort((x, y) => x - y), [1, 3, 4, 5, 7, 8]);
-  assert.deepEqual(stepsFrom(b, 4, false).sort((x, y) => x - y), [1, 3, 4, 5, 7]);
+  assert.deepEqual(
+    stepsFrom(b, 4, true).sort((x, y) => x - y),
+    [1, 3, 4, 5, 7, 8],
+  );
+  assert.deepEqual(
+    stepsFrom(b, 4, false).sort((x, y) => x - y),
+    [1, 3, 4, 5, 7],
+  );
   assert.deepEqual(stepsFrom(emptyBoard(1, 1), 0, true), [0]);
 });
 

@@ -15,7 +15,10 @@ before(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-build-'));
   out = path.join(base, 'web');
   dev = path.join(base, 'dev');
-  const build = (...args) => execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--solver=stand-in', ...args], { stdio: 'pipe' });
+  const build = (...args) =>
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--solver=stand-in', ...args], {
+      stdio: 'pipe',
+    });
   build(`--out=${out}`);
   build(`--out=${dev}`, '--dev');
 });
@@ -41,7 +44,7 @@ test('index.html loads one hashed script and one hashed stylesheet; the files ex
   assert.ok(fs.existsSync(path.join(out, scripts[0] + '.map')), 'source map');
 });
 
-test('the bundles\' URLs name files of the build (workers by hashed name, packs, sw.js)', () => {
+test("the bundles' URLs name files of the build (workers by hashed name, packs, sw.js)", () => {
   const assets = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
   assert.deepEqual(assets.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')).sort(), ['layout', 'main', 'parse', 'solver']);
   let urls = 0;
@@ -68,7 +71,8 @@ test('the service worker lists every file it keeps, and a version', () => {
   const files = JSON.parse(sw.match(/const FILES = (\[[^\]]*\]);/)[1]);
   assert.ok(files.includes('./'));
   assert.match(sw, /const VERSION = '[0-9a-f]{12}';/);
-  for (const f of files.filter((x) => x !== './')) assert.ok(fs.existsSync(path.join(out, f)), `${f} is listed but missing`);
+  for (const f of files.filter((x) => x !== './'))
+    assert.ok(fs.existsSync(path.join(out, f)), `${f} is listed but missing`);
   assert.ok(files.some((f) => f.startsWith('assets/main-')) && files.some((f) => f.startsWith('puzzles/packs/')));
   assert.ok(!files.some((f) => /\.(map|gz|br)$/.test(f)), 'no maps or compressed copies in the list');
 });
@@ -78,8 +82,14 @@ test('compressed copies decompress to their files', () => {
   for (const f of ['index.html', ...fs.readdirSync(path.join(out, 'assets')).map((x) => `assets/${x}`)]) {
     if (/\.(gz|br)$/.test(f)) continue;
     const raw = fs.readFileSync(path.join(out, f));
-    if (fs.existsSync(path.join(out, f + '.gz'))) { assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(out, f + '.gz'))), raw, f); n++; }
-    if (fs.existsSync(path.join(out, f + '.br'))) { assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, f + '.br'))), raw, f); n++; }
+    if (fs.existsSync(path.join(out, f + '.gz'))) {
+      assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(out, f + '.gz'))), raw, f);
+      n++;
+    }
+    if (fs.existsSync(path.join(out, f + '.br'))) {
+      assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, f + '.br'))), raw, f);
+      n++;
+    }
   }
   assert.ok(n >= 10, `only ${n} compressed copies`);
 });

@@ -24,13 +24,27 @@ test('every example design validates against docs/design.schema.json', () => {
 test('the schema refuses what the format refuses by shape', () => {
   const good = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/designs/police-thief.json'), 'utf8'));
   const bad = [
-    (d) => { delete d.board; },
-    (d) => { d.sides.pop(); },
-    (d) => { d.sides[0].tokens[0].moves.steps = 'castle'; },
-    (d) => { d.sides[0].tokens[0].moves.jump = 2; },
-    (d) => { d.ends.push({ when: 'near', winner: 'police' }); },
-    (d) => { d.sides[1].team = 'some'; },
-    (d) => { d.limit = { plies: 0, winner: 'thief' }; },
+    (d) => {
+      delete d.board;
+    },
+    (d) => {
+      d.sides.pop();
+    },
+    (d) => {
+      d.sides[0].tokens[0].moves.steps = 'castle';
+    },
+    (d) => {
+      d.sides[0].tokens[0].moves.jump = 2;
+    },
+    (d) => {
+      d.ends.push({ when: 'near', winner: 'police' });
+    },
+    (d) => {
+      d.sides[1].team = 'some';
+    },
+    (d) => {
+      d.limit = { plies: 0, winner: 'thief' };
+    },
   ];
   for (const change of bad) {
     const d = structuredClone(good);

@@ -16,7 +16,16 @@ const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 
 test('the gallery has the games SPEC §10 names, each with its rules, history, source and answer', () => {
   const names = GALLERY.map((g) => g.name).join(' | ');
-  for (const want of [/Police and thief/, /LeetCode 913/, /LeetCode 1728/, /Two cops/, /knight/, /Fox and Hounds/, /Hare and Hounds/]) assert.match(names, want);
+  for (const want of [
+    /Police and thief/,
+    /LeetCode 913/,
+    /LeetCode 1728/,
+    /Two cops/,
+    /knight/,
+    /Fox and Hounds/,
+    /Hare and Hounds/,
+  ])
+    assert.match(names, want);
   for (const g of GALLERY) {
     for (const k of ['rules', 'history', 'source']) assert.ok(g[k].length > 20, `${g.id}: ${k}`);
     assert.equal(typeof g.answer.positions, 'number');
@@ -32,13 +41,17 @@ test('each gallery design is docs/designs/<file>.json, and the designer offers i
   }
 });
 
-test('each gallery answer is the CLI\'s: whowins design < docs/designs/<file>.json', () => {
+test("each gallery answer is the CLI's: whowins design < docs/designs/<file>.json", () => {
   assert.ok(fs.existsSync(CLI), `no CLI at ${CLI}: build it first (bash scripts/build.sh native)`);
   for (const g of GALLERY) {
     const file = path.join(ROOT, 'docs', 'designs', `${g.file}.json`);
-    const line = execFileSync(CLI, ['design'], { input: fs.readFileSync(file) }).toString().trim();
+    const line = execFileSync(CLI, ['design'], { input: fs.readFileSync(file) })
+      .toString()
+      .trim();
     assert.equal(line, g.answer.winner ?? 'draw', g.id);
-    const j = JSON.parse(execFileSync(CLI, ['design', '--json'], { input: fs.readFileSync(file), maxBuffer: 1 << 30 }).toString());
+    const j = JSON.parse(
+      execFileSync(CLI, ['design', '--json'], { input: fs.readFileSync(file), maxBuffer: 1 << 30 }).toString(),
+    );
     assert.equal(j.start.winner, g.answer.winner, g.id);
     assert.equal(j.start.depth, g.answer.plies, g.id);
     assert.equal(!!j.start.by_rule, g.answer.byRule, g.id);
@@ -57,14 +70,23 @@ test('words agree with the side: the hounds win, the cat wins; plurals with sepa
   assert.equal(plural(4098560000, 'position'), '4,098,560,000 positions');
 });
 
-test('a move in words: one hound\'s step, even when it renumbers the sorted hounds', async () => {
+test("a move in words: one hound's step, even when it renumbers the sorted hounds", async () => {
   const { moveWords } = await import('../lib/session-values.js');
-  const tokens = [{ label: 'hounds 1', side: 0 }, { label: 'hounds 2', side: 0 }, { label: 'hounds 3', side: 0 }, { label: 'hare', side: 1 }];
+  const tokens = [
+    { label: 'hounds 1', side: 0 },
+    { label: 'hounds 2', side: 0 },
+    { label: 'hounds 3', side: 0 },
+    { label: 'hare', side: 1 },
+  ];
   const where = (v) => `vertex ${v}`;
   assert.equal(moveWords([0, 1, 3, 10], [1, 2, 3, 10], tokens, where), 'hounds vertex 0 → vertex 2');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 5, 10], tokens, where), 'hounds 3 vertex 3 → vertex 5');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 9], tokens, where), 'hare vertex 10 → vertex 9');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 10], tokens, where), 'pass (stay)');
-  const cops = [{ label: 'cops 1', side: 0 }, { label: 'cops 2', side: 0 }, { label: 'robber', side: 1 }];
+  const cops = [
+    { label: 'cops 1', side: 0 },
+    { label: 'cops 2', side: 0 },
+    { label: 'robber', side: 1 },
+  ];
   assert.equal(moveWords([0, 0, 7], [1, 5, 7], cops, where), 'cops 1 vertex 0 → vertex 1, cops 2 vertex 0 → vertex 5');
 });

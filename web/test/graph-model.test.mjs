@@ -7,11 +7,16 @@ test('add vertices and edges; repeated edges are one move; self-loops allowed', 
   const m = new GraphModel();
   const events = [];
   m.onChange((k) => events.push(k));
-  m.addVertex(0, 0); m.addVertex(10, 0); m.addVertex(20, 0);
+  m.addVertex(0, 0);
+  m.addVertex(10, 0);
+  m.addVertex(20, 0);
   assert.equal(m.addEdge(0, 1), true);
   assert.equal(m.addEdge(0, 1), false);
   assert.equal(m.addEdge(2, 2), true);
-  assert.deepEqual(m.edges, [[0, 1], [2, 2]]);
+  assert.deepEqual(m.edges, [
+    [0, 1],
+    [2, 2],
+  ]);
   assert.equal(m.n, 3);
   assert.ok(events.every((k) => k === 'structure'));
   const { from, to } = m.edgeArrays();
@@ -24,7 +29,11 @@ test('deleting a vertex drops its edges and renumbers the later ones', () => {
   m.load(4, Uint32Array.of(0, 1, 2, 3, 3), Uint32Array.of(1, 2, 3, 0, 3));
   m.removeVertex(1);
   assert.equal(m.n, 3);
-  assert.deepEqual(m.edges, [[1, 2], [2, 0], [2, 2]]);
+  assert.deepEqual(m.edges, [
+    [1, 2],
+    [2, 0],
+    [2, 2],
+  ]);
   assert.equal(m.hasEdge(1, 2), true);
   assert.equal(m.hasEdge(0, 1), false);
 });
@@ -71,7 +80,13 @@ test('setPositions replaces every position; version counts structure changes onl
   const v = m.version;
   m.setPositions([1, 2], [3, 4]);
   assert.equal(m.version, v);
-  assert.deepEqual([m.xs, m.ys], [[1, 2], [3, 4]]);
+  assert.deepEqual(
+    [m.xs, m.ys],
+    [
+      [1, 2],
+      [3, 4],
+    ],
+  );
   m.undo();
   assert.notDeepEqual(m.xs, [1, 2]);
 });
@@ -81,12 +96,24 @@ test('undirected mode (cat-mouse): edges once, no loops; back to directed restor
   m.load(3, Uint32Array.of(0, 1, 1, 2), Uint32Array.of(1, 0, 2, 2));
   const note = m.setUndirected(true);
   assert.match(note, /1 one-way edge now goes both ways, 1 self-loop dropped/);
-  assert.deepEqual(m.edges, [[0, 1], [1, 2]]);
+  assert.deepEqual(m.edges, [
+    [0, 1],
+    [1, 2],
+  ]);
   assert.ok(m.hasEdge(2, 1));
   assert.equal(m.addEdge(2, 1), false, 'already there the other way round');
   assert.equal(m.addEdge(0, 0), false, 'no self-loops');
   m.setUndirected(false);
-  assert.deepEqual(m.edges, [[0, 1], [1, 0], [1, 2], [2, 2]], 'the directed graph as it was');
+  assert.deepEqual(
+    m.edges,
+    [
+      [0, 1],
+      [1, 0],
+      [1, 2],
+      [2, 2],
+    ],
+    'the directed graph as it was',
+  );
   m.setUndirected(true);
   assert.ok(m.addEdge(2, 0));
   assert.deepEqual(m.edges.at(-1), [0, 2]);

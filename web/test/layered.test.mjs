@@ -23,7 +23,8 @@ test('cycles, self-loops and isolated vertices get finite, distinct positions', 
 });
 
 test('the seed 001 graph: 1 above 2 and 4, 3 and 5 below them, 6 lowest', () => {
-  const from = Uint32Array.of(0, 1, 1, 0, 3, 3, 4), to = Uint32Array.of(1, 0, 2, 3, 0, 4, 5);
+  const from = Uint32Array.of(0, 1, 1, 0, 3, 3, 4),
+    to = Uint32Array.of(1, 0, 2, 3, 0, 4, 5);
   const { ys } = layeredLayout(6, from, to);
   assert.ok(ys[0] < ys[1] && ys[0] < ys[3]);
   assert.ok(ys[1] < ys[2] && ys[3] < ys[4] && ys[4] < ys[5]);

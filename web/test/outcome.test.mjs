@@ -18,10 +18,10 @@ const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 test('labels and answer lines for alice-bob', async () => {
   const s = await solved('alice-bob', SEED001);
   assert.deepEqual(s.answerLines(), ['WDLDWL', 'DWLLWL']);
-  assert.equal(s.label(s.position(0, 0)), 'W');      // Alice wins without a depth
+  assert.equal(s.label(s.position(0, 0)), 'W'); // Alice wins without a depth
   assert.equal(s.label(s.position(4, 1)), 'W1');
   assert.equal(s.label(s.position(5, 0)), 'L0');
-  assert.equal(s.depth(s.position(1, 0)), null);     // a draw
+  assert.equal(s.depth(s.position(1, 0)), null); // a draw
   assert.equal(s.mover(s.position(3, 1)), 'Bob');
 });
 
@@ -29,9 +29,18 @@ test('generic moves are ranked: into a loss (quickest) first, then draws, then w
   // 1 → 2 (W1), 1 → 3 (L0), 1 → 4 (D: self-loop), 1 → 5 (L2 via 5 → 2 → 3)
   const s = await solved('generic', '5 7\n1 2\n1 3\n1 4\n4 4\n2 3\n5 2\n1 5\n');
   const moves = s.moves(s.position(0));
-  assert.deepEqual(moves.map((m) => m.target), [2, 4, 3, 1]);
-  assert.deepEqual(moves.map((m) => m.letter + (m.depth ?? '')), ['L0', 'L2', 'D', 'W1']);
-  assert.deepEqual(moves.map((m) => m.result + (m.resultDepth ?? '')), ['W1', 'W3', 'D', 'L2']);
+  assert.deepEqual(
+    moves.map((m) => m.target),
+    [2, 4, 3, 1],
+  );
+  assert.deepEqual(
+    moves.map((m) => m.letter + (m.depth ?? '')),
+    ['L0', 'L2', 'D', 'W1'],
+  );
+  assert.deepEqual(
+    moves.map((m) => m.result + (m.resultDepth ?? '')),
+    ['W1', 'W3', 'D', 'L2'],
+  );
   assert.equal(moves[0].best, true);
   assert.equal(moves.filter((m) => m.best).length, 1);
 });
@@ -40,8 +49,14 @@ test('alice-bob moves follow the mover’s preferences', async () => {
   // At 1: a dead end 2 and a self-loop 3. Alice prefers the loop (endless), Bob the dead end.
   const s = await solved('alice-bob', '3 3\n1 2\n1 3\n3 3\n');
   assert.deepEqual(s.answerLines(), ['DLD', 'WLD']);
-  assert.deepEqual(s.moves(s.position(0, 0)).map((m) => m.target), [2, 1]);
-  assert.deepEqual(s.moves(s.position(0, 1)).map((m) => m.target), [1, 2]);
+  assert.deepEqual(
+    s.moves(s.position(0, 0)).map((m) => m.target),
+    [2, 1],
+  );
+  assert.deepEqual(
+    s.moves(s.position(0, 1)).map((m) => m.target),
+    [1, 2],
+  );
 });
 
 test('best line: to an end position, or until a position repeats', async () => {
@@ -56,16 +71,17 @@ test('best line: to an end position, or until a position repeats', async () => {
   // alice-bob lines alternate sides.
   const ab = await solved('alice-bob', SEED001);
   const l3 = ab.bestLine(ab.position(0, 0));
-  assert.deepEqual(l3.positions, [0, 7, 8, 11]);   // 1A → 4B → 5A → 6B (stuck)
+  assert.deepEqual(l3.positions, [0, 7, 8, 11]); // 1A → 4B → 5A → 6B (stuck)
   assert.equal(l3.ends, 'end');
 });
 
 test('counts per side and depth histograms', async () => {
   const s = await solved('alice-bob', SEED001);
-  const a = s.counts(0), b = s.counts(1);
+  const a = s.counts(0),
+    b = s.counts(1);
   assert.deepEqual([a.win, a.loss, a.draw], [2, 2, 2]);
   assert.deepEqual([b.win, b.loss, b.draw], [2, 3, 1]);
-  assert.equal(a.noDepth, 1);                 // vertex 1, Alice first: W without depth
+  assert.equal(a.noDepth, 1); // vertex 1, Alice first: W without depth
   assert.deepEqual(a.winDepths, [0, 1]);
   assert.deepEqual(a.lossDepths, [2, 0]);
   const all = s.counts();

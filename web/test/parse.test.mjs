@@ -23,25 +23,43 @@ test('header format: the seed 001 sample, 1-indexed, detected', () => {
   assert.equal(g.format, 'header');
   assert.equal(g.base, 1);
   assert.equal(g.baseHow, 'detected');
-  assert.deepEqual(edges(g), [[0, 1], [0, 3], [1, 0], [1, 2], [3, 0], [3, 4], [4, 5]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [0, 3],
+    [1, 0],
+    [1, 2],
+    [3, 0],
+    [3, 4],
+    [4, 5],
+  ]);
 });
 
 test('header format, 0-indexed, detected from vertex 0', () => {
   const g = ok('3 3\n0 1\n1 2\n2 0\n');
   assert.equal(g.base, 0);
   assert.equal(g.baseHow, 'detected');
-  assert.deepEqual(edges(g), [[0, 1], [1, 2], [2, 0]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ]);
 });
 
 test('header format, no vertex 0 or n: assumed 1-indexed, override to 0', () => {
   const g = ok('4 2\n1 2\n2 3\n');
   assert.equal(g.base, 1);
   assert.equal(g.baseHow, 'assumed');
-  assert.deepEqual(edges(g), [[0, 1], [1, 2]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+  ]);
   const g0 = ok('4 2\n1 2\n2 3\n', { base: 0 });
   assert.equal(g0.base, 0);
   assert.equal(g0.baseHow, 'chosen');
-  assert.deepEqual(edges(g0), [[1, 2], [2, 3]]);
+  assert.deepEqual(edges(g0), [
+    [1, 2],
+    [2, 3],
+  ]);
 });
 
 test('override base: forcing 0 on a 1-indexed header graph names the line', () => {
@@ -59,7 +77,10 @@ test('override base: forcing 1 on a 0-indexed edge list names the line of vertex
 test('header with only n, then edges', () => {
   const g = ok('5\n1 2\n5 5\n');
   assert.equal(g.n, 5);
-  assert.deepEqual(edges(g), [[0, 1], [4, 4]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [4, 4],
+  ]);
 });
 
 test('header with no edges: n isolated vertices', () => {
@@ -73,26 +94,40 @@ test('bare edge list, 1-indexed (no vertex 0): n is the largest vertex', () => {
   assert.equal(g.format, 'edges');
   assert.equal(g.n, 3);
   assert.equal(g.base, 1);
-  assert.deepEqual(edges(g), [[0, 1], [1, 2], [2, 0]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ]);
 });
 
 test('bare edge list, 0-indexed (vertex 0 appears): n is the largest vertex + 1', () => {
   const g = ok('0 1\n1 2\n2 2\n');
   assert.equal(g.n, 3);
   assert.equal(g.base, 0);
-  assert.deepEqual(edges(g), [[0, 1], [1, 2], [2, 2]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+    [2, 2],
+  ]);
 });
 
 test('bare edge list whose first line is not followed by m lines', () => {
   const g = ok('3 2\n1 2\n');
   assert.equal(g.format, 'edges');
-  assert.deepEqual(edges(g), [[0, 1], [2, 1]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [2, 1],
+  ]);
   assert.ok(g.notes.some((s) => /bare edge list/.test(s)));
 });
 
 test('format forced to edges: the first line is an edge even when it looks like a header', () => {
   const g = ok('2 1\n1 2\n', { format: 'edges' });
-  assert.deepEqual(edges(g), [[0, 1], [1, 0]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 0],
+  ]);
   const h = ok('2 1\n1 2\n');
   assert.equal(h.format, 'header');
   assert.deepEqual(edges(h), [[0, 1]]);
@@ -108,13 +143,23 @@ test('format forced to header: wrong edge count is an error on the right line', 
 
 test('separators: commas, arrows, dashes, tabs, comments, blank lines, CRLF', () => {
   const g = ok('# a comment\n1 -> 2\r\n\n2→3\n3,4 // note\n4-1\n4\t2 % tail\n');
-  assert.deepEqual(edges(g), [[0, 1], [1, 2], [2, 3], [3, 0], [3, 1]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 0],
+    [3, 1],
+  ]);
 });
 
 test('repeated edges count once, self-loops kept', () => {
   const g = ok('3 4\n1 2\n1 2\n3 3\n2 1\n');
   assert.equal(g.repeated, 1);
-  assert.deepEqual(edges(g), [[0, 1], [1, 0], [2, 2]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 0],
+    [2, 2],
+  ]);
   assert.ok(g.notes.some((s) => /1 repeated edge/.test(s)));
 });
 
@@ -123,32 +168,65 @@ test('LeetCode adjacency list is an adjacency list, not pairs (0-indexed)', () =
   assert.equal(g.format, 'adjacency');
   assert.equal(g.n, 6);
   assert.equal(g.base, 0);
-  assert.deepEqual(edges(g), [[0, 2], [0, 5], [1, 3], [2, 0], [2, 4], [2, 5], [3, 1], [3, 4], [3, 5],
-    [4, 2], [4, 3], [5, 0], [5, 2], [5, 3]]);
+  assert.deepEqual(edges(g), [
+    [0, 2],
+    [0, 5],
+    [1, 3],
+    [2, 0],
+    [2, 4],
+    [2, 5],
+    [3, 1],
+    [3, 4],
+    [3, 5],
+    [4, 2],
+    [4, 3],
+    [5, 0],
+    [5, 2],
+    [5, 3],
+  ]);
 });
 
 test('adjacency list of pairs is still an adjacency list: [[1,2],[2,3]] has 2 entries', () => {
   const g = ok('[[1],[0]]');
   assert.equal(g.n, 2);
-  assert.deepEqual(edges(g), [[0, 1], [1, 0]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 0],
+  ]);
   // Entry i lists the targets of vertex i; a value n means 1-indexed.
   const g1 = ok('[[1,2],[2]]');
   assert.equal(g1.base, 1);
-  assert.deepEqual(edges(g1), [[0, 0], [0, 1], [1, 1]]);
+  assert.deepEqual(edges(g1), [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+  ]);
 });
 
 test('adjacency list: empty entries, spread over lines, trailing commas, a "graph =" prefix', () => {
   const g = ok('graph = [\n  [1, 3],\n  [],\n  [3],\n  [0, 2],\n]');
   assert.equal(g.n, 4);
-  assert.deepEqual(edges(g), [[0, 1], [0, 3], [2, 3], [3, 0], [3, 2]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [0, 3],
+    [2, 3],
+    [3, 0],
+    [3, 2],
+  ]);
 });
 
 test('adjacency list: 1-indexed detected, and the override', () => {
   const g = ok('[[2],[3],[]]');
   assert.equal(g.base, 1);
-  assert.deepEqual(edges(g), [[0, 1], [1, 2]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+  ]);
   const g0 = ok('[[2],[1],[]]', { base: 0 });
-  assert.deepEqual(edges(g0), [[0, 2], [1, 1]]);
+  assert.deepEqual(edges(g0), [
+    [0, 2],
+    [1, 1],
+  ]);
   const e = bad('[[2],[3],[]]', { base: 0 });
   assert.equal(e.line, 1);
   assert.match(e.message, /vertex 3 is out of range 0\.\.2/);
@@ -157,7 +235,11 @@ test('adjacency list: 1-indexed detected, and the override', () => {
 test('bracketed pairs with the edge-list format are edges', () => {
   const g = ok('[[1,2],[2,3],[3,1]]', { format: 'edges' });
   assert.equal(g.n, 3);
-  assert.deepEqual(edges(g), [[0, 1], [1, 2], [2, 0]]);
+  assert.deepEqual(edges(g), [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ]);
   const e = bad('[[1,2],[2]]', { format: 'edges' });
   assert.match(e.message, /edge 2: expected a pair/);
 });
@@ -237,13 +319,22 @@ test('distinctEdges sorts and drops repeats', () => {
 });
 
 test('a million-edge paste reads in well under two seconds', () => {
-  const n = 200000, m = 1000000;
+  const n = 200000,
+    m = 1000000;
   let x = 2463534242;
-  const rnd = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
+  const rnd = () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
   const parts = [`${n} ${m}`];
   const seen = new Set();
   for (let i = 0; i < m; i++) {
-    const a = rnd(), b = rnd();
+    const a = rnd(),
+      b = rnd();
     parts.push(`${a + 1} ${b + 1}`);
     seen.add(a * n + b);
   }

@@ -41,10 +41,18 @@ function get(rawPath, method = 'GET', headers = {}, at = url) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: u.hostname, port: u.port, path: rawPath, method, headers }, (res) => {
       const chunks = [];
-      res.on('data', (c) => { chunks.push(c); });
+      res.on('data', (c) => {
+        chunks.push(c);
+      });
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, type: res.headers['content-type'], headers: res.headers, raw, body: raw.toString() });
+        resolve({
+          status: res.statusCode,
+          type: res.headers['content-type'],
+          headers: res.headers,
+          raw,
+          body: raw.toString(),
+        });
       });
     });
     req.on('error', reject);
@@ -69,7 +77,14 @@ test('missing files are 404; other methods 405; HEAD has no body', async () => {
 });
 
 test('no directory traversal, encoded or not, and no symlink escapes', async () => {
-  for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/sub/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/link.txt', '/%00']) {
+  for (const p of [
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/sub/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/link.txt',
+    '/%00',
+  ]) {
     const r = await get(p);
     assert.ok(r.status === 403 || r.status === 404, `${p} gave ${r.status}`);
     assert.ok(!r.body.includes('do not serve'), `${p} leaked the file`);
@@ -92,10 +107,19 @@ test('precompressed copies: Brotli, else gzip, when accepted; as it is otherwise
   assert.equal(none.body, plain);
   assert.match(none.headers.vary, /Accept-Encoding/);
   // Only a .gz copy: a browser that takes br gets gzip.
-  assert.equal((await get('/gz-only.js', 'GET', { 'accept-encoding': 'br, gzip' })).headers['content-encoding'], 'gzip');
+  assert.equal(
+    (await get('/gz-only.js', 'GET', { 'accept-encoding': 'br, gzip' })).headers['content-encoding'],
+    'gzip',
+  );
   // A copy refused with q=0 is not sent.
-  assert.equal((await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'], undefined);
-  assert.equal((await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'], 'gzip');
+  assert.equal(
+    (await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    undefined,
+  );
+  assert.equal(
+    (await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    'gzip',
+  );
   // The type is the file's, not the copy's.
   assert.match(br.type, /^text\/javascript/);
 });
@@ -106,7 +130,13 @@ test('hashed files (assets/) are cached for a year, the rest revalidated', async
 });
 
 test('compress: false serves every file as it is; headers are added', async () => {
-  const s = await startServer({ root: dir, port: 0, quiet: true, compress: false, headers: { 'Cross-Origin-Opener-Policy': 'same-origin' } });
+  const s = await startServer({
+    root: dir,
+    port: 0,
+    quiet: true,
+    compress: false,
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin' },
+  });
   try {
     const r = await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br, gzip' }, s.url);
     assert.equal(r.headers['content-encoding'], undefined);
@@ -131,7 +161,10 @@ test("compress: 'gzip' never sends Brotli (as GitHub Pages)", async () => {
   try {
     const r = await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'gzip, deflate, br' }, s.url);
     assert.equal(r.headers['content-encoding'], 'gzip');
-    assert.equal((await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br' }, s.url)).headers['content-encoding'], undefined);
+    assert.equal(
+      (await get('/assets/main-ABC.js', 'GET', { 'accept-encoding': 'br' }, s.url)).headers['content-encoding'],
+      undefined,
+    );
   } finally {
     await new Promise((r) => s.server.close(r));
   }

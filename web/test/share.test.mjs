@@ -6,12 +6,18 @@ import createWhoWins from '../dev/fake-module.js';
 import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import {
-  encodeShare, decodeShare, resultJson, toBase64Url, fromBase64Url,
-  SHARE_PREFIX, SHARE_MAX_VERTICES, SHARE_MAX_URL,
+  encodeShare,
+  decodeShare,
+  resultJson,
+  toBase64Url,
+  fromBase64Url,
+  SHARE_PREFIX,
+  SHARE_MAX_VERTICES,
+  SHARE_MAX_URL,
 } from '../lib/codec.js';
 import { registerShareLinks } from '../app/links.js';
 
-registerShareLinks();   // each feature's section of a link, as the page does
+registerShareLinks(); // each feature's section of a link, as the page does
 import { setRegistry } from '../lib/games.js';
 
 // The page joins the module's registry before it reads or writes links (flags such as the
@@ -21,14 +27,25 @@ setRegistry((await createWhoWins()).games());
 // A deterministic pseudo-random generator.
 function rng(seed) {
   let x = seed >>> 0 || 1;
-  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 2 ** 32; };
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 2 ** 32;
+  };
 }
 
-function randomState(rand, { n, m, game = 'generic', misere = false, map = 'AB', base = 1, positions = true, selected = null }) {
+function randomState(
+  rand,
+  { n, m, game = 'generic', misere = false, map = 'AB', base = 1, positions = true, selected = null },
+) {
   const keys = new Set();
   const edges = [];
   for (let tries = 0; edges.length < m && tries < m * 20; tries++) {
-    const a = Math.floor(rand() * n), b = Math.floor(rand() * n);
+    const a = Math.floor(rand() * n),
+      b = Math.floor(rand() * n);
     if (keys.has(a + ',' + b)) continue;
     keys.add(a + ',' + b);
     edges.push([a, b]);
@@ -51,9 +68,15 @@ function roundTrip(s) {
   assert.equal(t.map, s.map);
   assert.equal(t.base, s.base);
   assert.equal(t.n, s.n);
-  assert.deepEqual(Array.from(t.from, (a, i) => [a, t.to[i]]), s.edges);
+  assert.deepEqual(
+    Array.from(t.from, (a, i) => [a, t.to[i]]),
+    s.edges,
+  );
   assert.equal(t.selected, s.selected);
-  if (s.xs && s.n > 0) { assert.deepEqual(t.xs, s.xs); assert.deepEqual(t.ys, s.ys); } else assert.equal(t.xs, null);
+  if (s.xs && s.n > 0) {
+    assert.deepEqual(t.xs, s.xs);
+    assert.deepEqual(t.ys, s.ys);
+  } else assert.equal(t.xs, null);
   return e.hash;
 }
 
@@ -66,7 +89,7 @@ test('base64url round trips every length', () => {
     assert.deepEqual(Array.from(fromBase64Url(s)), Array.from(bytes));
   }
   assert.equal(fromBase64Url('ab+c'), null);
-  assert.equal(fromBase64Url('abcde'), null);   // 4k+1 letters cannot be
+  assert.equal(fromBase64Url('abcde'), null); // 4k+1 letters cannot be
 });
 
 test('random graphs round trip (generic, misère, alice-bob views, numbering, positions)', () => {
@@ -76,33 +99,104 @@ test('random graphs round trip (generic, misère, alice-bob views, numbering, po
     const m = Math.floor(rand() * Math.min(n * n, 150));
     const game = rand() < 0.5 ? 'generic' : 'alice-bob';
     const sides = game === 'alice-bob' ? 2 : 1;
-    roundTrip(randomState(rand, {
-      n, m, game,
-      misere: game === 'generic' && rand() < 0.5,
-      map: game === 'alice-bob' ? ['AB', 'A', 'B'][k % 3] : 'AB',
-      base: k % 2,
-      positions: rand() < 0.8,
-      selected: rand() < 0.5 ? null : Math.floor(rand() * n * sides),
-    }));
+    roundTrip(
+      randomState(rand, {
+        n,
+        m,
+        game,
+        misere: game === 'generic' && rand() < 0.5,
+        map: game === 'alice-bob' ? ['AB', 'A', 'B'][k % 3] : 'AB',
+        base: k % 2,
+        positions: rand() < 0.8,
+        selected: rand() < 0.5 ? null : Math.floor(rand() * n * sides),
+      }),
+    );
   }
 });
 
 test('edge cases round trip: empty board, no edges, self-loops, selected last position', () => {
   roundTrip({ game: 'generic', misere: false, map: 'AB', base: 1, n: 0, edges: [], xs: [], ys: [], selected: null });
-  roundTrip({ game: 'generic', misere: true, map: 'AB', base: 0, n: 5, edges: [], xs: [0, 1, 2, 3, 4], ys: [0, -1, -2, -3, -4], selected: 4 });
-  roundTrip({ game: 'generic', misere: false, map: 'AB', base: 1, n: 3, edges: [[0, 0], [1, 1], [2, 2], [0, 1]], xs: null, ys: null, selected: 0 });
-  roundTrip({ game: 'alice-bob', misere: false, map: 'B', base: 1, n: 2, edges: [[0, 1], [1, 1]], xs: [-999999, 999999], ys: [5, -5], selected: 3 });
+  roundTrip({
+    game: 'generic',
+    misere: true,
+    map: 'AB',
+    base: 0,
+    n: 5,
+    edges: [],
+    xs: [0, 1, 2, 3, 4],
+    ys: [0, -1, -2, -3, -4],
+    selected: 4,
+  });
+  roundTrip({
+    game: 'generic',
+    misere: false,
+    map: 'AB',
+    base: 1,
+    n: 3,
+    edges: [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [0, 1],
+    ],
+    xs: null,
+    ys: null,
+    selected: 0,
+  });
+  roundTrip({
+    game: 'alice-bob',
+    misere: false,
+    map: 'B',
+    base: 1,
+    n: 2,
+    edges: [
+      [0, 1],
+      [1, 1],
+    ],
+    xs: [-999999, 999999],
+    ys: [5, -5],
+    selected: 3,
+  });
   // Positions are quantised to whole units.
-  const d = decodeShare(encodeShare({ game: 'generic', map: 'AB', base: 1, n: 2, edges: [[0, 1]], xs: [1.4, -2.6], ys: [0.5, 3.49], selected: null }).hash);
+  const d = decodeShare(
+    encodeShare({
+      game: 'generic',
+      map: 'AB',
+      base: 1,
+      n: 2,
+      edges: [[0, 1]],
+      xs: [1.4, -2.6],
+      ys: [0.5, 3.49],
+      selected: null,
+    }).hash,
+  );
   assert.deepEqual(d.state.xs, [1, -3]);
   assert.deepEqual(d.state.ys, [1, 3]);
   // A repeated edge is written once (decoding refuses repeats, and the solvers ignore them).
-  for (const given of [{ edges: [[0, 1], [1, 2], [0, 1], [2, 2], [2, 2]] }, { from: Uint32Array.of(0, 1, 0, 2, 2), to: Uint32Array.of(1, 2, 1, 2, 2) }]) {
+  for (const given of [
+    {
+      edges: [
+        [0, 1],
+        [1, 2],
+        [0, 1],
+        [2, 2],
+        [2, 2],
+      ],
+    },
+    { from: Uint32Array.of(0, 1, 0, 2, 2), to: Uint32Array.of(1, 2, 1, 2, 2) },
+  ]) {
     const e = encodeShare({ game: 'generic', map: 'AB', base: 1, n: 3, ...given, selected: null });
     assert.equal(e.ok, true);
     const back = decodeShare(e.hash);
     assert.equal(back.ok, true, back.error);
-    assert.deepEqual(Array.from(back.state.from, (a, i) => [a, back.state.to[i]]), [[0, 1], [1, 2], [2, 2]]);
+    assert.deepEqual(
+      Array.from(back.state.from, (a, i) => [a, back.state.to[i]]),
+      [
+        [0, 1],
+        [1, 2],
+        [2, 2],
+      ],
+    );
   }
 });
 
@@ -114,7 +208,14 @@ test('links are compact, and graphs too big for a link are refused with a messag
   const e = encodeShare(big);
   assert.equal(e.ok, false);
   assert.match(e.error, /too big for a link/);
-  const tooMany = encodeShare({ game: 'generic', map: 'AB', base: 1, n: SHARE_MAX_VERTICES + 1, edges: [], selected: null });
+  const tooMany = encodeShare({
+    game: 'generic',
+    map: 'AB',
+    base: 1,
+    n: SHARE_MAX_VERTICES + 1,
+    edges: [],
+    selected: null,
+  });
   assert.equal(tooMany.ok, false);
   assert.ok(SHARE_MAX_URL <= 8000);
   assert.equal(encodeShare({ game: 'cop-thief', n: 1, edges: [] }).ok, false);
@@ -123,14 +224,32 @@ test('links are compact, and graphs too big for a link are refused with a messag
 // Builds a fragment from raw varints (for hostile links).
 function varints(...xs) {
   const bytes = [];
-  for (let x of xs) { while (x >= 128) { bytes.push((x % 128) | 128); x = Math.floor(x / 128); } bytes.push(x); }
+  for (let x of xs) {
+    while (x >= 128) {
+      bytes.push((x % 128) | 128);
+      x = Math.floor(x / 128);
+    }
+    bytes.push(x);
+  }
   return SHARE_PREFIX + toBase64Url(Uint8Array.from(bytes));
 }
 
 test('hostile fragments give an error object and never throw', () => {
-  const good = encodeShare({ game: 'generic', map: 'AB', base: 1, n: 3, edges: [[0, 1], [1, 2]], xs: [0, 10, 20], ys: [0, 0, 0], selected: 1 }).hash;
+  const good = encodeShare({
+    game: 'generic',
+    map: 'AB',
+    base: 1,
+    n: 3,
+    edges: [
+      [0, 1],
+      [1, 2],
+    ],
+    xs: [0, 10, 20],
+    ys: [0, 0, 0],
+    selected: 1,
+  }).hash;
   const cases = {
-    'empty': '',
+    empty: '',
     'just a hash': '#',
     'no version': '#abc',
     'bad version': '#v2.' + good.slice(4),
@@ -141,7 +260,7 @@ test('hostile fragments give an error object and never throw', () => {
     'bad alphabet (percent)': '#v1.%41%42',
     'impossible length': '#v1.AAAAA',
     'empty payload': '#v1.',
-    'truncated': good.slice(0, good.length - 3),
+    truncated: good.slice(0, good.length - 3),
     'truncated hard': good.slice(0, 6),
     'trailing bytes': varints(0, 16, 1, 0, 0, 7),
     'unknown game': varints(9, 16, 1, 0, 0),
@@ -166,7 +285,9 @@ test('hostile fragments give an error object and never throw', () => {
   };
   for (const [name, hash] of Object.entries(cases)) {
     let r;
-    assert.doesNotThrow(() => { r = decodeShare(hash); }, name);
+    assert.doesNotThrow(() => {
+      r = decodeShare(hash);
+    }, name);
     assert.equal(r.ok, false, `${name}: decoded although it should not`);
     assert.equal(typeof r.error, 'string', name);
     assert.ok(r.error.length > 5, name);
@@ -196,7 +317,17 @@ async function solved(game, text, misere = false) {
 test('result JSON: the CLI schema for generic (rules, 1-based best moves, null depths) and alice-bob', async () => {
   const chain = await solved('generic', '4 4\n1 2\n2 3\n3 4\n1 3\n');
   const j = resultJson(chain.sol, { misere: false, edges: chain.m });
-  assert.deepEqual(Object.keys(j), ['game', 'rules', 'vertices', 'edges', 'index_base', 'outcome', 'depth', 'best_move', 'stats']);
+  assert.deepEqual(Object.keys(j), [
+    'game',
+    'rules',
+    'vertices',
+    'edges',
+    'index_base',
+    'outcome',
+    'depth',
+    'best_move',
+    'stats',
+  ]);
   assert.equal(j.game, 'generic');
   assert.equal(j.rules, 'normal');
   assert.equal(j.vertices, 4);
@@ -214,8 +345,8 @@ test('result JSON: the CLI schema for generic (rules, 1-based best moves, null d
   assert.deepEqual(Object.keys(k), ['game', 'vertices', 'edges', 'index_base', 'alice_first', 'bob_first', 'stats']);
   assert.equal(k.alice_first.outcome, 'WDLDWL');
   assert.equal(k.bob_first.outcome, 'DWLLWL');
-  assert.equal(k.alice_first.depth[1], null);      // a draw has no depth
-  assert.equal(k.alice_first.best_move[5], null);  // an end position has no move
+  assert.equal(k.alice_first.depth[1], null); // a draw has no depth
+  assert.equal(k.alice_first.best_move[5], null); // an end position has no move
   assert.equal(k.stats.positions, 12);
   JSON.parse(JSON.stringify(k));
 });
@@ -226,7 +357,12 @@ import { graphResult, twoToken } from './sessions.mjs';
 
 test('cop-thief boards round-trip through a link (both cell codings), with the position and fixed token', () => {
   const random = rng(7);
-  const boards = [randomMaze(9, 13, random), randomOpenField(5, 4, random), randomMaze(128, 128, random), randomOpenField(1, 1, random)];
+  const boards = [
+    randomMaze(9, 13, random),
+    randomOpenField(5, 4, random),
+    randomMaze(128, 128, random),
+    randomOpenField(1, 1, random),
+  ];
   for (const b of boards) {
     const pos = b.police >= 0 && b.thief >= 0 ? { police: b.thief, thief: b.police, side: 1 } : null;
     const r = encodeShare({ game: 'cop-thief', board: b, pos, fix: 1 });
@@ -244,14 +380,37 @@ test('cop-thief boards round-trip through a link (both cell codings), with the p
 });
 
 test('cat-mouse graphs round-trip with the position and fixed token', () => {
-  const s = { game: 'cat-mouse', n: 6, edges: [[0, 2], [0, 5], [1, 3], [2, 4], [2, 5], [3, 4], [3, 5]], base: 0, xs: [0, 10, 20, 30, 40, 50], ys: [5, 4, 3, 2, 1, 0], pos: { cat: 4, mouse: 3, side: 0 }, fix: 1 };
+  const s = {
+    game: 'cat-mouse',
+    n: 6,
+    edges: [
+      [0, 2],
+      [0, 5],
+      [1, 3],
+      [2, 4],
+      [2, 5],
+      [3, 4],
+      [3, 5],
+    ],
+    base: 0,
+    xs: [0, 10, 20, 30, 40, 50],
+    ys: [5, 4, 3, 2, 1, 0],
+    pos: { cat: 4, mouse: 3, side: 0 },
+    fix: 1,
+  };
   const r = encodeShare(s);
   assert.ok(r.ok, r.error);
   const d = decodeShare(r.hash);
   assert.ok(d.ok, d.error);
   assert.equal(d.state.game, 'cat-mouse');
-  assert.deepEqual([...d.state.from], s.edges.map((e) => e[0]));
-  assert.deepEqual([...d.state.to], s.edges.map((e) => e[1]));
+  assert.deepEqual(
+    [...d.state.from],
+    s.edges.map((e) => e[0]),
+  );
+  assert.deepEqual(
+    [...d.state.to],
+    s.edges.map((e) => e[1]),
+  );
   assert.deepEqual(d.state.pos, s.pos);
   assert.equal(d.state.fix, 1);
   assert.deepEqual(d.state.xs, s.xs);
@@ -260,16 +419,16 @@ test('cat-mouse graphs round-trip with the position and fixed token', () => {
 test('hostile board links: a message, never a throw', () => {
   const bytes = (...xs) => '#v1.' + toBase64Url(Uint8Array.from(xs));
   const cases = [
-    [bytes(2, 0, 0, 4, 0, 0, 1), /rows and columns/],                // 0 rows
-    [bytes(2, 0, 200, 1, 1, 4), /rows and columns/],                  // 200 (varint) rows
-    [bytes(2, 0, 2, 2, 0, 1, 9), /does not fit/],                     // a run past the end
-    [bytes(2, 0, 1, 2, 0, 3, 2), /unknown cell kind/],                // kind 3
+    [bytes(2, 0, 0, 4, 0, 0, 1), /rows and columns/], // 0 rows
+    [bytes(2, 0, 200, 1, 1, 4), /rows and columns/], // 200 (varint) rows
+    [bytes(2, 0, 2, 2, 0, 1, 9), /does not fit/], // a run past the end
+    [bytes(2, 0, 1, 2, 0, 3, 2), /unknown cell kind/], // kind 3
     [bytes(2, 0, 1, 2, 0, 1, 1, 0, 1, 1, 0, 0), /police stands on a wall/],
     [bytes(2, 0, 1, 2, 0, 0, 2, 1, 1, 0), /same cell/],
     [bytes(2, 0, 1, 2, 0, 0, 2, 1, 2, 0, 5), /unexpected bytes/],
     [bytes(2, 0, 1, 2, 7), /unknown cell coding/],
     [bytes(2, 0, 1, 2, 0, 0, 2, 1, 2, 200, 1), /out of range/],
-    [bytes(3, 0, 3, 1, 0, 9, 9), /names vertex 10/],                  // cat-mouse edge out of range
+    [bytes(3, 0, 3, 1, 0, 9, 9), /names vertex 10/], // cat-mouse edge out of range
   ];
   for (const [hash, re] of cases) {
     const d = decodeShare(hash);
@@ -284,6 +443,7 @@ test('hostile board links: a message, never a throw', () => {
     b[0] = 2 + (i % 2);
     const d = decodeShare('#v1.' + toBase64Url(b));
     assert.equal(typeof d.ok, 'boolean');
-    if (d.ok && d.state.game === 'cop-thief') assert.equal(d.state.board.grid.length, d.state.board.rows * d.state.board.cols);
+    if (d.ok && d.state.game === 'cop-thief')
+      assert.equal(d.state.board.grid.length, d.state.board.rows * d.state.board.cols);
   }
 });

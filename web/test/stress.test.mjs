@@ -9,7 +9,7 @@ import createWhoWins from '../dev/fake-module.js';
 import { decodeShare } from '../lib/codec.js';
 import { registerShareLinks } from '../app/links.js';
 
-registerShareLinks();   // each feature's section of a link, as the page does
+registerShareLinks(); // each feature's section of a link, as the page does
 import { decodePuzzleLink } from '../lib/puzzle.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +28,16 @@ async function recordingModule() {
   const games = {
     generic: { limit: 'graph', size: (i) => i.n >>> 0, what: (i) => ['graph', 'generic', i.n] },
     'alice-bob': { limit: 'graph', size: (i) => 2 * (i.n >>> 0), what: (i) => ['graph', 'alice-bob', i.n] },
-    'cop-thief': { limit: 'board', size: (i) => 2 * [...i.cells].filter((c) => c !== '*').length ** 2, what: (i) => ['board', i.rows, i.cols] },
-    'cat-mouse': { limit: 'catMouse', size: (i) => 2 * (i.offsets.length - 1) ** 2, what: (i) => ['cat-mouse', i.offsets.length - 1] },
+    'cop-thief': {
+      limit: 'board',
+      size: (i) => 2 * [...i.cells].filter((c) => c !== '*').length ** 2,
+      what: (i) => ['board', i.rows, i.cols],
+    },
+    'cat-mouse': {
+      limit: 'catMouse',
+      size: (i) => 2 * (i.offsets.length - 1) ** 2,
+      what: (i) => ['cat-mouse', i.offsets.length - 1],
+    },
   };
   return {
     built,
@@ -38,8 +46,17 @@ async function recordingModule() {
       const g = games[game];
       let solved = false;
       return {
-        error: () => (solved ? `stub ${g.what(input)[0]}` : ''), game: () => game, limit: () => g.limit, positionCount: () => g.size(input),
-        advance() { solved = true; built.push(g.what(input)); return true; }, progress: () => 1, delete() {},
+        error: () => (solved ? `stub ${g.what(input)[0]}` : ''),
+        game: () => game,
+        limit: () => g.limit,
+        positionCount: () => g.size(input),
+        advance() {
+          solved = true;
+          built.push(g.what(input));
+          return true;
+        },
+        progress: () => 1,
+        delete() {},
       };
     },
   };
@@ -47,7 +64,11 @@ async function recordingModule() {
 
 function harness(M) {
   const sent = [];
-  const handle = createSolverHandler({ loadModule: async () => M, post: (m) => sent.push(m), nextTask: () => new Promise((r) => setImmediate(r)) });
+  const handle = createSolverHandler({
+    loadModule: async () => M,
+    post: (m) => sent.push(m),
+    nextTask: () => new Promise((r) => setImmediate(r)),
+  });
   return { sent, handle };
 }
 
@@ -61,8 +82,10 @@ test('the limits: the message names the size, the page limit and the CLI command
   assert.equal(tooBigMessage('graph', PAGE_LIMITS.graph, 'generic'), '');
   assert.equal(tooBigMessage('board', PAGE_LIMITS.board, 'cop-thief'), '');
   assert.equal(PAGE_LIMITS.board, 2 * 128 * 128 * 128 * 128, 'the biggest board the editor draws, open, fits');
-  assert.equal(tooBigMessage('board', 2_684_354_560, 'cop-thief'),
-    'This board has 2,684,354,560 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
+  assert.equal(
+    tooBigMessage('board', 2_684_354_560, 'cop-thief'),
+    'This board has 2,684,354,560 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt',
+  );
 });
 
 test('a graph solve past the limit is refused before anything is solved; one at the limit is solved', async () => {
@@ -74,16 +97,31 @@ test('a graph solve past the limit is refused before anything is solved; one at 
   assert.equal(h.sent.length, 1);
   assert.equal(h.sent[0].type, 'error');
   assert.equal(h.sent[0].id, 1);
-  assert.equal(h.sent[0].message, 'This graph has 50,000,001 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt');
+  assert.equal(
+    h.sent[0].message,
+    'This graph has 50,000,001 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt',
+  );
   assert.deepEqual(h.sent[0].tooBig, { positions: 50_000_001, limit: 50_000_000 });
   assert.ok(ms < 50, `refused in ${ms.toFixed(1)} ms`);
   // alice-bob has two start sides: 25,000,001 vertices are 50,000,002 positions.
   await h.handle({ type: 'open', id: 2, game: 'alice-bob', n: 25_000_001, from: none, to: none });
-  assert.match(h.sent.at(-1).message, /^This graph has 50,000,002 positions: .* whowins alice-bob --stats < graph\.txt$/);
+  assert.match(
+    h.sent.at(-1).message,
+    /^This graph has 50,000,002 positions: .* whowins alice-bob --stats < graph\.txt$/,
+  );
   await h.handle({ type: 'open', id: 3, game: 'alice-bob', n: 25_000_000, from: none, to: none });
   await h.handle({ type: 'open', id: 4, game: 'generic', n: 50_000_000, from: none, to: none });
-  assert.deepEqual(M.built, [['graph', 'alice-bob', 25_000_000], ['graph', 'generic', 50_000_000]]);
-  assert.deepEqual(h.sent.slice(2).filter((m) => m.type !== 'progress').map((m) => m.message), ['stub graph', 'stub graph']);
+  assert.deepEqual(M.built, [
+    ['graph', 'alice-bob', 25_000_000],
+    ['graph', 'generic', 50_000_000],
+  ]);
+  assert.deepEqual(
+    h.sent
+      .slice(2)
+      .filter((m) => m.type !== 'progress')
+      .map((m) => m.message),
+    ['stub graph', 'stub graph'],
+  );
   assert.equal(M.built.length, 2);
 });
 
@@ -92,12 +130,18 @@ test('a board past the limit is refused (free cells² × 2), walls count for not
   const h = harness(M);
   const open = (r, c) => 'P' + 'T' + '.'.repeat(r * c - 2);
   await h.handle({ type: 'open', game: 'cop-thief', id: 1, rows: 200, cols: 200, cells: open(200, 200) });
-  assert.equal(h.sent[0].message, 'This board has 3,200,000,000 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt');
+  assert.equal(
+    h.sent[0].message,
+    'This board has 3,200,000,000 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt',
+  );
   assert.deepEqual(M.built, []);
   await h.handle({ type: 'open', game: 'cop-thief', id: 2, rows: 128, cols: 128, cells: open(128, 128) });
   const walled = 'PT' + '.'.repeat(16_000) + '*'.repeat(200 * 200 - 16_002);
   await h.handle({ type: 'open', game: 'cop-thief', id: 3, rows: 200, cols: 200, cells: walled });
-  assert.deepEqual(M.built, [['board', 128, 128], ['board', 200, 200]]);
+  assert.deepEqual(M.built, [
+    ['board', 128, 128],
+    ['board', 200, 200],
+  ]);
 });
 
 test('cat-mouse past the limit is refused (nodes² × 2)', async () => {
@@ -105,7 +149,10 @@ test('cat-mouse past the limit is refused (nodes² × 2)', async () => {
   const h = harness(M);
   const csr = (n) => ({ offsets: new Uint32Array(n + 1), neighbours: new Uint32Array(0) });
   await h.handle({ type: 'open', game: 'cat-mouse', id: 1, ...csr(11_131) });
-  assert.equal(h.sent[0].message, 'This graph has 247,798,322 positions: past what the page can hold in memory (about 247,753,800). Use the command line: whowins cat-mouse --stats < graph.txt');
+  assert.equal(
+    h.sent[0].message,
+    'This graph has 247,798,322 positions: past what the page can hold in memory (about 247,753,800). Use the command line: whowins cat-mouse --stats < graph.txt',
+  );
   await h.handle({ type: 'open', game: 'cat-mouse', id: 2, ...csr(11_130) });
   assert.deepEqual(M.built, [['cat-mouse', 11_130]]);
 });
@@ -116,10 +163,29 @@ test('a refused solve keeps the last session', async () => {
   M.openSession = (game, input) => {
     live++;
     return {
-      error: () => '', game: () => 'cop-thief', limit: () => 'board', positionCount: () => 2 * input.cells.length ** 2, advance: () => true, progress: () => 1,
-      info: () => ({ places: 2, cells: [0, 1], tokens: [{ side: 0, index: 0 }, { side: 1, index: 0 }], notes: [] }), start: () => 1, places: () => [0, 1],
-      stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }), histogram: () => Uint32Array.of(1),
-      value: () => ({ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }), delete() { live--; },
+      error: () => '',
+      game: () => 'cop-thief',
+      limit: () => 'board',
+      positionCount: () => 2 * input.cells.length ** 2,
+      advance: () => true,
+      progress: () => 1,
+      info: () => ({
+        places: 2,
+        cells: [0, 1],
+        tokens: [
+          { side: 0, index: 0 },
+          { side: 1, index: 0 },
+        ],
+        notes: [],
+      }),
+      start: () => 1,
+      places: () => [0, 1],
+      stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }),
+      histogram: () => Uint32Array.of(1),
+      value: () => ({ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }),
+      delete() {
+        live--;
+      },
     };
   };
   const h = harness(M);
@@ -129,36 +195,53 @@ test('a refused solve keeps the last session', async () => {
   assert.match(h.sent.at(-1).message, /^This board has 16,200,000,000 positions/);
   assert.equal(live, 1);
   await h.handle({ type: 'ask', id: 3, session: 1, values: [1] });
-  assert.deepEqual(h.sent.at(-1), { type: 'answer', id: 3, values: [{ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }] });
+  assert.deepEqual(h.sent.at(-1), {
+    type: 'answer',
+    id: 3,
+    values: [{ outcome: 1, depth: 1, winner: 0, byRule: false, end: false, endRule: -1 }],
+  });
 });
 
 test('cli-json: a text whose header claims more than the page holds is refused by its size (M.inputPositions) before cliJson runs', async () => {
   const M = await recordingModule();
   const asked = [];
-  M.inputPositions = (game, text) => (text.startsWith('60000000') ? { error: '', positions: 60_000_000 } : { error: '', positions: 3 });
-  M.cliJson = (game, input, misere, max) => { asked.push([game, max]); return { error: '', json: '{}\n' }; };
+  M.inputPositions = (game, text) =>
+    text.startsWith('60000000') ? { error: '', positions: 60_000_000 } : { error: '', positions: 3 };
+  M.cliJson = (game, input, misere, max) => {
+    asked.push([game, max]);
+    return { error: '', json: '{}\n' };
+  };
   const h = harness(M);
   await h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 1e9 });
-  assert.equal(h.sent[0].message, 'This graph has 60,000,000 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt');
+  assert.equal(
+    h.sent[0].message,
+    'This graph has 60,000,000 positions: past what the page can hold in memory (about 50,000,000). Use the command line: whowins generic --stats < graph.txt',
+  );
   await h.handle({ type: 'cli-json', id: 2, game: 'generic', input: '3 0\n' });
   assert.deepEqual(h.sent[1], { type: 'json', id: 2, json: '{}\n' });
   assert.deepEqual(asked, [['generic', 4_000_000]]);
 });
 
-test('cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds', { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' }, async () => {
-  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
-  const h = harness(M);
-  await h.handle({ type: 'init' });
-  const ms = await timed(() => h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }));
-  assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
-  assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
-  await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
-  assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
-  await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
-  assert.equal(h.sent[3].type, 'json');
-  assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
-});
+test(
+  'cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds',
+  { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' },
+  async () => {
+    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+    const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+    const h = harness(M);
+    await h.handle({ type: 'init' });
+    const ms = await timed(() =>
+      h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }),
+    );
+    assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
+    assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
+    await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
+    assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
+    await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
+    assert.equal(h.sent[3].type, 'json');
+    assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
+  },
+);
 
 // A stand-in Worker: answers init, echoes requests as results unless told to hang; crash()
 // fires onerror as a browser does when the worker dies.
@@ -166,21 +249,33 @@ function fakeWorkerClass() {
   const made = [];
   class FakeWorker {
     constructor(url, options) {
-      this.url = url; this.options = options; this.terminated = false; this.hang = false; this.got = [];
-      this.failLoad = FakeWorker.failNextLoad; FakeWorker.failNextLoad = false;
+      this.url = url;
+      this.options = options;
+      this.terminated = false;
+      this.hang = false;
+      this.got = [];
+      this.failLoad = FakeWorker.failNextLoad;
+      FakeWorker.failNextLoad = false;
       made.push(this);
     }
     postMessage(m) {
       this.got.push(m);
       queueMicrotask(() => {
         if (this.terminated) return;
-        if (this.failLoad) { this.onerror?.({ message: 'could not load the module', preventDefault() {} }); return; }
+        if (this.failLoad) {
+          this.onerror?.({ message: 'could not load the module', preventDefault() {} });
+          return;
+        }
         if (m.type === 'init') this.onmessage?.({ data: { type: 'init', games: [{ id: 'generic' }] } });
         else if (!this.hang) this.onmessage?.({ data: { type: 'result', id: m.id, echo: m.type } });
       });
     }
-    terminate() { this.terminated = true; }
-    crash(message) { this.onerror?.({ message, preventDefault() {} }); }
+    terminate() {
+      this.terminated = true;
+    }
+    crash(message) {
+      this.onerror?.({ message, preventDefault() {} });
+    }
   }
   FakeWorker.failNextLoad = false;
   return { FakeWorker, made };
@@ -194,13 +289,19 @@ test('client: a worker that dies is replaced; the waiting request fails saying s
   assert.deepEqual(made[0].options, { type: 'module' });
   assert.equal((await client.ask(1, {})).echo, 'ask');
   made[0].hang = true;
-  const from = new Uint32Array(1), to = new Uint32Array(1);
+  const from = new Uint32Array(1),
+    to = new Uint32Array(1);
   const solving = client.open({ game: 'generic', n: 2, from, to }, null);
   const asking = client.ask(1, {});
   assert.equal(client.busy, true);
   made[0].crash('Out of memory');
   for (const p of [solving, asking]) {
-    await assert.rejects(p, (e) => e.kind === 'crash' && /^the solver stopped \(Out of memory\) and was restarted; your board is kept/.test(e.message));
+    await assert.rejects(
+      p,
+      (e) =>
+        e.kind === 'crash' &&
+        /^the solver stopped \(Out of memory\) and was restarted; your board is kept/.test(e.message),
+    );
   }
   assert.equal(made.length, 2, 'a fresh worker');
   assert.equal(made[0].terminated, true);
@@ -221,10 +322,15 @@ test('client: a worker that goes silent (dead without an error event) is replace
   assert.equal((await client.ask(1, {})).echo, 'ask');
   await new Promise((r) => setTimeout(r, 150));
   assert.equal(made.length, 1, 'idle: no restart');
-  made[0].hang = true;   // from now on the worker answers nothing, as a killed worker
+  made[0].hang = true; // from now on the worker answers nothing, as a killed worker
   const t0 = performance.now();
   const solving = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
-  await assert.rejects(solving, (e) => e.kind === 'crash' && /^the solver stopped \(no answer for 0 s\) and was restarted; your board is kept/.test(e.message));
+  await assert.rejects(
+    solving,
+    (e) =>
+      e.kind === 'crash' &&
+      /^the solver stopped \(no answer for 0 s\) and was restarted; your board is kept/.test(e.message),
+  );
   assert.ok(performance.now() - t0 >= 50, 'not before silenceMs');
   assert.equal(made.length, 2);
   assert.equal(made[0].terminated, true);
@@ -238,9 +344,13 @@ test('client: progress keeps a long request alive past silenceMs', async () => {
   await client.games;
   made[0].hang = true;
   let fractions = 0;
-  const solving = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, () => fractions++);
+  const solving = client.open(
+    { game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) },
+    () => fractions++,
+  );
   const id = made[0].got.at(-1).id;
-  for (let i = 0; i < 6; i++) {   // 300 ms of progress every 50 ms
+  for (let i = 0; i < 6; i++) {
+    // 300 ms of progress every 50 ms
     await new Promise((r) => setTimeout(r, 50));
     made[0].onmessage({ data: { type: 'progress', id, fraction: i / 6 } });
   }
@@ -254,7 +364,10 @@ test('client: a worker that never starts is not restarted in a loop', async () =
   const { FakeWorker, made } = fakeWorkerClass();
   FakeWorker.failNextLoad = true;
   const client = new SolverClient('worker.js', { WorkerClass: FakeWorker });
-  await assert.rejects(client.games, (e) => e.kind === 'crash' && e.message === 'the solver could not start: could not load the module');
+  await assert.rejects(
+    client.games,
+    (e) => e.kind === 'crash' && e.message === 'the solver could not start: could not load the module',
+  );
   await new Promise((r) => setTimeout(r, 10));
   assert.equal(made.length, 1);
   assert.equal(client.restarts, 0);
@@ -266,8 +379,13 @@ test('client: a worker that never starts is not restarted in a loop', async () =
 
 test('a share link or puzzle link of a megabyte is refused in under 20 ms', () => {
   const big = 'A'.repeat(1 << 20);
-  decodeShare('#v1.AA'); decodePuzzleLink('#z1.AA');   // warm up
-  for (const [decode, hash] of [[decodeShare, '#v1.' + big], [decodeShare, big], [decodePuzzleLink, '#z1.' + big]]) {
+  decodeShare('#v1.AA');
+  decodePuzzleLink('#z1.AA'); // warm up
+  for (const [decode, hash] of [
+    [decodeShare, '#v1.' + big],
+    [decodeShare, big],
+    [decodePuzzleLink, '#z1.' + big],
+  ]) {
     const t0 = performance.now();
     const r = decode(hash);
     const ms = performance.now() - t0;

@@ -25,13 +25,26 @@ function checkLayers(outcomes, depths) {
   const { steps, decidedAt, drawStep } = waveSteps(outcomes, depths);
   assert.equal(drawStep, steps.length - 1);
   assert.equal(steps[drawStep].kind, 'draws');
-  const win = new Map(), loss = new Map();
-  let draws = 0, longest = -1;
+  const win = new Map(),
+    loss = new Map();
+  let draws = 0,
+    longest = -1;
   for (let p = 0; p < outcomes.length; p++) {
-    const o = outcomes[p], d = depths[p];
-    if (o === 0) { draws++; assert.equal(decidedAt[p], drawStep); continue; }
-    if (o !== 1 && o !== 2) { assert.equal(decidedAt[p], NO_VALUE); continue; }
-    if (d === NO_VALUE) { assert.equal(steps[decidedAt[p]].kind, 'nodepth'); continue; }
+    const o = outcomes[p],
+      d = depths[p];
+    if (o === 0) {
+      draws++;
+      assert.equal(decidedAt[p], drawStep);
+      continue;
+    }
+    if (o !== 1 && o !== 2) {
+      assert.equal(decidedAt[p], NO_VALUE);
+      continue;
+    }
+    if (d === NO_VALUE) {
+      assert.equal(steps[decidedAt[p]].kind, 'nodepth');
+      continue;
+    }
     assert.equal(decidedAt[p], d, `position ${p} of depth ${d}`);
     longest = Math.max(longest, d);
     const m = o === 1 ? win : loss;
@@ -55,7 +68,11 @@ test('graph games: the waves are the depth layers (generic normal and misère, a
   const M = await createStandIn();
   for (let seed = 1; seed <= 12; seed++) {
     const g = randomGraph(40 + seed * 7, 90 + seed * 13, seed);
-    for (const [game, misere] of [['generic', false], ['generic', true], ['alice-bob', false]]) {
+    for (const [game, misere] of [
+      ['generic', false],
+      ['generic', true],
+      ['alice-bob', false],
+    ]) {
       const sol = graphSolution(M, game, g.n, g.from, g.to, misere);
       checkLayers(sol.outcomes, sol.depths);
     }
@@ -70,7 +87,10 @@ test('graph view of a step: decided vertices keep their label, the others count 
   for (let s = 0; s < replay.steps.length; s++) {
     const view = graphWaveView(sol, replay, s);
     for (let v = 0; v < g.n; v++) {
-      if (replay.decidedAt[v] <= s) { assert.equal(view.label(v), sol.label(v)); continue; }
+      if (replay.decidedAt[v] <= s) {
+        assert.equal(view.label(v), sol.label(v));
+        continue;
+      }
       assert.equal(view.letter(v), '');
       const moves = sol.moves(v);
       const known = moves.filter((m) => sol.letter(m.to) === 'W' && replay.decidedAt[m.to] <= s).length;
@@ -84,35 +104,50 @@ test('graph view of a step: decided vertices keep their label, the others count 
   for (let v = 0; v < g.n; v++) assert.equal(end.label(v), sol.label(v));
 });
 
-test('two-token games: the waves of each fixed-token map are its depth layers (WASM module)', { skip: haveWasm ? false : 'no build/wasm-web' }, async () => {
-  const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-  const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
-  const boards = [randomOpenField(9, 11, rng(3), { exits: 2 }), randomMaze(9, 9, rng(4))];
-  for (const b of boards) {
-    b.police = b.grid.indexOf(0);
-    b.thief = b.grid.lastIndexOf(0);
-    const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
-    const L = s.L;
-    for (const [side, fixed, loc] of [[0, 0, 0], [1, 0, L - 1], [0, 1, Math.floor(L / 2)], [1, 1, 1]]) {
-      const m = s.map(side, fixed, loc);
+test(
+  'two-token games: the waves of each fixed-token map are its depth layers (WASM module)',
+  { skip: haveWasm ? false : 'no build/wasm-web' },
+  async () => {
+    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
+    const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
+    const boards = [randomOpenField(9, 11, rng(3), { exits: 2 }), randomMaze(9, 9, rng(4))];
+    for (const b of boards) {
+      b.police = b.grid.indexOf(0);
+      b.thief = b.grid.lastIndexOf(0);
+      const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
+      const L = s.L;
+      for (const [side, fixed, loc] of [
+        [0, 0, 0],
+        [1, 0, L - 1],
+        [0, 1, Math.floor(L / 2)],
+        [1, 1, 1],
+      ]) {
+        const m = s.map(side, fixed, loc);
+        assert.ok(m);
+        checkLayers(m.outcomes, m.depths);
+      }
+      s.delete();
+    }
+    const cm = twoToken(M, 'cat-mouse', {
+      offsets: Uint32Array.from([0, 2, 3, 6, 9, 11, 14]),
+      neighbours: Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]),
+    });
+    for (let loc = 0; loc < 6; loc++) {
+      const m = cm.map(1, 0, loc);
       assert.ok(m);
       checkLayers(m.outcomes, m.depths);
     }
-    s.delete();
-  }
-  const cm = twoToken(M, 'cat-mouse', { offsets: Uint32Array.from([0, 2, 3, 6, 9, 11, 14]), neighbours: Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]) });
-  for (let loc = 0; loc < 6; loc++) {
-    const m = cm.map(1, 0, loc);
-    assert.ok(m);
-    checkLayers(m.outcomes, m.depths);
-  }
-  cm.delete();
-});
+    cm.delete();
+  },
+);
 
 test('the words of each step', () => {
   const { steps } = waveSteps(Uint8Array.from([2, 1, 1, 0, 0]), Uint32Array.from([0, 1, 1, NO_VALUE, NO_VALUE]));
   assert.match(stepWords(steps[0]), /Depth 0, the end positions: .*who cannot move loses — 0 wins, 1 loss\./);
   assert.match(stepWords(steps[0], { misere: true }), /who cannot move wins \(misère\)/);
-  assert.match(stepWords(steps[1]), /Depth 1: 2 positions win — a move reaches a position lost at depth 0; 0 positions lose/);
+  assert.match(
+    stepWords(steps[1]),
+    /Depth 1: 2 positions win — a move reaches a position lost at depth 0; 0 positions lose/,
+  );
   assert.match(stepWords(steps[2]), /the 2 positions never decided are Draws/);
 });

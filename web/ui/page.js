@@ -18,8 +18,13 @@ export function linkUrl(hash) {
 }
 // The page mode switch (Editor, Gallery, Puzzles) follows the body's mode class.
 export function syncPageMode() {
-  const mode = document.body.classList.contains('gallery-mode') ? 'gallery' : document.body.classList.contains('puzzle-mode') ? 'puzzles' : 'edit';
-  for (const b of document.querySelectorAll('[data-page-mode]')) b.setAttribute('aria-checked', String(b.dataset.pageMode === mode));
+  const mode = document.body.classList.contains('gallery-mode')
+    ? 'gallery'
+    : document.body.classList.contains('puzzle-mode')
+      ? 'puzzles'
+      : 'edit';
+  for (const b of document.querySelectorAll('[data-page-mode]'))
+    b.setAttribute('aria-checked', String(b.dataset.pageMode === mode));
 }
 
 // The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1).
@@ -28,13 +33,18 @@ export function embedHtml(hash, title = 'Who Wins? puzzle') {
   return `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
 }
 export const fmt = (x) => Number(x).toLocaleString('en-US');
-export const isTyping = (el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
+export const isTyping = (el) =>
+  el && (el.tagName === 'TEXTAREA' || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.isContentEditable);
 
 // The one solver worker: its module downloaded and compiled from the page's first moment, the
 // threaded one where the page is cross-origin isolated (solver/start.js). `?chunk=N` sets the
 // work per advance() in the worker (tests use small chunks); `?threads=N` the threads.
 export const solverStart = startSolver(params, new URL('../solver/worker.js', import.meta.url));
-export const solver = new SolverClient(solverStart.workerUrl, { config: solverStart.config, compiled: solverStart.compiled, compileFull: solverStart.compileFull });
+export const solver = new SolverClient(solverStart.workerUrl, {
+  config: solverStart.config,
+  compiled: solverStart.compiled,
+  compileFull: solverStart.compileFull,
+});
 
 // Which solver the build holds ('wasm' or 'js-stand-in'), from build-info.json.
 export const build = { engine: '' };
@@ -58,7 +68,9 @@ export function setStatus(html, kind = '') {
 let progressTimer = 0;
 export function startProgress() {
   clearTimeout(progressTimer);
-  const timer = progressTimer = setTimeout(() => { $('progress').hidden = false; }, 150);
+  const timer = (progressTimer = setTimeout(() => {
+    $('progress').hidden = false;
+  }, 150));
   const update = (fraction) => {
     const p = Math.round(fraction * 100);
     $('progress-bar').style.width = `${p}%`;
@@ -81,13 +93,15 @@ export function hideProgress() {
 
 // The status line after a solve ended: solved (with the time), cancelled, or the error.
 export function solvedStatus(positions, ms) {
-  const engine = build.engine === 'js-stand-in' ? ' · <span class="warn">JS stand-in solver (development build)</span>' : '';
+  const engine =
+    build.engine === 'js-stand-in' ? ' · <span class="warn">JS stand-in solver (development build)</span>' : '';
   const threads = solver.threads > 1 ? ` on ${solver.threads} threads` : '';
   setStatus(`Solved ${fmt(positions)} positions in ${formatMs(ms)}${threads}${engine}.`, 'ok');
 }
 export function solveFailed(e) {
-  if (e.kind === 'cancelled') { if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.'); }
-  else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
+  if (e.kind === 'cancelled') {
+    if (!solver.busy) setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.');
+  } else setStatus(`The solver could not solve this: ${esc(e.message)}`, 'error');
 }
 
 // One solve in the worker with the progress bar and the status line: ask(update) → the result;
@@ -95,9 +109,17 @@ export function solveFailed(e) {
 // status says what was solved (status(result), by default the positions and time) — or why
 // not (failed(e) first, if given); settle(last) runs at the end either way (last: no newer
 // solve of what is shown runs).
-export async function solveWithProgress({ ask, fresh = () => true, take, settle = () => {}, failed = () => {}, words = 'Solving…',
-  status = (r, ms) => solvedStatus(r.stats?.positions ?? r.positions, r.ms ?? ms) }) {
-  const progress = startProgress(), started = performance.now();
+export async function solveWithProgress({
+  ask,
+  fresh = () => true,
+  take,
+  settle = () => {},
+  failed = () => {},
+  words = 'Solving…',
+  status = (r, ms) => solvedStatus(r.stats?.positions ?? r.positions, r.ms ?? ms),
+}) {
+  const progress = startProgress(),
+    started = performance.now();
   setStatus(words);
   try {
     const result = await ask(progress.update);
