@@ -175,7 +175,7 @@ function* solveGeneric(self, g, misere) {
   self.finish(outcome, depth, best);
 }
 
-// alice-bob, the seed's two passes. Pass 1 ("can it be kept endless?"): every ending counts as
+// alice-bob, the two passes of docs/rules.md#alice-and-bob. Pass 1 ("can it be kept endless?"): every ending counts as
 // Bob's win; what stays undecided is endless. Pass 2: normal play on the rest, moves into
 // endless positions left out; what stays undecided is Alice's win (Bob must end, cannot win).
 function* solveAliceBob(self, g) {

@@ -1,5 +1,5 @@
 // Tests for the solver worker's message handling (web/solver/worker-core.js) with the JS stand-in
-// module, and for the stand-in itself against the seed 001 answers.
+// module, and for the stand-in itself against the NEERC 2016 G sample's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
@@ -48,7 +48,7 @@ test('init answers with the game list', async () => {
   assert.equal(m.games[1].twoStartSides, true);
 });
 
-test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
+test('solve alice-bob on the NEERC 2016 G sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
   const h = harness();
   await h.handle(solveMessage(7, 'alice-bob', SEED001));
   const msgs = h.messages();
@@ -84,7 +84,7 @@ test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, trans
   );
 });
 
-test('solve generic normal and misère on the seed 001 graph', async () => {
+test('solve generic normal and misère on the NEERC 2016 G sample graph', async () => {
   const h = harness();
   await h.handle(solveMessage(1, 'generic', SEED001));
   await h.handle(solveMessage(2, 'generic', SEED001, true));
