@@ -17,5 +17,5 @@ export function showAnswer({ result, says, codes, only, waiting, fmt }) {
   ans.className = `board-answer ${only}` + (result ? ` o-${'DWL'[o]}` : '');
   $('counts').innerHTML = result ? countsHtml(result, fmt) : '';
   $('answer').textContent = $('answer').dataset.full = result ? codes[o] : '';
-  $('copy-answer').disabled = !result;
+  /** @type {HTMLButtonElement} */ ($('copy-answer')).disabled = !result;
 }

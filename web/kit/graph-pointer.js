@@ -38,7 +38,7 @@ export function bindPointer(view) {
     }
     if (v !== null) view.on.vertexDown?.(v);
     // Leave the text box (so keys reach the editor) without putting a focus ring here.
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     if (
       active &&
       active !== document.body &&

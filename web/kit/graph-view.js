@@ -53,7 +53,7 @@ export class GraphView {
     this.edgeLayer = this.el.querySelector('.edges');
     this.vertexLayer = this.el.querySelector('.vertices');
     this.wireEl = this.el.querySelector('.wire');
-    this.titleEl = this.el.querySelector('.view-title');
+    this.titleEl = /** @type {HTMLElement} */ (this.el.querySelector('.view-title'));
     this.vertexEls = [];
     this.edgeEls = [];
     this.incident = [];
@@ -451,7 +451,7 @@ export class GraphView {
   // The vertex under a client point, or null.
   vertexAt(clientX, clientY) {
     const hit = document.elementFromPoint(clientX, clientY);
-    const g = hit && hit.closest ? hit.closest('.v') : null;
+    const g = hit && hit.closest ? /** @type {SVGElement | null} */ (hit.closest('.v')) : null;
     if (!g || !this.vertexLayer.contains(g)) return null;
     return Number(g.dataset.v);
   }
