@@ -89,7 +89,7 @@ export class Solution {
       });
     }
     const rank = this.sides === 2 ? aliceBobRank(side) : genericRank;
-    list.sort((a, b) => b.best - a.best || rank(a) - rank(b) || a.target - b.target);
+    list.sort((a, b) => Number(b.best) - Number(a.best) || rank(a) - rank(b) || a.target - b.target);
     return list;
   }
 
