@@ -87,7 +87,7 @@ export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
   for (const f of features.values()) f.cancelSolve();
   old?.deactivate();
   setApp({ game }, cause);
-  $('game-select').value = game;
+  /** @type {HTMLSelectElement} */ ($('game-select')).value = game;
   $('changes-box').hidden = true;
   next.activate({ game, previous, solveAfter, cause });
   events.emit('game-changed', { game, previous, cause });
