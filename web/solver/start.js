@@ -17,7 +17,9 @@ const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
 // cross-origin isolated (SharedArrayBuffer) and the build has the threaded module.
 export function threadsHere(
   params,
-  meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '',
+  meta = /** @type {HTMLMetaElement | null | undefined} */ (
+    globalThis.document?.querySelector('meta[name="whowins-solver"]')
+  )?.content ?? '',
 ) {
   const flags = meta.split(/\s+/);
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
@@ -59,7 +61,10 @@ export function compileModule(url) {
 // config is the worker's first message (solver/worker.js); compileFull() starts (once) and
 // returns the full module's compilation where the first module is the small one, else null.
 export function startSolver(params, workerUrl) {
-  const meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '';
+  const meta =
+    /** @type {HTMLMetaElement | null | undefined} */ (
+      globalThis.document?.querySelector('meta[name="whowins-solver"]')
+    )?.content ?? '';
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
