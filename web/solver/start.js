@@ -60,6 +60,11 @@ export function compileModule(url) {
 // { workerUrl, config, compiled, compileFull, threads } for this page (params: the page's query);
 // config is the worker's first message (solver/worker.js); compileFull() starts (once) and
 // returns the full module's compilation where the first module is the small one, else null.
+/**
+ * @param {URLSearchParams} params
+ * @param {string | URL} workerUrl
+ * @returns {{ workerUrl: string | URL, config: import('./messages.js').ConfigRequest, compiled: Promise<WebAssembly.Module | null> | null, compileFull: (() => Promise<WebAssembly.Module | null>) | null, threads: number }}
+ */
 export function startSolver(params, workerUrl) {
   const meta =
     /** @type {HTMLMetaElement | null | undefined} */ (
@@ -68,6 +73,7 @@ export function startSolver(params, workerUrl) {
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
+  /** @type {import('./messages.js').ConfigRequest} */
   const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
   let compiled = null,
     compileFull = null;
