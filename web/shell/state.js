@@ -21,7 +21,7 @@ export const events = createEvents();
 /**
  * Watch the solver's replay (explore/watch.js).
  * @typedef {object} WatchState
- * @property {ReturnType<typeof import('../lib/waves.js').waveSteps>} replay the waves (lib/waves.js)
+ * @property {import('../lib/waves.js').WaveReplay} replay the waves (lib/waves.js)
  * @property {number} step the wave shown
  * @property {string} key what the replay was made of
  * @property {boolean} fixedToken the map moves one token over the places, the others fixed
