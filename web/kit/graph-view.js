@@ -15,16 +15,55 @@ const SVGNS = 'http://www.w3.org/2000/svg';
 const CURVE = 26; // bend of an edge whose reverse edge is drawn too
 let instances = 0;
 
+/**
+ * What a view draws of a solution: lib/outcome.js's Solution, or a replay's view of one (lib/waves.js graphWaveView).
+ * @typedef {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }} DrawnSolution
+ */
+/**
+ * What a view shows over the drawing (setDecor): the outcome map of `solution` (or a paint
+ * instead), vertex numbers from `base`, the selection, the token, legal moves, the best line's
+ * edges ('a,b' keys), a class per vertex.
+ * @typedef {object} GraphDecor
+ * @property {DrawnSolution | null} [solution]
+ * @property {number} [base]
+ * @property {import('../lib/paint.js').Paint | null} [paint]
+ * @property {number | null} [selected]
+ * @property {number[] | null} [selectedEdge]
+ * @property {number | null} [token]
+ * @property {Set<number> | null} [legal]
+ * @property {number | null} [pending]
+ * @property {Set<string> | null} [lineEdges]
+ * @property {boolean} [undirected]
+ * @property {(v: number) => string} [vclass]
+ */
+/**
+ * The view's callbacks (all optional).
+ * @typedef {object} GraphViewEvents
+ * @property {(v: number) => void} [vertexDown]
+ * @property {(v: number, e: PointerEvent) => void} [clickVertex]
+ * @property {(edge: number, e: PointerEvent) => void} [clickEdge] edge: its index in the model's edges
+ * @property {(point: { x: number, y: number }, e: PointerEvent) => void} [clickBackground]
+ * @property {(point: { x: number, y: number }, e: MouseEvent) => void} [dblclickBackground]
+ * @property {(v: number) => void} [dragStart]
+ * @property {(v: number, x: number, y: number) => void} [dragMove]
+ * @property {(v: number) => void} [dragEnd]
+ * @property {(a: number, b: number | null, point: { x: number, y: number }) => void} [wire]
+ */
 export class GraphView {
   // host: element to draw into. model: GraphModel. side: which outcome map (alice-bob).
   // on: { vertexDown, clickVertex, clickEdge, clickBackground, dblclickBackground,
   //       dragStart, dragMove, dragEnd, wire(a, b | null, worldPoint) } — all optional.
+  /**
+   * @param {HTMLElement} host
+   * @param {{ model: import('../lib/graph-model.js').GraphModel, side?: number, title?: string, on?: GraphViewEvents }} options
+   */
   constructor(host, { model, side = 0, title = '', on = {} }) {
     this.id = ++instances;
     this.model = model;
     this.side = side;
     this.on = on;
     this.title = title;
+    /** @type {GraphDecor} */
     this.decor = { solution: null, base: 1 };
     this.mode = 'move';
     this.view = { x: 0, y: 0, k: 1 };
@@ -84,6 +123,7 @@ export class GraphView {
     this.size = { w: r.width, h: r.height };
   }
 
+  /** Removes the view and stops listening to its model. */
   destroy() {
     this.unsubscribe();
     this.resizeObserver.disconnect();
@@ -91,11 +131,13 @@ export class GraphView {
     this.el.remove();
   }
 
+  /** @param {string} html */
   setTitle(html) {
     this.titleEl.hidden = !html;
     this.titleEl.innerHTML = html;
   }
 
+  /** @param {string} mode 'move' or 'edge' */
   setMode(mode) {
     this.mode = mode;
     this.svg.dataset.mode = mode;
@@ -108,6 +150,7 @@ export class GraphView {
   }
 
   // ---- coordinates ------------------------------------------------------------------------
+  /** @param {number} clientX @param {number} clientY @returns {{ x: number, y: number }} */
   toWorld(clientX, clientY) {
     const r = this.svg.getBoundingClientRect();
     return { x: (clientX - r.left - this.view.x) / this.view.k, y: (clientY - r.top - this.view.y) / this.view.k };
@@ -117,6 +160,7 @@ export class GraphView {
     this.viewport.setAttribute('transform', `translate(${f1(x)},${f1(y)}) scale(${Math.round(k * 1000) / 1000})`);
     this.svg.classList.toggle('zoomed-out', k < 0.45);
   }
+  /** @param {number} factor @param {number} [cx] @param {number} [cy] client point kept in place */
   zoomBy(factor, cx, cy) {
     const r = this.svg.getBoundingClientRect();
     const px = cx ?? r.width / 2,
@@ -128,6 +172,7 @@ export class GraphView {
     this.applyView();
   }
   // Fits the drawing into the view (positions: override, for animations).
+  /** @param {ArrayLike<number>} [xs] @param {ArrayLike<number>} [ys] */
   fit(xs = this.model.xs, ys = this.model.ys) {
     const r = this.svg.getBoundingClientRect();
     if (r.width < 10 || r.height < 10) {
@@ -204,6 +249,7 @@ export class GraphView {
   }
 
   // Outcome colours, labels, selection and highlights, from decor.
+  /** @param {GraphDecor} decor */
   setDecor(decor) {
     this.decor = decor;
     const title = decor.paint?.title ?? this.title;
@@ -449,6 +495,7 @@ export class GraphView {
   }
 
   // The vertex under a client point, or null.
+  /** @param {number} clientX @param {number} clientY @returns {number | null} */
   vertexAt(clientX, clientY) {
     const hit = document.elementFromPoint(clientX, clientY);
     const g = hit && hit.closest ? /** @type {SVGElement | null} */ (hit.closest('.v')) : null;
@@ -457,6 +504,7 @@ export class GraphView {
   }
 
   // Client coordinates of a vertex's centre (tests, keyboard).
+  /** @param {number} v @returns {{ x: number, y: number }} */
   clientPoint(v) {
     const r = this.svg.getBoundingClientRect();
     return { x: r.left + this.view.x + this.px[v] * this.view.k, y: r.top + this.view.y + this.py[v] * this.view.k };
