@@ -8,6 +8,15 @@ const $ = (id) => document.getElementById(id);
 
 // result: the solve (or null); says: { win(plies), loss(plies), draw } from the start's mover;
 // codes: the answer per outcome [draw, win, loss]; only: the card's class; waiting: no result.
+/**
+ * @param {object} options
+ * @param {import('../solver/messages.js').OpenReply | null} options.result
+ * @param {{ win: (plies: string) => string, loss: (plies: string) => string, draw: string }} options.says
+ * @param {string[]} options.codes
+ * @param {string} options.only
+ * @param {string} options.waiting
+ * @param {(x: number) => string} options.fmt
+ */
 export function showAnswer({ result, says, codes, only, waiting, fmt }) {
   const st = result?.startValue,
     o = st?.outcome,
