@@ -144,7 +144,7 @@ function reader(bytes) {
 /** @typedef {{ ok: boolean, hash?: string, error?: string }} LinkHash ok: the hash; else the error in words */
 /**
  * A feature's link section (see above).
- * @typedef {{ encode: (s: Record<string, any>, gameCode: number) => LinkHash, decode: (r: LinkReader, game: string) => { ok: true, state: Record<string, any> } }} ShareSection
+ * @typedef {{ encode: (s: Record<string, any>, gameCode: number) => LinkHash, decode: (r: LinkReader, game: string) => { ok: boolean, state: Record<string, any> } }} ShareSection
  */
 /** @type {Map<string, ShareSection>} */
 const sections = new Map();

@@ -123,7 +123,7 @@ export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
 // once a new map of the kind kept is there; dropped when nothing is solved or another map is
 // shown (another token moving, side to move or held cells). → t.changes.
 /**
- * @param {{ kept: KeptMap | null, changes: MapChanges | null }} t
+ * @param {Record<string, any> & { kept?: KeptMap | null, changes?: MapChanges | null }} t a feature's state; its kept and changes are set here
  * @param {MapShown} ex
  * @param {(place: number) => number} cellOf
  * @param {boolean} solved

@@ -36,7 +36,7 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
  */
 /**
  * A feature's reader of puzzle positions (registerPuzzlePositions).
- * @typedef {{ fromLine: (p: any, source: { text: string, name?: string }) => { start: any, mover: any, cols?: number, endlessWins?: boolean }, fromLink: (s: any, text: string) => { start: any, mover: any, cols?: number, endlessWins?: boolean, error?: string } | null }} PuzzlePositions
+ * @typedef {{ fromLine: (p: any, source: { text: string, name?: string }) => { start: any, mover: any, cols?: number, endlessWins?: boolean }, fromLink: (s: any, text: string) => { start?: any, mover?: any, cols?: number, endlessWins?: boolean, error?: string } | null }} PuzzlePositions
  */
 /**
  * @param {any} p a CLI puzzle line, parsed (docs/json.md)
@@ -119,7 +119,7 @@ export function dailyPick(packs, date = new Date()) {
 // and finds them again). The payload is JSON, base64url-coded: not in plain sight.
 /**
  * @param {Puzzle} pz
- * @returns {{ ok: true, hash: string } | { ok: false, error: string }}
+ * @returns {{ ok: boolean, hash?: string, error?: string }} ok: the hash; else the error
  */
 export function encodePuzzleLink(pz) {
   if (pz.text.length > MAX_LINK_TEXT)
