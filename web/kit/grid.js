@@ -70,7 +70,7 @@ const fillOf = (col, o) => (o === 1 ? col.win : o === 2 ? col.loss : col.draw);
  * @property {number} cols
  * @property {string} key
  * @property {(i: number) => number} kind FREE, WALL or EXIT
- * @property {(i: number) => string} letter
+ * @property {(i: number) => string} [letter]
  * @property {(i: number) => { o: number, d?: number | null } | null} value
  * @property {(i: number) => boolean} [unlabelled]
  * @property {{ cell: number, colour: string, letter: string, solid?: boolean, selected?: boolean }[]} tokens

@@ -5,13 +5,20 @@
 import { sessionProof } from '../lib/why-session.js';
 
 /**
- * The proof "Why?" shows of the position on screen (explore/why.js): a tree, Alice and Bob's
- * two passes, an error, or null (the position changed meanwhile).
- * @typedef {{ kind: 'tree', tree: import('../lib/proof.js').ProofNode, name: (pos: number) => string, endText: (node: import('../lib/proof.js').ProofNode) => string, open?: (pos: number) => number }
- *   | { kind: 'two-passes', solution: import('../lib/outcome.js').Solution, pos: number, name: (vertex: number) => string }
- *   | { error: string }
- *   | null} WhyProof
+ * The proof "Why?" shows of the position on screen (explore/why.js): kind 'tree' (tree, name of
+ * a position, endText, open), Alice and Bob's kind 'two-passes' (solution, pos, name of a
+ * vertex), or an error; null: the position changed meanwhile.
+ * @typedef {object} WhyProofShape
+ * @property {'tree' | 'two-passes'} [kind]
+ * @property {import('../lib/proof.js').ProofNode} [tree]
+ * @property {(x: number) => string} [name]
+ * @property {(node: import('../lib/proof.js').ProofNode) => string} [endText]
+ * @property {(pos: number) => number} [open]
+ * @property {import('../lib/outcome.js').Solution} [solution]
+ * @property {number} [pos]
+ * @property {string} [error]
  */
+/** @typedef {WhyProofShape | null} WhyProof */
 /**
  * The Why? source of what is shown (explore/why.js): key, a cheap key of the position.
  * @typedef {{ key: string, proof: () => Promise<WhyProof>, go: (pos: number) => void }} WhySource
