@@ -143,6 +143,7 @@ export class GraphView {
     this.svg.dataset.mode = mode;
   }
 
+  /** @param {'structure' | 'position' | 'layout'} kind @param {any} [detail] (lib/graph-model.js onChange) */
   modelChanged(kind, detail) {
     if (kind === 'position') this.updateVertex(detail);
     else if (kind === 'layout') this.animateTo();
@@ -334,6 +335,7 @@ export class GraphView {
   }
 
   // A painted vertex's fill and the mark below it ('' for none).
+  /** @param {any} el the vertex's elements @param {any} c its cache @param {string} fill @param {string} mark */
   paintVertex(el, c, fill, mark) {
     if (fill !== c.fill) {
       el.shape.style.fill = fill;
@@ -351,6 +353,7 @@ export class GraphView {
     c.mark = mark;
   }
 
+  /** @param {number} k @param {number} a @param {number} b @param {DrawnSolution | null} sol */
   styleEdge(k, a, b, sol) {
     const el = this.edgeEls[k];
     if (!el) return;
@@ -390,6 +393,7 @@ export class GraphView {
   }
 
   // The SVG path of edge a → b, trimmed to the shapes' outlines.
+  /** @param {number} a @param {number} b @returns {string} */
   edgePath(a, b) {
     const m = this.model;
     const x1 = this.px[a],
@@ -427,6 +431,7 @@ export class GraphView {
     return `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`;
   }
 
+  /** @param {number} k the edge's index */
   setEdgePath(k) {
     const [a, b] = this.model.edges[k];
     const path = this.edgePath(a, b);
@@ -436,6 +441,7 @@ export class GraphView {
   }
 
   // A dragged vertex: the model moved it; move it and its edges.
+  /** @param {number} v */
   updateVertex(v) {
     const el = this.vertexEls[v];
     if (!el) return;
