@@ -156,6 +156,7 @@ export class SolverClient {
     this.fullWanted = true;
     this.sendFull(this.worker);
   }
+  /** @param {Worker} worker */
   sendFull(worker) {
     this.compileFull().then((module) => {
       if (worker === this.worker) worker.postMessage({ type: 'wasm-full', module });
