@@ -152,6 +152,7 @@ export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
 }
 
 // Redraws the feature on screen.
+/** @returns {void} */
 export function refresh() {
   currentFeature()?.render();
 }
