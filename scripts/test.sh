@@ -89,7 +89,7 @@ else
   add_counts format 0 1
 fi
 
-# --- types: tsc checks the JSDoc types of kit/, lib/, the solver client and the feature interface
+# --- types: tsc checks the JSDoc types of kit/, lib/, the solver's client and worker protocol and the feature interface
 # (tsconfig.json; TypeScript pinned in package-lock.json); any error fails ---------------------------
 echo
 echo "== types"
