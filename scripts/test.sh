@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test.sh — the whole check, as CI runs it (.ci/run):
-#   setup → build native + wasm → ctest in build/native and in build/wasm (tests under node)
+#   setup → layout (Prettier, clang-format) → types (tsc over the page's JSDoc, tsconfig.json)
+#   → build native + wasm → ctest in build/native and in build/wasm (tests under node)
 #   → node unit tests of the page (web/test) → browser tests in Chromium (web/e2e)
 #   → a short run of every libFuzzer target (tests/fuzz/run.sh, when clang++ is present)
 # Last line: "N passed, M failed", summed over all suites from their own reports. A suite
@@ -86,6 +87,16 @@ if timed format bash scripts/check-format.sh; then
   add_counts format 1 0
 else
   add_counts format 0 1
+fi
+
+# --- types: tsc checks the JSDoc types of kit/, lib/, the solver's client and worker protocol and the feature interface
+# (tsconfig.json; TypeScript pinned in package-lock.json); any error fails ---------------------------
+echo
+echo "== types"
+if timed types npx --no-install tsc -p tsconfig.json; then
+  add_counts types 1 0
+else
+  add_counts types 0 1
 fi
 
 # --- native: build + ctest ---------------------------------------------------------------------

@@ -185,7 +185,12 @@ export const tests = [
         await page.mouse.down();
         await page.mouse.move((p0.x + p1.x) / 2, p0.y + 10, { steps: 5 });
         await page.mouse.move(p1.x, p1.y, { steps: 5 });
+        // The dashed wire follows the drag and goes with it (an SVG path hides by its attribute
+        // and graph.css: it has no .hidden property).
+        const wireShown = () => page.evaluate(() => getComputedStyle(document.querySelector('.view .wire')).display);
+        assert.notEqual(await wireShown(), 'none', 'the wire shows while an edge is drawn');
         await page.mouse.up();
+        assert.equal(await wireShown(), 'none', 'the wire is gone once the edge is drawn');
         await page.mouse.click(p1.x, p1.y);
         await page.mouse.click(p2.x, p2.y);
         assert.deepEqual(await page.evaluate(() => window.whowins.model.edges), [

@@ -8,6 +8,15 @@ const $ = (id) => document.getElementById(id);
 
 // result: the solve (or null); says: { win(plies), loss(plies), draw } from the start's mover;
 // codes: the answer per outcome [draw, win, loss]; only: the card's class; waiting: no result.
+/**
+ * @param {object} options
+ * @param {import('../solver/messages.js').OpenReply | null} options.result
+ * @param {{ win: (plies: string) => string, loss: (plies: string) => string, draw: string }} options.says
+ * @param {string[]} options.codes
+ * @param {string} options.only
+ * @param {string} options.waiting
+ * @param {(x: number) => string} options.fmt
+ */
 export function showAnswer({ result, says, codes, only, waiting, fmt }) {
   const st = result?.startValue,
     o = st?.outcome,
@@ -17,5 +26,5 @@ export function showAnswer({ result, says, codes, only, waiting, fmt }) {
   ans.className = `board-answer ${only}` + (result ? ` o-${'DWL'[o]}` : '');
   $('counts').innerHTML = result ? countsHtml(result, fmt) : '';
   $('answer').textContent = $('answer').dataset.full = result ? codes[o] : '';
-  $('copy-answer').disabled = !result;
+  /** @type {HTMLButtonElement} */ ($('copy-answer')).disabled = !result;
 }

@@ -22,6 +22,14 @@ const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
 const SHOWN_MOVES = 60;
 
+/** @typedef {ReturnType<typeof createExplorer>} Explorer the explorer: its state (ex above) and its methods (at the end) */
+/**
+ * The game's words (see above).
+ * @typedef {{ sides: string[], tokens: { label: string, side: number }[], where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[], mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null }} ExplorerGame
+ */
+/**
+ * @param {{ solver: import('../solver/client.js').SolverClient, game: () => ExplorerGame, onChange: () => void, setStatus: (html: string, kind?: string) => void, followPlay?: boolean }} options
+ */
 export function createExplorer({ solver, game, onChange, setStatus, followPlay = false }) {
   const ex = {
     session: null,

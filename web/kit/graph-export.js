@@ -40,12 +40,16 @@ function inlineStyles(src, dst) {
 
 // One view as a standalone SVG text with its computed styles inlined (Export SVG and PNG):
 // { text, w, h, title }.
+/**
+ * @param {import('./graph-view.js').GraphView} view
+ * @returns {{ text: string, w: number, h: number, title: string }}
+ */
 export function viewSvgText(view) {
   const svg = view.svg;
   const r = svg.getBoundingClientRect();
   const w = Math.max(1, Math.round(r.width)),
     h = Math.max(1, Math.round(r.height));
-  const clone = svg.cloneNode(true);
+  const clone = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
   inlineStyles(svg, clone);
   clone.setAttribute('xmlns', SVGNS);
   clone.setAttribute('width', String(w));

@@ -1,5 +1,6 @@
 // The graph view's geometry (pure): vertex shapes by outcome, how far edges stop short of them,
 // the view transform that fits a drawing, and numbers written into SVG attributes (one decimal).
+/** @type {(x: number) => number} */
 export const f1 = (x) => Math.round(x * 10) / 10;
 
 export const RADIUS = 17;
@@ -14,6 +15,7 @@ function squarePath(h, c) {
 function diamondPath(r) {
   return `M0 ${-r}L${r} 0L0 ${r}L${-r} 0z`;
 }
+/** @type {Record<string, string>} the SVG path per outcome letter ('' none) */
 export const SHAPES = {
   '': circlePath(RADIUS),
   W: circlePath(RADIUS),
@@ -21,14 +23,28 @@ export const SHAPES = {
   D: diamondPath(RADIUS * 1.25),
 };
 // How far from the centre an edge should stop, by shape (roughly).
+/** @type {Record<string, number>} */
 export const REACH = { '': RADIUS, W: RADIUS, L: RADIUS * 1.05, D: RADIUS * 1.05 };
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @returns {{ x: number, y: number }}
+ */
 export function unit(x, y) {
   const l = Math.hypot(x, y) || 1;
   return { x: x / l, y: y / l };
 }
 
 // The view transform that shows every point with a margin (labels and loops included).
+/** @typedef {{ x: number, y: number, k: number }} ViewTransform translate by x, y, then scale by k */
+/**
+ * @param {ArrayLike<number>} xs
+ * @param {ArrayLike<number>} ys
+ * @param {number} width
+ * @param {number} height
+ * @returns {ViewTransform}
+ */
 export function fitView(xs, ys, width, height) {
   if (xs.length === 0) return { x: width / 2, y: height / 2, k: 1 };
   let x0 = Infinity,

@@ -3,6 +3,7 @@
 
 import { f1 } from './graph-geometry.js';
 
+/** @param {import('./graph-view.js').GraphView & { drag?: any }} view drag: the gesture under way */
 export function bindPointer(view) {
   const svg = view.svg;
   const pointers = new Map();
@@ -13,8 +14,9 @@ export function bindPointer(view) {
       view.drag = { kind: 'pinch', dist: pinchDistance(pointers) };
       return;
     }
-    const vEl = e.target.closest?.('.v');
-    const eEl = e.target.closest?.('.e');
+    const target = /** @type {Element} */ (e.target);
+    const vEl = /** @type {SVGElement | null} */ (target.closest?.('.v'));
+    const eEl = /** @type {SVGElement | null} */ (target.closest?.('.e'));
     const v = vEl ? Number(vEl.dataset.v) : null;
     const world = view.toWorld(e.clientX, e.clientY);
     let kind = 'bg';
@@ -38,7 +40,7 @@ export function bindPointer(view) {
     }
     if (v !== null) view.on.vertexDown?.(v);
     // Leave the text box (so keys reach the editor) without putting a focus ring here.
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     if (
       active &&
       active !== document.body &&
@@ -81,7 +83,7 @@ export function bindPointer(view) {
       const w = view.toWorld(e.clientX, e.clientY);
       const x1 = view.px[d.v],
         y1 = view.py[d.v];
-      view.wireEl.hidden = false;
+      view.wireEl.removeAttribute('hidden'); // an SVG element has no .hidden: the attribute and graph.css hide it
       view.wireEl.setAttribute('d', `M${f1(x1)} ${f1(y1)}L${f1(w.x)} ${f1(w.y)}`);
       const target = view.vertexAt(e.clientX, e.clientY);
       view.vertexEls.forEach((el, v) => el.g.classList.toggle('wire-target', v === target && target !== d.v));
@@ -97,7 +99,7 @@ export function bindPointer(view) {
     }
     view.drag = null;
     view.svg.classList.remove('panning');
-    view.wireEl.hidden = true;
+    view.wireEl.setAttribute('hidden', '');
     for (const el of view.vertexEls) el.g.classList.remove('wire-target');
     if (cancelled) {
       if (d.moved && d.kind === 'vertex') view.on.dragEnd?.(d.v);
@@ -116,7 +118,7 @@ export function bindPointer(view) {
   svg.addEventListener('pointerup', (e) => end(e, false));
   svg.addEventListener('pointercancel', (e) => end(e, true));
   svg.addEventListener('dblclick', (e) => {
-    if (e.target.closest?.('.v') || e.target.closest?.('.e')) return;
+    if (/** @type {Element} */ (e.target).closest?.('.v') || /** @type {Element} */ (e.target).closest?.('.e')) return;
     view.on.dblclickBackground?.(view.toWorld(e.clientX, e.clientY), e);
   });
   svg.addEventListener(

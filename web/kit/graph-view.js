@@ -15,16 +15,55 @@ const SVGNS = 'http://www.w3.org/2000/svg';
 const CURVE = 26; // bend of an edge whose reverse edge is drawn too
 let instances = 0;
 
+/**
+ * What a view draws of a solution: lib/outcome.js's Solution, or a replay's view of one (lib/waves.js graphWaveView).
+ * @typedef {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }} DrawnSolution
+ */
+/**
+ * What a view shows over the drawing (setDecor): the outcome map of `solution` (or a paint
+ * instead), vertex numbers from `base`, the selection, the token, legal moves, the best line's
+ * edges ('a,b' keys), a class per vertex.
+ * @typedef {object} GraphDecor
+ * @property {DrawnSolution | null} [solution]
+ * @property {number} [base]
+ * @property {import('../lib/paint.js').Paint | null} [paint]
+ * @property {number | null} [selected]
+ * @property {number[] | null} [selectedEdge]
+ * @property {number | null} [token]
+ * @property {Set<number> | null} [legal]
+ * @property {number | null} [pending]
+ * @property {Set<string> | null} [lineEdges]
+ * @property {boolean} [undirected]
+ * @property {(v: number) => string} [vclass]
+ */
+/**
+ * The view's callbacks (all optional).
+ * @typedef {object} GraphViewEvents
+ * @property {(v: number) => void} [vertexDown]
+ * @property {(v: number, e: PointerEvent) => void} [clickVertex]
+ * @property {(edge: number, e: PointerEvent) => void} [clickEdge] edge: its index in the model's edges
+ * @property {(point: { x: number, y: number }, e: PointerEvent) => void} [clickBackground]
+ * @property {(point: { x: number, y: number }, e: MouseEvent) => void} [dblclickBackground]
+ * @property {(v: number) => void} [dragStart]
+ * @property {(v: number, x: number, y: number) => void} [dragMove]
+ * @property {(v: number) => void} [dragEnd]
+ * @property {(a: number, b: number | null, point: { x: number, y: number }) => void} [wire]
+ */
 export class GraphView {
   // host: element to draw into. model: GraphModel. side: which outcome map (alice-bob).
   // on: { vertexDown, clickVertex, clickEdge, clickBackground, dblclickBackground,
   //       dragStart, dragMove, dragEnd, wire(a, b | null, worldPoint) } — all optional.
+  /**
+   * @param {HTMLElement} host
+   * @param {{ model: import('../lib/graph-model.js').GraphModel, side?: number, title?: string, on?: GraphViewEvents }} options
+   */
   constructor(host, { model, side = 0, title = '', on = {} }) {
     this.id = ++instances;
     this.model = model;
     this.side = side;
     this.on = on;
     this.title = title;
+    /** @type {GraphDecor} */
     this.decor = { solution: null, base: 1 };
     this.mode = 'move';
     this.view = { x: 0, y: 0, k: 1 };
@@ -53,7 +92,7 @@ export class GraphView {
     this.edgeLayer = this.el.querySelector('.edges');
     this.vertexLayer = this.el.querySelector('.vertices');
     this.wireEl = this.el.querySelector('.wire');
-    this.titleEl = this.el.querySelector('.view-title');
+    this.titleEl = /** @type {HTMLElement} */ (this.el.querySelector('.view-title'));
     this.vertexEls = [];
     this.edgeEls = [];
     this.incident = [];
@@ -84,6 +123,7 @@ export class GraphView {
     this.size = { w: r.width, h: r.height };
   }
 
+  /** Removes the view and stops listening to its model. */
   destroy() {
     this.unsubscribe();
     this.resizeObserver.disconnect();
@@ -91,16 +131,19 @@ export class GraphView {
     this.el.remove();
   }
 
+  /** @param {string} html */
   setTitle(html) {
     this.titleEl.hidden = !html;
     this.titleEl.innerHTML = html;
   }
 
+  /** @param {string} mode 'move' or 'edge' */
   setMode(mode) {
     this.mode = mode;
     this.svg.dataset.mode = mode;
   }
 
+  /** @param {'structure' | 'position' | 'layout'} kind @param {any} [detail] (lib/graph-model.js onChange) */
   modelChanged(kind, detail) {
     if (kind === 'position') this.updateVertex(detail);
     else if (kind === 'layout') this.animateTo();
@@ -108,6 +151,7 @@ export class GraphView {
   }
 
   // ---- coordinates ------------------------------------------------------------------------
+  /** @param {number} clientX @param {number} clientY @returns {{ x: number, y: number }} */
   toWorld(clientX, clientY) {
     const r = this.svg.getBoundingClientRect();
     return { x: (clientX - r.left - this.view.x) / this.view.k, y: (clientY - r.top - this.view.y) / this.view.k };
@@ -117,6 +161,7 @@ export class GraphView {
     this.viewport.setAttribute('transform', `translate(${f1(x)},${f1(y)}) scale(${Math.round(k * 1000) / 1000})`);
     this.svg.classList.toggle('zoomed-out', k < 0.45);
   }
+  /** @param {number} factor @param {number} [cx] @param {number} [cy] client point kept in place */
   zoomBy(factor, cx, cy) {
     const r = this.svg.getBoundingClientRect();
     const px = cx ?? r.width / 2,
@@ -128,6 +173,7 @@ export class GraphView {
     this.applyView();
   }
   // Fits the drawing into the view (positions: override, for animations).
+  /** @param {ArrayLike<number>} [xs] @param {ArrayLike<number>} [ys] */
   fit(xs = this.model.xs, ys = this.model.ys) {
     const r = this.svg.getBoundingClientRect();
     if (r.width < 10 || r.height < 10) {
@@ -204,6 +250,7 @@ export class GraphView {
   }
 
   // Outcome colours, labels, selection and highlights, from decor.
+  /** @param {GraphDecor} decor */
   setDecor(decor) {
     this.decor = decor;
     const title = decor.paint?.title ?? this.title;
@@ -288,6 +335,7 @@ export class GraphView {
   }
 
   // A painted vertex's fill and the mark below it ('' for none).
+  /** @param {any} el the vertex's elements @param {any} c its cache @param {string} fill @param {string} mark */
   paintVertex(el, c, fill, mark) {
     if (fill !== c.fill) {
       el.shape.style.fill = fill;
@@ -305,6 +353,7 @@ export class GraphView {
     c.mark = mark;
   }
 
+  /** @param {number} k @param {number} a @param {number} b @param {DrawnSolution | null} sol */
   styleEdge(k, a, b, sol) {
     const el = this.edgeEls[k];
     if (!el) return;
@@ -344,6 +393,7 @@ export class GraphView {
   }
 
   // The SVG path of edge a → b, trimmed to the shapes' outlines.
+  /** @param {number} a @param {number} b @returns {string} */
   edgePath(a, b) {
     const m = this.model;
     const x1 = this.px[a],
@@ -381,6 +431,7 @@ export class GraphView {
     return `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`;
   }
 
+  /** @param {number} k the edge's index */
   setEdgePath(k) {
     const [a, b] = this.model.edges[k];
     const path = this.edgePath(a, b);
@@ -390,6 +441,7 @@ export class GraphView {
   }
 
   // A dragged vertex: the model moved it; move it and its edges.
+  /** @param {number} v */
   updateVertex(v) {
     const el = this.vertexEls[v];
     if (!el) return;
@@ -449,14 +501,16 @@ export class GraphView {
   }
 
   // The vertex under a client point, or null.
+  /** @param {number} clientX @param {number} clientY @returns {number | null} */
   vertexAt(clientX, clientY) {
     const hit = document.elementFromPoint(clientX, clientY);
-    const g = hit && hit.closest ? hit.closest('.v') : null;
+    const g = hit && hit.closest ? /** @type {SVGElement | null} */ (hit.closest('.v')) : null;
     if (!g || !this.vertexLayer.contains(g)) return null;
     return Number(g.dataset.v);
   }
 
   // Client coordinates of a vertex's centre (tests, keyboard).
+  /** @param {number} v @returns {{ x: number, y: number }} */
   clientPoint(v) {
     const r = this.svg.getBoundingClientRect();
     return { x: r.left + this.view.x + this.px[v] * this.view.k, y: r.top + this.view.y + this.py[v] * this.view.k };

@@ -18,6 +18,7 @@ const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 // The page's colours (its CSS variables, the theme), read again when the theme changes.
 let colours = null,
   coloursKey = '';
+/** @returns {Record<string, any> & { sides: string[], key: string }} the colours by use (canvas, grid, wall, win, loss, …) */
 export function palette() {
   const root = document.documentElement;
   const dark =
@@ -62,6 +63,39 @@ const fillOf = (col, o) => (o === 1 ? col.win : o === 2 ? col.loss : col.draw);
 // tokens: [{ cell, colour, letter, solid, selected }], rings: [{ cells, colour, dash }], hint:
 // { from, to } | null, hover: a cell or -1, paint: lib/paint.js's paint or null, paintCount: its places, paintCell(v) →
 // the cell of the paint's place v, legend: words above an export }.
+/**
+ * What the painter draws (see above).
+ * @typedef {object} GridView
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string} key
+ * @property {(i: number) => number} kind FREE, WALL or EXIT
+ * @property {(i: number) => string} [letter]
+ * @property {(i: number) => { o: number, d?: number | null } | null} value
+ * @property {(i: number) => boolean} [unlabelled]
+ * @property {{ cell: number, colour: string, letter: string, solid?: boolean, selected?: boolean }[]} tokens
+ * @property {{ cells: Iterable<number>, colour: string, dash?: boolean }[]} [rings]
+ * @property {{ from: number, to: number } | null} [hint]
+ * @property {number} [hover]
+ * @property {import('../lib/paint.js').Paint | null} [paint]
+ * @property {number} [paintCount]
+ * @property {(v: number) => number} [paintCell]
+ * @property {string} [legend]
+ */
+/**
+ * @typedef {object} GridPainter
+ * @property {(view: GridView) => import('../lib/paint.js').DrawnPlace[] | null} draw
+ * @property {(e: { clientX: number, clientY: number }) => number} cellAt -1: off the grid
+ * @property {(i: number) => { x: number, y: number } | null} clientPoint
+ * @property {() => string} svg
+ * @property {() => Promise<Blob | null>} png
+ * @property {() => { cell: number, w: number, h: number }} geometry
+ * @property {() => import('../lib/paint.js').DrawnPlace[] | null} painted
+ */
+/**
+ * @param {{ canvas: HTMLCanvasElement, wrap: HTMLElement, maxCell?: number }} options
+ * @returns {GridPainter}
+ */
 export function createGridPainter({ canvas, wrap, maxCell = 56 }) {
   const base = { canvas: null, key: '' };
   let geom = { cell: 10, w: 0, h: 0 },
@@ -214,6 +248,7 @@ export function createGridPainter({ canvas, wrap, maxCell = 56 }) {
       0,
     );
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    /** @type {(i: number, inset: number) => [number, number, number, number]} x, y, width, height */
     const box = (i, inset) => [
       (i % view.cols) * cell + inset,
       Math.floor(i / view.cols) * cell + inset,

@@ -6,6 +6,30 @@ import { isPuzzleStart } from '../lib/referee.js';
 
 // { pz, explorer, load() → Promise (the puzzle's game solved), startAt() → { places, mover }
 // (the session's places of the puzzle's start), them: the opponent in the refutation }.
+/**
+ * What puzzle mode (puzzles/mode.js) plays a puzzle through, for every feature (the graph game's
+ * own, graph/puzzle.js, has the same members): moves are positions (graph: vertices).
+ * @typedef {object} PuzzleAdapter
+ * @property {() => Promise<void>} load the puzzle's game solved, its start shown
+ * @property {(referee: import('../lib/referee.js').Referee) => Promise<void> | void} start play from the start with a referee
+ * @property {() => void} stop
+ * @property {() => Promise<boolean>} check the start is a puzzle of its kind and length
+ * @property {() => number} plies plies played
+ * @property {() => boolean} repeated a position came back
+ * @property {() => number[]} legalMoves
+ * @property {(to: number) => void} playMove
+ * @property {() => boolean} humanToMove
+ * @property {() => boolean} over
+ * @property {() => number | null} best the best move
+ * @property {() => void} playBest
+ * @property {(to: number) => string} where a move in words
+ * @property {(to: number) => Promise<string>} refutation the opponent's best reply after a move, in words
+ * @property {() => void} [hint]
+ */
+/**
+ * @param {{ pz: import('../lib/puzzle.js').Puzzle, explorer: import('./explorer.js').Explorer, load: () => Promise<any>, startAt: () => { places: number[], mover: number }, them: string }} options
+ * @returns {PuzzleAdapter}
+ */
 export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
   let start = null;
   let starting = false; // between start()'s stop and its new play: neither over nor the human's move
@@ -77,6 +101,11 @@ export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
 const sideOf = (pz) => pz.start.side ?? pz.start.mover;
 const plain = (v) => (v?.byRule ? { ...v, o: 0, d: null } : v);
 // The names of a puzzle's two sides for messages, from its game's side names: { you, them }.
+/**
+ * @param {import('../lib/puzzle.js').Puzzle} pz
+ * @param {string[]} names the sides' names
+ * @returns {{ you: string, them: string }}
+ */
 export function puzzleSides(pz, names) {
   return { you: names[sideOf(pz)], them: names[1 - sideOf(pz)] };
 }

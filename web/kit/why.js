@@ -4,8 +4,37 @@
 
 import { sessionProof } from '../lib/why-session.js';
 
+/**
+ * The proof "Why?" shows of the position on screen (explore/why.js): kind 'tree' (tree, name of
+ * a position, endText, open), Alice and Bob's kind 'two-passes' (solution, pos, name of a
+ * vertex), or an error; null: the position changed meanwhile.
+ * @typedef {object} WhyProofShape
+ * @property {'tree' | 'two-passes'} [kind]
+ * @property {import('../lib/proof.js').ProofNode} [tree]
+ * @property {(x: number) => string} [name]
+ * @property {(node: import('../lib/proof.js').ProofNode) => string} [endText]
+ * @property {(pos: number) => number} [open]
+ * @property {import('../lib/outcome.js').Solution} [solution]
+ * @property {number} [pos]
+ * @property {string} [error]
+ */
+/** @typedef {WhyProofShape | null} WhyProof */
+/**
+ * The Why? source of what is shown (explore/why.js): key, a cheap key of the position.
+ * @typedef {{ key: string, proof: () => Promise<WhyProof>, go: (pos: number) => void }} WhySource
+ */
+/**
+ * What Watch the solver replays (explore/watch.js): per place an outcome and a depth.
+ * @typedef {{ outcomes: ArrayLike<number>, depths: ArrayLike<number>, key: string, fixedToken?: boolean }} WatchSource
+ */
 // The Why? source (shell/features.js's interface) of a solved explorer: null until it shows a
 // position. game(): the explorer's words ({ sides, tokens, where, endText? }).
+/**
+ * @param {import('./explorer.js').Explorer} ex
+ * @param {boolean} solved
+ * @param {() => import('./explorer.js').ExplorerGame} game
+ * @returns {WhySource | null}
+ */
 export function explorerWhy(ex, solved, game) {
   if (!solved || ex.pos === null) return null;
   const session = ex.session;
@@ -31,6 +60,11 @@ export function explorerWhy(ex, solved, game) {
   };
 }
 // The map Watch the solver replays: the explorer's map.
+/**
+ * @param {import('./explorer.js').Explorer} ex
+ * @param {boolean} solved
+ * @returns {WatchSource | null}
+ */
 export function explorerWatch(ex, solved) {
   if (!solved || !ex.map || ex.pos === null) return null;
   return { outcomes: ex.map.outcomes, depths: ex.map.depths, key: ex.map.key, fixedToken: true };

@@ -9,6 +9,15 @@ const NAME = { W: 'win', L: 'loss', D: 'draw' };
 // prev, next: explore/outcome.js Solutions of the same game (same sides per vertex).
 // → { changed: Uint8Array per new position (1 changed or new), count, added, depthOnly,
 //     transitions: Map('W→D' → k) }
+/**
+ * @typedef {{ changed: Uint8Array, count: number, added: number, depthOnly: number, transitions: Map<string, number> }} SolutionDiff
+ */
+/**
+ * @param {import('./outcome.js').Solution} prev
+ * @param {import('./outcome.js').Solution} next
+ * @param {(v: number) => number} [oldOf]
+ * @returns {SolutionDiff}
+ */
 export function solutionDiff(prev, next, oldOf = (v) => (v < prev.n ? v : -1)) {
   const sides = next.sides;
   const changed = new Uint8Array(next.outcomes.length);
@@ -45,6 +54,10 @@ export function solutionDiff(prev, next, oldOf = (v) => (v < prev.n ? v : -1)) {
 }
 
 // The words for a diff: "This edit changed 3 positions: 2 wins became draws, 1 new position."
+/**
+ * @param {Omit<SolutionDiff, 'changed'>} diff
+ * @returns {string}
+ */
 export function changeWords(diff) {
   if (diff.count === 0) return 'This edit changed no outcome and no depth.';
   const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;

@@ -22,6 +22,10 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < 64; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
+/**
+ * @param {ArrayLike<number>} bytes
+ * @returns {string}
+ */
 export function toBase64Url(bytes) {
   let s = '';
   let i = 0;
@@ -41,6 +45,10 @@ export function toBase64Url(bytes) {
 }
 
 // Bytes, or null when the text is not base64url (bad letter, impossible length).
+/**
+ * @param {string} s
+ * @returns {Uint8Array | null}
+ */
 export function fromBase64Url(s) {
   if (s.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((s.length * 3) / 4));
@@ -62,6 +70,8 @@ export function fromBase64Url(s) {
 }
 
 // ---- varints ------------------------------------------------------------------------------
+/** @typedef {{ bytes: number[], u: (x: number) => void, z: (x: number) => void }} LinkWriter varints: u unsigned, z signed */
+/** @returns {LinkWriter} */
 export function writer() {
   const bytes = [];
   return {
@@ -85,6 +95,11 @@ export function writer() {
 // Thrown by a section's decode: its message is the link's problem in words.
 export class DecodeError extends Error {}
 
+/** @typedef {{ readonly done: boolean, readonly left: number, u: (what: string) => number, z: (what: string) => number, byte: () => number }} LinkReader */
+/**
+ * @param {Uint8Array} bytes
+ * @returns {LinkReader}
+ */
 function reader(bytes) {
   let i = 0;
   return {
@@ -126,7 +141,17 @@ function reader(bytes) {
 // (graph-editor/link.js, board/link.js, design/link.js), registered by the composition root
 // (app/links.js): { encode(s, gameCode) → { ok, hash } | { ok: false, error }, decode(r, game)
 // → { ok: true, state } (throws DecodeError) }.
+/** @typedef {{ ok: boolean, hash?: string, error?: string }} LinkHash ok: the hash; else the error in words */
+/**
+ * A feature's link section (see above).
+ * @typedef {{ encode: (s: Record<string, any>, gameCode: number) => LinkHash, decode: (r: LinkReader, game: string) => { ok: boolean, state: Record<string, any> } }} ShareSection
+ */
+/** @type {Map<string, ShareSection>} */
 const sections = new Map();
+/**
+ * @param {string[]} features
+ * @param {ShareSection} section
+ */
 export function registerShareSection(features, section) {
   for (const f of features) sections.set(f, section);
 }
@@ -134,6 +159,10 @@ export function registerShareSection(features, section) {
 // ---- encode / decode ----------------------------------------------------------------------
 // s: { game, misere, map, base, n, edges: [[a, b], …] or { from, to }, xs?, ys?, selected }
 // (selected: a position, or null). → { ok: true, hash } or { ok: false, error }.
+/**
+ * @param {Record<string, any> & { game: string }} s
+ * @returns {LinkHash}
+ */
 export function encodeShare(s) {
   const gameCode = shareCodeOf(s.game);
   const section = gameCode < 0 ? null : sections.get(featureOf(s.game));
@@ -143,6 +172,12 @@ export function encodeShare(s) {
 
 // The link's bytes as the fragment, or the words of a link too long (what: "graph", "board"…;
 // instead: what to use instead).
+/**
+ * @param {ArrayLike<number>} bytes
+ * @param {string} what
+ * @param {string} instead
+ * @returns {LinkHash}
+ */
 export function shareHash(bytes, what, instead) {
   const hash = SHARE_PREFIX + toBase64Url(Uint8Array.from(bytes));
   if (hash.length > SHARE_MAX_URL) {
@@ -155,6 +190,14 @@ export function shareHash(bytes, what, instead) {
 }
 
 // Two-token position: { [a]: chaser place, [b]: runner place, side } and the fixed token.
+/**
+ * @param {LinkWriter} w
+ * @param {Record<string, number> | null} pos
+ * @param {boolean | number} fix
+ * @param {number} n places
+ * @param {string} a the chaser's key
+ * @param {string} b the runner's key
+ */
 export function writeTwoToken(w, pos, fix, n, a, b) {
   if (!pos || !(pos[a] >= 0 && pos[a] < n && pos[b] >= 0 && pos[b] < n)) {
     w.u(0);
@@ -163,6 +206,13 @@ export function writeTwoToken(w, pos, fix, n, a, b) {
   w.u(1 + ((pos[a] * n + pos[b]) * 2 + (pos.side ? 1 : 0)));
   w.u(fix ? 1 : 0);
 }
+/**
+ * @param {LinkReader} r
+ * @param {number} n places
+ * @param {string} a the chaser's key
+ * @param {string} b the runner's key
+ * @returns {{ pos: Record<string, number> | null, fix: number }}
+ */
 export function readTwoToken(r, n, a, b) {
   const sel = r.u('the position');
   if (sel === 0) return { pos: null, fix: 0 };
@@ -178,6 +228,10 @@ export function readTwoToken(r, n, a, b) {
 // hash: location.hash (with or without '#'). → { ok: true, state } or { ok: false, error }.
 // Never throws. state: { game, misere, map, base, n, from, to (Uint32Array), xs, ys | null,
 // selected (position or null) }.
+/**
+ * @param {unknown} hash
+ * @returns {{ ok: boolean, state?: Record<string, any>, error?: string }}
+ */
 export function decodeShare(hash) {
   try {
     return decodeUnchecked(hash);
@@ -212,6 +266,11 @@ function decodeUnchecked(hash) {
 
 // ---- the result as JSON (docs/json.md's schema, 1-based) -----------------------------------
 // solution: outcome.js's Solution; edges: the number of distinct edges.
+/**
+ * @param {import('./outcome.js').Solution} solution
+ * @param {{ misere?: boolean, edges?: number }} [options]
+ * @returns {Record<string, any>} the CLI's --json object
+ */
 export function resultJson(solution, { misere = false, edges = 0 } = {}) {
   const n = solution.n;
   const line = (side) => {
@@ -229,6 +288,7 @@ export function resultJson(solution, { misere = false, edges = 0 } = {}) {
     }
     return { outcome, depth, best_move: best };
   };
+  /** @type {Partial<import('../solver/messages.js').SolveStats>} */
   const s = solution.stats ?? {};
   const stats = { positions: s.positions, win: s.win, loss: s.loss, draw: s.draw, longest: s.longest };
   if (solution.sides === 2) {

@@ -3,6 +3,10 @@
 
 // Returns { on(name, fn) → off(), emit(name, detail) }. A listener that throws does not stop
 // the others; the error is reported on the console.
+/**
+ * @typedef {{ on: (name: string, fn: (detail: any) => void) => () => void, emit: (name: string, detail?: object) => void }} EventBus
+ */
+/** @returns {EventBus} */
 export function createEvents() {
   const listeners = new Map();
   return {

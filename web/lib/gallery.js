@@ -6,6 +6,20 @@
 // `whowins design --json` prints (web/test/gallery.test.mjs checks both; the C++ tests check
 // each game against a brute force written from its rules, tests/test_gallery.cpp).
 
+/**
+ * A gallery game (see above): the design is docs/designs/<file>.json; answer as the solver finds it.
+ * @typedef {object} GalleryGame
+ * @property {string} id
+ * @property {string} file
+ * @property {string} name
+ * @property {string} rules
+ * @property {string} history
+ * @property {string} source
+ * @property {{ winner: string | null, plies: number | null, byRule: boolean, positions: number }} answer
+ * @property {Record<string, any>} design
+ * @property {number[][]} [xy]
+ */
+/** @type {GalleryGame[]} */
 export const GALLERY = [
   {
     id: 'police-and-thief',
@@ -429,4 +443,5 @@ export const GALLERY = [
   },
 ];
 
+/** @type {(id: string) => GalleryGame | null} */
 export const galleryById = (id) => GALLERY.find((g) => g.id === id) ?? null;

@@ -10,6 +10,16 @@
 //   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
 // tokens: a two-token game's chaser and runner, as share links name them. pack: the page has
 // a puzzle pack of the game (web/puzzles/packs/<id>.json).
+/**
+ * What the page adds to a registry game.
+ * @typedef {{ feature: string, shareCode: number, tokens?: string[], pack?: boolean }} PageGame
+ */
+/**
+ * A game as the page knows it: the registry's entry joined with its page entry (before the
+ * registry arrives, only id, name, summary, rules and the page entry).
+ * @typedef {Partial<import('../solver/messages.js').GameEntry> & { id: string, name: string, summary: string, rules: string, feature: string } & Partial<PageGame>} GameInfo
+ */
+/** @type {Record<string, PageGame>} */
 export const PAGE_GAMES = {
   generic: { feature: 'graph', shareCode: 0, pack: true },
   'alice-bob': { feature: 'graph', shareCode: 1 },
@@ -18,18 +28,28 @@ export const PAGE_GAMES = {
   design: { feature: 'design', shareCode: 4, pack: true },
 };
 
+/** @type {GameInfo[]} */
 let registry = []; // the module's games that the page has a feature for, in registry order
 
 // Takes the module's game list (the worker's 'init' reply); games without a page entry are
 // left out (the module may know more games than this page).
+/**
+ * @param {import('../solver/messages.js').GameEntry[]} list
+ * @returns {GameInfo[]}
+ */
 export function setRegistry(list) {
   registry = list.filter((g) => PAGE_GAMES[g.id]).map((g) => ({ ...g, ...PAGE_GAMES[g.id] }));
   return registry;
 }
 
+/** @type {() => GameInfo[]} */
 export const gameList = () => registry;
 
 // The joined entry of a game; before the registry arrives, the page's entry with no flags.
+/**
+ * @param {string} id
+ * @returns {GameInfo}
+ */
 export function gameInfo(id) {
   return (
     registry.find((g) => g.id === id) ?? {
@@ -42,12 +62,17 @@ export function gameInfo(id) {
   );
 }
 
+/** @type {(id: string) => string} */
 export const featureOf = (id) => (PAGE_GAMES[id] ?? { feature: 'graph' }).feature;
 // Positions per vertex: 2 when the answer is given for either player moving first.
+/** @type {(id: string) => 1 | 2} */
 export const sidesOf = (id) => (gameInfo(id).twoStartSides ? 2 : 1);
+/** @type {(id: string) => number} */
 export const shareCodeOf = (id) => PAGE_GAMES[id]?.shareCode ?? -1;
+/** @type {(code: number) => string | null} */
 export const gameOfShareCode = (code) =>
   Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].shareCode === code) ?? null;
 // The game a feature shows (board presets open in the grid game).
+/** @type {(feature: string) => string | null} */
 export const gameForFeature = (feature) =>
   Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === feature) ?? null;

@@ -6,6 +6,8 @@ export const DRAW_LIMIT = 2000; // more vertices than this: solved and listed, n
 export const DRAW_EDGE_LIMIT = 12000; // … or more edges than this
 const HISTORY_LIMIT = 200;
 
+/** @typedef {{ n: number, big?: { from: Uint32Array, to: Uint32Array }, xs?: number[], ys?: number[], edges?: number[][] }} GraphSnapshot */
+/** @typedef {(kind: 'structure' | 'position' | 'layout', detail?: any) => void} GraphListener */
 export class GraphModel {
   constructor() {
     this.n = 0;
@@ -26,6 +28,7 @@ export class GraphModel {
   // edge becomes {a, b} once, self-loops dropped. Back: each {a, b} both ways — unless the
   // graph was not edited since, when the directed graph from before comes back as it was.
   // Returns a note on what changed, or ''. cause: what made the change (carried by the event).
+  /** @param {boolean} flag @param {string} [cause] @returns {string} */
   setUndirected(flag, cause = 'user') {
     if (this.undirected === flag) return '';
     this.undirected = flag;
@@ -80,26 +83,32 @@ export class GraphModel {
   // fn(kind, detail): kind 'structure' (vertices or edges changed; detail { edit, cause }, cause
   // absent for the user's edits), 'position' (detail: the vertex dragged), 'layout' (every
   // position changed).
+  /** @param {GraphListener} fn @returns {() => boolean} stops listening */
   onChange(fn) {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
+  /** @param {'structure' | 'position' | 'layout'} kind @param {any} [detail] */
   emit(kind, detail) {
     if (kind === 'structure') this.version++;
     for (const fn of this.listeners) fn(kind, detail);
   }
 
+  /** @returns {boolean} */
   get isBig() {
     return this.big !== null;
   }
+  /** @returns {number} */
   get edgeCount() {
     return this.big ? this.big.from.length : this.edges.length;
   }
+  /** @param {number} a @param {number} b @returns {boolean} */
   hasEdge(a, b) {
     return this.keys.has(a + ',' + b) || (this.undirected && this.keys.has(b + ',' + a));
   }
 
   // Typed copies of the edges (0-based), for the worker.
+  /** @returns {{ from: Uint32Array, to: Uint32Array }} */
   edgeArrays() {
     if (this.big) return { from: this.big.from.slice(), to: this.big.to.slice() };
     const m = this.edges.length;
@@ -112,10 +121,12 @@ export class GraphModel {
     return { from, to };
   }
 
+  /** @returns {GraphSnapshot} */
   snapshot() {
     if (this.big) return { big: this.big, n: this.n };
     return { n: this.n, xs: this.xs.slice(), ys: this.ys.slice(), edges: this.edges.map((e) => e.slice()) };
   }
+  /** @param {GraphSnapshot} s */
   restore(s) {
     this.n = s.n;
     if (s.big) {
@@ -138,12 +149,15 @@ export class GraphModel {
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
   }
+  /** @returns {boolean} */
   canUndo() {
     return this.undoStack.length > 0;
   }
+  /** @returns {boolean} */
   canRedo() {
     return this.redoStack.length > 0;
   }
+  /** @returns {boolean} */
   undo() {
     if (!this.canUndo()) return false;
     this.redoStack.push(this.snapshot());
@@ -151,6 +165,7 @@ export class GraphModel {
     this.emit('structure', { edit: 'history' });
     return true;
   }
+  /** @returns {boolean} */
   redo() {
     if (!this.canRedo()) return false;
     this.undoStack.push(this.snapshot());
@@ -162,11 +177,18 @@ export class GraphModel {
   // Replaces the whole graph (paste, preset). Positions: arrays or null (a circle).
   // Graphs past the drawing limits are kept as bare arrays. cause: who loads it ('user' for
   // the user's own text or file; 'preset', 'share', 'puzzle', 'restore'), carried by the event.
+  /**
+   * @param {number} n
+   * @param {Uint32Array | number[]} from
+   * @param {Uint32Array | number[]} to
+   * @param {{ xs: ArrayLike<number>, ys: ArrayLike<number> } | null} [positions]
+   * @param {string} [cause]
+   */
   load(n, from, to, positions = null, cause = 'user') {
     this.remember();
     if (n > DRAW_LIMIT || from.length > DRAW_EDGE_LIMIT) {
       this.n = n;
-      this.big = { from: from.slice(), to: to.slice() };
+      this.big = { from: Uint32Array.from(from), to: Uint32Array.from(to) };
       this.xs = [];
       this.ys = [];
       this.edges = [];
@@ -184,6 +206,7 @@ export class GraphModel {
     this.emit('structure', { edit: 'load', cause });
   }
 
+  /** @param {number} a @param {number} b @returns {boolean} false: already there (or a loop, undirected) */
   insertEdge(a, b) {
     if (this.undirected) {
       if (a === b) return false;
@@ -196,6 +219,7 @@ export class GraphModel {
     return true;
   }
 
+  /** @param {number} x @param {number} y @returns {number} the vertex, or -1 (a big graph) */
   addVertex(x, y) {
     if (this.big) return -1;
     this.remember();
@@ -207,6 +231,7 @@ export class GraphModel {
   }
 
   // Adds a vertex at x, y and the edge a → it, as one undoable step.
+  /** @param {number} a @param {number} x @param {number} y @returns {number} the vertex, or -1 (a big graph) */
   addVertexFrom(a, x, y) {
     if (this.big) return -1;
     this.remember();
@@ -219,6 +244,7 @@ export class GraphModel {
   }
 
   // Adds a → b (a === b: a self-loop). False when it is already there.
+  /** @param {number} a @param {number} b @returns {boolean} */
   addEdge(a, b) {
     if (this.big || this.hasEdge(a, b) || (this.undirected && a === b)) return false;
     this.remember();
@@ -227,6 +253,7 @@ export class GraphModel {
     return true;
   }
 
+  /** @param {number} a @param {number} b @returns {boolean} */
   removeEdge(a, b) {
     if (this.big || !this.hasEdge(a, b)) return false;
     this.remember();
@@ -238,6 +265,7 @@ export class GraphModel {
   }
 
   // Deletes vertex v and its edges; later vertices move down by one.
+  /** @param {number} v @returns {boolean} */
   removeVertex(v) {
     if (this.big || v < 0 || v >= this.n) return false;
     this.remember();
@@ -252,6 +280,7 @@ export class GraphModel {
   }
 
   // Moves a vertex (call remember() once when a drag starts, for undo).
+  /** @param {number} v @param {number} x @param {number} y */
   moveVertex(v, x, y) {
     this.xs[v] = x;
     this.ys[v] = y;
@@ -259,6 +288,7 @@ export class GraphModel {
   }
 
   // New positions for every vertex (a layout). record: an undoable step of its own.
+  /** @param {ArrayLike<number>} xs @param {ArrayLike<number>} ys @param {boolean} [record] */
   setPositions(xs, ys, record = true) {
     if (this.big || xs.length !== this.n) return;
     if (record) this.remember();
@@ -273,6 +303,10 @@ export class GraphModel {
 }
 
 // n points on a circle (or a spiral for many), centred on 0,0.
+/**
+ * @param {number} n
+ * @returns {{ xs: Float64Array, ys: Float64Array }}
+ */
 export function circlePositions(n) {
   const xs = new Float64Array(n),
     ys = new Float64Array(n);

@@ -10,6 +10,18 @@ const LETTER = ['D', 'W', 'L'];
 // The map on screen before a re-solve (the explorer's, kit/explorer.js): { key, byCell:
 // Map(cell → [o, d]), oldOf }. cellOf(place) → the place's cell (a number that survives an
 // edit); oldOf(cell now) → its cell before the edit (-1: new), for edits that renumber.
+/**
+ * What of an explorer (kit/explorer.js) these read: the map shown and the position it is of.
+ * @typedef {{ map: { outcomes: Uint8Array, depths: Uint32Array } | null, pos: number | null, token: number, mover: number, places: number[] }} MapShown
+ */
+/** @typedef {{ key: string, byCell: Map<number, number[]>, oldOf: (cell: number) => number }} KeptMap */
+/** @typedef {{ changedCells: Set<number>, changedPlaces: Set<number>, words: string, key: string, prev: KeptMap }} MapChanges */
+/**
+ * @param {MapShown} ex
+ * @param {(place: number) => number} cellOf
+ * @param {(cell: number) => number} [oldOf]
+ * @returns {KeptMap | null}
+ */
 export function keepMap(ex, cellOf, oldOf = (x) => x) {
   if (!ex.map || ex.pos === null) return null;
   const byCell = new Map();
@@ -20,6 +32,12 @@ export function keepMap(ex, cellOf, oldOf = (x) => x) {
 // The diff once the new map is the same map (the same token moved, the same side to move, the
 // others on the same cells): { changedCells: Set of cells, changedPlaces: Set of places, words,
 // key, prev } or null (not comparable yet).
+/**
+ * @param {KeptMap | null} kept
+ * @param {MapShown} ex
+ * @param {(place: number) => number} cellOf
+ * @returns {MapChanges | null}
+ */
 export function mapDiff(kept, ex, cellOf) {
   if (!kept || !ex.map || ex.pos === null) return null;
   const key = mapKeyOf(ex, cellOf);
@@ -62,12 +80,21 @@ export function mapDiff(kept, ex, cellOf) {
 
 // The value a place had on the kept map before the edit ({ o, d } or null), for "the map
 // before the edit".
+/**
+ * @param {MapChanges | null} changes
+ * @param {number} place
+ * @returns {{ o: number, d: number } | null}
+ */
 export function previousValue(changes, place) {
   const old = changes?.prev.byCell.get(changes.prev.oldOf(place));
   return old && old[0] !== 3 ? { o: old[0], d: old[1] } : null;
 }
 
 // The worker's diff over every position (solver.diff) in words.
+/**
+ * @param {import('../solver/messages.js').DiffAnswer} r
+ * @returns {string}
+ */
 export function wholeWords(r) {
   const transitions = new Map();
   for (let a = 0; a < 3; a++)
@@ -80,6 +107,12 @@ export function wholeWords(r) {
 }
 
 // The place-to-place map a diff needs: per location now, the old location (0xFFFFFFFF: new).
+/**
+ * @param {ArrayLike<number>} oldLocations
+ * @param {ArrayLike<number>} newLocations
+ * @param {(place: number) => number} [oldOf]
+ * @returns {Uint32Array}
+ */
 export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
   const index = new Map();
   for (let l = 0; l < oldLocations.length; l++) index.set(oldLocations[l], l);
@@ -89,6 +122,13 @@ export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
 // What the last edit changed on the map shown (t: { kept, changes }, a feature's): the diff
 // once a new map of the kind kept is there; dropped when nothing is solved or another map is
 // shown (another token moving, side to move or held cells). → t.changes.
+/**
+ * @param {Record<string, any> & { kept?: KeptMap | null, changes?: MapChanges | null }} t a feature's state; its kept and changes are set here
+ * @param {MapShown} ex
+ * @param {(place: number) => number} cellOf
+ * @param {boolean} solved
+ * @returns {MapChanges | null}
+ */
 export function followChanges(t, ex, cellOf, solved) {
   if (solved && t.kept && ex.map) {
     const diff = mapDiff(t.kept, ex, cellOf);
@@ -103,6 +143,9 @@ export function followChanges(t, ex, cellOf, solved) {
 
 // After an edit's re-solve: the worker's diff of the two sessions over every position (places
 // matched by oldOf, placeMap's), given to take(r) — nothing when it fails.
+/**
+ * @type {(solver: import('../solver/client.js').SolverClient, before: { session: number }, result: { session: number }, oldOf: Uint32Array, take: (r: import('../solver/messages.js').DiffAnswer) => void) => Promise<void>}
+ */
 export const askWhole = (solver, before, result, oldOf, take) =>
   solver
     .diff({ session: result.session, previous: before.session, oldOf })
@@ -110,6 +153,13 @@ export const askWhole = (solver, before, result, oldOf, take) =>
     .catch(() => {});
 
 // The words and the toggle of the changes box (noun: cells, nodes, places).
+/**
+ * @param {(id: string) => HTMLElement} $ the page's DOM lookup (ui/page.js)
+ * @param {MapChanges | null} changes
+ * @param {string} noun
+ * @param {boolean} previous the map before the edit is shown
+ * @param {import('../solver/messages.js').DiffAnswer | null} [whole]
+ */
 export function showChangesBox($, changes, noun, previous, whole = null) {
   $('changes-box').hidden = !changes;
   if (!changes) return;
@@ -124,6 +174,11 @@ export function showChangesBox($, changes, noun, previous, whole = null) {
 }
 
 // Which map is shown: the token the map moves, the side to move and the others' cells.
+/**
+ * @param {MapShown} ex
+ * @param {(place: number) => number} cellOf
+ * @returns {string}
+ */
 export function mapKeyOf(ex, cellOf) {
   if (ex.pos === null) return '';
   return `${ex.token}|${ex.mover}|${ex.places.map((p, i) => (i === ex.token ? '' : cellOf(p))).join(',')}`;

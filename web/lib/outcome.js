@@ -8,10 +8,21 @@ export const DRAW = 0,
   LOSS = 2;
 export const LETTERS = ['D', 'W', 'L'];
 
+/** @type {(sides: number, vertex: number, side: number) => number} */
 export const positionOf = (sides, vertex, side) => (sides === 2 ? 2 * vertex + side : vertex);
+/** @type {(sides: number, p: number) => number} */
 export const vertexOf = (sides, p) => (sides === 2 ? p >>> 1 : p);
 
 // Successor lists (distinct, sorted) as CSR. O(n + m).
+/**
+ * @typedef {{ off: Uint32Array, succ: Uint32Array, successors: (v: number) => Uint32Array }} Successors
+ */
+/**
+ * @param {number} n
+ * @param {ArrayLike<number>} from
+ * @param {ArrayLike<number>} to
+ * @returns {Successors}
+ */
 export function buildSuccessors(n, from, to) {
   const off = new Uint32Array(n + 1);
   for (let i = 0; i < from.length; i++) off[from[i] + 1]++;
@@ -23,9 +34,21 @@ export function buildSuccessors(n, from, to) {
   return { off, succ, successors: (v) => succ.subarray(off[v], off[v + 1]) };
 }
 
+/**
+ * A move from a position (Solution.moves below).
+ * @typedef {{ target: number, to: number, letter: string, depth: number | null, result: string, resultDepth: number | null, best: boolean }} GraphMove
+ */
+/**
+ * Counts of one side's positions (Solution.counts below).
+ * @typedef {{ win: number, loss: number, draw: number, noDepth: number, longest: number, winDepths: number[], lossDepths: number[] }} SolutionCounts
+ */
 // A solved game: the worker's result plus the graph's successor lists.
 export class Solution {
   // result: { game, n, outcomes, depths, bestMoves, stats }; successors: buildSuccessors(…)
+  /**
+   * @param {{ game: string, n: number, outcomes: Uint8Array, depths: Uint32Array, bestMoves: Uint32Array, stats?: import('../solver/messages.js').SolveStats, ms?: number }} result
+   * @param {Successors} successors
+   */
   constructor(result, successors) {
     this.game = result.game;
     this.n = result.n;
@@ -37,30 +60,37 @@ export class Solution {
     this.ms = result.ms;
     this.graph = successors;
   }
+  /** @param {number} v @param {number} [side] @returns {number} */
   position(v, side = 0) {
     return positionOf(this.sides, v, side);
   }
+  /** @param {number} p @returns {string} 'D', 'W', 'L' or '?' */
   letter(p) {
     return LETTERS[this.outcomes[p]] ?? '?';
   }
   // Depth in plies, or null (draws; alice-bob wins that no count of plies decides).
+  /** @param {number} p @returns {number | null} */
   depth(p) {
     const d = this.depths[p];
     return this.outcomes[p] === DRAW || d === NO_VALUE ? null : d;
   }
+  /** @param {number} p @returns {string} */
   label(p) {
     const d = this.depth(p);
     return this.letter(p) + (d === null ? '' : String(d));
   }
   // The best move's target vertex, or null at an end position.
+  /** @param {number} p @returns {number | null} */
   bestTarget(p) {
     const b = this.bestMoves[p];
     return b === NO_VALUE ? null : b;
   }
+  /** @param {number} p @returns {boolean} */
   isEnd(p) {
     return this.graph.successors(vertexOf(this.sides, p)).length === 0;
   }
   // Which player moves at p: null in generic, 'Alice' or 'Bob' in alice-bob.
+  /** @param {number} p @returns {'Alice' | 'Bob' | null} */
   mover(p) {
     return this.sides === 2 ? (p & 1 ? 'Bob' : 'Alice') : null;
   }
@@ -68,6 +98,7 @@ export class Solution {
   // Every move from p: { target (vertex), to (position), letter/depth (for the player moving
   // there), result/resultDepth (for the mover at p: the letter flipped, one ply more), best }.
   // Sorted best first by the mover's own preferences; the solver's best move leads.
+  /** @param {number} p @returns {GraphMove[]} */
   moves(p) {
     const v = vertexOf(this.sides, p);
     const side = this.sides === 2 ? p & 1 : 0;
@@ -89,12 +120,13 @@ export class Solution {
       });
     }
     const rank = this.sides === 2 ? aliceBobRank(side) : genericRank;
-    list.sort((a, b) => b.best - a.best || rank(a) - rank(b) || a.target - b.target);
+    list.sort((a, b) => Number(b.best) - Number(a.best) || rank(a) - rank(b) || a.target - b.target);
     return list;
   }
 
   // The line of best play from p: positions, until an end position or a repeat (endless play),
   // at most maxPlies moves. { positions: [p0, p1, …], ends: 'end' | 'repeat' | 'cut' }.
+  /** @param {number} p @param {number} [maxPlies] @returns {{ positions: number[], ends: 'end' | 'repeat' | 'cut' }} */
   bestLine(p, maxPlies = 200) {
     const positions = [p];
     const seen = new Set([p]);
@@ -113,6 +145,7 @@ export class Solution {
 
   // Counts of W/L/D over one side's positions (side null: all positions) and the histogram of
   // depths: { win, loss, draw, undecidedDepth, longest, winDepths: number[], lossDepths: number[] }.
+  /** @param {number | null} [side] @returns {SolutionCounts} */
   counts(side = null) {
     const c = { win: 0, loss: 0, draw: 0, noDepth: 0, longest: 0, winDepths: [], lossDepths: [] };
     const step = side === null || this.sides === 1 ? 1 : 2;
@@ -143,6 +176,7 @@ export class Solution {
   }
 
   // One line of letters per side, as the CLI prints them.
+  /** @returns {string[]} */
   answerLines() {
     const lines = [];
     for (let side = 0; side < this.sides; side++) {
@@ -180,6 +214,12 @@ function aliceBobRank(side) {
 }
 
 // Words for an outcome, for the player to move. mover: null (generic) or 'Alice' / 'Bob'.
+/**
+ * @param {string} letter 'W', 'L' or 'D'
+ * @param {number | null} depth
+ * @param {'Alice' | 'Bob' | null} mover
+ * @returns {string}
+ */
 export function describeOutcome(letter, depth, mover) {
   const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
   if (letter === 'D') return mover ? 'Endless play (draw)' : 'Draw: endless play';

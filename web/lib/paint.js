@@ -10,6 +10,26 @@
 // the board is wanted for something else — play, puzzles, Watch the solver), drop() (a solve
 // shows its outcome map), click(v) (a click on place v, -1 for none, while shown goes to the
 // paint; wall() says why nothing happened; true: taken). redraw(): the feature's render.
+/**
+ * A paint (see above): per place its fill, label, mark, title words (tip) and classes (cls);
+ * click(v) a click on place v.
+ * @typedef {object} Paint
+ * @property {string} key the cop graph's key of what it was made for
+ * @property {string} [title]
+ * @property {(v: number) => string} fill
+ * @property {(v: number) => string} label
+ * @property {(v: number) => string} mark
+ * @property {(v: number) => string} tip
+ * @property {(v: number) => string} cls ' cop', ' robber', ' dark'
+ * @property {(v: number) => void} click
+ */
+/** @typedef {{ shown: () => Paint | null, show: (p: Paint | null) => void, drop: () => void, click: (v: number) => boolean }} PaintHolder */
+/** @typedef {{ v: number, fill: string, label: string, mark: string, tip: string }} DrawnPlace */
+/** @typedef {(v: number) => { x: number, y: number, r: number, round: boolean }} PlaceAt */
+/**
+ * @param {{ key: () => string, busy: () => boolean, redraw: () => void, wall: () => void }} options
+ * @returns {PaintHolder}
+ */
 export function createPaintHolder({ key, busy, redraw, wall }) {
   let paint = null;
   const shown = () => (paint && paint.key === key() && !busy() ? paint : null);
@@ -36,6 +56,11 @@ export function createPaintHolder({ key, busy, redraw, wall }) {
 export const PAINT_INK = { cop: '#1f3fbf', robber: '#a0238f', light: '#ffffff', dark: '#13212b' };
 
 // What the paint says of place v: { v, fill, label, mark, tip, cop, robber, dark }.
+/**
+ * @param {Paint} paint
+ * @param {number} v
+ * @returns {DrawnPlace & { cop: boolean, robber: boolean, dark: boolean }}
+ */
 export function paintedPlace(paint, v) {
   const cls = paint.cls(v);
   return {
@@ -52,6 +77,11 @@ export function paintedPlace(paint, v) {
 
 // A fill as the paint gives it ('hsl(…)', 'var(--loss)') as a colour a canvas takes: a CSS
 // variable's value from vars ({ loss: '#C24E00', … }).
+/**
+ * @param {string} fill
+ * @param {Record<string, string>} [vars]
+ * @returns {string}
+ */
 export function canvasColour(fill, vars = {}) {
   return String(fill).replace(/^var\(--([\w-]+)\)$/, (_, k) => vars[k] || '#888888');
 }
@@ -62,6 +92,12 @@ export function canvasColour(fill, vars = {}) {
 // on a tag beside a circle with an id), the cops ringed in blue, the robber dashed in purple
 // (solid when caught), the mark ("cop", "2 cops", "robber", "caught") on a tag at its foot.
 // Returns what it drew, place by place: [{ v, fill, label, mark, tip }] (tests read it).
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Paint} paint
+ * @param {{ n: number, at: PlaceAt, id?: ((v: number) => string) | null, vars?: Record<string, string> }} options
+ * @returns {DrawnPlace[]}
+ */
 export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
   const drawn = [];
   const shape = (x, y, r, round) => {
@@ -138,6 +174,12 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
 // What drawPaint drew (its records) as SVG elements, for Export SVG: each place's fill, its
 // label, the cops ringed, the mark below; at(v) and id(v) as for drawPaint (in the SVG's
 // coordinates; with an id, the label goes beside the place).
+/**
+ * @param {DrawnPlace[]} drawn
+ * @param {PlaceAt} at
+ * @param {((v: number) => string) | null} [id]
+ * @returns {string} SVG elements
+ */
 export function paintSvg(drawn, at, id = null) {
   const xml = (t) =>
     String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

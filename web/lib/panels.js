@@ -4,18 +4,30 @@
 
 import { describeOutcome, vertexOf } from './outcome.js';
 
+/** @type {(s: unknown) => string} */
 export const esc = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const fmt = (x) => Number(x).toLocaleString('en-US');
 const pct = (k, total) => (total ? `${Math.round((1000 * k) / total) / 10}%` : '0%');
 
 // A small outcome chip: shape + "W3".
+/**
+ * @param {string} letter
+ * @param {number | null} [depth]
+ * @param {string} [extra] classes
+ * @returns {string}
+ */
 export function chip(letter, depth, extra = '') {
   const label = letter + (depth === null || depth === undefined ? '' : depth);
   return `<span class="chip o-${letter} ${extra}"><span class="chip-shape" aria-hidden="true"></span>${esc(label)}</span>`;
 }
 
 // Counts of W/L/D for each side shown.
+/**
+ * @param {import('./outcome.js').Solution | null} solution
+ * @param {{ side: number, name?: string }[]} sides
+ * @returns {string}
+ */
 export function countsHtml(solution, sides) {
   if (!solution) return '<p class="muted">Not solved yet.</p>';
   return sides
@@ -34,6 +46,11 @@ export function countsHtml(solution, sides) {
 }
 
 // Depth histogram: for each depth, how many wins and losses; bars stacked side by side.
+/**
+ * @param {{ winDepths: ArrayLike<number>, lossDepths: ArrayLike<number>, draw?: number, noDepth?: number }} c
+ * @param {string} title
+ * @returns {string}
+ */
 export function histogramHtml(c, title) {
   const maxBins = 60;
   const depths = c.winDepths.length;
@@ -85,6 +102,10 @@ export function histogramHtml(c, title) {
 // The position view. ctx: { solution (or null), graph (successor lists), cursor (position or
 //   null), sides (1 or 2), base (0 or 1), line ({ positions, index, ends } or null), play
 //   (or null), hints (bool) }
+/**
+ * @param {{ solution: import('./outcome.js').Solution | null, graph?: any, cursor: number | null, sides: number, base: number, line: { positions: number[], index: number, ends: string } | null, play: any, hints?: boolean }} ctx
+ * @returns {string}
+ */
 export function positionHtml(ctx) {
   const { solution: sol, cursor, base } = ctx;
   if (cursor === null) {
@@ -218,6 +239,10 @@ function playHtml(ctx) {
 }
 
 // The list view for graphs too big to draw.
+/**
+ * @param {{ n: number, m: number, solution: import('./outcome.js').Solution | null, sides: { side: number, name?: string }[], limit: number, solving?: boolean }} ctx
+ * @returns {string}
+ */
 export function bigViewHtml(ctx) {
   const { n, m, solution, sides, limit } = ctx;
   let html = `<div class="big-inner">

@@ -6,12 +6,22 @@ const K = 32; // Elo's step: how far one result moves the rating
 const KEY = 'whowins.puzzles';
 
 // The Elo expectation of a user rated r against a puzzle of difficulty d.
+/** @type {(r: number, d: number) => number} */
 export const expected = (r, d) => 1 / (1 + 10 ** ((d - r) / 400));
 
+/**
+ * The progress kept: results per puzzle uid ('clean', 'hinted', 'missed', 'solved-later').
+ * @typedef {{ rating: number, rated: number, results: Record<string, string>, streak: number, bestStreak: number, history: { uid: string, result: string, at: number }[] }} PuzzleProgress
+ */
+/** @returns {PuzzleProgress} */
 export function emptyProgress() {
   return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0, history: [] };
 }
 
+/**
+ * @param {Storage | null | undefined} storage
+ * @returns {PuzzleProgress}
+ */
 export function loadProgress(storage) {
   try {
     const p = JSON.parse(storage?.getItem(KEY) ?? 'null');
@@ -29,6 +39,10 @@ export function loadProgress(storage) {
   }
 }
 
+/**
+ * @param {Storage | null | undefined} storage
+ * @param {PuzzleProgress} p
+ */
 export function saveProgress(storage, p) {
   try {
     storage?.setItem(KEY, JSON.stringify(p));
@@ -43,6 +57,14 @@ export const HISTORY_KEEP = 500; // the history's newest entries kept
 // streak, and a clean solve after a miss): score 1 clean, 0.5 with a hint, 0 missed. The
 // history gets the first attempt: { uid, result, at, ...info } (info: the puzzle's game, kind,
 // plies, name and link, to replay it). Returns { delta } of the rating.
+/**
+ * @param {PuzzleProgress} p
+ * @param {string} uid
+ * @param {number} difficulty
+ * @param {number} score
+ * @param {object} [info]
+ * @returns {{ delta: number, first: boolean }}
+ */
 export function record(p, uid, difficulty, score, info = {}) {
   const first = !(uid in p.results);
   let delta = 0;
@@ -62,6 +84,10 @@ export function record(p, uid, difficulty, score, info = {}) {
   return { delta, first };
 }
 
+/**
+ * @param {PuzzleProgress} p
+ * @returns {{ rating: number, rated: number, streak: number, bestStreak: number, clean: number, solved: number, missed: number }}
+ */
 export function summary(p) {
   const v = Object.values(p.results);
   return {

@@ -13,6 +13,27 @@
 // 'draw-hold' (the drawing player's move that stays in the draw), 'draw' (the other player's
 // every move: each stays in the draw or hands the holder a win), 'exit' (such a losing way
 // out: not expanded).
+/**
+ * A node of a proof tree (see above).
+ * @typedef {object} ProofNode
+ * @property {number} pos
+ * @property {string} letter 'W', 'L' or 'D'
+ * @property {number | null} depth
+ * @property {string} kind '', 'end', 'win', 'loss', 'draw-hold', 'draw' or 'exit'
+ * @property {{ to: number, node: ProofNode }[]} children
+ * @property {boolean} [same] expanded above
+ * @property {boolean} [cut] past maxNodes
+ */
+/**
+ * The game a proof is drawn from (see above).
+ * @typedef {{ outcome: (p: number) => string, depth: (p: number) => number | null, moves: (p: number) => { to: number }[], isEnd: (p: number) => boolean }} ProofGame
+ */
+/**
+ * @param {ProofGame} game
+ * @param {number} root
+ * @param {{ maxNodes?: number }} [options]
+ * @returns {ProofNode}
+ */
 export function proofTree(game, root, { maxNodes = 300 } = {}) {
   const expanded = new Set();
   let count = 0;
@@ -65,6 +86,11 @@ export function proofTree(game, root, { maxNodes = 300 } = {}) {
 // Draw node has one move, to a Draw; the other player's Draw node has every legal move, each
 // to a Draw (held on) or a Win for the holder (an exit that loses); leaves are end positions,
 // exits, repeats ("as above") or cuts.
+/**
+ * @param {ProofGame} game
+ * @param {ProofNode} root
+ * @returns {string | null}
+ */
 export function checkProof(game, root) {
   const walk = (n) => {
     if (n.same || n.cut) return null;
@@ -96,6 +122,10 @@ export function checkProof(game, root) {
 // The play of a Draw: from the root, the held move and the opponent's first move that stays
 // in the draw, until a position repeats. → positions (the last one repeats an earlier one, or
 // the tree was cut).
+/**
+ * @param {ProofNode} tree
+ * @returns {number[]}
+ */
 export function drawCycle(tree) {
   const line = [];
   const index = new Map(); // "pos|kind" → node, to follow "as above" back to its expansion

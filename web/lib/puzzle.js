@@ -12,6 +12,38 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
 // difficulty, moves, line, key, start, mover, endlessWins?, cols? }. kind: 'win' or 'draw'
 // (hold the draw for `plies` plies); start, mover (and cols, endlessWins): the position as its
 // feature reads it (registerPuzzlePositions below).
+/**
+ * A puzzle as the page plays it (see above).
+ * @typedef {object} Puzzle
+ * @property {string} game
+ * @property {'win' | 'draw'} kind
+ * @property {boolean} misere
+ * @property {string} text the board's or graph's text
+ * @property {string} sourceName
+ * @property {number} plies
+ * @property {number} difficulty
+ * @property {string} [uid]
+ * @property {any} [moves]
+ * @property {any} line null from a link
+ * @property {any} key null from a link
+ * @property {any} [id]
+ * @property {any} start the position as its feature reads it
+ * @property {any} [mover]
+ * @property {number} [cols]
+ * @property {boolean} [endlessWins]
+ * @property {boolean} [fromLink]
+ * @property {number} [index] its place in its pack
+ */
+/**
+ * A feature's reader of puzzle positions (registerPuzzlePositions).
+ * @typedef {{ fromLine: (p: any, source: { text: string, name?: string }) => { start: any, mover: any, cols?: number, endlessWins?: boolean }, fromLink: (s: any, text: string) => { start?: any, mover?: any, cols?: number, endlessWins?: boolean, error?: string } | null }} PuzzlePositions
+ */
+/**
+ * @param {any} p a CLI puzzle line, parsed (docs/json.md)
+ * @param {{ text: string, name?: string }} source
+ * @param {object} [extra] fields added (uid, index)
+ * @returns {Puzzle}
+ */
 export function normalize(p, source, extra = {}) {
   const base = {
     game: p.game,
@@ -36,6 +68,10 @@ export function normalize(p, source, extra = {}) {
 // cols?, endlessWins? } from a CLI line, fromLink(s, text) → the same from a link's position
 // (null: not one; { error }: why) }. This file knows no game.
 const positions = new Map();
+/**
+ * @param {string[]} features
+ * @param {PuzzlePositions} handler
+ */
 export function registerPuzzlePositions(features, handler) {
   for (const f of features) positions.set(f, handler);
 }
@@ -47,6 +83,10 @@ function positionsOf(game) {
 
 // A pack file ({ game, sources, puzzles }) → the page's puzzles, easiest first (the file's
 // order), both kinds.
+/**
+ * @param {{ game: string, sources: { id: string, text: string, name?: string }[], puzzles: any[] }} pack
+ * @returns {Puzzle[]}
+ */
 export function readPack(pack) {
   return pack.puzzles.map((p, i) =>
     normalize(p, pack.sources[p.source], { uid: `${pack.game}:${pack.sources[p.source].id}:${p.id}`, index: i }),
@@ -55,6 +95,11 @@ export function readPack(pack) {
 
 // The daily puzzle: the same for everyone on a date (UTC day), no server. Picks a pack by the
 // day and a puzzle from its harder half, never one of a single ply. packs: name → list.
+/**
+ * @param {Record<string, Puzzle[]>} packs
+ * @param {Date} [date]
+ * @returns {Puzzle}
+ */
 export function dailyPick(packs, date = new Date()) {
   const day = Math.floor(date.getTime() / 86_400_000);
   let h = (day * 2654435761) >>> 0;
@@ -72,6 +117,10 @@ export function dailyPick(packs, date = new Date()) {
 // ---- links ---------------------------------------------------------------------------------
 // The position and the board travel; the key and the line do not (the page solves the board
 // and finds them again). The payload is JSON, base64url-coded: not in plain sight.
+/**
+ * @param {Puzzle} pz
+ * @returns {{ ok: boolean, hash?: string, error?: string }} ok: the hash; else the error
+ */
 export function encodePuzzleLink(pz) {
   if (pz.text.length > MAX_LINK_TEXT)
     return { ok: false, error: `This board is too big for a puzzle link (${pz.text.length} characters of text).` };
@@ -89,6 +138,10 @@ export function encodePuzzleLink(pz) {
 }
 
 // → { ok: true, puzzle } (without key and line) or { ok: false, error }. Every field checked.
+/**
+ * @param {unknown} hash
+ * @returns {{ ok: boolean, puzzle?: Puzzle, error?: string }} ok: the puzzle; else the error
+ */
 export function decodePuzzleLink(hash) {
   const fail = (error) => ({ ok: false, error });
   if (typeof hash !== 'string') return fail('not a puzzle link');

@@ -19,6 +19,24 @@ export const WIN = 1,
 // move: the mover's view of a move, { o: 1 win | 2 loss | 0 draw, d: plies to the end (o 1/2) }.
 // pliesLeft: the plies the puzzle still allows from this position (the human is to move).
 // → { ok: true } or { ok: false, outcome: 'draw' | 'loss' | 'slow', plies }.
+/** @typedef {{ o?: number, d?: number | null }} MoverValue a move or position as its mover sees it */
+/** @typedef {{ ok: boolean, outcome?: 'draw' | 'loss' | 'slow' | 'illegal', plies?: number }} Verdict */
+/** @typedef {{ to: number, seen: boolean, draws: number, losses: number }} WayOutCandidate */
+/**
+ * What a puzzle's play asks before and after moves (puzzles/mode.js makes it; kit/explorer.js
+ * and graph/play.js call it): allow(move, to) before a human move, moved() after, over(youWin,
+ * drawn) at the end; reply(cands) (a hold-the-draw puzzle) picks the solver's drawing move.
+ * @typedef {object} Referee
+ * @property {(move: any, to: number) => boolean} allow
+ * @property {() => void} moved
+ * @property {(youWin: boolean, drawn?: boolean) => void} over
+ * @property {(cands: WayOutCandidate[]) => number | null} [reply]
+ */
+/**
+ * @param {MoverValue | null} move
+ * @param {number} pliesLeft
+ * @returns {Verdict}
+ */
 export function judgeMove(move, pliesLeft) {
   if (!move || move.o === undefined || move.o === 3) return { ok: false, outcome: 'illegal' };
   if (move.o === WIN && move.d <= pliesLeft) return { ok: true };
@@ -29,6 +47,10 @@ export function judgeMove(move, pliesLeft) {
 
 // A move in a hold-the-draw puzzle: one that keeps the draw (or wins, which a drawn position
 // cannot offer) is accepted; one that loses misses. Same shapes as judgeMove.
+/**
+ * @param {MoverValue | null} move
+ * @returns {Verdict}
+ */
 export function judgeHold(move) {
   if (!move || move.o === undefined || move.o === 3) return { ok: false, outcome: 'illegal' };
   if (move.o === LOSS) return { ok: false, outcome: 'loss', plies: move.d };
@@ -40,6 +62,10 @@ export function judgeHold(move) {
 // position after it came up before in this game; draws / losses: the user's moves from there
 // that keep the draw / lose), the one with an unseen position first, then the fewest drawing
 // replies, then the most losing replies, then the lowest destination. → to, or null.
+/**
+ * @param {WayOutCandidate[]} cands
+ * @returns {number | null}
+ */
 export function wayOut(cands) {
   const key = (c) => [c.seen ? 1 : 0, c.draws, -c.losses, c.to];
   let best = null;
@@ -59,6 +85,13 @@ export function wayOut(cands) {
 // Is a position (here: the mover's { o, d }; moves: the mover's [{ o, d }]) the start of a
 // puzzle of this kind and length? Win: a win of exactly `plies` with one winning move; draw: a
 // draw with one move keeping it and every other losing. Both: at least two moves (docs/rules.md#puzzles).
+/**
+ * @param {'win' | 'draw'} kind
+ * @param {MoverValue | null} here
+ * @param {MoverValue[]} moves
+ * @param {number} plies
+ * @returns {boolean}
+ */
 export function isPuzzleStart(kind, here, moves, plies) {
   if (!here || moves.length < 2) return false;
   const count = (o) => moves.filter((m) => m.o === o).length;
@@ -69,6 +102,13 @@ export function isPuzzleStart(kind, here, moves, plies) {
 // The words for a miss. names: { you, them, endless? } ('police', 'thief', …; endless: a
 // design's side that wins endless play, if any); reply: the opponent's
 // refutation in words ('the thief moves down to (4, 4)'), or ''.
+/**
+ * @param {Verdict} verdict
+ * @param {number} pliesLeft
+ * @param {{ you: string, them: string, endless?: string | null }} names
+ * @param {string} [reply]
+ * @returns {string}
+ */
 export function missWords(verdict, pliesLeft, { you, them, endless = null }, reply = '') {
   const then = reply ? ` Refutation: ${reply}.` : '';
   const plies = (k) => `${k} ${k === 1 ? 'ply' : 'plies'}`;
@@ -87,6 +127,13 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
 }
 
 // The state of one attempt at a puzzle: plies used, hint taken, missed, solved.
+/**
+ * @typedef {{ kind: string, plies: number, humanMoves: number, hinted: boolean, missed: boolean, shown: boolean, solved: boolean, readonly pliesLeft: number, readonly clean: boolean }} Attempt
+ */
+/**
+ * @param {{ kind?: string, plies: number }} puzzle
+ * @returns {Attempt}
+ */
 export function createAttempt(puzzle) {
   return {
     kind: puzzle.kind ?? 'win',
@@ -108,6 +155,10 @@ export function createAttempt(puzzle) {
 
 // The score of a first attempt for the rating: 1 solved clean, 0.5 solved with a hint, 0 missed
 // or shown.
+/**
+ * @param {Attempt} attempt
+ * @returns {number | null} null: not finished
+ */
 export function attemptScore(attempt) {
   if (attempt.missed || attempt.shown) return 0;
   if (attempt.solved) return attempt.hinted ? 0.5 : 1;

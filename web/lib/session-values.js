@@ -7,26 +7,41 @@ import { wins, plural } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
+/** @typedef {{ o: number, d?: number | null, byRule?: boolean, end?: boolean, winner?: number }} Value a value (see above) */
+/** @type {(v: Value | null) => string} */
 export const valueLabel = (v) =>
   !v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d);
+/** @type {(v: Value | null) => string} */
 export const valueTag = (v) => {
   const l = valueLabel(v);
   return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`;
 };
 // The session's answer as a value.
+/** @type {(v: import('../solver/messages.js').PositionValue | null) => Value} */
 export const valueOf = (v) =>
   v
     ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 }
     : { o: 3, d: null, byRule: false, end: false, winner: -1 };
 // The mover's view of a move: the value after it is the opponent's; flipped, one ply more.
+/**
+ * @param {Value | null} next
+ * @returns {Value}
+ */
 export function moveValue(next) {
   if (!next || next.o === 3) return { o: 3, d: null, byRule: false };
   const o = next.o === 1 ? 2 : next.o === 2 ? 1 : 0;
   return { o, d: o === 0 || next.d === null ? null : next.d + 1, byRule: next.byRule };
 }
 // Best first: quickest win, then draws, then the longest loss.
+/** @type {(v: Value) => number} */
 export const moveRank = (v) => (v.o === 1 ? (v.d ?? 1e8) : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
 // A value in words for the side to move.
+/**
+ * @param {Value | null} v
+ * @param {string[]} sides the sides' nouns
+ * @param {number} mover
+ * @returns {string}
+ */
 export function valueWords(v, sides, mover) {
   if (!v || v.o === 3) return '';
   if (v.o === 0) return 'neither side can force a win: endless play, a draw';
@@ -39,6 +54,13 @@ export function valueWords(v, sides, mover) {
 // Interchangeable tokens are kept in order of place, so one hound's step can renumber the
 // others: where the places a side left and took say it in fewer words, they are used
 // ('hounds vertex 0 → vertex 2', not 'hounds 1 vertex 0 → vertex 1, hounds 2 vertex 1 → vertex 2').
+/**
+ * @param {number[]} from places before the move, per token
+ * @param {number[]} to places after it
+ * @param {{ label?: string, side: number }[]} tokens
+ * @param {(place: number, token: number) => string} where
+ * @returns {string}
+ */
 export function moveWords(from, to, tokens, where) {
   const parts = [];
   for (const side of new Set(to.map((_, i) => tokens[i]?.side))) {

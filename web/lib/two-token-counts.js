@@ -3,6 +3,11 @@
 import { histogramHtml } from './panels.js';
 
 // W/L/D counts and the depth histogram of a two-token solve, for the answer card.
+/**
+ * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>, loss?: ArrayLike<number> } }} result
+ * @param {(x: number) => string} fmt
+ * @returns {string}
+ */
 export function countsHtml(result, fmt) {
   const s = result.stats;
   return (
@@ -15,6 +20,10 @@ export function countsHtml(result, fmt) {
 }
 
 // The solve's histogram ({ win, loss } by depth) in the form panels.js draws.
+/**
+ * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>, loss?: ArrayLike<number> } }} result
+ * @returns {{ winDepths: number[], lossDepths: number[], win: number, loss: number, draw: number, longest: number }}
+ */
 export function histogramCounts(result) {
   const h = result.histogram ?? {};
   const n = Math.max(h.win?.length ?? 0, h.loss?.length ?? 0);

@@ -12,6 +12,13 @@ const DRAW = 0,
 // none): one step per depth 0..longest, a step for wins and losses that have no depth (alice-
 // bob's second pass), then the Draws. Each step: { kind: 'depth' | 'nodepth' | 'draws',
 // depth, win, loss, draw }. decidedAt[p]: the step that decides p (draws: the last step).
+/** @typedef {{ kind: string, depth: number | null, win: number, loss: number, draw: number }} WaveStep kind 'depth', 'nodepth' or 'draws' */
+/** @typedef {{ steps: WaveStep[], decidedAt: Uint32Array, drawStep: number }} WaveReplay */
+/**
+ * @param {ArrayLike<number>} outcomes
+ * @param {ArrayLike<number>} depths
+ * @returns {WaveReplay}
+ */
 export function waveSteps(outcomes, depths) {
   let longest = -1,
     noDepth = 0,
@@ -50,6 +57,11 @@ export function waveSteps(outcomes, depths) {
 
 // One sentence on what a step does, in the words of the cp-algorithms article "Games on
 // arbitrary graphs". rules: { misere, twoSides }.
+/**
+ * @param {WaveStep} step
+ * @param {{ misere?: boolean, twoSides?: boolean }} [rules]
+ * @returns {string}
+ */
 export function stepWords(step, { misere = false, twoSides = false } = {}) {
   const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
   if (step.kind === 'draws') {
@@ -75,6 +87,12 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
 // A graph solution (explore/outcome.js's Solution) seen at step s of the replay, in the shape
 // the graph views draw (n, position, letter, label, bestTarget): decided positions keep their
 // letter and depth; the others show how many of their moves are known to lose so far ("2/3").
+/**
+ * @param {import('./outcome.js').Solution} solution
+ * @param {WaveReplay} replay
+ * @param {number} s the step
+ * @returns {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }}
+ */
 export function graphWaveView(solution, replay, s) {
   const { decidedAt } = replay;
   const shown = (p) => decidedAt[p] <= s;
@@ -89,6 +107,13 @@ export function graphWaveView(solution, replay, s) {
 
 // "k/m": of p's m moves, k lead to positions already decided as wins for the opponent.
 // O(moves of p): the successor lists, no sorting.
+/**
+ * @param {import('./outcome.js').Solution} solution
+ * @param {WaveReplay} replay
+ * @param {number} s the step
+ * @param {number} p
+ * @returns {string}
+ */
 export function movesKnown(solution, replay, s, p) {
   const sides = solution.sides;
   const v = sides === 2 ? p >>> 1 : p;

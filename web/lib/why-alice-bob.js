@@ -7,6 +7,12 @@ const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
 
 // sol: explore/outcome.js's Solution of alice-bob; p = 2v + side (side 0: Alice to move);
 // name(vertex) words a vertex. → HTML-free paragraphs [{ title, text }] and the moves.
+/**
+ * @param {import('./outcome.js').Solution} sol
+ * @param {number} p
+ * @param {(vertex: number) => string} name
+ * @returns {{ paragraphs: { title: string, text: string }[], moves: import('./outcome.js').GraphMove[] }}
+ */
 export function aliceBobWhy(sol, p, name) {
   const mover = p & 1 ? 'Bob' : 'Alice',
     other = p & 1 ? 'Alice' : 'Bob';

@@ -12,6 +12,21 @@ const LETTER = ['D', 'W', 'L'];
 // first position with side 1 to move (positions list side 0's first, then side 1's).
 // → { tree, words(pos), endText(node), open(pos), placesOf(pos), valueOf(pos) } once every value
 // the tree needs is known.
+/**
+ * @typedef {object} SessionProof
+ * @property {import('./proof.js').ProofNode} tree
+ * @property {(pos: number) => string} words
+ * @property {(node: import('./proof.js').ProofNode) => string} endText
+ * @property {(pos: number) => number} open
+ * @property {(pos: number) => number[] | undefined} placesOf
+ * @property {(pos: number) => import('../solver/messages.js').PositionValue | undefined} valueOf
+ */
+/**
+ * @param {(q: import('../solver/messages.js').Questions) => Promise<import('../solver/messages.js').AskReply>} ask
+ * @param {number} root
+ * @param {{ sides: string[], placeName: (place: number) => string, tokenLabels: string[], half: number, maxNodes?: number, maxRounds?: number }} options
+ * @returns {Promise<SessionProof>}
+ */
 export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {
   const value = new Map(),
     moves = new Map(),

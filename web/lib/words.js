@@ -2,9 +2,12 @@
 // that agrees with a side's name ("the cat wins", "the hounds win"). Pure.
 
 // '1 ply', '2 plies', '4,098,560,000 positions'.
+/** @type {(n: number, one: string, many?: string) => string} */
 export const plural = (n, one, many = `${one}s`) => `${Number(n).toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 // A side named by a plural noun (ending in s but not ss: hounds, cops) takes the plural verb.
 const many = (side) => /[^s]s$/i.test(String(side));
+/** @type {(side: string) => string} */
 export const wins = (side) => (many(side) ? 'win' : 'wins');
+/** @type {(side: string) => string} */
 export const loses = (side) => (many(side) ? 'lose' : 'loses');

@@ -3,47 +3,98 @@
 // the list, knows which one shows the current game (lib/games.js names each game's feature),
 // and drives it only through the interface below. Features never import each other.
 //
-// The feature interface (every member required unless marked optional):
-//   id                       the feature's name in lib/games.js's PAGE_GAMES ('graph', 'board', …)
-//   activate({ game, previous, solveAfter, cause })   takes over the board area for `game`
-//   deactivate()             leaves it (stops play, animations, timers)
-//   solve() → Promise        solves what is shown (progress and cancel through ui/page.js)
-//   cancelSolve()            cancels its solve in the worker, if one runs
-//   render()                 redraws its maps and panels from the state
-//   solved() → bool          a solution of what is shown is on screen
-//   onKey(e, { typing }) → bool   a key while it is shown (true: handled)
-//   presets() → [{ id, name, group }];  loadPreset(id, { cause })   the presets it owns
-//   message(html, kind)      a message beside its input (kind 'ok', 'info', 'error')
-//   share: { noun ('graph', 'board'), state() → the fields of a #v1 link (lib/codec.js) or
-//            { error, status }, prepare(s) (optional, before the game switch), apply(s) (a
-//            decoded link of one of its games), failed(html) (a link that did not open) }
-//   exports: { state() → { png, json: { disabled, title }, svg: { disabled }, dot: { hidden,
-//            disabled } }, json(), png(), svg(), dot() } — each file maker resolves to
-//            { blob, name, words? } or null (share/export.js saves it)
-//   why() → null or { key, proof() → Promise<{ kind: 'tree', tree, name, endText, open } |
-//            { kind: 'two-passes', solution, pos, name } | { error } | null>, go(pos) }  (explore/why.js)
-//   watch() → null or { outcomes, depths, key, fixedToken }        (explore/watch.js)
-//   puzzle(pz) → the adapter puzzle mode plays through (puzzles/mode.js; kit/puzzle.js has
-//            the explorer's); puzzleSource() → null or { game, misere, text,
-//            mine(options) → the worker's puzzles reply }; puzzleSides(pz) → { you, them }
-//   work: { keep() → kept, restore(kept, { shown }) }   the editor's work, kept aside while
-//            puzzles borrow the board area (features that share an editor share this object)
-//   copGraph()               optional: null, or { key, graph(), show(paint) } — a cheap key of what
-//                            is shown, the undirected graph cops and robbers is played on, built
-//                            only when asked ({ n, edges, adj, xy, name(v), key }; cops/index.js),
-//                            and show(paint | null): the capture map on the feature's own canvas
-//                            (lib/paint.js), or the outcome map back
-//   play()                   optional: play against the solver from the position shown, as
-//                            the side to move (the gallery's Play)
-//   debug                    optional: what window.whowins shows of it (tests only)
+// The feature interface: `Feature` below (every member required unless marked optional).
+
+/** @import { PuzzleAdapter } from '../kit/puzzle.js' */
+/** @import { PuzzlesAnswer, PuzzleQuestion } from '../solver/messages.js' */
+/** @import { Paint } from '../lib/paint.js' */
+/** @import { CopGraph } from '../lib/cop-graph.js' */
+/** @import { Puzzle } from '../lib/puzzle.js' */
+/** @import { WhySource, WatchSource } from '../kit/why.js' */
+
+/**
+ * What a feature's share link holds: `share.state()` gives the fields of a #v1 link
+ * (lib/codec.js) or says why there is none ({ error, status }); `apply(s)` opens a decoded link
+ * of one of its games.
+ * @typedef {object} FeatureShare
+ * @property {string} noun what is shared, in words ('graph', 'board')
+ * @property {() => Record<string, any> & { error?: string, status?: string }} state
+ * @property {(s: Record<string, any>) => void} [prepare] before the game switch
+ * @property {(s: Record<string, any>) => void} apply
+ * @property {(html: string) => void} failed a link that did not open
+ */
+/**
+ * One file an export made (share/export.js saves it); null: nothing to save.
+ * @typedef {{ blob: Blob | null, name: string, words?: string } | null} ExportFile
+ */
+/**
+ * The export buttons as the feature says (share/export.js), and the file makers.
+ * @typedef {object} FeatureExports
+ * @property {() => { png: { disabled: boolean, title: string }, json: { disabled: boolean, title: string }, svg: { disabled: boolean }, dot: { hidden: boolean, disabled: boolean } }} state
+ * @property {() => Promise<ExportFile> | ExportFile} json
+ * @property {() => Promise<ExportFile> | ExportFile} png
+ * @property {() => Promise<ExportFile> | ExportFile} svg
+ * @property {() => Promise<ExportFile> | ExportFile} dot
+ */
+/**
+ * The board shown as a source of puzzles (puzzles/mode.js minePuzzles): its game, its text
+ * (the puzzle's source), and the worker's puzzles reply for it.
+ * @typedef {{ game: string, misere?: boolean, text: string, mine: (options: PuzzleQuestion) => Promise<PuzzlesAnswer> }} PuzzleSource
+ */
+/**
+ * The editor's work, kept aside while puzzles borrow the board area (puzzles/editor-work.js);
+ * features that share an editor share this object.
+ * @typedef {{ keep: () => any, restore: (kept: any, options: { shown: boolean }) => void }} FeatureWork
+ */
+/**
+ * How many cops? on what is shown (cops/index.js): key, a cheap key (asked at every drawing);
+ * graph(), the undirected graph built only when asked; show(paint): the capture map on the
+ * feature's own canvas, or (null) the outcome map back.
+ * @typedef {{ key: string, graph: () => CopGraph, show: (paint: Paint | null) => void }} CopGraphSource
+ */
+/** @typedef {{ id: string, name: string, group?: string, last?: boolean }} Preset a preset's menu entry */
+/**
+ * activate()'s options. cause: 'user' (the game menu) or what loads it ('preset', 'share',
+ * 'puzzle', 'restore').
+ * @typedef {{ game: string, previous: string, solveAfter: boolean, cause: string }} ActivateOptions
+ */
+/**
+ * A feature: one kind of board the page edits, solves and explores; the shell and the tools
+ * call it through these members alone.
+ * @typedef {object} Feature
+ * @property {string} id the feature's name in lib/games.js's PAGE_GAMES ('graph', 'board', …)
+ * @property {(options: ActivateOptions) => void} activate takes over the board area for `game`
+ * @property {() => void} deactivate leaves it (stops play, animations, timers)
+ * @property {() => Promise<any> | void} solve solves what is shown (progress and cancel through ui/page.js)
+ * @property {() => void} cancelSolve cancels its solve in the worker, if one runs
+ * @property {() => void} render redraws its maps and panels from the state
+ * @property {() => boolean} solved a solution of what is shown is on screen
+ * @property {(e: KeyboardEvent, options: { typing: boolean }) => boolean} onKey a key while it is shown (true: handled)
+ * @property {() => Preset[]} presets the presets it owns
+ * @property {(id: string, options: { cause: string }) => void} loadPreset
+ * @property {(html: string, kind?: 'ok' | 'info' | 'error') => void} message a message beside its input
+ * @property {FeatureShare} share
+ * @property {FeatureExports} exports
+ * @property {() => WhySource | null} why
+ * @property {() => WatchSource | null} watch
+ * @property {(pz: Puzzle) => PuzzleAdapter} puzzle the adapter puzzle mode plays through (puzzles/mode.js)
+ * @property {() => PuzzleSource | null} puzzleSource
+ * @property {(pz: Puzzle) => { you: string, them: string }} puzzleSides
+ * @property {FeatureWork} work
+ * @property {() => CopGraphSource | null} [copGraph]
+ * @property {() => void} [play] play against the solver from the position shown, as the side to move (the gallery's Play)
+ * @property {any} [debug] what window.whowins shows of it (tests only)
+ */
 
 import { app, setApp, events } from './state.js';
 import { featureOf } from '../lib/games.js';
 import { $ } from '../ui/page.js';
 
+/** @type {Map<string, Feature>} */
 const features = new Map();
 
 // Adds a feature (app/main.js, once per feature at start-up).
+/** @param {Feature} feature */
 export function registerFeature(feature) {
   for (const k of [
     'id',
@@ -71,14 +122,21 @@ export function registerFeature(feature) {
   features.set(feature.id, feature);
 }
 
+/** @returns {Feature[]} */
 export const allFeatures = () => [...features.values()];
 // The feature that shows a game.
+/** @type {(game: string) => Feature | null} */
 export const featureFor = (game) => features.get(featureOf(game)) ?? null;
 // The feature on screen.
+/** @type {() => Feature | null} */
 export const currentFeature = () => featureFor(app.game);
 
 // Shows another game: the old feature leaves the board area, the game's feature takes it.
 // cause: 'user' (the game menu) or what loads it ('preset', 'share', 'puzzle', 'restore').
+/**
+ * @param {string} game
+ * @param {{ solveAfter?: boolean, cause?: string }} [options]
+ */
 export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
   const previous = app.game;
   const old = previous ? featureFor(previous) : null;
@@ -87,21 +145,28 @@ export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
   for (const f of features.values()) f.cancelSolve();
   old?.deactivate();
   setApp({ game }, cause);
-  $('game-select').value = game;
+  /** @type {HTMLSelectElement} */ ($('game-select')).value = game;
   $('changes-box').hidden = true;
   next.activate({ game, previous, solveAfter, cause });
   events.emit('game-changed', { game, previous, cause });
 }
 
 // Redraws the feature on screen.
+/** @returns {void} */
 export function refresh() {
   currentFeature()?.render();
 }
 // Solves what is shown.
+/** @returns {Promise<any> | void} */
 export function solve() {
   return currentFeature()?.solve();
 }
 // Loads a preset of any feature (the preset menu); false when no feature has it.
+/**
+ * @param {string} id
+ * @param {{ cause?: string }} [options]
+ * @returns {boolean}
+ */
 export function loadPreset(id, { cause = 'preset' } = {}) {
   for (const f of features.values()) {
     if (f.presets().some((p) => p.id === id)) {

@@ -18,6 +18,28 @@ import { gameInfo, sidesOf } from '../lib/games.js';
 //   state-changed    { keys, cause }             setApp() changed these keys
 export const events = createEvents();
 
+/**
+ * Watch the solver's replay (explore/watch.js).
+ * @typedef {object} WatchState
+ * @property {import('../lib/waves.js').WaveReplay} replay the waves (lib/waves.js)
+ * @property {number} step the wave shown
+ * @property {string} key what the replay was made of
+ * @property {boolean} fixedToken the map moves one token over the places, the others fixed
+ */
+
+/**
+ * The shared state's keys (`app`), as setApp() sets them.
+ * @typedef {object} AppState
+ * @property {string} game the registry id shown
+ * @property {boolean} misere the misère option
+ * @property {string} presetNote the preset's note shown in the rules card
+ * @property {boolean} hideOutcomes puzzles: the maps show no outcome
+ * @property {WatchState | null} watch Watch the solver
+ * @property {boolean} previousMap What changed: show the map as it was before the last edit
+ * @property {boolean} ownWork the editor holds the user's own work
+ */
+
+/** @type {AppState} */
 const values = {
   game: '', // the registry id shown (set at start from the first preset or link)
   misere: false, // the misère option (graph games that have it)
@@ -31,13 +53,18 @@ const values = {
 // Read-only view of the shared state.
 export const app = Object.freeze(
   Object.defineProperties(
-    {},
+    /** @type {AppState} */ ({}),
     Object.fromEntries(Object.keys(values).map((k) => [k, { get: () => values[k], enumerable: true }])),
   ),
 );
 
 // Sets some keys ({ key: value }); unknown keys throw. Emits state-changed { keys, cause } when
 // any value changed. Returns the keys that changed.
+/**
+ * @param {Partial<AppState>} patch
+ * @param {string} [cause]
+ * @returns {string[]}
+ */
 export function setApp(patch, cause = 'user') {
   const keys = [];
   for (const [k, v] of Object.entries(patch)) {

@@ -3,6 +3,8 @@
 
 import { gameForFeature } from '../lib/games.js';
 
+/** @import { GameEntry, ConfigRequest, SessionInput, Questions, PuzzleQuestion, CheckReply, OpenReply, PuzzlesAnswer, DiffAnswer, AskReply, CliJsonReply, CliDotReply, Reply, OnProgress, TwoTokenResult, SolverError } from './messages.js' */
+
 const NONE = 0xffffffff;
 
 export class SolverClient {
@@ -18,6 +20,15 @@ export class SolverClient {
   // compileFull: where the first module is the small one, a function that starts (once) the
   // full module's compilation and returns its Promise; each worker is sent it ({type:
   // 'wasm-full'}) once it asks ('need-full') or once the page has called ensureFull().
+  /**
+   * @param {string | URL} workerUrl
+   * @param {object} [options]
+   * @param {{ new (url: string | URL, options?: WorkerOptions): Worker }} [options.WorkerClass]
+   * @param {number} [options.silenceMs]
+   * @param {ConfigRequest | null} [options.config]
+   * @param {Promise<WebAssembly.Module | null> | null} [options.compiled]
+   * @param {(() => Promise<WebAssembly.Module | null>) | null} [options.compileFull]
+   */
   constructor(
     workerUrl,
     { WorkerClass = globalThis.Worker, silenceMs = 45000, config = null, compiled = null, compileFull = null } = {},
@@ -33,8 +44,10 @@ export class SolverClient {
     this.restarts = 0; // workers started again after a crash
     this.worker = null;
     this.nextId = 1;
+    /** @type {Map<number, { resolve: (reply: any) => void, reject: (error: SolverError) => void, onProgress: OnProgress | null }>} */
     this.pending = new Map(); // id -> { resolve, reject, onProgress }
     this.solveId = null; // the running solve's id
+    /** @type {Promise<GameEntry[]>} */
     this.games = null; // Promise of the registry list
     this.threads = 0; // the threads the worker's module solves on, once it started
     // Resolves at the first final reply to a request (the page's first answer, or its error).
@@ -63,6 +76,7 @@ export class SolverClient {
         if (worker === this.worker) this.arm();
       }
     };
+    /** @param {Reply & { id?: number | null }} m */
     this.answer = (m) => {
       if (m.type === 'need-full') {
         this.ensureFull();
@@ -142,6 +156,7 @@ export class SolverClient {
     this.fullWanted = true;
     this.sendFull(this.worker);
   }
+  /** @param {Worker} worker */
   sendFull(worker) {
     this.compileFull().then((module) => {
       if (worker === this.worker) worker.postMessage({ type: 'wasm-full', module });
@@ -160,6 +175,14 @@ export class SolverClient {
     }, this.silenceMs);
   }
 
+  /**
+   * Sends a request (its id added) and resolves with its final reply, or rejects with a SolverError.
+   * @param {object} message a Request without its id
+   * @param {Transferable[]} [transfer]
+   * @param {OnProgress | null} [onProgress]
+   * @param {boolean} [isSolve] the request is a solve (a new open cancels it)
+   * @returns {Promise<any>}
+   */
   request(message, transfer = [], onProgress = null, isSolve = false) {
     const id = this.nextId++;
     if (isSolve) this.solveId = id;
@@ -172,18 +195,38 @@ export class SolverClient {
 
   // The one session protocol (docs/wasm-api.md): check, open, ask. A new open cancels the solve
   // running. The methods below it are the features' words for the same three requests.
+  /**
+   * @param {SessionInput} input
+   * @returns {Promise<CheckReply>}
+   */
   check(input) {
     return this.request({ type: 'check', ...input });
   }
+  /**
+   * @param {SessionInput & { table?: boolean }} input
+   * @param {OnProgress} [onProgress]
+   * @param {Transferable[]} [transfer]
+   * @returns {Promise<OpenReply>}
+   */
   open(input, onProgress, transfer = []) {
     if (this.busy) this.cancel();
     return this.request({ type: 'open', ...input }, transfer, onProgress, true);
   }
+  /**
+   * @param {number} session the open reply's session
+   * @param {Questions} questions
+   * @returns {Promise<AskReply>}
+   */
   ask(session, questions) {
     return this.request({ type: 'ask', session, ...questions });
   }
 
   // A graph game: the whole result as arrays (outcomes, depths, bestMoves: the target vertex).
+  /**
+   * @param {{ game: string, n: number, from: Uint32Array, to: Uint32Array, misere?: boolean }} graph
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<OpenReply & { n: number, outcomes: Uint8Array, depths: Uint32Array, bestMoves: Uint32Array }>}
+   */
   async solve({ game, n, from, to, misere }, onProgress) {
     const r = await this.open({ game, n, from, to, misere: !!misere, table: true }, onProgress, [
       from.buffer,
@@ -196,28 +239,56 @@ export class SolverClient {
   // Police and thief on a board (rows, cols, cells: the text format's characters, row-major),
   // cat and mouse on a graph in CSR form (offsets n+1, neighbours): the session's result, with
   // its places as locations (a place's cell or node) and their count.
+  /**
+   * @param {{ rows: number, cols: number, cells: string }} board
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<TwoTokenResult & { rows?: number, cols?: number }>}
+   */
   solveBoard({ rows, cols, cells }, onProgress) {
     return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) =>
       this.twoToken(r, { rows, cols }),
     );
   }
+  /**
+   * @param {{ offsets: Uint32Array, neighbours: Uint32Array }} graph
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<TwoTokenResult>}
+   */
   solveCatMouse({ offsets, neighbours }, onProgress) {
     return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [
       offsets.buffer,
       neighbours.buffer,
     ]).then((r) => this.twoToken(r, {}));
   }
+  /**
+   * @param {OpenReply} r
+   * @param {{ rows?: number, cols?: number }} extra
+   * @returns {TwoTokenResult & { rows?: number, cols?: number }}
+   */
   twoToken(r, extra) {
     return { ...r, ...extra, locationCount: r.info.places, locations: r.info.cells };
   }
   // A design: read and counted ({ error, positions, tooBig, info }), solved, asked (values,
   // places, moves, maps, lines, positions: docs/wasm-api.md).
+  /**
+   * @param {string} text the design's JSON
+   * @returns {Promise<CheckReply>}
+   */
   checkDesign(text) {
     return this.check({ game: 'design', text });
   }
+  /**
+   * @param {string} text the design's JSON
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<OpenReply>}
+   */
   solveDesign(text, onProgress) {
     return this.open({ game: 'design', text }, onProgress);
   }
+  /**
+   * @param {{ session: number } & Questions} query
+   * @returns {Promise<AskReply>}
+   */
   designQuery({ session, ...q }) {
     return this.ask(session, q);
   }
@@ -225,9 +296,18 @@ export class SolverClient {
   // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops: the
   // answer (cops, tried, placement, captureTime, positions, verdict) and its session, asked
   // for capture maps, the cops' moves and the robber's replies (copQuery).
+  /**
+   * @param {{ n: number, from: Uint32Array | number[], to: Uint32Array | number[], maxCops?: number }} graph
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<OpenReply>}
+   */
   copNumber({ n, from, to, maxCops = 3 }, onProgress) {
     return this.open({ game: 'cop-number', n, from, to, maxCops }, onProgress);
   }
+  /**
+   * @param {{ session: number, maps?: Questions['captureMaps'], copsMoves?: Questions['copsMoves'], robberMoves?: Questions['robberMoves'] }} query
+   * @returns {Promise<Omit<AskReply, 'maps'> & { maps?: number[][], robberMoves?: number[] }>} robberMoves: 4294967295 for none
+   */
   async copQuery({ session, maps, copsMoves, robberMoves }) {
     const a = await this.ask(session, { captureMaps: maps, copsMoves, robberMoves });
     return { ...a, maps: a.captureMaps, robberMoves: a.robberMoves?.map((x) => x ?? NONE) };
@@ -235,27 +315,52 @@ export class SolverClient {
 
   // Puzzles as `whowins puzzles` prints them: from a kept session ({ session }), or from a graph
   // opened again here ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
+  /**
+   * @param {PuzzleQuestion & { session?: number, game?: string, n?: number, from?: ArrayLike<number>, to?: ArrayLike<number>, misere?: boolean }} query
+   * @returns {Promise<PuzzlesAnswer>}
+   */
   async puzzles({ session, count, seed, minPlies, kind, ...graph }) {
     const id =
       session ??
-      (await this.open({ ...graph, from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) })).session;
+      (
+        await this.open(
+          /** @type {SessionInput} */ ({
+            ...graph,
+            from: Uint32Array.from(graph.from),
+            to: Uint32Array.from(graph.to),
+          }),
+        )
+      ).session;
     return (await this.ask(id, { puzzles: { count, seed, minPlies, kind } })).puzzles;
   }
 
   // What changed between the previous session and this one (oldOf: per place now, the old one).
+  /**
+   * @param {{ session: number, previous: number, oldOf: Uint32Array }} query
+   * @returns {Promise<DiffAnswer>}
+   */
   async diff({ session, previous, oldOf }) {
     return (await this.ask(session, { diff: { previous, oldOf } })).diff;
   }
 
   // The CLI's --json / --dot (graph games: the graph with every vertex's outcome, Graphviz DOT)
   // for a game and its input text.
+  /**
+   * @param {{ game: string, input: string, misere?: boolean, maxPositions?: number }} query
+   * @returns {Promise<CliJsonReply>}
+   */
   cliJson({ game, input, misere = false, maxPositions }) {
     return this.request({ type: 'cli-json', game, input, misere, maxPositions });
   }
+  /**
+   * @param {{ game: string, input: string, misere?: boolean, maxPositions?: number }} query
+   * @returns {Promise<CliDotReply>}
+   */
   cliDot({ game, input, misere = false, maxPositions }) {
     return this.request({ type: 'cli-dot', game, input, misere, maxPositions });
   }
 
+  /** @returns {boolean} a solve runs */
   get busy() {
     return this.solveId !== null;
   }

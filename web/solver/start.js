@@ -17,7 +17,9 @@ const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
 // cross-origin isolated (SharedArrayBuffer) and the build has the threaded module.
 export function threadsHere(
   params,
-  meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '',
+  meta = /** @type {HTMLMetaElement | null | undefined} */ (
+    globalThis.document?.querySelector('meta[name="whowins-solver"]')
+  )?.content ?? '',
 ) {
   const flags = meta.split(/\s+/);
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
@@ -58,11 +60,20 @@ export function compileModule(url) {
 // { workerUrl, config, compiled, compileFull, threads } for this page (params: the page's query);
 // config is the worker's first message (solver/worker.js); compileFull() starts (once) and
 // returns the full module's compilation where the first module is the small one, else null.
+/**
+ * @param {URLSearchParams} params
+ * @param {string | URL} workerUrl
+ * @returns {{ workerUrl: string | URL, config: import('./messages.js').ConfigRequest, compiled: Promise<WebAssembly.Module | null> | null, compileFull: (() => Promise<WebAssembly.Module | null>) | null, threads: number }}
+ */
 export function startSolver(params, workerUrl) {
-  const meta = globalThis.document?.querySelector('meta[name="whowins-solver"]')?.content ?? '';
+  const meta =
+    /** @type {HTMLMetaElement | null | undefined} */ (
+      globalThis.document?.querySelector('meta[name="whowins-solver"]')
+    )?.content ?? '';
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
+  /** @type {import('./messages.js').ConfigRequest} */
   const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
   let compiled = null,
     compileFull = null;

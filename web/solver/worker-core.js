@@ -103,6 +103,19 @@ export function tooBigMessage(kind, positions, game) {
 // loadFull: where the first module (loadModule) is the page's small one with the graph games
 // only (whowins-lite, web/solver/start.js), a Promise of the full module: the graph games stay
 // on the first module until the full one has loaded, everything else waits for it.
+/**
+ * @param {object} options
+ * @param {() => Promise<any>} options.loadModule
+ * @param {(() => Promise<any>) | null} [options.loadFull]
+ * @param {(message: import('./messages.js').Reply, transfer?: Transferable[]) => void} options.post
+ * @param {() => Promise<void>} options.nextTask
+ * @param {number} [options.chunk]
+ * @param {number} [options.callMs]
+ * @param {number} [options.sliceMs]
+ * @param {number} [options.progressEveryMs]
+ * @param {() => number} [options.now]
+ * @returns {(message: any) => Promise<void>}
+ */
 export function createSolverHandler({
   loadModule,
   loadFull = null,
@@ -289,6 +302,7 @@ export function createSolverHandler({
       if (!(await runInChunks(s, id, (x) => (s.copsTried ? { cops: Number(s.copsTried()) } : {})))) return;
       const info = plainInfo(s.info());
       const start = s.start() === null ? null : Number(s.start());
+      /** @type {import('./messages.js').OpenReply} */
       const result = {
         type: 'result',
         id,
@@ -343,6 +357,7 @@ export function createSolverHandler({
     }
     const { s } = k;
     const transfer = [];
+    /** @type {import('./messages.js').AskReply} */
     const answer = { type: 'answer', id };
     // Lists of questions; a malformed one is asked as a bad position (-1), never thrown on.
     const each = (key, f) => {

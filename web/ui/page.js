@@ -23,7 +23,7 @@ export function syncPageMode() {
     : document.body.classList.contains('puzzle-mode')
       ? 'puzzles'
       : 'edit';
-  for (const b of document.querySelectorAll('[data-page-mode]'))
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-page-mode]')))
     b.setAttribute('aria-checked', String(b.dataset.pageMode === mode));
 }
 
@@ -109,6 +109,17 @@ export function solveFailed(e) {
 // status says what was solved (status(result), by default the positions and time) — or why
 // not (failed(e) first, if given); settle(last) runs at the end either way (last: no newer
 // solve of what is shown runs).
+/**
+ * @param {object} options
+ * @param {(update: (fraction: number) => void) => Promise<any>} options.ask
+ * @param {() => boolean} [options.fresh]
+ * @param {(result: any) => any} options.take
+ * @param {(last: boolean) => void} [options.settle]
+ * @param {(error: any) => void} [options.failed]
+ * @param {string} [options.words]
+ * @param {(result: any, ms: number) => void} [options.status]
+ * @returns {Promise<void>}
+ */
 export async function solveWithProgress({
   ask,
   fresh = () => true,
@@ -150,5 +161,5 @@ export function download(blob, name) {
 
 // The preset menu shows this preset ('' when the board is the user's own).
 export function syncPresetSelect(id) {
-  $('preset-select').value = id;
+  /** @type {HTMLSelectElement} */ ($('preset-select')).value = id;
 }
