@@ -3,8 +3,9 @@
 // then letter and depth, so nothing depends on colour alone) drawn once into an offscreen
 // canvas and kept while its key holds; the tokens, rings (legal moves, reach, what changed), the
 // hint and the hover drawn over a copy of it, so moving the mouse over 128 × 128 stays cheap;
-// or another map painted over the plain grid (How many cops?, lib/paint.js). Export SVG draws
-// the same view as vector shapes.
+// or another map painted over the plain grid (How many cops?, lib/paint.js). What it draws is
+// described as shapes (lib/grid-drawing.js, lib/drawing.js) and drawn by the canvas back end
+// (kit/canvas-drawing.js); Export SVG and PNG write the same shapes as SVG.
 
 import { drawingSvg } from '../lib/drawing.js';
 import { gridCells, gridMarks, gridDrawing, baseView, FREE, WALL, EXIT } from '../lib/grid-drawing.js';
@@ -116,15 +117,15 @@ export function createGridPainter({ canvas, wrap, maxCell = 56 }) {
     };
   }
 
-  // The view last drawn as one drawing (lib/grid-drawing.js), at 28 pixels a cell.
-  const exported = () => gridDrawing(last.view, 28);
-  // The view last drawn as a vector SVG (Export SVG): the legend, cells, values, the paint or the
-  // tokens — the shapes the canvas draws.
-  const svg = () => (last ? drawingSvg(exported(), palette()) : '');
-  // The same picture as a PNG blob (Export PNG), at the screen's pixel ratio.
+  // The view last drawn as a vector SVG (Export SVG), at 28 pixels a cell (every label shown): the
+  // legend, cells, values, the paint or the tokens — the shapes (lib/grid-drawing.js) the canvas
+  // draws.
+  const svg = () => (last ? drawingSvg(gridDrawing(last.view, 28), palette()) : '');
+  // The view as on screen (its cell size and pixel ratio), the legend above, as a PNG blob (Export
+  // PNG), through the page's one SVG → PNG.
   function png() {
     if (!last) return Promise.resolve(null);
-    const drawing = exported();
+    const drawing = gridDrawing(last.view, last.cell);
     return svgToPng(drawingSvg(drawing, palette()), {
       width: drawing.width,
       height: drawing.height,

@@ -21,6 +21,15 @@
 
 import { esc } from './panels.js';
 
+/**
+ * One shape of a drawing (the fields its kind uses, above).
+ * @typedef {{ kind: string, x?: number, y?: number, w?: number, h?: number, r?: number, x1?: number, y1?: number,
+ *   x2?: number, y2?: number, points?: number[][], text?: string, size?: number, weight?: number, align?: string,
+ *   fill?: string, stroke?: string, width?: number, dash?: number[] | null, radius?: number, halo?: string,
+ *   shapes?: Shape[] }} Shape
+ */
+/** @typedef {{ width: number, height: number, shapes: Shape[] }} Drawing */
+
 export const FONT = 'system-ui, sans-serif';
 
 // The CSS colour of a role (or a colour given as data) in colours; '' for none.
@@ -41,9 +50,11 @@ export function textWidth(text, size, weight = 400) {
 }
 
 // Shapes moved by dx, dy (a group).
+/** @type {(x: number, y: number, shapes: Shape[]) => Shape} */
 export const group = (x, y, shapes) => ({ kind: 'group', x, y, shapes });
 
 // Words on a rounded tag (a label beside a place, a mark at its foot): the tag, then its text.
+/** @returns {Shape[]} */
 export function tag(text, x, y, size, background, ink) {
   const w = textWidth(text, size, 700) + size * 0.8,
     h = size * 1.5;

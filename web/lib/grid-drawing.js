@@ -16,6 +16,8 @@ import { valueLabel } from './session-values.js';
 import { paintShapes } from './paint.js';
 import { group } from './drawing.js';
 
+/** @typedef {import('./drawing.js').Shape} Shape */
+
 export const FREE = 0,
   WALL = 1,
   EXIT = 2;
@@ -33,6 +35,7 @@ export function gridCells(view, cell) {
   const n = view.rows * view.cols,
     w = view.cols * cell,
     h = view.rows * cell;
+  /** @type {Shape[]} */
   const shapes = [{ kind: 'rect', x: 0, y: 0, w, h, fill: 'canvas' }];
   const xy = (i) => [(i % view.cols) * cell, Math.floor(i / view.cols) * cell];
   if (cell < 8) {
@@ -133,6 +136,7 @@ export function gridCells(view, cell) {
 
 // Tokens: a disc (solid) or a ring, with its letter; two on one cell sit side by side.
 function tokenShapes(tokens, cell, centre) {
+  /** @type {Shape[]} */
   const shapes = [],
     count = new Map(),
     on = new Map();
@@ -188,8 +192,9 @@ export function gridMarks(view, cell, { hover = true } = {}) {
     ...style,
   });
   const centre = (i) => [((i % view.cols) + 0.5) * cell, (Math.floor(i / view.cols) + 0.5) * cell];
-  let shapes = [],
-    painted = null;
+  /** @type {Shape[]} */
+  let shapes = [];
+  let painted = null;
   if (view.paint) {
     const paint = paintShapes(view.paint, {
       n: view.paintCount,
@@ -232,6 +237,7 @@ export function gridDrawing(view, cell = 28) {
   const marks = gridMarks(view, cell, { hover: false });
   const width = Math.max(view.cols * cell, view.legend ? Math.ceil(8 + view.legend.length * 7) : 0), // the legend's line whole
     height = head + view.rows * cell;
+  /** @type {Shape[]} */
   const shapes = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: 'canvas' }];
   if (view.legend) shapes.push({ kind: 'text', x: 4, y: 12, text: view.legend, size: 13, align: 'left', fill: 'text' });
   shapes.push(group(0, head, [...gridCells(baseView(view), cell), ...marks.shapes]));

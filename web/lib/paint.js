@@ -62,6 +62,7 @@ export function paintedPlace(paint, v) {
 // "2 cops", "robber", "caught") on a tag at its foot.
 // → { shapes, drawn: [{ v, fill, label, mark, tip }] place by place (tests read it) }.
 export function paintShapes(paint, { n, at, id = null }) {
+  /** @type {import('./drawing.js').Shape[]} */
   const shapes = [],
     drawn = [];
   const shape = (x, y, r, round, style) =>
