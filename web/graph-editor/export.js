@@ -6,7 +6,7 @@
 
 import { gameInfo } from '../lib/games.js';
 import { esc, fmt, solver } from '../ui/page.js';
-import { viewSvgText } from '../kit/graph-export.js';
+import { viewDrawing, viewColours } from '../kit/graph-export.js';
 import { svgToPng } from '../kit/canvas-drawing.js';
 import { drawingSvg } from '../lib/drawing.js';
 import { app } from '../shell/state.js';
@@ -58,20 +58,22 @@ async function json() {
 // The views side by side (alice-bob: A and B), each with its title (in ink), as one drawing
 // (lib/drawing.js): each view is the SVG the graph painter drew, placed as it is.
 function composed(ink = '#000000') {
-  const parts = views.map(viewSvgText);
-  const gap = 12,
-    head = parts.some((p) => p.title) ? 26 : 0;
-  const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
-  const height = Math.max(...parts.map((p) => p.h)) + head;
+  const gap = 12;
+  const titled = views.some((v) => !v.titleEl.hidden && v.titleEl.textContent);
+  const head = titled ? 26 : 0;
   const shapes = [];
-  let x = 0;
-  for (const p of parts) {
-    if (p.title)
-      shapes.push({ kind: 'text', x: x + 6, y: 13, text: p.title, size: 14, weight: 600, align: 'left', fill: ink });
-    shapes.push({ kind: 'svg', x, y: head, text: p.text });
-    x += p.w + gap;
+  let x = 0,
+    height = 0;
+  for (const view of views) {
+    const part = viewDrawing(view, x, head);
+    if (part.title)
+      shapes.push({ kind: 'text', x: x + 6, y: 13, text: part.title, size: 14, weight: 600, align: 'left', fill: ink });
+    shapes.push(...part.shapes);
+    height = Math.max(height, part.height + head);
+    x += part.width + gap;
   }
-  return { width, height, text: drawingSvg({ width, height, shapes }) };
+  const width = x - gap;
+  return { width, height, text: drawingSvg({ width, height, shapes }, viewColours()) };
 }
 
 async function svg() {
