@@ -12,6 +12,8 @@
 //   { kind: 'text', x, y, text, size, weight, align ('center' | 'left'), fill, halo }
 //     (x, y: the text's anchor and vertical middle; halo: an outline in that colour behind it)
 //   { kind: 'group', x, y, shapes }                                   (shapes moved by x, y)
+// rect, circle and polygon may carry a tip: words shown on hover (an SVG <title>; the canvas has
+// none).
 //   { kind: 'svg', x, y, text }   (a picture the graph painter already drew as SVG, placed as it
 //                                  is; the SVG back end alone takes it)
 // fill, stroke, halo: a colour role ('win', 'wall', 'cop', …), looked up in the colours the back
@@ -26,7 +28,7 @@ import { esc } from './panels.js';
  * @typedef {{ kind: string, x?: number, y?: number, w?: number, h?: number, r?: number, x1?: number, y1?: number,
  *   x2?: number, y2?: number, points?: number[][], text?: string, size?: number, weight?: number, align?: string,
  *   fill?: string, stroke?: string, width?: number, dash?: number[] | null, radius?: number, halo?: string,
- *   shapes?: Shape[] }} Shape
+ *   tip?: string, shapes?: Shape[] }} Shape
  */
 /** @typedef {{ width: number, height: number, shapes: Shape[] }} Drawing */
 
@@ -77,18 +79,28 @@ function paintAttrs(s, colours) {
   return out;
 }
 
+// An element, closed, with its tip as a <title> inside it.
+const closed = (open, tip) =>
+  tip ? `${open}><title>${esc(tip)}</title></${open.slice(1, open.indexOf(' '))}>` : `${open}/>`;
+
 function shapeSvg(s, colours) {
   switch (s.kind) {
     case 'rect': {
       const r = s.radius ? ` rx="${num(s.radius)}"` : '';
-      return `<rect x="${num(s.x)}" y="${num(s.y)}" width="${num(s.w)}" height="${num(s.h)}"${r}${paintAttrs(s, colours)}/>`;
+      return closed(
+        `<rect x="${num(s.x)}" y="${num(s.y)}" width="${num(s.w)}" height="${num(s.h)}"${r}${paintAttrs(s, colours)}`,
+        s.tip,
+      );
     }
     case 'line':
       return `<line x1="${num(s.x1)}" y1="${num(s.y1)}" x2="${num(s.x2)}" y2="${num(s.y2)}"${paintAttrs({ ...s, fill: '' }, colours)}/>`;
     case 'circle':
-      return `<circle cx="${num(s.x)}" cy="${num(s.y)}" r="${num(s.r)}"${paintAttrs(s, colours)}/>`;
+      return closed(`<circle cx="${num(s.x)}" cy="${num(s.y)}" r="${num(s.r)}"${paintAttrs(s, colours)}`, s.tip);
     case 'polygon':
-      return `<polygon points="${s.points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')}"${paintAttrs(s, colours)}/>`;
+      return closed(
+        `<polygon points="${s.points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')}"${paintAttrs(s, colours)}`,
+        s.tip,
+      );
     case 'text': {
       const halo = colourOf(s.halo, colours);
       return (

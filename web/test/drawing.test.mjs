@@ -1,6 +1,7 @@
 // Tests of the page's one drawing description (lib/drawing.js) and the pure modules that
 // describe pictures with it: a tiny grid's cells and marks (lib/grid-drawing.js), the capture map
-// (lib/paint.js), the gallery's pictures of a grid and a graph (gallery/picture.js) — shapes
+// (lib/paint.js), the gallery's pictures of a grid and a graph (gallery/picture.js), the depth
+// histogram (lib/histogram.js) — shapes
 // counted, placed and coloured by role — and the SVG back end that writes them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,6 +9,7 @@ import { drawingSvg, colourOf, tag } from '../lib/drawing.js';
 import { gridCells, gridMarks, gridDrawing, FREE, WALL, EXIT } from '../lib/grid-drawing.js';
 import { paintShapes } from '../lib/paint.js';
 import { designPictureDrawing, designPicture, PICTURE_COLOURS } from '../gallery/picture.js';
+import { histogramDrawing, histogramHtml } from '../lib/histogram.js';
 
 const byKind = (shapes, kind) => shapes.filter((s) => s.kind === kind);
 const flat = (shapes) => shapes.flatMap((s) => (s.kind === 'group' ? flat(s.shapes) : [s]));
@@ -315,4 +317,43 @@ test("the gallery's picture of a graph: a line per edge, a circle per vertex on 
     { size: 100 },
   );
   assert.equal(byKind(same.shapes, 'line').length, 3);
+});
+
+test('the depth histogram: a W and an L bar per depth, the taller count the taller bar, a tooltip each, ticks and the top count', () => {
+  const counts = { winDepths: [0, 5, 0, 100], lossDepths: [3, 0, 100, 0], draw: 0, noDepth: 0 };
+  const drawing = histogramDrawing(counts);
+  assert.deepEqual(
+    drawing.bins.map((b) => [b.from, b.to, b.w, b.l]),
+    [
+      [0, 0, 0, 3],
+      [1, 1, 5, 0],
+      [2, 2, 0, 100],
+      [3, 3, 100, 0],
+    ],
+  );
+  const bars = byKind(drawing.shapes, 'rect');
+  assert.equal(bars.length, 8);
+  assert.deepEqual(
+    bars.map((b) => b.fill),
+    ['win', 'loss', 'win', 'loss', 'win', 'loss', 'win', 'loss'],
+  );
+  const [, l0, w1, , , l2, w3] = bars;
+  assert.equal(bars[0].h, 0, 'no bar for no position');
+  assert.ok(w1.h > l0.h, '5 is taller than 3');
+  assert.equal(l2.h, w3.h, 'the two 100s alike');
+  assert.ok(w3.h > w1.h);
+  for (const b of bars) assert.equal(b.y + b.h, 180 - 28, 'every bar stands on the axis');
+  assert.ok(w1.x > bars[0].x && w3.x > w1.x, 'depths left to right');
+  assert.equal(w1.tip, 'depth 1: 5 W, 0 L');
+  const texts = byKind(drawing.shapes, 'text').map((t) => t.text);
+  assert.deepEqual(texts, ['0', '1', '2', '3', '100']);
+  // 130 depths in bins of 3 (at most 60 bins).
+  const wide = histogramDrawing({ winDepths: Array(130).fill(1), lossDepths: Array(130).fill(0), draw: 0 });
+  assert.equal(wide.bins.length, 44);
+  assert.deepEqual([wide.bins[1].from, wide.bins[1].to, wide.bins[1].w], [3, 5, 3]);
+  const html = histogramHtml(counts, 'Depths <all>');
+  assert.match(html, /<svg [^>]*role="img" aria-label="Depths &lt;all&gt;">/);
+  assert.match(html, /fill="var\(--win\)"><title>depth 1: 5 W, 0 L<\/title><\/rect>/);
+  assert.equal(histogramDrawing({ winDepths: [], lossDepths: [], draw: 4 }), null);
+  assert.match(histogramHtml({ winDepths: [], lossDepths: [], draw: 4 }, 'x'), /every position is a draw/);
 });
