@@ -53,7 +53,14 @@ export function histogramDrawing(c, maxBins = 60) {
   });
   const step = Math.max(1, Math.ceil(bins.length / 8));
   for (let i = 0; i < bins.length; i += step)
-    shapes.push({ kind: 'text', x: PAD + i * bw + bw / 2, y: H - PAD + 12, text: String(bins[i].from), size: 11, fill: 'muted' });
+    shapes.push({
+      kind: 'text',
+      x: PAD + i * bw + bw / 2,
+      y: H - PAD + 12,
+      text: String(bins[i].from),
+      size: 11,
+      fill: 'muted',
+    });
   shapes.push({ kind: 'text', x: 4, y: 8, text: fmt(top), size: 11, align: 'left', fill: 'muted' });
   return { width: W, height: H, shapes, bins };
 }

@@ -357,3 +357,105 @@ test('the depth histogram: a W and an L bar per depth, the taller count the tall
   assert.equal(histogramDrawing({ winDepths: [], lossDepths: [], draw: 4 }), null);
   assert.match(histogramHtml({ winDepths: [], lossDepths: [], draw: 4 }, 'x'), /every position is a draw/);
 });
+
+// A 2-D context that records what is drawn (the canvas back end's calls).
+function recordingContext() {
+  const calls = [];
+  const ctx = { calls, font: '', fillStyle: '', strokeStyle: '', lineWidth: 1, textAlign: '', textBaseline: '' };
+  for (const name of [
+    'save',
+    'restore',
+    'beginPath',
+    'closePath',
+    'rect',
+    'roundRect',
+    'arc',
+    'moveTo',
+    'lineTo',
+    'translate',
+    'setLineDash',
+  ])
+    ctx[name] = (...args) => calls.push([name, ...args]);
+  ctx.fill = () => calls.push(['fill', ctx.fillStyle]);
+  ctx.stroke = () => calls.push(['stroke', ctx.strokeStyle, ctx.lineWidth]);
+  ctx.fillRect = (...args) => calls.push(['fillRect', ctx.fillStyle, ...args]);
+  ctx.fillText = (text, x, y) => calls.push(['fillText', ctx.fillStyle, ctx.font, ctx.textAlign, text, x, y]);
+  ctx.strokeText = (text) => calls.push(['strokeText', ctx.strokeStyle, text]);
+  return ctx;
+}
+
+test('the canvas back end draws the same shapes: roles as colours, a filled cell one fillRect, outlines stroked, text centred, groups translated', async () => {
+  const { drawShapes } = await import('../kit/canvas-drawing.js');
+  const ctx = recordingContext();
+  drawShapes(
+    ctx,
+    [
+      { kind: 'rect', x: 1, y: 2, w: 3, h: 4, fill: 'win' },
+      { kind: 'rect', x: 0, y: 0, w: 9, h: 9, stroke: 'var(--loss)', width: 2, dash: [4, 3] },
+      { kind: 'group', x: 10, y: 20, shapes: [{ kind: 'circle', x: 5, y: 6, r: 7, fill: 'hsl(1 2% 3%)' }] },
+      { kind: 'line', x1: 0, y1: 1, x2: 2, y2: 3, stroke: 'win', width: 5 },
+      {
+        kind: 'polygon',
+        points: [
+          [0, 0],
+          [4, 0],
+          [2, 3],
+        ],
+        fill: 'loss',
+      },
+      { kind: 'text', x: 8, y: 9, text: 'W3', size: 12, weight: 600, fill: 'on' },
+    ],
+    { win: '#0072b2', loss: '#c24e00', on: '#ffffff' },
+  );
+  const drawn = ctx.calls.filter(([name]) => !['save', 'restore', 'beginPath', 'setLineDash'].includes(name));
+  assert.deepEqual(drawn, [
+    ['fillRect', '#0072b2', 1, 2, 3, 4],
+    ['rect', 0, 0, 9, 9],
+    ['stroke', '#c24e00', 2],
+    ['translate', 10, 20],
+    ['arc', 5, 6, 7, 0, 2 * Math.PI],
+    ['fill', 'hsl(1 2% 3%)'],
+    ['moveTo', 0, 1],
+    ['lineTo', 2, 3],
+    ['stroke', '#0072b2', 5],
+    ['moveTo', 0, 0],
+    ['lineTo', 4, 0],
+    ['lineTo', 2, 3],
+    ['closePath'],
+    ['fill', '#c24e00'],
+    ['fillText', '#ffffff', '600 12px system-ui, sans-serif', 'center', 'W3', 8, 9.5],
+  ]);
+  assert.ok(
+    ctx.calls.some(([name, dash]) => name === 'setLineDash' && dash.length === 2),
+    'the dashed outline',
+  );
+  assert.throws(() => drawShapes(recordingContext(), [{ kind: 'svg', x: 0, y: 0, text: '<svg/>' }]), /no svg shape/);
+});
+
+// The page draws through the two back ends alone: no other module calls a canvas's drawing
+// methods, makes a PNG or writes SVG shapes (the graph view, kit/graph-view.js, keeps its own
+// live SVG: the painter of graphs, with gestures; the icons in buttons are not drawings).
+test('no module but the two back ends draws on a canvas, makes a PNG or writes SVG shapes', async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const BACK_ENDS = ['kit/canvas-drawing.js', 'lib/drawing.js', 'kit/graph-view.js'];
+  const CANVAS = /\.(fillRect|strokeRect|fillText|strokeText|arc|lineTo|putImageData|toBlob|toDataURL)\(/;
+  const SVG_SHAPE = /<(rect|circle|ellipse|line|polyline|polygon|text)[\s>]/;
+  const files = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return ['test', 'e2e', 'vendor', 'node_modules'].includes(e.name) ? [] : files(p);
+      return e.name.endsWith('.js') ? [p] : [];
+    });
+  const found = [];
+  for (const f of files(WEB)) {
+    const rel = path.relative(WEB, f).split(path.sep).join('/');
+    if (BACK_ENDS.includes(rel)) continue;
+    const code = fs.readFileSync(f, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    const hit = CANVAS.exec(code) ?? SVG_SHAPE.exec(code);
+    if (hit) found.push(`${rel}: ${hit[0]}`);
+  }
+  assert.deepEqual(found, []);
+});
