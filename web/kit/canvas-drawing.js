@@ -1,5 +1,5 @@
 // The canvas back end of the page's drawing description (lib/drawing.js: rect, line, circle,
-// polygon, text, group — the SVG back end is drawingSvg there), and the page's one SVG → PNG,
+// polygon, text, group, cells — the SVG back end is drawingSvg there), and the page's one SVG → PNG,
 // which every PNG export goes through.
 
 import { colourOf, FONT } from '../lib/drawing.js';
@@ -70,6 +70,9 @@ function drawShape(ctx, s, colours) {
       ctx.fillText(s.text, s.x, s.y + 0.5);
       return;
     }
+    case 'cells':
+      drawCells(ctx, s, colours);
+      return;
     case 'group':
       ctx.save();
       ctx.translate(s.x, s.y);
@@ -79,6 +82,47 @@ function drawShape(ctx, s, colours) {
     default:
       throw new Error(`the canvas draws no ${s.kind} shape`);
   }
+}
+
+// A raster of flat cells: one pixel a cell in an image, scaled up without smoothing (a 128 × 128
+// map in one step, where a rect a cell would take a hundred times longer).
+function drawCells(ctx, s, colours) {
+  const rgba = new Map(); // role → [r, g, b, a], read back from the context (any CSS colour)
+  const channels = (role) => {
+    if (!rgba.has(role)) {
+      ctx.fillStyle = '#000000';
+      ctx.fillStyle = colourOf(role, colours) || '#000000';
+      const c = String(ctx.fillStyle);
+      const hex = /^#([0-9a-f]{6})$/i.exec(c),
+        fn = /^rgba?\(([^)]*)\)$/.exec(c);
+      if (hex) {
+        const x = parseInt(hex[1], 16);
+        rgba.set(role, [x >> 16, (x >> 8) & 255, x & 255, 255]);
+      } else if (fn) {
+        const [r, g, b, a = 1] = fn[1].split(',').map(Number);
+        rgba.set(role, [r, g, b, Math.round(a * 255)]);
+      } else rgba.set(role, [128, 128, 128, 255]);
+    }
+    return rgba.get(role);
+  };
+  const image = new ImageData(s.cols, s.rows),
+    px = image.data;
+  for (let i = 0; i < s.fills.length; i++)
+    if (s.fills[i]) {
+      const [r, g, b, a] = channels(s.fills[i]);
+      px[4 * i] = r;
+      px[4 * i + 1] = g;
+      px[4 * i + 2] = b;
+      px[4 * i + 3] = a;
+    }
+  const raster = document.createElement('canvas');
+  raster.width = s.cols;
+  raster.height = s.rows;
+  raster.getContext('2d').putImageData(image, 0, 0);
+  ctx.save();
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(raster, s.x, s.y, s.cols * s.size, s.rows * s.size);
+  ctx.restore();
 }
 
 // Draws shapes on a 2-D canvas context (in its current transform), colour roles from colours.

@@ -12,6 +12,8 @@
 //   { kind: 'text', x, y, text, size, weight, align ('center' | 'left'), fill, halo }
 //     (x, y: the text's anchor and vertical middle; halo: an outline in that colour behind it)
 //   { kind: 'group', x, y, shapes }                                   (shapes moved by x, y)
+//   { kind: 'cells', x, y, cols, rows, size, fills }   (a raster of flat square cells: fills[i] the
+//                                  role of cell i, row by row, '' for none — a big grid's map)
 // rect, circle and polygon may carry a tip: words shown on hover (an SVG <title>; the canvas has
 // none).
 //   { kind: 'svg', x, y, text }   (a picture the graph painter already drew as SVG, placed as it
@@ -28,7 +30,7 @@ import { esc } from './panels.js';
  * @typedef {{ kind: string, x?: number, y?: number, w?: number, h?: number, r?: number, x1?: number, y1?: number,
  *   x2?: number, y2?: number, points?: number[][], text?: string, size?: number, weight?: number, align?: string,
  *   fill?: string, stroke?: string, width?: number, dash?: number[] | null, radius?: number, halo?: string,
- *   tip?: string, shapes?: Shape[] }} Shape
+ *   tip?: string, shapes?: Shape[], cols?: number, rows?: number, fills?: string[] }} Shape
  */
 /** @typedef {{ width: number, height: number, shapes: Shape[] }} Drawing */
 
@@ -108,6 +110,16 @@ function shapeSvg(s, colours) {
         `${s.weight ? ` font-weight="${s.weight}"` : ''} fill="${esc(colourOf(s.fill, colours) || '#000000')}"` +
         `${halo ? ` stroke="${esc(halo)}" stroke-width="1.5" paint-order="stroke"` : ''}>${esc(s.text)}</text>`
       );
+    }
+    case 'cells': {
+      let out = '';
+      for (let i = 0; i < s.fills.length; i++)
+        if (s.fills[i]) {
+          const x = s.x + (i % s.cols) * s.size,
+            y = s.y + Math.floor(i / s.cols) * s.size;
+          out += `<rect x="${num(x)}" y="${num(y)}" width="${num(s.size)}" height="${num(s.size)}" fill="${esc(colourOf(s.fills[i], colours))}"/>`;
+        }
+      return out;
     }
     case 'group':
       return `<g transform="translate(${num(s.x)} ${num(s.y)})">${s.shapes.map((t) => shapeSvg(t, colours)).join('')}</g>`;

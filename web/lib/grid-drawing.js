@@ -29,7 +29,7 @@ const PAINTED_BASE = () => null; // under a paint, the cells show no value
 export const baseView = (view) => (view.paint ? { ...view, value: PAINTED_BASE } : view);
 
 // The cells at `cell` pixels a side: the background, then each cell. Below 8 pixels a cell is
-// one flat colour (an exit a dot from 4 pixels); from 10 walls are hatched, from 14 a cell
+// one flat colour (one raster of cells; an exit a dot from 4 pixels); from 10 walls are hatched, from 14 a cell
 // shows its letter, from 22 its value's label.
 export function gridCells(view, cell) {
   const n = view.rows * view.cols,
@@ -39,15 +39,19 @@ export function gridCells(view, cell) {
   const shapes = [{ kind: 'rect', x: 0, y: 0, w, h, fill: 'canvas' }];
   const xy = (i) => [(i % view.cols) * cell, Math.floor(i / view.cols) * cell];
   if (cell < 8) {
+    const fills = new Array(n).fill('');
     for (let i = 0; i < n; i++) {
       const t = view.kind(i),
         val = t === WALL ? null : view.value(i);
-      const fill = t === WALL ? 'wall' : val ? (val.o === 3 ? 'grid' : fillOf(val.o)) : t === EXIT ? 'exit' : '';
-      const [x, y] = xy(i);
-      if (fill) shapes.push({ kind: 'rect', x, y, w: cell, h: cell, fill });
-      if (t === EXIT && val && cell >= 4)
-        shapes.push({ kind: 'rect', x: x + cell / 4, y: y + cell / 4, w: cell / 2, h: cell / 2, fill: 'exit' });
+      fills[i] = t === WALL ? 'wall' : val ? (val.o === 3 ? 'grid' : fillOf(val.o)) : t === EXIT ? 'exit' : '';
     }
+    shapes.push({ kind: 'cells', x: 0, y: 0, cols: view.cols, rows: view.rows, size: cell, fills });
+    if (cell >= 4)
+      for (let i = 0; i < n; i++)
+        if (view.kind(i) === EXIT && view.value(i)) {
+          const [x, y] = xy(i); // an exit stays visible on a coloured cell: a dot
+          shapes.push({ kind: 'rect', x: x + cell / 4, y: y + cell / 4, w: cell / 2, h: cell / 2, fill: 'exit' });
+        }
     return shapes;
   }
   const labels = cell >= 22,

@@ -68,15 +68,19 @@ test('a grid at 30 pixels a cell: the background, one filled cell a value, the w
   );
 });
 
-test('a grid below 8 pixels a cell is flat colour: a rect per cell that is not empty, no text, no lines', () => {
+test('a grid below 8 pixels a cell is flat colour: one raster of cells (a role each, none where empty), an exit a dot, no text, no lines', () => {
   const shapes = gridCells(tinyGrid(), 4);
   assert.equal(byKind(shapes, 'text').length + byKind(shapes, 'line').length, 0);
-  // background, wall, 4 valued cells, the exit's dot on its valued cell
-  assert.equal(shapes.length, 1 + 1 + 4 + 1);
+  assert.equal(shapes.length, 3, 'the background, the raster, the dot of the exit that has a value');
+  const [, raster, dot] = shapes;
   assert.deepEqual(
-    shapes.slice(1).map((s) => s.fill),
-    ['win', 'wall', 'loss', 'draw', 'win', 'exit'],
+    [raster.kind, raster.cols, raster.rows, raster.size, raster.fills],
+    ['cells', 3, 2, 4, ['win', 'wall', 'loss', 'draw', '', 'win']],
   );
+  assert.deepEqual([dot.x, dot.y, dot.w, dot.fill], [9, 5, 2, 'exit']);
+  const svg = drawingSvg({ width: 12, height: 8, shapes: [raster] }, { win: '#0072b2', wall: '#222222' });
+  assert.equal((svg.match(/<rect /g) ?? []).length, 5, 'a rect per cell that has a fill');
+  assert.match(svg, /<rect x="4" y="0" width="4" height="4" fill="#222222"\/>/);
 });
 
 test("a grid's marks: a token's disc at its cell's centre in its colour, a ring per legal cell, the hint, the hover", () => {
