@@ -9,7 +9,9 @@ import { paintedPlace } from '../lib/paint.js';
 import { GraphModel } from '../lib/graph-model.js';
 import { createGridPainter, palette, FREE, WALL } from '../kit/grid.js';
 import { GraphView } from '../kit/graph-view.js';
-import { viewSvgText } from '../kit/graph-export.js';
+import { viewDrawing, viewColours } from '../kit/graph-export.js';
+import { drawingSvg } from '../lib/drawing.js';
+import { svgToPng } from '../kit/canvas-drawing.js';
 import { valueLabel } from '../kit/explorer.js';
 
 const LETTERS = ['D', 'W', 'L'];
@@ -176,20 +178,14 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
   return {
     draw,
     // The board as drawn, as a vector SVG text (Export SVG).
-    svg: () => (!last ? '' : last.grid ? grid.svg() : viewSvgText(view).text + '\n'),
-    // The board as drawn, as a canvas (Export PNG): the grid's, or the graph view rasterized.
+    svg: () => (!last ? '' : last.grid ? grid.svg() : drawingSvg(viewDrawing(view), viewColours())),
+    // The board as drawn, as a PNG blob (Export PNG): the grid's drawing, or the graph view's SVG,
+    // through the page's one SVG → PNG.
     async png() {
       if (!last) return null;
       if (last.grid) return grid.png();
-      const t = viewSvgText(view),
-        img = new Image();
-      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t.text);
-      await img.decode();
-      const out = document.createElement('canvas');
-      out.width = t.w;
-      out.height = t.h;
-      out.getContext('2d').drawImage(img, 0, 0);
-      return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
+      const drawing = viewDrawing(view);
+      return svgToPng(drawingSvg(drawing, viewColours()), { width: drawing.width, height: drawing.height });
     },
     // The point on screen of place p as last drawn (tests and tools), or null.
     clientPoint(p) {

@@ -6,13 +6,13 @@
 
 import { gameInfo } from '../lib/games.js';
 import { esc, fmt, solver } from '../ui/page.js';
-import { viewSvgText } from '../kit/graph-export.js';
+import { viewDrawing, viewColours } from '../kit/graph-export.js';
+import { svgToPng } from '../kit/canvas-drawing.js';
+import { drawingSvg } from '../lib/drawing.js';
 import { app } from '../shell/state.js';
 import { graphToText } from './parse.js';
 import { model, views, misereOn, game } from './state.js';
 
-const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const solved = () => game().solved();
 const dotAvailable = () => game().exports.dot && !!solved() && !model.isBig;
 
@@ -55,26 +55,25 @@ async function json() {
   );
 }
 
-// The views side by side (alice-bob: A and B), each with its title (in ink), as one SVG text.
+// The views side by side (alice-bob: A and B), each with its title (in ink), as one drawing
+// (lib/drawing.js): each view is the SVG the graph painter drew, placed as it is.
 function composed(ink = '#000000') {
-  const parts = views.map(viewSvgText);
-  const gap = 12,
-    head = parts.some((p) => p.title) ? 26 : 0;
-  const width = parts.reduce((a, p) => a + p.w, 0) + gap * (parts.length - 1);
-  const height = Math.max(...parts.map((p) => p.h)) + head;
+  const gap = 12;
+  const titled = views.some((v) => !v.titleEl.hidden && v.titleEl.textContent);
+  const head = titled ? 26 : 0;
+  const shapes = [];
   let x = 0,
-    body = '';
-  for (const p of parts) {
-    if (p.title)
-      body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${xml(p.title)}</text>`;
-    body += p.text.replace(/^<svg /, `<svg x="${x}" y="${head}" `);
-    x += p.w + gap;
+    height = 0;
+  for (const view of views) {
+    const part = viewDrawing(view, x, head);
+    if (part.title)
+      shapes.push({ kind: 'text', x: x + 6, y: 13, text: part.title, size: 14, weight: 600, align: 'left', fill: ink });
+    shapes.push(...part.shapes);
+    height = Math.max(height, part.height + head);
+    x += part.width + gap;
   }
-  return {
-    width,
-    height,
-    text: `${SVG_HEAD}<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`,
-  };
+  const width = x - gap;
+  return { width, height, text: drawingSvg({ width, height, shapes }, viewColours()) };
 }
 
 async function svg() {
@@ -87,18 +86,8 @@ async function png() {
   if (!solved() || model.isBig || !views.length) return null;
   const css = getComputedStyle(document.documentElement);
   const { width, height, text } = composed(css.getPropertyValue('--text').trim() || '#000000');
-  const img = new Image();
-  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = width * 2;
-  canvas.height = height * 2;
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = css.getPropertyValue('--panel').trim() || '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('the browser made no image');
+  const background = css.getPropertyValue('--panel').trim() || '#ffffff';
+  const blob = await svgToPng(text, { width, height, scale: 2, background });
   return { blob, name: `whowins-${app.game}-${model.n}.png` };
 }
 

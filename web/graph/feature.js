@@ -5,7 +5,8 @@
 
 import { DRAW_LIMIT } from '../lib/graph-model.js';
 import { Solution, vertexOf } from '../lib/outcome.js';
-import { countsHtml, positionHtml, bigViewHtml, histogramHtml } from '../lib/panels.js';
+import { countsHtml, positionHtml, bigViewHtml } from '../lib/panels.js';
+import { histogramHtml } from '../lib/histogram.js';
 import { $, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { app, events } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
@@ -105,6 +106,7 @@ export function renderPanels() {
       sides: sideList.filter((s) => sides() === 1 || tg.map === 'AB' || s.name === tg.map),
       limit: DRAW_LIMIT,
       solving: tg.solving,
+      histogram: histogramHtml,
     });
     if (input !== null) {
       const el = $('big-goto-input');

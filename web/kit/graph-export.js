@@ -1,5 +1,6 @@
-// A graph view (kit/graph-view.js) as a standalone SVG text, its computed styles inlined, for
-// Export SVG and PNG of every feature that draws a graph.
+// A graph view (kit/graph-view.js) as a standalone SVG text, its computed styles inlined, and as a
+// drawing (lib/drawing.js: the page's background, then that SVG) for Export SVG and PNG of every
+// feature that draws a graph.
 
 import { SVGNS } from './graph-view.js';
 
@@ -38,8 +39,7 @@ function inlineStyles(src, dst) {
     inlineStyles(src.children[i], dst.children[i]);
 }
 
-// One view as a standalone SVG text with its computed styles inlined (Export SVG and PNG):
-// { text, w, h, title }.
+// One view as a standalone SVG text with its computed styles inlined: { text, w, h, title }.
 /**
  * @param {import('./graph-view.js').GraphView} view
  * @returns {{ text: string, w: number, h: number, title: string }}
@@ -55,15 +55,30 @@ export function viewSvgText(view) {
   clone.setAttribute('width', String(w));
   clone.setAttribute('height', String(h));
   clone.setAttribute('viewBox', `0 0 ${w} ${h}`);
-  const bg = document.createElementNS(SVGNS, 'rect');
-  bg.setAttribute('width', '100%');
-  bg.setAttribute('height', '100%');
-  bg.setAttribute('fill', getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff');
-  clone.insertBefore(bg, clone.firstChild);
   return {
     text: new XMLSerializer().serializeToString(clone),
     w,
     h,
     title: view.titleEl.hidden ? '' : view.titleEl.textContent,
+  };
+}
+
+// The colour roles of a view's drawing: its background, the page's canvas colour.
+export const viewColours = () => ({
+  canvas: getComputedStyle(document.documentElement).getPropertyValue('--canvas').trim() || '#ffffff',
+});
+
+// One view as a drawing at x, y: its background and the SVG the view drew.
+// → { width, height, title, shapes }.
+export function viewDrawing(view, x = 0, y = 0) {
+  const t = viewSvgText(view);
+  return {
+    width: t.w,
+    height: t.h,
+    title: t.title,
+    shapes: [
+      { kind: 'rect', x, y, w: t.w, h: t.h, fill: 'canvas' },
+      { kind: 'svg', x, y, text: t.text },
+    ],
   };
 }

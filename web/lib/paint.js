@@ -1,9 +1,11 @@
 // A paint laid over a feature's board — How many cops?'s capture map (cops/map.js's
 // capturePaint, the same object kit/graph-view.js takes as decor.paint: a key, a title, per place a
 // fill, a label, a mark, words for its title, classes ' cop', ' robber', ' dark', and click) —
-// kept by a feature while it fits what is shown, and drawn on a 2-D canvas. Shared by the
-// board and design features; it touches no DOM: the caller passes its canvas context, where
-// each place is and the values of the CSS colours a fill may name.
+// kept by a feature while it fits what is shown, and described as shapes to draw. Shared by the
+// board and design features; it touches no DOM: the caller says where each place is, and the
+// painters draw the shapes (lib/drawing.js) on their canvas or as SVG.
+
+import { tag } from './drawing.js';
 
 // The paint a feature holds: show(p) (copGraph()'s show: null gives the outcome map back),
 // shown() (the paint while it fits: key() is the cop graph's key of what is shown, busy() says
@@ -53,6 +55,7 @@ export function createPaintHolder({ key, busy, redraw, wall }) {
   };
 }
 
+// The paint's inks, as colour roles of the drawing description (lib/drawing.js).
 export const PAINT_INK = { cop: '#1f3fbf', robber: '#a0238f', light: '#ffffff', dark: '#13212b' };
 
 // What the paint says of place v: { v, fill, label, mark, tip, cop, robber, dark }.
@@ -75,135 +78,85 @@ export function paintedPlace(paint, v) {
   };
 }
 
-// A fill as the paint gives it ('hsl(…)', 'var(--loss)') as a colour a canvas takes: a CSS
-// variable's value from vars ({ loss: '#C24E00', … }).
-/**
- * @param {string} fill
- * @param {Record<string, string>} [vars]
- * @returns {string}
- */
-export function canvasColour(fill, vars = {}) {
-  return String(fill).replace(/^var\(--([\w-]+)\)$/, (_, k) => vars[k] || '#888888');
-}
-
-// Draws paint over places 0..n-1. at(v) → { x, y, r, round }: the place's centre and half
-// size, a circle (round) or a square cell; id(v): words written in the place itself (a vertex
-// number), or none; vars: see canvasColour. Each place is filled, its label written (in it, or
-// on a tag beside a circle with an id), the cops ringed in blue, the robber dashed in purple
-// (solid when caught), the mark ("cop", "2 cops", "robber", "caught") on a tag at its foot.
-// Returns what it drew, place by place: [{ v, fill, label, mark, tip }] (tests read it).
-/**
- * @param {CanvasRenderingContext2D} ctx
- * @param {Paint} paint
- * @param {{ n: number, at: PlaceAt, id?: ((v: number) => string) | null, vars?: Record<string, string> }} options
- * @returns {DrawnPlace[]}
- */
-export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
-  const drawn = [];
-  const shape = (x, y, r, round) => {
-    ctx.beginPath();
-    if (round) ctx.arc(x, y, r, 0, 2 * Math.PI);
-    else ctx.rect(x - r, y - r, 2 * r, 2 * r);
-  };
-  const tag = (text, x, y, size, bg, fg) => {
-    ctx.font = `700 ${size}px system-ui, sans-serif`;
-    const w = ctx.measureText(text).width + size * 0.8,
-      h = size * 1.5;
-    ctx.fillStyle = bg;
-    ctx.beginPath();
-    if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 3);
-    else ctx.rect(x - w / 2, y - h / 2, w, h);
-    ctx.fill();
-    ctx.fillStyle = fg;
-    ctx.fillText(text, x, y + 0.5);
-  };
-  ctx.save();
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
+// The paint over places 0..n-1 as shapes of the drawing description (lib/drawing.js), for the
+// canvas on screen and the SVG export alike. at(v) → { x, y, r, round }: the place's centre and
+// half size, a circle (round) or a square cell; id(v): words written in the place itself (a
+// vertex number), or none. Each place is filled (its fill as the paint gives it: 'hsl(…)', or
+// 'var(--loss)', a colour role), its label written (in it, or on a tag beside a circle with an
+// id), the cops ringed in blue, the robber dashed in purple (solid when caught), the mark ("cop",
+// "2 cops", "robber", "caught") on a tag at its foot.
+// → { shapes, drawn: [{ v, fill, label, mark, tip }] place by place (tests read it) }.
+export function paintShapes(paint, { n, at, id = null }) {
+  /** @type {import('./drawing.js').Shape[]} */
+  const shapes = [],
+    drawn = [];
+  const shape = (x, y, r, round, style) =>
+    round ? { kind: 'circle', x, y, r, ...style } : { kind: 'rect', x: x - r, y: y - r, w: 2 * r, h: 2 * r, ...style };
   for (let v = 0; v < n; v++) {
     const p = paintedPlace(paint, v),
       { x, y, r, round } = at(v);
-    const fill = p.fill ? canvasColour(p.fill, vars) : '';
+    const fill = p.fill ? String(p.fill) : '';
     const ink = p.dark ? PAINT_INK.light : PAINT_INK.dark;
-    if (fill) {
-      shape(x, y, round ? r : r - 1, round);
-      ctx.fillStyle = fill;
-      ctx.fill();
-    }
+    if (fill) shapes.push(shape(x, y, round ? r : r - 1, round, { fill }));
     const words = id ? id(v) : '';
     const text = Math.max(9, Math.min(16, Math.round(r * (round ? 0.75 : 0.6))));
-    if (words && r >= 6) {
-      ctx.font = `600 ${Math.min(12, text)}px system-ui, sans-serif`;
-      ctx.fillStyle = fill ? ink : PAINT_INK.dark;
-      ctx.fillText(words, x, y + 0.5);
-    }
+    if (words && r >= 6)
+      shapes.push({
+        kind: 'text',
+        x,
+        y,
+        text: words,
+        size: Math.min(12, text),
+        weight: 600,
+        fill: fill ? ink : PAINT_INK.dark,
+      });
     if (p.label && r >= 6) {
-      if (words) tag(p.label, x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, text - 1)), '#ffffff', PAINT_INK.dark);
-      else {
-        ctx.font = `700 ${text}px system-ui, sans-serif`;
-        ctx.fillStyle = ink;
-        ctx.fillText(p.label, x, y - (p.mark && r >= 14 ? r * 0.22 : 0) + 0.5);
-      }
+      if (words)
+        shapes.push(
+          ...tag(
+            p.label,
+            x + r * 0.9,
+            y - r * 0.9,
+            Math.max(9, Math.min(11, text - 1)),
+            PAINT_INK.light,
+            PAINT_INK.dark,
+          ),
+        );
+      else
+        shapes.push({
+          kind: 'text',
+          x,
+          y: y - (p.mark && r >= 14 ? r * 0.22 : 0),
+          text: p.label,
+          size: text,
+          weight: 700,
+          fill: ink,
+        });
     }
     if (p.cop || p.robber) {
-      const lw = Math.max(2, Math.min(4, r / 5));
-      ctx.lineWidth = lw;
-      ctx.strokeStyle = p.robber ? PAINT_INK.robber : PAINT_INK.cop;
-      ctx.setLineDash(p.robber && !p.cop ? [4, 3] : []);
-      shape(x, y, round ? r + lw : r - lw / 2 - 1, round);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      const width = Math.max(2, Math.min(4, r / 5));
+      shapes.push(
+        shape(x, y, round ? r + width : r - width / 2 - 1, round, {
+          stroke: p.robber ? PAINT_INK.robber : PAINT_INK.cop,
+          width,
+          dash: p.robber && !p.cop ? [4, 3] : null,
+        }),
+      );
     }
     if (p.mark && r >= 9) {
       const size = Math.max(9, Math.min(12, Math.round(r * 0.4)));
-      tag(
-        p.mark,
-        x,
-        round ? y + r + 2 : y + r - size * 0.95 - 1,
-        size,
-        p.robber && !p.cop ? PAINT_INK.robber : PAINT_INK.cop,
-        PAINT_INK.light,
+      shapes.push(
+        ...tag(
+          p.mark,
+          x,
+          round ? y + r + 2 : y + r - size * 0.95 - 1,
+          size,
+          p.robber && !p.cop ? PAINT_INK.robber : PAINT_INK.cop,
+          PAINT_INK.light,
+        ),
       );
     }
     drawn.push({ v, fill, label: p.label, mark: p.mark, tip: p.tip });
   }
-  ctx.restore();
-  return drawn;
-}
-
-// What drawPaint drew (its records) as SVG elements, for Export SVG: each place's fill, its
-// label, the cops ringed, the mark below; at(v) and id(v) as for drawPaint (in the SVG's
-// coordinates; with an id, the label goes beside the place).
-/**
- * @param {DrawnPlace[]} drawn
- * @param {PlaceAt} at
- * @param {((v: number) => string) | null} [id]
- * @returns {string} SVG elements
- */
-export function paintSvg(drawn, at, id = null) {
-  const xml = (t) =>
-    String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-  // Words on a fill: light with a thin dark edge; beside a place (on the page): plain ink.
-  const text = (x, y, size, words, fill, edge = true) =>
-    `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" fill="${fill}"${edge ? ` stroke="${PAINT_INK.dark}" stroke-width="1.5" paint-order="stroke"` : ''}>${xml(words)}</text>`;
-  let out = '';
-  for (const p of drawn) {
-    const { x, y, r, round } = at(p.v);
-    const shape = (rr, attrs) =>
-      round
-        ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rr.toFixed(1)}" ${attrs}/>`
-        : `<rect x="${(x - rr).toFixed(1)}" y="${(y - rr).toFixed(1)}" width="${(2 * rr).toFixed(1)}" height="${(2 * rr).toFixed(1)}" ${attrs}/>`;
-    if (p.fill) out += shape(round ? r : r - 1, `fill="${xml(p.fill)}"`);
-    const size = Math.max(9, Math.min(16, Math.round(r * (round ? 0.75 : 0.6))));
-    const words = id ? id(p.v) : '';
-    if (words) out += text(x, y, Math.min(12, size), words, PAINT_INK.light);
-    if (p.label)
-      out += words
-        ? text(x + r * 0.9, y - r * 0.9, Math.max(9, Math.min(11, size - 1)), p.label, PAINT_INK.dark, false)
-        : text(x, y - (p.mark ? r * 0.25 : 0), size, p.label, PAINT_INK.light);
-    if (/^(cop|\d+ cops)$/.test(p.mark ?? ''))
-      out += shape(round ? r + 2 : r - 2, `fill="none" stroke="${PAINT_INK.cop}" stroke-width="3"`);
-    if (p.mark) out += text(x, y + r * (round ? 0.8 : 0.55), Math.max(8, size - 3), p.mark, PAINT_INK.light); // on its lower edge
-  }
-  return out;
+  return { shapes, drawn };
 }

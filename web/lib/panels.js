@@ -1,4 +1,4 @@
-// HTML for the side panels: counts, the depth histogram, the position view (moves best first,
+// HTML for the side panels: counts (the depth histogram is lib/histogram.js), the position view (moves best first,
 // the best line, play against the solver) and the list view of graphs too big to draw.
 // Buttons carry data-action attributes; the page handles them. Pure string building.
 
@@ -43,60 +43,6 @@ export function countsHtml(solution, sides) {
     </div>`;
     })
     .join('');
-}
-
-// Depth histogram: for each depth, how many wins and losses; bars stacked side by side.
-/**
- * @param {{ winDepths: ArrayLike<number>, lossDepths: ArrayLike<number>, draw?: number, noDepth?: number }} c
- * @param {string} title
- * @returns {string}
- */
-export function histogramHtml(c, title) {
-  const maxBins = 60;
-  const depths = c.winDepths.length;
-  if (depths === 0)
-    return `<p class="muted">No won or lost positions${c.draw ? ': every position is a draw' : ''}.</p>`;
-  const width = Math.max(1, Math.ceil(depths / maxBins));
-  const bins = [];
-  for (let d = 0; d < depths; d += width) {
-    let w = 0,
-      l = 0;
-    for (let k = d; k < Math.min(depths, d + width); k++) {
-      w += c.winDepths[k];
-      l += c.lossDepths[k];
-    }
-    bins.push({ from: d, to: Math.min(depths, d + width) - 1, w, l });
-  }
-  const top = Math.max(1, ...bins.map((b) => Math.max(b.w, b.l)));
-  const W = 640,
-    H = 180,
-    pad = 28,
-    bw = (W - pad - 8) / bins.length;
-  const h = (x) => (x === 0 ? 0 : Math.max(1.5, (Math.log1p(x) / Math.log1p(top)) * (H - pad - 10)));
-  let bars = '';
-  bins.forEach((b, i) => {
-    const x = pad + i * bw;
-    const range = b.from === b.to ? `depth ${b.from}` : `depths ${b.from}–${b.to}`;
-    const half = Math.max(1, bw / 2 - 1);
-    bars += `<g><title>${range}: ${fmt(b.w)} W, ${fmt(b.l)} L</title>
-      <rect class="bar o-W" x="${x.toFixed(1)}" y="${(H - pad - h(b.w)).toFixed(1)}" width="${half.toFixed(1)}" height="${h(b.w).toFixed(1)}"/>
-      <rect class="bar o-L" x="${(x + half).toFixed(1)}" y="${(H - pad - h(b.l)).toFixed(1)}" width="${half.toFixed(1)}" height="${h(b.l).toFixed(1)}"/></g>`;
-  });
-  const ticks = [];
-  const step = Math.max(1, Math.ceil(bins.length / 8));
-  for (let i = 0; i < bins.length; i += step)
-    ticks.push(
-      `<text x="${(pad + i * bw + bw / 2).toFixed(1)}" y="${H - pad + 16}" text-anchor="middle">${bins[i].from}</text>`,
-    );
-  return `<figure class="histogram">
-    <figcaption>${esc(title)} <span class="muted">(log scale; blue W, orange L; x = depth in plies)</span></figcaption>
-    <svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(title)}">
-      <line class="axis" x1="${pad}" y1="${H - pad}" x2="${W - 4}" y2="${H - pad}"/>
-      ${bars}${ticks.join('')}
-      <text class="axis-label" x="4" y="12">${fmt(top)}</text>
-    </svg>
-    ${c.noDepth ? `<p class="muted small">${fmt(c.noDepth)} won positions have no depth (Alice wins because Bob must end the game and cannot win it).</p>` : ''}
-  </figure>`;
 }
 
 // The position view. ctx: { solution (or null), graph (successor lists), cursor (position or
@@ -238,9 +184,11 @@ function playHtml(ctx) {
   return html;
 }
 
-// The list view for graphs too big to draw.
+// The list view for graphs too big to draw. ctx.histogram(counts, title): a side's depth
+// histogram as HTML (lib/histogram.js's histogramHtml, which draws through lib/drawing.js: this
+// module, where esc lives, imports neither).
 /**
- * @param {{ n: number, m: number, solution: import('./outcome.js').Solution | null, sides: { side: number, name?: string }[], limit: number, solving?: boolean }} ctx
+ * @param {{ n: number, m: number, solution: import('./outcome.js').Solution | null, sides: { side: number, name?: string }[], limit: number, solving?: boolean, histogram: (counts: any, title: string) => string }} ctx
  * @returns {string}
  */
 export function bigViewHtml(ctx) {
@@ -260,7 +208,7 @@ export function bigViewHtml(ctx) {
   html += `<div class="big-stats">${countsHtml(solution, sides)}</div>`;
   for (const { side, name } of sides) {
     const c = solution.counts(solution.sides === 2 ? side : null);
-    html += histogramHtml(c, `Depths${name ? ` — ${name}` : ''}`);
+    html += ctx.histogram(c, `Depths${name ? ` — ${name}` : ''}`);
   }
   html += '</div>';
   return html;

@@ -1,6 +1,6 @@
 // The answer card of a solved two-token game: W/L/D counts and the depth histogram.
 
-import { histogramHtml } from './panels.js';
+import { histogramHtml } from './histogram.js';
 
 // W/L/D counts and the depth histogram of a two-token solve, for the answer card.
 /**
