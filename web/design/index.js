@@ -31,7 +31,7 @@ import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
 import { keepMap, followChanges, showChangesBox, previousValue, placeMap, askWhole } from '../lib/map-changes.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { LOOK, hasTool, toolButtons } from '../kit/tools.js';
+import { LOOK, hasTool, toolButtons, embedded } from '../kit/tools.js';
 import { designTools, paintedRow } from './tools.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
@@ -287,7 +287,9 @@ export function createDesignFeature() {
       cops.shown()?.title ??
       (sol && e.map
         ? `For <b>${esc(sides[e.mover])}</b> (to move), with ${esc(tokens[e.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
-        : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
+        : embedded()
+          ? 'Solving the game…'
+          : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
     // Answer card and position panel.
     const st = sol?.result;
     $('answer').textContent = st ? (st.startValue.winner < 0 ? 'draw' : sides[st.startValue.winner]) : '';

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve-web.mjs';
-import { withPage } from './page.e2e.mjs';
+import { withPage, settled } from './page.e2e.mjs';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 import { encodeShare } from '../lib/codec.js';
 import { gameForFeature } from '../lib/games.js';
 import { GALLERY } from '../lib/gallery.js';
-import { shareLink } from './browser.mjs';
+import { shareLink, waitSolved } from './browser.mjs';
 
 registerShareLinks(); // each feature's part of links and puzzles, as the page does
 
@@ -169,3 +169,75 @@ tests.push({
     });
   },
 });
+
+// The built-in games: a link from the page's Share, opened as an embed (?embed=1).
+const BUILT_IN = {
+  generic: {
+    solved: (page) => waitSolved(page, 60000),
+    structure: () => JSON.stringify([window.whowins.model.n, window.whowins.model.edges]),
+    area: '#views',
+  },
+  'cop-thief': {
+    solved: (page) => settled(page),
+    structure: () => Array.from(window.whowins.board.ui.board.grid).join(''),
+    area: '#grid-canvas',
+  },
+  'cat-mouse': {
+    solved: (page) => settled(page, 'cat-mouse'),
+    structure: () => JSON.stringify([window.whowins.model.n, window.whowins.model.edges]),
+    area: '#views',
+  },
+};
+for (const [game, how] of Object.entries(BUILT_IN))
+  tests.push({
+    name: `embed: a shared ${game} link as an embed — solved on arrival, the map and the moves; no editing tool, its keys and clicks edit nothing`,
+    async fn(env) {
+      await withPage(env, {}, async (page, context) => {
+        if ((await page.evaluate(() => window.whowins.state.game)) !== game) {
+          await page.selectOption('#game-select', game);
+          await page.waitForFunction((id) => window.whowins.state.game === id, game);
+        }
+        await how.solved(page);
+        const link = await shareLink(page);
+        const embed = await context.newPage();
+        const errors = [];
+        embed.on('pageerror', (e) => errors.push(e.message));
+        await embed.setViewportSize({ width: 760, height: 600 });
+        await embed.goto(link.replace('/#v1.', '/?embed=1#v1.'));
+        await embed.waitForSelector('body.ready');
+        await how.solved(embed);
+        const structure = await embed.evaluate(how.structure);
+        assert.equal(structure, await page.evaluate(how.structure), 'the embed shows the shared game');
+        // The answer and Why? on screen; no toolbar, no tool but Look.
+        assert.equal(await embed.isVisible('#counts'), true, 'the answer card shows');
+        assert.equal(await embed.isVisible('#why-button'), true, 'Why? shows');
+        for (const hidden of ['.toolbar', '.input-panel > .card:not(#answer-card)', '#share-button'])
+          assert.equal(await embed.locator(hidden).first().isVisible(), false, hidden);
+        assert.deepEqual(
+          await embed.evaluate(() => [...document.querySelectorAll('[data-tool]')].map((b) => b.dataset.tool)),
+          ['look'],
+        );
+        // The editing keys and gestures: every tool key, then clicks and a double click on the board.
+        const box = await embed.locator(how.area).boundingBox();
+        for (const key of ['v', 'e', 'w', 'x', 'p', 't', ' ']) {
+          await embed.keyboard.press(key);
+          await embed.mouse.click(box.x + 12, box.y + 12);
+          await embed.mouse.dblclick(box.x + box.width / 2 + 7, box.y + box.height - 15);
+        }
+        await embed.keyboard.press('Delete');
+        assert.equal(await embed.evaluate(how.structure), structure, 'the embed edited the game');
+        // The moves, best first, with Play: the graph game's once a vertex is picked.
+        if (game === 'generic') {
+          const pt = await embed.evaluate(() => window.whowins.views[0].clientPoint(0));
+          await embed.mouse.click(pt.x, pt.y);
+          await embed.waitForSelector('#position-body [data-action="goto"]', { state: 'visible' });
+          assert.equal(await embed.locator('#position-body [data-action="play"]').first().isVisible(), true);
+        } else {
+          await how.solved(embed);
+          await embed.waitForSelector('#position-body [data-tt="move"]', { state: 'visible' });
+          assert.equal(await embed.locator('#position-body [data-tt="play"]').first().isVisible(), true);
+        }
+        assert.deepEqual(errors, []);
+      });
+    },
+  });
