@@ -334,7 +334,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // Undo (back) or redo (forward) an edit of the board.
   function travelEdits(from, to, words) {
-    if (!from.length || ex.play) return false;
+    if (!from.length || ex.play || !hasTool(tools, 'wall')) return false; // an embed edits nothing
     to.push(cloneBoard(ui.board));
     const b = from.pop();
     const keep = ui.redoEdits;

@@ -198,6 +198,14 @@ for (const [game, how] of Object.entries(BUILT_IN))
           await page.waitForFunction((id) => window.whowins.state.game === id, game);
         }
         await how.solved(page);
+        // One edit first, so the shared game differs from the one an embed holds before the link
+        // (the edit an embed's Ctrl+Z would wrongly take back): a wall painted, or a vertex added.
+        const unedited = await page.evaluate(how.structure);
+        await page.keyboard.press(game === 'cop-thief' ? 'w' : 'v');
+        const area = await page.locator(how.area).boundingBox();
+        await page.mouse.click(area.x + 30, area.y + area.height - 30);
+        await page.waitForFunction(`(${how.structure})() !== ${JSON.stringify(unedited)}`);
+        await how.solved(page);
         const link = await shareLink(page);
         const embed = await context.newPage();
         const errors = [];
@@ -217,6 +225,11 @@ for (const [game, how] of Object.entries(BUILT_IN))
           await embed.evaluate(() => [...document.querySelectorAll('[data-tool]')].map((b) => b.dataset.tool)),
           ['look'],
         );
+        // The game the page held before the link is no edit to take back (Ctrl+Z), nor to redo.
+        await embed.keyboard.press('Control+z');
+        assert.equal(await embed.evaluate(how.structure), structure, 'Ctrl+Z edited the embed');
+        await embed.keyboard.press('Control+y');
+        assert.equal(await embed.evaluate(how.structure), structure, 'Ctrl+Y edited the embed');
         // The editing keys and gestures: every tool key, then clicks and a double click on the board.
         const box = await embed.locator(how.area).boundingBox();
         for (const key of ['v', 'e', 'w', 'x', 'p', 't', ' ']) {

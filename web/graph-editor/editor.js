@@ -247,7 +247,7 @@ export function onKey(e, { typing }) {
   if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
     if (typing) return true;
     e.preventDefault();
-    if (game().playing()) return true;
+    if (game().playing() || !offered('edge')) return true; // an embed's graph is not undone
     if (e.key === 'y' || e.key === 'Y' || e.shiftKey) model.redo();
     else model.undo();
     return true;
