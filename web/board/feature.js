@@ -24,14 +24,20 @@ import { keepMap, followChanges, showChangesBox, placeMap, askWhole } from '../l
 import { app, setApp, events } from '../shell/state.js';
 import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
+import { LOOK, gridTools, toolButtons, toolForKey, hasTool } from '../kit/tools.js';
 
 const AUTO_SOLVE_CELLS = 400; // free cells: bigger boards wait for Enter
-const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
+// The board's own marks after the grid tools every board has (kit/tools.js: Look, Wall, Free).
+const BOARD_MARKS = [
+  { id: 'exit', label: 'Exit', key: 'x', char: 'E', swatch: 'exit', title: 'Paint exits' },
+  { id: 'police', label: 'Police', key: 'p', char: 'P', swatch: 'police', swatchText: 'P', title: 'Place the police' },
+  { id: 'thief', label: 'Thief', key: 't', char: 'T', swatch: 'thief', swatchText: 'T', title: 'Place the thief' },
+];
 
 export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const ui = {
     board: boardPreset('ct-open-8').board,
-    tool: 'wall',
+    tool: LOOK, // a first click explores; the tools paint once picked
     solution: null, // { key, result, index: Int32Array cell -> location, board }
     solving: false,
     note: '',
@@ -72,6 +78,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     },
   };
   const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
+  // The toolbar: the grid tools with the board's wall ('*' in its text) and marks (Look alone in an embed).
+  const tools = gridTools({ walls: '*', marks: BOARD_MARKS });
+  $('board-tool-buttons').innerHTML = toolButtons(tools, ui.tool, { attr: 'tool', keys: true, className: 'tool' });
   ex.token = 1; // the map moves the thief over the board, the police held
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
@@ -187,6 +196,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   }
 
   function setTool(tool) {
+    if (!hasTool(tools, tool)) return;
     ui.tool = tool;
     for (const b of document.querySelectorAll('[data-tool]'))
       b.setAttribute('aria-checked', String(b.dataset.tool === tool));
@@ -324,7 +334,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   // Undo (back) or redo (forward) an edit of the board.
   function travelEdits(from, to, words) {
-    if (!from.length || ex.play) return false;
+    if (!from.length || ex.play || !hasTool(tools, 'wall')) return false; // an embed edits nothing
     to.push(cloneBoard(ui.board));
     const b = from.pop();
     const keep = ui.redoEdits;
@@ -375,9 +385,9 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
       render();
       return true;
     }
-    if (TOOL_KEYS[k]) {
+    if (toolForKey(tools, k)) {
       e.preventDefault();
-      setTool(TOOL_KEYS[k]);
+      setTool(toolForKey(tools, k));
       return true;
     }
     return ['v', 'e', 's', 'l', 'f', 'Delete', 'Backspace'].includes(k);

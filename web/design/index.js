@@ -31,6 +31,8 @@ import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
 import { keepMap, followChanges, showChangesBox, previousValue, placeMap, askWhole } from '../lib/map-changes.js';
 import { createPaintHolder } from '../lib/paint.js';
+import { LOOK, hasTool, toolButtons, embedded } from '../kit/tools.js';
+import { designTools, paintedRow } from './tools.js';
 
 const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'design');
 const STORE = 'whowins.design';
@@ -50,7 +52,7 @@ export function createDesignFeature() {
   let checked = null; // the worker's reading: { error, positions, tooBig, info } of `text`
   let solved = null; // { text, result }
   let reachOf = null; // "k,j": the token whose move set is drawn
-  let tool = 'look';
+  let tool = LOOK;
   let active = false,
     checkTimer = 0,
     bound = false;
@@ -59,6 +61,7 @@ export function createDesignFeature() {
     whole = null; // the solve before the edits (its session), the worker's diff of every position
   let shownMap = null; // the map last drawn (kept when an edit comes)
   const text = () => JSON.stringify(design, null, 1);
+  const tools = () => designTools(design, boardOf(design), edgeFrom); // kit/tools.js's, per board kind
   // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
   const game = () => {
     const b = boardOf(design);
@@ -69,7 +72,7 @@ export function createDesignFeature() {
     canvas: $('design-canvas'),
     host: $('design-graph'),
     wrap: $('design-canvas-wrap'),
-    on: { click: clickCell, edge: (a, b) => setEdge(a, b), addVertex: () => addVertex() },
+    on: { click: clickCell, edge: (a, b) => setEdge(a, b), addVertex: () => hasTool(tools(), 'vertex') && addVertex() },
   });
   const current = () => (solved && solved.text === text() ? solved : null);
   const play = createDesignPlay({ explorer: ex, tokens: () => solverTokens(), setStatus });
@@ -119,7 +122,9 @@ export function createDesignFeature() {
     checkTimer = setTimeout(check, 150);
     render();
   }
-  async function check() {
+  // arrival: a design that came by a link or an embed, solved whatever its size (the editor's
+  // designs above AUTO_SOLVE wait for Enter while they are typed).
+  async function check({ arrival = false } = {}) {
     const t = text();
     try {
       const r = await solver.checkDesign(t);
@@ -132,8 +137,8 @@ export function createDesignFeature() {
       count.textContent = r.error
         ? ''
         : r.tooBig || `${fmt(r.positions)} positions${r.positions > AUTO_SOLVE ? ': press Enter to solve' : ''}`;
-      if (!r.error && !r.tooBig && !current() && active && $('auto-solve').checked && r.positions <= AUTO_SOLVE)
-        solve();
+      const auto = $('auto-solve').checked && r.positions <= AUTO_SOLVE;
+      if (!r.error && !r.tooBig && !current() && active && (arrival || auto)) await solve();
     } catch (e) {
       if (e.kind !== 'cancelled') showProblem(e.message);
     }
@@ -276,29 +281,15 @@ export function createDesignFeature() {
           `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? e.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`,
       )
       .join('');
-    const tools = b.grid
-      ? [
-          ['look', 'Look'],
-          ['#', 'Wall'],
-          ['.', 'Free'],
-          ...[...new Set(b.chars.filter((c) => /[A-Za-z]/.test(c)))].map((c) => [c, c]),
-        ]
-      : [
-          ['look', 'Look'],
-          ['edge', edgeFrom === null ? 'Edge' : `Edge from ${edgeFrom}…`],
-          ['vertex', 'Add vertex'],
-        ];
-    $('design-tools').innerHTML = tools
-      .map(
-        ([v, l]) =>
-          `<button type="button" role="radio" data-dtool="${esc(v)}" aria-checked="${tool === v}" title="${v === 'look' ? 'A click puts the chosen token there' : `A click paints ${esc(l)}`}">${esc(l)}</button>`,
-      )
-      .join('');
+    if (!hasTool(tools(), tool)) tool = LOOK;
+    $('design-tools').innerHTML = toolButtons(tools(), tool, { attr: 'dtool' });
     $('design-legend').innerHTML =
       cops.shown()?.title ??
       (sol && e.map
         ? `For <b>${esc(sides[e.mover])}</b> (to move), with ${esc(tokens[e.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
-        : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
+        : embedded()
+          ? 'Solving the game…'
+          : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
     // Answer card and position panel.
     const st = sol?.result;
     $('answer').textContent = st ? (st.startValue.winner < 0 ? 'draw' : sides[st.startValue.winner]) : '';
@@ -346,14 +337,13 @@ export function createDesignFeature() {
       toggleEdge(place);
       return;
     }
-    if (tool !== 'look' && design.board?.grid) {
+    if (tool !== LOOK && design.board?.grid) {
       const cols = boardOf(design).cols,
         r = Math.floor(cell / cols),
         c = cell % cols;
-      const row = design.board.grid[r];
-      let ch = tool;
-      if (/[A-Za-z]/.test(ch) && (design.board.walls ?? '#*').includes(row[c]) === false && row[c] === ch) ch = '.';
-      design.board.grid[r] = row.slice(0, c) + ch + row.slice(c + 1);
+      const row = paintedRow(tools(), tool, design.board.grid[r], c);
+      if (row === null) return;
+      design.board.grid[r] = row;
       changed();
       return;
     }
@@ -493,6 +483,7 @@ export function createDesignFeature() {
         tl = ev.target.closest('[data-dtool]');
       if (m && !m.disabled) ex.setSide(Number(m.dataset.dmover));
       if (t && !t.disabled) ex.setToken(Number(t.dataset.dtoken));
+      if (tl && !hasTool(tools(), tl.dataset.dtool)) return;
       if (tl && tl.dataset.dtool === 'vertex') {
         addVertex();
         return;
@@ -654,9 +645,11 @@ export function createDesignFeature() {
         if (!d) return;
         replaceDesign(d);
         message('<b>Opened a shared design.</b>', 'ok');
+        clearTimeout(checkTimer); // a link opens solved, whatever its size
+        const arrived = current() ? Promise.resolve() : check({ arrival: true });
         // The position kept in the link: every token's place, the side to move, the map's token.
         if (s.view)
-          (current() ? Promise.resolve() : solve())
+          arrived
             .then(() => ex.result && showView(s.view))
             .then((ok) => {
               if (ok === false)

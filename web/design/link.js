@@ -3,6 +3,9 @@
 
 import { writer, DecodeError, shareHash } from '../lib/codec.js';
 
+// The places a link's position may hold: a design's tokens in all (src/design/design.hpp, kDesignMaxTokens).
+const MAX_TOKENS = 6;
+
 // A designed game: its JSON text (minified) as UTF-8, then the position looked at (the token
 // held still, the side to move, each token's place + 1; 0 when none).
 // s: { game, design (the JSON text), view: { token, mover, places } | null }.
@@ -42,7 +45,8 @@ function decode(r, game) {
   const count = r.u('the position');
   let view = null;
   if (count > 0) {
-    if (count > 4) throw new DecodeError(`a position of ${count} tokens`);
+    // Every token of the design has a place (Fox and Hounds: 5).
+    if (count > MAX_TOKENS) throw new DecodeError(`a position of ${count} tokens`);
     const token = r.u('the token held still'),
       mover = r.u('the side to move');
     const places = Array.from({ length: count }, () => r.u('a place'));

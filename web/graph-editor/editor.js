@@ -9,6 +9,11 @@ import { GraphView } from '../kit/graph-view.js';
 import { state, model, views, game, copsShown } from './state.js';
 import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';
 import { syncPresetSelect } from './text-input.js';
+import { LOOK, graphTools, hasTool } from '../kit/tools.js';
+
+// The editor's modes as the kit's graph tools (select is Look): an embed offers Look alone.
+const TOOL_OF_MODE = { move: LOOK, vertex: 'vertex', edge: 'edge' };
+const offered = (tool) => hasTool(graphTools(), tool);
 
 // ---- the views ----------------------------------------------------------------------------
 // The views the game asks for (alice-bob: one per start side shown), drawn afresh.
@@ -35,7 +40,7 @@ function viewCallbacks(side) {
     clickEdge: (k) => onClickEdge(k),
     clickBackground: (w) => onClickBackground(w),
     dblclickBackground: (w) => {
-      if (state.mode !== 'edge' && !game().playing()) addVertexAt(w);
+      if (state.mode !== 'edge' && !game().playing() && offered('vertex')) addVertexAt(w);
     },
     dragStart: () => {
       if (!game().playing()) model.remember();
@@ -45,7 +50,7 @@ function viewCallbacks(side) {
     },
     dragEnd: () => updateToolbar(),
     wire: (a, b, w) => {
-      if (game().playing()) return;
+      if (game().playing() || !offered('edge')) return;
       if (b !== null) addEdge(a, b);
       else addVertexFrom(a, w);
       state.pending = null;
@@ -137,7 +142,7 @@ export function addEdge(a, b) {
 }
 
 export function deleteSelection() {
-  if (model.isBig || game().playing()) return;
+  if (model.isBig || game().playing() || !offered('edge')) return;
   if (state.selectedEdge) {
     const [a, b] = state.selectedEdge;
     state.selectedEdge = null;
@@ -152,7 +157,7 @@ export function deleteSelection() {
 }
 
 export function setMode(mode) {
-  if (model.isBig || game().playing()) return;
+  if (model.isBig || game().playing() || !offered(TOOL_OF_MODE[mode])) return;
   state.mode = mode;
   state.pending = null;
   for (const v of views) v.setMode(mode);
@@ -242,7 +247,7 @@ export function onKey(e, { typing }) {
   if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
     if (typing) return true;
     e.preventDefault();
-    if (game().playing()) return true;
+    if (game().playing() || !offered('edge')) return true; // an embed's graph is not undone
     if (e.key === 'y' || e.key === 'Y' || e.shiftKey) model.redo();
     else model.undo();
     return true;

@@ -10,6 +10,7 @@
 import { esc } from '../lib/panels.js';
 import { bindPointer } from './graph-pointer.js';
 import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './graph-geometry.js';
+import { embedded } from './tools.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const CURVE = 26; // bend of an edge whose reverse edge is drawn too
@@ -102,8 +103,8 @@ export class GraphView {
     bindPointer(this);
     this.el.querySelector('.zoom-in').addEventListener('click', () => this.zoomBy(1.25));
     this.el.querySelector('.zoom-out').addEventListener('click', () => this.zoomBy(0.8));
-    // On resize: a fit that was waiting for a visible size happens now; otherwise the picture
-    // keeps its scale and its centre.
+    // On resize: a fit that was waiting for a visible size happens now (always in an embed);
+    // otherwise the picture keeps its scale and its centre.
     this.size = null;
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(this.svg);
@@ -113,7 +114,8 @@ export class GraphView {
   resized() {
     const r = this.svg.getBoundingClientRect();
     if (r.width < 10 || r.height < 10) return;
-    if (this.pendingFit) {
+    // An embed has no Fit button: its frame's board refits as the answer and the moves fill in below it.
+    if (this.pendingFit || embedded()) {
       this.fit();
     } else if (this.size) {
       this.view.x += (r.width - this.size.w) / 2;
