@@ -12,7 +12,6 @@ import { graphToText } from './parse.js';
 import { model, views, misereOn, game } from './state.js';
 
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const solved = () => game().solved();
 const dotAvailable = () => game().exports.dot && !!solved() && !model.isBig;
 
@@ -66,7 +65,7 @@ function composed(ink = '#000000') {
     body = '';
   for (const p of parts) {
     if (p.title)
-      body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${xml(p.title)}</text>`;
+      body += `<text x="${x + 6}" y="18" font-family="system-ui, sans-serif" font-size="14" font-weight="600" fill="${ink}">${esc(p.title)}</text>`;
     body += p.text.replace(/^<svg /, `<svg x="${x}" y="${head}" `);
     x += p.w + gap;
   }

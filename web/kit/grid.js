@@ -8,12 +8,12 @@
 
 import { valueLabel } from './explorer.js';
 import { drawPaint, paintSvg } from '../lib/paint.js';
+import { esc as xml } from '../lib/panels.js';
 
 export const FREE = 0,
   WALL = 1,
   EXIT = 2;
 const SVG_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 // The page's colours (its CSS variables, the theme), read again when the theme changes.
 let colours = null,

@@ -5,6 +5,8 @@
 // board and design features; it touches no DOM: the caller passes its canvas context, where
 // each place is and the values of the CSS colours a fill may name.
 
+import { esc as xml } from './panels.js';
+
 // The paint a feature holds: show(p) (copGraph()'s show: null gives the outcome map back),
 // shown() (the paint while it fits: key() is the cop graph's key of what is shown, busy() says
 // the board is wanted for something else — play, puzzles, Watch the solver), drop() (a solve
@@ -139,8 +141,6 @@ export function drawPaint(ctx, paint, { n, at, id = null, vars = {} }) {
 // label, the cops ringed, the mark below; at(v) and id(v) as for drawPaint (in the SVG's
 // coordinates; with an id, the label goes beside the place).
 export function paintSvg(drawn, at, id = null) {
-  const xml = (t) =>
-    String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
   // Words on a fill: light with a thin dark edge; beside a place (on the page): plain ink.
   const text = (x, y, size, words, fill, edge = true) =>
     `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" fill="${fill}"${edge ? ` stroke="${PAINT_INK.dark}" stroke-width="1.5" paint-order="stroke"` : ''}>${xml(words)}</text>`;

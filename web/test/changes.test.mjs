@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import createStandIn from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 import { randomGraph } from '../graph-editor/presets.js';
@@ -31,7 +31,7 @@ function rng(seed) {
 }
 
 async function solve(n, from, to) {
-  const M = await createStandIn();
+  const M = await sharedWasmModule();
   const r = graphResult(M, 'generic', n, from, to);
   return new Solution({ ...r, stats: {} }, buildSuccessors(n, Uint32Array.from(from), Uint32Array.from(to)));
 }
