@@ -9,7 +9,7 @@
 //               reading and debugging in the browser; no hashing, no compression.
 //     --no-compress  skip the .gz/.br files.
 //
-// What ships (the default; docs/architecture.md "The build"):
+// What ships (the default; docs/internals.md "The build"):
 //   index.html              the page, pointing at the hashed files below, with preloads
 //   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map)
 //   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,

@@ -51,7 +51,7 @@ function rng(seed) {
   };
 }
 
-// ---- generic: curated (seed 001's graph, the page's instructive presets) and random graphs.
+// ---- generic: curated (NEERC 2016 G's sample graph, the page's instructive presets) and random graphs.
 function randomGraph(seed) {
   const r = rng(seed);
   const n = 8 + r(33);
@@ -67,10 +67,10 @@ function randomGraph(seed) {
 }
 function genericSources() {
   const s = [
-    { id: 'seed001-generic', name: 'Seed 001 graph', text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n' },
+    { id: 'seed001-generic', name: 'NEERC 2016 G sample graph', text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n' },
     {
       id: 'seed001-generic-misere',
-      name: 'Seed 001 graph (misère)',
+      name: 'NEERC 2016 G sample graph (misère)',
       text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
       misere: true,
     },

@@ -1,7 +1,7 @@
-// A reference solver for designed games written from the text of SPEC §8 alone — not from the
+// A reference solver for designed games written from the text of docs/design.md alone — not from the
 // engine's code: it never calls parse_design or the engine's move lists. A design is held here
 // as plain data (RefDesign), written out as the design's JSON for `whowins design --json`, and
-// solved over ordered tokens by the rules as the SPEC states them: moves of every step kind
+// solved over ordered tokens by the rules as docs/design.md states them: moves of every step kind
 // (named steps, offset lists, range with walls and the board's edge, stay, forbid), graph
 // range by distance (a self-loop edge is a move that stays), team all/one, the ends in order,
 // the stuck rule, the plain values by rounds of depth, then endless play (a game that stops is
@@ -151,7 +151,7 @@ struct RefDesign {
   }
 };
 
-// The places a token can reach in one move from p (SPEC §8, "moves"), without repeats;
+// The places a token can reach in one move from p (docs/design.md, "moves"), without repeats;
 // `held`: the places it may not stop on or pass through (its `blocked` tokens' places).
 inline std::vector<int> reach(const RefDesign& d, const RefMoves& m, int p, const std::vector<int>& held = {}) {
   std::set<int> out;

@@ -1,4 +1,4 @@
-// A designed game's rules written out for tests (SPEC §8): every state (the mover, each token's
+// A designed game's rules written out for tests (docs/design.md): every state (the mover, each token's
 // place), its moves by the design's move sets and team rule, its end by the end rules in order
 // and the stuck rule, and the endless and limit rules on a value. No predecessor lists and no
 // multiset numbering (the engine's), so tests can hold the engine against it.

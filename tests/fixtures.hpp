@@ -63,7 +63,7 @@ inline CliResult run(std::vector<std::string_view> args, const std::string& inpu
   return r;
 }
 
-// Reference: the round-by-round fixpoint of SPEC §2's rules on an explicit successor list,
+// Reference: the round-by-round fixpoint of docs/rules.md's outcome rules on an explicit successor list,
 // written independently of the solver. Round k decides every position whose value follows
 // from positions decided in rounds < k: a move to a Loss makes a Win, all moves to Wins make
 // a Loss; the round is the depth. O(n * m), for small graphs only.
@@ -119,9 +119,9 @@ inline NaiveResult naive_generic(std::uint32_t n, const Edges& edges, bool miser
   return naive_solve(succ, end);
 }
 
-// Reference for `alice-bob` straight from seed 001's characterisation, by naive fixpoints:
-// endless positions first (Alice keeps the game going, Bob wants it to end), then normal
-// play on the rest, leftovers are Alice's. Returns the two output lines A and B.
+// Reference for `alice-bob` straight from the characterisation in NEERC 2016 G's two-pass solution
+// (docs/rules.md#alice-and-bob), by naive fixpoints: endless positions first (Alice keeps the game going, Bob wants it
+// to end), then normal play on the rest, leftovers are Alice's. Returns the two output lines A and B.
 inline std::pair<std::string, std::string> naive_alice_bob(std::uint32_t n, const Edges& edges) {
   auto succ = distinct_successors(n, edges);
   // endless[v][s]: s = 0 Alice to move, 1 Bob to move. Start with "all endless", remove

@@ -192,7 +192,7 @@ inline std::pair<long, long> draws_losses(const RuleGame& g, const Values& val, 
   return {draws, losses};
 }
 
-// Checks a hold-the-draw puzzle (SPEC §6) from the rules: the start is a Draw, not an end, with
+// Checks a hold-the-draw puzzle (docs/rules.md#puzzles) from the rules: the start is a Draw, not an end, with
 // at least two legal moves; the key is the only move to a Draw and every other move leads to a
 // Win of the opponent; `slowest_loss` and `tempting` as docs/json.md defines them; the line is
 // legal, all Draws, and stops at its first repeated position (the start counts), at 10 plies, or
@@ -294,7 +294,7 @@ inline void check_puzzle(const RuleGame& g, const Values& val, const json_lite::
   CHECK(losing == 1);
   CHECK(val.letter[key] == 'L');
   CHECK(z.at("moves").integer() == static_cast<long>(moves.size()));
-  CHECK(moves.size() >= 2);  // a puzzle is never a forced move (SPEC §6)
+  CHECK(moves.size() >= 2);  // a puzzle is never a forced move (docs/rules.md#puzzles)
   CHECK(z.at("alternatives").integer() == draws);
   long slow = 0;
   for (auto q : moves) slow += val.letter[q] == 'W' && val.depth[q] > plies;

@@ -1,4 +1,4 @@
-// Tests of `alice-bob` (seed 001): the seed sample, hand-worked graphs, random graphs.
+// Tests of `alice-bob` (NEERC 2016 G, Luogu P6970): the problem's sample, hand-worked graphs, random graphs.
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
 #include "games/alice_bob.hpp"

@@ -1,4 +1,4 @@
-// Tests of `cat-mouse` (seed 002): both LeetCode examples, hand-worked graphs, the stuck cat,
+// Tests of `cat-mouse` (LeetCode 913): both LeetCode examples, hand-worked graphs, the stuck cat,
 // random graphs against a naive reference, and bad adjacency lists.
 #include <catch2/catch.hpp>
 #include "core/retrograde.hpp"

@@ -1,4 +1,4 @@
-// Tests of cops and robbers (SPEC §9, `whowins cop-number`): cop numbers known from the
+// Tests of cops and robbers (docs/rules.md#cops-and-robbers, `whowins cop-number`): cop numbers known from the
 // literature for named graphs, a brute force written from the rules (ordered cops, no bitsets)
 // on random small graphs for the cop-win question and the capture times, the general design
 // engine as a second check, graphs in pieces, and bad input.

@@ -90,7 +90,7 @@ TEST_CASE("a thief next to the exit escapes", "[cop-thief]") {
 TEST_CASE("walls that force a draw", "[cop-thief]") {
   // The thief is walled off from the police and has no exit: nobody can ever win.
   CHECK(answer("3 3\nP*.\n**.\n..T\n") == "DRAW\n");
-  // Same, with C for the police (seed 003 uses C).
+  // Same, with C for the police (the e-maxx version of "Games on arbitrary graphs" uses C).
   CHECK(answer("3 3\nC*.\n**.\n..T\n") == "DRAW\n");
   // A diagonal gap between two walls is passable for the police only.
   CHECK(answer("2 2\nP*\n*T\n") == "WIN\n");

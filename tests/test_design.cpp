@@ -1,4 +1,4 @@
-// Tests of designed games (SPEC §8): the format's checks (bad designs name the field), the
+// Tests of designed games (docs/design.md): the format's checks (bad designs name the field), the
 // built-ins written as designs give the built-in solvers' outcome, depth and best-move value
 // for every position on random boards and graphs, LeetCode 1728's five examples, several
 // tokens (teams, interchangeable tokens) against a brute force over ordered tokens, the

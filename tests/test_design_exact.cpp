@@ -1,6 +1,6 @@
 // Designs exactly as written (issue 26): every step kind through the CLI, a game that stops is
 // not endless play, self-loops are moves, an `on` end whose letter marks no cell never fires,
-// UTF-8 in and out, and a reference solver written from SPEC §8's text (design_reference.hpp)
+// UTF-8 in and out, and a reference solver written from docs/design.md's text (design_reference.hpp)
 // against `whowins design --json` on random designs of every rule, position by position.
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -432,7 +432,7 @@ TEST_CASE("design exact: a self-loop edge on a graph board is a move that stays"
 
 TEST_CASE("design exact: an `on` end whose letter marks no cell is legal and never fires",
           "[design][reference][cop-thief]") {
-  // Police and thief on a board without exits (SPEC §8, "Must hold") = whowins cop-thief.
+  // Police and thief on a board without exits (docs/design.md, "The built-in games as designs") = whowins cop-thief.
   const std::vector<std::string> rows{"P....", ".*.*.", "....T"};
   const std::string design = R"({"board": {"grid": ["P....", ".*.*.", "....T"], "walls": "*"},
     "sides": [{"name": "police", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},
@@ -531,7 +531,7 @@ TEST_CASE("design exact: clean_message and token_words", "[parse]") {
   CHECK(whowins::byte_words(0x7F) == "byte 0x7F");
 }
 
-// A design of the cop-thief shape (SPEC §3.3 written as a design, either side the police) is
+// A design of the cop-thief shape (docs/rules.md#police-and-thief written as a design, either side the police) is
 // solved by the bit-parallel kernel: the same values as the queue engine at every position, the
 // same --json bytes; a design one rule away keeps the queue engine.
 TEST_CASE("design kernel: police and thief designs take the bit-parallel kernel, equal to the queue engine",

@@ -1,4 +1,4 @@
-// Fox and Hounds (SPEC §10) written as a design with `blocked` and offsets, against a brute
+// Fox and Hounds (docs/rules.md#the-gallerys-games) written as a design with `blocked` and offsets, against a brute
 // force written from the game's rules alone: a fox and k hounds on the dark squares; the hounds
 // move one square diagonally forward (down), the fox one square diagonally either way; no
 // piece moves onto another; the fox wins on reaching the hounds' edge, the hounds win when the

@@ -1,4 +1,4 @@
-// The gallery's games (SPEC §10, web/lib/gallery.js, docs/designs/*.json) against brute forces
+// The gallery's games (docs/rules.md#the-gallerys-games, web/lib/gallery.js, docs/designs/*.json) against brute forces
 // written from each game's own rules — a separate short solver per game, not the design engine:
 // every position reachable from the start gets the engine's value (winner, depth, and whether
 // a rule decided it). Fox and Hounds has its own file (test_fox_hounds.cpp).

@@ -48,7 +48,7 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_puzzles(const Rul
     std::uint32_t losing = 0, key = 0;
     for (auto q : g.succ[p])
       if (v.letter[q] == 'L') ++losing, key = q;
-    if (losing == 1 && g.succ[p].size() >= 2) out.emplace_back(p, key);  // no forced move (SPEC §6)
+    if (losing == 1 && g.succ[p].size() >= 2) out.emplace_back(p, key);  // no forced move (docs/rules.md#puzzles)
   }
   return out;
 }
@@ -291,7 +291,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
         "\"id\":\"misere-1\"}\n");
   // Normal play on the same graph: 1 -> 2 wins at once (2 is stuck), 1 -> 3 loses to 3 -> 4;
   // 1: Win in 1, 2 moves: 600 + 100 = 700. 3 -> 4 also wins in 1, but it is 3's only move: a
-  // forced move is no puzzle (SPEC §6).
+  // forced move is no puzzle (docs/rules.md#puzzles).
   r = run({"puzzles", "generic"}, "4 3\n1 2\n1 3\n3 4\n");
   CHECK(r.out ==
         "{\"game\":\"generic\",\"rules\":\"normal\",\"vertex\":1,\"kind\":\"win\",\"plies\":1,\"key\":2,\"difficulty\":"
@@ -319,7 +319,7 @@ TEST_CASE("puzzles: exact JSON on hand-worked examples", "[puzzles][cli]") {
   }
   CHECK(found);
   // Cat-mouse: LeetCode example 2: mouse on 1 (to move), cat on 2: 1 -> 0 is the hole, but it
-  // is the mouse's only move: no puzzle (SPEC §6). The mouse on 3 with the cat on 1 has two
+  // is the mouse's only move: no puzzle (docs/rules.md#puzzles). The mouse on 3 with the cat on 1 has two
   // moves, into the hole (the key) or to 2: a Win in 1 with 2 moves, one to a draw: 740.
   r = run({"puzzles", "cat-mouse"}, "[[1,3],[0],[3],[0,2]]");
   CHECK(r.out.find("\"id\":\"mouse-1-2\"") == std::string::npos);

@@ -105,7 +105,8 @@ TEST_CASE("a game that lists positions by range is set up in chunks, and finish 
 }
 
 TEST_CASE("a long chain is solved without recursion", "[retrograde]") {
-  // 300000 vertices in a path: the seeds' recursive DFS would need 300000 frames.
+  // 300000 vertices in a path: the recursive DFS of cp-algorithms' "Games on arbitrary graphs" would need 300000
+  // frames.
   const std::uint32_t n = 300000;
   std::vector<std::uint32_t> from, to;
   for (std::uint32_t v = 0; v + 1 < n; ++v) from.push_back(v), to.push_back(v + 1);

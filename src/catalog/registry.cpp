@@ -101,7 +101,7 @@ const std::array<GameEntry, 5> kGames = {{
      {}},
     {"design",
      "Designed game",
-     "A two-sided token game stated as JSON (SPEC §8, docs/design.md): the board, the sides'\n"
+     "A two-sided token game stated as JSON (docs/design.md): the board, the sides'\n"
      "tokens and move sets, the end rules. Output: the side that wins from the start, or draw.",
      "A game you design: a grid or a graph, two sides with one to three tokens each and their move "
      "sets, end rules checked in order after every move, who moves first, what being stuck and "

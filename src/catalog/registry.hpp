@@ -17,7 +17,7 @@ enum GameFlag : unsigned {
   kTwoStartSides = 1u << 4,  // answers are given for either player moving first
   kUndirected = 1u << 5,     // edges are undirected
   kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
-  kDesigned = 1u << 7,       // the input is a design (SPEC §8): the game is stated as data
+  kDesigned = 1u << 7,       // the input is a design (docs/design.md): the game is stated as data
 };
 
 // How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as

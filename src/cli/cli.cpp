@@ -237,7 +237,7 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   });
 }
 
-// `whowins cop-number [--max-cops K] [--stats]` (SPEC §9).
+// `whowins cop-number [--max-cops K] [--stats]` (docs/rules.md#cops-and-robbers).
 int run_cop_number(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
                    std::string& out, std::string& err) {
   const std::string me = "whowins cop-number";
@@ -247,7 +247,7 @@ int run_cop_number(const std::vector<std::string_view>& args, const std::functio
     const std::string_view a = args[i];
     if (a == "--help" || a == "-h") {
       out =
-          "whowins cop-number - the cop number of an undirected graph (SPEC §9)\n\n"
+          "whowins cop-number - the cop number of an undirected graph (cops and robbers)\n\n"
           "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
           "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
           "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"

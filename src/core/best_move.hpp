@@ -1,4 +1,4 @@
-// Best move and the ranked list of moves of a solved position (SPEC §2).
+// Best move and the ranked list of moves of a solved position (docs/rules.md#outcomes).
 #pragma once
 #include <algorithm>
 #include <type_traits>

@@ -14,7 +14,7 @@
 
 namespace whowins {
 
-// The two kinds of puzzle (SPEC §6): find the only winning move and win in the stated plies;
+// The two kinds of puzzle (docs/rules.md#puzzles): find the only winning move and win in the stated plies;
 // or, in a drawn position, find the only move that does not lose and hold the draw.
 enum class PuzzleKind : std::uint8_t { kWin, kDraw };
 
@@ -231,7 +231,7 @@ std::pair<std::uint32_t, std::uint32_t> draws_and_losses(const G& game, const Ou
 
 }  // namespace puzzle_detail
 
-// The solver's way out in a hold-the-draw puzzle (SPEC §6: it "tries every way out"): from the
+// The solver's way out in a hold-the-draw puzzle (docs/rules.md#puzzles: it "tries every way out"): from the
 // Draw position `at`, of its moves that keep the draw, the one that leaves the user (a) a
 // position not seen before on the way (a repetition ends the puzzle), (b) the fewest moves
 // that keep the draw, (c) the most moves that lose, (d) the lowest position number.
@@ -262,7 +262,7 @@ Position way_out(const G& game, const SolutionT& s, Position at, const std::vect
 // Mines up to options.count puzzles of each kind asked for from a solved game, hardest first
 // (win puzzles, then hold-the-draw puzzles).
 //  - Win candidates: non-end Wins of depth >= min_plies with exactly one move to a Loss and at
-//    least two legal moves (a forced move is no puzzle, SPEC §6).
+//    least two legal moves (a forced move is no puzzle, docs/rules.md#puzzles).
 //  - Draw candidates: non-end Draws with at least two legal moves, exactly one of them to a
 //    Draw (the others lead to Wins of the opponent), whose hold is >= min_plies plies.
 //  - Scan (puzzle_detail::scan): games of up to ~4M positions with few puzzles are scanned
@@ -322,7 +322,7 @@ std::vector<Puzzle> find_puzzles(const G& game, const SolutionT& s, const Puzzle
           ++slow;
         }
       });
-      if (losses != 1 || z.moves < 2) return false;  // one winning move, and a choice (SPEC §6)
+      if (losses != 1 || z.moves < 2) return false;  // one winning move, and a choice (docs/rules.md#puzzles)
       z.tempting = z.alternatives + slow;
       z.key_is_pass = is_pass(p, z.key);
       if (accept(static_cast<const Puzzle&>(z))) pool.push_back(std::move(z));

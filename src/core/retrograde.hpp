@@ -12,7 +12,7 @@
 namespace whowins {
 
 // Solves every position of a game in O(n + m) time and O(n) extra memory, no recursion.
-// Outcome and depth follow SPEC §2: a Win's depth is the fewest plies to force the end, a
+// Outcome and depth follow docs/rules.md#outcomes: a Win's depth is the fewest plies to force the end, a
 // Loss's the most plies the loser can delay it; Draw = neither side can force an end.
 // The FIFO queue pops positions in non-decreasing depth, so the first Loss successor that
 // decides a Win is a shallowest one and the last Win successor that decides a Loss is a

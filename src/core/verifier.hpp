@@ -1,4 +1,4 @@
-// The verifier: checks a solution locally against the game's rules (SPEC §2), depths included.
+// The verifier: checks a solution locally against the game's rules (docs/rules.md#outcomes), depths included.
 #pragma once
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-// `cat-mouse` solved as the design it is (SPEC §8, docs/design.md "Engines by shape"): the
+// `cat-mouse` solved as the design it is (docs/design.md, "Engines by shape"): the
 // board written as a design, solved by the engine `whowins design` picks, its values copied
 // into the two-token numbering; and the catalog's entry points for the game.
 #pragma once
@@ -14,7 +14,7 @@
 
 namespace whowins {
 
-// The solve of a cat-mouse board (the two-token game's numbering): as the design it is (SPEC §8),
+// The solve of a cat-mouse board (the two-token game's numbering): as the design it is (docs/design.md),
 // by the engine `whowins design` picks (docs/design.md, "Engines by shape"). The queue solver
 // of TwoTokenGame gives the same values (a test): it stays as the reference.
 Solution solve_cat_mouse_by_design(const TwoTokenBoard& board, const TwoTokenGame<>& game);

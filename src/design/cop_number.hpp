@@ -1,4 +1,4 @@
-// `whowins cop-number` (SPEC §9): the cop number as a question asked of the design engine —
+// `whowins cop-number` (docs/rules.md#cops-and-robbers): the cop number as a question asked of the design engine —
 // k cops (a team "all", each stepping or staying) and a robber on each piece of the graph,
 // written as a design (design_cops_question) and solved by the engine that takes that shape
 // (the cops-and-robbers kernel, games/cop_number.hpp, whose cops move one at a time through

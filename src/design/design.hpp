@@ -1,4 +1,4 @@
-// A designed game (SPEC §8): a two-sided token game stated as data — the board, the sides and
+// A designed game (docs/design.md): a two-sided token game stated as data — the board, the sides and
 // their tokens with move sets, the ordered end rules, what being stuck and endless play mean,
 // an optional ply limit — read from a design's JSON (design_parse.cpp) and compiled into
 // per-place move lists the game model (design_game.hpp) generates positions from.
@@ -87,11 +87,11 @@ struct Design {
   std::optional<std::uint32_t> limit_plies;  // with limit_winner
   int limit_winner = -1;
   std::uint64_t position_count = 0;  // 2 × the product of the groups' radices
-  // The cop-thief kernel's shape (SPEC §3.3 whoever wrote it): the police's side, else -1.
+  // The cop-thief kernel's shape (docs/rules.md#police-and-thief, whoever wrote it): the police's side, else -1.
   int police_side = -1;
   // The bit engine's token (design_bits.hpp), else -1 (the queue engine solves it).
   int bit_token = -1;
-  // The cops-and-robbers kernel's shape (SPEC §9's game, whoever wrote it): the cops' side, else
+  // The cops-and-robbers kernel's shape (docs/rules.md#cops-and-robbers, whoever wrote it): the cops' side, else
   // -1 — 1 to 4 interchangeable tokens (team "all") against one, both moving one step or
   // staying along the same undirected edges, `meet` → the cops, endless play the robber's.
   int cops_side = -1;
@@ -113,7 +113,7 @@ inline constexpr std::uint64_t kDesignBytesPerPosition = 18;
 // benchmarks (bench/design_engines.sh) — the budget check and the solve both follow it.
 std::string design_engine_forced();
 
-// Reads and checks a design (SPEC §8). Throws InputError whose message names the field by
+// Reads and checks a design (docs/design.md). Throws InputError whose message names the field by
 // its path and whose line is the line of that field in the text; a design whose positions
 // pass the memory budget is refused here, before any allocation, with the count.
 // `addressable` false: a design only a kernel solves and no position is read of one by one

@@ -23,7 +23,7 @@
 // position has a move out.
 //
 // It takes a design (design_bit_token) when some token can be its bit token
-// (design_bit_token_ok): every rule of SPEC §8 else. The queue engine
+// (design_bit_token_ok): every rule of docs/design.md else. The queue engine
 // (design_game.hpp with core/retrograde.hpp) stays as the reference in tests.
 #pragma once
 #include <cstdint>

@@ -240,7 +240,7 @@ void read_board(Design& d, const JsonValue& root) {
 }
 
 // A set of places: a string of letters (grid), or a list of [row, col] (grid) or vertices.
-// `unmarked_ok`: a letter that marks no cell is legal (an `on` end that never fires, SPEC §8);
+// `unmarked_ok`: a letter that marks no cell is legal (an `on` end that never fires, docs/design.md);
 // it is noted in d.notes. Elsewhere it is an error.
 std::vector<std::uint8_t> read_places(Design& d, const JsonValue& v, const std::string& path,
                                       bool unmarked_ok = false) {
@@ -509,7 +509,7 @@ std::uint64_t multisets(std::uint64_t L, int k) {  // C(L + k - 1, k), saturatin
   return c > 1e18L ? UINT64_MAX : static_cast<std::uint64_t>(std::llround(c));
 }
 
-// The side whose token is the police of SPEC §3.3 when the design is police and thief,
+// The side whose token is the police of docs/rules.md#police-and-thief when the design is police and thief,
 // whoever wrote it (the shape, never a name): a grid, one token a side, one a queen step (or a
 // king) with stay, the other a rook step with stay, neither with forbid or blocked; the ends
 // `meet` → the police, then optionally the thief `on` some cells → the thief; endless play a
@@ -539,7 +539,7 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   return police;
 }
 
-// The side whose tokens are the cops of SPEC §9 when the design is k cops and a robber: one
+// The side whose tokens are the cops of docs/rules.md#cops-and-robbers when the design is k cops and a robber: one
 // side's 1 to 4 tokens one group moving all at once, the other side one token; both the same
 // one-step rule with stay (no forbid, blocked or range past 1), the same moves as an undirected
 // graph's (every move reversible); the ends only `meet` → the cops; endless play the robber's;
@@ -590,7 +590,7 @@ std::string design_engine_forced() {
 }
 
 Design parse_design(std::string_view text, bool addressable) {
-  check_utf8(text);  // SPEC §8: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
+  check_utf8(text);  // docs/design.md: a text is UTF-8 (a byte-order mark is valid UTF-8: JSON refuses it)
   const JsonDocument doc = parse_json(text);
   const JsonValue root = doc.root();
   object(root, "design", {"name", "board", "sides", "first", "ends", "endless", "limit"});

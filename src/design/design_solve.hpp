@@ -28,14 +28,14 @@ struct DesignValue {
   }
 };
 
-// The design's value of position p, from the plain solution (SPEC §8: endless play and the
+// The design's value of position p, from the plain solution (docs/design.md: endless play and the
 // ply limit read from the exact outcome and depth). `held`: p is one from which the side that
 // does not win endless play can force a game that stops without its loss (a win, or a stuck
 // side's "draw") — a plain draw there is a draw, not endless play. O(1).
 DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth, bool held = false);
 
 // A design is solved in two parts where a game that stops in a draw differs from endless
-// play — `endless` names a side and some side's `stuck` is "draw" (SPEC §8: a game that stops
+// play — `endless` names a side and some side's `stuck` is "draw" (docs/design.md: a game that stops
 // is not endless play): the plain retrograde solution (terminal draws and endless play both
 // Draw), and the positions from which the other side can force a win or a stop in a draw (a
 // second retrograde solve in which such a stop counts as that side's win). Elsewhere `held`
@@ -134,7 +134,7 @@ struct DesignPastBudget : std::exception {
 };
 DesignSolution solve_design(const Design& d, std::uint64_t byte_budget);
 
-// The placement question (the cop number asks it of k cops and a robber, SPEC §9): side `placer`
+// The placement question (the cop number asks it of k cops and a robber, docs/rules.md#cops-and-robbers): side `placer`
 // puts its tokens down first, the other side then puts its own seeing them, and `placer` moves
 // first. The best placement is one from which `placer` wins against every answer — soonest
 // against the slowest answer, the first in the design's numbering among equals — with its

@@ -1,4 +1,5 @@
-// `alice-bob` (seed 001, NEERC 2016 G): generic's board, asymmetric preferences, two passes.
+// `alice-bob` (NEERC 2016 G "Game on Graph", Luogu P6970; docs/rules.md#alice-and-bob): generic's board, asymmetric
+// preferences, two passes.
 #pragma once
 #include <memory>
 #include <string_view>
@@ -52,7 +53,7 @@ static_assert(RetrogradeGame<AliceBobEndingGame>);
 // Pass 2, "who wins a game that ends?": normal play (stuck loses) on the positions pass 1
 // did not find endless; endless positions are left out (move_count 0, never decided) and
 // moves into them are not moves of this game. What this pass leaves a Draw is a win for
-// Alice (seed 001's proof): Bob must end the game but cannot win it.
+// Alice (the problem's two-pass proof, docs/rules.md#alice-and-bob): Bob must end the game but cannot win it.
 class AliceBobWinnerGame {
  public:
   // O(n + pred visits of the endless positions): counts each position's moves that stay out

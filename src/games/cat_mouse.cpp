@@ -54,7 +54,7 @@ TwoTokenBoard make_cat_mouse_board(const AdjacencyList& a) {
   return b;
 }
 
-// Cat and mouse is a design (SPEC §8: the adjacency graph, the mouse on 1 first, the cat on 2
+// Cat and mouse is a design (docs/design.md: the adjacency graph, the mouse on 1 first, the cat on 2
 // with `forbid` [0] and `stuck` "draw", no stay; `meet` → cat, the mouse `on` [0] → mouse; a
 // mouse without a move draws too, as the two-token game has it).
 }  // namespace whowins

@@ -1,4 +1,5 @@
-// `cat-mouse` (seed 002, LeetCode 913): mouse from node 1 moves first, cat from node 2, hole 0.
+// `cat-mouse` (LeetCode 913 "Cat and Mouse", docs/rules.md#cat-and-mouse): mouse from node 1 moves first, cat from node
+// 2, hole 0.
 #pragma once
 #include <cstdint>
 #include <functional>

@@ -1,4 +1,4 @@
-// Cops and robbers (SPEC §9): k cops and a robber on an undirected graph. The cops are placed
+// Cops and robbers (docs/rules.md#cops-and-robbers): k cops and a robber on an undirected graph. The cops are placed
 // (several may share a vertex), then the robber, who sees them; then they alternate, cops
 // first, each cop moving along an edge or staying, the robber likewise; a cop on the robber's
 // vertex catches him. The cop number c(G) is the least k for which some placement of k cops

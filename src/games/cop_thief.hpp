@@ -1,4 +1,5 @@
-// `cop-thief` (seeds 000/003/004): police (8 directions) and thief (4) on a grid, both may pass.
+// `cop-thief` (cp-algorithms "Games on arbitrary graphs", docs/rules.md#police-and-thief): police (8 directions) and
+// thief (4) on a grid, both may pass.
 #pragma once
 #include <cstdint>
 #include <memory>

@@ -20,7 +20,7 @@ struct PuzzleOptions;  // core/puzzles.hpp
 class SolvedGame {
  public:
   virtual ~SolvedGame() = default;
-  // The SPEC §4 plain answer, newline-terminated.
+  // The plain answer (README.md, "The command line"), newline-terminated.
   virtual void write_answer(TextWriter& out) const = 0;
   // The whole map as JSON (schema in docs/json.md), newline-terminated.
   virtual void write_json(TextWriter& out) const = 0;

@@ -20,7 +20,7 @@ class InputError : public std::runtime_error {
   std::string message_;
 };
 
-// The memory budget every game checks a size against before allocating (SPEC §4, issue 2).
+// The memory budget every game checks a size against before allocating (README.md, "Limits and bad input"; issue 2).
 inline constexpr std::uint64_t kMemoryBudgetBytes = std::uint64_t{3} << 30;
 
 }  // namespace whowins

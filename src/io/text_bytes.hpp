@@ -1,4 +1,4 @@
-// Bytes of input in messages, and UTF-8 (SPEC §8: a text is UTF-8; no message quotes a raw
+// Bytes of input in messages, and UTF-8 (docs/design.md: a text is UTF-8; no message quotes a raw
 // byte). Every reader writes what it found through these, so standard error is always one line
 // of valid UTF-8 whatever the input held.
 #pragma once

@@ -46,7 +46,7 @@ class TextWriter {
     }
     put(']');
   }
-  // The five `--stats` lines (SPEC §4).
+  // The five `--stats` lines (README.md, "The command line").
   void put_stats_lines(const Stats& s);
   // The stats as a JSON object.
   void put_stats_json(const Stats& s);

@@ -1,4 +1,4 @@
-// CopNumberSolve: cops and robbers (SPEC §9) for the page — the cop number of a graph found
+// CopNumberSolve: cops and robbers (docs/rules.md#cops-and-robbers) for the page — the cop number of a graph found
 // a few ms of work at a time (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in
 // turn (each game solved in rounds, on the whole graph), then kept to answer: the best placement and capture time, the
 // capture map of any placement, and best play (the cops' move, the robber's reply). Like `whowins cop-number`, more

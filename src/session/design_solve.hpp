@@ -1,4 +1,4 @@
-// DesignSolve: a designed game (SPEC §8) as a Session — read, solved step by step, then kept
+// DesignSolve: a designed game (docs/design.md) as a Session — read, solved step by step, then kept
 // to answer: a position's value under the design's rules, its moves best first, maps, lines,
 // puzzles. Never throws: errors go to error().
 #pragma once

@@ -1,5 +1,5 @@
 // open_session: the one way a front end opens a game's Session — as the registry's entry says
-// (GameEntry::session), or the cop number of a graph ("cop-number", SPEC §9).
+// (GameEntry::session), or the cop number of a graph ("cop-number", docs/rules.md#cops-and-robbers).
 #pragma once
 #include <cstdint>
 #include <memory>

@@ -10,8 +10,8 @@
 //                move (its side -1); a position per vertex, or 2v + side (alice-bob)
 //   board        police and thief on a grid (TwoTokenSolve): tokens chaser 0, runner 1,
 //   pair-graph   cat and mouse on a graph (TwoTokenSolve)   positions (mover L + c) L + r
-//   design       a designed game (DesignSolve, SPEC §8): its tokens and numbering
-//   cops         the cop number of a graph (CopNumberSolve, SPEC §9): no positions, the
+//   design       a designed game (DesignSolve, docs/design.md): its tokens and numbering
+//   cops         the cop number of a graph (CopNumberSolve, docs/rules.md): no positions, the
 //                cops' questions (verdict, placement, capture maps, best moves)
 #pragma once
 #include <cstdint>
@@ -87,7 +87,7 @@ class Session {
   // The position with these places and mover; kNone for a bad place, count or mover.
   virtual std::uint32_t position(int /*mover*/, const std::vector<std::uint32_t>& /*places*/) const { return kNone; }
   virtual Value value(std::uint32_t /*position*/) const { return {}; }
-  // The legal moves, best first (SPEC §2), as positions; empty at an end.
+  // The legal moves, best first (docs/rules.md#outcomes), as positions; empty at an end.
   virtual std::vector<std::uint32_t> moves(std::uint32_t /*position*/) const { return {}; }
   // The best move (kNone at an end): the first of moves() unless a game knows it faster.
   virtual std::uint32_t best_move(std::uint32_t position) const;
@@ -113,7 +113,7 @@ class Session {
   // (the page: boards and graphs up to 1,500 places).
   SessionDiff diff(const Session& before, const std::vector<std::uint32_t>& old_of) const;
 
-  // The cop number's questions (SPEC §9; the cops session answers, the others say nothing):
+  // The cop number's questions (docs/rules.md#cops-and-robbers; the cops session answers, the others say nothing):
   // the verdict line ("2", ">3", ...), c(G) (0 while unknown), the cops tried, positions of the
   // last game, its best placement and capture time, capture rounds per robber vertex against a
   // placement (kNone: never), the cops' best move and the robber's best reply.

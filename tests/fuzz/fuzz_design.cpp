@@ -1,4 +1,4 @@
-// libFuzzer target: design JSON (SPEC §8) — parse_design on any bytes (a clean InputError or a
+// libFuzzer target: design JSON (docs/design.md) — parse_design on any bytes (a clean InputError or a
 // design), then small designs solved, checked by the verifier, and `whowins design` run on the
 // same text keeps the CLI's contract (status 0 with one answer line, or 2 with one error line);
 // every engine that takes the design (the kernels of their shapes, the bit engine over every token

@@ -11,7 +11,7 @@
 # design, design JSON parsed, small designs solved and verified, every engine that takes one
 # (kernels, the bit engine over every token) equal to the queue engine, `whowins design` and
 # `whowins puzzles design --kind all` on it.
-# Seeds: tests/fuzz/corpus/<target>/ (the README's, the seeds' and the page presets' examples,
+# Seeds: tests/fuzz/corpus/<target>/ (the README's, the source problems' and the page presets' examples,
 # and test fixtures); what the fuzzer finds grows build/fuzz/corpus/<target>/.
 # Limits: -rss_limit_mb=2048, and -malloc_limit_mb=256 for any single allocation (inputs are at
 # most 4 KB and the harnesses solve only small games, so a reader that reserves memory from a

@@ -1,4 +1,4 @@
-// Cop-thief boards (police and thief on a grid, docs/wasm-api.md and SPEC §3.3): the text
+// Cop-thief boards (police and thief on a grid, docs/wasm-api.md and docs/rules.md#police-and-thief): the text
 // format ("n m", then n rows of . * E P/C T), generators and presets. No DOM: node tests use it.
 //
 // A board is { rows, cols, grid, police, thief }: grid a Uint8Array of rows*cols cells

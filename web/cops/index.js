@@ -1,4 +1,4 @@
-// "How many cops?" (a tool on every feature with a graph or a board, SPEC §9): the cop number
+// "How many cops?" (a tool on every feature with a graph or a board, docs/rules.md#cops-and-robbers): the cop number
 // of what the editor shows, with progress; the cops' best placement and the capture time; the
 // map of a placement (per robber vertex: caught in how many rounds, or never); and play
 // against the solver as the robber (hide after seeing the cops, then run) or as the cops

@@ -51,8 +51,9 @@ export async function launch() {
 }
 
 // A page with console errors collected; waits until the page has started. The tests written for
-// seed 001 (Alice and Bob) open it by name: the page's own first game is the simpler token game
-// (query '' for that); the first visit's introduction is hidden unless `intro`.
+// NEERC 2016 G's sample (Alice and Bob, preset seed001) open it by name: the page's own first
+// game is the simpler token game (query '' for that); the first visit's introduction is hidden
+// unless `intro`.
 export async function openPage(
   env,
   { query = '?preset=seed001', viewport = { width: 1440, height: 900 }, colorScheme = 'light', intro = false } = {},

@@ -1,4 +1,4 @@
-// Browser tests of designs exactly as written (issue 26): every step kind of SPEC §8 (named
+// Browser tests of designs exactly as written (issue 26): every step kind of docs/design.md (named
 // steps, offset lists, range) solves in the page with `whowins design`'s answer and the whole
 // map of a token equals `whowins design --json` position by position; a sample of random
 // designs of every rule likewise; an `on` end whose letter marks no cell solves (police and

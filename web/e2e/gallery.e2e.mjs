@@ -1,4 +1,4 @@
-// Browser tests of the gallery (SPEC §10): every card shows its game's exact answer; each game
+// Browser tests of the gallery (docs/rules.md#the-gallerys-games): every card shows its game's exact answer; each game
 // opens in the designer with that answer, plays a move against the solver, opens its puzzles,
 // and its share link reopens it; Why? and Edit open from a card; the cards read well to a
 // screen reader (names that say what each button does).

@@ -274,7 +274,7 @@ export const tests = [
         assert.equal(pos.side, 1);
         assert.match(text, /police \(2, 1\), thief \(7, 1\), thief to move/);
       });
-      // Alice and Bob: seed 001's two passes in words.
+      // Alice and Bob: the two passes (docs/rules.md#alice-and-bob) in words.
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
         await page.locator('.view[data-side="1"] .v[data-v="0"]').click();

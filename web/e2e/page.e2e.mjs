@@ -1,4 +1,4 @@
-// Browser tests of the page: the seed 001 sample, drawing with the mouse, bad input, cancel,
+// Browser tests of the page: the NEERC 2016 G sample, drawing with the mouse, bad input, cancel,
 // big graphs, the position view and play, keyboard and themes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -123,7 +123,7 @@ export const tests = [
     },
   },
   {
-    name: 'seed 001 sample pasted and solved: A = WDLDWL, B = DWLLWL on the board',
+    name: 'NEERC 2016 G sample pasted and solved: A = WDLDWL, B = DWLLWL on the board',
     async fn(env) {
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
@@ -459,7 +459,7 @@ tests.push({
       await page.reload();
       await page.waitForSelector('body.ready');
       await waitSolved(page);
-      assert.equal(await answer(page), 'WDLDWL\nDWLLWL', 'a fresh load shows seed 001');
+      assert.equal(await answer(page), 'WDLDWL\nDWLLWL', 'a fresh load shows the NEERC 2016 G sample');
       await page.selectOption('#preset-select', '__restore');
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DDDL');
       assert.equal(await vertexCount(page), 4);

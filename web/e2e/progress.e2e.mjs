@@ -214,7 +214,7 @@ tests.push({
   },
 });
 
-// Police and thief (SPEC §3.3) as a design on an open n × n board: the police on (0, 0), the
+// Police and thief (docs/rules.md#police-and-thief) as a design on an open n × n board: the police on (0, 0), the
 // thief in the middle, one exit in the far corner; and the same board as cop-thief's text.
 function policeThiefOpen(n) {
   const rows = Array.from({ length: n }, (_, r) =>

@@ -7,7 +7,7 @@ import { withPage } from './page.e2e.mjs';
 
 export const tests = [
   {
-    name: 'shell: the game menu lists the registry; seed 001 opens in maps A and B; each game its feature',
+    name: 'shell: the game menu lists the registry; NEERC 2016 G opens in maps A and B; each game its feature',
     async fn(env) {
       await withPage(env, {}, async (page) => {
         await waitSolved(page);

@@ -71,7 +71,7 @@ tests.push({
         const want = cli(args, input).trim();
         assert.equal((await answer(page)).trim(), want, `preset ${p.id}`);
       }
-      // Seed 002's answers, in the seed's own terms.
+      // LeetCode 913's answers, in the problem's own terms.
       await page.selectOption('#preset-select', 'cm-example1');
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === '0');
       assert.match(await boardAnswer(page), /Neither can win/);

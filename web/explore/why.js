@@ -2,7 +2,7 @@
 // collapsible tree — a strategy tree for a Win or a Loss, the held move and the opponent's
 // every move for a Draw, with the cycle the play follows. Clicking a position in the tree
 // shows it on the map. Every game has it: two-token positions' values come from the worker
-// (kit/why.js); Alice and Bob get seed 001's two passes in words.
+// (kit/why.js); Alice and Bob get the two passes of docs/rules.md#alice-and-bob in words.
 
 import { $, esc, setStatus } from '../ui/page.js';
 import { events } from '../shell/state.js';
@@ -35,7 +35,7 @@ export async function showWhy() {
   setStatus('');
 }
 
-// Alice and Bob: seed 001's two passes in words, and every move with its result.
+// Alice and Bob: the two passes (docs/rules.md#alice-and-bob) in words, and every move with its result.
 function showAliceBob(sol, p, name) {
   const { paragraphs, moves } = aliceBobWhy(sol, p, name);
   targets = new Map();

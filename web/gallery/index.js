@@ -1,4 +1,4 @@
-// The gallery (SPEC §10): a page view of cards, one per classic game written as a design
+// The gallery (docs/rules.md#the-gallerys-games): a page view of cards, one per classic game written as a design
 // (lib/gallery.js) — its picture, rules, history and source, the exact answer from the start —
 // with buttons to explore it, play it, see Why?, do its puzzles, edit it as a design, and share
 // or embed it. Opening a game goes through what the composition root gives (app/main.js).

@@ -1,12 +1,12 @@
-// Presets: every graph example from the seeds, a few instructive graphs, and generated big
-// ones. A preset is text in one of the paste formats (or a generator of edge arrays), the
-// game to play on it, and a line on what to look at.
+// Presets: every graph example of the source problems (NEERC 2016 G, LeetCode 913), a few
+// instructive graphs, and generated big ones. A preset is text in one of the paste formats (or
+// a generator of edge arrays), the game to play on it, and a line on what to look at.
 
 export const PRESETS = [
   {
     id: 'seed001',
-    group: 'From the seeds',
-    name: 'Seed 001 sample — Alice and Bob',
+    group: 'From the source problems',
+    name: 'NEERC 2016 G sample — Alice and Bob',
     game: 'alice-bob',
     layout: 'layered',
     text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
@@ -14,8 +14,8 @@ export const PRESETS = [
   },
   {
     id: 'seed001-generic',
-    group: 'From the seeds',
-    name: 'Seed 001 graph — token game',
+    group: 'From the source problems',
+    name: 'NEERC 2016 G graph — token game',
     game: 'generic',
     layout: 'layered',
     text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
@@ -23,8 +23,8 @@ export const PRESETS = [
   },
   {
     id: 'cm-example1',
-    group: 'From the seeds',
-    name: 'Seed 002 example 1 — cat and mouse',
+    group: 'From the source problems',
+    name: 'LeetCode 913 example 1 — cat and mouse',
     game: 'cat-mouse',
     layout: 'force',
     text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
@@ -32,8 +32,8 @@ export const PRESETS = [
   },
   {
     id: 'cm-example2',
-    group: 'From the seeds',
-    name: 'Seed 002 example 2 — cat and mouse',
+    group: 'From the source problems',
+    name: 'LeetCode 913 example 2 — cat and mouse',
     game: 'cat-mouse',
     layout: 'force',
     text: '[[1,3],[0],[3],[0,2]]',
@@ -50,21 +50,21 @@ export const PRESETS = [
   },
   {
     id: 'leetcode913-1',
-    group: 'From the seeds',
+    group: 'From the source problems',
     name: 'LeetCode 913 example 1 graph',
     game: 'generic',
     layout: 'force',
     text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
-    note: 'Seed 002’s adjacency list, read as an adjacency list (entry i lists the neighbours of i, 0-indexed). Every vertex has a way back, so the token game is all draws.',
+    note: 'LeetCode 913’s first adjacency list, read as an adjacency list (entry i lists the neighbours of i, 0-indexed). Every vertex has a way back, so the token game is all draws.',
   },
   {
     id: 'leetcode913-2',
-    group: 'From the seeds',
+    group: 'From the source problems',
     name: 'LeetCode 913 example 2 graph',
     game: 'generic',
     layout: 'force',
     text: '[[1,3],[0],[3],[0,2]]',
-    note: 'Seed 002’s second adjacency list, as a directed graph with both directions of each edge.',
+    note: 'LeetCode 913’s second adjacency list, as a directed graph with both directions of each edge.',
   },
   {
     id: 'draw-escape',
@@ -225,5 +225,5 @@ export function randomGraph(n, m, seed, deadFraction = 0.1) {
 }
 
 export const presetById = (id) => PRESETS.find((p) => p.id === id) ?? null;
-// The preset the page opens on (seed 001's sample, solved).
+// The preset the page opens on (NEERC 2016 G's sample graph, solved).
 export const DEFAULT_PRESET = 'seed001-generic';

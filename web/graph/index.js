@@ -187,7 +187,7 @@ const adapter = {
   puzzleSource,
 };
 
-// The graph's proof for Why? (a strategy tree; Alice and Bob: seed 001's two passes).
+// The graph's proof for Why? (a strategy tree; Alice and Bob: the two passes of docs/rules.md#alice-and-bob).
 function why() {
   const sol = currentSolution();
   if (!sol) return null;

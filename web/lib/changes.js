@@ -1,4 +1,4 @@
-// What an edit changed (SPEC §7): the positions whose outcome or depth differ between the
+// What an edit changed (docs/rules.md#learning-why): the positions whose outcome or depth differ between the
 // solution before an edit and the one after it, with counts by kind of change ("2 wins became
 // draws"). Vertices keep their numbers across an edit except after a removal, which moves the
 // later ones down by one (oldOf maps a new vertex to its old number, or -1 for a new one).

@@ -1,9 +1,10 @@
-// The gallery (SPEC §10): classic pursuit and blockade games written as designs, each with its
-// rules, history and source, and the exact answer from the start (the first side to move) as
-// the solver finds it (xy: a graph board's drawing, vertex positions in [0, 1]²). Pure data: the design feature offers them as templates, the gallery
-// (gallery/) shows them as cards. Each design is docs/designs/<file>.json exactly, and the
-// answers are what `whowins design --json` prints (web/test/gallery.test.mjs checks both; the
-// C++ tests check each game against a brute force written from its rules, tests/test_gallery.cpp).
+// The gallery (docs/rules.md#the-gallerys-games): classic pursuit and blockade games written as
+// designs, each with its rules, history and source, and the exact answer from the start (the
+// first side to move) as the solver finds it (xy: a graph board's drawing, vertex positions in
+// [0, 1]²). Pure data: the design feature offers them as templates, the gallery (gallery/) shows
+// them as cards. Each design is docs/designs/<file>.json exactly, and the answers are what
+// `whowins design --json` prints (web/test/gallery.test.mjs checks both; the C++ tests check
+// each game against a brute force written from its rules, tests/test_gallery.cpp).
 
 export const GALLERY = [
   {
@@ -13,8 +14,8 @@ export const GALLERY = [
     rules:
       'A policeman and a thief take turns on a grid with walls. The policeman steps to any of the 8 neighbouring cells (a king’s move) or stays; the thief steps to one of the 4 neighbouring cells or stays. The policeman wins by stepping onto the thief’s cell; the thief wins by reaching an exit (E). Play that never ends is a draw. The policeman moves first.',
     history:
-      'The pursuit problem this project started from (its seed problems, SPEC §3.3): a textbook retrograde-analysis exercise — every position is a win, a loss or a draw, found backwards from the captures and escapes.',
-    source: 'Who Wins? seed problems 000, 003, 004 (SPEC §3.3)',
+      'The pursuit problem this project started from, the worked example of the e-maxx and cp-algorithms article “Games on arbitrary graphs”: a textbook retrograde-analysis exercise — every position is a win, a loss or a draw, found backwards from the captures and escapes.',
+    source: 'cp-algorithms, “Games on arbitrary graphs”, example “Policeman and thief” (from e-maxx)',
     answer: { winner: 'thief', plies: 4, byRule: false, positions: 288 },
     design: {
       name: 'Police and thief',

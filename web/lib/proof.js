@@ -1,4 +1,4 @@
-// "Why?": the proof of a position's outcome, drawn from the solution (SPEC §7). A Win: the
+// "Why?": the proof of a position's outcome, drawn from the solution (docs/rules.md#learning-why). A Win: the
 // winning move, then for every reply the winning answer, to the end (a strategy tree); a
 // Loss: every move with its refutation; a Draw: the move that stays in the draw region and,
 // for the opponent, every move (each stays in the region or loses), until the play repeats.

@@ -1,6 +1,6 @@
 // The puzzle referee: which moves a puzzle accepts and why a move misses. Pure; no DOM.
 //
-// A win puzzle (SPEC §6): the player to move wins in exactly `plies` plies and exactly one move
+// A win puzzle (docs/rules.md#puzzles): the player to move wins in exactly `plies` plies and exactly one move
 // wins. The user plays the winner from the start; the solver defends as long as it can. A
 // move is accepted when it still wins within the plies left (so after the key move any
 // alternative that is as fast is accepted, as puzzle sites accept alternative mates); any other
@@ -58,7 +58,7 @@ export function wayOut(cands) {
 
 // Is a position (here: the mover's { o, d }; moves: the mover's [{ o, d }]) the start of a
 // puzzle of this kind and length? Win: a win of exactly `plies` with one winning move; draw: a
-// draw with one move keeping it and every other losing. Both: at least two moves (SPEC §6).
+// draw with one move keeping it and every other losing. Both: at least two moves (docs/rules.md#puzzles).
 export function isPuzzleStart(kind, here, moves, plies) {
   if (!here || moves.length < 2) return false;
   const count = (o) => moves.filter((m) => m.o === o).length;

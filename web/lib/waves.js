@@ -1,4 +1,4 @@
-// The retrograde analysis replayed wave by wave (SPEC §7, "Watch the solver"), derived from a
+// The retrograde analysis replayed wave by wave (docs/rules.md#learning-why, "Watch the solver"), derived from a
 // solution's outcome and depth per position: the solver's FIFO queue decides positions in
 // order of depth, so wave d holds exactly the positions of depth d; what is left when the
 // queue empties is a Draw. Pure; no DOM.
@@ -48,7 +48,8 @@ export function waveSteps(outcomes, depths) {
   return { steps, decidedAt, drawStep };
 }
 
-// One sentence on what a step does, in the seeds' words. rules: { misere, twoSides }.
+// One sentence on what a step does, in the words of the cp-algorithms article "Games on
+// arbitrary graphs". rules: { misere, twoSides }.
 export function stepWords(step, { misere = false, twoSides = false } = {}) {
   const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
   if (step.kind === 'draws') {

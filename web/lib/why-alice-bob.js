@@ -1,7 +1,7 @@
-// "Why?" for Alice and Bob (seed 001): the two passes in words for one position — first why
-// the play is endless or not (Alice, who prefers endless play, keeps it so if she can), then,
-// on the positions that are not endless, why the position is won or lost (an ordinary win/lose
-// game; positions that pass leaves on a cycle are Alice's wins).
+// "Why?" for Alice and Bob (NEERC 2016 G, docs/rules.md#alice-and-bob): the two passes in words
+// for one position — first why the play is endless or not (Alice, who prefers endless play,
+// keeps it so if she can), then, on the positions that are not endless, why the position is won
+// or lost (an ordinary win/lose game; positions that pass leaves on a cycle are Alice's wins).
 
 const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
 
@@ -48,7 +48,7 @@ export function aliceBobWhy(sol, p, name) {
     if (depth === null) {
       out.push({
         title: 'Pass 2: won or lost',
-        text: `Among the positions that are not endless, this one stays on a cycle the second pass cannot decide: Bob can never leave it for a win of his, and Alice never has to, so Alice wins (seed 001's last step).`,
+        text: `Among the positions that are not endless, this one stays on a cycle the second pass cannot decide: Bob can never leave it for a win of his, and Alice never has to, so Alice wins (the last step of the two-pass solution).`,
       });
     } else if (letter === 'W') {
       const t = sol.bestTarget(p);

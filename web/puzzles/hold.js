@@ -1,4 +1,4 @@
-// The referee of a hold-the-draw puzzle (SPEC §6): the user's moves must keep the draw; the
+// The referee of a hold-the-draw puzzle (docs/rules.md#puzzles): the user's moves must keep the draw; the
 // hold is done after the puzzle's plies or when a position repeats; the solver's replies are
 // its way out (lib/referee.js wayOut). Built by puzzle mode (mode.js) on its own callbacks.
 

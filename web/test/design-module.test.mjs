@@ -54,7 +54,7 @@ test('DesignSolve answers every template as whowins design does', async () => {
   bad.delete();
 });
 
-// Police and thief written as a design (SPEC §3.3, either side listed first): `rows` as the
+// Police and thief written as a design (docs/rules.md#police-and-thief, either side listed first): `rows` as the
 // board's text rows (P police, T thief, E exits, * walls).
 function policeThiefDesign(rows, { thiefFirst = false, extra = {} } = {}) {
   const police = { name: 'police', tokens: [{ start: 'P', moves: { steps: 'queen', range: 1, stay: true } }] };

@@ -235,7 +235,7 @@ async function fuzzWorker(name, loadModule, cases) {
     kinds[`${msg?.type}:${f.type}`] = (kinds[`${msg?.type}:${f.type}`] ?? 0) + 1;
     assert.ok(ms < MAX_CASE_MS, `${ms.toFixed(0)} ms: ${where}`);
   }
-  // Still answering right: the seed 001 graph, generic rules, DWLDWL.
+  // Still answering right: the NEERC 2016 G sample graph, generic rules, DWLDWL.
   const from = h.sent.length;
   await h.handle({
     type: 'open',

@@ -1,4 +1,4 @@
-// Tests of the gallery's data (web/lib/gallery.js, SPEC §10): each card's design is its file in
+// Tests of the gallery's data (web/lib/gallery.js, docs/rules.md#the-gallerys-games): each card's design is its file in
 // docs/designs exactly (what `whowins design` reads), its answer is what the CLI prints from the
 // start, and the designer offers every card as a template. The games themselves are checked
 // against brute forces from their rules in tests/test_gallery.cpp.
@@ -14,7 +14,7 @@ import { TEMPLATES } from '../design/templates.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 
-test('the gallery has the games SPEC §10 names, each with its rules, history, source and answer', () => {
+test('the gallery has the games docs/rules.md names, each with its rules, history, source and answer', () => {
   const names = GALLERY.map((g) => g.name).join(' | ');
   for (const want of [
     /Police and thief/,

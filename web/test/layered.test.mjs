@@ -22,7 +22,7 @@ test('cycles, self-loops and isolated vertices get finite, distinct positions', 
   assert.equal(seen.size, n);
 });
 
-test('the seed 001 graph: 1 above 2 and 4, 3 and 5 below them, 6 lowest', () => {
+test('the NEERC 2016 G sample graph: 1 above 2 and 4, 3 and 5 below them, 6 lowest', () => {
   const from = Uint32Array.of(0, 1, 1, 0, 3, 3, 4),
     to = Uint32Array.of(1, 0, 2, 3, 0, 4, 5);
   const { ys } = layeredLayout(6, from, to);

@@ -17,7 +17,7 @@ const bad = (text, options) => {
 
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
-test('header format: the seed 001 sample, 1-indexed, detected', () => {
+test('header format: the NEERC 2016 G sample, 1-indexed, detected', () => {
   const g = ok(SEED001);
   assert.equal(g.n, 6);
   assert.equal(g.format, 'header');

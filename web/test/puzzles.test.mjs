@@ -231,7 +231,7 @@ test('puzzle links: round trip without the answer; hostile links give a message'
   }
 });
 
-test('no puzzle is a forced move (SPEC §6): every packed puzzle has at least two legal moves; the daily puzzle is from the harder half and never one ply', () => {
+test('no puzzle is a forced move (docs/rules.md#puzzles): every packed puzzle has at least two legal moves; the daily puzzle is from the harder half and never one ply', () => {
   const packs = Object.fromEntries(['generic', 'cop-thief', 'cat-mouse', 'design'].map((g) => [`pack:${g}`, pack(g)]));
   for (const [name, list] of Object.entries(packs)) {
     assert.ok(list.length >= 100, name);

@@ -1,5 +1,5 @@
 // Tests for the solver worker's message handling (web/solver/worker-core.js) with the page's WASM module
-// (build/wasm-web, loaded under node by wasm-module.mjs), against the seed 001 answers.
+// (build/wasm-web, loaded under node by wasm-module.mjs), against the NEERC 2016 G sample's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
@@ -51,7 +51,7 @@ test("init answers with the registry's game list (src/catalog/registry.cpp), in 
   assert.equal(game('alice-bob').misereOption, false);
 });
 
-test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
+test('solve alice-bob on the NEERC 2016 G sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
   const h = harness();
   await h.handle(solveMessage(7, 'alice-bob', SEED001));
   const msgs = h.messages();
@@ -87,7 +87,7 @@ test('solve alice-bob on the seed 001 sample: WDLDWL / DWLLWL, one result, trans
   );
 });
 
-test('solve generic normal and misère on the seed 001 graph', async () => {
+test('solve generic normal and misère on the NEERC 2016 G sample graph', async () => {
   const h = harness();
   await h.handle(solveMessage(1, 'generic', SEED001));
   await h.handle(solveMessage(2, 'generic', SEED001, true));
