@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registryIds } from './registry.mjs';
+import { registryIds, registryIdsFrom } from './registry.mjs';
 import { PAGE_GAMES } from '../lib/games.js';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +92,20 @@ test('the game ids come from the registry: every entry of src/catalog/registry.c
   assert.ok(GAME_IDS.length >= 5, `only ${GAME_IDS.length} ids read: ${GAME_IDS}`);
   assert.equal(new Set(GAME_IDS).size, GAME_IDS.length, `an id twice: ${GAME_IDS}`);
   for (const id of GAME_IDS) assert.match(id, /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, `'${id}' is not an id`);
+});
+
+test("the registry reader takes each entry's id, whatever the entry holds (a game added there is read too)", () => {
+  const text = `// the registry
+const std::array<GameEntry, 3> kGames = {{
+    {"generic", "Token on a directed graph", "a {brace} in text", kEdgeListHelp, kGraphBoard, {}},
+    // {"not-a-game", "a comment"},
+    {"cop-number", "How many cops?", "Input: \\"n m\\" ...", nullptr, {"nested", "list"}},
+    {"design",
+     "Designed game", '}', {}},
+}};
+const GameEntry* find_game(std::string_view id) { return nullptr; }`;
+  assert.deepEqual(registryIdsFrom(text), ['generic', 'cop-number', 'design']);
+  assert.throws(() => registryIdsFrom('const int kOther = 1;'), /no kGames list/);
 });
 
 test('game ids appear in exactly one page file, lib/games.js (presets and the gallery are data), quoted or inside a name', () => {
