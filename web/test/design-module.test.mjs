@@ -1,5 +1,5 @@
 // The page's WASM module's DesignSolve (wasm-module.mjs) on every designer template: the
-// answer from the start equals `whowins design`'s (when build/native has the CLI), a map of a
+// answer from the start equals `whowins design`'s (build/native's CLI), a map of a
 // token agrees with the single values, moves come best first, and bad designs give the CLI's
 // message. Police and thief as a design runs the cop-thief kernel (every position equals
 // `whowins cop-thief --json`), and the worker's limit of a design follows its solver.
@@ -29,8 +29,7 @@ test('DesignSolve answers every template as whowins design does', async () => {
     const v = s.value(start);
     const sides = t.design.sides.map((x) => x.name);
     const answer = v.winner < 0 ? 'draw' : sides[v.winner];
-    if (fs.existsSync(CLI))
-      assert.equal(answer, execFileSync(CLI, ['design'], { input: text }).toString().trim(), t.id);
+    assert.equal(answer, execFileSync(CLI, ['design'], { input: text }).toString().trim(), t.id);
     assert.equal(Number(s.stats().positions), Number(s.positionCount()));
     // The map of token 0 with the others held agrees with the values one by one.
     const places = Array.from(s.places(start));
@@ -72,11 +71,8 @@ function policeThiefDesign(rows, { thiefFirst = false, extra = {} } = {}) {
   };
 }
 
-test('DesignSolve: police and thief as a design runs the cop-thief kernel — every position equals whowins cop-thief --json', async (t) => {
-  if (!fs.existsSync(CLI)) {
-    t.skip('no build/native/whowins');
-    return;
-  }
+test('DesignSolve: police and thief as a design runs the cop-thief kernel — every position equals whowins cop-thief --json', async () => {
+  assert.ok(fs.existsSync(CLI), `no CLI at ${CLI}: build it first (bash scripts/build.sh native)`);
   const M = await sharedWasmModule();
   // 18 x 21 with walls and two exits (seeded), the thief's side listed first (positions renumbered).
   let x = 2027;
