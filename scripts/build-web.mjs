@@ -2,11 +2,9 @@
 // scripts/build-web.mjs — builds the static page into build/web (one folder, copy it to any
 // static host as-is).
 //
-//   node scripts/build-web.mjs [--solver=auto|wasm|stand-in] [--out=DIR] [--dev] [--no-compress]
-//     --solver  auto (default): the WASM module when build/wasm-web has it, else the JS stand-in
-//               (web/dev/fake-module.js, a plain-JS solver with the same API) with a warning.
-//               wasm: fail when the WASM module is missing.   stand-in: always the JS stand-in.
-//               Also WHOWINS_WEB_SOLVER=auto|wasm|stand-in.
+//   node scripts/build-web.mjs [--out=DIR] [--dev] [--no-compress]
+//     The page's solver is the WASM module of build/wasm-web (bash scripts/build.sh wasm); without
+//     it the build fails. (--solver=wasm, the only solver, is still accepted: older commands pass it.)
 //     --dev     the unbundled page: web/ copied as it is (each ES module its own file), for
 //               reading and debugging in the browser; no hashing, no compression.
 //     --no-compress  skip the .gz/.br files.
@@ -46,9 +44,8 @@ const args = Object.fromEntries(
     return [m[1], m[2] ?? 'true'];
   }),
 );
-const solverChoice = args.solver ?? process.env.WHOWINS_WEB_SOLVER ?? 'auto';
-if (!['auto', 'wasm', 'stand-in'].includes(solverChoice)) {
-  console.error(`build-web: --solver must be auto, wasm or stand-in (got ${solverChoice})`);
+if (args.solver !== undefined && args.solver !== 'wasm') {
+  console.error(`build-web: the page's only solver is the WASM module (--solver=wasm), not ${args.solver}`);
   process.exit(2);
 }
 const DEV = args.dev === 'true';
@@ -60,7 +57,7 @@ const WASM_MT_DIR = path.join(ROOT, 'build', 'wasm-web-mt');
 const ASSETS = 'assets';
 
 // Files of web/ that are not part of the page.
-const SKIP = new Set(['test', 'e2e', 'dev']);
+const SKIP = new Set(['test', 'e2e']);
 // The layout library: d3-force and its three dependencies.
 const VENDOR = ['d3-dispatch', 'd3-quadtree', 'd3-timer', 'd3-force'];
 // The page's stylesheets, in the order index.html links them.
@@ -113,21 +110,15 @@ function vendor() {
   return versions;
 }
 
-// Which solver module: { kind: 'wasm'|'js-stand-in', glue, wasm, mt: { glue, wasm, worker } | null,
+// The solver module's files: { kind: 'wasm', glue, wasm, mt: { glue, wasm, worker } | null,
 // lite: { glue, wasm } | null } (lite: the small first module with the graph games only).
 function pickSolver() {
   const glue = path.join(WASM_DIR, 'whowins.js');
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
-  const haveWasm = fs.existsSync(glue) && fs.existsSync(wasm);
-  if (solverChoice === 'stand-in' || (solverChoice === 'auto' && !haveWasm)) {
-    if (solverChoice === 'auto')
-      console.warn(
-        'build-web: WARNING: build/wasm-web/whowins.{js,wasm} not found; the page uses the JS stand-in solver',
-      );
-    return { kind: 'js-stand-in', glue: path.join(WEB, 'dev', 'fake-module.js'), wasm: null, mt: null, lite: null };
-  }
-  if (!haveWasm)
-    throw new Error('build/wasm-web/whowins.js and whowins.wasm are missing (build the WASM module first)');
+  if (!fs.existsSync(glue) || !fs.existsSync(wasm))
+    throw new Error(
+      'build/wasm-web/whowins.js and whowins.wasm are missing: build the WASM module first (bash scripts/build.sh wasm)',
+    );
   const mtFiles = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].map((f) => path.join(WASM_MT_DIR, f));
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
   const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
@@ -139,10 +130,7 @@ function pickSolver() {
 function withSolverMeta(html, solver, lite = false) {
   const tag = '<meta name="whowins-solver" content="">';
   if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
-  const content =
-    solver.kind === 'wasm'
-      ? ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ')
-      : 'stand-in';
+  const content = ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ');
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
 }
 
@@ -159,7 +147,7 @@ function buildDev(solver) {
     withSolverMeta(fs.readFileSync(path.join(WEB, 'index.html'), 'utf8'), solver),
   );
   fs.copyFileSync(solver.glue, path.join(OUT, 'whowins.js'));
-  if (solver.wasm) fs.copyFileSync(solver.wasm, path.join(OUT, 'whowins.wasm'));
+  fs.copyFileSync(solver.wasm, path.join(OUT, 'whowins.wasm'));
   if (solver.mt) {
     fs.copyFileSync(solver.mt.glue, path.join(OUT, 'whowins-mt.js'));
     fs.copyFileSync(solver.mt.wasm, path.join(OUT, 'whowins-mt.wasm'));
@@ -177,7 +165,7 @@ function pageUrls(renamed, solver) {
   return {
     name: 'page-urls',
     setup(build) {
-      // The solver module's glue: the build's, or the stand-in.
+      // The solver module's glue.
       // (The small first module's where the build has it; the full one's is then loaded by URL.)
       build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) =>
         a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined,
@@ -255,7 +243,7 @@ async function buildBundled(solver) {
   fs.mkdirSync(path.join(OUT, ASSETS), { recursive: true });
   // Renamed files, by their path in web/ → their path in the build.
   const renamed = new Map();
-  if (solver.wasm) renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
+  renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
   if (solver.lite) {
     // The small first module (its glue bundled into the solver worker); the full module's glue
     // is then loaded by URL when it is needed.
@@ -412,7 +400,7 @@ try {
     sizes = `; ${(c.raw / 1024).toFixed(0)} KB → ${(c.gz / 1024).toFixed(0)} KB gzip, ${(c.br / 1024).toFixed(0)} KB brotli`;
   }
   console.log(
-    `build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: ${solver.kind === 'wasm' ? 'WebAssembly' : 'JS stand-in'}${solver.lite && !DEV ? ' + first module' : ''}${solver.mt ? ' + threaded' : ''}${sizes})`,
+    `build-web: ${path.relative(ROOT, OUT) || OUT} ready (${DEV ? 'unbundled' : 'bundled'}; solver: WebAssembly${solver.lite && !DEV ? ' + first module' : ''}${solver.mt ? ' + threaded' : ''}${sizes})`,
   );
 } catch (e) {
   console.error(`build-web: ${e.message}`);

@@ -114,7 +114,9 @@ else
 fi
 
 # --- web: node unit tests of the page's modules, then the browser tests --------------------------
-# Each runner's last line is "N passed, M failed"; fold it in as one suite.
+# The node tests ask the page's WASM module (build/wasm-web, built above with build/wasm; loaded
+# under node by web/test/wasm-module.mjs) and compare with the native CLI (build/native): both
+# builds come first. Each runner's last line is "N passed, M failed"; fold it in as one suite.
 run_node_suite() {  # run_node_suite SUITE CMD...
   local suite="$1" log="$LOGS/$1.log" line rc
   shift

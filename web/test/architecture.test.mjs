@@ -1,15 +1,17 @@
 // Tests of the page's shape (docs/architecture.md): one job per file, files short enough to
-// read, games named only in shell/games.js, and every import naming a module and an export
-// that exist (no free names, no assignment to an import) — the mistakes that otherwise
-// surface only in a browser.
+// read, games named only in lib/games.js (every id of the C++ registry, src/catalog/registry.cpp),
+// one HTML/XML escaping helper, and every import naming a module and an export that exist (no
+// free names, no assignment to an import) — the mistakes that otherwise surface only in a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registryIds, registryIdsFrom } from './registry.mjs';
+import { PAGE_GAMES } from '../lib/games.js';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NOT_PAGE = new Set(['test', 'e2e', 'dev']);
+const NOT_PAGE = new Set(['test', 'e2e']);
 
 function pageFiles(ext) {
   const out = [];
@@ -50,7 +52,6 @@ test('the top level of web/ holds only index.html, the offline files and the lay
     'catmouse',
     'cops',
     'design',
-    'dev',
     'e2e',
     'explore',
     'gallery',
@@ -72,15 +73,6 @@ test('the top level of web/ holds only index.html, the offline files and the lay
   ]);
 });
 
-test("one esc: HTML is escaped by lib/panels.js's esc alone (it escapes ' too), never a copy", () => {
-  const copies = scripts
-    .filter((f) => rel(f) !== 'lib/panels.js' && /\b(const|let|function)\s+esc\b/.test(fs.readFileSync(f, 'utf8')))
-    .map(rel);
-  assert.deepEqual(copies, []);
-  const { esc } = escModule;
-  assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-});
-
 test("lib/ branches on no feature: links' sections and puzzles' positions are the features' own (graph-editor/, board/, design/ link.js)", () => {
   const branching = scripts
     .filter((f) => rel(f).split(path.sep)[0] === 'lib')
@@ -89,10 +81,41 @@ test("lib/ branches on no feature: links' sections and puzzles' positions are th
   assert.deepEqual(branching, []);
 });
 
+// Every game id of the C++ registry (src/catalog/registry.cpp), read from it: a game added there is
+// checked here without a word changed.
+const GAME_IDS = registryIds();
+// The page's feature names (lib/games.js): an id that is also one ('design') is a word of the page too.
+const FEATURES = new Set(Object.values(PAGE_GAMES).map((g) => g.feature));
+const quotedId = (id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the game ids come from the registry: every entry of src/catalog/registry.cpp, each once', () => {
+  assert.ok(GAME_IDS.length >= 5, `only ${GAME_IDS.length} ids read: ${GAME_IDS}`);
+  assert.equal(new Set(GAME_IDS).size, GAME_IDS.length, `an id twice: ${GAME_IDS}`);
+  for (const id of GAME_IDS) assert.match(id, /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, `'${id}' is not an id`);
+});
+
+test("the registry reader takes each entry's id, whatever the entry holds (a game added there is read too)", () => {
+  const text = `// the registry
+const std::array<GameEntry, 3> kGames = {{
+    {"generic", "Token on a directed graph", "a {brace} in text", kEdgeListHelp, kGraphBoard, {}},
+    // {"not-a-game", "a comment"},
+    {"cop-number", "How many cops?", "Input: \\"n m\\" ...", nullptr, {"nested", "list"}},
+    {"design",
+     "Designed game", '}', {}},
+}};
+const GameEntry* find_game(std::string_view id) { return nullptr; }`;
+  assert.deepEqual(registryIdsFrom(text), ['generic', 'cop-number', 'design']);
+  assert.throws(() => registryIdsFrom('const int kOther = 1;'), /no kGames list/);
+});
+
 test('game ids appear in exactly one page file, lib/games.js (presets and the gallery are data), quoted or inside a name', () => {
-  // Quoted ('cop-thief'), or inside a file name or message (whowins-cop-thief-8x8.png).
-  const ids =
-    /['"`](generic|alice-bob|cop-thief|cat-mouse)['"`]|\bwhowins[- ](generic|alice-bob|cop-thief|cat-mouse)\b/;
+  // Quoted ('cop-thief'), or inside a file name or message (whowins-cop-thief-8x8.png). An id that is also a
+  // feature's name ('design': the feature and its folder) counts inside a name or message only.
+  const names = GAME_IDS.map(quotedId).join('|');
+  const quoted = GAME_IDS.filter((id) => !FEATURES.has(id))
+    .map(quotedId)
+    .join('|');
+  const ids = new RegExp(`['"\`](${quoted})['"\`]|\\bwhowins[- ](${names})\\b`);
   const naming = scripts
     .filter((f) =>
       ids.test(
@@ -122,6 +145,93 @@ test('only solver/ talks to the WASM module', () => {
 const acorn = await import('acorn');
 const walk = await import('acorn-walk');
 const parse = (f) => acorn.parse(fs.readFileSync(f, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' });
+
+// The character an entity stands for ('&amp;' → '&', '&#60;' → '<'), '*' for '&#' (the head of a numeric
+// entity built from a character's code: any character), null for any other text.
+const NAMED_ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+function entityOf(text) {
+  if (NAMED_ENTITIES[text]) return NAMED_ENTITIES[text];
+  const m = /^&#(?:x([0-9a-f]+)|([0-9]+));$/i.exec(text);
+  if (m) return String.fromCharCode(m[1] ? parseInt(m[1], 16) : Number(m[2]));
+  return text === '&#' ? '*' : null;
+}
+
+// The HTML/XML escaping helpers of a module's code, whatever their names: every function that turns &, < and >
+// into entities — read from its body (a string or template part that is exactly an entity, or the head of a
+// numeric one with a pattern naming the three characters), and from the module's top-level constants it uses
+// (a table of entities kept beside the function). An entity inside longer text ('whowins design &lt; file')
+// is markup, not escaping. Returns 'name (line N)' of the innermost named such functions.
+function escapersIn(code) {
+  const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+  const constants = new Map(); // top-level name → its initializer (not a function)
+  for (const n of ast.body) {
+    const decl = n.type === 'ExportNamedDeclaration' ? n.declaration : n;
+    if (decl?.type !== 'VariableDeclaration') continue;
+    for (const d of decl.declarations)
+      if (d.id.type === 'Identifier' && d.init && !/Function/.test(d.init.type)) constants.set(d.id.name, d.init);
+  }
+  const texts = (node, out) =>
+    walk.full(node, (n) => {
+      if (n.type === 'Literal' && typeof n.value === 'string') out.push(n.value);
+      if (n.type === 'TemplateElement') out.push(n.value.cooked ?? '');
+    });
+  const escapes = (fn) => {
+    const seen = [];
+    const patterns = [];
+    texts(fn.body, seen);
+    walk.full(fn.body, (n) => {
+      if (n.regex) patterns.push(new RegExp(n.regex.pattern, n.regex.flags.replace('g', '')));
+      if (n.type === 'Identifier' && constants.has(n.name)) texts(constants.get(n.name), seen);
+    });
+    const chars = new Set(seen.map(entityOf));
+    const named = ['&', '<', '>'].every((c) => chars.has(c));
+    const numeric = chars.has('*') && patterns.some((re) => ['&', '<', '>'].every((c) => re.test(c)));
+    return named || numeric;
+  };
+  const nameOf = (fn, parent) =>
+    fn.id?.name ??
+    (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : null) ??
+    ((parent?.type === 'Property' || parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition') &&
+    parent.key.type === 'Identifier'
+      ? parent.key.name
+      : null);
+  const found = []; // { fn, name, named ancestors }
+  walk.fullAncestor(ast, (node, _state, ancestors) => {
+    if (!/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) return;
+    const name = nameOf(node, ancestors[ancestors.length - 2]);
+    if (name && escapes(node)) found.push({ node, name, within: ancestors.slice(0, -1) });
+  });
+  // The innermost: a named escaper holding another named one is reported as the inner one.
+  return found
+    .filter((f) => !found.some((g) => g !== f && g.within.includes(f.node)))
+    .map((f) => `${f.name} (line ${f.node.loc.start.line})`);
+}
+
+test("one escaping helper: HTML and XML are escaped by lib/panels.js's esc alone (it escapes ' too), whatever a copy is named", () => {
+  const helpers = scripts.flatMap((f) => escapersIn(fs.readFileSync(f, 'utf8')).map((e) => `${rel(f)}: ${e}`));
+  assert.deepEqual(
+    helpers.map((h) => h.replace(/ \(line \d+\)$/, '')),
+    ['lib/panels.js: esc'],
+    helpers.join('\n'),
+  );
+  const { esc } = escModule;
+  assert.equal(esc(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+});
+
+test('the escaping check finds a copy by its body, whatever its name and way of writing', () => {
+  const copies = {
+    'a table lookup': `const xml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);`,
+    'a chain of replaces': `export function toMarkup(t) { return t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'); }`,
+    'a table beside it': `const ENT = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };\nconst clean = (s) => s.replace(/[&<>]/g, (c) => ENT[c]);`,
+    'numeric entities': 'const q = (s) => s.replace(/[&<>"\']/g, (c) => `&#${c.charCodeAt(0)};`);',
+    'numeric, written out': `function safe(s) { return s.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#x3e;'); }`,
+    'a method': `const view = { label(s) { return s.split('&').join('&amp;').split('<').join('&lt;').split('>').join('&gt;'); } };`,
+  };
+  for (const [how, code] of Object.entries(copies)) assert.equal(escapersIn(code).length, 1, how);
+  // Markup that contains an entity, and a helper that escapes only some of the characters, are not copies.
+  assert.deepEqual(escapersIn("const words = () => 'run <code>whowins design &lt; file.json</code> &amp; see';"), []);
+  assert.deepEqual(escapersIn("const amp = (s) => s.replace(/&/g, '&amp;');"), []);
+});
 
 // The page's import graph: module → the page modules it imports (static imports, re-exports,
 // workers and other modules named by new URL(…, import.meta.url)).

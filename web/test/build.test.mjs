@@ -1,5 +1,6 @@
 // Tests for scripts/build-web.mjs: the bundled page (hashed bundles, one stylesheet, URLs that
-// name files of the build, the service worker's list, the compressed copies) and the unbundled one.
+// name files of the build, the service worker's list, the compressed copies) and the unbundled one,
+// both with the page's WASM module (build/wasm-web, built by `bash scripts/build.sh wasm`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,13 +11,21 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WASM_DIR = path.join(ROOT, 'build', 'wasm-web');
+const haveLite = fs.existsSync(path.join(WASM_DIR, 'whowins-lite.wasm'));
+const haveThreads = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].every((f) =>
+  fs.existsSync(path.join(ROOT, 'build', 'wasm-web-mt', f)),
+);
+// index.html's <meta name="whowins-solver">: the modules the build holds (the unbundled page has no first module).
+const solverMeta = (lite) =>
+  new RegExp(`<meta name="whowins-solver" content="wasm${lite ? ' lite' : ''}${haveThreads ? ' threads' : ''}">`);
 let base, out, dev;
 before(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-build-'));
   out = path.join(base, 'web');
   dev = path.join(base, 'dev');
   const build = (...args) =>
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--solver=stand-in', ...args], {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), ...args], {
       stdio: 'pipe',
     });
   build(`--out=${out}`);
@@ -34,7 +43,7 @@ test('index.html loads one hashed script and one hashed stylesheet; the files ex
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(sheets.length, 1);
   assert.match(sheets[0], /^assets\/page-[A-Z0-9]+\.css$/);
-  assert.match(html, /<meta name="whowins-solver" content="stand-in">/);
+  assert.match(html, solverMeta(haveLite));
   for (const f of [...scripts, ...sheets, ...[...html.matchAll(/href="(assets\/[^"]+)"/g)].map((m) => m[1])]) {
     assert.ok(fs.existsSync(path.join(out, f)), `${f} is missing`);
   }
@@ -46,15 +55,27 @@ test('index.html loads one hashed script and one hashed stylesheet; the files ex
 
 test("the bundles' URLs name files of the build (workers by hashed name, packs, sw.js)", () => {
   const assets = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
-  assert.deepEqual(assets.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')).sort(), ['layout', 'main', 'parse', 'solver']);
+  assert.deepEqual(
+    assets.map((f) => f.replace(/-[A-Za-z0-9]+(\.worker)?\.js$/, '$1')).sort(),
+    [
+      'layout',
+      'main',
+      'parse',
+      'solver',
+      ...(haveLite ? ['whowins-full'] : []),
+      ...(haveThreads ? ['whowins-mt', 'whowins-mt.worker'] : []),
+    ].sort(),
+  );
   let urls = 0;
   for (const f of assets) {
     const code = fs.readFileSync(path.join(out, 'assets', f), 'utf8');
     for (const m of code.matchAll(/new URL\((["'`])([^"'`]*)\1,import\.meta\.url\)/g)) {
       const rel = m[2].split('${')[0];
       const target = path.resolve(out, 'assets', rel);
-      // The WASM files exist only in a build with the module; this one has the stand-in.
-      if (/whowins(-mt|-lite|-full)?\.(wasm|js)$|whowins-mt\.worker\.js$/.test(rel)) continue;
+      // The threaded module's files exist only when build/wasm-web-mt has it; a bare whowins(-lite|-mt).wasm is
+      // the Emscripten glue's default name, which the page replaces (solver/worker.js: locateFile names the hashed one).
+      if (!haveThreads && /whowins-mt(\.worker)?\.(wasm|js)$/.test(rel)) continue;
+      if (/^whowins(-lite|-mt)?(\.worker)?\.(wasm|js)$/.test(rel)) continue;
       assert.ok(fs.existsSync(target), `${f}: ${m[2]} names nothing in the build`);
       urls++;
     }
@@ -99,7 +120,8 @@ test('--dev: the unbundled page, each module its own file', () => {
   assert.ok(fs.existsSync(path.join(dev, 'vendor', 'd3-force.min.mjs')));
   const html = fs.readFileSync(path.join(dev, 'index.html'), 'utf8');
   assert.match(html, /<script type="module" src="app\/main.js">/);
-  assert.match(html, /<meta name="whowins-solver" content="stand-in">/);
+  assert.match(html, solverMeta(false));
+  assert.ok(fs.existsSync(path.join(dev, 'whowins.js')) && fs.existsSync(path.join(dev, 'whowins.wasm')));
   assert.ok(!fs.existsSync(path.join(dev, 'assets')));
   assert.ok(!fs.readdirSync(dev).some((f) => f.endsWith('.gz')));
 });

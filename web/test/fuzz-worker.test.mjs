@@ -1,23 +1,16 @@
 // Property tests of the solver worker's message handling (web/solver/worker-core.js) on random
-// and malformed requests (seeded, deterministic), with the JS stand-in module and, where
-// build/wasm-web has it, the real module: every request gets exactly one final reply of the
+// and malformed requests (seeded, deterministic), with the page's WASM module (build/wasm-web,
+// loaded by wasm-module.mjs): every request gets exactly one final reply of the
 // documented kinds (progress only before it), nothing throws, no case hangs, and the handler
 // still answers right afterwards. WHOWINS_FUZZ_SEED / WHOWINS_FUZZ_CASES as in fuzz.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSolverHandler } from '../solver/worker-core.js';
-import createStandIn from '../dev/fake-module.js';
+import { createWasmModule } from './wasm-module.mjs';
 import { rng, BOARD_PRESETS } from '../board/board.js';
 
 const SEED = Number(process.env.WHOWINS_FUZZ_SEED ?? 20261123);
 const CASES = Number(process.env.WHOWINS_FUZZ_CASES ?? 1500);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
-const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
-const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
 const FINAL = new Set(['init', 'result', 'error', 'json', 'answer', 'info']);
 const MAX_CASE_MS = 2000; // a request of a few KB; the slowest (a real solve of a small board) takes milliseconds
 
@@ -260,20 +253,10 @@ async function fuzzWorker(name, loadModule, cases) {
   return { kinds, slowest };
 }
 
-test('worker, JS stand-in module: random and malformed requests get exactly one final reply each', async () => {
-  const { kinds } = await fuzzWorker('stand-in', () => createStandIn(), CASES);
-  // The cases reached past the first checks: solves answered, and limits refused.
+test('worker, WASM module: random and malformed requests get exactly one final reply each', async () => {
+  const { kinds } = await fuzzWorker('wasm', () => createWasmModule(), CASES);
+  // The cases reached past the first checks: solves answered, limits refused, questions asked.
   assert.ok(kinds['open:result'] > 20 && kinds['open:error'] > 5, JSON.stringify(kinds));
+  for (const k of ['check:info', 'ask:answer', 'ask:error', 'cli-json:json'])
+    assert.ok(kinds[k] > 0, `${k}: ${JSON.stringify(kinds)}`);
 });
-
-test(
-  'worker, WASM module: random and malformed requests get exactly one final reply each',
-  { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' },
-  async () => {
-    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-    const wasmBinary = fs.readFileSync(WASM_BIN);
-    const { kinds } = await fuzzWorker('wasm', () => createWhoWins({ wasmBinary }), Math.round(CASES / 3));
-    for (const k of ['open:result', 'open:error', 'check:info', 'ask:answer', 'ask:error', 'cli-json:json'])
-      assert.ok(kinds[k] > 0, `${k}: ${JSON.stringify(kinds)}`);
-  },
-);

@@ -1,13 +1,13 @@
 // Tests for web/explore/outcome.js: letters, depths, moves ranked best first, best lines, counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import createWhoWins from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors, describeOutcome } from '../lib/outcome.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 async function solved(game, text, misere = false) {
-  const M = await createWhoWins();
+  const M = await sharedWasmModule();
   const g = parseGraph(text).graph;
   const result = graphResult(M, game, g.n, g.from, g.to, misere, 1000);
   return new Solution(result, buildSuccessors(g.n, g.from, g.to));

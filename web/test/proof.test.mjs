@@ -6,19 +6,16 @@
 // of positions expanded elsewhere in the same tree.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import createStandIn from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { proofTree, checkProof, drawCycle } from '../lib/proof.js';
 import { randomGraph } from '../graph-editor/presets.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sessionProof } from '../lib/why-session.js';
 import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 async function solved(n, m, seed, misere) {
-  const M = await createStandIn();
+  const M = await sharedWasmModule();
   const g = randomGraph(n, m, seed, 0.15);
   const sol = new Solution(
     { ...graphResult(M, 'generic', g.n, g.from, g.to, misere), stats: {} },
@@ -122,109 +119,96 @@ test('Why?: a Draw shows the cycle the play follows; a cut tree says so', async 
 });
 
 // ---- two-token games (police and thief): the proof built from the session's values -------
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
-const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
-
-test(
-  'Why? on boards: every proof node is valid against the session’s values (WASM module)',
-  { skip: fs.existsSync(WASM_BIN) ? false : 'no build/wasm-web' },
-  async () => {
-    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-    const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
-    let proofs = 0;
-    for (const b of [
-      randomOpenField(6, 7, rng(2), { exits: 1 }),
-      randomMaze(7, 7, rng(5)),
-      randomOpenField(5, 5, rng(8), { exits: 0 }),
-    ]) {
-      b.police = b.grid.indexOf(0);
-      b.thief = b.grid.lastIndexOf(0);
-      const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
-      const locations = s.locations();
-      const index = new Map(locations.map((cell, loc) => [cell, loc]));
-      const value = (side, c, r) => {
-        const v = s.value(side, c, r);
-        return { o: v.outcome, d: v.depth, best: v.best };
-      };
-      // The explorer's interface, on the session directly: the rules from board.js.
-      const adapter = {
-        names: { chaser: 'police', runner: 'thief' },
-        end: (c, r) =>
-          c === r
-            ? { winner: 0, text: 'caught' }
-            : b.grid[locations[r]] === EXIT
-              ? { winner: 1, text: 'escaped' }
-              : null,
-        where: (loc) => String(locations[loc]),
-      };
-      const successors = (p) => {
-        if (adapter.end(p.c, p.r)) return [];
-        const from = p.side === 0 ? p.c : p.r;
-        return stepsFrom(b, locations[from], p.side === 0)
-          .map((cell) => index.get(cell))
-          .map((t) => (p.side === 0 ? { c: t, r: p.r, side: 1 } : { c: p.c, r: t, side: 0 }));
-      };
-      const L = locations.length;
-      // The session answers the proof's questions (the module's moves); the rules' own successors
-      // (board.js) check every move it takes.
-      const ask = async (q) => ({
-        values: (q.values ?? []).map((p) => s.s.value(p)),
-        moves: (q.moves ?? []).map((p) => Array.from(s.s.moves(p))),
-        places: (q.places ?? []).map((p) => Array.from(s.s.places(p))),
+test('Why? on boards: every proof node is valid against the session’s values (WASM module)', async () => {
+  const M = await sharedWasmModule();
+  let proofs = 0;
+  for (const b of [
+    randomOpenField(6, 7, rng(2), { exits: 1 }),
+    randomMaze(7, 7, rng(5)),
+    randomOpenField(5, 5, rng(8), { exits: 0 }),
+  ]) {
+    b.police = b.grid.indexOf(0);
+    b.thief = b.grid.lastIndexOf(0);
+    const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
+    const locations = s.locations();
+    const index = new Map(locations.map((cell, loc) => [cell, loc]));
+    const value = (side, c, r) => {
+      const v = s.value(side, c, r);
+      return { o: v.outcome, d: v.depth, best: v.best };
+    };
+    // The explorer's interface, on the session directly: the rules from board.js.
+    const adapter = {
+      names: { chaser: 'police', runner: 'thief' },
+      end: (c, r) =>
+        c === r ? { winner: 0, text: 'caught' } : b.grid[locations[r]] === EXIT ? { winner: 1, text: 'escaped' } : null,
+      where: (loc) => String(locations[loc]),
+    };
+    const successors = (p) => {
+      if (adapter.end(p.c, p.r)) return [];
+      const from = p.side === 0 ? p.c : p.r;
+      return stepsFrom(b, locations[from], p.side === 0)
+        .map((cell) => index.get(cell))
+        .map((t) => (p.side === 0 ? { c: t, r: p.r, side: 1 } : { c: p.c, r: t, side: 0 }));
+    };
+    const L = locations.length;
+    // The session answers the proof's questions (the module's moves); the rules' own successors
+    // (board.js) check every move it takes.
+    const ask = async (q) => ({
+      values: (q.values ?? []).map((p) => s.s.value(p)),
+      moves: (q.moves ?? []).map((p) => Array.from(s.s.moves(p))),
+      places: (q.places ?? []).map((p) => Array.from(s.s.places(p))),
+    });
+    const parse = (k) => ({ side: Math.floor(k / L / L), c: Math.floor(k / L) % L, r: k % L });
+    const key = (q) => (q.side * L + q.c) * L + q.r;
+    for (let k = 0; k < 12; k++) {
+      const pos = { c: (k * 7) % L, r: (k * 11 + 3) % L, side: k % 2 };
+      const { tree } = await sessionProof(ask, key(pos), {
+        sides: ['police', 'thief'],
+        placeName: adapter.where,
+        tokenLabels: ['police', 'thief'],
+        half: L * L,
+        maxNodes: 100000,
       });
-      const parse = (k) => ({ side: Math.floor(k / L / L), c: Math.floor(k / L) % L, r: k % L });
-      const key = (q) => (q.side * L + q.c) * L + q.r;
-      for (let k = 0; k < 12; k++) {
-        const pos = { c: (k * 7) % L, r: (k * 11 + 3) % L, side: k % 2 };
-        const { tree } = await sessionProof(ask, key(pos), {
-          sides: ['police', 'thief'],
-          placeName: adapter.where,
-          tokenLabels: ['police', 'thief'],
-          half: L * L,
-          maxNodes: 100000,
-        });
-        const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).o];
-        const walk = (n) => {
-          if (n.same || n.cut || n.kind === 'end') return;
-          const p = parse(n.pos);
-          const legal = successors(p).map(key);
-          const kids = n.children.map((c) => c.to);
-          assert.ok(
-            kids.every((t) => legal.includes(t)),
-            'legal moves',
-          );
-          if (n.kind === 'exit') {
-            assert.equal(letter(p), 'W');
-            return;
-          }
-          const lets = kids.map((t) => letter(parse(t)));
-          if (n.kind === 'win') {
-            assert.equal(kids.length, 1);
-            assert.equal(lets[0], 'L');
-            const q = parse(kids[0]);
-            assert.equal(value(q.side, q.c, q.r).d, n.depth - 1);
-          }
-          if (n.kind === 'loss') {
-            assert.equal(kids.length, legal.length);
-            assert.ok(lets.every((x) => x === 'W'));
-          }
-          if (n.kind === 'draw-hold') {
-            assert.equal(kids.length, 1);
-            assert.equal(lets[0], 'D');
-          }
-          if (n.kind === 'draw') {
-            assert.equal(kids.length, legal.length);
-            assert.ok(lets.every((x) => x !== 'L'));
-          }
-          n.children.forEach((c) => walk(c.node));
-        };
-        assert.equal(tree.letter, letter(pos));
-        walk(tree);
-        proofs++;
-      }
-      s.delete();
+      const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).o];
+      const walk = (n) => {
+        if (n.same || n.cut || n.kind === 'end') return;
+        const p = parse(n.pos);
+        const legal = successors(p).map(key);
+        const kids = n.children.map((c) => c.to);
+        assert.ok(
+          kids.every((t) => legal.includes(t)),
+          'legal moves',
+        );
+        if (n.kind === 'exit') {
+          assert.equal(letter(p), 'W');
+          return;
+        }
+        const lets = kids.map((t) => letter(parse(t)));
+        if (n.kind === 'win') {
+          assert.equal(kids.length, 1);
+          assert.equal(lets[0], 'L');
+          const q = parse(kids[0]);
+          assert.equal(value(q.side, q.c, q.r).d, n.depth - 1);
+        }
+        if (n.kind === 'loss') {
+          assert.equal(kids.length, legal.length);
+          assert.ok(lets.every((x) => x === 'W'));
+        }
+        if (n.kind === 'draw-hold') {
+          assert.equal(kids.length, 1);
+          assert.equal(lets[0], 'D');
+        }
+        if (n.kind === 'draw') {
+          assert.equal(kids.length, legal.length);
+          assert.ok(lets.every((x) => x !== 'L'));
+        }
+        n.children.forEach((c) => walk(c.node));
+      };
+      assert.equal(tree.letter, letter(pos));
+      walk(tree);
+      proofs++;
     }
-    assert.equal(proofs, 36);
-  },
-);
+    s.delete();
+  }
+  assert.equal(proofs, 36);
+});

@@ -1,12 +1,12 @@
 // Tests of the page's puzzles: the referee's verdicts, the rating and streaks, the packs read
-// into the page's shape (each puzzle re-checked against a solve of its own source by the JS
-// stand-in for the token game), the daily choice, and puzzle links (no answer inside).
+// into the page's shape (each puzzle re-checked against a solve of its own source by the WASM
+// module for the token game), the daily choice, and puzzle links (no answer inside).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import createWhoWins from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { setRegistry } from '../lib/games.js';
 import { judgeMove, judgeHold, wayOut, isPuzzleStart, missWords, createAttempt, attemptScore } from '../lib/referee.js';
 import { emptyProgress, loadProgress, saveProgress, record, summary, expected, START_RATING } from '../lib/progress.js';
@@ -18,7 +18,7 @@ import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
-const M = await createWhoWins();
+const M = await sharedWasmModule();
 setRegistry(M.games());
 const PACKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'puzzles', 'packs');
 const pack = (game) => readPack(JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')));
@@ -97,7 +97,7 @@ test('packs: at least 100 puzzles a game, easiest first, each with its source an
   }
 });
 
-test('packs: every token-game puzzle is a win of exactly its plies with exactly one winning move, or a draw only its key keeps (JS stand-in solver)', () => {
+test('packs: every token-game puzzle is a win of exactly its plies with exactly one winning move, or a draw only its key keeps (WASM module)', () => {
   let draws = 0;
   for (const p of pack('generic')) {
     const g = parseGraph(p.text, { format: 'auto', base: 'auto' }).graph;

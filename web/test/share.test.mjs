@@ -2,7 +2,7 @@
 // object and never throw; the result JSON follows docs/json.md's schema.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import createWhoWins from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { parseGraph } from '../graph-editor/parse.js';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import {
@@ -22,7 +22,7 @@ import { setRegistry } from '../lib/games.js';
 
 // The page joins the module's registry before it reads or writes links (flags such as the
 // two start sides and misère come from there).
-setRegistry((await createWhoWins()).games());
+setRegistry((await sharedWasmModule()).games());
 
 // A deterministic pseudo-random generator.
 function rng(seed) {
@@ -308,7 +308,7 @@ test('hostile fragments give an error object and never throw', () => {
 });
 
 async function solved(game, text, misere = false) {
-  const M = await createWhoWins();
+  const M = await sharedWasmModule();
   const g = parseGraph(text).graph;
   const result = graphResult(M, game, g.n, g.from, g.to, misere, 1000);
   return { sol: new Solution(result, buildSuccessors(g.n, g.from, g.to)), m: g.from.length };

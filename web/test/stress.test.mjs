@@ -5,25 +5,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler, PAGE_LIMITS, tooBigMessage } from '../solver/worker-core.js';
 import { SolverClient } from '../solver/client.js';
-import createWhoWins from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { decodeShare } from '../lib/codec.js';
 import { registerShareLinks } from '../app/links.js';
 
 registerShareLinks(); // each feature's section of a link, as the page does
 import { decodePuzzleLink } from '../lib/puzzle.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
-const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
-const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
-
-// The stand-in's registry, with sessions that count their positions as the module's do and
-// record what was solved (the limits are about not solving at all; opening only reads).
+// The WASM module's registry, with sessions that count their positions as the module's do and
+// record what was solved, solving nothing (the limits are about not solving at all; opening only
+// reads; a solve at the limit would take the module seconds and gigabytes).
 async function recordingModule() {
-  const real = await createWhoWins();
+  const real = await sharedWasmModule();
   const built = [];
   const games = {
     generic: { limit: 'graph', size: (i) => i.n >>> 0, what: (i) => ['graph', 'generic', i.n] },
@@ -222,26 +215,21 @@ test('cli-json: a text whose header claims more than the page holds is refused b
   assert.deepEqual(asked, [['generic', 4_000_000]]);
 });
 
-test(
-  'cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds',
-  { skip: haveWasm ? false : 'no build/wasm-web/whowins.{js,wasm}' },
-  async () => {
-    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-    const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
-    const h = harness(M);
-    await h.handle({ type: 'init' });
-    const ms = await timed(() =>
-      h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }),
-    );
-    assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
-    assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
-    await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
-    assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
-    await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
-    assert.equal(h.sent[3].type, 'json');
-    assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
-  },
-);
+test('cli-json on the WASM module: "60000000 0" (11 bytes, 60 million vertices) refused in milliseconds', async () => {
+  const M = await sharedWasmModule();
+  const h = harness(M);
+  await h.handle({ type: 'init' });
+  const ms = await timed(() =>
+    h.handle({ type: 'cli-json', id: 1, game: 'generic', input: '60000000 0\n', maxPositions: 2 ** 32 - 1 }),
+  );
+  assert.match(h.sent[1].message, /^This graph has 60,000,000 positions: past what the page can hold/);
+  assert.ok(ms < 100, `${ms.toFixed(1)} ms`);
+  await h.handle({ type: 'cli-json', id: 2, game: 'alice-bob', input: '25000001 0\n', maxPositions: 2 ** 32 - 1 });
+  assert.match(h.sent[2].message, /^This graph has 50,000,002 positions: .*whowins alice-bob --stats/);
+  await h.handle({ type: 'cli-json', id: 3, game: 'generic', input: '3 1\n1 2\n' });
+  assert.equal(h.sent[3].type, 'json');
+  assert.equal(JSON.parse(h.sent[3].json).outcome, 'WLL');
+});
 
 // A stand-in Worker: answers init, echoes requests as results unless told to hang; crash()
 // fires onerror as a browser does when the worker dies.

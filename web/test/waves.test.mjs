@@ -1,23 +1,15 @@
 // Tests for Watch the solver's data (web/explore/waves.js): the replay's waves are the
-// solution's depth layers, for every game — graph games through the JS stand-in (and the WASM
-// module when built), the two-token games' fixed-token maps through the WASM module; the
+// solution's depth layers, for every game — graph games' whole tables and the two-token games'
+// fixed-token maps, both from the page's WASM module (wasm-module.mjs); the
 // move counters of undecided vertices; the words of each step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import createStandIn from '../dev/fake-module.js';
+import { sharedWasmModule } from './wasm-module.mjs';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../lib/waves.js';
 import { randomGraph } from '../graph-editor/presets.js';
 import { boardCells, randomOpenField, randomMaze, rng } from '../board/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WASM_JS = path.join(ROOT, 'build', 'wasm-web', 'whowins.js');
-const WASM_BIN = path.join(ROOT, 'build', 'wasm-web', 'whowins.wasm');
-const haveWasm = fs.existsSync(WASM_JS) && fs.existsSync(WASM_BIN);
 
 // Every position is in the wave of its depth; W/L counts per wave equal the solution's;
 // draws come last; a position without depth (alice-bob) in the wave after the depths.
@@ -65,7 +57,7 @@ function graphSolution(M, game, n, from, to, misere = false) {
 }
 
 test('graph games: the waves are the depth layers (generic normal and misère, alice-bob)', async () => {
-  const M = await createStandIn();
+  const M = await sharedWasmModule();
   for (let seed = 1; seed <= 12; seed++) {
     const g = randomGraph(40 + seed * 7, 90 + seed * 13, seed);
     for (const [game, misere] of [
@@ -80,7 +72,7 @@ test('graph games: the waves are the depth layers (generic normal and misère, a
 });
 
 test('graph view of a step: decided vertices keep their label, the others count moves known to lose', async () => {
-  const M = await createStandIn();
+  const M = await sharedWasmModule();
   const g = randomGraph(60, 150, 5);
   const sol = graphSolution(M, 'generic', g.n, g.from, g.to);
   const replay = waveSteps(sol.outcomes, sol.depths);
@@ -104,42 +96,37 @@ test('graph view of a step: decided vertices keep their label, the others count 
   for (let v = 0; v < g.n; v++) assert.equal(end.label(v), sol.label(v));
 });
 
-test(
-  'two-token games: the waves of each fixed-token map are its depth layers (WASM module)',
-  { skip: haveWasm ? false : 'no build/wasm-web' },
-  async () => {
-    const { default: createWhoWins } = await import(pathToFileURL(WASM_JS).href);
-    const M = await createWhoWins({ wasmBinary: fs.readFileSync(WASM_BIN) });
-    const boards = [randomOpenField(9, 11, rng(3), { exits: 2 }), randomMaze(9, 9, rng(4))];
-    for (const b of boards) {
-      b.police = b.grid.indexOf(0);
-      b.thief = b.grid.lastIndexOf(0);
-      const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
-      const L = s.L;
-      for (const [side, fixed, loc] of [
-        [0, 0, 0],
-        [1, 0, L - 1],
-        [0, 1, Math.floor(L / 2)],
-        [1, 1, 1],
-      ]) {
-        const m = s.map(side, fixed, loc);
-        assert.ok(m);
-        checkLayers(m.outcomes, m.depths);
-      }
-      s.delete();
-    }
-    const cm = twoToken(M, 'cat-mouse', {
-      offsets: Uint32Array.from([0, 2, 3, 6, 9, 11, 14]),
-      neighbours: Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]),
-    });
-    for (let loc = 0; loc < 6; loc++) {
-      const m = cm.map(1, 0, loc);
+test('two-token games: the waves of each fixed-token map are its depth layers (WASM module)', async () => {
+  const M = await sharedWasmModule();
+  const boards = [randomOpenField(9, 11, rng(3), { exits: 2 }), randomMaze(9, 9, rng(4))];
+  for (const b of boards) {
+    b.police = b.grid.indexOf(0);
+    b.thief = b.grid.lastIndexOf(0);
+    const s = twoToken(M, 'cop-thief', { rows: b.rows, cols: b.cols, cells: boardCells(b) });
+    const L = s.L;
+    for (const [side, fixed, loc] of [
+      [0, 0, 0],
+      [1, 0, L - 1],
+      [0, 1, Math.floor(L / 2)],
+      [1, 1, 1],
+    ]) {
+      const m = s.map(side, fixed, loc);
       assert.ok(m);
       checkLayers(m.outcomes, m.depths);
     }
-    cm.delete();
-  },
-);
+    s.delete();
+  }
+  const cm = twoToken(M, 'cat-mouse', {
+    offsets: Uint32Array.from([0, 2, 3, 6, 9, 11, 14]),
+    neighbours: Uint32Array.from([2, 5, 3, 0, 4, 5, 1, 4, 5, 2, 3, 0, 2, 3]),
+  });
+  for (let loc = 0; loc < 6; loc++) {
+    const m = cm.map(1, 0, loc);
+    assert.ok(m);
+    checkLayers(m.outcomes, m.depths);
+  }
+  cm.delete();
+});
 
 test('the words of each step', () => {
   const { steps } = waveSteps(Uint8Array.from([2, 1, 1, 0, 0]), Uint32Array.from([0, 1, 1, NO_VALUE, NO_VALUE]));

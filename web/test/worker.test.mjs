@@ -1,9 +1,10 @@
-// Tests for the solver worker's message handling (web/solver/worker-core.js) with the JS stand-in
-// module, and for the stand-in itself against the NEERC 2016 G sample's answers.
+// Tests for the solver worker's message handling (web/solver/worker-core.js) with the page's WASM module
+// (build/wasm-web, loaded under node by wasm-module.mjs), against the NEERC 2016 G sample's answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
-import createWhoWins from '../dev/fake-module.js';
+import { createWasmModule } from './wasm-module.mjs';
+import { registryIds } from './registry.mjs';
 import { parseGraph } from '../graph-editor/parse.js';
 
 const LETTER = 'DWL';
@@ -12,7 +13,7 @@ function harness(options = {}) {
   const sent = [];
   const tasks = { count: 0 };
   const handle = createSolverHandler({
-    loadModule: options.loadModule ?? (() => createWhoWins()),
+    loadModule: options.loadModule ?? (() => createWasmModule()),
     loadFull: options.loadFull ?? null,
     post: (m, transfer) => sent.push({ m, transfer }),
     nextTask: () => {
@@ -35,17 +36,19 @@ function solveMessage(id, game, text, misere = false) {
 
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
-test('init answers with the game list', async () => {
+test("init answers with the registry's game list (src/catalog/registry.cpp), in its order", async () => {
   const h = harness();
   await h.handle({ type: 'init' });
   const [m] = h.messages();
   assert.equal(m.type, 'init');
   assert.deepEqual(
     m.games.map((g) => g.id),
-    ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design'],
+    registryIds(),
   );
-  assert.equal(m.games[0].misereOption, true);
-  assert.equal(m.games[1].twoStartSides, true);
+  const game = (id) => m.games.find((g) => g.id === id);
+  assert.equal(game('generic').misereOption, true);
+  assert.equal(game('alice-bob').twoStartSides, true);
+  assert.equal(game('alice-bob').misereOption, false);
 });
 
 test('solve alice-bob on the NEERC 2016 G sample: WDLDWL / DWLLWL, one result, transferred arrays', async () => {
@@ -178,7 +181,7 @@ test('a module that fails to load is an error reply, and the next request retrie
   const h = harness({
     loadModule: () => {
       calls++;
-      return calls === 1 ? Promise.reject(new Error('no wasm here')) : createWhoWins();
+      return calls === 1 ? Promise.reject(new Error('no wasm here')) : createWasmModule();
     },
   });
   await h.handle({ type: 'init', id: 1 });
@@ -203,89 +206,31 @@ test('requests are answered in order, one final reply each', async () => {
   );
 });
 
-// A minimal stand-in for the module's sessions (the real one is WASM, web only): a board of two
-// places, positions (side 2 + chaser) 2 + runner valued by a small table.
-function fakeBoardModule() {
+// The WASM module with a count of its live sessions (opened, not yet deleted).
+async function countingModule() {
+  const M = await createWasmModule();
+  const open = M.openSession.bind(M);
   let live = 0;
-  const session = (cells) => {
-    let steps = 0;
+  const counting = Object.create(M, { live: { get: () => live } });
+  counting.openSession = (game, input) => {
+    const s = open(game, input);
     live++;
-    const at = (p) => [(p >> 1) & 1, p & 1];
-    const value = (p) => {
-      if (!(p >= 0 && p < 8)) return { outcome: 3, depth: null, winner: -1, byRule: false, end: false, endRule: -1 };
-      const [c, r] = at(p),
-        side = p >> 2;
-      return {
-        outcome: c === r ? 2 : side === 0 ? 1 : 2,
-        depth: c === r ? 0 : 1,
-        winner: c === r || side === 1 ? 0 : 0,
-        byRule: false,
-        end: c === r,
-        endRule: -1,
-      };
+    const remove = s.delete.bind(s);
+    s.delete = () => {
+      live--;
+      remove();
     };
-    const best = (p) => {
-      const [c, r] = at(p);
-      return c === r ? null : p < 4 ? 4 + 2 * r + r : 2 * c + c;
-    };
-    return {
-      error: () => (cells.includes('P') ? '' : 'the board has no police start (P or C)'),
-      game: () => 'cop-thief',
-      limit: () => 'board',
-      positionCount: () => 8,
-      advance: () => ++steps >= 3,
-      progress: () => steps / 3,
-      info: () => ({
-        places: 2,
-        cells: [0, 1],
-        tokens: [
-          { side: 0, index: 0 },
-          { side: 1, index: 0 },
-        ],
-        notes: [],
-      }),
-      start: () => 1,
-      places: (p) => at(p),
-      mover: (p) => p >> 2,
-      position: (m, [c, r]) => (c < 2 && r < 2 ? 4 * m + 2 * c + r : null),
-      stats: () => ({ positions: 8, win: 4, loss: 2, draw: 2, longest: 2 }),
-      histogram: (o) => (o === 1 ? Uint32Array.of(1, 3) : Uint32Array.of(2, 0)),
-      value,
-      bestMove: best,
-      bestLine: (p, max) => {
-        const line = [];
-        for (let q = best(p); q !== null && line.length < max; q = best(q)) line.push(q);
-        return line;
-      },
-      map(p, token, mover) {
-        if (!(p >= 0 && p < 8) || token > 1) return null;
-        const v = [0, 1].map((i) => {
-          const x = at(p);
-          x[token] = i;
-          return value(4 * mover + 2 * x[0] + x[1]);
-        });
-        return {
-          outcomes: Uint8Array.from(v, (x) => x.outcome),
-          depths: Uint32Array.from(v, (x) => x.depth ?? 0xffffffff),
-        };
-      },
-      delete() {
-        live--;
-      },
-    };
+    return s;
   };
-  return {
-    games: () => [],
-    get live() {
-      return live;
-    },
-    openSession: (game, input) => session(input.cells ?? 'P'),
-  };
+  return counting;
 }
 
+// Police and thief on a row of two cells, P at 0 and T at 1: position (side × 2 + police) × 2 + thief; the
+// police to move steps onto the thief (a win in 1); the thief to move stays or steps onto the police, and is
+// caught next (a loss in 2); where they meet, the game is over (depth 0).
 test('open: progress, then one result naming a session; ask answers from it', async () => {
-  const M = fakeBoardModule();
-  const h = harness({ loadModule: async () => M, progressEveryMs: 0 });
+  const M = await countingModule();
+  const h = harness({ loadModule: async () => M, chunk: 1, progressEveryMs: 0 });
   await h.handle({ type: 'open', game: 'cop-thief', id: 7, rows: 1, cols: 2, cells: 'PT' });
   const ms = h.messages();
   assert.ok(ms.filter((m) => m.type === 'progress').length >= 2);
@@ -296,9 +241,10 @@ test('open: progress, then one result naming a session; ask answers from it', as
   assert.equal(r.id, 7);
   assert.equal(r.session, 7);
   assert.equal(r.info.places, 2);
-  assert.deepEqual([...r.histogram.win], [1, 3]);
+  assert.deepEqual([...r.histogram.win], [2, 2, 0]);
+  assert.deepEqual([...r.histogram.loss], [2, 0, 2]);
   assert.deepEqual([r.start, r.startPlaces, r.startValue.outcome, r.startValue.depth], [1, [0, 1], 1, 1]);
-  assert.equal(r.stats.positions, 8);
+  assert.deepEqual(r.stats, { positions: 8, win: 4, loss: 4, draw: 0, longest: 2 });
   assert.equal(M.live, 1, 'the session stays alive for questions');
   await h.handle({
     type: 'ask',
@@ -314,8 +260,9 @@ test('open: progress, then one result naming a session; ask answers from it', as
   });
   const a = h.messages().at(-1);
   assert.equal(a.type, 'answer');
+  // The thief to move, the police on 0, the thief on 0 (caught) or 1 (caught in 2).
   assert.deepEqual([...a.maps[0].outcomes], [2, 2]);
-  assert.deepEqual([...a.maps[0].depths], [0, 1]);
+  assert.deepEqual([...a.maps[0].depths], [0, 2]);
   assert.equal(a.maps[1], null, 'a position off the game gives no map');
   assert.deepEqual([a.values[0].outcome, a.values[0].depth], [1, 1]);
   assert.equal(a.values[1].outcome, 3);
@@ -335,24 +282,29 @@ test('open: progress, then one result naming a session; ask answers from it', as
 });
 
 test("open: a bad board answers with the solver's message", async () => {
-  const M = fakeBoardModule();
+  const M = await countingModule();
   const h = harness({ loadModule: async () => M });
   await h.handle({ type: 'open', game: 'cop-thief', id: 3, rows: 1, cols: 2, cells: '.T' });
   assert.deepEqual(h.messages(), [{ type: 'error', id: 3, message: 'the board has no police start (P or C)' }]);
   assert.equal(M.live, 0, 'a failed solve is deleted');
 });
 
-test('two-token requests on the JS stand-in: a clear message, not a TypeError', async () => {
+test('police and thief on the WASM module: P.T, the police wins in 3 plies (step, the thief stays, capture); a board with no thief is refused', async () => {
   const h = harness();
-  await h.handle({ type: 'open', game: 'cop-thief', id: 4, rows: 1, cols: 2, cells: 'PT' });
-  const m = h.messages().at(-1);
-  assert.equal(m.type, 'error');
-  assert.match(m.message, /stand-in solver, which solves only the graph games \(not cop-thief\)/);
+  await h.handle({ type: 'open', game: 'cop-thief', id: 4, rows: 1, cols: 3, cells: 'P.T' });
+  const r = h.messages().at(-1);
+  assert.equal(r.type, 'result');
+  assert.deepEqual([r.game, r.positions, r.info.places], ['cop-thief', 18, 3]);
+  assert.deepEqual(r.startPlaces, [0, 2]);
+  assert.deepEqual([r.startValue.outcome, r.startValue.depth, r.startValue.winner], [1, 3, 0]);
+  assert.deepEqual(r.stats, { positions: 18, win: 9, loss: 9, draw: 0, longest: 4 }); // no exit: no draw
+  await h.handle({ type: 'open', game: 'cop-thief', id: 5, rows: 1, cols: 3, cells: 'P.E' });
+  assert.deepEqual(h.messages().at(-1), { type: 'error', id: 5, message: 'the board has no thief start (T)' });
 });
 
-// A module that records which sessions it opened (the stand-in's sessions, tagged).
+// A module that records which sessions it opened (the WASM module's sessions, tagged).
 async function tagged(name, opened) {
-  const M = await createWhoWins();
+  const M = await createWasmModule();
   const openSession = M.openSession.bind(M);
   return Object.assign(Object.create(M), {
     name,
@@ -377,7 +329,7 @@ test('a small first module: graph games open on it until the full module has loa
   await h.handle(solveMessage(1, 'generic', SEED001));
   assert.deepEqual(opened, ['first:generic']);
   assert.equal(fullLoads, 0, 'the full module is not loaded for a graph game');
-  // A board needs the full module (the stand-in cannot solve it, but it is opened there).
+  // A board needs the full module: it is opened there.
   await h.handle({ type: 'check', id: 2, game: 'cop-thief', rows: 1, cols: 2, cells: 'PT' });
   assert.equal(opened[1], 'full:cop-thief');
   assert.equal(fullLoads, 1);
