@@ -51,8 +51,7 @@ export function createDesignState() {
 
 export const designText = (state) => JSON.stringify(state.design, null, 1);
 // The solve, when it is still of the design shown; else null.
-export const currentSolve = (state) =>
-  state.solved && state.solved.text === designText(state) ? state.solved : null;
+export const currentSolve = (state) => (state.solved && state.solved.text === designText(state) ? state.solved : null);
 // A board's shape (a grid's size, a graph's vertex count): cells match across an edit only when it holds.
 export const shapeOf = (b) => (b.grid ? `${b.rows}x${b.cols}` : `n${b.n}`);
 
