@@ -73,6 +73,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   };
   const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
   ex.token = 1; // the map moves the thief over the board, the police held
+  let playKeys = null; // the keyboard (kit/play-keys.js), once the input is bound
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
   const mover = (side) => (side === 0 ? 'police' : 'thief');
@@ -292,12 +293,13 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     $('grid-canvas').setAttribute(
       'aria-label',
       `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
-        `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell.`,
+        `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell (in play: moves there).`,
     );
     $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
     $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
     $('preset-note-card').hidden = false;
     queueDraw();
+    playKeys?.keepFocus();
     events.emit('rendered', { feature: 'board' });
   }
 
@@ -336,25 +338,22 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const undoEdit = () => travelEdits(ui.edits, ui.redoEdits, 'Undid the last edit of the board.');
   const redoEdit = () => travelEdits(ui.redoEdits, ui.edits, 'Redid the edit.');
 
-  // Keys while the board is shown; true when handled (app.js leaves them alone then).
-  function onKey(e) {
+  // Keys while the board is shown; true when handled (the shell leaves them alone then). The
+  // play keys and the board's cursor are the kit's (kit/play-keys.js), the same in every game;
+  // Ctrl+Z / Ctrl+Y outside play undo the board's edits; Enter and the page's shortcuts are the
+  // shell's; a button's own Space stays the button's.
+  function onKey(e, { typing = false } = {}) {
+    if (playKeys?.onKey(e, { typing })) return true;
+    if (typing) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && (k === 'z' || k === 'y')) {
       e.preventDefault();
-      const redo = k === 'y' || e.shiftKey;
-      if (ex.play) {
-        if (redo) ex.redo();
-        else ex.undo();
-      } else if (redo) redoEdit();
+      if (k === 'y' || e.shiftKey) redoEdit();
       else undoEdit();
       return true;
     }
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'h' && ex.play) {
-      e.preventDefault();
-      ex.showHint();
-      return true;
-    }
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Enter') return false;
+    if (e.target.tagName === 'BUTTON' && e.key === ' ') return true;
     if (k === 'ArrowLeft' && current()) {
       e.preventDefault();
       ex.undo();
@@ -451,7 +450,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf);
           changed();
         };
-        bindBoardInput({
+        playKeys = bindBoardInput({
           ui,
           ex,
           current,

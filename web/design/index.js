@@ -4,12 +4,12 @@
 // links that carry the whole design, exports, and the design kept across reloads. Its state is
 // state.js's; its parts: solve.js (edits, checks, the solve), render.js, input.js.
 
-import { $, setStatus, solver, hideProgress, syncPresetSelect } from '../ui/page.js';
+import { $, esc, setStatus, solver, hideProgress, syncPresetSelect } from '../ui/page.js';
 import { PAGE_GAMES } from '../lib/games.js';
 import { app } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { TEMPLATES, templateById } from './templates.js';
-import { copGraphOf } from './model.js';
+import { boardOf, copGraphOf, placeName } from './model.js';
 import { createDesignBoard } from './board.js';
 import { createExplorer } from '../kit/explorer.js';
 import { createDesignPlay } from './play.js';
@@ -18,6 +18,7 @@ import { explorerWhy, explorerWatch } from '../kit/why.js';
 import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
 import { createPaintHolder } from '../lib/paint.js';
+import { createPlayKeys, gridStep, pointStep } from '../kit/play-keys.js';
 import { createDesignState, designText, currentSolve, solverTokens, gameWords } from './state.js';
 import { render } from './render.js';
 import { check, solve, message, renderForm, replaceDesign, setDesign } from './solve.js';
@@ -40,6 +41,7 @@ function wire(state) {
     },
   });
   state.play = createDesignPlay({ explorer: state.explorer, tokens: () => solverTokens(state), setStatus });
+  state.keys = designKeys(state);
   // How many cops?'s capture map on the board (copGraph().show; its vertices are the places).
   state.copsMap = createPaintHolder({
     key: () => `design|${designText(state)}`,
@@ -50,6 +52,39 @@ function wire(state) {
   return game;
 }
 
+// The keyboard (kit/play-keys.js): the cursor over a grid's cells or a graph's vertices, starting
+// on the token the map moves (in play: one of the human's); Enter does what a click there does.
+function designKeys(state) {
+  const ex = state.explorer;
+  return createPlayKeys({
+    board: () => state.board.element(),
+    step(at, key) {
+      const b = boardOf(state.design);
+      if (b.grid) return gridStep(b.rows, b.cols)(at, key);
+      const { xs, ys } = state.board.points();
+      return pointStep(xs, ys)(at, key);
+    },
+    start() {
+      const b = boardOf(state.design);
+      if (!currentSolve(state) || ex.pos === null) return -1;
+      const p = ex.places[ex.token];
+      return b.grid ? b.places[p] : p;
+    },
+    click(at, { shift }) {
+      const b = boardOf(state.design);
+      clickCell(state, { cell: at, place: b.grid ? b.placeOf[at] : at, shift });
+    },
+    words(at) {
+      const b = boardOf(state.design),
+        place = b.grid ? b.placeOf[at] : at;
+      return place < 0 ? 'A wall.' : esc(placeName(b, place));
+    },
+    redraw: () => render(state),
+    player: { playing: () => !!ex.play, undo: ex.undo, redo: ex.redo, hint: ex.showHint, stop: ex.stopPlay },
+    setStatus,
+  });
+}
+
 // A view kept in a share link: the tokens' places (the solver's order), the side to move and
 // the token the map moves. False when those places are not a position of this design.
 function showView(explorer, { places, mover, token }) {
@@ -58,10 +93,13 @@ function showView(explorer, { places, mover, token }) {
   return explorer.goPlaces(places, mover === 1 ? 1 : 0, { record: false });
 }
 
+// Keys: the play keys and the board's cursor (the kit's, the same in every game), then the
+// arrows off the board along the best line (in play: back and forward), Esc stops an animation.
 function onKey(state, e, { typing }) {
   const ex = state.explorer;
+  if (state.keys.onKey(e, { typing })) return true;
   if (typing || e.ctrlKey || e.metaKey || e.altKey || !currentSolve(state)) return false;
-  const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const k = e.key;
   if (k === 'ArrowRight') {
     e.preventDefault();
     if (ex.play) ex.redo();
@@ -71,15 +109,6 @@ function onKey(state, e, { typing }) {
   if (k === 'ArrowLeft') {
     e.preventDefault();
     ex.undo();
-    return true;
-  }
-  if (k === 'h' && ex.play) {
-    e.preventDefault();
-    ex.showHint();
-    return true;
-  }
-  if (k === 'Escape' && ex.play) {
-    ex.stopPlay();
     return true;
   }
   if (k === 'Escape' && ex.anim) {
@@ -227,7 +256,12 @@ export function createDesignFeature() {
     }),
     copGraph() {
       const key = `design|${text()}`;
-      return { key, graph: () => copGraphOf(state.design, key), show: state.copsMap.show };
+      return {
+        key,
+        graph: () => copGraphOf(state.design, key),
+        show: state.copsMap.show,
+        board: () => state.board.element(),
+      };
     },
     why: () => explorerWhy(ex, !!current(), game),
     watch: () => explorerWatch(ex, !!current()),
@@ -257,6 +291,11 @@ export function createDesignFeature() {
         return t ? [...t] : null;
       },
       clientPoint: (p) => state.board.clientPoint(p),
+      // A place's cell (a grid's; a graph's vertex is its place), and the keyboard cursor's.
+      cellOf: (p) => (boardOf(state.design).grid ? boardOf(state.design).places[p] : p),
+      get cursor() {
+        return state.keys.cursor;
+      },
       svg: () => state.board.svg(),
       painted: () => state.board.painted(),
       text,

@@ -63,6 +63,7 @@ function drawBoard(state, sol, b, tokens) {
     step: watch ? watch.step : 0,
     paint: state.copsMap.shown(),
     mode: state.tool === 'edge' ? 'edge' : 'move',
+    cursor: state.keys.cursor,
   });
 }
 
@@ -146,5 +147,6 @@ export function render(state) {
   drawBoard(state, sol, b, tokens);
   drawControls(state, sol, b, tokens, sides);
   drawPanels(state, sol, sides);
+  state.keys.keepFocus();
   events.emit('rendered', { feature: 'design' });
 }

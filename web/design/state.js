@@ -46,6 +46,7 @@ export function createDesignState() {
     board: null,
     play: null,
     copsMap: null,
+    keys: null, // the keyboard (kit/play-keys.js)
   };
 }
 

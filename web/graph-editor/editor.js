@@ -9,6 +9,7 @@ import { GraphView } from '../kit/graph-view.js';
 import { state, model, views, game, copsShown } from './state.js';
 import { render as refresh, updateToolbar, scheduleSolve, loadGraph, arrange } from './feature.js';
 import { syncPresetSelect } from './text-input.js';
+import { editorKeys, setKeyClick } from './keys.js';
 
 // ---- the views ----------------------------------------------------------------------------
 // The views the game asks for (alice-bob: one per start side shown), drawn afresh.
@@ -54,6 +55,7 @@ function viewCallbacks(side) {
 }
 
 // ---- editing -------------------------------------------------------------------------------
+setKeyClick((v, side, shift) => onClickVertex(v, side, { shiftKey: shift }));
 export function onClickVertex(v, side, e) {
   if (game().playing()) {
     game().clickVertex(v, !!e?.shiftKey);
@@ -234,10 +236,12 @@ export function bindEditor() {
 }
 
 // Keys while a game on the drawn graph is shown (shell/keys.js asks first); true when handled.
-// The game takes its keys first (play, its line); Ctrl+Z / Ctrl+Y undo the graph (not in a text
+// The play keys and the views' cursor first (graph-editor/keys.js), then the game's own (its
+// line); Ctrl+Z / Ctrl+Y undo the graph (not in a text
 // field, which has its own undo); then the editor's shortcuts.
 export function onKey(e, { typing }) {
   const ctrl = e.ctrlKey || e.metaKey;
+  if (editorKeys.onKey(e, { typing })) return true;
   if (game().onKey(e, typing)) return true;
   if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
     if (typing) return true;

@@ -16,7 +16,17 @@ import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { tg, currentSolution } from './state.js';
 import { decorate, renderPanels, solve } from './feature.js';
-import { setCursor, selectVertex, stepLine, startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
+import {
+  setCursor,
+  selectVertex,
+  stepLine,
+  startPlay,
+  stopPlay,
+  playHumanMove,
+  undoPlayMove,
+  redoPlayMove,
+  playHint,
+} from './play.js';
 import { noteEdit, forgetChanges } from './changes-ui.js';
 import { graphPuzzle, puzzleSource } from './puzzle.js';
 
@@ -86,13 +96,10 @@ function onPanelClick(e) {
   }
 }
 
-// Keys before the editor's: Esc leaves play, the arrows step along the best line.
+// Keys before the editor's (the play keys are the kit's: graph-editor/keys.js): the arrows off
+// the views step along the best line.
 function onKey(e, typing) {
   if (typing || e.ctrlKey || e.metaKey || e.altKey) return false;
-  if (e.key === 'Escape' && tg.play) {
-    stopPlay();
-    return true;
-  }
   if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
     if (tg.line) {
       e.preventDefault();
@@ -142,6 +149,13 @@ const adapter = {
   },
   noteEdit,
   playing: () => !!tg.play,
+  // The play keys (graph-editor/keys.js): the token's vertex, take back, replay, hint, stop.
+  tokenVertex: () =>
+    tg.play ? vertexOf(sides(), tg.play.pos) : tg.cursor === null ? null : vertexOf(sides(), tg.cursor),
+  takeBack: undoPlayMove,
+  replay: redoPlayMove,
+  hint: playHint,
+  stopPlay: () => stopPlay(),
   selected: () => (tg.cursor === null ? null : vertexOf(sides(), tg.cursor)),
   select: (v, side) => selectVertex(v, side),
   deselect() {

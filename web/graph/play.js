@@ -1,6 +1,6 @@
 // The token game's position view: the position shown (the cursor), its best line and stepping
 // along it; and playing against the solver from it: the human's moves checked against the
-// graph, the solver's replies (its best move) after a short pause, undo.
+// graph, the solver's replies (its best move) after a short pause, undo and redo, a hint.
 
 import { setStatus } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
@@ -100,6 +100,7 @@ export function playHumanMove(target) {
   }
   // A referee (a puzzle) may refuse the move: it explains why itself.
   if (play.referee && !play.referee.allow(moveOutcome(play.pos, target), target)) return;
+  play.undone = [];
   applyPlayMove(target, 'You');
 }
 
@@ -158,10 +159,26 @@ export function stopPlay(render = true) {
   }
 }
 
+// A snapshot of the game in play (undo and redo travel between them).
+const snapshot = (play) => ({
+  pos: play.pos,
+  log: play.log.slice(),
+  over: play.over,
+  repeated: play.repeated,
+  humanToMove: play.humanToMove,
+});
+function restore(play, s) {
+  Object.assign(play, { ...s, log: s.log.slice() });
+  play.seen = new Set([play.start, ...play.log.map((e) => e.pos), play.pos]);
+  refresh();
+  if (!play.over && !play.humanToMove) scheduleSolverMove();
+}
+
 export function undoPlayMove() {
   const play = tg.play;
   if (!play || play.log.length === 0) return;
   clearTimeout(solverMoveTimer);
+  (play.undone ??= []).push(snapshot(play));
   // Take back to the last position where it was the human's move.
   let entry;
   do {
@@ -174,6 +191,25 @@ export function undoPlayMove() {
   play.humanToMove = isHumanTurn(play.pos, play.log.length);
   refresh();
   if (!play.humanToMove) scheduleSolverMove();
+}
+
+// Plays again what the last undo took back (until the human moves anew).
+export function redoPlayMove() {
+  const play = tg.play;
+  if (!play?.undone?.length) return;
+  clearTimeout(solverMoveTimer);
+  restore(play, play.undone.pop());
+}
+
+// The solver's best move for the human, in words (H).
+export function playHint() {
+  const play = tg.play;
+  if (!play || play.over || !play.humanToMove) return;
+  const t = currentSolution()?.bestTarget(play.pos);
+  if (t === null || t === undefined) return;
+  const m = moveOutcome(play.pos, t);
+  const how = m.o === 1 ? `wins in ${m.d} plies` : m.o === 2 ? `loses, but holds out ${m.d} plies` : 'keeps the draw';
+  setStatus(`Hint: move to vertex ${t + editor.base} — ${how}.`);
 }
 
 export function playEdges() {

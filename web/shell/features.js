@@ -32,7 +32,8 @@
 //                            is shown, the undirected graph cops and robbers is played on, built
 //                            only when asked ({ n, edges, adj, xy, name(v), key }; cops/index.js),
 //                            and show(paint | null): the capture map on the feature's own canvas
-//                            (lib/paint.js), or the outcome map back
+//                            (lib/paint.js), or the outcome map back; board() → the element
+//                            the board is drawn on (the focus goes there when play starts)
 //   play()                   optional: play against the solver from the position shown, as
 //                            the side to move (the gallery's Play)
 //   debug                    optional: what window.whowins shows of it (tests only)
