@@ -1,32 +1,23 @@
 // The board feature (police and thief on a grid): the board being edited and its undo, the
 // text box, the solve through the worker's open request, the answer in words, the
-// panels, presets, export and share state. Drawing is board/canvas.js, input board/input.js.
+// panels, presets, export and share state. Drawing is board/render.js and board/canvas.js,
+// input board/input.js, the tools and the game's words board/tools.js.
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 
-import {
-  FREE,
-  WALL,
-  EXIT,
-  cloneBoard,
-  boardCells,
-  boardToText,
-  parseBoard,
-  directionName,
-  boardPreset,
-} from './board.js';
+import { WALL, cloneBoard, boardCells, boardToText, parseBoard, boardPreset } from './board.js';
 import { createExplorer, valueLabel } from '../kit/explorer.js';
-import { showAnswer } from '../kit/answer.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
+import { TOOL_KEYS, TOOL_HINTS, paintCell, cellName, boardWords } from './tools.js';
+import { renderBoard, exportState } from './render.js';
 import { copKey, copVertexOf } from './cops.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { keepMap, followChanges, showChangesBox, placeMap, askWhole } from '../lib/map-changes.js';
-import { app, setApp, events } from '../shell/state.js';
-import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
-import { gameInfo, gameForFeature } from '../lib/games.js';
+import { keepMap, placeMap, askWhole } from '../lib/map-changes.js';
+import { app, events } from '../shell/state.js';
+import { $, esc, setStatus, solver, solveWithProgress } from '../ui/page.js';
+import { gameForFeature } from '../lib/games.js';
 
 const AUTO_SOLVE_CELLS = 400; // free cells: bigger boards wait for Enter
-const TOOL_KEYS = { w: 'wall', x: 'exit', ' ': 'free', p: 'police', t: 'thief', i: 'look' };
 
 export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const ui = {
@@ -40,40 +31,15 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     redoEdits: [], // board snapshots for undo / redo of edits
     version: 0, // bumped on every change of the cells (the canvas's cache key)
   };
-  let active = false;
-  let solveTimer = 0,
-    drawQueued = false;
+  let solveTimer = 0;
 
   const key = () => `${ui.board.rows}x${ui.board.cols}|${boardCells(ui.board)}`;
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
-  const rc = (i) => `(${Math.floor(i / ui.board.cols) + 1}, ${(i % ui.board.cols) + 1})`;
+  const rc = (i) => cellName(ui.board, i);
 
-  // The solved board seen through the explorer (kit/explorer.js): places are free cells, the
-  // police token 0, the thief token 1.
-  const game = {
-    sides: ['police', 'thief'],
-    tokens: [
-      { label: 'police', side: 0 },
-      { label: 'thief', side: 1 },
-    ],
-    endText([c, r]) {
-      const sol = ui.solution;
-      if (c === r) return 'Caught: the police is on the thief’s cell.';
-      if (sol.board.grid[sol.result.locations[r]] === EXIT) return 'Escaped: the thief is on an exit.';
-      return null;
-    },
-    where: (loc) => rc(ui.solution.result.locations[loc]),
-    moveText(from, to, mover) {
-      const sol = ui.solution;
-      const a = sol.result.locations[from[mover]],
-        b = sol.result.locations[to[mover]];
-      const dir = directionName(sol.board, a, b);
-      return dir === 'pass' ? 'pass (stay)' : `${dir} to ${rc(b)}`;
-    },
-  };
+  const game = boardWords(ui);
   const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
   ex.token = 1; // the map moves the thief over the board, the police held
-  let playKeys = null; // the keyboard (kit/play-keys.js), once the input is bound
   const cellOf = (loc) => (loc >= 0 && ui.solution ? ui.solution.result.locations[loc] : -1);
   const locOf = (cell) => (cell >= 0 && ui.solution ? ui.solution.index[cell] : -1);
   const mover = (side) => (side === 0 ? 'police' : 'thief');
@@ -87,8 +53,11 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
         'A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).',
       ),
   });
-  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => active });
-  const { draw, queueDraw, cellValue, cellText } = view;
+  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => board.active });
+  const { draw, cellValue, cellText } = view;
+  // The feature's state and parts, named, for its other modules (render.js).
+  const board = { ui, explorer: ex, cops, view, current, cellOf, rc, mover, active: false, playKeys: null };
+  const render = () => renderBoard(board);
 
   // ---- text -------------------------------------------------------------------------------
   function writeText() {
@@ -138,6 +107,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function changed() {
     ui.hover = -1;
+    board.playKeys?.reset();
     onEdit();
     if (!current() && ex.active) {
       ex.clear();
@@ -151,55 +121,13 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     } else setStatus('The board changed: press <kbd>Enter</kbd> to solve.');
   }
 
-  function paint(cell) {
-    const b = ui.board;
-    if (cell < 0) return false;
-    const before = `${b.grid[cell]}|${b.police}|${b.thief}`;
-    switch (ui.tool) {
-      case 'wall':
-        b.grid[cell] = WALL;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'exit':
-        b.grid[cell] = EXIT;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'free':
-        b.grid[cell] = FREE;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'police':
-        b.grid[cell] = FREE;
-        b.police = cell;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'thief':
-        b.grid[cell] = FREE;
-        b.thief = cell;
-        if (b.police === cell) b.police = -1;
-        break;
-      default:
-        return false;
-    }
-    return before !== `${b.grid[cell]}|${b.police}|${b.thief}`;
-  }
+  const paint = (cell) => paintCell(ui.board, ui.tool, cell);
 
   function setTool(tool) {
     ui.tool = tool;
     for (const b of document.querySelectorAll('[data-tool]'))
       b.setAttribute('aria-checked', String(b.dataset.tool === tool));
-    const hints = {
-      wall: 'Wall: click or drag over cells.',
-      exit: 'Exit: click or drag over cells; the thief wins on one.',
-      free: 'Erase: click or drag to make cells free.',
-      police: 'Police: click a cell to put the police there.',
-      thief: 'Thief: click a cell to put the thief there.',
-      look: 'Look: click a cell to move the fixed token there, Shift+click to move the other one.',
-    };
-    setStatus(hints[tool]);
+    setStatus(TOOL_HINTS[tool]);
   }
 
   // ---- solving ----------------------------------------------------------------------------
@@ -243,87 +171,6 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     });
   }
 
-  // ---- panels -----------------------------------------------------------------------------
-  function positionPanel(sol) {
-    if (!sol)
-      return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
-    return ex.panelHtml();
-  }
-
-  function render() {
-    if (!active) return;
-    events.emit('before-render', { feature: 'board' });
-    const sol = current();
-    showAnswer({
-      result: sol?.result,
-      codes: ['DRAW', 'WIN', 'LOSS'],
-      only: 'grid-only',
-      waiting: ui.solving ? 'Solving…' : 'Not solved yet.',
-      fmt,
-      says: {
-        win: (p) => `The police catches the thief in ${p}`,
-        loss: (p) => `The thief escapes in ${p}`,
-        draw: 'Neither can win: endless play',
-      },
-    });
-    $('solve-button').disabled = false;
-    if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
-    showChangesBox($, ui.changes, 'cells', app.previousMap, ui.whole);
-    $('board-undo').disabled = !ui.edits.length || !!ex.play;
-    $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
-    const side = ex.pos !== null ? ex.mover : 0;
-    const who = mover(side);
-    const other = ex.token === 1 ? 'thief' : 'police';
-    $('grid-legend').innerHTML =
-      cops.shown()?.title ??
-      (sol
-        ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
-        : 'Paint with the tools; <kbd>Enter</kbd> solves.');
-    for (const b of document.querySelectorAll('[data-gside]')) {
-      b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side));
-      b.disabled = !!ex.play;
-    }
-    for (const b of document.querySelectorAll('[data-gfix]'))
-      b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
-    $('position-body').innerHTML = positionPanel(sol);
-    ex.focusPanel($('position-body'));
-    // The canvas named in words: the board, the tokens' cells and the side to move.
-    const b = ui.board,
-      at = sol && ex.pos !== null ? ex.places.map(cellOf) : [b.police, b.thief];
-    $('grid-canvas').setAttribute(
-      'aria-label',
-      `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
-        `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell (in play: moves there).`,
-    );
-    $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
-    $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
-    $('preset-note-card').hidden = false;
-    queueDraw();
-    playKeys?.keepFocus();
-    events.emit('rendered', { feature: 'board' });
-  }
-
-  // The export buttons' state (shell/features.js's exports.state()).
-  function exportState() {
-    const sol = current();
-    const why = sol
-      ? ''
-      : ui.solving
-        ? 'Solving…: export waits for the solution'
-        : 'Not solved yet: press Enter to solve, then export';
-    return {
-      png: { disabled: !sol, title: sol ? 'Download the board and its outcome map as a PNG image' : why },
-      json: {
-        disabled: !sol,
-        title: sol
-          ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json'
-          : why,
-      },
-      svg: { disabled: !sol },
-      dot: { hidden: true, disabled: true },
-    };
-  }
-
   // Undo (back) or redo (forward) an edit of the board.
   function travelEdits(from, to, words) {
     if (!from.length || ex.play) return false;
@@ -343,7 +190,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   // Ctrl+Z / Ctrl+Y outside play undo the board's edits; Enter and the page's shortcuts are the
   // shell's; a button's own Space stays the button's.
   function onKey(e, { typing = false } = {}) {
-    if (playKeys?.onKey(e, { typing })) return true;
+    if (board.playKeys?.onKey(e, { typing })) return true;
     if (typing) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && (k === 'z' || k === 'y')) {
@@ -450,7 +297,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf);
           changed();
         };
-        playKeys = bindBoardInput({
+        board.playKeys = bindBoardInput({
           ui,
           ex,
           current,
@@ -467,26 +314,26 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           message,
           undoEdit,
           redoEdit,
-          isActive: () => active,
+          isActive: () => board.active,
         });
         bound = true;
         writeText();
       }
-      active = true;
+      board.active = true;
       document.body.classList.add('grid-game');
       $('board-rows').value = String(ui.board.rows);
       $('board-cols').value = String(ui.board.cols);
       render();
     },
     deactivate() {
-      active = false;
+      board.active = false;
       ex.stopPlay();
       ex.stopAnim();
       document.body.classList.remove('grid-game');
       clearTimeout(solveTimer);
     },
     get active() {
-      return active;
+      return board.active;
     },
     // Puts a board back without solving it (the editor's work, after puzzle mode).
     putBack(b) {
@@ -503,7 +350,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     cellText,
     exportPng,
     exportJson,
-    exportState,
+    exportState: () => exportState(board),
     shareState,
     applyState,
     message,

@@ -145,7 +145,7 @@ export function bindBoardInput(ctx) {
       }
       if (cell !== ui.hover) {
         ui.hover = cell;
-        keys.reset(); // the mouse's cell: the next arrow steps from it
+        keys.set(cell); // the mouse's cell is the cursor: Enter acts there, the next arrow steps from it
         queueDraw();
       }
       const tip = $('grid-tip');
@@ -178,6 +178,7 @@ export function bindBoardInput(ctx) {
       $('grid-tip').hidden = true;
       if (!painting && ui.hover >= 0) {
         ui.hover = -1;
+        keys.reset();
         queueDraw();
       }
     });

@@ -117,7 +117,7 @@ tests.push({
         return window.whowins.design.explorer.result.session;
       });
       const before = await explorerPosition(page, 'design');
-      // Enter on the fox's own square: no move, no new solve, still the same game.
+      // Enter on the board before any arrow (no cursor shown): no move, no new solve, still the same game.
       await page.keyboard.press('Enter');
       const board = await page.evaluate(() => ({ cols: window.whowins.design.design.board.grid[0].length }));
       // The fox's square and one it may move to (cells of the 8 × 8 grid).
@@ -126,8 +126,9 @@ tests.push({
           fox = d.explorer.places[d.explorer.token];
         return { from: d.cellOf(fox), to: d.cellOf(d.targets.find((p) => p !== fox)) };
       });
-      assert.equal(await page.evaluate(() => window.whowins.design.cursor), from, 'the cursor starts on the fox');
+      // The first arrow steps from the fox.
       await gridWalk(page, from, to, board.cols);
+      assert.equal(await page.evaluate(() => window.whowins.design.cursor), to, 'the cursor on the square the fox may go to');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 2, null, { timeout: 20000 });
       await explorerReady(page, 'design');
@@ -202,8 +203,6 @@ tests.push({
         const ex = window.whowins.catMouse.explorer;
         return [...ex.legal()].find((v) => v !== ex.places[ex.mover]);
       });
-      // The cursor starts on the token to move.
-      await page.keyboard.press('Enter');
       assert.ok(await graphWalk(page, target), `the arrows reach vertex ${target}`);
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.whowins.catMouse.explorer.history.length >= 1, null, {

@@ -1,7 +1,8 @@
 // The one play controller every board and graph uses — police and thief, cat and mouse, the
 // graph token games, designs, the cops tool — so the keys are the same in every game:
-//   on the focused board: the arrows move a cursor over its places (it starts on the token to
-//     move), Enter or Space does there what a click does (in play: the move to that place);
+//   on the focused board: the arrows move a cursor over its places (the first arrow steps from
+//     the token to move), Enter or Space does there what a click does (in play: the move to that
+//     place; with no cursor shown Enter is the page's, a solve — never in play);
 //   anywhere outside a text field, while a game is played: Ctrl+Z takes a move back, Ctrl+Y
 //     (or Ctrl+Shift+Z) plays it again, H shows a hint, Esc stops; Enter never solves again;
 //   after each move, and after Play was started from a button that then went away, the focus is
@@ -105,8 +106,7 @@ export function createPlayKeys(game) {
       }
       if (onBoard && (e.key === 'Enter' || e.key === ' ') && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
-        if (keys.cursor < 0) keys.cursor = game.start();
-        // Nothing under the cursor: the page's Enter (a solve), never in play.
+        // No cursor shown: the page's Enter (a solve), never in play.
         if (keys.cursor < 0) return playKeys(e, game.player);
         game.click(keys.cursor, { shift: e.shiftKey });
         game.redraw();
@@ -124,6 +124,10 @@ export function createPlayKeys(game) {
     // The cursor hidden (a new board, a new game).
     reset() {
       keys.cursor = -1;
+    },
+    // The cursor put on a place (the mouse's, where a board shows the hover as the cursor).
+    set(place) {
+      keys.cursor = place;
     },
   };
   function move(key) {
