@@ -1,6 +1,6 @@
 // The board feature (police and thief on a grid): the board being edited and its undo, the
 // text box, the solve through the worker's open request, the answer in words, the
-// panels, presets, export and share state. Drawing is board/render.js and board/canvas.js,
+// panels, presets, export and share state. The solve is board/solve.js; drawing board/render.js and board/canvas.js,
 // input board/input.js, the tools and the game's words board/tools.js.
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 
@@ -10,11 +10,12 @@ import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
 import { TOOL_KEYS, TOOL_HINTS, paintCell, cellName, boardWords } from './tools.js';
 import { renderBoard, exportState } from './render.js';
+import { solveBoard } from './solve.js';
 import { copKey, copVertexOf } from './cops.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { keepMap, placeMap, askWhole } from '../lib/map-changes.js';
-import { app, events } from '../shell/state.js';
-import { $, esc, setStatus, solver, solveWithProgress } from '../ui/page.js';
+import { keepMap } from '../lib/map-changes.js';
+import { app } from '../shell/state.js';
+import { $, esc, setStatus, solver } from '../ui/page.js';
 import { gameForFeature } from '../lib/games.js';
 
 const AUTO_SOLVE_CELLS = 400; // free cells: bigger boards wait for Enter
@@ -31,7 +32,6 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     redoEdits: [], // board snapshots for undo / redo of edits
     version: 0, // bumped on every change of the cells (the canvas's cache key)
   };
-  let solveTimer = 0;
 
   const key = () => `${ui.board.rows}x${ui.board.cols}|${boardCells(ui.board)}`;
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
@@ -53,11 +53,26 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
         'A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).',
       ),
   });
-  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => board.active });
+  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => feature.active });
   const { draw, cellValue, cellText } = view;
-  // The feature's state and parts, named, for its other modules (render.js).
-  const board = { ui, explorer: ex, cops, view, current, cellOf, rc, mover, active: false, playKeys: null };
-  const render = () => renderBoard(board);
+  // The feature's state and parts, named, for its other modules (render.js, solve.js).
+  const feature = {
+    ui,
+    explorer: ex,
+    cops,
+    view,
+    key,
+    current,
+    cellOf,
+    rc,
+    mover,
+    active: false,
+    playKeys: null,
+    solveTimer: 0,
+    pendingPos: null, // a position to show once solved ({ police, thief, side }: cells)
+  };
+  const render = () => renderBoard(feature);
+  const solve = () => solveBoard(feature, render);
 
   // ---- text -------------------------------------------------------------------------------
   function writeText() {
@@ -107,7 +122,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function changed() {
     ui.hover = -1;
-    board.playKeys?.reset();
+    feature.playKeys?.reset();
     onEdit();
     if (!current() && ex.active) {
       ex.clear();
@@ -116,8 +131,8 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if (current()) return;
     const free = ui.board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0);
     if (autoSolve() && free <= AUTO_SOLVE_CELLS) {
-      clearTimeout(solveTimer);
-      solveTimer = setTimeout(solve, 150);
+      clearTimeout(feature.solveTimer);
+      feature.solveTimer = setTimeout(solve, 150);
     } else setStatus('The board changed: press <kbd>Enter</kbd> to solve.');
   }
 
@@ -128,47 +143,6 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     for (const b of document.querySelectorAll('[data-tool]'))
       b.setAttribute('aria-checked', String(b.dataset.tool === tool));
     setStatus(TOOL_HINTS[tool]);
-  }
-
-  // ---- solving ----------------------------------------------------------------------------
-  async function solve() {
-    clearTimeout(solveTimer);
-    const b = ui.board;
-    const k = key();
-    ui.changes = null;
-    ui.whole = null;
-    cops.drop(); // a solve shows its outcome map, not How many cops?'s capture map
-    // A painted edit: after the solve, ask the worker what changed over every position.
-    const before =
-      ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
-    ui.solving = true;
-    render();
-    await solveWithProgress({
-      ask: (update) => solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, update),
-      fresh: () => k === key(),
-      take(result) {
-        const index = new Int32Array(b.rows * b.cols).fill(-1);
-        for (let i = 0; i < result.locations.length; i++) index[result.locations[i]] = i;
-        ui.solution = { key: k, result, index, board: cloneBoard(b) };
-        const want = pendingPos;
-        pendingPos = null;
-        ex.load(result, {
-          at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null,
-        });
-        if (before)
-          askWhole(solver, before, result, placeMap(before.locations, result.locations), (r) => {
-            if (ui.solution?.result === result) {
-              ui.whole = r;
-              render();
-            }
-          });
-      },
-      settle(last) {
-        if (last) ui.solving = solver.busy;
-        events.emit('solution-changed', { feature: 'board' });
-        render();
-      },
-    });
   }
 
   // Undo (back) or redo (forward) an edit of the board.
@@ -190,7 +164,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   // Ctrl+Z / Ctrl+Y outside play undo the board's edits; Enter and the page's shortcuts are the
   // shell's; a button's own Space stays the button's.
   function onKey(e, { typing = false } = {}) {
-    if (board.playKeys?.onKey(e, { typing })) return true;
+    if (feature.playKeys?.onKey(e, { typing })) return true;
     if (typing) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && (k === 'z' || k === 'y')) {
@@ -269,19 +243,18 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     ui.note = '';
     message('<b>Opened a shared link:</b> ' + `${board.rows} × ${board.cols} board`, 'ok');
     ex.token = fix ? 0 : 1;
-    pendingPos = pos;
+    feature.pendingPos = pos;
     setBoard(board);
     if (!autoSolve() || board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0) > AUTO_SOLVE_CELLS) solve();
   }
-  let pendingPos = null;
   // Shows this board with the tokens at pos ({ police, thief, side }: cells) once solved;
   // resolves when the solve ends.
   function openPosition(board, pos) {
     ui.note = '';
     message('', '');
-    pendingPos = pos;
+    feature.pendingPos = pos;
     setBoard(board);
-    clearTimeout(solveTimer);
+    clearTimeout(feature.solveTimer);
     return solve();
   }
 
@@ -297,7 +270,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf);
           changed();
         };
-        board.playKeys = bindBoardInput({
+        feature.playKeys = bindBoardInput({
           ui,
           ex,
           current,
@@ -314,26 +287,26 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           message,
           undoEdit,
           redoEdit,
-          isActive: () => board.active,
+          isActive: () => feature.active,
         });
         bound = true;
         writeText();
       }
-      board.active = true;
+      feature.active = true;
       document.body.classList.add('grid-game');
       $('board-rows').value = String(ui.board.rows);
       $('board-cols').value = String(ui.board.cols);
       render();
     },
     deactivate() {
-      board.active = false;
+      feature.active = false;
       ex.stopPlay();
       ex.stopAnim();
       document.body.classList.remove('grid-game');
-      clearTimeout(solveTimer);
+      clearTimeout(feature.solveTimer);
     },
     get active() {
-      return board.active;
+      return feature.active;
     },
     // Puts a board back without solving it (the editor's work, after puzzle mode).
     putBack(b) {
@@ -350,15 +323,15 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     cellText,
     exportPng,
     exportJson,
-    exportState: () => exportState(board),
+    exportState: () => exportState(feature),
     shareState,
     applyState,
     message,
     undo: undoEdit,
     redo: redoEdit,
     takePendingPos() {
-      const p = pendingPos;
-      pendingPos = null;
+      const p = feature.pendingPos;
+      feature.pendingPos = null;
       return p;
     },
     get solution() {

@@ -1,4 +1,4 @@
-// The board feature drawn (board/feature.js's state): the answer in words, What changed, the
+// The board feature drawn (the state of board/feature.js): the answer in words, What changed, the
 // undo buttons, the legend, the side and fixed-token toggles, the position panel (the
 // explorer's), the canvas named in words and drawn (board/canvas.js); and the export buttons'
 // state.
@@ -9,17 +9,17 @@ import { app, setApp, events } from '../shell/state.js';
 import { $, fmt } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
 
-// board: { ui, explorer, cops, view, current(), cellOf(loc), rc(cell), mover(side), active, playKeys }.
-function positionPanel(board, sol) {
-  const { ui, explorer: ex } = board;
+// feature: { ui, explorer, cops, view, current(), cellOf(loc), rc(cell), mover(side), active, playKeys }.
+function positionPanel(feature, sol) {
+  const { ui, explorer: ex } = feature;
   if (!sol)
     return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
   return ex.panelHtml();
 }
 
-export function renderBoard(board) {
-  const { ui, explorer: ex, cops, current, cellOf, rc, mover } = board;
-  if (!board.active) return;
+export function renderBoard(feature) {
+  const { ui, explorer: ex, cops, current, cellOf, rc, mover } = feature;
+  if (!feature.active) return;
   events.emit('before-render', { feature: 'board' });
   const sol = current();
   showAnswer({
@@ -53,7 +53,7 @@ export function renderBoard(board) {
   }
   for (const b of document.querySelectorAll('[data-gfix]'))
     b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
-  $('position-body').innerHTML = positionPanel(board, sol);
+  $('position-body').innerHTML = positionPanel(feature, sol);
   ex.focusPanel($('position-body'));
   // The canvas named in words: the board, the tokens' cells and the side to move.
   const b = ui.board,
@@ -66,14 +66,14 @@ export function renderBoard(board) {
   $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
   $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
   $('preset-note-card').hidden = false;
-  board.view.queueDraw();
-  board.playKeys?.keepFocus();
+  feature.view.queueDraw();
+  feature.playKeys?.keepFocus();
   events.emit('rendered', { feature: 'board' });
 }
 
 // The export buttons' state (shell/features.js's exports.state()).
-export function exportState(board) {
-  const { ui, current } = board;
+export function exportState(feature) {
+  const { ui, current } = feature;
   const sol = current();
   const why = sol
     ? ''

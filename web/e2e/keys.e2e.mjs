@@ -128,7 +128,11 @@ tests.push({
       });
       // The first arrow steps from the fox.
       await gridWalk(page, from, to, board.cols);
-      assert.equal(await page.evaluate(() => window.whowins.design.cursor), to, 'the cursor on the square the fox may go to');
+      assert.equal(
+        await page.evaluate(() => window.whowins.design.cursor),
+        to,
+        'the cursor on the square the fox may go to',
+      );
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.whowins.design.explorer.history.length >= 2, null, { timeout: 20000 });
       await explorerReady(page, 'design');
