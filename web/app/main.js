@@ -30,7 +30,7 @@ import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
-import { bindCops } from '../cops/index.js';
+import { bindCops, copsKey, copsDebug } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
 
@@ -94,6 +94,7 @@ function bindTools() {
   bindWatch();
   bindWhy();
   bindCops();
+  addKeyHandler(copsKey);
   addKeyHandler(galleryKey);
   addKeyHandler(puzzleKey);
   addKeyHandler(watchKey);
@@ -271,4 +272,5 @@ window.whowins = {
   get puzzles() {
     return pm;
   },
+  cops: copsDebug,
 };

@@ -1,29 +1,22 @@
 // The board feature (police and thief on a grid): the board being edited and its undo, the
 // text box, the solve through the worker's open request, the answer in words, the
-// panels, presets, export and share state. Drawing is board/canvas.js, input board/input.js.
+// panels, presets, export and share state. The solve is board/solve.js; drawing board/render.js and board/canvas.js,
+// input board/input.js, the tools and the game's words board/tools.js.
 // The shell switches to it for the game whose feature is 'board' (body.grid-game).
 
-import {
-  FREE,
-  WALL,
-  EXIT,
-  cloneBoard,
-  boardCells,
-  boardToText,
-  parseBoard,
-  directionName,
-  boardPreset,
-} from './board.js';
+import { WALL, cloneBoard, boardCells, boardToText, parseBoard, boardPreset } from './board.js';
 import { createExplorer, valueLabel } from '../kit/explorer.js';
-import { showAnswer } from '../kit/answer.js';
 import { createBoardCanvas } from './canvas.js';
 import { bindBoardInput } from './input.js';
+import { TOOL_HINTS, paintCell, cellName, boardWords } from './tools.js';
+import { renderBoard, exportState } from './render.js';
+import { solveBoard } from './solve.js';
 import { copKey, copVertexOf } from './cops.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { keepMap, followChanges, showChangesBox, placeMap, askWhole } from '../lib/map-changes.js';
-import { app, setApp, events } from '../shell/state.js';
-import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
-import { gameInfo, gameForFeature } from '../lib/games.js';
+import { keepMap } from '../lib/map-changes.js';
+import { app } from '../shell/state.js';
+import { $, esc, setStatus, solver } from '../ui/page.js';
+import { gameForFeature } from '../lib/games.js';
 import { LOOK, gridTools, toolButtons, toolForKey, hasTool } from '../kit/tools.js';
 
 const AUTO_SOLVE_CELLS = 400; // free cells: bigger boards wait for Enter
@@ -46,37 +39,12 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     redoEdits: [], // board snapshots for undo / redo of edits
     version: 0, // bumped on every change of the cells (the canvas's cache key)
   };
-  let active = false;
-  let solveTimer = 0,
-    drawQueued = false;
 
   const key = () => `${ui.board.rows}x${ui.board.cols}|${boardCells(ui.board)}`;
   const current = () => (ui.solution && ui.solution.key === key() ? ui.solution : null);
-  const rc = (i) => `(${Math.floor(i / ui.board.cols) + 1}, ${(i % ui.board.cols) + 1})`;
+  const rc = (i) => cellName(ui.board, i);
 
-  // The solved board seen through the explorer (kit/explorer.js): places are free cells, the
-  // police token 0, the thief token 1.
-  const game = {
-    sides: ['police', 'thief'],
-    tokens: [
-      { label: 'police', side: 0 },
-      { label: 'thief', side: 1 },
-    ],
-    endText([c, r]) {
-      const sol = ui.solution;
-      if (c === r) return 'Caught: the police is on the thief’s cell.';
-      if (sol.board.grid[sol.result.locations[r]] === EXIT) return 'Escaped: the thief is on an exit.';
-      return null;
-    },
-    where: (loc) => rc(ui.solution.result.locations[loc]),
-    moveText(from, to, mover) {
-      const sol = ui.solution;
-      const a = sol.result.locations[from[mover]],
-        b = sol.result.locations[to[mover]];
-      const dir = directionName(sol.board, a, b);
-      return dir === 'pass' ? 'pass (stay)' : `${dir} to ${rc(b)}`;
-    },
-  };
+  const game = boardWords(ui);
   const ex = createExplorer({ solver, game: () => game, onChange: () => render(), setStatus });
   // The toolbar: the grid tools with the board's wall ('*' in its text) and marks (Look alone in an embed).
   const tools = gridTools({ walls: '*', marks: BOARD_MARKS });
@@ -95,8 +63,26 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
         'A wall: cops and robbers is played on the free cells (Show outcomes, in the cops card, to edit the board).',
       ),
   });
-  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => active });
-  const { draw, queueDraw, cellValue, cellText } = view;
+  const view = createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive: () => feature.active });
+  const { draw, cellValue, cellText } = view;
+  // The feature's state and parts, named, for its other modules (render.js, solve.js).
+  const feature = {
+    ui,
+    explorer: ex,
+    cops,
+    view,
+    key,
+    current,
+    cellOf,
+    rc,
+    mover,
+    active: false,
+    playKeys: null,
+    solveTimer: 0,
+    pendingPos: null, // a position to show once solved ({ police, thief, side }: cells)
+  };
+  const render = () => renderBoard(feature);
+  const solve = () => solveBoard(feature, render);
 
   // ---- text -------------------------------------------------------------------------------
   function writeText() {
@@ -146,6 +132,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
 
   function changed() {
     ui.hover = -1;
+    feature.playKeys?.reset();
     onEdit();
     if (!current() && ex.active) {
       ex.clear();
@@ -154,182 +141,19 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     if (current()) return;
     const free = ui.board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0);
     if (autoSolve() && free <= AUTO_SOLVE_CELLS) {
-      clearTimeout(solveTimer);
-      solveTimer = setTimeout(solve, 150);
+      clearTimeout(feature.solveTimer);
+      feature.solveTimer = setTimeout(solve, 150);
     } else setStatus('The board changed: press <kbd>Enter</kbd> to solve.');
   }
 
-  function paint(cell) {
-    const b = ui.board;
-    if (cell < 0) return false;
-    const before = `${b.grid[cell]}|${b.police}|${b.thief}`;
-    switch (ui.tool) {
-      case 'wall':
-        b.grid[cell] = WALL;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'exit':
-        b.grid[cell] = EXIT;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'free':
-        b.grid[cell] = FREE;
-        if (b.police === cell) b.police = -1;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'police':
-        b.grid[cell] = FREE;
-        b.police = cell;
-        if (b.thief === cell) b.thief = -1;
-        break;
-      case 'thief':
-        b.grid[cell] = FREE;
-        b.thief = cell;
-        if (b.police === cell) b.police = -1;
-        break;
-      default:
-        return false;
-    }
-    return before !== `${b.grid[cell]}|${b.police}|${b.thief}`;
-  }
+  const paint = (cell) => paintCell(ui.board, ui.tool, cell);
 
   function setTool(tool) {
     if (!hasTool(tools, tool)) return;
     ui.tool = tool;
     for (const b of document.querySelectorAll('[data-tool]'))
       b.setAttribute('aria-checked', String(b.dataset.tool === tool));
-    const hints = {
-      wall: 'Wall: click or drag over cells.',
-      exit: 'Exit: click or drag over cells; the thief wins on one.',
-      free: 'Erase: click or drag to make cells free.',
-      police: 'Police: click a cell to put the police there.',
-      thief: 'Thief: click a cell to put the thief there.',
-      look: 'Look: click a cell to move the fixed token there, Shift+click to move the other one.',
-    };
-    setStatus(hints[tool]);
-  }
-
-  // ---- solving ----------------------------------------------------------------------------
-  async function solve() {
-    clearTimeout(solveTimer);
-    const b = ui.board;
-    const k = key();
-    ui.changes = null;
-    ui.whole = null;
-    cops.drop(); // a solve shows its outcome map, not How many cops?'s capture map
-    // A painted edit: after the solve, ask the worker what changed over every position.
-    const before =
-      ui.kept && ui.solution ? { session: ui.solution.result.session, locations: ui.solution.result.locations } : null;
-    ui.solving = true;
-    render();
-    await solveWithProgress({
-      ask: (update) => solver.solveBoard({ rows: b.rows, cols: b.cols, cells: boardCells(b) }, update),
-      fresh: () => k === key(),
-      take(result) {
-        const index = new Int32Array(b.rows * b.cols).fill(-1);
-        for (let i = 0; i < result.locations.length; i++) index[result.locations[i]] = i;
-        ui.solution = { key: k, result, index, board: cloneBoard(b) };
-        const want = pendingPos;
-        pendingPos = null;
-        ex.load(result, {
-          at: want ? { places: [index[want.police] ?? -1, index[want.thief] ?? -1], mover: want.side } : null,
-        });
-        if (before)
-          askWhole(solver, before, result, placeMap(before.locations, result.locations), (r) => {
-            if (ui.solution?.result === result) {
-              ui.whole = r;
-              render();
-            }
-          });
-      },
-      settle(last) {
-        if (last) ui.solving = solver.busy;
-        events.emit('solution-changed', { feature: 'board' });
-        render();
-      },
-    });
-  }
-
-  // ---- panels -----------------------------------------------------------------------------
-  function positionPanel(sol) {
-    if (!sol)
-      return `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the board (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
-    return ex.panelHtml();
-  }
-
-  function render() {
-    if (!active) return;
-    events.emit('before-render', { feature: 'board' });
-    const sol = current();
-    showAnswer({
-      result: sol?.result,
-      codes: ['DRAW', 'WIN', 'LOSS'],
-      only: 'grid-only',
-      waiting: ui.solving ? 'Solving…' : 'Not solved yet.',
-      fmt,
-      says: {
-        win: (p) => `The police catches the thief in ${p}`,
-        loss: (p) => `The thief escapes in ${p}`,
-        draw: 'Neither can win: endless play',
-      },
-    });
-    $('solve-button').disabled = false;
-    if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
-    showChangesBox($, ui.changes, 'cells', app.previousMap, ui.whole);
-    $('board-undo').disabled = !ui.edits.length || !!ex.play;
-    $('board-redo').disabled = !ui.redoEdits.length || !!ex.play;
-    const side = ex.pos !== null ? ex.mover : 0;
-    const who = mover(side);
-    const other = ex.token === 1 ? 'thief' : 'police';
-    $('grid-legend').innerHTML =
-      cops.shown()?.title ??
-      (sol
-        ? `For the <b>${who}</b> (to move), with the ${other} on the cell: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · W5 = in 5 plies`
-        : 'Paint with the tools; <kbd>Enter</kbd> solves.');
-    for (const b of document.querySelectorAll('[data-gside]')) {
-      b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side));
-      b.disabled = !!ex.play;
-    }
-    for (const b of document.querySelectorAll('[data-gfix]'))
-      b.setAttribute('aria-checked', String((b.dataset.gfix === 'police' ? 1 : 0) === ex.token));
-    $('position-body').innerHTML = positionPanel(sol);
-    ex.focusPanel($('position-body'));
-    // The canvas named in words: the board, the tokens' cells and the side to move.
-    const b = ui.board,
-      at = sol && ex.pos !== null ? ex.places.map(cellOf) : [b.police, b.thief];
-    $('grid-canvas').setAttribute(
-      'aria-label',
-      `Police and thief board, ${b.rows} × ${b.cols}: the police on ${at[0] >= 0 ? rc(at[0]) : 'no cell'}, the thief on ${at[1] >= 0 ? rc(at[1]) : 'no cell'}` +
-        `${sol && ex.pos !== null ? `, the ${mover(ex.mover)} to move` : ''}. Arrow keys move a cursor, Enter acts on its cell.`,
-    );
-    $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
-    $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
-    $('preset-note-card').hidden = false;
-    queueDraw();
-    events.emit('rendered', { feature: 'board' });
-  }
-
-  // The export buttons' state (shell/features.js's exports.state()).
-  function exportState() {
-    const sol = current();
-    const why = sol
-      ? ''
-      : ui.solving
-        ? 'Solving…: export waits for the solution'
-        : 'Not solved yet: press Enter to solve, then export';
-    return {
-      png: { disabled: !sol, title: sol ? 'Download the board and its outcome map as a PNG image' : why },
-      json: {
-        disabled: !sol,
-        title: sol
-          ? 'Download the full result (every position’s outcome, depth and best move) as the CLI’s --json'
-          : why,
-      },
-      svg: { disabled: !sol },
-      dot: { hidden: true, disabled: true },
-    };
+    setStatus(TOOL_HINTS[tool]);
   }
 
   // Undo (back) or redo (forward) an edit of the board.
@@ -346,25 +170,22 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
   const undoEdit = () => travelEdits(ui.edits, ui.redoEdits, 'Undid the last edit of the board.');
   const redoEdit = () => travelEdits(ui.redoEdits, ui.edits, 'Redid the edit.');
 
-  // Keys while the board is shown; true when handled (app.js leaves them alone then).
-  function onKey(e) {
+  // Keys while the board is shown; true when handled (the shell leaves them alone then). The
+  // play keys and the board's cursor are the kit's (kit/play-keys.js), the same in every game;
+  // Ctrl+Z / Ctrl+Y outside play undo the board's edits; Enter and the page's shortcuts are the
+  // shell's; a button's own Space stays the button's.
+  function onKey(e, { typing = false } = {}) {
+    if (feature.playKeys?.onKey(e, { typing })) return true;
+    if (typing) return false;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && (k === 'z' || k === 'y')) {
       e.preventDefault();
-      const redo = k === 'y' || e.shiftKey;
-      if (ex.play) {
-        if (redo) ex.redo();
-        else ex.undo();
-      } else if (redo) redoEdit();
+      if (k === 'y' || e.shiftKey) redoEdit();
       else undoEdit();
       return true;
     }
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'h' && ex.play) {
-      e.preventDefault();
-      ex.showHint();
-      return true;
-    }
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Enter') return false;
+    if (e.target.tagName === 'BUTTON' && e.key === ' ') return true;
     if (k === 'ArrowLeft' && current()) {
       e.preventDefault();
       ex.undo();
@@ -433,19 +254,18 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     ui.note = '';
     message('<b>Opened a shared link:</b> ' + `${board.rows} × ${board.cols} board`, 'ok');
     ex.token = fix ? 0 : 1;
-    pendingPos = pos;
+    feature.pendingPos = pos;
     setBoard(board);
     if (!autoSolve() || board.grid.reduce((a, x) => a + (x !== WALL ? 1 : 0), 0) > AUTO_SOLVE_CELLS) solve();
   }
-  let pendingPos = null;
   // Shows this board with the tokens at pos ({ police, thief, side }: cells) once solved;
   // resolves when the solve ends.
   function openPosition(board, pos) {
     ui.note = '';
     message('', '');
-    pendingPos = pos;
+    feature.pendingPos = pos;
     setBoard(board);
-    clearTimeout(solveTimer);
+    clearTimeout(feature.solveTimer);
     return solve();
   }
 
@@ -461,7 +281,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           if (ui.solution && !ui.kept && ex.map) ui.kept = keepMap(ex, cellOf);
           changed();
         };
-        bindBoardInput({
+        feature.playKeys = bindBoardInput({
           ui,
           ex,
           current,
@@ -478,26 +298,26 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
           message,
           undoEdit,
           redoEdit,
-          isActive: () => active,
+          isActive: () => feature.active,
         });
         bound = true;
         writeText();
       }
-      active = true;
+      feature.active = true;
       document.body.classList.add('grid-game');
       $('board-rows').value = String(ui.board.rows);
       $('board-cols').value = String(ui.board.cols);
       render();
     },
     deactivate() {
-      active = false;
+      feature.active = false;
       ex.stopPlay();
       ex.stopAnim();
       document.body.classList.remove('grid-game');
-      clearTimeout(solveTimer);
+      clearTimeout(feature.solveTimer);
     },
     get active() {
-      return active;
+      return feature.active;
     },
     // Puts a board back without solving it (the editor's work, after puzzle mode).
     putBack(b) {
@@ -514,15 +334,15 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     cellText,
     exportPng,
     exportJson,
-    exportState,
+    exportState: () => exportState(feature),
     shareState,
     applyState,
     message,
     undo: undoEdit,
     redo: redoEdit,
     takePendingPos() {
-      const p = pendingPos;
-      pendingPos = null;
+      const p = feature.pendingPos;
+      feature.pendingPos = null;
       return p;
     },
     get solution() {

@@ -51,16 +51,9 @@ export function createBoardFeature() {
     },
     render: () => board.render(),
     solved: () => !!board.solution,
-    // Keys while the board is shown: its tools and explorer (not in a text field; Enter and
-    // the page's shortcuts are the shell's); a button's own Space stays the button's.
-    onKey(e, { typing }) {
-      const ctrl = e.ctrlKey || e.metaKey;
-      if (typing) return false;
-      if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) return board.onKey(e);
-      if (ctrl || e.altKey || e.key === 'Enter') return false;
-      if (e.target.tagName === 'BUTTON' && e.key === ' ') return true;
-      return board.onKey(e);
-    },
+    // Keys while the board is shown: the play keys and cursor (kit/play-keys.js), its tools and
+    // explorer (board/feature.js).
+    onKey: (e, how) => board.onKey(e, how),
     message: (html, kind) => board.message(html, kind),
     presets: () => BOARD_PRESETS.map((p) => ({ id: p.id, name: p.name, group: 'Police and thief' })),
     loadPreset(id, { cause }) {
@@ -99,7 +92,12 @@ export function createBoardFeature() {
     // the graph built only when asked), and the card's capture map painted on the canvas.
     copGraph() {
       if (!board.ui.board.grid.some((x) => x !== WALL)) return null;
-      return { key: copKey(board.ui), graph: () => boardCopGraph(board.ui), show: board.cops.show };
+      return {
+        key: copKey(board.ui),
+        graph: () => boardCopGraph(board.ui),
+        show: board.cops.show,
+        board: () => $('grid-canvas'),
+      };
     },
     why: () => explorerWhy(board.explorer, !!board.solution, board.game),
     watch: () => explorerWatch(board.explorer, !!board.solution),

@@ -1,10 +1,11 @@
 // The board's pointer and keyboard input: painting with the tools (a drag paints every cell on
 // its path), the hover tip, clicks on the solved map (moves in play, Look), arrow keys and
-// Enter on the focused canvas, and the palette, size and generator buttons. Part of the
+// Enter on the focused canvas (kit/play-keys.js: returned, for the feature's onKey), and the palette, size and generator buttons. Part of the
 // board feature (board/feature.js), which passes its actions in.
 
 import { FREE, MAX_SIDE, cloneBoard, resizeBoard, rng, randomOpenField, randomMaze } from './board.js';
 import { $, esc, setStatus } from '../ui/page.js';
+import { createPlayKeys, gridStep } from '../kit/play-keys.js';
 
 // ctx: the feature's state and actions (see board/feature.js: inputContext).
 export function bindBoardInput(ctx) {
@@ -71,6 +72,39 @@ export function bindBoardInput(ctx) {
     return true;
   }
 
+  // What a click on a cell does (the mouse's and the keyboard cursor's Enter): the capture map's
+  // click, a move in play or Look once solved, else the tool's paint.
+  function act(cell, shift) {
+    if (copsClick(cell)) return;
+    if (current() && ex.pos && clickSolved(cell, shift)) return;
+    const before = cloneBoard(ui.board);
+    if (paint(cell)) {
+      ui.edits.push(before);
+      ui.redoEdits = [];
+      ui.version++;
+      writeText();
+      changed();
+    }
+  }
+
+  // The keyboard (kit/play-keys.js): the cursor is the drawn hover cell; it starts on the token
+  // to move (solved), else on the police's start.
+  const keys = createPlayKeys({
+    board: () => $('grid-canvas'),
+    step: (cell, key) => gridStep(ui.board.rows, ui.board.cols)(cell, key),
+    start: () =>
+      ui.hover >= 0 ? ui.hover : current() && ex.pos !== null ? cellOf(ex.places[ex.mover]) : ui.board.police,
+    click: (cell, { shift }) => act(cell, shift),
+    words: (cell) => esc(cellText(cell)),
+    redraw() {
+      ui.hover = keys.cursor;
+      $('grid-tip').hidden = true;
+      queueDraw();
+    },
+    player: { playing: () => !!ex.play, undo: ex.undo, redo: ex.redo, hint: ex.showHint, stop: ex.stopPlay },
+    setStatus,
+  });
+
   function bind() {
     const canvas = $('grid-canvas');
     canvas.addEventListener('pointerdown', (e) => {
@@ -111,6 +145,7 @@ export function bindBoardInput(ctx) {
       }
       if (cell !== ui.hover) {
         ui.hover = cell;
+        keys.set(cell); // the mouse's cell is the cursor: Enter acts there, the next arrow steps from it
         queueDraw();
       }
       const tip = $('grid-tip');
@@ -143,42 +178,8 @@ export function bindBoardInput(ctx) {
       $('grid-tip').hidden = true;
       if (!painting && ui.hover >= 0) {
         ui.hover = -1;
+        keys.reset();
         queueDraw();
-      }
-    });
-    // Keyboard on the canvas: arrows move a cursor, Enter/Space acts as a click there.
-    canvas.addEventListener('keydown', (e) => {
-      const b = ui.board;
-      const moves = { ArrowUp: -b.cols, ArrowDown: b.cols, ArrowLeft: -1, ArrowRight: 1 };
-      if (moves[e.key] !== undefined && !e.ctrlKey && !e.altKey) {
-        e.preventDefault();
-        e.stopPropagation();
-        // The cursor starts on the token to move (solved), else on the police's start.
-        const token = current() && ex.pos !== null ? cellOf(ex.places[ex.mover]) : -1;
-        let h = ui.hover >= 0 ? ui.hover : token >= 0 ? token : b.police >= 0 ? b.police : 0;
-        const r = Math.floor(h / b.cols),
-          c = h % b.cols;
-        if (e.key === 'ArrowLeft' && c === 0) return;
-        if (e.key === 'ArrowRight' && c === b.cols - 1) return;
-        h += moves[e.key];
-        if (h < 0 || h >= b.grid.length || (r === 0 && e.key === 'ArrowUp')) return;
-        ui.hover = h;
-        $('grid-tip').hidden = true;
-        setStatus(esc(cellText(h)));
-        queueDraw();
-      } else if ((e.key === 'Enter' || e.key === ' ') && ui.hover >= 0 && !e.ctrlKey) {
-        e.preventDefault();
-        e.stopPropagation();
-        if (copsClick(ui.hover)) return;
-        if (current() && ex.pos && clickSolved(ui.hover, e.shiftKey)) return;
-        const before = cloneBoard(ui.board);
-        if (paint(ui.hover)) {
-          ui.edits.push(before);
-          ui.redoEdits = [];
-          ui.version++;
-          writeText();
-          changed();
-        }
       }
     });
     for (const b of document.querySelectorAll('[data-tool]'))
@@ -251,4 +252,5 @@ export function bindBoardInput(ctx) {
   }
 
   bind();
+  return keys;
 }

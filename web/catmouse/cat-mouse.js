@@ -239,21 +239,12 @@ export function createCatMouseUI({ model, onChange }) {
     return true;
   }
 
+  // Keys off the views (the play keys and the cursor are the kit's: graph-editor/keys.js): the
+  // arrows back and along the best line (in play: back and forward), Esc stops an animation.
   function onKey(e) {
     if (!current()) return false;
-    const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if ((e.ctrlKey || e.metaKey) && ex.play && (k === 'z' || k === 'y')) {
-      e.preventDefault();
-      if (k === 'y' || e.shiftKey) ex.redo();
-      else ex.undo();
-      return true;
-    }
+    const k = e.key;
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'h' && ex.play) {
-      e.preventDefault();
-      ex.showHint();
-      return true;
-    }
     if (k === 'ArrowLeft') {
       e.preventDefault();
       ex.undo();
@@ -263,10 +254,6 @@ export function createCatMouseUI({ model, onChange }) {
       e.preventDefault();
       if (ex.play) ex.redo();
       else ex.stepBest();
-      return true;
-    }
-    if (k === 'Escape' && ex.play) {
-      ex.stopPlay();
       return true;
     }
     if (k === 'Escape' && ex.anim) {

@@ -52,6 +52,15 @@ const adapter = {
     if (cause === 'user') catMouse.noteEdit(detail);
   },
   playing: () => !!catMouse.explorer.play,
+  // The play keys (graph-editor/keys.js): the mover's token, take back, replay, hint, stop.
+  tokenVertex() {
+    const ex = catMouse.explorer;
+    return catMouse.solution && ex.pos !== null ? ex.places[ex.mover] : null;
+  },
+  takeBack: () => catMouse.explorer.undo(),
+  replay: () => catMouse.explorer.redo(),
+  hint: () => catMouse.explorer.showHint(),
+  stopPlay: () => catMouse.explorer.stopPlay(),
   selected: () => selected,
   select(v) {
     selected = v;

@@ -15,11 +15,14 @@ import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
 import { NEVER, capturePaint, sharedHtml, legendHtml } from './map.js';
 import { plural } from '../lib/words.js';
+import { playKeys } from '../kit/play-keys.js';
 
 let g = null; // { n, edges, adj, xy, name, key } the graph asked about
 let r = null; // the worker's answer (cops, placement, captureTime, …)
 let view = null; // { placement, map, robber, play: null | { as, phase, rounds, moved }, onMain }
 let shownOn = null; // the show(paint) the capture map was last painted with
+let taken = { back: [], forward: [] }; // play's positions before each of the human's moves, and those taken back
+let thinking = 0; // the solver's answers in flight (no take-back meanwhile)
 
 // The feature's { key, graph(), show(paint) } (the graph built only when asked), or null.
 const sourceOf = () => currentFeature()?.copGraph?.() ?? null;
@@ -71,8 +74,91 @@ function startPlay(as) {
   view.robber = null;
   view.placement = as === 'cops' ? [] : r.placement.slice();
   if (as === 'cops') view.map = null;
+  taken = { back: [], forward: [] };
+  render();
+  // Played on the feature's board: the focus goes there (its cursor, Enter: kit/play-keys.js).
+  sourceOf()?.board?.()?.focus({ preventScroll: true });
+}
+
+// ---- take back, replay, hint (the play keys: Ctrl+Z, Ctrl+Y, H, Esc) ---------------------------
+const snapshot = () => ({
+  placement: view.placement.slice(),
+  robber: view.robber,
+  map: view.map,
+  play: { ...view.play, moved: view.play.moved.slice() },
+});
+function restore(s) {
+  view.placement = s.placement.slice();
+  view.robber = s.robber;
+  view.map = s.map;
+  view.play = { ...s.play, moved: s.play.moved.slice() };
   render();
 }
+// Before each of the human's moves: the position kept to take back.
+function remember() {
+  taken.back.push(snapshot());
+  taken.forward = [];
+}
+function travel(from, to) {
+  if (!view?.play || thinking || !from.length) return;
+  to.push(snapshot());
+  restore(from.pop());
+  setStatus(`Back to ${view.play.rounds} round${view.play.rounds === 1 ? '' : 's'} played.`);
+}
+async function hint() {
+  const p = view?.play;
+  if (!p || thinking) return;
+  const name = (v) => g.name(v);
+  let words = '';
+  if (p.phase === 'hide') {
+    let best = -1;
+    view.map?.forEach((t, v) => {
+      if (!view.placement.includes(v) && (best < 0 || t > view.map[best])) best = v;
+    });
+    words = best < 0 ? '' : `hide at ${name(best)}, where the cops need longest`;
+  } else if (p.phase === 'run') {
+    const a = await solver.copQuery({
+      session: r.session,
+      robberMoves: [{ placement: view.placement, robber: view.robber }],
+    });
+    words = `run to ${name(a.robberMoves[0])}`;
+  } else if (p.phase === 'place')
+    words = `put cop ${view.placement.length + 1} on ${name(r.placement[view.placement.length])}`;
+  else if (p.phase === 'move' && p.moved.length === 0) {
+    const a = await solver.copQuery({
+      session: r.session,
+      copsMoves: [{ placement: view.placement, robber: view.robber }],
+    });
+    words = `move cop 1 to ${name(a.copsMoves[0][0])}`;
+  } else if (p.phase === 'move') words = 'move the other cops toward the robber';
+  if (words) setStatus(`Hint: ${esc(words)}.`);
+}
+function stopPlay() {
+  view.play = null;
+  view.placement = r.placement.slice();
+  view.robber = null;
+  taken = { back: [], forward: [] };
+  refreshMap().then(render);
+}
+// The page's keys while the cops tool's game is played (asked before the feature's).
+export function copsKey(e, { typing }) {
+  if (typing) return false;
+  // Enter on the board is the feature's (its cursor's click, which comes here as a move).
+  if (e.key === 'Enter' && (e.target.tagName === 'CANVAS' || e.target.closest?.('svg.graph'))) return false;
+  return playKeys(e, {
+    playing: () => !!view?.play,
+    undo: () => travel(taken.back, taken.forward),
+    redo: () => travel(taken.forward, taken.back),
+    hint,
+    stop: stopPlay,
+  });
+}
+// For the browser tests: the game in play.
+export const copsDebug = {
+  get play() {
+    return view?.play ? { ...view.play, robber: view.robber, placement: view.placement.slice(), thinking } : null;
+  },
+};
 async function click(v) {
   const p = view?.play;
   if (!p) return;
@@ -85,14 +171,17 @@ async function click(v) {
       setStatus(`That ${g.unit ?? 'vertex'} has a cop on it.`);
       return;
     }
+    remember();
     view.robber = v;
     p.phase = 'cops';
     render();
     await copsTurn();
   } else if (p.phase === 'place') {
+    remember();
     view.placement.push(v);
     if (view.placement.length === r.cops) {
-      await refreshMap();
+      thinking++;
+      await refreshMap().finally(() => thinking--);
       // The solver hides where the cops need longest (or forever).
       let best = -1,
         worst = -1;
@@ -121,6 +210,7 @@ async function click(v) {
       setStatus(`Cop ${i + 1} moves along an edge or stays: click a neighbour of ${g.name(from)} or ${g.name(from)}.`);
       return;
     }
+    remember();
     p.moved.push(v);
     if (p.moved.length === view.placement.length) {
       view.placement = p.moved;
@@ -132,17 +222,30 @@ async function click(v) {
         render();
         return;
       }
-      const a = await solver.copQuery({
-        session: r.session,
-        robberMoves: [{ placement: view.placement, robber: view.robber }],
-      });
-      view.robber = a.robberMoves[0];
-      await refreshMap();
+      thinking++;
+      try {
+        const a = await solver.copQuery({
+          session: r.session,
+          robberMoves: [{ placement: view.placement, robber: view.robber }],
+        });
+        view.robber = a.robberMoves[0];
+        await refreshMap();
+      } finally {
+        thinking--;
+      }
     }
     render();
   }
 }
 async function copsTurn() {
+  thinking++;
+  try {
+    await copsReply();
+  } finally {
+    thinking--;
+  }
+}
+async function copsReply() {
   const p = view.play;
   await new Promise((res) => setTimeout(res, 350));
   const a = await solver.copQuery({
@@ -307,12 +410,8 @@ export function bindCops() {
       return;
     }
     if (b) {
-      if (b.dataset.cops === 'stop') {
-        view.play = null;
-        view.placement = r.placement.slice();
-        view.robber = null;
-        refreshMap().then(render);
-      } else {
+      if (b.dataset.cops === 'stop') stopPlay();
+      else {
         view.onMain = true;
         startPlay(b.dataset.cops);
       }

@@ -79,7 +79,8 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
   // { outcomes, depths } | null (per place; outcome 3: not allowed), reach: Set | null,
   // changed: Set | null (places What changed rings), decidedAt: per place step or null, step
   // (Watch the solver), hide (puzzles), hideChars, paint: the capture map (lib/paint.js; its
-  // places are the board's) drawn instead of map, tokens, reach, mode: 'move' | 'edge' }.
+  // places are the board's) drawn instead of map, tokens, reach, mode: 'move' | 'edge',
+  // cursor: the keyboard cursor's cell (a grid) or vertex, or -1 }.
   function draw(given) {
     const { board } = given;
     const paint = given.paint ?? null;
@@ -117,7 +118,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
           selected: given.tokens.indexOf(t) === given.selected,
         })),
         rings,
-        hover: -1,
+        hover: given.cursor ?? -1,
         paint,
         paintCount: board.n,
         paintCell: cellOf,
@@ -153,6 +154,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
           ? given.tokens[given.selected].place
           : null,
       legal: given.reach ?? null,
+      cursor: given.cursor ?? null,
       vclass: (v) =>
         (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') + (given.changed?.has(v) ? ' changed' : ''),
     });
@@ -194,5 +196,8 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     },
     painted: () => last?.paint ?? null,
     fit: () => view?.fit(),
+    // The element the board is drawn on (focused for the keyboard), and the graph's vertex places.
+    element: () => (!last || last.grid ? canvas : view.svg),
+    points: () => ({ xs: model.xs, ys: model.ys }),
   };
 }

@@ -14,6 +14,7 @@ import { LOOK, graphTools, hasTool } from '../kit/tools.js';
 // The editor's modes as the kit's graph tools (select is Look): an embed offers Look alone.
 const TOOL_OF_MODE = { move: LOOK, vertex: 'vertex', edge: 'edge' };
 const offered = (tool) => hasTool(graphTools(), tool);
+import { editorKeys, setKeyClick } from './keys.js';
 
 // ---- the views ----------------------------------------------------------------------------
 // The views the game asks for (alice-bob: one per start side shown), drawn afresh.
@@ -59,6 +60,7 @@ function viewCallbacks(side) {
 }
 
 // ---- editing -------------------------------------------------------------------------------
+setKeyClick((v, side, shift) => onClickVertex(v, side, { shiftKey: shift }));
 export function onClickVertex(v, side, e) {
   if (game().playing()) {
     game().clickVertex(v, !!e?.shiftKey);
@@ -239,10 +241,12 @@ export function bindEditor() {
 }
 
 // Keys while a game on the drawn graph is shown (shell/keys.js asks first); true when handled.
-// The game takes its keys first (play, its line); Ctrl+Z / Ctrl+Y undo the graph (not in a text
+// The play keys and the views' cursor first (graph-editor/keys.js), then the game's own (its
+// line); Ctrl+Z / Ctrl+Y undo the graph (not in a text
 // field, which has its own undo); then the editor's shortcuts.
 export function onKey(e, { typing }) {
   const ctrl = e.ctrlKey || e.metaKey;
+  if (editorKeys.onKey(e, { typing })) return true;
   if (game().onKey(e, typing)) return true;
   if (ctrl && !e.altKey && /^[zZyY]$/.test(e.key)) {
     if (typing) return true;

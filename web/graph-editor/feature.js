@@ -8,6 +8,7 @@ import { $, esc, setStatus, solver, hideProgress } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { app, events } from '../shell/state.js';
 import { state, model, views, game, games, copsShown } from './state.js';
+import { editorKeys, showCursor } from './keys.js';
 
 const layouts = new LayoutClient(new URL('./layout-worker.js', import.meta.url));
 
@@ -28,6 +29,8 @@ export function render() {
   $('preset-note-card').hidden = !(app.presetNote || rules);
   renderPanels();
   updateToolbar();
+  showCursor();
+  editorKeys.keepFocus();
   events.emit('rendered', { feature: h.id });
 }
 

@@ -9,7 +9,7 @@ import { $, esc, fmt, solver } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { copGraphFrom } from '../lib/cop-graph.js';
 import { app, setApp } from '../shell/state.js';
-import { state, model, misereOn, copKey, copsShown, registerGame, onEditor } from './state.js';
+import { state, model, views, misereOn, copKey, copsShown, registerGame, onEditor } from './state.js';
 import { render, solve, cancelSolve, unscheduleSolve, loadGraph } from './feature.js';
 import { buildViews, watchModel, bindEditor, onKey } from './editor.js';
 import { PRESETS } from './presets.js';
@@ -123,7 +123,7 @@ const noPresets = { presets: () => [], loadPreset: () => {} };
 // views (null: the outcome map again; graph-editor/state.js's copsShown()).
 function copGraph() {
   if (model.isBig || model.n === 0) return null;
-  return { key: copKey(), graph: buildCopGraph, show: showCops };
+  return { key: copKey(), graph: buildCopGraph, show: showCops, board: () => views[0]?.svg ?? null };
 }
 function showCops(paint) {
   const before = copsShown();

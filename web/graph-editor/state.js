@@ -34,6 +34,8 @@ export const state = {
 //   afterEdit()                 the graph's structure changed: drop what is gone, stop play
 //   noteEdit(detail, cause)     an edit, before afterEdit (What changed keeps the old map)
 //   playing() → bool            a game is played on the views (editing is locked)
+//   tokenVertex?() → vertex | null  where the keyboard cursor starts (the token to move)
+//   takeBack(), replay(), hint?(), stopPlay()   the play keys (Ctrl+Z, Ctrl+Y, H, Esc: keys.js)
 //   selected() → vertex | null; select(v, side); deselect()   the vertex selected in move mode
 //   clickVertex(v, shift) → bool    a click in move mode (true: the game took it)
 //   gotoVertex(k, shift), onPanelClick(e), onKey(e, typing) → bool

@@ -4,7 +4,7 @@
 
 import { $, esc } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
-import { tg } from './state.js';
+import { tokenGame } from './state.js';
 import { solutionDiff, changeWords } from '../lib/changes.js';
 
 let base = null; // { solution, oldOf }: the solution before the edits not yet solved
@@ -31,8 +31,8 @@ export function noteEdit(detail, cause = 'user') {
         return u < 0 ? -1 : before(u);
       },
     };
-  } else if (tg.solution && tg.solution.n > 0) {
-    const sol = tg.solution;
+  } else if (tokenGame.solution && tokenGame.solution.n > 0) {
+    const sol = tokenGame.solution;
     base = {
       solution: sol,
       oldOf: (v) => {

@@ -12,7 +12,7 @@ import { app, events } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
 import { state as editor, model, views, sides, solveKey, successors, misereOn } from '../graph-editor/state.js';
 import { graphWaveView } from '../lib/waves.js';
-import { tg, currentSolution } from './state.js';
+import { tokenGame, currentSolution } from './state.js';
 import { playEdges } from './play.js';
 import { noteSolved, previousView, changedClass, renderChanges } from './changes-ui.js';
 
@@ -20,19 +20,19 @@ import { noteSolved, previousView, changedClass, renderChanges } from './changes
 export function decorate(copsDecor) {
   const sol = currentSolution();
   const lineEdges = new Set();
-  if (tg.line) {
-    const ps = tg.line.positions;
+  if (tokenGame.line) {
+    const ps = tokenGame.line.positions;
     for (let i = 0; i + 1 < ps.length; i++)
       lineEdges.add(vertexOf(sides(), ps[i]) + ',' + vertexOf(sides(), ps[i + 1]));
   }
   let legal = null;
-  if (tg.play && !tg.play.over && tg.play.humanToMove)
-    legal = new Set(successors().successors(vertexOf(sides(), tg.play.pos)));
-  const cursorVertex = tg.play
-    ? vertexOf(sides(), tg.play.pos)
-    : tg.cursor === null
+  if (tokenGame.play && !tokenGame.play.over && tokenGame.play.humanToMove)
+    legal = new Set(successors().successors(vertexOf(sides(), tokenGame.play.pos)));
+  const cursorVertex = tokenGame.play
+    ? vertexOf(sides(), tokenGame.play.pos)
+    : tokenGame.cursor === null
       ? null
-      : vertexOf(sides(), tg.cursor);
+      : vertexOf(sides(), tokenGame.cursor);
   for (const view of views) {
     if (copsDecor) {
       view.setDecor({ ...copsDecor, base: editor.base });
@@ -46,11 +46,11 @@ export function decorate(copsDecor) {
           : (previousView(sol) ?? sol),
       base: editor.base,
       selected: cursorVertex,
-      token: tg.play ? cursorVertex : null,
+      token: tokenGame.play ? cursorVertex : null,
       selectedEdge: editor.selectedEdge,
       pending: editor.pending,
       legal,
-      lineEdges: tg.play ? playEdges() : lineEdges,
+      lineEdges: tokenGame.play ? playEdges() : lineEdges,
       vclass: app.hideOutcomes || app.watch ? null : (v) => changedClass(v, view.side, sol),
     });
   }
@@ -79,7 +79,7 @@ export function renderPanels() {
     answer.dataset.full = lines.join('\n');
     $('copy-answer').disabled = false;
   } else {
-    answer.textContent = model.n === 0 ? '' : tg.solving ? 'Solving…' : 'Not solved yet.';
+    answer.textContent = model.n === 0 ? '' : tokenGame.solving ? 'Solving…' : 'Not solved yet.';
     answer.dataset.full = '';
     $('copy-answer').disabled = true;
   }
@@ -88,12 +88,12 @@ export function renderPanels() {
   $('position-body').innerHTML = positionHtml({
     solution: sol,
     graph: successors(),
-    cursor: tg.play ? tg.play.pos : tg.cursor,
+    cursor: tokenGame.play ? tokenGame.play.pos : tokenGame.cursor,
     base: editor.base,
     sides: sides(),
-    line: tg.play ? null : tg.line,
-    play: tg.play,
-    hints: tg.hints,
+    line: tokenGame.play ? null : tokenGame.line,
+    play: tokenGame.play,
+    hints: tokenGame.hints,
   });
   // Big graphs.
   const big = $('big-view');
@@ -103,9 +103,9 @@ export function renderPanels() {
       n: model.n,
       m: model.edgeCount,
       solution: sol,
-      sides: sideList.filter((s) => sides() === 1 || tg.map === 'AB' || s.name === tg.map),
+      sides: sideList.filter((s) => sides() === 1 || tokenGame.map === 'AB' || s.name === tokenGame.map),
       limit: DRAW_LIMIT,
-      solving: tg.solving,
+      solving: tokenGame.solving,
       histogram: histogramHtml,
     });
     if (input !== null) {
@@ -118,25 +118,25 @@ export function renderPanels() {
 
 export async function solve() {
   if (model.n === 0) {
-    tg.solution = null;
+    tokenGame.solution = null;
     refresh();
     setStatus('Nothing to solve: the board is empty.');
     return;
   }
   const key = solveKey();
   const { from, to } = model.edgeArrays();
-  tg.solving = true;
+  tokenGame.solving = true;
   await solveWithProgress({
     ask: (update) => solver.solve({ game: app.game, n: model.n, from, to, misere: misereOn() }, update),
     fresh: () => key === solveKey(), // the graph or the game changed meanwhile
     take(result) {
-      tg.solution = new Solution(result, successors());
-      tg.solvedKey = key;
-      noteSolved(tg.solution);
-      if (tg.cursor !== null) tg.line = { ...tg.solution.bestLine(tg.cursor), index: 0 };
+      tokenGame.solution = new Solution(result, successors());
+      tokenGame.solvedKey = key;
+      noteSolved(tokenGame.solution);
+      if (tokenGame.cursor !== null) tokenGame.line = { ...tokenGame.solution.bestLine(tokenGame.cursor), index: 0 };
     },
     settle(last) {
-      if (last) tg.solving = solver.busy;
+      if (last) tokenGame.solving = solver.busy;
       events.emit('solution-changed', { feature: 'graph' });
       refresh();
     },

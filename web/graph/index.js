@@ -14,9 +14,19 @@ import { state as editor, model, views, sides, misereOn } from '../graph-editor/
 import { buildViews } from '../graph-editor/editor.js';
 import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
-import { tg, currentSolution } from './state.js';
+import { tokenGame, currentSolution } from './state.js';
 import { decorate, renderPanels, solve } from './feature.js';
-import { setCursor, selectVertex, stepLine, startPlay, stopPlay, playHumanMove, undoPlayMove } from './play.js';
+import {
+  setCursor,
+  selectVertex,
+  stepLine,
+  startPlay,
+  stopPlay,
+  playHumanMove,
+  undoPlayMove,
+  redoPlayMove,
+  playHint,
+} from './play.js';
 import { noteEdit, forgetChanges } from './changes-ui.js';
 import { graphPuzzle, puzzleSource } from './puzzle.js';
 
@@ -27,7 +37,7 @@ const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves firs
 function showMapToggles() {
   $('map-toggle-group').hidden = sides() !== 2;
   for (const b of document.querySelectorAll('[data-map]'))
-    b.setAttribute('aria-checked', String(b.dataset.map === tg.map));
+    b.setAttribute('aria-checked', String(b.dataset.map === tokenGame.map));
 }
 
 // The token game's position panel: the cursor, the best line, play.
@@ -40,7 +50,7 @@ function onPanelClick(e) {
       setCursor(Number(b.dataset.pos));
       break;
     case 'side':
-      if (tg.cursor !== null) setCursor((tg.cursor & ~1) | Number(b.dataset.side));
+      if (tokenGame.cursor !== null) setCursor((tokenGame.cursor & ~1) | Number(b.dataset.side));
       break;
     case 'line-first':
       stepLine(-Infinity);
@@ -55,7 +65,7 @@ function onPanelClick(e) {
       stepLine(Infinity);
       break;
     case 'line-to':
-      stepLine(Number(b.dataset.index) - tg.line.index);
+      stepLine(Number(b.dataset.index) - tokenGame.line.index);
       break;
     case 'play':
       if (sol) startPlay(b.dataset.human);
@@ -67,10 +77,10 @@ function onPanelClick(e) {
       stopPlay();
       break;
     case 'play-restart': {
-      const h = tg.play.human;
-      const s = tg.play.start;
+      const h = tokenGame.play.human;
+      const s = tokenGame.play.start;
       stopPlay(false);
-      tg.cursor = s;
+      tokenGame.cursor = s;
       startPlay(h);
       break;
     }
@@ -78,7 +88,7 @@ function onPanelClick(e) {
       undoPlayMove();
       break;
     case 'hints':
-      tg.hints = b.checked;
+      tokenGame.hints = b.checked;
       refresh();
       break;
     default:
@@ -86,15 +96,12 @@ function onPanelClick(e) {
   }
 }
 
-// Keys before the editor's: Esc leaves play, the arrows step along the best line.
+// Keys before the editor's (the play keys are the kit's: graph-editor/keys.js): the arrows off
+// the views step along the best line.
 function onKey(e, typing) {
   if (typing || e.ctrlKey || e.metaKey || e.altKey) return false;
-  if (e.key === 'Escape' && tg.play) {
-    stopPlay();
-    return true;
-  }
   if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-    if (tg.line) {
+    if (tokenGame.line) {
       e.preventDefault();
       stepLine(e.key === 'ArrowLeft' ? -1 : 1);
     }
@@ -114,11 +121,12 @@ const adapter = {
     }),
   },
   activate({ game, previous }) {
-    if (previous && featureOf(previous) !== 'graph') tg.cursor = null; // the graph may have changed meanwhile
-    if (tg.cursor !== null) tg.cursor = positionOf(sidesOf(game), vertexOf(shownSides, tg.cursor), 0);
+    if (previous && featureOf(previous) !== 'graph') tokenGame.cursor = null; // the graph may have changed meanwhile
+    if (tokenGame.cursor !== null)
+      tokenGame.cursor = positionOf(sidesOf(game), vertexOf(shownSides, tokenGame.cursor), 0);
     shownSides = sidesOf(game);
-    tg.solution = null;
-    tg.line = null;
+    tokenGame.solution = null;
+    tokenGame.line = null;
     forgetChanges();
     showMapToggles();
   },
@@ -127,34 +135,45 @@ const adapter = {
   },
   views() {
     const ab = sides() === 2;
-    const list = !ab ? [0] : tg.map === 'A' ? [0] : tg.map === 'B' ? [1] : [0, 1];
+    const list = !ab ? [0] : tokenGame.map === 'A' ? [0] : tokenGame.map === 'B' ? [1] : [0, 1];
     return list.map((side) => ({ side, title: ab ? MAP_TITLES[side] : '' }));
   },
   clear() {
-    tg.cursor = null;
-    tg.line = null;
-    tg.solution = null;
+    tokenGame.cursor = null;
+    tokenGame.line = null;
+    tokenGame.solution = null;
   },
   afterEdit() {
-    if (tg.cursor !== null && vertexOf(sides(), tg.cursor) >= model.n) tg.cursor = null;
-    tg.line = null;
-    if (tg.play) stopPlay(false);
+    if (tokenGame.cursor !== null && vertexOf(sides(), tokenGame.cursor) >= model.n) tokenGame.cursor = null;
+    tokenGame.line = null;
+    if (tokenGame.play) stopPlay(false);
   },
   noteEdit,
-  playing: () => !!tg.play,
-  selected: () => (tg.cursor === null ? null : vertexOf(sides(), tg.cursor)),
+  playing: () => !!tokenGame.play,
+  // The play keys (graph-editor/keys.js): the token's vertex, take back, replay, hint, stop.
+  tokenVertex: () =>
+    tokenGame.play
+      ? vertexOf(sides(), tokenGame.play.pos)
+      : tokenGame.cursor === null
+        ? null
+        : vertexOf(sides(), tokenGame.cursor),
+  takeBack: undoPlayMove,
+  replay: redoPlayMove,
+  hint: playHint,
+  stopPlay: () => stopPlay(),
+  selected: () => (tokenGame.cursor === null ? null : vertexOf(sides(), tokenGame.cursor)),
   select: (v, side) => selectVertex(v, side),
   deselect() {
-    tg.cursor = null;
-    tg.line = null;
+    tokenGame.cursor = null;
+    tokenGame.line = null;
   },
   clickVertex(v) {
-    if (!tg.play) return false;
+    if (!tokenGame.play) return false;
     playHumanMove(v);
     return true;
   },
   gotoVertex(k) {
-    const side = sides() === 2 ? (tg.map === 'B' ? 1 : tg.cursor !== null ? tg.cursor & 1 : 0) : 0;
+    const side = sides() === 2 ? (tokenGame.map === 'B' ? 1 : tokenGame.cursor !== null ? tokenGame.cursor & 1 : 0) : 0;
     selectVertex(k - editor.base, side);
   },
   onPanelClick,
@@ -162,9 +181,9 @@ const adapter = {
   decorate,
   renderPanels,
   solve,
-  solving: () => tg.solving,
+  solving: () => tokenGame.solving,
   solveCancelled() {
-    tg.solving = false;
+    tokenGame.solving = false;
   },
   solved: () => currentSolution(),
   autoSolveOk: () => true,
@@ -179,10 +198,10 @@ const adapter = {
       };
     },
   },
-  shareState: () => ({ map: tg.map, selected: tg.cursor }),
+  shareState: () => ({ map: tokenGame.map, selected: tokenGame.cursor }),
   shareApply(s, stage) {
-    if (stage === 'prepare') tg.map = s.map;
-    if (stage === 'loaded') tg.cursor = s.selected;
+    if (stage === 'prepare') tokenGame.map = s.map;
+    if (stage === 'loaded') tokenGame.cursor = s.selected;
   },
   puzzleSource,
 };
@@ -192,10 +211,10 @@ function why() {
   const sol = currentSolution();
   if (!sol) return null;
   return {
-    key: tg.solvedKey,
+    key: tokenGame.solvedKey,
     async proof() {
-      if (tg.cursor === null) return { error: 'Select a vertex first: Why? proves its outcome.' };
-      const p = tg.cursor;
+      if (tokenGame.cursor === null) return { error: 'Select a vertex first: Why? proves its outcome.' };
+      const p = tokenGame.cursor;
       const name = (q) => `vertex ${q + editor.base}`;
       if (gameInfo(app.game).twoStartSides) return { kind: 'two-passes', solution: sol, pos: p, name };
       const game = {
@@ -216,7 +235,7 @@ function why() {
 export function createGraphFeature() {
   for (const b of document.querySelectorAll('[data-map]')) {
     b.addEventListener('click', () => {
-      tg.map = b.dataset.map;
+      tokenGame.map = b.dataset.map;
       showMapToggles();
       buildViews();
     });
@@ -225,7 +244,7 @@ export function createGraphFeature() {
     why,
     watch() {
       const sol = currentSolution();
-      return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tg.solvedKey}` } : null;
+      return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tokenGame.solvedKey}` } : null;
     },
     puzzle: graphPuzzle,
     puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
@@ -234,7 +253,7 @@ export function createGraphFeature() {
       model,
       views,
       sides,
-      state: new Proxy({}, { get: (_, k) => (k in tg ? tg[k] : editor[k]) }),
+      state: new Proxy({}, { get: (_, k) => (k in tokenGame ? tokenGame[k] : editor[k]) }),
       answer: () => currentSolution()?.answerLines() ?? null,
     },
   });

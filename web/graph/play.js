@@ -1,22 +1,22 @@
 // The token game's position view: the position shown (the cursor), its best line and stepping
 // along it; and playing against the solver from it: the human's moves checked against the
-// graph, the solver's replies (its best move) after a short pause, undo.
+// graph, the solver's replies (its best move) after a short pause, undo and redo, a hint.
 
 import { setStatus } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
 import { app } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
 import { state as editor, sides, successors } from '../graph-editor/state.js';
-import { tg, currentSolution } from './state.js';
+import { tokenGame, currentSolution } from './state.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
 
 // ---- the cursor and its best line ----------------------------------------------------------
 export function setCursor(p, { keepLine = false } = {}) {
-  tg.cursor = p;
+  tokenGame.cursor = p;
   editor.selectedEdge = null;
   if (!keepLine) {
     const sol = currentSolution();
-    tg.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
+    tokenGame.line = sol && p !== null ? { ...sol.bestLine(p), index: 0 } : null;
   }
   refresh();
 }
@@ -26,19 +26,19 @@ export function selectVertex(v, side = 0) {
 }
 
 export function stepLine(delta) {
-  const line = tg.line;
+  const line = tokenGame.line;
   if (!line) return;
   line.index = Math.max(0, Math.min(line.positions.length - 1, line.index + delta));
-  tg.cursor = line.positions[line.index];
+  tokenGame.cursor = line.positions[line.index];
   refresh();
 }
 
 // ---- play against the solver ---------------------------------------------------------------
 export function startPlay(human) {
   const sol = currentSolution();
-  if (!sol || tg.cursor === null) return;
-  const start = tg.cursor;
-  tg.play = {
+  if (!sol || tokenGame.cursor === null) return;
+  const start = tokenGame.cursor;
+  tokenGame.play = {
     human,
     start,
     pos: start,
@@ -48,21 +48,21 @@ export function startPlay(human) {
     repeated: false,
     humanToMove: false,
   };
-  tg.play.humanToMove = isHumanTurn(start, 0);
-  tg.line = null;
+  tokenGame.play.humanToMove = isHumanTurn(start, 0);
+  tokenGame.line = null;
   checkPlayOver();
   refresh();
-  if (!tg.play.over && !tg.play.humanToMove) scheduleSolverMove();
+  if (!tokenGame.play.over && !tokenGame.play.humanToMove) scheduleSolverMove();
 }
 
 export function isHumanTurn(pos, ply) {
-  const play = tg.play;
+  const play = tokenGame.play;
   if (sides() === 2) return (pos & 1 ? 'Bob' : 'Alice') === play.human;
   return (ply % 2 === 0) === (play.human === 'first');
 }
 
 export function checkPlayOver() {
-  const play = tg.play;
+  const play = tokenGame.play;
   const v = vertexOf(sides(), play.pos);
   if (successors().successors(v).length > 0) return;
   const humanStuck = play.humanToMove;
@@ -75,7 +75,7 @@ export function checkPlayOver() {
 }
 
 export function applyPlayMove(target, who) {
-  const play = tg.play;
+  const play = tokenGame.play;
   const from = vertexOf(sides(), play.pos);
   const side = sides() === 2 ? (play.pos & 1) ^ 1 : 0;
   const next = positionOf(sides(), target, side);
@@ -91,7 +91,7 @@ export function applyPlayMove(target, who) {
 }
 
 export function playHumanMove(target) {
-  const play = tg.play;
+  const play = tokenGame.play;
   if (!play || play.over || !play.humanToMove) return;
   const v = vertexOf(sides(), play.pos);
   if (!successors().successors(v).includes(target)) {
@@ -100,6 +100,7 @@ export function playHumanMove(target) {
   }
   // A referee (a puzzle) may refuse the move: it explains why itself.
   if (play.referee && !play.referee.allow(moveOutcome(play.pos, target), target)) return;
+  play.undone = [];
   applyPlayMove(target, 'You');
 }
 
@@ -116,9 +117,9 @@ let solverMoveTimer = 0;
 
 export function scheduleSolverMove() {
   clearTimeout(solverMoveTimer);
-  const play = tg.play;
+  const play = tokenGame.play;
   solverMoveTimer = setTimeout(() => {
-    if (tg.play !== play || play.over) return;
+    if (tokenGame.play !== play || play.over) return;
     let t = currentSolution()?.bestTarget(play.pos);
     // A referee (a hold-the-draw puzzle) may pick among the solver's drawing moves.
     if (play.referee?.reply) t = play.referee.reply(drawingReplies(play)) ?? t;
@@ -148,20 +149,36 @@ function drawingReplies(play) {
 }
 
 export function stopPlay(render = true) {
-  if (!tg.play) return;
+  if (!tokenGame.play) return;
   clearTimeout(solverMoveTimer);
-  const start = tg.play.start;
-  tg.play = null;
+  const start = tokenGame.play.start;
+  tokenGame.play = null;
   if (render) {
     setCursor(start);
     setStatus('Stopped playing.');
   }
 }
 
+// A snapshot of the game in play (undo and redo travel between them).
+const snapshot = (play) => ({
+  pos: play.pos,
+  log: play.log.slice(),
+  over: play.over,
+  repeated: play.repeated,
+  humanToMove: play.humanToMove,
+});
+function restore(play, s) {
+  Object.assign(play, { ...s, log: s.log.slice() });
+  play.seen = new Set([play.start, ...play.log.map((e) => e.pos), play.pos]);
+  refresh();
+  if (!play.over && !play.humanToMove) scheduleSolverMove();
+}
+
 export function undoPlayMove() {
-  const play = tg.play;
+  const play = tokenGame.play;
   if (!play || play.log.length === 0) return;
   clearTimeout(solverMoveTimer);
+  (play.undone ??= []).push(snapshot(play));
   // Take back to the last position where it was the human's move.
   let entry;
   do {
@@ -176,8 +193,27 @@ export function undoPlayMove() {
   if (!play.humanToMove) scheduleSolverMove();
 }
 
+// Plays again what the last undo took back (until the human moves anew).
+export function redoPlayMove() {
+  const play = tokenGame.play;
+  if (!play?.undone?.length) return;
+  clearTimeout(solverMoveTimer);
+  restore(play, play.undone.pop());
+}
+
+// The solver's best move for the human, in words (H).
+export function playHint() {
+  const play = tokenGame.play;
+  if (!play || play.over || !play.humanToMove) return;
+  const t = currentSolution()?.bestTarget(play.pos);
+  if (t === null || t === undefined) return;
+  const m = moveOutcome(play.pos, t);
+  const how = m.o === 1 ? `wins in ${m.d} plies` : m.o === 2 ? `loses, but holds out ${m.d} plies` : 'keeps the draw';
+  setStatus(`Hint: move to vertex ${t + editor.base} — ${how}.`);
+}
+
 export function playEdges() {
   const set = new Set();
-  for (const e of tg.play.log) set.add(e.from + ',' + e.to);
+  for (const e of tokenGame.play.log) set.add(e.from + ',' + e.to);
   return set;
 }

@@ -11,12 +11,12 @@ import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { state as editor, model, sides, successors } from '../graph-editor/state.js';
 import { loadGraph } from '../graph-editor/feature.js';
 import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-input.js';
-import { tg, currentSolution } from './state.js';
+import { tokenGame, currentSolution } from './state.js';
 import { startPlay, stopPlay, applyPlayMove, playHumanMove } from './play.js';
 
 // A token on a directed graph (generic): the graph editor's play, human moving first.
 export function graphPuzzle(pz) {
-  const play = () => tg.play;
+  const play = () => tokenGame.play;
   return {
     async load() {
       setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
@@ -31,9 +31,9 @@ export function graphPuzzle(pz) {
     },
     start(referee) {
       stopPlay(false);
-      tg.cursor = pz.start.vertex;
+      tokenGame.cursor = pz.start.vertex;
       startPlay('first');
-      if (tg.play) tg.play.referee = referee;
+      if (tokenGame.play) tokenGame.play.referee = referee;
     },
     stop() {
       stopPlay(false);

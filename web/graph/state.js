@@ -5,7 +5,7 @@
 
 import { solveKey } from '../graph-editor/state.js';
 
-export const tg = {
+export const tokenGame = {
   map: 'AB', // two start sides: 'A', 'B' or 'AB' (side by side)
   cursor: null, // the position shown in the position view (vertex, or 2v + side)
   solution: null,
@@ -16,4 +16,5 @@ export const tg = {
   hints: false,
 };
 
-export const currentSolution = () => (tg.solution && tg.solvedKey === solveKey() ? tg.solution : null);
+export const currentSolution = () =>
+  tokenGame.solution && tokenGame.solvedKey === solveKey() ? tokenGame.solution : null;

@@ -35,6 +35,7 @@ let instances = 0;
  * @property {number | null} [pending]
  * @property {Set<string> | null} [lineEdges]
  * @property {boolean} [undirected]
+ * @property {number | null} [cursor] the keyboard cursor's vertex (kit/play-keys.js), drawn ringed
  * @property {(v: number) => string} [vclass]
  */
 /**
@@ -67,6 +68,7 @@ export class GraphView {
     /** @type {GraphDecor} */
     this.decor = { solution: null, base: 1 };
     this.mode = 'move';
+    this.cursor = -1; // the keyboard cursor's vertex
     this.view = { x: 0, y: 0, k: 1 };
     this.el = document.createElement('div');
     this.el.className = 'view';
@@ -251,6 +253,13 @@ export class GraphView {
     this.placeAll();
   }
 
+  // The keyboard cursor's vertex (kit/play-keys.js), or -1.
+  setCursor(v) {
+    if (v === this.cursor) return;
+    this.cursor = v;
+    this.style();
+  }
+
   // Outcome colours, labels, selection and highlights, from decor.
   /** @param {GraphDecor} decor */
   setDecor(decor) {
@@ -286,6 +295,7 @@ export class GraphView {
         (paint ? ' painted' + paint.cls(v) : '') +
         (d.selected === v ? ' selected' : '') +
         (d.token === v ? ' token' : '') +
+        (d.cursor === v || this.cursor === v ? ' cursor' : '') +
         (d.legal && d.legal.has(v) ? ' legal' : '') +
         (d.pending === v ? ' pending' : '') +
         (d.vclass ? d.vclass(v) : '');

@@ -49,8 +49,9 @@
 /**
  * How many cops? on what is shown (cops/index.js): key, a cheap key (asked at every drawing);
  * graph(), the undirected graph built only when asked; show(paint): the capture map on the
- * feature's own canvas, or (null) the outcome map back.
- * @typedef {{ key: string, graph: () => CopGraph, show: (paint: Paint | null) => void }} CopGraphSource
+ * feature's own canvas, or (null) the outcome map back; board(): the element the board is drawn on (the focus goes
+ * there when play starts).
+ * @typedef {{ key: string, graph: () => CopGraph, show: (paint: Paint | null) => void, board?: () => HTMLElement | null }} CopGraphSource
  */
 /** @typedef {{ id: string, name: string, group?: string, last?: boolean }} Preset a preset's menu entry */
 /**

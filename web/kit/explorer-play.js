@@ -1,0 +1,148 @@
+// The explorer's play against the solver (kit/explorer.js): the game started from the position
+// shown as one side, the solver's reply (its best move, or a referee's pick among its drawing
+// moves: a hold-the-draw puzzle) after a pause, the end in words, a human move checked, the
+// hint; and the best line stepped or animated.
+
+import { esc } from '../lib/panels.js';
+import { valueOf, moveValue } from '../lib/session-values.js';
+import { wins } from '../lib/words.js';
+
+const SOLVER_DELAY = 550; // ms before the solver answers a move in play
+const ANIM_STEP = 650; // ms per ply when the best line is animated
+
+// inner: the explorer's own part (kit/explorer.js): { words(), ask(q), update(), go(k), moveTo(to),
+// endText(), moveText(m), setStatus, onChange, followPlay, solverTimer }.
+
+// referee (a puzzle, optional): allow(move, to) before a human move, moved() after every ply,
+// over(youWin, drawn) at the end, reply(cands) → the solver's move among its drawing ones.
+export function startPlay(explorer, inner, human, referee = null) {
+  if (explorer.session === null || explorer.target === null) return;
+  stopAnim(explorer);
+  explorer.play = { human, over: null, repeated: false, seen: new Set(), referee };
+  explorer.history = [];
+  explorer.future = [];
+  explorer.hint = null;
+  const { sides, tokens } = inner.words();
+  if (inner.followPlay && tokens[explorer.token]?.side !== human) {
+    const i = tokens.findIndex((t) => t.side === human);
+    if (i >= 0) explorer.token = i;
+  }
+  if (!referee)
+    inner.setStatus(
+      `You play the ${esc(sides[human])}; the solver plays the ${esc(sides[1 - human])} (fastest win, longest resistance).`,
+    );
+  inner.update();
+}
+
+export function stopPlay(explorer, inner) {
+  clearTimeout(inner.solverTimer);
+  explorer.play = null;
+  explorer.hint = null;
+  inner.onChange();
+}
+
+// After each answer of the session in play: the end, or the solver's move when it is its turn.
+export function afterPlayUpdate(explorer, inner) {
+  const play = explorer.play;
+  if (!play || !explorer.here || explorer.pos !== explorer.target) return;
+  const sides = inner.words().sides;
+  if (play.seen.has(explorer.pos) && !play.over) play.repeated = true;
+  play.seen.add(explorer.pos);
+  const end = inner.endText();
+  if (end || explorer.here.end || explorer.moves.length === 0) {
+    const w = explorer.here.end ? explorer.here.winner : -1;
+    play.over =
+      w < 0
+        ? `${end ?? `The ${sides[explorer.mover]} cannot move`}: a draw by the rules.`
+        : `${end ?? `The ${sides[w]} ${wins(sides[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
+    inner.onChange();
+    play.referee?.over(w === play.human, w < 0);
+    return;
+  }
+  play.referee?.moved();
+  play.over = null;
+  if (explorer.mover === play.human) return;
+  clearTimeout(inner.solverTimer);
+  const at = explorer.pos;
+  inner.solverTimer = setTimeout(async () => {
+    if (explorer.play !== play || explorer.pos !== at) return;
+    let best = explorer.here.best ?? explorer.moves[0]?.to;
+    if (play.referee?.reply) {
+      const cands = await drawingReplies(explorer, inner, play).catch(() => null);
+      if (explorer.play !== play || explorer.pos !== at) return;
+      if (cands) best = play.referee.reply(cands) ?? best;
+    }
+    if (best !== undefined && best !== null) inner.go(best);
+  }, SOLVER_DELAY);
+}
+
+// The solver's moves that keep the draw, each with what it leaves the human:
+// [{ to, seen, draws, losses }] (lib/referee.js wayOut).
+async function drawingReplies(explorer, inner, play) {
+  const qs = explorer.moves.filter((m) => m.o === 0 || m.byRule).map((m) => m.to);
+  if (!qs.length) return [];
+  const a = await inner.ask({ moves: qs });
+  const b = await inner.ask({ values: a.moves.flat() });
+  let i = 0;
+  return qs.map((to, k) => {
+    const v = a.moves[k].map(() => moveValue(valueOf(b.values[i++])));
+    return {
+      to,
+      seen: play.seen.has(to),
+      draws: v.filter((x) => x.o === 0).length,
+      losses: v.filter((x) => x.o === 2).length,
+    };
+  });
+}
+
+// A human move in play: only on the human's turn, only legal moves; a referee may refuse it
+// (it says why itself). force: the solution's own move, not judged.
+export function playMove(explorer, inner, to, { force = false } = {}) {
+  const play = explorer.play;
+  if (!play || play.over || explorer.mover !== play.human || explorer.pending) return false;
+  const move = explorer.moves.find((x) => x.to === to);
+  if (move && play.referee && !force && !play.referee.allow(move, to)) return true;
+  return inner.moveTo(to);
+}
+
+export function showHint(explorer, inner) {
+  if (!explorer.here || explorer.moves.length === 0) return;
+  const move = explorer.moves[0];
+  explorer.hint = move;
+  const how =
+    move.o === 1 ? `wins in ${move.d} plies` : move.o === 2 ? `loses, but holds out ${move.d} plies` : 'keeps the draw';
+  // The game's own words name no token ('up to (2, 3)'): the side first.
+  const words = inner.words();
+  const said = words.moveText ? `the ${words.sides[explorer.mover]} ${inner.moveText(move)}` : inner.moveText(move);
+  inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
+  inner.onChange();
+}
+
+// ---- the best line, stepped or animated -----------------------------------------------------
+export function animate(explorer, inner) {
+  if (!explorer.line || explorer.line.length < 2) return;
+  stopAnim(explorer);
+  explorer.anim = { line: explorer.line.map((q) => q.to), index: 0, timer: 0 };
+  const step = () => {
+    const a = explorer.anim;
+    if (!a) return;
+    a.index++;
+    if (a.index >= a.line.length) {
+      explorer.anim = null;
+      inner.onChange();
+      return;
+    }
+    inner.go(a.line[a.index]);
+    a.timer = setTimeout(step, ANIM_STEP);
+  };
+  explorer.anim.timer = setTimeout(step, ANIM_STEP / 2);
+  inner.onChange();
+}
+export function stopAnim(explorer) {
+  if (!explorer.anim) return;
+  clearTimeout(explorer.anim.timer);
+  explorer.anim = null;
+}
+export function stepBest(explorer, inner) {
+  if (explorer.line && explorer.line.length > 1) inner.go(explorer.line[1].to);
+}
