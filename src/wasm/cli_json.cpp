@@ -68,6 +68,10 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     for (const GameEntry& g : game_registry()) r.error += " " + std::string(g.id);
     return r;
   }
+  if (!entry->solve_text) {  // the cop number: its answer is a number (whowins cop-number)
+    r.error = std::string(dot ? "DOT" : "JSON") + " exports a game's map of positions; " + game + " has none";
+    return r;
+  }
   if (misere && !(entry->flags & kMisereOption)) {
     r.error = "unknown option '--misere'; try 'whowins " + game + " --help'";
     return r;

@@ -72,6 +72,18 @@ const GAMES = [
     undirected: false,
     session: 'design',
   },
+  {
+    id: 'cop-number',
+    name: 'How many cops? (cops and robbers)',
+    summary: 'k cops are placed, then the robber, who sees them; the cop number is the fewest cops that catch him.',
+    graphBoard: true,
+    gridBoard: false,
+    twoTokens: false,
+    misereOption: false,
+    twoStartSides: false,
+    undirected: true,
+    session: 'cops',
+  },
 ];
 
 // Distinct edges as CSR, successors and predecessors. O(n + m log(max degree)).

@@ -42,7 +42,7 @@ test('init answers with the game list', async () => {
   assert.equal(m.type, 'init');
   assert.deepEqual(
     m.games.map((g) => g.id),
-    ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design'],
+    ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design', 'cop-number'],
   );
   assert.equal(m.games[0].misereOption, true);
   assert.equal(m.games[1].twoStartSides, true);
