@@ -195,7 +195,7 @@ export function createSolverHandler({
   // The sessions kept to be asked (one per slot: the game's, and the cop number's — a game whose
   // registry kind is 'cops', asked beside the game on screen), and the game's session before it
   // while small (What changed compares the two).
-  const kept = new Map(); // slot -> { id, s, places }
+  const kept = new Map(); // slot -> { id, s, places, M, slot }
   let previous = null;
   const KEEP_PREVIOUS = 1500; // places: 2 × 1,500² positions at the most
   // The registry's session kind of a game ('graph', 'board', 'pair-graph', 'design', 'cops'), '' if unknown.
@@ -328,7 +328,7 @@ export function createSolverHandler({
           transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer);
         }
       }
-      kept.set(slot, { id, s, places: info.places, M });
+      kept.set(slot, { id, s, places: info.places, M, slot });
       keep = true;
       result.ms = now() - t0;
       post(result, transfer);
@@ -370,7 +370,7 @@ export function createSolverHandler({
     );
     each('positions', (q) => s.position(num(q.mover) | 0, u32(q.places)));
     // A session of another kind has no capture maps or cops' moves: empty answers.
-    const cops = typeof s.captureMap === 'function';
+    const cops = k.slot === 'cops';
     each('captureMaps', (p) => (cops ? Array.from(s.captureMap(u32(p))) : []));
     each('copsMoves', (q) => (cops ? Array.from(s.copsMove(u32(q.placement), num(q.robber))) : []));
     each('robberMoves', (q) => (cops ? s.robberMove(u32(q.placement), num(q.robber)) : null));
