@@ -17,6 +17,7 @@
 #include "io/input_error.hpp"
 #include "session/cop_number_solve.hpp"
 #include "session/open.hpp"
+#include "wasm/cli_json.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;
@@ -787,6 +788,24 @@ TEST_CASE(
   while (!capped->advance(1)) {
   }
   CHECK(dynamic_cast<const CopNumberSolve&>(*capped).verdict() == ">3");
+}
+
+TEST_CASE(
+    "cop-number: its registry entry has no map to export and no puzzles — the page's export and the CLI say so alike",
+    "[cop-number][cli]") {
+  const std::string text = text_of(5, cycle(5));
+  for (const bool dot : {false, true}) {
+    const std::string option = dot ? "--dot" : "--json";
+    const auto cli = fixtures::run({"cop-number", option}, text);
+    CHECK(cli.status == 2);
+    const TextResult page = dot ? cli_dot("cop-number", text, false, 100) : cli_json("cop-number", text, false, 100);
+    CHECK(page.text.empty());
+    CHECK(cli.err == "whowins cop-number: " + page.error + "\n");
+  }
+  const auto puzzles = fixtures::run({"puzzles", "cop-number"}, text);
+  CHECK(puzzles.status == 2);
+  CHECK_THAT(puzzles.err, Contains("cop-number has no puzzles: its answer is a number of cops"));
+  CHECK(cli_out({"cop-number"}, text) == "2\n");
 }
 
 TEST_CASE(
