@@ -3,6 +3,7 @@
 // on random small graphs for the cop-win question and the capture times, the general design
 // engine as a second check, graphs in pieces, and bad input.
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <map>
 #include <random>
 #include <set>
@@ -12,8 +13,11 @@
 #include "fixtures.hpp"
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
+#include "catalog/registry.hpp"
 #include "io/input_error.hpp"
 #include "session/cop_number_solve.hpp"
+#include "session/open.hpp"
+#include "wasm/cli_json.hpp"
 
 using namespace whowins;
 using Catch::Matchers::Contains;
@@ -92,6 +96,16 @@ Edges dodecahedron() {
 Edges heawood() {
   Edges e = cycle(14);
   for (int i = 0; i < 14; i += 2) e.emplace_back(i, (i + 5) % 14);
+  return e;
+}
+
+// The Robertson graph, the (4, 5)-cage (Robertson 1964): 19 vertices, 4-regular, girth 5, the
+// smallest such graph — the 19-cycle and the chords i -- i + chord[i] (as SageMath builds it,
+// graphs.RobertsonGraph()).
+Edges robertson() {
+  static constexpr int kChord[19] = {8, 4, 7, 4, 8, 5, 7, 4, 7, 8, 4, 5, 7, 8, 4, 8, 4, 8, 4};
+  Edges e = cycle(19);
+  for (int i = 0; i < 19; ++i) e.emplace_back(i, (i + kChord[i]) % 19);
   return e;
 }
 
@@ -713,6 +727,88 @@ TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops 
 }
 
 TEST_CASE(
+    "cop-number: the Robertson graph needs 4 cops — the CLI with --max-cops 4, and the registry's cop-number session "
+    "asking k = 1, 2, … with no ceiling but the kernel's",
+    "[cop-number][session]") {
+  const Edges e = robertson();
+  // The fixture is the (4, 5)-cage: 38 distinct edges, every vertex of degree 4, no cycle
+  // shorter than 5 (no triangle: no two neighbours adjacent; no 4-cycle: two vertices share at
+  // most one neighbour).
+  std::set<std::pair<int, int>> edges;
+  std::vector<std::set<int>> adj(19);
+  for (auto [a, b] : e) {
+    edges.insert({std::min(a, b), std::max(a, b)});
+    adj[a].insert(b), adj[b].insert(a);
+  }
+  CHECK(edges.size() == 38);
+  for (int v = 0; v < 19; ++v) {
+    CHECK(adj[v].size() == 4);
+    for (int w = v + 1; w < 19; ++w) {
+      int common = 0;
+      for (int x : adj[v]) common += adj[w].count(x) ? 1 : 0;
+      CHECK(common <= (adj[v].count(w) ? 0 : 1));
+    }
+  }
+  // Girth 5 and minimum degree 4: at least 4 cops (Aigner and Fromme 1984: c(G) >= δ(G) at
+  // girth >= 5); the solver finds that 4 suffice.
+  CHECK(cop_number_of(19, e, 4) == "4");
+  CHECK(cop_number_of(19, e) == ">3");  // the CLI's default is still 3 cops
+  // The page's path: the registry's entry, its session kind, open_session, no max_cops given.
+  const GameEntry* entry = find_game("cop-number");
+  REQUIRE(entry != nullptr);
+  CHECK(entry->session == SessionKind::kCops);
+  CHECK(session_kind_name(entry->session) == "cops");
+  CHECK(entry->solve_text == nullptr);
+  SessionInput in;
+  in.n = 19;
+  for (auto [a, b] : e) in.from.push_back(a), in.to.push_back(b);
+  in.max_positions = 600000000;  // web/solver/worker-core.js's PAGE_LIMITS.cops
+  auto session = open_session(entry->id, std::move(in));
+  REQUIRE(session->error().empty());
+  CHECK(session->game() == "cop-number");
+  while (!session->advance(1)) {
+  }
+  REQUIRE(session->error().empty());
+  // The cop number's own questions: the session of a kCops entry is a CopNumberSolve.
+  const auto* cops = dynamic_cast<const CopNumberSolve*>(session.get());
+  REQUIRE(cops != nullptr);
+  CHECK(cops->verdict() == "4");
+  CHECK(cops->cops() == 4);
+  CHECK(cops->cops_tried() == 4);
+  const auto placement = cops->best_placement();
+  REQUIRE(placement.size() == 4);
+  const auto map = cops->capture_map(placement);
+  REQUIRE(map.size() == 19);
+  CHECK(*std::max_element(map.begin(), map.end()) == cops->capture_time());
+  // Asked with 3 at most, the session says what the CLI says by default.
+  SessionInput three;
+  three.n = 19, three.max_cops = 3;
+  for (auto [a, b] : e) three.from.push_back(a), three.to.push_back(b);
+  auto capped = open_session("cop-number", std::move(three));
+  while (!capped->advance(1)) {
+  }
+  CHECK(dynamic_cast<const CopNumberSolve&>(*capped).verdict() == ">3");
+}
+
+TEST_CASE(
+    "cop-number: its registry entry has no map to export and no puzzles — the page's export and the CLI say so alike",
+    "[cop-number][cli]") {
+  const std::string text = text_of(5, cycle(5));
+  for (const bool dot : {false, true}) {
+    const std::string option = dot ? "--dot" : "--json";
+    const auto cli = fixtures::run({"cop-number", option}, text);
+    CHECK(cli.status == 2);
+    const TextResult page = dot ? cli_dot("cop-number", text, false, 100) : cli_json("cop-number", text, false, 100);
+    CHECK(page.text.empty());
+    CHECK(cli.err == "whowins cop-number: " + page.error + "\n");
+  }
+  const auto puzzles = fixtures::run({"puzzles", "cop-number"}, text);
+  CHECK(puzzles.status == 2);
+  CHECK_THAT(puzzles.err, Contains("cop-number has no puzzles: its answer is a number of cops"));
+  CHECK(cli_out({"cop-number"}, text) == "2\n");
+}
+
+TEST_CASE(
     "cop-number: the page's CopNumberSolve — k = pieces, … in turn, the budget's line, and capture maps past 254 "
     "rounds",
     "[cop-number]") {
@@ -752,8 +848,15 @@ TEST_CASE(
   // A cycle of 1,000: one cop loses; two would need 2 × C(1001, 2) × 1000 positions.
   auto c = solve(1000, cycle(1000), 3, page);
   CHECK(c->cops() == 0);
+  // ... and the memory the game of 2 cops would hold (CopsGame::bytes: 2,000 arcs; under 1 GB: in MB).
+  const std::uint64_t bytes = CopsGame::bytes(1000, 2000, 2);
+  REQUIRE(bytes > 100000000);
+  REQUIRE(bytes < 1000000000);
+  char memory[40];
+  std::snprintf(memory, sizeof memory, "%.0f MB", static_cast<double>(bytes) / 1e6);
   CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (1001 * 1000 / 2) * 1000) +
-                            " positions, past the memory budget of the page (600000000 positions)");
+                            " positions, past the memory budget of the page (600000000 positions); about " + memory +
+                            " of memory");
   CHECK(c->capture_map({0}).empty());
   // More pieces than cops: at once; pieces count from the start (C4 + P3: 3 cops, two solves).
   CHECK(solve(5, {}, 3, page)->verdict() == ">3; 5 pieces, each needs its own cop");

@@ -43,7 +43,12 @@ constexpr std::string_view kAdjacencyHelp =
     "cat at 2, node 0 is the hole.\nExample (LeetCode 913, answer 0):\n"
     "  [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
 
-const std::array<GameEntry, 5> kGames = {{
+constexpr std::string_view kUndirectedEdgeListHelp =
+    "Input: the generic format ('n m', then m lines 'a b', vertices 1..n); each edge is taken both\n"
+    "ways. Example (a 5-cycle, cop number 2):\n"
+    "  5 5\n  1 2\n  2 3\n  3 4\n  4 5\n  5 1\n";
+
+const std::array<GameEntry, 6> kGames = {{
     {"generic",
      "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
@@ -113,6 +118,15 @@ const std::array<GameEntry, 5> kGames = {{
      WHOWINS_FULL(&solve_design_text),
      WHOWINS_FULL(&design_puzzles_text),
      {}},
+    {"cop-number", "How many cops? (cops and robbers)",
+     "k cops are placed, then the robber, who sees them; they alternate, cops first, each stepping\n"
+     "along an edge or staying. Output: the cop number c(G), the fewest cops that always catch him.",
+     "On an undirected graph k cops are placed (several may share a vertex), then the robber, who "
+     "sees them. Then they alternate, the cops first: each cop moves along an edge or stays, the "
+     "robber likewise. A cop on the robber’s vertex catches him. The cop number is the fewest cops "
+     "that catch him wherever he hides.",
+     kUndirectedEdgeListHelp, kGraphBoard | kUndirected, GraphMethod::kNone, SessionKind::kCops, nullptr, nullptr,
+     "its answer is a number of cops, not a position where one move wins"},
 }};
 
 }  // namespace
@@ -129,6 +143,8 @@ std::string_view session_kind_name(SessionKind kind) {
       return "pair-graph";
     case SessionKind::kDesign:
       return "design";
+    case SessionKind::kCops:
+      return "cops";
   }
   return "";
 }

@@ -35,8 +35,10 @@ enum class SessionKind {
   kBoard,      // a grid's cells, row by row (TwoTokenSolve::cop_thief)
   kPairGraph,  // an undirected graph in CSR form, two tokens on it (TwoTokenSolve::cat_mouse)
   kDesign,     // a design's JSON text (DesignSolve)
+  kCops,       // an undirected graph as flat edge arrays, and how many cops at most (CopNumberSolve): the
+               //   cop number's own questions besides Session's (session/cop_number_solve.hpp)
 };
-// "graph", "board", "pair-graph", "design": the page's name of each.
+// "graph", "board", "pair-graph", "design", "cops": the page's name of each.
 std::string_view session_kind_name(SessionKind kind);
 
 struct GameEntry {
@@ -48,7 +50,8 @@ struct GameEntry {
   unsigned flags;               // GameFlag bits
   GraphMethod graph_method;     // how the page's graph session solves it (kNone: it does not)
   SessionKind session;          // how a front end opens its session
-  // Parses the game's text input and solves it; throws InputError on bad input.
+  // Parses the game's text input and solves it; throws InputError on bad input. nullptr for a
+  // game whose answer is not a map of positions (the cop number: `whowins cop-number`).
   std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
   // Games with kPuzzles: parses and solves the text as solve_text does, then appends the
   // puzzles as JSON lines (games/puzzle_json.hpp) and returns how many. Throws InputError on

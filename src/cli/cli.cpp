@@ -329,7 +329,6 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     return 0;
   }
   if (args[0] == "puzzles") return run_puzzles(args, read_input, out, err);
-  if (args[0] == "cop-number") return run_cop_number(args, read_input, out, err);
   const GameEntry* game = find_game(args[0]);
   if (!game) {
     err = "whowins: unknown game '" + std::string(args[0]) + "'; games:";
@@ -337,6 +336,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     err += "\n";
     return 2;
   }
+  // The cop number's answer is a number, not a map of positions: its own options and line.
+  if (game->session == SessionKind::kCops) return run_cop_number(args, read_input, out, err);
   bool json = false, stats = false, dot = false;
   int thread_count = 1;
   GameOptions options;

@@ -361,7 +361,7 @@ bool CopsGame::init_some(std::uint64_t work) {
 // Round 0 for placements from .. to - 1.
 void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
   const std::uint32_t W = words_;
-  std::uint32_t cops[4] = {};
+  std::uint32_t cops[kMaxCops] = {};
   unrank_to(from, cops);
   for (std::uint64_t at = from; at < to; ++at) {
     if (at > from) {  // the next placement in rank order (colex)
@@ -402,7 +402,7 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
 // f(index of C') for every joint move of the cops from placement `index` (repeats possible).
 template <class F>
 void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
-  std::uint32_t cops[4] = {}, to[4] = {}, idx[4] = {};
+  std::uint32_t cops[kMaxCops] = {}, to[kMaxCops] = {}, idx[kMaxCops] = {};
   unrank_to(index, cops);
   while (true) {
     for (int i = 0; i < k_; ++i) {  // insertion sort: the new placement as a multiset
@@ -529,7 +529,7 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
     const std::uint64_t in_block = m == k - 1 ? 0 : multisets_[m + 1];
     std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
     const std::uint64_t out_block = multisets_[m];
-    std::uint32_t U[4] = {0, 0, 0, 0}, M[4] = {0, 0, 0, 0};
+    std::uint32_t U[kMaxCops] = {}, M[kMaxCops] = {};
     const std::uint64_t blocks = choose(std::uint64_t{c} + L, L);
     for (std::uint64_t b = 0; b < blocks; ++b) {
       // U in colex order (rank b); the mover, the block of U' = U[1..] in the level above.
@@ -547,7 +547,7 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
       const std::uint64_t* src = in + from * in_block * W;
       const std::uint32_t* nb = &closed_[closed_start_[mover]];
       const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
-      std::fill(M, M + 4, 0);
+      std::fill(M, M + kMaxCops, 0);
       for (std::uint64_t j = 0; j < out_block; ++j) {
         if (j > 0) {
           int i = 0;
@@ -558,7 +558,7 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
           }
         }
         // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
-        std::uint64_t pre[4], post[4];
+        std::uint64_t pre[kMaxCops], post[kMaxCops];
         pre[0] = 0;
         for (int i = 0; i < m; ++i) pre[i + 1] = pre[i] + tab[static_cast<std::size_t>(i) * stride + M[i]];
         post[m] = 0;
@@ -586,7 +586,7 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
         for (std::uint32_t w = 0; w < W; ++w) any |= a[w];
         if (any) {  // level 0: the placement (U, c)
           if (FW) std::copy(local, local + W, acc);
-          std::uint32_t cops[4];
+          std::uint32_t cops[kMaxCops];
           for (int i = 0; i < k - 1; ++i) cops[i] = U[i];
           cops[k - 1] = c;
           const std::uint64_t index = b + tab[static_cast<std::size_t>(k - 1) * stride + c];
@@ -638,7 +638,7 @@ std::uint64_t CopsGame::push_some(std::uint64_t work) {
   const std::uint32_t W = words_;
   const std::uint64_t P = placements_;
   std::uint64_t done = 0;
-  std::uint32_t cops[4] = {};
+  std::uint32_t cops[kMaxCops] = {};
   if (cursor_ < P) {
     while (cursor_ < P && done < work) {
       const std::uint64_t word = lost_any_[cursor_ / 64] >> (cursor_ % 64);
@@ -757,7 +757,7 @@ template <std::uint32_t FW>
 std::uint64_t CopsGame::settle_words(Lane& lane, std::uint64_t from, std::uint64_t to) {
   const std::uint32_t W = FW ? FW : words_;
   std::uint64_t* fresh = lane.scratch.data() + 2 * W;
-  std::uint32_t cops[4] = {};
+  std::uint32_t cops[kMaxCops] = {};
   std::uint64_t done = 0;
   for (std::uint64_t i = from; i < to;) {
     const std::uint64_t word = next_any_[i / 64] >> (i % 64);
@@ -1021,7 +1021,7 @@ constexpr std::uint64_t kForever = std::uint64_t{1} << 40;  // a capture time of
 }
 
 std::uint32_t CopsGame::robber_move(std::uint64_t index, std::uint32_t r) const {
-  std::uint32_t cops[4] = {};
+  std::uint32_t cops[kMaxCops] = {};
   unrank(index, k_, cops);
   std::uint32_t best = r;
   std::int64_t best_t = -1;
@@ -1042,7 +1042,7 @@ std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
   std::uint64_t best = index;
   std::uint64_t best_t = 2 * kForever;
   for_each_move(index, [&](std::uint64_t to) {
-    std::uint32_t cops[4] = {};
+    std::uint32_t cops[kMaxCops] = {};
     unrank(to, k_, cops);
     std::uint64_t worst = 0;  // caught at once, or every escape is a cop
     if (std::find(cops, cops + k_, r) == cops + k_)

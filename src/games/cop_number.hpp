@@ -136,7 +136,9 @@ class CopsGame {
     explicit PastBudget(std::uint64_t b) : bytes(b) {}
     const char* what() const noexcept override { return "the capture times pass the memory budget"; }
   };
-  // neighbours: per vertex its neighbours (undirected, no self-loop needed); k in 1..4.
+  // The most cops a game takes (a placement's cops are kept in arrays of this size).
+  static constexpr int kMaxCops = 4;
+  // neighbours: per vertex its neighbours (undirected, no self-loop needed); k in 1..kMaxCops.
   CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, int k);
   // The same from a CSR slice: vertex v's neighbours are targets[offsets[v] .. offsets[v+1])
   // minus `base` (v in 0..n-1; self-loops and repeats are dropped).

@@ -2,6 +2,7 @@
 // part of a round per advance() (kWorkPerAdvance bitset ORs: a few ms).
 #include "session/cop_number_solve.hpp"
 #include <algorithm>
+#include <cstdio>
 #include <new>
 #include <numeric>
 #include "design/cop_number.hpp"
@@ -15,11 +16,25 @@ namespace {
 // About 2^20 words of bitset ORs: a few ms natively, 10 to 40 in WebAssembly — the worker calls
 // advance() until its slice of time is up, so a round of a big game never holds it.
 constexpr std::uint64_t kWorkPerAdvance = std::uint64_t{1} << 20;
+
+// Bytes in words for the verdict: "1 MB", "850 MB", "12.4 GB" (decimal units, as a browser's).
+std::string memory_text(std::uint64_t bytes) {
+  if (bytes == UINT64_MAX) return "more than 18,000,000,000 GB";  // CopsGame::bytes saturates
+  char text[40];
+  const double b = static_cast<double>(bytes);
+  if (b < 1e9)
+    std::snprintf(text, sizeof text, "%.0f MB", std::max(1.0, b / 1e6));
+  else
+    std::snprintf(text, sizeof text, "%.1f GB", b / 1e9);
+  return text;
+}
 }  // namespace
 
 CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from,
                                const std::vector<std::uint32_t>& to, int max_cops, std::uint64_t max_positions)
-    : n_(n), max_cops_(std::clamp(max_cops, 1, 4)), max_positions_(max_positions) {
+    : n_(n),
+      max_cops_(max_cops <= 0 ? CopsGame::kMaxCops : std::min(max_cops, CopsGame::kMaxCops)),
+      max_positions_(max_positions) {
   if (n == 0) {
     error_ = "the graph has no vertex";
     done_ = true;
@@ -86,10 +101,13 @@ CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>
 }
 CopNumberSolve::~CopNumberSolve() = default;
 
-void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions) {
+// The count stops at k_ cops: their game (`bytes` of memory) would pass the page's positions or
+// the memory budget.
+void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions, std::uint64_t bytes) {
   const std::string budget = by_positions ? "the page (" + std::to_string(max_positions_) + " positions)"
                                           : std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
-  verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget);
+  verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget) + "; about " +
+             memory_text(bytes) + " of memory";
   done_ = true;
   reset();
 }
@@ -102,12 +120,13 @@ bool CopNumberSolve::advance() {
     if (!game_) {
       ++k_;
       const std::uint64_t positions = CopsGame::positions(n_, k_);
+      const std::uint64_t bytes = CopsGame::bytes(n_, targets_.size(), k_);
       if (max_positions_ && positions > max_positions_) {
-        past_budget(0, true);
+        past_budget(0, true, bytes);
         return true;
       }
-      if (CopsGame::bytes(n_, targets_.size(), k_) > left) {
-        past_budget(0, false);
+      if (bytes > left) {
+        past_budget(0, false, bytes);
         return true;
       }
       // The question asked of the engine (design/cop_number.hpp): k cops and a robber as a
@@ -138,8 +157,8 @@ bool CopNumberSolve::advance() {
     }
     reset();
     return false;
-  } catch (const CopsGame::PastBudget&) {
-    past_budget(game_->rounds() - 1, false);
+  } catch (const CopsGame::PastBudget& past) {
+    past_budget(game_->rounds() - 1, false, past.bytes);
     return true;
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for " + std::to_string(k_) + " cops on this graph";

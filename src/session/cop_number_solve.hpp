@@ -1,9 +1,16 @@
-// CopNumberSolve: cops and robbers (docs/rules.md#cops-and-robbers) for the page — the cop number of a graph found
-// a few ms of work at a time (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in
-// turn (each game solved in rounds, on the whole graph), then kept to answer: the best placement and capture time, the
-// capture map of any placement, and best play (the cops' move, the robber's reply). Like `whowins cop-number`, more
-// pieces than max_cops is >max_cops at once, and a game past the page's budget stops the count with what was proved
-// (verdict()). Platform-free; never throws: errors go to error().
+// CopNumberSolve: the session of the registry's "cop-number" (SessionKind::kCops; cops and robbers,
+// docs/rules.md#cops-and-robbers, games/cop_number.hpp) — the cop number of a graph found a few ms of work at a time (CopsGame::step_part),
+// asking k cops for k = (the number of pieces), … up to max_cops in turn (each game solved in rounds, on the whole
+// graph; max_cops defaults to the most the kernel takes, CopsGame::kMaxCops, so the budget decides), then kept to
+// answer: the best placement and capture time, the capture map of any placement, and best play (the cops' move, the
+// robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once, and a game past the
+// page's budget stops the count with what was proved and the memory it would need (verdict()). Platform-free; never
+// throws: errors go to error().
+//
+// Those questions are the game's own, not Session's: a front end reaches them by the session's kind (the registry's
+// SessionKind::kCops) — wasm/bindings.cpp declares this class to Embind as CopNumberSession, derived from Session, so
+// a cops session arrives in JavaScript with them besides Session's (web/solver/worker-core.js asks them when the
+// registry says the game's session is "cops").
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -20,9 +27,9 @@ class CopNumberSolve final : public Session {
  public:
   // Capture maps say never with this (the times are exact, any number of rounds).
   static constexpr std::uint32_t kNever = kNone;
-  // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1..4; the
-  // page's budget: at most max_positions positions a game (0: no such limit), and the bytes
-  // of kMemoryBudgetBytes.
+  // The graph: n vertices, undirected edges from[i] -- to[i] (0-based); max_cops 1 ..
+  // CopsGame::kMaxCops (0 or more: the most); the page's budget: at most max_positions
+  // positions a game (0: no such limit), and the bytes of kMemoryBudgetBytes.
   CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
                  int max_cops, std::uint64_t max_positions);
   ~CopNumberSolve() override;
@@ -33,28 +40,28 @@ class CopNumberSolve final : public Session {
   bool advance(std::uint64_t /*budget: a part of a round whatever it is*/) override { return advance(); }
   double progress() const override;
   bool done() const override { return done_; }
-  int cops() const override { return found_ ? k_ : 0; }  // c(G), 0 while unknown or not found
-  int cops_tried() const override { return k_; }
+  int cops() const { return found_ ? k_ : 0; }  // c(G), 0 while unknown or not found
+  int cops_tried() const { return k_; }
   std::uint32_t pieces() const { return pieces_; }
   // Once done, the answer as one line: "c" (c(G)); ">K" (K = max_cops cops lose); ">K; P pieces,
   // each needs its own cop"; or, when the game of k cops would pass the budget, ">k-1; k cops
-  // need N positions, past the memory budget of the page (M positions)" (or "of 3 GiB").
-  std::string verdict() const override { return verdict_; }
+  // need N positions, past the memory budget of the page (M positions); about B of memory"
+  // (or "of 3 GiB"; B as "1.5 GB", what the game of k cops would hold).
+  std::string verdict() const { return verdict_; }
   // The positions of the last game solved.
   std::uint64_t position_count() const override { return positions_; }
   std::uint64_t positions() const { return positions_; }
-  std::vector<std::uint32_t> best_placement() const override;
-  std::uint32_t capture_time() const override { return capture_time_; }
+  std::vector<std::uint32_t> best_placement() const;
+  std::uint32_t capture_time() const { return capture_time_; }
   // Queries on the last game solved (c(G) cops, or max_cops when they do not suffice).
   // Capture rounds per robber vertex against these cops (kNever: never); empty on bad input.
-  std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const override;
-  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement,
-                                       std::uint32_t robber) const override;
-  std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const override;
+  std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const;
+  std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
+  std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
 
  private:
   bool valid(const std::vector<std::uint32_t>& placement) const;
-  void past_budget(std::uint32_t widened_past, bool by_positions);
+  void past_budget(std::uint32_t widened_past, bool by_positions, std::uint64_t bytes);
   void reset();
   std::uint32_t n_ = 0;
   std::vector<std::uint32_t> offsets_, targets_;  // the graph in CSR

@@ -1,5 +1,5 @@
-// open_session: the registry's entry picks the session; nothing here knows a game by its id
-// but the cop number, which is a question about a graph rather than a game of the registry.
+// open_session: the registry's entry picks the session (GameEntry::session); nothing here knows a
+// game by its id.
 #include "session/open.hpp"
 #include <new>
 #include "catalog/registry.hpp"
@@ -31,7 +31,7 @@ class FailedSession final : public Session {
 // small enough to answer a first visit quickly; the page's worker opens every other session in
 // the full module (web/solver/worker-core.js).
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
-  const GameEntry* entry = game == "cop-number" ? nullptr : find_game(game);
+  const GameEntry* entry = find_game(game);
   if (entry && entry->session == SessionKind::kGraph)
     return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
   return std::make_unique<FailedSession>(
@@ -39,8 +39,6 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
 }
 #else
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
-  if (game == "cop-number")
-    return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
   const GameEntry* entry = find_game(game);
   if (!entry) return std::make_unique<FailedSession>(std::string(game), "unknown game '" + std::string(game) + "'");
   switch (entry->session) {
@@ -52,6 +50,8 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
       return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cat_mouse(in.offsets, in.neighbours));
     case SessionKind::kDesign:
       return std::make_unique<DesignSolve>(in.text);
+    case SessionKind::kCops:
+      return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
   }
   return std::make_unique<FailedSession>(std::string(game), "no session for '" + std::string(game) + "'");
 }

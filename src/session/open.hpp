@@ -1,5 +1,5 @@
 // open_session: the one way a front end opens a game's Session — as the registry's entry says
-// (GameEntry::session), or the cop number of a graph ("cop-number", docs/rules.md#cops-and-robbers).
+// (GameEntry::session).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -20,8 +20,8 @@ struct SessionInput {
   std::vector<std::uint32_t> offsets, neighbours;  // pair-graph: node v's neighbours are
                                                    //   neighbours[offsets[v] .. offsets[v+1])
   std::string text;                                // design: its JSON
-  int max_cops = 3;                                // cops: 1..4, and at most max_positions positions
-  std::uint64_t max_positions = 0;                 //   a game (0: only the memory budget)
+  int max_cops = 0;                                // cops: 1..4 (0: the most, CopsGame::kMaxCops), and
+  std::uint64_t max_positions = 0;  //   at most max_positions positions a game (0: only the memory budget)
 };
 
 // Reads and checks the input; nothing is solved (advance() does that). Never throws and never

@@ -11,8 +11,9 @@
 //   board        police and thief on a grid (TwoTokenSolve): tokens chaser 0, runner 1,
 //   pair-graph   cat and mouse on a graph (TwoTokenSolve)   positions (mover L + c) L + r
 //   design       a designed game (DesignSolve, docs/design.md): its tokens and numbering
-//   cops         the cop number of a graph (CopNumberSolve, docs/rules.md): no positions, the
-//                cops' questions (verdict, placement, capture maps, best moves)
+//   cops         the cop number of a graph (CopNumberSolve): no positions; its own questions
+//                (verdict, placement, capture maps, best moves) are CopNumberSolve's, not
+//                Session's (a front end reaches them by the session's kind: wasm/bindings.cpp)
 #pragma once
 #include <cstdint>
 #include <span>
@@ -57,11 +58,11 @@ class Session {
   virtual ~Session() = default;
 
   const std::string& error() const { return error_; }
-  // The registry's id of the game ("generic", "cop-thief", "design", ... "cop-number").
+  // The registry's id of the game ("generic", "cop-thief", "design", "cop-number", ...).
   virtual std::string game() const = 0;
   // The page's limit that applies to it, a key of web/solver/worker-core.js's PAGE_LIMITS
   // ("graph", "board", "catMouse", "design", "designKernel", "designBits", "designBitsTwice"),
-  // or "" where the session keeps its own budget (cops). Known once opened.
+  // or "" where the session keeps its own budget (the cop number's). Known once opened.
   virtual std::string limit() const { return ""; }
   // Known once opened, before anything is solved.
   virtual std::uint64_t position_count() const { return 0; }
@@ -112,24 +113,6 @@ class Session {
   // Every position of this session is compared (value() of both): the caller keeps it small
   // (the page: boards and graphs up to 1,500 places).
   SessionDiff diff(const Session& before, const std::vector<std::uint32_t>& old_of) const;
-
-  // The cop number's questions (docs/rules.md#cops-and-robbers; the cops session answers, the others say nothing):
-  // the verdict line ("2", ">3", ...), c(G) (0 while unknown), the cops tried, positions of the
-  // last game, its best placement and capture time, capture rounds per robber vertex against a
-  // placement (kNone: never), the cops' best move and the robber's best reply.
-  virtual std::string verdict() const { return ""; }
-  virtual int cops() const { return 0; }
-  virtual int cops_tried() const { return 0; }
-  virtual std::vector<std::uint32_t> best_placement() const { return {}; }
-  virtual std::uint32_t capture_time() const { return 0; }
-  virtual std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& /*placement*/) const { return {}; }
-  virtual std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& /*placement*/,
-                                               std::uint32_t /*robber*/) const {
-    return {};
-  }
-  virtual std::uint32_t robber_move(const std::vector<std::uint32_t>& /*placement*/, std::uint32_t /*robber*/) const {
-    return kNone;
-  }
 
  protected:
   Session(Session&&) = default;

@@ -6,6 +6,7 @@
 #include "session/graph_solve.hpp"
 #include "session/open.hpp"
 #ifndef WHOWINS_LITE
+#include "session/cop_number_solve.hpp"
 #include "wasm/cli_json.hpp"
 #endif
 
@@ -53,7 +54,8 @@ val or_null(std::uint32_t x) { return x == Session::kNone ? val::null() : val(x)
 
 // Opens the game's session (session/open.hpp) from a plain object of its input: graph { n, from,
 // to, misere }, board { rows, cols, cells }, pair-graph { offsets, neighbours }, design { text },
-// cop-number { n, from, to, maxCops, maxPositions }. JS owns the object (delete()).
+// cops { n, from, to, maxCops (left out: the most the kernel takes), maxPositions }. JS owns the
+// object (delete()).
 Session* open_session(std::string game, val in) {
   whowins::SessionInput s;
   const auto has = [&](const char* key) {
@@ -173,15 +175,23 @@ val diff(const Session& after, const Session& before, val old_of) {
   o.set("transitions", t);
   return o;
 }
-std::string verdict(const Session& s) { return s.verdict(); }
-val placement(const Session& s) { return js_copy(s.best_placement()); }
-val capture_map(const Session& s, val placement) { return js_copy(s.capture_map(copy_in(placement))); }
-val cops_move(const Session& s, val placement, double robber) {
+#ifndef WHOWINS_LITE
+// The cop number's own questions (session/cop_number_solve.hpp), not Session's: this file declares
+// CopNumberSolve to Embind as CopNumberSession, derived from Session, and Embind hands out the most-derived
+// class it knows of a returned pointer (by its dynamic type), so openSession's session of a game whose
+// registry kind is "cops" (SessionKind::kCops) arrives in JavaScript as a CopNumberSession: Session's
+// functions and these.
+using whowins::CopNumberSolve;
+std::string verdict(const CopNumberSolve& s) { return s.verdict(); }
+val placement(const CopNumberSolve& s) { return js_copy(s.best_placement()); }
+val capture_map(const CopNumberSolve& s, val placement) { return js_copy(s.capture_map(copy_in(placement))); }
+val cops_move(const CopNumberSolve& s, val placement, double robber) {
   return js_copy(s.cops_move(copy_in(placement), as_index(robber)));
 }
-val robber_move(const Session& s, val placement, double robber) {
+val robber_move(const CopNumberSolve& s, val placement, double robber) {
   return or_null(s.robber_move(copy_in(placement), as_index(robber)));
 }
+#endif
 
 // Puzzles: { error, json, count }, json = the lines `whowins puzzles` prints. Counts and plies
 // outside 1..2^32-1 and seeds outside 0..2^53 (or not whole) are refused with a message.
@@ -275,17 +285,18 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("histogram", &histogram)
       .function("table", &table)
       .function("puzzles", &puzzles)
-      .function("diff", &diff)
+      .function("diff", &diff);
+  function("openSession", &open_session, allow_raw_pointers());
+#ifndef WHOWINS_LITE
+  class_<CopNumberSolve, base<Session>>("CopNumberSession")
       .function("verdict", &verdict)
-      .function("cops", &Session::cops)
-      .function("copsTried", &Session::cops_tried)
+      .function("cops", &CopNumberSolve::cops)
+      .function("copsTried", &CopNumberSolve::cops_tried)
       .function("placement", &placement)
-      .function("captureTime", &Session::capture_time)
+      .function("captureTime", &CopNumberSolve::capture_time)
       .function("captureMap", &capture_map)
       .function("copsMove", &cops_move)
       .function("robberMove", &robber_move);
-  function("openSession", &open_session, allow_raw_pointers());
-#ifndef WHOWINS_LITE
   function("cliJson", &cli_json);
   function("cliDot", &cli_dot);
   function("inputPositions", &input_positions);

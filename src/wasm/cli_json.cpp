@@ -68,6 +68,10 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     for (const GameEntry& g : game_registry()) r.error += " " + std::string(g.id);
     return r;
   }
+  if (!entry->solve_text) {  // the cop number: its answer is a number, no map (as `whowins cop-number --json` says)
+    r.error = std::string("unknown option '--") + (dot ? "dot" : "json") + "'; try 'whowins " + game + " --help'";
+    return r;
+  }
   if (misere && !(entry->flags & kMisereOption)) {
     r.error = "unknown option '--misere'; try 'whowins " + game + " --help'";
     return r;

@@ -42,7 +42,8 @@ async function run() {
   render();
   await solveWithProgress({
     words: 'Counting cops…',
-    ask: (update) => solver.copNumber({ n: g.n, from, to, maxCops: 3 }, update),
+    // k = 1, 2, … cops as the module's budget allows (no ceiling here: the verdict says what did not fit).
+    ask: (update) => solver.copNumber({ n: g.n, from, to }, update),
     async take(result) {
       r = result;
       view = { placement: r.placement.slice(), map: null, robber: null, play: null, onMain: true };
@@ -282,9 +283,13 @@ function notFound() {
     };
   }
   const why = big(m[2]);
-  const budget = /memory budget/.test(why)
-    ? ' The command line goes further (3 GiB): <code>whowins cop-number</code>.'
-    : '';
+  // Past the page's positions (its budget) the command line still fits a game of up to 3 GiB.
+  const memory = /about ([\d.]+) ([MG])B of memory/.exec(why);
+  const bytes = memory ? Number(memory[1]) * (memory[2] === 'G' ? 1e9 : 1e6) : Infinity;
+  const budget =
+    /memory budget of the page/.test(why) && bytes <= 3 * 2 ** 30
+      ? ` The command line goes further (3 GiB): <code>whowins cop-number --max-cops ${Number(m[1]) + 1}</code>.`
+      : '';
   return { text: `c(G) > ${m[1]}; ${why}.`, html: `<b>c(G) &gt; ${m[1]}</b>; ${esc(why)}.${budget}` };
 }
 
@@ -338,7 +343,9 @@ function render() {
       }[p.phase]
     : main && !view.onMain
       ? 'The board shows the game’s outcome map again.'
-      : `The map${main ? ' on the board' : ''}: per robber ${unit}, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`;
+      : main
+        ? `The map on the board: per robber ${unit}, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`
+        : `The board shows the game’s own map, not a capture map${r.cops ? '' : ': no placement of these cops catches the robber'}.`;
   const map = main && view.onMain && view.map ? legendHtml(r, view.map) : '';
   body.innerHTML =
     summary +

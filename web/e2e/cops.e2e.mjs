@@ -418,9 +418,14 @@ tests.push({
       const t = await copsText(page);
       assert.match(
         t,
-        new RegExp(`c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page`),
+        new RegExp(
+          `c\\(G\\) > 1; 2 cops need ${positions} positions, past the memory budget of the page .*; about \\d+ MB of memory`,
+        ),
       );
       assert.match(await page.textContent('#status'), /c\(G\) > 1; 2 cops need/);
+      // No capture map without a winning placement: the card says the board shows the game's own map.
+      assert.match(t, /The board shows the game’s own map, not a capture map/);
+      assert.doesNotMatch(t, /per robber vertex/);
     });
   },
 });
@@ -466,11 +471,58 @@ tests.push({
         .toString()
         .split('\n');
       const t = await copsText(page);
+      // The page has no ceiling of 3: past 3 cops it asks 4, whose game is past its budget.
       if (line.startsWith('>'))
-        assert.match(t, new RegExp(`c\\(G\\) ${line.replace('>', '> ')}: 3 cops do not suffice`));
-      else assert.match(t, new RegExp(`c\\(G\\) = ${line}:`));
-      assert.doesNotMatch(t, /memory budget/);
+        assert.match(
+          t,
+          new RegExp(
+            `c\\(G\\) ${line.replace('>', '> ')}; 4 cops need [\\d,]+ positions, past the memory budget of the page .*; about [\\d.]+ [MG]B of memory`,
+          ),
+        );
+      else {
+        assert.match(t, new RegExp(`c\\(G\\) = ${line}:`));
+        assert.doesNotMatch(t, /memory budget/);
+      }
       console.log(`      (the cop number in ${(ms / 1000).toFixed(1)} s: ${line})`);
+    });
+  },
+});
+
+// The Robertson graph, the (4, 5)-cage (Robertson 1964): 19 vertices, 4-regular, girth 5 — the
+// 19-cycle and the chords i -- i + CHORD[i] (as SageMath's graphs.RobertsonGraph() builds it).
+const ROBERTSON_CHORD = [8, 4, 7, 4, 8, 5, 7, 4, 7, 8, 4, 5, 7, 8, 4, 8, 4, 8, 4];
+const robertson = () => [
+  ...Array.from({ length: 19 }, (_, i) => [i, (i + 1) % 19]),
+  ...ROBERTSON_CHORD.map((c, i) => [i, (i + c) % 19]),
+];
+
+tests.push({
+  name: 'cops: the Robertson graph (19 vertices, 4-regular, girth 5) needs 4 cops — the page asks past 3 and answers whowins cop-number --max-cops 4',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      const edges = robertson();
+      const [line] = execFileSync(CLI, ['cop-number', '--max-cops', '4'], {
+        input: `19 ${edges.length}\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n`,
+      })
+        .toString()
+        .split('\n');
+      assert.equal(line, '4');
+      await typeGraph(page, 19, edges);
+      await page.click('#cops-button');
+      await page.waitForFunction(() => /c\(G\) = 4:/.test(document.getElementById('cops-body').textContent), null, {
+        timeout: 30000,
+      });
+      const t = await copsText(page);
+      assert.doesNotMatch(t, /c\(G\) > 3/);
+      // The card describes the map the board shows: the capture map of the 4 cops, painted on every vertex.
+      assert.match(t, /The map on the board: per robber vertex/);
+      await page.waitForFunction(
+        (sel) => [...document.querySelectorAll(`${sel} .v`)].every((g) => g.classList.contains('painted')),
+        VIEW,
+      );
+      const vs = await painted(page);
+      assert.equal(vs.length, 19);
+      assert.equal(copsMarked(vs), 4);
     });
   },
 });

@@ -293,16 +293,18 @@ export class SolverClient {
     return this.ask(session, q);
   }
 
-  // The cop number of a graph (n, undirected edges from -- to, 0-based), up to maxCops: the
-  // answer (cops, tried, placement, captureTime, positions, verdict) and its session, asked
-  // for capture maps, the cops' moves and the robber's replies (copQuery).
+  // The cop number of a graph (n, undirected edges from -- to, 0-based), k = 1, 2, … cops up to
+  // maxCops if given, else as many as the module takes, each game within the page's budget (the
+  // verdict says what did not fit and the memory it needs): the answer (cops, tried, placement,
+  // captureTime, positions, verdict) and its session, asked for capture maps, the cops' moves and
+  // the robber's replies (copQuery).
   /**
    * @param {{ n: number, from: Uint32Array | number[], to: Uint32Array | number[], maxCops?: number }} graph
    * @param {OnProgress} [onProgress]
    * @returns {Promise<OpenReply>}
    */
-  copNumber({ n, from, to, maxCops = 3 }, onProgress) {
-    return this.open({ game: 'cop-number', n, from, to, maxCops }, onProgress);
+  copNumber({ n, from, to, maxCops }, onProgress) {
+    return this.open({ game: 'cop-number', n, from, to, ...(maxCops === undefined ? {} : { maxCops }) }, onProgress);
   }
   /**
    * @param {{ session: number, maps?: Questions['captureMaps'], copsMoves?: Questions['copsMoves'], robberMoves?: Questions['robberMoves'] }} query

@@ -205,12 +205,15 @@ export function createSolverHandler({
     return budget;
   }
 
-  // The sessions kept to be asked (one per slot: the game's, the cop number's), and the game's
-  // session before it while small (What changed compares the two).
-  const kept = new Map(); // slot -> { id, s, places }
+  // The sessions kept to be asked (one per slot: the game's, and the cop number's — a game whose
+  // registry kind is 'cops', asked beside the game on screen), and the game's session before it
+  // while small (What changed compares the two).
+  const kept = new Map(); // slot -> { id, s, places, M, slot }
   let previous = null;
   const KEEP_PREVIOUS = 1500; // places: 2 × 1,500² positions at the most
-  const slotOf = (game) => (game === 'cop-number' ? 'cops' : 'game');
+  // The registry's session kind of a game ('graph', 'board', 'pair-graph', 'design', 'cops'), '' if unknown.
+  const kindOf = (M, game) => gamesOf(M).find((x) => x.id === String(game))?.session ?? '';
+  const slotOf = (kind) => (kind === 'cops' ? 'cops' : 'game');
   function drop(slot) {
     const old = kept.get(slot);
     kept.delete(slot);
@@ -242,18 +245,21 @@ export function createSolverHandler({
   });
   // The session's input from a request, as the module takes it: numbers, strings and typed
   // arrays only (anything else is left out, and the session says what is missing).
-  function inputOf(msg) {
+  // A cops session (the cop number) asks k = 1, 2, … cops up to maxCops when given, else as many
+  // as the module's kernel takes, each game within the page's limit (PAGE_LIMITS.cops): the budget
+  // decides, and the verdict says what would not fit and the memory it needs.
+  function inputOf(msg, kind) {
     const input = {};
     for (const key of ['n', 'rows', 'cols', 'maxCops']) if (typeof msg[key] === 'number') input[key] = msg[key];
     for (const key of ['cells', 'text']) if (typeof msg[key] === 'string') input[key] = msg[key];
     for (const key of ['from', 'to', 'offsets', 'neighbours']) input[key] = u32(msg[key]);
     input.misere = msg.misere === true;
-    if (msg.game === 'cop-number') input.maxPositions = PAGE_LIMITS.cops;
+    if (kind === 'cops') input.maxPositions = PAGE_LIMITS.cops;
     return input;
   }
   function opened(M, msg) {
     if (typeof M.openSession !== 'function') return null;
-    return M.openSession(String(msg.game), inputOf(msg));
+    return M.openSession(String(msg.game), inputOf(msg, kindOf(M, msg.game)));
   }
   const standIn = (game) =>
     `this build has the JS stand-in solver, which solves only the graph games (not ${game}): build the WebAssembly module (bash scripts/build.sh wasm) and the page again`;
@@ -284,7 +290,7 @@ export function createSolverHandler({
     const { id } = msg;
     const t0 = now();
     const M = await moduleFor(msg.game);
-    const slot = slotOf(msg.game);
+    const slot = slotOf(kindOf(M, msg.game));
     const s = opened(M, msg);
     if (!s) {
       drop(slot);
@@ -299,7 +305,8 @@ export function createSolverHandler({
     drop(slot);
     let keep = false;
     try {
-      if (!(await runInChunks(s, id, (x) => (s.copsTried ? { cops: Number(s.copsTried()) } : {})))) return;
+      const progress = slot === 'cops' ? () => ({ cops: Number(s.copsTried()) }) : () => ({});
+      if (!(await runInChunks(s, id, progress))) return;
       const info = plainInfo(s.info());
       const start = s.start() === null ? null : Number(s.start());
       /** @type {import('./messages.js').OpenReply} */
@@ -318,6 +325,7 @@ export function createSolverHandler({
         ms: 0,
       };
       const transfer = [info.cells.buffer, result.histogram.win.buffer, result.histogram.loss.buffer];
+      // The cop number's own questions (a CopNumberSession's: src/wasm/bindings.cpp).
       if (slot === 'cops') {
         Object.assign(result, {
           cops: Number(s.cops()),
@@ -334,7 +342,7 @@ export function createSolverHandler({
           transfer.push(t.outcomes.buffer, t.depths.buffer, t.best.buffer);
         }
       }
-      kept.set(slot, { id, s, places: info.places, M });
+      kept.set(slot, { id, s, places: info.places, M, slot });
       keep = true;
       result.ms = now() - t0;
       post(result, transfer);
@@ -346,8 +354,8 @@ export function createSolverHandler({
   // Questions about a kept session (docs/wasm-api.md), each a list answered in order under the
   // same key: values, places, moves, best (best moves), maps [{ position, token, mover }],
   // lines [{ position, max }], positions [{ mover, places }], puzzles { count, seed, minPlies,
-  // kind }, diff { previous, oldOf }, captureMaps [placement], copsMoves / robberMoves
-  // [{ placement, robber }].
+  // kind }, diff { previous, oldOf }; of a cops session (a CopNumberSession) captureMaps
+  // [placement], copsMoves / robberMoves [{ placement, robber }].
   async function ask(msg) {
     const { id } = msg;
     const k = sessionOf(msg.session);
@@ -376,9 +384,11 @@ export function createSolverHandler({
       Array.from(s.bestLine(num(q.position), Math.min(5000, typeof q.max === 'number' ? q.max : 1000))),
     );
     each('positions', (q) => s.position(num(q.mover) | 0, u32(q.places)));
-    each('captureMaps', (p) => Array.from(s.captureMap(u32(p))));
-    each('copsMoves', (q) => Array.from(s.copsMove(u32(q.placement), num(q.robber))));
-    each('robberMoves', (q) => s.robberMove(u32(q.placement), num(q.robber)));
+    // A session of another kind has no capture maps or cops' moves: empty answers.
+    const cops = k.slot === 'cops';
+    each('captureMaps', (p) => (cops ? Array.from(s.captureMap(u32(p))) : []));
+    each('copsMoves', (q) => (cops ? Array.from(s.copsMove(u32(q.placement), num(q.robber))) : []));
+    each('robberMoves', (q) => (cops ? s.robberMove(u32(q.placement), num(q.robber)) : null));
     if (msg.puzzles) {
       const { count = 20, seed = 1, minPlies = 1, kind = 'win' } = msg.puzzles;
       const t0 = now();
