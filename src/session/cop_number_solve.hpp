@@ -1,11 +1,11 @@
 // CopNumberSolve: the session of the registry's "cop-number" (SessionKind::kCops; cops and robbers,
-// docs/rules.md#cops-and-robbers, games/cop_number.hpp) — the cop number of a graph found a few ms of work at a time (CopsGame::step_part),
-// asking k cops for k = (the number of pieces), … up to max_cops in turn (each game solved in rounds, on the whole
-// graph; max_cops defaults to the most the kernel takes, CopsGame::kMaxCops, so the budget decides), then kept to
-// answer: the best placement and capture time, the capture map of any placement, and best play (the cops' move, the
-// robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once, and a game past the
-// page's budget stops the count with what was proved and the memory it would need (verdict()). Platform-free; never
-// throws: errors go to error().
+// docs/rules.md#cops-and-robbers, games/cop_number.hpp) — the cop number of a graph found a few ms of work at a time
+// (CopsGame::step_part), asking k cops for k = (the number of pieces), … up to max_cops in turn (each game solved in
+// rounds, on the whole graph; max_cops defaults to the most the kernel takes, CopsGame::kMaxCops, so the budget
+// decides), then kept to answer: the best placement and capture time, the capture map of any placement, and best play
+// (the cops' move, the robber's reply). Like `whowins cop-number`, more pieces than max_cops is >max_cops at once, and
+// a game past the page's budget stops the count with what was proved and the memory it would need (verdict()).
+// Platform-free; never throws: errors go to error().
 //
 // Those questions are the game's own, not Session's: a front end reaches them by the session's kind (the registry's
 // SessionKind::kCops) — wasm/bindings.cpp declares this class to Embind as CopNumberSession, derived from Session, so

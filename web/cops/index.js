@@ -15,6 +15,7 @@ import { currentFeature } from '../shell/features.js';
 import { copsStrategy, strategyHtml } from './why.js';
 import { NEVER, capturePaint, sharedHtml, legendHtml } from './map.js';
 import { plural } from '../lib/words.js';
+import { COP_NUMBER } from '../lib/games.js';
 import { playKeys } from '../kit/play-keys.js';
 
 let g = null; // { n, edges, adj, xy, name, key } the graph asked about
@@ -269,7 +270,7 @@ async function copsReply() {
   render();
 }
 
-// The answer when c(G) was not found: the worker's verdict (the line `whowins cop-number`
+// The answer when c(G) was not found: the worker's verdict (the line the command line's cops-and-robbers game
 // prints), ">K" when K cops lose, or ">L; why the count stopped" (more pieces than cops, or
 // the next game past the page's memory budget): what was proved, and why no more.
 function notFound() {
@@ -279,7 +280,7 @@ function notFound() {
     const k = Number(m[1]);
     return {
       text: `c(G) > ${k}: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.`,
-      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins cop-number --max-cops ${k + 1}</code>.` : ''}`,
+      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins ${COP_NUMBER} --max-cops ${k + 1}</code>.` : ''}`,
     };
   }
   const why = big(m[2]);
@@ -288,7 +289,7 @@ function notFound() {
   const bytes = memory ? Number(memory[1]) * (memory[2] === 'G' ? 1e9 : 1e6) : Infinity;
   const budget =
     /memory budget of the page/.test(why) && bytes <= 3 * 2 ** 30
-      ? ` The command line goes further (3 GiB): <code>whowins cop-number --max-cops ${Number(m[1]) + 1}</code>.`
+      ? ` The command line goes further (3 GiB): <code>whowins ${COP_NUMBER} --max-cops ${Number(m[1]) + 1}</code>.`
       : '';
   return { text: `c(G) > ${m[1]}; ${why}.`, html: `<b>c(G) &gt; ${m[1]}</b>; ${esc(why)}.${budget}` };
 }

@@ -28,6 +28,10 @@ export const PAGE_GAMES = {
   design: { feature: 'design', shareCode: 4, pack: true },
 };
 
+// The registry's cops-and-robbers game (How many cops?, web/cops/): its id, asked by the solver
+// client and named in the command lines the page suggests.
+export const COP_NUMBER = 'cop-number';
+
 /** @type {GameInfo[]} */
 let registry = []; // the module's games that the page has a feature for, in registry order
 

@@ -1,7 +1,7 @@
 // The page's side of the solver worker (docs/wasm-api.md): start it, solve with progress,
 // cancel by terminating it and starting a fresh one.
 
-import { gameForFeature } from '../lib/games.js';
+import { gameForFeature, COP_NUMBER } from '../lib/games.js';
 
 /** @import { GameEntry, ConfigRequest, SessionInput, Questions, PuzzleQuestion, CheckReply, OpenReply, PuzzlesAnswer, DiffAnswer, AskReply, CliJsonReply, CliDotReply, Reply, OnProgress, TwoTokenResult, SolverError } from './messages.js' */
 
@@ -304,7 +304,7 @@ export class SolverClient {
    * @returns {Promise<OpenReply>}
    */
   copNumber({ n, from, to, maxCops }, onProgress) {
-    return this.open({ game: 'cop-number', n, from, to, ...(maxCops === undefined ? {} : { maxCops }) }, onProgress);
+    return this.open({ game: COP_NUMBER, n, from, to, ...(maxCops === undefined ? {} : { maxCops }) }, onProgress);
   }
   /**
    * @param {{ session: number, maps?: Questions['captureMaps'], copsMoves?: Questions['copsMoves'], robberMoves?: Questions['robberMoves'] }} query

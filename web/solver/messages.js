@@ -65,7 +65,7 @@
  * misere; board: rows, cols, cells; pair-graph: offsets, neighbours; design: text; cop-number:
  * n, from, to, maxCops).
  * @typedef {object} SessionInput
- * @property {string} game the registry id (or 'design', 'cop-number')
+ * @property {string} game the registry id (lib/games.js: PAGE_GAMES' ids, COP_NUMBER)
  * @property {number} [n]
  * @property {Uint32Array | number[]} [from] 0-based edges (arrays are copied into Uint32Arrays)
  * @property {Uint32Array | number[]} [to]
