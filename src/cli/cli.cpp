@@ -226,6 +226,7 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
     const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere);
     solve_to_end(*session);
     PuzzleLines lines = session->puzzles(puzzles.count, puzzles.seed, puzzles.min_plies, puzzles.win, puzzles.draw);
+    if (lines.error.rfind("not enough memory", 0) == 0) throw std::bad_alloc();
     if (!lines.error.empty()) throw std::runtime_error(lines.error);
     const std::size_t found = lines.count;
     out = std::move(lines.json);

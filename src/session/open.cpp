@@ -70,6 +70,15 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
 }  // namespace
 
 #ifndef WHOWINS_LITE
+namespace {
+// A session's error as the exception a reader or a solver would have thrown: running out of
+// memory stays std::bad_alloc (a front end words it), anything else is its message.
+[[noreturn]] void throw_error(const std::string& message) {
+  if (message.rfind("not enough memory", 0) == 0) throw std::bad_alloc();
+  throw std::runtime_error(message);
+}
+}  // namespace
+
 std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere) {
   std::unique_ptr<Session> session;
   switch (game.session) {
@@ -97,14 +106,14 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
       break;
   }
   if (!session) throw std::logic_error("no session for '" + std::string(game.id) + "'");
-  if (!session->error().empty()) throw std::runtime_error(session->error());
+  if (!session->error().empty()) throw_error(session->error());
   return session;
 }
 
 void solve_to_end(Session& session) {
   while (!session.advance(UINT64_MAX)) {
   }
-  if (!session.error().empty()) throw std::runtime_error(session.error());
+  if (!session.error().empty()) throw_error(session.error());
 }
 #endif
 

@@ -39,7 +39,8 @@ std::unique_ptr<Session> open_session(std::string_view game, SessionInput input)
 struct GameEntry;
 std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere);
 // Advances `session` to the end in one call (a budget no solve reaches, so nothing is paid for
-// chunks). Throws std::runtime_error with the session's error() when it failed.
+// chunks). Throws std::runtime_error with the session's error() when it failed (std::bad_alloc
+// when it ran out of memory).
 void solve_to_end(Session& session);
 
 }  // namespace whowins
