@@ -5,6 +5,7 @@
 #include "cli/cli.hpp"
 #include "fuzz_support.hpp"
 #include "catalog/registry.hpp"
+#include "session/open.hpp"
 #include "wasm/cli_json.hpp"
 
 #ifndef WHOWINS_FUZZ_GAME
