@@ -32,6 +32,8 @@
 #include "catalog/registry.hpp"
 #include "io/edge_list.hpp"
 #include "io/text_writer.hpp"
+#include "session/graph_solve.hpp"
+#include "session/open.hpp"
 #include "graph_baselines.hpp"
 
 namespace {
@@ -131,20 +133,27 @@ struct Phases {
   double total() const { return parse + build + solve + print; }
 };
 
-// Our pipeline, as `whowins generic` runs it (solve_generic_text, split into its phases).
-std::string run_ours(const std::string& text, Phases& ph) {
+// Our pipeline, as `whowins generic` runs it (open_text_session's reading, then the session:
+// split into its phases — its first advance() with a budget of the graph's size only builds it).
+std::string run_session(const std::string& text, Phases& ph, const char* game, std::uint64_t bytes_per_vertex,
+                        std::uint64_t bytes_per_edge) {
   Clock::time_point t = Clock::now();
-  whowins::EdgeList edges =
-      whowins::parse_edge_list(text, whowins::kGenericBytesPerVertex, whowins::kGenericBytesPerEdge);
+  whowins::EdgeList edges = whowins::parse_edge_list(text, bytes_per_vertex, bytes_per_edge);
   ph.parse = ms_since(t);
-  whowins::CsrGraph graph = whowins::CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
+  const std::uint64_t size = edges.from.size() + edges.vertex_count;
+  whowins::GraphSolve solved(game, edges.vertex_count, std::move(edges.from), std::move(edges.to), false,
+                             /*table=*/false);
+  solved.advance(size);
   ph.build = ms_since(t);
-  std::unique_ptr<whowins::SolvedGame> solved = whowins::solve_generic_graph(std::move(graph), whowins::GameOptions{});
+  whowins::solve_to_end(solved);
   ph.solve = ms_since(t);
   whowins::TextWriter w;
-  solved->write_answer(w);
+  solved.write_answer(w);
   ph.print = ms_since(t);
   return std::move(w.str());  // edges and solved are freed after the clock stopped
+}
+std::string run_ours(const std::string& text, Phases& ph) {
+  return run_session(text, ph, "generic", whowins::kGenericBytesPerVertex, whowins::kGenericBytesPerEdge);
 }
 
 std::string run_seeds_way(const std::string& text, Phases& ph) {
@@ -161,20 +170,9 @@ std::string run_seeds_way(const std::string& text, Phases& ph) {
   return out;
 }
 
-// Our alice-bob pipeline, as `whowins alice-bob` runs it (solve_alice_bob_text, split up).
+// Our alice-bob pipeline, as `whowins alice-bob` runs it (split up as run_ours).
 std::string run_ours_alice_bob(const std::string& text, Phases& ph) {
-  Clock::time_point t = Clock::now();
-  whowins::EdgeList edges =
-      whowins::parse_edge_list(text, whowins::kAliceBobBytesPerVertex, whowins::kAliceBobBytesPerEdge);
-  ph.parse = ms_since(t);
-  whowins::CsrGraph graph = whowins::CsrGraph::from_edges(edges.vertex_count, edges.from, edges.to);
-  ph.build = ms_since(t);
-  std::unique_ptr<whowins::SolvedGame> solved = whowins::solve_alice_bob_graph(std::move(graph));
-  ph.solve = ms_since(t);
-  whowins::TextWriter w;
-  solved->write_answer(w);
-  ph.print = ms_since(t);
-  return std::move(w.str());
+  return run_session(text, ph, "alice-bob", whowins::kAliceBobBytesPerVertex, whowins::kAliceBobBytesPerEdge);
 }
 
 std::string read_file(const char* path) {

@@ -1,14 +1,18 @@
 // Shared test fixtures: graph builders, seeded random graphs and naive reference solvers.
 #pragma once
 #include <array>
+#include <memory>
+#include <string_view>
 #include <cstdint>
 #include <random>
 #include <string>
 #include <utility>
 #include <vector>
+#include "catalog/registry.hpp"
 #include "cli/cli.hpp"
 #include "core/csr_graph.hpp"
 #include "core/outcome.hpp"
+#include "session/open.hpp"
 
 namespace fixtures {
 
@@ -18,6 +22,14 @@ inline whowins::CsrGraph make_graph(std::uint32_t n, const Edges& edges) {
   std::vector<std::uint32_t> from, to;
   for (auto [a, b] : edges) from.push_back(a - 1), to.push_back(b - 1);
   return whowins::CsrGraph::from_edges(n, from, to, /*with_successors=*/true);
+}
+
+// The game's session opened from its text as the CLI opens it (open_text_session), solved.
+inline std::unique_ptr<whowins::Session> solved_session(std::string_view game, std::string_view text,
+                                                        bool misere = false) {
+  std::unique_ptr<whowins::Session> session = whowins::open_text_session(*whowins::find_game(game), text, misere);
+  whowins::solve_to_end(*session);
+  return session;
 }
 
 inline std::string edge_text(std::uint32_t n, const Edges& edges) {

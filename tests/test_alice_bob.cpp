@@ -9,7 +9,7 @@ using fixtures::Edges;
 
 namespace {
 std::string answer(std::uint32_t n, const Edges& edges) {
-  auto solved = solve_alice_bob_graph(fixtures::make_graph(n, edges));
+  const auto solved = fixtures::solved_session("alice-bob", fixtures::edge_text(n, edges));
   const auto problem = solved->verify();
   INFO(problem.value_or(""));
   REQUIRE_FALSE(problem);
@@ -37,7 +37,7 @@ TEST_CASE("alice-bob on tiny graphs worked out by hand", "[alice-bob]") {
 }
 
 TEST_CASE("alice-bob JSON gives both maps with depths and best moves", "[alice-bob]") {
-  auto solved = solve_alice_bob_graph(fixtures::make_graph(4, {{1, 2}, {2, 1}, {2, 3}, {3, 4}}));
+  const auto solved = fixtures::solved_session("alice-bob", fixtures::edge_text(4, {{1, 2}, {2, 1}, {2, 3}, {3, 4}}));
   TextWriter w;
   solved->write_json(w);
   const std::string& j = w.str();
@@ -45,7 +45,7 @@ TEST_CASE("alice-bob JSON gives both maps with depths and best moves", "[alice-b
                     "\"alice_first\":{\"outcome\":\"WDWL\",\"depth\":[null,null,1,0],\"best_move\":[2,1,4,null]}"));
   CHECK_THAT(j, Catch::Matchers::Contains(
                     "\"bob_first\":{\"outcome\":\"DLWL\",\"depth\":[null,null,1,0],\"best_move\":[2,3,4,null]}"));
-  const Stats st = solved->stats();
+  const Stats& st = solved->stats();
   CHECK(st.positions == 8);
   CHECK(st.win == 3);
   CHECK(st.loss == 3);

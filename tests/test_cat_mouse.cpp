@@ -14,8 +14,7 @@ std::string answer(const std::string& json) {
   auto r = fixtures::run({"cat-mouse"}, json);
   INFO(r.err);
   REQUIRE(r.status == 0);
-  auto solved = solve_cat_mouse_text(json, {});
-  const auto problem = solved->verify();
+  const auto problem = fixtures::solved_session("cat-mouse", json)->verify();
   INFO(problem.value_or(""));
   REQUIRE_FALSE(problem);
   return r.out;

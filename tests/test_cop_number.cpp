@@ -758,7 +758,6 @@ TEST_CASE(
   REQUIRE(entry != nullptr);
   CHECK(entry->session == SessionKind::kCops);
   CHECK(session_kind_name(entry->session) == "cops");
-  CHECK(entry->solve_text == nullptr);
   SessionInput in;
   in.n = 19;
   for (auto [a, b] : e) in.from.push_back(a), in.to.push_back(b);

@@ -103,10 +103,7 @@ std::vector<IdComparison> id_comparisons(const std::string& file, const std::str
 // registry flag for what is asked by id today) is to remove; listed so that no new one comes in
 // meanwhile. Each is file and id; one that is gone is reported (WARN) so it is taken off the list.
 const std::set<std::pair<std::string, std::string>>& not_yet_moved() {
-  static const std::set<std::pair<std::string, std::string>> list = {
-      {"cli/cli.cpp", "cop-thief"},                  // --threads: only the board's kernel has threads
-      {"session/two_token_solve.hpp", "cop-thief"},  // limit(): "board" or "catMouse" by the id
-  };
+  static const std::set<std::pair<std::string, std::string>> list = {};
   return list;
 }
 

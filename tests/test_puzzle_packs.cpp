@@ -9,6 +9,7 @@
 #include <sstream>
 #include "design/design.hpp"
 #include "design_rules.hpp"
+#include "fixtures.hpp"
 #include "catalog/registry.hpp"
 #include "json_lite.hpp"
 #include "puzzle_checker.hpp"
@@ -85,9 +86,7 @@ void check_pack(const std::string& game) {
     const bool misere = src.has("misere") && src.at("misere").boolean;
     INFO("source " << src.at("id").text);
     CHECK(ids.insert(src.at("id").text).second);
-    GameOptions o;
-    o.misere = misere;
-    CHECK_FALSE(find_game(game)->solve_text(text, o)->verify());  // the solver's answer is exact
+    CHECK_FALSE(fixtures::solved_session(game, text, misere)->verify());  // the solver's answer is exact
     if (game == "design") {
       // The design's rules written out (tests/design_rules.hpp), solved naively.
       const Design d = parse_design(text);

@@ -130,9 +130,7 @@ TEST_CASE("generic puzzles on random graphs: each checked from the rules, all fo
     const std::string text = random_generic_text(rng, n);
     INFO(text << (misere ? "misere" : "normal"));
     // The solver's solution of this graph passes the verifier.
-    GameOptions o;
-    o.misere = misere;
-    CHECK_FALSE(find_game("generic")->solve_text(text, o)->verify());
+    CHECK_FALSE(fixtures::solved_session("generic", text, misere)->verify());
     const RuleGame g = puzzle_check::generic_rules(text, misere);
     const auto val = puzzle_check::naive_values(g);
     std::vector<std::string_view> args = {"generic", "--count", "100000", "--kind", "all"};
@@ -188,7 +186,7 @@ TEST_CASE("cop-thief puzzles on random boards: each checked from the rules, both
     const std::string cells = fixtures::random_board_cells(rng, rows, cols, walled ? 30 : 20, walled ? 2 : 12);
     const std::string text = board_text(rows, cols, cells);
     INFO(text);
-    CHECK_FALSE(find_game("cop-thief")->solve_text(text, {})->verify());
+    CHECK_FALSE(fixtures::solved_session("cop-thief", text)->verify());
     const RuleGame g = puzzle_check::cop_thief_rules(text);
     const auto val = puzzle_check::naive_values(g);
     const auto ps = puzzles_of({"cop-thief", "--count", "100000", "--kind", "all"}, text);
@@ -247,7 +245,7 @@ TEST_CASE("cat-mouse puzzles on random graphs: each checked from the rules", "[p
     const std::uint32_t n = 3 + static_cast<std::uint32_t>(rng() % 8);
     const std::string text = random_cat_mouse_text(rng, n);
     INFO(text);
-    CHECK_FALSE(find_game("cat-mouse")->solve_text(text, {})->verify());
+    CHECK_FALSE(fixtures::solved_session("cat-mouse", text)->verify());
     const RuleGame g = puzzle_check::cat_mouse_rules(text);
     const auto val = puzzle_check::naive_values(g);
     const auto ps = puzzles_of({"cat-mouse", "--count", "100000", "--kind", "all"}, text);

@@ -2,7 +2,8 @@
 // the registry says answers the same questions consistently — places and positions round-trip,
 // moves come best first and start with best_move, best lines follow best moves, a game's own
 // fast map equals the interface's general one — and a board solved as police and thief answers
-// exactly as the same board written as a design.
+// exactly as the same board written as a design; and every game's session opened from the
+// CLI's text writes exactly what the CLI prints.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <random>
@@ -175,5 +176,57 @@ TEST_CASE("Session: a board as police and thief answers as the same board writte
       bad += va.outcome != vb.outcome || va.depth != vb.depth || va.winner != vb.winner || va.end != vb.end;
     }
     CHECK(bad == 0);
+  }
+}
+
+TEST_CASE("Session: every game's session opened from the CLI's text writes what the CLI prints", "[session][cli]") {
+  // One input per session kind; the design is small enough for its JSON to fit a test.
+  const auto input_of = [](SessionKind kind) -> std::string {
+    switch (kind) {
+      case SessionKind::kGraph:
+        return "5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n5 4\n";
+      case SessionKind::kBoard:
+        return "3 4\nP..E\n.*..\n..T.\n";
+      case SessionKind::kPairGraph:
+        return "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
+      case SessionKind::kDesign:
+        return R"({"board": {"grid": ["K..", "...", "..k"]}, "sides": [
+          {"name": "white", "tokens": [{"start": "K", "moves": {"steps": "king", "stay": true}}]},
+          {"name": "black", "tokens": [{"start": "k", "moves": {"steps": "knight"}}]}],
+          "first": "white", "ends": [{"when": "meet", "winner": "white"}], "endless": "draw"})";
+    }
+    return "";
+  };
+  for (const GameEntry& g : game_registry()) {
+    INFO(g.id);
+    const std::string text = input_of(g.session);
+    const auto session = fixtures::solved_session(g.id, text);
+    REQUIRE(session->done());
+    CHECK_FALSE(session->verify());
+    TextWriter answer, json, stats, dot;
+    REQUIRE(session->write_answer(answer));
+    REQUIRE(session->write_json(json));
+    stats.put_stats_lines(session->stats());
+    CHECK(answer.str() + stats.str() == fixtures::run({g.id, "--stats"}, text).out);
+    CHECK(json.str() == fixtures::run({g.id, "--json"}, text).out);
+    // Only the graph games draw their graph.
+    const bool drawn = session->write_dot(dot);
+    CHECK(drawn == (g.session == SessionKind::kGraph));
+    if (!dot.str().empty()) CHECK(dot.str() == fixtures::run({g.id, "--dot"}, text).out);
+    // The counts, taken on demand here, add up.
+    const Stats& st = session->stats();
+    CHECK(st.positions == st.win + st.loss + st.draw);
+    if (g.flags & kPuzzles) {
+      const PuzzleLines lines = session->puzzles(5, 1, 1, true, true);
+      CHECK(lines.error.empty());
+      CHECK(lines.json == fixtures::run({"puzzles", g.id, "--count", "5", "--kind", "all"}, text).out);
+    }
+  }
+  // Bad text: the reader's error, naming the line, as the CLI prints it.
+  try {
+    open_text_session(*find_game("generic"), "3 2\n1 2\n1 4\n", false);
+    FAIL("no error");
+  } catch (const std::exception& e) {
+    CHECK(std::string(e.what()) == "line 3: vertex 4 is out of range 1..3");
   }
 }

@@ -1,21 +1,9 @@
 // The registry: every game, one line each.
 #include "catalog/registry.hpp"
 #include <array>
-#include "games/alice_bob.hpp"
-#include "design/cat_mouse_design.hpp"
-#include "games/cop_thief.hpp"
-#include "games/generic.hpp"
-#include "design/design_solve.hpp"
 
 namespace whowins {
 namespace {
-
-// The page's first module (WHOWINS_LITE) lists every game but holds the text solvers of none.
-#ifdef WHOWINS_LITE
-#define WHOWINS_FULL(f) nullptr
-#else
-#define WHOWINS_FULL(f) f
-#endif
 
 constexpr std::string_view kEdgeListHelp =
     "Input: a line 'n m' (vertices, edges), then m lines 'a b': a directed edge a -> b,\n"
@@ -59,8 +47,6 @@ const std::array<GameEntry, 6> kGames = {{
      kGraphBoard | kMisereOption | kPuzzles,
      GraphMethod::kOneToken,
      SessionKind::kGraph,
-     WHOWINS_FULL(&solve_generic_text),
-     WHOWINS_FULL(&generic_puzzles_text),
      {}},
     {"alice-bob", "Alice and Bob (NEERC 2016 G)",
      "generic's board; who cannot move loses; Alice prefers endless > Alice wins > Bob wins,\n"
@@ -70,7 +56,6 @@ const std::array<GameEntry, 6> kGames = {{
      "endless play, then her own win; Bob prefers his win, then Alice’s, and endless play least. "
      "Map A: Alice moves first; map B: Bob moves first.",
      kEdgeListHelp, kGraphBoard | kTwoStartSides, GraphMethod::kAliceBobTwoPasses, SessionKind::kGraph,
-     WHOWINS_FULL(&solve_alice_bob_text), nullptr,
      "its players rank endless play, a win and a loss differently (Alice prefers endless play), so "
      "'the only winning move' is not defined"},
     {"cop-thief",
@@ -82,11 +67,9 @@ const std::array<GameEntry, 6> kGames = {{
      "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
      "draw.",
      kBoardHelp,
-     kGridBoard | kTwoTokens | kPuzzles,
+     kGridBoard | kTwoTokens | kPuzzles | kThreads,
      GraphMethod::kNone,
      SessionKind::kBoard,
-     WHOWINS_FULL(&solve_cop_thief_text),
-     WHOWINS_FULL(&cop_thief_puzzles_text),
      {}},
     {"cat-mouse",
      "Cat and mouse (LeetCode 913)",
@@ -101,8 +84,6 @@ const std::array<GameEntry, 6> kGames = {{
      kGraphBoard | kTwoTokens | kUndirected | kPuzzles,
      GraphMethod::kNone,
      SessionKind::kPairGraph,
-     WHOWINS_FULL(&solve_cat_mouse_text),
-     WHOWINS_FULL(&cat_mouse_puzzles_text),
      {}},
     {"design",
      "Designed game",
@@ -115,8 +96,6 @@ const std::array<GameEntry, 6> kGames = {{
      kPuzzles | kDesigned,
      GraphMethod::kNone,
      SessionKind::kDesign,
-     WHOWINS_FULL(&solve_design_text),
-     WHOWINS_FULL(&design_puzzles_text),
      {}},
     {"cop-number", "How many cops? (cops and robbers)",
      "k cops are placed, then the robber, who sees them; they alternate, cops first, each stepping\n"
@@ -125,7 +104,7 @@ const std::array<GameEntry, 6> kGames = {{
      "sees them. Then they alternate, the cops first: each cop moves along an edge or stays, the "
      "robber likewise. A cop on the robber’s vertex catches him. The cop number is the fewest cops "
      "that catch him wherever he hides.",
-     kUndirectedEdgeListHelp, kGraphBoard | kUndirected, GraphMethod::kNone, SessionKind::kCops, nullptr, nullptr,
+     kUndirectedEdgeListHelp, kGraphBoard | kUndirected | kThreads, GraphMethod::kNone, SessionKind::kCops,
      "its answer is a number of cops, not a position where one move wins"},
 }};
 

@@ -1,10 +1,9 @@
-// The catalog of games: one line per game (id, name, factory, capabilities); the CLI and the
-// page ask it. Above games/ and design/ (it lists both), below cli/ and wasm/.
+// The catalog of games: one line per game (id, name, capabilities, how its session opens); the
+// CLI and the page ask it. Above games/ and design/ (it lists both), below cli/ and wasm/.
 #pragma once
 #include <memory>
 #include <span>
 #include <string_view>
-#include "games/solved_game.hpp"
 
 namespace whowins {
 
@@ -16,8 +15,9 @@ enum GameFlag : unsigned {
   kMisereOption = 1u << 3,   // supports --misere
   kTwoStartSides = 1u << 4,  // answers are given for either player moving first
   kUndirected = 1u << 5,     // edges are undirected
-  kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (GameEntry::puzzles_text)
+  kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (Session::puzzles)
   kDesigned = 1u << 7,       // the input is a design (docs/design.md): the game is stated as data
+  kThreads = 1u << 8,        // --threads N splits its solve over threads (core/parallel.hpp)
 };
 
 // How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as
@@ -49,15 +49,8 @@ struct GameEntry {
   std::string_view input_help;  // the input format with an example, for --help
   unsigned flags;               // GameFlag bits
   GraphMethod graph_method;     // how the page's graph session solves it (kNone: it does not)
-  SessionKind session;          // how a front end opens its session
-  // Parses the game's text input and solves it; throws InputError on bad input. nullptr for a
-  // game whose answer is not a map of positions (the cop number: `whowins cop-number`).
-  std::unique_ptr<SolvedGame> (*solve_text)(std::string_view input, const GameOptions& options);
-  // Games with kPuzzles: parses and solves the text as solve_text does, then appends the
-  // puzzles as JSON lines (games/puzzle_json.hpp) and returns how many. Throws InputError on
-  // bad input. nullptr for a game without puzzles.
-  std::size_t (*puzzles_text)(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
-                              TextWriter& out);
+  SessionKind session;          // how a front end opens its session, and reads its text
+                                //   (session/open.hpp: open_session, open_text_session)
   // Games without kPuzzles: why not, one clause (for the error message).
   std::string_view no_puzzles_reason;
 };

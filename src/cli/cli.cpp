@@ -3,15 +3,16 @@
 #include "cli/cli.hpp"
 #include <charconv>
 #include <new>
+#include <stdexcept>
 #include "core/parallel.hpp"
 #include "core/puzzles.hpp"
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
-#include "design/design_solve.hpp"
 #include "catalog/registry.hpp"
 #include "io/input_error.hpp"
 #include "io/text_bytes.hpp"
 #include "io/text_writer.hpp"
+#include "session/open.hpp"
 
 namespace whowins {
 namespace {
@@ -94,7 +95,7 @@ std::string game_help(const GameEntry& g) {
   h += "\nOptions: --json, --stats";
   if (!(g.flags & kTwoTokens)) h += ", --dot";
   if (g.flags & kMisereOption) h += ", --misere";
-  if (g.id == "cop-thief") h += ", --threads N";
+  if (g.flags & kThreads) h += ", --threads N";
   h += " (see whowins --help)\n";
   return h;
 }
@@ -173,12 +174,12 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
     err += "\n";
     return 2;
   }
-  if (!(game->flags & kPuzzles) || !game->puzzles_text) {
+  if (!(game->flags & kPuzzles)) {
     err = me + ": " + std::string(game->id) + " has no puzzles: " + std::string(game->no_puzzles_reason) + "\n";
     return 2;
   }
   PuzzleOptions puzzles;
-  GameOptions options;
+  bool misere = false;
   for (std::size_t i = 2; i < args.size(); ++i) {
     const std::string_view a = args[i];
     auto number = [&](std::uint64_t lo, std::uint64_t hi, std::uint64_t& value) {
@@ -195,7 +196,7 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
       out = puzzles_help();
       return 0;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
-      options.misere = true;
+      misere = true;
     } else if (a == "--kind") {
       const std::string_view k = i + 1 < args.size() ? args[i + 1] : std::string_view();
       if (k != "win" && k != "draw" && k != "all") {
@@ -222,9 +223,13 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   }
   const std::string who = me + " " + std::string(game->id);
   return guarded(who, out, err, [&]() -> int {
-    TextWriter w;
-    const std::size_t found = game->puzzles_text(read_input(), options, puzzles, w);
-    out = std::move(w.str());
+    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere);
+    solve_to_end(*session);
+    PuzzleLines lines = session->puzzles(puzzles.count, puzzles.seed, puzzles.min_plies, puzzles.win, puzzles.draw);
+    if (lines.error.rfind("not enough memory", 0) == 0) throw std::bad_alloc();
+    if (!lines.error.empty()) throw std::runtime_error(lines.error);
+    const std::size_t found = lines.count;
+    out = std::move(lines.json);
     const std::string plies = std::to_string(puzzles.min_plies) + (puzzles.min_plies == 1 ? " ply" : " plies");
     if (found == 0)
       err = who + ": no puzzles in this input (no " +
@@ -340,7 +345,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   if (game->session == SessionKind::kCops) return run_cop_number(args, read_input, out, err);
   bool json = false, stats = false, dot = false;
   int thread_count = 1;
-  GameOptions options;
+  bool misere = false;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--help" || a == "-h") {
@@ -353,8 +358,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     } else if (a == "--dot") {
       dot = true;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
-      options.misere = true;
-    } else if (a == "--threads" && game->id == "cop-thief") {
+      misere = true;
+    } else if (a == "--threads" && (game->flags & kThreads)) {
       if (!parse_threads("whowins " + std::string(game->id), args, i, thread_count, err)) return 2;
     } else {
       err = "whowins " + std::string(game->id) + ": unknown option '" + std::string(a) + "'; try 'whowins " +
@@ -364,33 +369,32 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   }
   const ThreadsFor threads_for(thread_count);
   return guarded("whowins " + std::string(game->id), out, err, [&]() -> int {
-    const std::string_view input = read_input();
-    std::unique_ptr<SolvedGame> solved = game->solve_text(input, options);
+    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere);
+    solve_to_end(*session);
     TextWriter w;
     if (dot && json) {
       err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
       return 2;
     }
-    if (dot && !solved->write_dot(w)) {
+    if (dot && !session->write_dot(w)) {
       err = "whowins " + std::string(game->id) +
             ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too "
             "big to draw: use --json\n";
       return 2;
     }
     if (json) {
-      // A design's map is written in pieces as it goes (about 120 bytes a position): by now
-      // the input is read and solved, so nothing can refuse it any more.
-      const auto* chunked = write_out ? dynamic_cast<const ChunkedJson*>(solved.get()) : nullptr;
-      if (chunked)
-        chunked->write_json_chunked(w, [&](TextWriter& piece) {
+      // A long map (a design's: about 120 bytes a position) is written in pieces as it goes:
+      // by now the input is read and solved, so nothing can refuse it any more.
+      if (write_out)
+        session->write_json(w, [&](TextWriter& piece) {
           write_out(piece.str());
           piece.str().clear();
         });
       else
-        solved->write_json(w);
+        session->write_json(w);
     } else if (!dot)
-      solved->write_answer(w);
-    if (stats) w.put_stats_lines(solved->stats());
+      session->write_answer(w);
+    if (stats) w.put_stats_lines(session->stats());
     out = std::move(w.str());
     return 0;
   });

@@ -5,6 +5,7 @@
 #include <limits>
 #include <stdexcept>
 #include <type_traits>
+#include <variant>
 #include <vector>
 #include "core/game_concept.hpp"
 #include "core/outcome.hpp"
@@ -272,6 +273,70 @@ class RetrogradeSolver {
 // Games that can say their largest move count (max_move_count()) get one-byte move counters
 // when it is below 255.
 inline constexpr std::uint64_t kSolveChunk = 1u << 16;
+
+// One solve in chunks with the move counters solve() picks (one byte where the game's
+// max_move_count() is below 255): advance() until the solution is built, then take() it. What a
+// front end that reports progress runs (the sessions); advance(UINT64_MAX) is solve() in one call.
+template <RetrogradeGame G, class SolutionT = Solution>
+class ChunkedSolve {
+ public:
+  // Allocates the solver (RetrogradeSolver's constructor); the game must outlive it.
+  explicit ChunkedSolve(const G& game) {
+    if constexpr (requires { game.max_move_count(); }) {
+      if (game.max_move_count() < 255) {
+        solver_.template emplace<Small>(game);
+        return;
+      }
+    }
+    solver_.template emplace<Large>(game);
+  }
+  // Up to `budget` positions' worth of work (RetrogradeSolver::advance_to_solution); true when
+  // the solution is built.
+  bool advance(std::uint64_t budget) {
+    return visit([&](auto& s) { return s.advance_to_solution(budget); }, true);
+  }
+  // An estimate in [0, 1], the set-up counted as `set_up_share` of the work.
+  double progress(double set_up_share) const {
+    return visit([&](const auto& s) { return s.progress(set_up_share); }, 1.0);
+  }
+  std::uint64_t work() const {
+    return visit([](const auto& s) { return s.work(); }, std::uint64_t{0});
+  }
+  // The solution, after advance() returned true; the solver is then freed.
+  SolutionT take() {
+    SolutionT out = visit([](auto& s) { return s.take_solution(); }, SolutionT{});
+    solver_.template emplace<std::monostate>();
+    return out;
+  }
+
+ private:
+  using Small = RetrogradeSolver<G, SolutionT, std::uint8_t>;
+  using Large = RetrogradeSolver<G, SolutionT>;
+  // f(solver), or `spent` once the solution is taken.
+  template <class F, class R>
+  R visit(F&& f, R spent) const {
+    return std::visit(
+        [&](const auto& s) -> R {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return spent;
+          else
+            return f(s);
+        },
+        solver_);
+  }
+  template <class F, class R>
+  R visit(F&& f, R spent) {
+    return std::visit(
+        [&](auto& s) -> R {
+          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+            return spent;
+          else
+            return f(s);
+        },
+        solver_);
+  }
+  std::variant<std::monostate, Small, Large> solver_;
+};
 
 template <class SolutionT = Solution, RetrogradeGame G>
 SolutionT solve(const G& game) {

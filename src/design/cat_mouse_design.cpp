@@ -1,12 +1,9 @@
 // `cat-mouse` as the design it is (cat_mouse_design.hpp), and the catalog's entry points.
 #include "design/cat_mouse_design.hpp"
 #include <algorithm>
-#include <cmath>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
-#include "core/verifier.hpp"
 #include "design/design_solve.hpp"
-#include "games/puzzle_json.hpp"
 #include "games/two_token_json.hpp"
 
 namespace whowins {
@@ -64,97 +61,38 @@ Solution solve_cat_mouse_by_design(const TwoTokenBoard& b, const TwoTokenGame<>&
 }
 
 namespace {
-
-class SolvedCatMouse final : public SolvedGame {
- public:
-  explicit SolvedCatMouse(TwoTokenBoard board)
-      : board_(std::move(board)), game_(board_), solution_(solve_cat_mouse_by_design(board_, game_)) {}
-
-  Position start() const { return game_.position(kMouse, 2, 1); }
-
-  // LeetCode's code for the start: 1 mouse wins, 2 cat wins, 0 draw.
-  int result() const {
-    const Outcome o = solution_.outcome[start()];
-    return o == Outcome::Win ? 1 : o == Outcome::Loss ? 2 : 0;
-  }
-
-  void write_answer(TextWriter& out) const override {
-    out.put_uint(static_cast<std::uint64_t>(result()));
-    out.put('\n');
-  }
-
-  void write_json(TextWriter& out) const override {
-    const std::uint32_t n = board_.location_count;
-    out.put("{\"game\":\"cat-mouse\",\"nodes\":");
-    out.put_uint(n);
-    out.put(",\"start\":{\"mouse\":1,\"cat\":2,\"result\":");
-    out.put_uint(static_cast<std::uint64_t>(result()));
-    out.put(",\"depth\":");
-    if (solution_.outcome[start()] == Outcome::Draw)
-      out.put("null");
-    else
-      out.put_uint(solution_.depth[start()]);
-    out.put('}');
-    write_two_token_side(out, game_, solution_, kMouse, "mouse_to_move");
-    write_two_token_side(out, game_, solution_, kCat, "cat_to_move");
-    out.put(",\"stats\":");
-    out.put_stats_json(stats());
-    out.put("}\n");
-  }
-
-  // Counts only real positions (the cat is never in the hole).
-  Stats stats() const override {
-    Stats st;
-    for (Position p = 0; p < solution_.outcome.size(); ++p) {
-      if (!game_.in_game(p)) continue;
-      ++st.positions;
-      switch (solution_.outcome[p]) {
-        case Outcome::Win:
-          ++st.win;
-          break;
-        case Outcome::Loss:
-          ++st.loss;
-          break;
-        case Outcome::Draw:
-          ++st.draw;
-          continue;
-      }
-      st.longest = std::max<Depth>(st.longest, solution_.depth[p]);
-    }
-    return st;
-  }
-  std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
-  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
-    return write_cat_mouse_puzzles(out, game_, solution_, options);
-  }
-
- private:
-  TwoTokenBoard board_;
-  TwoTokenGame<> game_;
-  Solution solution_;
-};
-
-}  // namespace
-
-std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph) {
-  return std::make_unique<SolvedCatMouse>(make_cat_mouse_board(graph));
-}
-
-namespace {
-AdjacencyList parse_cat_mouse_list(std::string_view input) {
-  const auto max_nodes = static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
-  return parse_adjacency_json(input, max_nodes);
+// The start (the mouse on 1 to move, the cat on 2) and LeetCode's code for it: 1 mouse wins, 2
+// cat wins, 0 draw.
+Position cat_mouse_start(const TwoTokenGame<>& game) { return game.position(kMouse, 2, 1); }
+int cat_mouse_result(const TwoTokenGame<>& game, const Solution& solution) {
+  const Outcome o = solution.outcome[cat_mouse_start(game)];
+  return o == Outcome::Win ? 1 : o == Outcome::Loss ? 2 : 0;
 }
 }  // namespace
 
-std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions&) {
-  return solve_cat_mouse_graph(parse_cat_mouse_list(input));
+void write_cat_mouse_answer(TextWriter& out, const TwoTokenGame<>& game, const Solution& solution) {
+  out.put_uint(static_cast<std::uint64_t>(cat_mouse_result(game, solution)));
+  out.put('\n');
 }
 
-std::size_t cat_mouse_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles,
-                                   TextWriter& out) {
-  const SolvedCatMouse solved(make_cat_mouse_board(parse_cat_mouse_list(input)));
-  return solved.write_puzzles(out, puzzles);
+void write_cat_mouse_json(TextWriter& out, const TwoTokenGame<>& game, const Solution& solution, const Stats& stats) {
+  const std::uint32_t n = game.board().location_count;
+  const Position start = cat_mouse_start(game);
+  out.put("{\"game\":\"cat-mouse\",\"nodes\":");
+  out.put_uint(n);
+  out.put(",\"start\":{\"mouse\":1,\"cat\":2,\"result\":");
+  out.put_uint(static_cast<std::uint64_t>(cat_mouse_result(game, solution)));
+  out.put(",\"depth\":");
+  if (solution.outcome[start] == Outcome::Draw)
+    out.put("null");
+  else
+    out.put_uint(solution.depth[start]);
+  out.put('}');
+  write_two_token_side(out, game, solution, kMouse, "mouse_to_move");
+  write_two_token_side(out, game, solution, kCat, "cat_to_move");
+  out.put(",\"stats\":");
+  out.put_stats_json(stats);
+  out.put("}\n");
 }
 
 }  // namespace whowins

@@ -1,6 +1,6 @@
 // `cat-mouse` solved as the design it is (docs/design.md, "Engines by shape"): the
 // board written as a design, solved by the engine `whowins design` picks, its values copied
-// into the two-token numbering; and the catalog's entry points for the game.
+// into the two-token numbering; and what the command line prints of a solved board.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -9,7 +9,7 @@
 #include "design/design.hpp"
 #include "design/design_game.hpp"
 #include "games/cat_mouse.hpp"
-#include "games/solved_game.hpp"
+#include "io/text_writer.hpp"
 #include "io/adjacency_json.hpp"
 
 namespace whowins {
@@ -27,10 +27,10 @@ void cat_mouse_rows(const TwoTokenGame<>& game, const DesignGame<>& design_game,
                     const std::function<std::pair<Outcome, Depth>(Position)>& plain, std::uint64_t from,
                     std::uint64_t to, Solution& s);
 
-std::unique_ptr<SolvedGame> solve_cat_mouse_text(std::string_view input, const GameOptions& options);
-std::unique_ptr<SolvedGame> solve_cat_mouse_graph(const AdjacencyList& graph);
-// Parses an adjacency list, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
-std::size_t cat_mouse_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
-                                   TextWriter& out);
+// What `whowins cat-mouse` prints from a solved board (its session writes them:
+// session/two_token_solve.hpp): LeetCode's code for the start (1 mouse wins, 2 cat wins, 0
+// draw) and the whole map as JSON (docs/json.md).
+void write_cat_mouse_answer(TextWriter& out, const TwoTokenGame<>& game, const Solution& solution);
+void write_cat_mouse_json(TextWriter& out, const TwoTokenGame<>& game, const Solution& solution, const Stats& stats);
 
 }  // namespace whowins

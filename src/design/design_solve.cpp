@@ -32,47 +32,8 @@ bool design_needs_hold(const Design& d) {
   return d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
 }
 
-namespace {
-
-// The design's game in which a stuck side's "draw" counts as a win of the side that does not
-// win endless play (`holder`): its Win set (for the holder) is where the holder forces a win
-// or a game that stops in a draw. Same positions and moves as the design's game.
-class HoldGame {
- public:
-  using counter_type = DesignGame<>::counter_type;
-  explicit HoldGame(const DesignGame<>& g) : g_(g), holder_(1 - g.design().endless) {}
-  std::uint64_t position_count() const { return g_.position_count(); }
-  std::uint64_t max_move_count() const { return g_.max_move_count(); }
-  int mover(Position p) const { return g_.mover(p); }
-  Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
-  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
-  template <class F>
-  void for_each_position(F&& f) const {
-    g_.for_each_position([&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
-  }
-  template <class F>
-  void for_each_move(Position p, F&& f) const {
-    g_.for_each_move(p, f);
-  }
-  template <class F>
-  void for_each_predecessor(Position p, F&& f) const {
-    g_.for_each_predecessor(p, f);
-  }
-
- private:
-  // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
-  Outcome map(Position p, Outcome e, std::uint64_t moves) const {
-    if (e != Outcome::Draw || moves != 0) return e;
-    return g_.mover(p) == holder_ ? Outcome::Win : Outcome::Loss;
-  }
-  const DesignGame<>& g_;
-  int holder_;
-};
-
-}  // namespace
-
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game) {
-  const Solution s = solve(HoldGame(game));
+  const Solution s = solve(HoldGame<DesignGame<>>(game, 1 - game.design().endless));
   return design_held_from(game, [&](Position p) { return s.outcome[p]; });
 }
 
@@ -335,33 +296,13 @@ void put_value(TextWriter& out, const Design& d, const DesignValue& v, int mover
   if (v.by_rule) out.put(",\"by_rule\":true");
 }
 
-class SolvedDesign final : public SolvedGame, public ChunkedJson {
- public:
-  explicit SolvedDesign(Design d) : design_(std::move(d)), game_(design_), solution_(solve_design(game_)) {}
-
-  void write_answer(TextWriter& out) const override {
-    const Position p = game_.start();
-    const DesignValue v = solution_.value(game_, p);
-    out.put(v.winner < 0 ? std::string_view("draw") : std::string_view(design_.sides[v.winner].name));
-    out.put('\n');
-  }
-  void write_json(TextWriter& out) const override { write_design_json(out, game_, solution_); }
-  void write_json_chunked(TextWriter& out, const std::function<void(TextWriter&)>& flush) const override {
-    write_design_json(out, game_, solution_, flush);
-  }
-  Stats stats() const override { return design_stats(game_, solution_); }
-  std::optional<std::string> verify() const override { return whowins::verify(game_, solution_); }
-  std::size_t write_puzzles(TextWriter& out, const PuzzleOptions& options) const {
-    return write_design_puzzles(out, game_, solution_, options);
-  }
-
- private:
-  Design design_;
-  DesignGame<> game_;
-  DesignSolution solution_;
-};
-
 }  // namespace
+
+void write_design_answer(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution) {
+  const DesignValue v = solution.value(game, game.start());
+  out.put(v.winner < 0 ? std::string_view("draw") : std::string_view(game.design().sides[v.winner].name));
+  out.put('\n');
+}
 
 void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                        const std::function<void(TextWriter&)>& flush) {
@@ -521,16 +462,6 @@ std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, cons
         out, z, [&](Position q) { put_places(out, d, game.decode(q)); }, "p" + std::to_string(z.start));
   }
   return puzzles.size();
-}
-
-std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const GameOptions&) {
-  return std::make_unique<SolvedDesign>(parse_design(input));
-}
-
-std::size_t design_puzzles_text(std::string_view input, const GameOptions&, const PuzzleOptions& puzzles,
-                                TextWriter& out) {
-  const SolvedDesign solved(parse_design(input));
-  return solved.write_puzzles(out, puzzles);
 }
 
 }  // namespace whowins

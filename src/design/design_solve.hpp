@@ -1,6 +1,6 @@
 // A solved design: the retrograde solution of its game (design_game.hpp) read through the
-// design's endless and limit rules, its answer, its --json, --stats and puzzles; and the
-// registry's entry points for `whowins design` and `whowins puzzles design`.
+// design's endless and limit rules, its answer, its --json, --stats and puzzles (written for
+// the design's session, session/design_solve.hpp).
 #pragma once
 #include <functional>
 #include <memory>
@@ -11,7 +11,7 @@
 #include "design/design_bits.hpp"
 #include "design/design_game.hpp"
 #include "games/cop_thief_solution.hpp"
-#include "games/solved_game.hpp"
+#include "core/game_concept.hpp"
 #include "io/text_writer.hpp"
 
 namespace whowins {
@@ -42,6 +42,55 @@ DesignValue design_value(const Design& d, int mover, Outcome plain, Depth depth,
 // is empty and the plain solution says everything.
 bool design_needs_hold(const Design& d);
 std::vector<std::uint8_t> design_hold_set(const DesignGame<>& game);
+// The hold solve's game: the design's game (`Game`: DesignGame, or a view of it that lists its
+// positions by range) in which a stuck side's "draw" counts as a win of `holder`, the side that
+// does not win endless play — its Win set (for the holder) is where the holder forces a win or a
+// game that stops in a draw. Same positions and moves as the design's game.
+template <class Game>
+class HoldGame {
+ public:
+  using counter_type = game_counter_t<Game>;
+  HoldGame(const Game& g, int holder) : g_(g), holder_(holder) {}
+  std::uint64_t position_count() const { return g_.position_count(); }
+  std::uint64_t max_move_count() const { return g_.max_move_count(); }
+  int mover(Position p) const { return g_.mover(p); }
+  Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
+  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
+  template <class F>
+  void for_each_position(F&& f) const requires
+      requires(const Game& g, void (*visit)(Position, Outcome, std::uint64_t)) {
+    g.for_each_position(visit);
+  }
+  {
+    g_.for_each_position([&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
+  }
+  template <class F>
+  void for_each_position(Position begin, Position end, F&& f) const requires
+      requires(const Game& g, void (*visit)(Position, Outcome, std::uint64_t)) {
+    g.for_each_position(Position{0}, Position{0}, visit);
+  }
+  {
+    g_.for_each_position(begin, end,
+                         [&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
+  }
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    g_.for_each_move(p, f);
+  }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    g_.for_each_predecessor(p, f);
+  }
+
+ private:
+  // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
+  Outcome map(Position p, Outcome e, std::uint64_t moves) const {
+    if (e != Outcome::Draw || moves != 0) return e;
+    return g_.mover(p) == holder_ ? Outcome::Win : Outcome::Loss;
+  }
+  const Game& g_;
+  int holder_;
+};
 // The held set from the hold solve's plain outcomes (outcome(p) for each position).
 template <class F>
 std::vector<std::uint8_t> design_held_from(const DesignGame<>& game, F&& outcome) {
@@ -154,6 +203,9 @@ Position design_best_move(const DesignGame<>& game, const DesignSolution& soluti
 // Every move of p best first by the same ranking.
 std::vector<Position> design_ranked_moves(const DesignGame<>& game, const DesignSolution& solution, Position p);
 
+// Writes the design's plain answer (`whowins design`): the side that wins from the start, or
+// "draw", newline-terminated.
+void write_design_answer(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution);
 // Writes the design's JSON (docs/json.md, "whowins design --json") of a solved game. With
 // `flush`, the text is handed over in pieces as it is written: flush(out) is called whenever
 // `out` holds at least kDesignJsonChunk bytes and must empty it (the bytes are the same; the
@@ -163,13 +215,6 @@ inline constexpr std::size_t kDesignJsonChunk = std::size_t{1} << 20;
 void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                        const std::function<void(TextWriter&)>& flush = {});
 
-// A solved game whose --json may be written in pieces (`whowins design --json`, cli.cpp): as
-// SolvedGame::write_json, calling flush(out) as write_design_json does.
-class ChunkedJson {
- public:
-  virtual ~ChunkedJson() = default;
-  virtual void write_json_chunked(TextWriter& out, const std::function<void(TextWriter&)>& flush) const = 0;
-};
 // Adds k positions of plain value (outcome, depth), `mover` to move (held: see design_value), to
 // st by their design value (design_value): win, loss or draw for the mover, and the largest exact depth.
 void design_count(const Design& d, int mover, Outcome plain, Depth depth, std::uint64_t k, Stats& st,
@@ -179,10 +224,5 @@ Stats design_stats(const DesignGame<>& game, const DesignSolution& solution);
 // Puzzles of a solved design as JSON lines (docs/json.md, "Puzzles"); returns how many.
 std::size_t write_design_puzzles(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
                                  const PuzzleOptions& options);
-
-// The catalog's entry points (catalog/registry.cpp): parse, solve, and answer.
-std::unique_ptr<SolvedGame> solve_design_text(std::string_view input, const GameOptions& options);
-std::size_t design_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
-                                TextWriter& out);
 
 }  // namespace whowins

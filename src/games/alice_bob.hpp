@@ -6,7 +6,10 @@
 #include <vector>
 #include "core/csr_graph.hpp"
 #include "core/game_concept.hpp"
-#include "games/solved_game.hpp"
+#include <optional>
+#include <string>
+#include "core/outcome.hpp"
+#include "io/text_writer.hpp"
 
 namespace whowins {
 
@@ -127,6 +130,11 @@ class AliceBobMaps {
   // endless play is worst, ends the game as fast as he can (pass 1's Win rule).
   // Requires the graph's successors.
   Position best(Position p) const;
+  // The passes' games and solutions.
+  const AliceBobEndingGame& ending() const { return ending_; }
+  const Solution& pass1() const { return pass1_; }
+  const AliceBobWinnerGame& winner() const { return winner_; }
+  const Solution& pass2() const { return pass2_; }
 
  private:
   const AliceBobEndingGame& ending_;
@@ -138,7 +146,14 @@ class AliceBobMaps {
 inline constexpr std::uint64_t kAliceBobBytesPerVertex = 96;
 inline constexpr std::uint64_t kAliceBobBytesPerEdge = 16;
 
-std::unique_ptr<SolvedGame> solve_alice_bob_text(std::string_view input, const GameOptions& options);
-std::unique_ptr<SolvedGame> solve_alice_bob_graph(CsrGraph graph);
+// What `whowins alice-bob` prints from the solved passes (its session writes them:
+// session/graph_solve.hpp): the two lines of letters (Alice first, then Bob first), the JSON,
+// the DOT, the counts, and the verifier's check of both passes. All but the answer and the
+// counts read the graph's successors: build them first (CsrGraph::build_successors).
+void write_alice_bob_answer(TextWriter& out, const CsrGraph& graph, const AliceBobMaps& maps);
+void write_alice_bob_json(TextWriter& out, const CsrGraph& graph, const AliceBobMaps& maps, const Stats& stats);
+void write_alice_bob_dot(TextWriter& out, const CsrGraph& graph, const AliceBobMaps& maps);
+Stats alice_bob_stats(const CsrGraph& graph, const AliceBobMaps& maps);
+std::optional<std::string> verify_alice_bob(const AliceBobMaps& maps);
 
 }  // namespace whowins

@@ -6,7 +6,7 @@
 #include <string_view>
 #include "core/outcome.hpp"
 #include "games/cop_thief_solution.hpp"
-#include "games/solved_game.hpp"
+#include "io/text_writer.hpp"
 #include "games/two_token.hpp"
 #include "io/grid_board.hpp"
 
@@ -91,10 +91,12 @@ enum class CopThiefMethod { kAuto, kQueue, kBitset };
 // budget that admits 32 768 free cells (181 x 181), as many as 31-bit positions allow.
 inline constexpr std::uint64_t kCopThiefBytesPerCellPair = 3;
 
-std::unique_ptr<SolvedGame> solve_cop_thief_text(std::string_view input, const GameOptions& options);
-std::unique_ptr<SolvedGame> solve_cop_thief_grid(GridBoard grid, CopThiefMethod method);
-// Parses a board, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
-std::size_t cop_thief_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
-                                   TextWriter& out);
+// What `whowins cop-thief` prints from a solved board (its session writes them:
+// session/two_token_solve.hpp): WIN, LOSS or DRAW for the start, police to move, from the
+// police's side; and the whole map as JSON (docs/json.md).
+void write_cop_thief_answer(TextWriter& out, const GridBoard& grid, const CopThiefLayout& layout,
+                            const CopThiefGame& game, const CopThiefSolution& solution);
+void write_cop_thief_json(TextWriter& out, const GridBoard& grid, const CopThiefLayout& layout,
+                          const CopThiefGame& game, const CopThiefSolution& solution, const Stats& stats);
 
 }  // namespace whowins

@@ -4,7 +4,8 @@
 #include <string_view>
 #include "core/csr_graph.hpp"
 #include "core/game_concept.hpp"
-#include "games/solved_game.hpp"
+#include "core/outcome.hpp"
+#include "io/text_writer.hpp"
 
 namespace whowins {
 
@@ -47,12 +48,11 @@ static_assert(RetrogradeGame<GenericGame>);
 inline constexpr std::uint64_t kGenericBytesPerVertex = 40;
 inline constexpr std::uint64_t kGenericBytesPerEdge = 16;
 
-// Parses `n m` + edges and solves it (registry factory).
-std::unique_ptr<SolvedGame> solve_generic_text(std::string_view input, const GameOptions& options);
-// Solves a graph already built (tests, bench, bindings).
-std::unique_ptr<SolvedGame> solve_generic_graph(CsrGraph graph, const GameOptions& options);
-// Parses `n m` + edges, solves it and appends its puzzles (registry hook; games/puzzle_json.hpp).
-std::size_t generic_puzzles_text(std::string_view input, const GameOptions& options, const PuzzleOptions& puzzles,
-                                 TextWriter& out);
+// What `whowins generic` prints from a solved game (its session writes them:
+// session/graph_solve.hpp). The JSON and the DOT read the graph's successors: build them first
+// (CsrGraph::build_successors).
+void write_generic_answer(TextWriter& out, const Solution& solution);  // the letters W/L/D and a newline
+void write_generic_json(TextWriter& out, const GenericGame& game, const Solution& solution, const Stats& stats);
+void write_generic_dot(TextWriter& out, const GenericGame& game, const Solution& solution);
 
 }  // namespace whowins

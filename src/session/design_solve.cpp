@@ -9,6 +9,7 @@
 #include <variant>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
+#include "core/verifier.hpp"
 #include "design/design.hpp"
 #include "design/design_cops.hpp"
 #include "design/design_game.hpp"
@@ -80,103 +81,8 @@ class DesignInRanges {
   Position half_;
 };
 
-// The second solve of a design that needs it (design_needs_hold): the design's game in which
-// a stuck side's "draw" is a win of the side that does not win endless play (`holder`) — the
-// game design_hold_set solves (src/design/design_solve.cpp's HoldGame), here by range.
-class HoldInRanges {
- public:
-  explicit HoldInRanges(const DesignInRanges& g, int holder) : g_(g), holder_(holder) {}
-  std::uint64_t position_count() const { return g_.position_count(); }
-  std::uint64_t max_move_count() const { return g_.max_move_count(); }
-  int mover(Position p) const { return g_.mover(p); }
-  Outcome end_value(Position p) const { return map(p, g_.end_value(p), g_.move_count(p)); }
-  std::uint32_t move_count(Position p) const { return g_.move_count(p); }
-  template <class F>
-  void for_each_move(Position p, F&& f) const {
-    g_.for_each_move(p, f);
-  }
-  template <class F>
-  void for_each_predecessor(Position p, F&& f) const {
-    g_.for_each_predecessor(p, f);
-  }
-  template <class F>
-  void for_each_position(Position begin, Position end, F&& f) const {
-    g_.for_each_position(begin, end,
-                         [&](Position p, Outcome e, std::uint64_t moves) { f(p, map(p, e, moves), moves); });
-  }
-
- private:
-  // A non-end position without moves is a stuck side's draw (every other stuck is Win/Loss).
-  Outcome map(Position p, Outcome e, std::uint64_t moves) const {
-    if (e != Outcome::Draw || moves != 0) return e;
-    return g_.mover(p) == holder_ ? Outcome::Win : Outcome::Loss;
-  }
-  const DesignInRanges& g_;
-  int holder_;
-};
-
-// One solve by the queue engine in chunks: the solver (one-byte move counters where the moves
-// allow), advance, then finish, then the solution.
-template <class Game>
-class ChunkedSolve {
- public:
-  // A design's set-up generates every position's moves: measured, about 40 % of a solve.
-  static constexpr double kSetUpShare = 0.4;
-  explicit ChunkedSolve(const Game& game) {
-    if (game.max_move_count() < 255)
-      solver_.template emplace<Small>(game);
-    else
-      solver_.template emplace<Large>(game);
-  }
-  // Up to `budget` positions' worth of work; true when the solution is built.
-  bool advance(std::uint64_t budget) {
-    return std::visit(
-        [&](auto& s) -> bool {
-          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-            return true;
-          else
-            return s.advance_to_solution(budget);
-        },
-        solver_);
-  }
-  double progress() const {
-    return std::visit(
-        [](const auto& s) -> double {
-          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-            return 1.0;
-          else
-            return s.progress(kSetUpShare);
-        },
-        solver_);
-  }
-  std::uint64_t work() const {
-    return std::visit(
-        [](const auto& s) -> std::uint64_t {
-          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-            return 0;
-          else
-            return s.work();
-        },
-        solver_);
-  }
-  Solution take() {
-    Solution out = std::visit(
-        [](auto& s) -> Solution {
-          if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-            return {};
-          else
-            return s.take_solution();
-        },
-        solver_);
-    solver_.template emplace<std::monostate>();
-    return out;
-  }
-
- private:
-  using Small = RetrogradeSolver<Game, Solution, std::uint8_t>;
-  using Large = RetrogradeSolver<Game, Solution, std::uint32_t>;
-  std::variant<std::monostate, Small, Large> solver_;
-};
+// A design's set-up generates every position's moves: measured, about 40 % of a solve.
+constexpr double kSetUpShare = 0.4;
 
 }  // namespace
 
@@ -189,9 +95,11 @@ struct DesignSolve::Impl {
   std::optional<DesignGame<>> game;
   std::optional<ChunkedCopThief> kernel;  // a design of the cop-thief shape, until solved
   std::optional<DesignInRanges> ranges;
-  std::optional<HoldInRanges> hold_game;
+  // The second solve of a design that needs it (design_needs_hold): design_hold_set's game, its
+  // positions listed by range.
+  std::optional<HoldGame<DesignInRanges>> hold_game;
   std::optional<ChunkedSolve<DesignInRanges>> plain_solve;
-  std::optional<ChunkedSolve<HoldInRanges>> hold_solve;
+  std::optional<ChunkedSolve<HoldGame<DesignInRanges>>> hold_solve;
   std::optional<DesignBitEngine> bit_solve;  // the bit engine's solve (plain, then hold), where it takes the design
   std::unique_ptr<DesignSolution::CopsKernel> cops;  // a design of the cops-and-robbers shape, until solved
   std::vector<std::uint64_t> cops_at, robber_at;     // its counts (CopsKernel::count)
@@ -204,6 +112,8 @@ struct DesignSolve::Impl {
   std::uint64_t at = 0;  // positions done in kHeld and kCount
   DesignSolution solution;
   Stats counts;
+  bool count = true;                     // count in advance() (the page); else on first need
+  mutable std::optional<Stats> counted;  // counted by stats() (opened without `count`)
 };
 
 DesignSolve::DesignSolve(std::string_view text) {
@@ -214,6 +124,20 @@ DesignSolve::DesignSolve(std::string_view text) {
   } catch (const InputError& e) {
     error_ = e.what();
     impl_.reset();
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory for this design";
+    impl_.reset();
+  } catch (const std::exception& e) {
+    error_ = e.what();
+    impl_.reset();
+  }
+}
+DesignSolve::DesignSolve(Design design, bool count) {
+  try {
+    impl_ = std::make_unique<Impl>();
+    impl_->design = std::move(design);
+    impl_->count = count;
+    impl_->game.emplace(impl_->design);
   } catch (const std::bad_alloc&) {
     error_ = "not enough memory for this design";
     impl_.reset();
@@ -347,6 +271,10 @@ bool DesignSolve::advance(std::uint64_t budget) {
           break;
         }
         case Impl::Step::kCount: {
+          if (!s.count) {  // counted by stats() on first need
+            done_ = true;
+            return true;
+          }
           // As design_stats, in chunks.
           Stats& st = s.counts;
           const std::uint64_t to = s.at + std::min(n - s.at, budget);
@@ -477,11 +405,13 @@ double DesignSolve::estimate() const {
   switch (s.step) {
     case Impl::Step::kPlain:
       p = s.bit_solve     ? solve_share * s.bit_solve->progress()
-          : s.plain_solve ? solve_share * s.plain_solve->progress()
+          : s.plain_solve ? solve_share * s.plain_solve->progress(kSetUpShare)
                           : 0;
       break;
     case Impl::Step::kHold:
-      p = solve_share * (1 + (s.bit_solve ? s.bit_solve->progress() : s.hold_solve ? s.hold_solve->progress() : 0));
+      p = solve_share * (1 + (s.bit_solve    ? s.bit_solve->progress()
+                              : s.hold_solve ? s.hold_solve->progress(kSetUpShare)
+                                             : 0));
       break;
     case Impl::Step::kHeld:
       p = 2 * solve_share + 0.02 * double(s.at) / n;
@@ -544,6 +474,30 @@ std::uint32_t DesignSolve::best_move(std::uint32_t p) const {
   if (!impl_ || !done_ || p >= position_count()) return kNone;
   const Position q = design_best_move(*impl_->game, impl_->solution, p);
   return q == kNoPosition ? kNone : q;
+}
+
+const Stats& DesignSolve::stats() const {
+  if (!impl_ || !done_ || impl_->count || impl_->design.police_side >= 0 || impl_->design.cops_side >= 0)
+    return stats_;  // counted by advance() (a kernel's counts are its own)
+  if (!impl_->counted) impl_->counted = design_stats(*impl_->game, impl_->solution);
+  return *impl_->counted;
+}
+
+bool DesignSolve::write_answer(TextWriter& out) const {
+  if (!impl_ || !done_) return false;
+  write_design_answer(out, *impl_->game, impl_->solution);
+  return true;
+}
+
+bool DesignSolve::write_json(TextWriter& out, const std::function<void(TextWriter&)>& flush) const {
+  if (!impl_ || !done_) return false;
+  write_design_json(out, *impl_->game, impl_->solution, flush);
+  return true;
+}
+
+std::optional<std::string> DesignSolve::verify() const {
+  if (!impl_ || !done_) return error_.empty() ? "the design is not solved" : error_;
+  return whowins::verify(*impl_->game, impl_->solution);
 }
 
 PuzzleLines DesignSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,

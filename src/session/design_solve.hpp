@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 #include "core/outcome.hpp"
+#include "design/design.hpp"
 #include "session/session.hpp"
 
 namespace whowins {
@@ -19,6 +20,10 @@ class DesignSolve final : public Session {
   // Reads the design (the JSON text). A bad design: error() holds the CLI's message
   // ("line 3: sides[0].tokens[0].start: no cell is marked 'Q'"), the rest answers nothing.
   explicit DesignSolve(std::string_view text);
+  // A design already read (parse_design: the command line reads it, with its errors). `count`:
+  // advance() ends with a counting pass (the page); else stats() counts on first need (the
+  // command line, which counts only for --stats and --json).
+  DesignSolve(Design design, bool count);
   ~DesignSolve() override;
 
   std::string game() const override { return "design"; }
@@ -66,6 +71,11 @@ class DesignSolve final : public Session {
   Value value(std::uint32_t position) const override;
   std::vector<std::uint32_t> moves(std::uint32_t position) const override;
   std::uint32_t best_move(std::uint32_t position) const override;
+  const Stats& stats() const override;
+  // `whowins design`'s answer, --json (in pieces with `flush`) and the verifier.
+  bool write_answer(TextWriter& out) const override;
+  bool write_json(TextWriter& out, const std::function<void(TextWriter&)>& flush = {}) const override;
+  std::optional<std::string> verify() const override;
   PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
                       bool draw) const override;
 

@@ -1,5 +1,5 @@
 // GraphSolve: chunked solving of the one-token graph games by their registry entry's method
-// (GraphMethod), results as flat arrays.
+// (GraphMethod), their outputs, and the page's flat arrays.
 #include "session/graph_solve.hpp"
 #include <algorithm>
 #include <new>
@@ -9,10 +9,11 @@
 #include "core/best_move.hpp"
 #include "core/csr_graph.hpp"
 #include "core/retrograde.hpp"
+#include "core/verifier.hpp"
 #include "games/alice_bob.hpp"
 #include "games/generic.hpp"
 #include "catalog/registry.hpp"
-#include "io/input_error.hpp"
+#include "games/puzzle_json.hpp"
 
 namespace whowins {
 namespace {
@@ -21,7 +22,7 @@ namespace {
 struct OneTokenPass {
   OneTokenPass(const CsrGraph& graph, bool misere) : game(graph, misere) { solver.emplace(game); }
   GenericGame game;
-  std::optional<RetrogradeSolver<GenericGame>> solver;  // until the pass ends
+  std::optional<ChunkedSolve<GenericGame>> solver;  // until the pass ends
   Solution solution;
 };
 
@@ -30,213 +31,26 @@ struct OneTokenPass {
 struct AliceBobPasses {
   explicit AliceBobPasses(const CsrGraph& graph) : ending(graph) { pass1_solver.emplace(ending); }
   AliceBobEndingGame ending;
-  std::optional<RetrogradeSolver<AliceBobEndingGame>> pass1_solver;  // until pass 1 ends
+  std::optional<ChunkedSolve<AliceBobEndingGame>> pass1_solver;  // until pass 1 ends
   Solution pass1;
-  std::optional<AliceBobWinnerGame> winner;                          // from pass 1's end
-  std::optional<RetrogradeSolver<AliceBobWinnerGame>> pass2_solver;  // from pass 1's end until pass 2's
+  std::optional<AliceBobWinnerGame> winner;                      // from pass 1's end
+  std::optional<ChunkedSolve<AliceBobWinnerGame>> pass2_solver;  // from pass 1's end until pass 2's
   Solution pass2;
   std::optional<AliceBobMaps> maps;  // from pass 2's end
-};
-
-// The graph as CsrGraph::from_edges(n, from, to, /*with_successors=*/true) builds it — the
-// same arrays in the same order: predecessors by a counting sort of the edges by target, in
-// input order within a row, repeats dropped (the first kept) while out-degrees are counted,
-// then successors ascending — but in steps of `budget` edges or vertices, so that a graph of
-// tens of millions of edges is no single call of seconds in the page. The edge arrays are
-// freed once scattered.
-class CsrBuilder {
- public:
-  CsrBuilder(std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to)
-      : from_(std::move(from)), to_(std::move(to)) {
-    g_.vertex_count = n;
-    offset_.reserve(std::size_t{n} + 1);
-    g_.out_deg.reserve(n);
-    cursor_.reserve(n);
-    pred_.reserve(from_.size());
-  }
-
-  // Up to `budget` edges' or vertices' worth of the build, step after step; true when built.
-  bool advance(std::uint64_t budget) {
-    budget = std::max<std::uint64_t>(budget, 1);
-    while (step_ != Step::kBuilt) {
-      const std::uint64_t used = step(budget);
-      work_ += used;
-      if (step_ == Step::kBuilt) break;
-      if (used >= budget) return false;
-      budget -= used;
-    }
-    return true;
-  }
-  // The share of the steps done (each step counted by its length).
-  double progress() const {
-    const double n = double(g_.vertex_count) + 1, m = double(edges_), z = std::max(n, m);
-    const double total = 2 * z + 4 * n + 2 * m;
-    double before = 0;
-    switch (step_) {
-      case Step::kZero:
-        before = 0;
-        break;
-      case Step::kCount:
-        before = z;
-        break;
-      case Step::kPrefix:
-        before = z + m;
-        break;
-      case Step::kScatter:
-        before = z + n + m;
-        break;
-      case Step::kClear:
-        before = z + n + 2 * m;
-        break;
-      case Step::kDedupe:
-        before = z + 2 * n + 2 * m;
-        break;
-      case Step::kSuccessorStarts:
-        before = z + 3 * n + 2 * m;
-        break;
-      case Step::kSuccessors:
-        before = 2 * z + 3 * n + 2 * m;
-        break;
-      case Step::kBuilt:
-        return 1;
-    }
-    return std::min(1.0, (before + double(at_)) / total);
-  }
-  // Units done so far (edges and vertices, over the steps).
-  std::uint64_t work() const { return work_; }
-  CsrGraph take() { return std::move(g_); }
-
- private:
-  enum class Step { kZero, kCount, kPrefix, kScatter, kClear, kDedupe, kSuccessorStarts, kSuccessors, kBuilt };
-  // One chunk of the current step, at most `budget` of its units; returns the units done
-  // (0 for a step of no length: it just ends).
-  std::uint64_t step(std::uint64_t budget) {
-    const std::uint32_t n = g_.vertex_count;
-    const std::uint64_t m = edges_, from = at_;
-    std::uint64_t to = 0;
-    switch (step_) {
-      case Step::kZero: {  // the arrays grown (zeroed) a chunk at a time, in their capacity
-        const std::uint64_t length = std::max<std::uint64_t>(std::uint64_t{n} + 1, m);
-        to = next(length, budget);
-        offset_.resize(std::min<std::uint64_t>(to, std::uint64_t{n} + 1));
-        g_.out_deg.resize(std::min<std::uint64_t>(to, n));
-        pred_.resize(std::min(to, m));
-        done_with(to, length, Step::kCount);
-        break;
-      }
-      case Step::kCount:
-        to = next(m, budget);
-        for (std::uint64_t i = from; i < to; ++i) ++offset_[to_[i] + 1];
-        done_with(to, m, Step::kPrefix);
-        break;
-      case Step::kPrefix:  // row starts, and a cursor per row
-        to = next(n, budget);
-        cursor_.resize(to);
-        for (std::uint64_t v = from; v < to; ++v) {
-          offset_[v + 1] += offset_[v];
-          cursor_[v] = offset_[v];
-        }
-        done_with(to, n, Step::kScatter);
-        break;
-      case Step::kScatter:
-        to = next(m, budget);
-        for (std::uint64_t i = from; i < to; ++i) pred_[cursor_[to_[i]]++] = from_[i];
-        if (done_with(to, m, Step::kClear)) {
-          from_ = {};
-          to_ = {};
-        }
-        break;
-      case Step::kClear:  // the cursors become the marks of the de-duplication
-        to = next(n, budget);
-        std::fill(cursor_.begin() + static_cast<std::ptrdiff_t>(from),
-                  cursor_.begin() + static_cast<std::ptrdiff_t>(to), 0u);
-        done_with(to, n, Step::kDedupe);
-        break;
-      case Step::kDedupe: {  // as csr_graph.cpp's dedupe_rows over all rows, a chunk of rows a call
-        to = next(n, budget);
-        std::uint32_t write = write_, row_start = row_start_;
-        for (std::uint32_t v = static_cast<std::uint32_t>(from); v < to; ++v) {
-          const std::uint32_t row_end = offset_[v + 1];
-          offset_[v] = write;
-          for (std::uint32_t i = row_start; i < row_end; ++i) {
-            const std::uint32_t u = pred_[i];
-            if (cursor_[u] != v + 1) {
-              cursor_[u] = v + 1;
-              ++g_.out_deg[u];
-              pred_[write++] = u;
-            }
-          }
-          row_start = row_end;
-        }
-        write_ = write;
-        row_start_ = row_start;
-        if (done_with(to, n, Step::kSuccessorStarts)) {
-          offset_[n] = write;
-          pred_.resize(write);
-          g_.succ_offset.reserve(std::size_t{n} + 1);
-          g_.succ_offset.push_back(0);
-          g_.succ.reserve(write);
-        }
-        break;
-      }
-      case Step::kSuccessorStarts: {  // as CsrGraph::build_successors; the successors grown
-        const std::uint64_t length = std::max<std::uint64_t>(n, pred_.size());
-        to = next(length, budget);
-        for (std::uint64_t v = from; v < std::min<std::uint64_t>(to, n); ++v) {
-          const std::uint32_t start = g_.succ_offset[v];
-          cursor_[v] = start;
-          g_.succ_offset.push_back(start + g_.out_deg[v]);
-        }
-        g_.succ.resize(std::min<std::uint64_t>(to, pred_.size()));
-        done_with(to, length, Step::kSuccessors);
-        break;
-      }
-      case Step::kSuccessors:
-        to = next(n, budget);
-        for (std::uint32_t v = static_cast<std::uint32_t>(from); v < to; ++v)
-          for (std::uint32_t i = offset_[v]; i < offset_[v + 1]; ++i) g_.succ[cursor_[pred_[i]]++] = v;
-        if (done_with(to, n, Step::kBuilt)) {
-          cursor_ = {};
-          g_.pred_offset = std::move(offset_);
-          g_.pred = std::move(pred_);
-        }
-        break;
-      case Step::kBuilt:
-        return 0;
-    }
-    return to - from;
-  }
-  std::uint64_t next(std::uint64_t end, std::uint64_t budget) const {
-    return at_ + std::min(end - at_, std::max<std::uint64_t>(budget, 1));
-  }
-  // Records the step's progress; at its end moves on to `then`. True at the end.
-  bool done_with(std::uint64_t to, std::uint64_t end, Step then) {
-    at_ = to;
-    if (to < end) return false;
-    at_ = 0;
-    step_ = then;
-    return true;
-  }
-
-  std::vector<std::uint32_t> from_, to_;
-  std::uint64_t edges_ = from_.size();
-  CsrGraph g_;
-  std::vector<std::uint32_t> offset_, cursor_, pred_;
-  Step step_ = Step::kZero;
-  std::uint64_t at_ = 0;
-  std::uint32_t write_ = 0, row_start_ = 0;
-  std::uint64_t work_ = 0;
 };
 
 }  // namespace
 
 struct GraphSolve::Impl {
-  Impl(const GameEntry& e, bool m, CsrBuilder b) : entry(e), misere(m), builder(std::move(b)) {}
+  Impl(const GameEntry& e, bool m, bool t, std::vector<std::uint32_t> f, std::vector<std::uint32_t> to)
+      : entry(e), misere(m), table(t), from(std::move(f)), to(std::move(to)) {}
 
   const GameEntry& entry;
   bool misere;
-  std::optional<CsrBuilder> builder;  // until the graph is built
-  CsrGraph graph;
+  bool table;                           // fill the page's arrays after the solve
+  std::vector<std::uint32_t> from, to;  // the edges, until the graph is built
+  bool built = false, solved = false;
+  mutable CsrGraph graph;  // its successors are built on first need (moves, JSON, DOT)
   // The passes of the entry's method over `graph`, built in place once it is: the games and
   // solvers refer to the graph and to each other.
   std::variant<std::monostate, OneTokenPass, AliceBobPasses> passes;
@@ -244,17 +58,53 @@ struct GraphSolve::Impl {
   bool done = false;
   // The page's arrays, filled in chunks after the solve: positions [0, filled) so far.
   std::uint64_t filled = 0;
-  Stats counts;
+  mutable std::optional<Stats> counts;  // counted on first need
 
-  // Up to `budget` positions' worth of work on the passes; true when they are finished and
-  // `out`'s arrays and stats are filled.
-  bool advance(OneTokenPass& pass, std::uint64_t budget, GraphSolve& out);
-  bool advance(AliceBobPasses& ab, std::uint64_t budget, GraphSolve& out);
-  bool advance(std::monostate&, std::uint64_t, GraphSolve&) { return true; }
+  const CsrGraph& with_successors() const {
+    graph.build_successors();
+    return graph;
+  }
+  // Position p's outcome for the mover (0 D, 1 W, 2 L), depth (kNone where undefined) and, with
+  // `with_best`, the best move's target vertex (kNone: none; reads the successors).
+  struct Entry {
+    std::uint8_t outcome = 0;
+    std::uint32_t depth = kNone;
+    std::uint32_t best = kNone;
+  };
+  Entry entry_of(Position p, bool with_best) const {
+    Entry e;
+    if (const auto* pass = std::get_if<OneTokenPass>(&passes)) {
+      const Outcome o = pass->solution.outcome[p];
+      e.outcome = static_cast<std::uint8_t>(o);
+      e.depth = o == Outcome::Draw ? kNone : pass->solution.depth[p];
+      if (with_best) {
+        with_successors();
+        const Position b = whowins::best_move(pass->game, pass->solution, p);
+        e.best = b == kNoPosition ? kNone : b;
+      }
+    } else if (const auto* ab = std::get_if<AliceBobPasses>(&passes)) {
+      const AliceBobMaps& maps = *ab->maps;
+      e.outcome = static_cast<std::uint8_t>(maps.outcome(p));
+      e.depth = maps.has_depth(p) ? maps.depth(p) : kNone;
+      if (with_best) {
+        with_successors();
+        const Position b = maps.best(p);
+        e.best = b == kNoPosition ? kNone : b >> 1;
+      }
+    }
+    return e;
+  }
+
+  // Up to `budget` positions' worth of work on the passes; true when they are finished.
+  bool advance(OneTokenPass& pass, std::uint64_t budget);
+  bool advance(AliceBobPasses& ab, std::uint64_t budget);
+  bool advance(std::monostate&, std::uint64_t) { return true; }
+  // Up to `budget` positions of the page's arrays; true when they are filled.
+  bool fill_table(std::uint64_t budget, GraphSolve& out);
 };
 
 GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from,
-                       std::vector<std::uint32_t> to, bool misere) {
+                       std::vector<std::uint32_t> to, bool misere, bool table) {
   try {
     // The registry entry says how the game is solved (GameEntry::graph_method), never its id
     // or flags.
@@ -295,11 +145,11 @@ GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::
              " is out of range 0.." + std::to_string(n - 1));
         return;
       }
-    // The graph is built by advance(), in chunks (CsrBuilder).
+    // The graph is built by advance().
     game_ = std::string(entry->id);
     vertices_ = n;
     positions_ = std::uint64_t{n} * (method == GraphMethod::kAliceBobTwoPasses ? 2 : 1);
-    impl_ = std::make_unique<Impl>(*entry, misere, CsrBuilder(n, std::move(from), std::move(to)));
+    impl_ = std::make_unique<Impl>(*entry, misere, table, std::move(from), std::move(to));
   } catch (const std::bad_alloc&) {
     fail("not enough memory for this graph");
   } catch (const std::exception& e) {
@@ -326,19 +176,20 @@ std::uint32_t GraphSolve::position(int mover, const std::vector<std::uint32_t>& 
 }
 Session::Value GraphSolve::value(std::uint32_t p) const {
   Value v;
-  if (!done() || p >= outcomes_.size()) return v;
-  v.outcome = outcomes_[p];
-  v.depth = depths_[p];
+  if (!done() || p >= positions_) return v;
+  const Impl::Entry e = impl_->entry_of(p, true);
+  v.outcome = e.outcome;
+  v.depth = e.depth;
   const int m = mover(p);
   v.winner = v.outcome == 1 ? m : v.outcome == 2 ? 1 - m : -1;
-  v.end = v.outcome != 0 && best_[p] == kNone;
+  v.end = v.outcome != 0 && e.best == kNone;
   return v;
 }
 std::vector<std::uint32_t> GraphSolve::moves(std::uint32_t p) const {
   std::vector<std::uint32_t> out;
-  if (!done() || p >= outcomes_.size()) return out;
+  if (!done() || p >= positions_) return out;
   const std::uint32_t v = places(p)[0];
-  for (std::uint32_t w : impl_->graph.successors(v)) out.push_back(two_sides() ? 2 * w + (1 - (p & 1)) : w);
+  for (std::uint32_t w : impl_->with_successors().successors(v)) out.push_back(two_sides() ? 2 * w + (1 - (p & 1)) : w);
   if (two_sides()) {
     // Alice and Bob's values come from two passes (kept endless? then who wins?), not from the
     // values after each move: the best move first, the others in the graph's order.
@@ -346,14 +197,20 @@ std::vector<std::uint32_t> GraphSolve::moves(std::uint32_t p) const {
     if (best != out.end()) std::rotate(out.begin(), best, best + 1);
     return out;
   }
-  std::stable_sort(out.begin(), out.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return move_rank(Outcome(outcomes_[a]), depths_[a]) < move_rank(Outcome(outcomes_[b]), depths_[b]);
-  });
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> ranked;  // (rank, position), as move_rank orders them
+  for (std::uint32_t q : out) {
+    const Impl::Entry e = impl_->entry_of(q, false);
+    ranked.push_back({move_rank(Outcome(e.outcome), e.depth), q});
+  }
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = ranked[i].second;
   return out;
 }
 std::uint32_t GraphSolve::best_move(std::uint32_t p) const {
-  if (!done() || p >= best_.size() || best_[p] == kNone) return kNone;
-  return two_sides() ? 2 * best_[p] + (1 - (p & 1)) : best_[p];
+  if (!done() || p >= positions_) return kNone;
+  const std::uint32_t b = impl_->entry_of(p, true).best;
+  if (b == kNone) return kNone;
+  return two_sides() ? 2 * b + (1 - (p & 1)) : b;
 }
 
 double GraphSolve::progress() const {
@@ -361,61 +218,27 @@ double GraphSolve::progress() const {
   return impl_->progress;
 }
 
-// Each call does up to `budget` positions' worth of one step: the solve (its set-up, queue
-// and solution, in chunks: RetrogradeSolver::advance_to_solution), then the page's arrays
-// (progress 0.9 to 1), whose best moves read every successor.
-bool GraphSolve::Impl::advance(OneTokenPass& pass, std::uint64_t budget, GraphSolve& out) {
-  const std::uint32_t n = graph.vertex_count;
-  if (pass.solver) {
-    auto& solver = *pass.solver;
-    const std::uint64_t before = solver.work();
-    const bool finished = solver.advance_to_solution(budget);
-    progress = 0.9 * solver.progress();
-    if (!finished) return false;
-    const std::uint64_t used = solver.work() - before;
-    pass.solution = solver.take_solution();
-    pass.solver.reset();
-    out.outcomes_.reserve(n);
-    out.depths_.reserve(n);
-    out.best_.reserve(n);
-    if (used >= budget) return false;
-    budget -= used;
-  }
-  const Solution& sol = pass.solution;
-  const std::uint64_t from = filled, to = from + std::min<std::uint64_t>(n - from, budget);
-  out.outcomes_.resize(to);
-  out.depths_.resize(to);
-  out.best_.resize(to);
-  Stats& st = counts;  // as count_outcomes
-  for (Position p = static_cast<Position>(from); p < to; ++p) {
-    const Outcome o = sol.outcome[p];
-    out.outcomes_[p] = static_cast<std::uint8_t>(o);
-    out.depths_[p] = o == Outcome::Draw ? kNone : sol.depth[p];
-    out.best_[p] = whowins::best_move(pass.game, sol, p);
-    if (o == Outcome::Draw) {
-      ++st.draw;
-      continue;
-    }
-    ++(o == Outcome::Win ? st.win : st.loss);
-    if (sol.depth[p] != Solution::no_depth && sol.depth[p] > st.longest) st.longest = sol.depth[p];
-  }
-  filled = to;
-  progress = 0.9 + 0.1 * double(to) / double(n);
-  if (to < n) return false;
-  st.positions = n;
-  out.stats_ = st;
+// Each call does up to `budget` positions' worth of the solve (its set-up, queue and solution,
+// in chunks: ChunkedSolve).
+bool GraphSolve::Impl::advance(OneTokenPass& pass, std::uint64_t budget) {
+  if (!pass.solver) return true;
+  const bool finished = pass.solver->advance(budget);
+  progress = pass.solver->progress(0.2);
+  if (!finished) return false;
+  pass.solution = pass.solver->take();
+  pass.solver.reset();
   return true;
 }
 
-bool GraphSolve::Impl::advance(AliceBobPasses& ab, std::uint64_t budget, GraphSolve& out) {
+bool GraphSolve::Impl::advance(AliceBobPasses& ab, std::uint64_t budget) {
   if (ab.pass1_solver) {
     auto& solver = *ab.pass1_solver;
     const std::uint64_t before = solver.work();
-    const bool finished = solver.advance_to_solution(budget);
-    progress = 0.45 * solver.progress();
+    const bool finished = solver.advance(budget);
+    progress = 0.5 * solver.progress(0.2);
     if (!finished) return false;
     const std::uint64_t used = solver.work() - before;
-    ab.pass1 = solver.take_solution();
+    ab.pass1 = solver.take();
     ab.pass1_solver.reset();
     ab.winner.emplace(graph, ab.pass1.outcome);  // one pass over the positions (alice_bob.hpp)
     ab.pass2_solver.emplace(*ab.winner);
@@ -424,43 +247,38 @@ bool GraphSolve::Impl::advance(AliceBobPasses& ab, std::uint64_t budget, GraphSo
   }
   if (ab.pass2_solver) {
     auto& solver = *ab.pass2_solver;
-    const std::uint64_t before = solver.work();
-    const bool finished = solver.advance_to_solution(budget);
-    progress = 0.45 + 0.45 * solver.progress();
+    const bool finished = solver.advance(budget);
+    progress = 0.5 + 0.5 * solver.progress(0.2);
     if (!finished) return false;
-    const std::uint64_t used = solver.work() - before;
-    ab.pass2 = solver.take_solution();
+    ab.pass2 = solver.take();
     ab.pass2_solver.reset();
     ab.maps.emplace(ab.ending, ab.pass1, *ab.winner, ab.pass2);
-    const std::uint64_t positions = 2ull * graph.vertex_count;
+  }
+  return true;
+}
+
+// The page's arrays (GraphSolve::outcomes, depths, best_moves) a chunk at a time; the best moves
+// read every successor.
+bool GraphSolve::Impl::fill_table(std::uint64_t budget, GraphSolve& out) {
+  const std::uint64_t positions = out.positions_;
+  if (filled == 0) {
+    with_successors();
     out.outcomes_.reserve(positions);
     out.depths_.reserve(positions);
     out.best_.reserve(positions);
-    if (used >= budget) return false;
-    budget -= used;
   }
-  const AliceBobMaps& maps = *ab.maps;
-  const std::uint64_t positions = 2ull * graph.vertex_count;
   const std::uint64_t from = filled, to = from + std::min<std::uint64_t>(positions - from, budget);
   out.outcomes_.resize(to);
   out.depths_.resize(to);
   out.best_.resize(to);
-  Stats& st = counts;
   for (Position p = static_cast<Position>(from); p < to; ++p) {
-    const Outcome o = maps.outcome(p);
-    out.outcomes_[p] = static_cast<std::uint8_t>(o);
-    out.depths_[p] = maps.has_depth(p) ? maps.depth(p) : kNone;
-    const Position b = maps.best(p);
-    out.best_[p] = b == kNoPosition ? kNone : b >> 1;
-    (o == Outcome::Win ? st.win : o == Outcome::Loss ? st.loss : st.draw) += 1;
-    if (maps.has_depth(p) && out.depths_[p] > st.longest) st.longest = out.depths_[p];
+    const Entry e = entry_of(p, true);
+    out.outcomes_[p] = e.outcome;
+    out.depths_[p] = e.depth;
+    out.best_[p] = e.best;
   }
   filled = to;
-  progress = 0.9 + 0.1 * double(to) / double(positions);
-  if (to < positions) return false;
-  st.positions = positions;
-  out.stats_ = st;
-  return true;
+  return to == positions;
 }
 
 bool GraphSolve::advance(std::uint64_t budget) {
@@ -469,17 +287,18 @@ bool GraphSolve::advance(std::uint64_t budget) {
   if (s.done) return true;
   budget = std::max<std::uint64_t>(budget, 1);
   try {
-    // First the graph (a third of the progress: measured, about as long as the solve's set-up
-    // and queue of a sparse graph together), then the passes over it.
-    constexpr double kBuildShare = 0.35;
-    if (s.builder) {
-      const std::uint64_t before = s.builder->work();
-      const bool built = s.builder->advance(budget);
-      s.progress = kBuildShare * s.builder->progress();
-      if (!built) return false;
-      const std::uint64_t used = s.builder->work() - before;
-      s.graph = s.builder->take();
-      s.builder.reset();
+    // First the graph (CsrGraph::from_edges, in one call: a third of the progress, about as
+    // long as the solve's set-up and queue of a sparse graph together), then the passes over
+    // it, then (for the page) its arrays.
+    constexpr double kBuildShare = 0.35, kTableShare = 0.1;
+    const double solve_share = s.table ? 1 - kBuildShare - kTableShare : 1 - kBuildShare;
+    if (!s.built) {
+      const std::uint64_t used = s.from.size() + vertices_;
+      s.graph = CsrGraph::from_edges(vertices_, s.from, s.to);
+      s.from = {};
+      s.to = {};
+      s.built = true;
+      s.progress = kBuildShare;
       if (s.entry.graph_method == GraphMethod::kAliceBobTwoPasses)
         s.passes.emplace<AliceBobPasses>(s.graph);
       else
@@ -487,9 +306,16 @@ bool GraphSolve::advance(std::uint64_t budget) {
       if (used >= budget) return false;
       budget -= used;
     }
-    const bool finished = std::visit([&](auto& passes) { return s.advance(passes, budget, *this); }, s.passes);
-    s.progress = kBuildShare + (1 - kBuildShare) * s.progress;
-    if (!finished) return false;
+    if (!s.solved) {
+      const bool finished = std::visit([&](auto& passes) { return s.advance(passes, budget); }, s.passes);
+      s.progress = kBuildShare + solve_share * s.progress;
+      if (!finished) return false;
+      s.solved = true;
+    }
+    if (s.table && !s.fill_table(budget, *this)) {
+      s.progress = kBuildShare + solve_share + kTableShare * double(s.filled) / double(positions_);
+      return false;
+    }
     s.done = true;
     s.progress = 1.0;
     return true;
@@ -499,6 +325,54 @@ bool GraphSolve::advance(std::uint64_t budget) {
     fail(e.what());
   }
   return true;
+}
+
+const Stats& GraphSolve::stats() const {
+  if (!done()) return stats_;
+  Impl& s = *impl_;
+  if (!s.counts) {
+    if (const auto* pass = std::get_if<OneTokenPass>(&s.passes))
+      s.counts = count_outcomes(pass->solution);
+    else if (const auto* ab = std::get_if<AliceBobPasses>(&s.passes))
+      s.counts = alice_bob_stats(s.graph, *ab->maps);
+  }
+  return *s.counts;
+}
+
+bool GraphSolve::write_answer(TextWriter& out) const {
+  if (!done()) return false;
+  if (const auto* pass = std::get_if<OneTokenPass>(&impl_->passes))
+    write_generic_answer(out, pass->solution);
+  else
+    write_alice_bob_answer(out, impl_->graph, *std::get<AliceBobPasses>(impl_->passes).maps);
+  return true;
+}
+
+bool GraphSolve::write_json(TextWriter& out, const std::function<void(TextWriter&)>&) const {
+  if (!done()) return false;
+  impl_->with_successors();
+  if (const auto* pass = std::get_if<OneTokenPass>(&impl_->passes))
+    write_generic_json(out, pass->game, pass->solution, stats());
+  else
+    write_alice_bob_json(out, impl_->graph, *std::get<AliceBobPasses>(impl_->passes).maps, stats());
+  return true;
+}
+
+bool GraphSolve::write_dot(TextWriter& out) const {
+  if (!done()) return false;
+  impl_->with_successors();
+  if (const auto* pass = std::get_if<OneTokenPass>(&impl_->passes))
+    write_generic_dot(out, pass->game, pass->solution);
+  else
+    write_alice_bob_dot(out, impl_->graph, *std::get<AliceBobPasses>(impl_->passes).maps);
+  return true;
+}
+
+std::optional<std::string> GraphSolve::verify() const {
+  if (!done()) return error_.empty() ? "the graph is not solved" : error_;
+  impl_->with_successors();
+  if (const auto* pass = std::get_if<OneTokenPass>(&impl_->passes)) return whowins::verify(pass->game, pass->solution);
+  return verify_alice_bob(*std::get<AliceBobPasses>(impl_->passes).maps);
 }
 
 PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
@@ -517,6 +391,7 @@ PuzzleLines GraphSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::ui
     r.error = "count and min_plies must be at least 1";
   if (!r.error.empty()) return r;
   try {
+    impl_->with_successors();
     TextWriter w;
     r.count = static_cast<std::uint32_t>(
         write_generic_puzzles(w, pass->game, pass->solution, PuzzleOptions{count, seed, min_plies, win, draw}));

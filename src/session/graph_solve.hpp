@@ -16,25 +16,27 @@ class GraphSolve final : public Session {
  public:
   // game: the id of a registry entry with a graph method (GameEntry::graph_method: generic,
   // alice-bob), solved by that method; n vertices; edges from[i] -> to[i], 0-based. Checks the
-  // input and keeps the edges: the graph is built by advance(). Never throws: a game without a
-  // graph method, a bad index, a size past the memory budget or running out of memory (here or
-  // in advance()) is reported by error(), and advance() then returns true at once.
+  // input and keeps the edges: the graph is built by advance(). `table`: advance() ends by
+  // filling the page's arrays (outcomes, depths, best_moves); the command line, which writes
+  // from the solution, leaves them empty. Never throws: a game without a graph method, a bad
+  // index, a size past the memory budget or running out of memory (here or in advance()) is
+  // reported by error(), and advance() then returns true at once.
   GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
-             bool misere);
+             bool misere, bool table = true);
   ~GraphSolve() override;
 
   std::string game() const override { return game_; }
   std::string limit() const override { return "graph"; }
   std::uint64_t position_count() const override { return positions_; }
-  // Does about `budget` units of work; true when finished (or failed). Each step runs in chunks,
-  // none in one pass over all of the graph: building the graph (an edge or a vertex a unit),
-  // the solver's set-up, queue and solution (a position or a move a unit:
-  // RetrogradeSolver::advance), then the arrays below (a position a unit).
+  // Does about `budget` units of work; true when finished (or failed). The graph is built in the
+  // first call (CsrGraph::from_edges: an edge or a vertex a unit); then the solver's set-up,
+  // queue and solution run in chunks (a position or a move a unit: RetrogradeSolver::advance),
+  // then the arrays below (a position a unit) where the session keeps them.
   bool advance(std::uint64_t budget) override;
   double progress() const override;  // an estimate in [0, 1]
   bool done() const override;
 
-  // After advance() returned true without error: per position (GraphMethod::kOneToken: the
+  // After advance() returned true without error, opened with `table`: per position (GraphMethod::kOneToken: the
   // vertex; kAliceBobTwoPasses: 2v + side, side 0 = Alice to move), for the player to move.
   const std::vector<std::uint8_t>& outcomes() const { return outcomes_; }  // 0 D, 1 W, 2 L
   const std::vector<std::uint32_t>& depths() const { return depths_; }     // kNone if undefined
@@ -51,6 +53,14 @@ class GraphSolve final : public Session {
   // others in the graph's order.
   std::vector<std::uint32_t> moves(std::uint32_t position) const override;
   std::uint32_t best_move(std::uint32_t position) const override;
+  // Counted on first need (count_outcomes; alice-bob's letters).
+  const Stats& stats() const override;
+  // `whowins generic` / `alice-bob`'s answer, --json and --dot, and the verifier over the pass
+  // or both passes.
+  bool write_answer(TextWriter& out) const override;
+  bool write_json(TextWriter& out, const std::function<void(TextWriter&)>& flush = {}) const override;
+  bool write_dot(TextWriter& out) const override;
+  std::optional<std::string> verify() const override;
 
   // A game with puzzles (kPuzzles, solved in one pass: generic), after advance() returned true
   // without error: up to `count` puzzles, hardest first, exactly the lines `whowins puzzles

@@ -6,6 +6,16 @@
 #include "session/graph_solve.hpp"
 #ifndef WHOWINS_LITE
 #include "session/cop_number_solve.hpp"
+#include <cmath>
+#include <stdexcept>
+#include "design/cat_mouse_design.hpp"
+#include "design/design.hpp"
+#include "games/alice_bob.hpp"
+#include "games/cop_thief.hpp"
+#include "games/generic.hpp"
+#include "io/adjacency_json.hpp"
+#include "io/edge_list.hpp"
+#include "io/grid_board.hpp"
 #include "session/design_solve.hpp"
 #include "session/two_token_solve.hpp"
 #endif
@@ -58,6 +68,54 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
 #endif
 
 }  // namespace
+
+#ifndef WHOWINS_LITE
+namespace {
+// A session's error as the exception a reader or a solver would have thrown: running out of
+// memory stays std::bad_alloc (a front end words it), anything else is its message.
+[[noreturn]] void throw_error(const std::string& message) {
+  if (message.rfind("not enough memory", 0) == 0) throw std::bad_alloc();
+  throw std::runtime_error(message);
+}
+}  // namespace
+
+std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere) {
+  std::unique_ptr<Session> session;
+  switch (game.session) {
+    case SessionKind::kGraph: {
+      const bool two_passes = game.graph_method == GraphMethod::kAliceBobTwoPasses;
+      EdgeList edges = parse_edge_list(text, two_passes ? kAliceBobBytesPerVertex : kGenericBytesPerVertex,
+                                       two_passes ? kAliceBobBytesPerEdge : kGenericBytesPerEdge);
+      session = std::make_unique<GraphSolve>(game.id, edges.vertex_count, std::move(edges.from), std::move(edges.to),
+                                             misere, /*table=*/false);
+      break;
+    }
+    case SessionKind::kBoard:
+      session =
+          std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(parse_grid_board(text, kCopThiefBytesPerCellPair)));
+      break;
+    case SessionKind::kPairGraph: {
+      const auto max_nodes =
+          static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
+      session = std::make_unique<TwoTokenSolve>(
+          TwoTokenSolve::cat_mouse(make_cat_mouse_board(parse_adjacency_json(text, max_nodes)), /*count=*/false));
+      break;
+    }
+    case SessionKind::kDesign:
+      session = std::make_unique<DesignSolve>(parse_design(text), /*count=*/false);
+      break;
+  }
+  if (!session) throw std::logic_error("no session for '" + std::string(game.id) + "'");
+  if (!session->error().empty()) throw_error(session->error());
+  return session;
+}
+
+void solve_to_end(Session& session) {
+  while (!session.advance(UINT64_MAX)) {
+  }
+  if (!session.error().empty()) throw_error(session.error());
+}
+#endif
 
 std::unique_ptr<Session> open_session(std::string_view game, SessionInput input) {
   try {

@@ -1,5 +1,5 @@
 // open_session: the one way a front end opens a game's Session — as the registry's entry says
-// (GameEntry::session).
+// (GameEntry::session); and the command line's way in, from a game's text.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -27,5 +27,19 @@ struct SessionInput {
 // Reads and checks the input; nothing is solved (advance() does that). Never throws and never
 // returns null: an unknown game, bad input or no memory is the session's error().
 std::unique_ptr<Session> open_session(std::string_view game, SessionInput input);
+
+// The command line's way in (and the page's exports of its text): the game's text input, as
+// `whowins <game>` reads it on standard input, read as the registry's entry says
+// (GameEntry::session: an edge list, a board, an adjacency list, a design) and its session
+// opened for writing the command line's outputs (Session::write_answer, write_json, ...): the
+// page's extras (a graph's table, counts in advance()) left out. `misere`: the generic game's
+// rule. Nothing is solved. Throws InputError for bad input, worded as the readers word it
+// ("line 3: vertex 4 is out of range 1..3"), and std::bad_alloc.
+struct GameEntry;
+std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere);
+// Advances `session` to the end in one call (a budget no solve reaches, so nothing is paid for
+// chunks). Throws std::runtime_error with the session's error() when it failed (std::bad_alloc
+// when it ran out of memory).
+void solve_to_end(Session& session);
 
 }  // namespace whowins

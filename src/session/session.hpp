@@ -16,11 +16,14 @@
 //                Session's (a front end reaches them by the session's kind: wasm/bindings.cpp)
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 #include "core/outcome.hpp"
 #include "games/puzzle_json.hpp"
+#include "io/text_writer.hpp"
 
 namespace whowins {
 
@@ -102,12 +105,29 @@ class Session {
   const std::vector<std::uint8_t>& map_outcomes() const { return map_outcomes_; }
   const std::vector<std::uint32_t>& map_depths() const { return map_depths_; }
 
-  // Counts as the CLI's --stats; positions per depth of outcome 1 (Win) or 2 (Loss) where kept.
+  // Counts as the CLI's --stats (after the end); positions per depth of outcome 1 (Win) or 2 (Loss) where kept.
   virtual const Stats& stats() const { return stats_; }
   virtual std::span<const std::uint32_t> histogram(int /*outcome*/) const { return {}; }
   // `whowins puzzles <game>` lines for this game (win, draw: as --kind); an error otherwise.
   virtual PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
                               bool draw) const;
+  // What the command line prints (`whowins <game>`, and the page's exports of the same text),
+  // written from the solve once advance() returned true without error; false for an output the
+  // game does not have. The plain answer, newline-terminated.
+  virtual bool write_answer(TextWriter& /*out*/) const { return false; }
+  // The whole map as JSON (docs/json.md), newline-terminated. With `flush`, a game whose JSON is
+  // long (a design: about 120 bytes a position) hands it over in pieces: flush(out) is called
+  // whenever `out` holds a piece and must empty it (the bytes are the same).
+  virtual bool write_json(TextWriter& /*out*/, const std::function<void(TextWriter&)>& /*flush*/ = {}) const {
+    return false;
+  }
+  // The game graph with every position's outcome as Graphviz DOT (docs/json.md, "--dot"): the
+  // graph games; false for the others (two tokens: the graph of pairs of places is too big).
+  virtual bool write_dot(TextWriter& /*out*/) const { return false; }
+  // The verifier (core/verifier.hpp) over every solved part: nullopt when every rule holds, else
+  // what does not (a game without a verifier says so).
+  virtual std::optional<std::string> verify() const { return "no verifier for " + game(); }
+
   // What changed since `before` (an earlier session of the same game, finished): old_of[place]
   // = the place of `before` that this place was, kNone for a new one, an entry per place.
   // Every position of this session is compared (value() of both): the caller keeps it small

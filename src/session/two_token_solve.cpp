@@ -9,6 +9,7 @@
 #include <variant>
 #include "core/best_move.hpp"
 #include "core/retrograde.hpp"
+#include "core/verifier.hpp"
 #include "design/design_bits.hpp"
 #include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
@@ -56,6 +57,7 @@ struct CatMouseSession {
   std::uint64_t rows = 0;                 // rows copied so far (cat_mouse_rows)
   bool solving = true;                    // until the rows are copied
   bool solved = false;                    // the engine is done
+  bool count = true;                      // count in advance() (the page); else on first need
   Solution solution;
   std::uint64_t counted = 0;          // positions counted so far
   std::vector<std::uint32_t> counts;  // per (outcome, depth), see count_range
@@ -114,9 +116,9 @@ void TwoTokenSolve::guarded(F&& f) {
 TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, const std::string& cells) {
   TwoTokenSolve s;
   s.game_ = "cop-thief";
+  s.limit_ = "board";
   s.guarded([&] {
     s.impl_ = std::make_unique<Impl>(std::in_place_type<CopThiefSession>);
-    CopThiefSession& ct = std::get<CopThiefSession>(s.impl_->session);
     if (rows == 0 || cols == 0) {  // before the text below, which has a line per row
       s.fail("the board needs at least one row and one column");
       return;
@@ -149,23 +151,39 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
       return;
     }
     text = {};
-    ct.kernel.start(std::move(grid));
-    const CopThiefLayout& layout = ct.kernel.layout();
-    s.locations_ = layout.cell_of_location;
-    s.start_.chaser = layout.location_of_cell[ct.kernel.grid().police];
-    s.start_.runner = layout.location_of_cell[ct.kernel.grid().thief];
-    s.start_.side_to_move = kChaserToMove;
+    s.start_cop_thief(std::move(grid));
   });
   return s;
+}
+
+TwoTokenSolve TwoTokenSolve::cop_thief(GridBoard grid) {
+  TwoTokenSolve s;
+  s.game_ = "cop-thief";
+  s.limit_ = "board";
+  s.guarded([&] {
+    s.impl_ = std::make_unique<Impl>(std::in_place_type<CopThiefSession>);
+    s.start_cop_thief(std::move(grid));
+  });
+  return s;
+}
+
+void TwoTokenSolve::start_cop_thief(GridBoard grid) {
+  CopThiefSession& ct = std::get<CopThiefSession>(impl_->session);
+  ct.kernel.start(std::move(grid));
+  const CopThiefLayout& layout = ct.kernel.layout();
+  locations_ = layout.cell_of_location;
+  start_.chaser = layout.location_of_cell[ct.kernel.grid().police];
+  start_.runner = layout.location_of_cell[ct.kernel.grid().thief];
+  start_.side_to_move = kChaserToMove;
 }
 
 TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets,
                                        const std::vector<std::uint32_t>& neighbours) {
   TwoTokenSolve s;
   s.game_ = "cat-mouse";
+  s.limit_ = "catMouse";
   s.guarded([&] {
     s.impl_ = std::make_unique<Impl>(std::in_place_type<CatMouseSession>);
-    CatMouseSession& cm = std::get<CatMouseSession>(s.impl_->session);
     if (offsets.empty()) {
       s.fail("the offsets array is empty: it needs n + 1 entries for n nodes");
       return;
@@ -203,22 +221,42 @@ TwoTokenSolve TwoTokenSolve::cat_mouse(const std::vector<std::uint32_t>& offsets
         }
         a.neighbours[v].push_back(neighbours[i]);
       }
+    TwoTokenBoard board;
     try {
-      cm.board = make_cat_mouse_board(a);
+      board = make_cat_mouse_board(a);
     } catch (const InputError& e) {
       s.fail(e.message());
       return;
     }
-    s.locations_.resize(n);
-    for (std::uint32_t v = 0; v < n; ++v) s.locations_[v] = v;
-    cm.game.emplace(cm.board);
-    cm.design.emplace(cat_mouse_design(cm.board));
-    cm.design_game.emplace(*cm.design);
-    s.start_.chaser = 2;
-    s.start_.runner = 1;
-    s.start_.side_to_move = kRunnerToMove;
+    s.start_cat_mouse(std::move(board), true);
   });
   return s;
+}
+
+TwoTokenSolve TwoTokenSolve::cat_mouse(TwoTokenBoard board, bool count) {
+  TwoTokenSolve s;
+  s.game_ = "cat-mouse";
+  s.limit_ = "catMouse";
+  s.guarded([&] {
+    s.impl_ = std::make_unique<Impl>(std::in_place_type<CatMouseSession>);
+    s.start_cat_mouse(std::move(board), count);
+  });
+  return s;
+}
+
+void TwoTokenSolve::start_cat_mouse(TwoTokenBoard board, bool count) {
+  CatMouseSession& cm = std::get<CatMouseSession>(impl_->session);
+  cm.board = std::move(board);
+  cm.count = count;
+  const std::uint32_t n = cm.board.location_count;
+  locations_.resize(n);
+  for (std::uint32_t v = 0; v < n; ++v) locations_[v] = v;
+  cm.game.emplace(cm.board);
+  cm.design.emplace(cat_mouse_design(cm.board));
+  cm.design_game.emplace(*cm.design);
+  start_.chaser = 2;
+  start_.runner = 1;
+  start_.side_to_move = kRunnerToMove;
 }
 
 double TwoTokenSolve::progress() const {
@@ -366,6 +404,7 @@ bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, Two
     cm.bits = {};
     cm.solving = false;
     progress = 0.8;
+    if (!cm.count) return true;  // counted by stats() on first need
     return false;
   }
   const std::uint64_t L = out.locations_.size(), positions = 2 * L * L;
@@ -509,6 +548,50 @@ bool TwoTokenSolve::fill_map(std::uint32_t p, std::uint32_t token, int mover) {
 std::span<const std::uint32_t> TwoTokenSolve::histogram(int outcome) const {
   if (!done_ || (outcome != 1 && outcome != 2)) return {};
   return histogram_[outcome - 1];
+}
+
+const Stats& TwoTokenSolve::stats() const {
+  if (!done_ || !impl_) return stats_;
+  const auto* cm = std::get_if<CatMouseSession>(&impl_->session);
+  if (!cm || cm->count) return stats_;  // counted by advance()
+  if (!lazy_stats_) {
+    std::vector<std::uint32_t> table;
+    const std::uint64_t L = locations_.size();
+    count_range(*cm->game, cm->solution, 0, 2 * L * L, table);
+    std::vector<std::uint32_t> unused[2];
+    lazy_stats_.emplace();
+    table_results(table, *lazy_stats_, unused);
+  }
+  return *lazy_stats_;
+}
+
+bool TwoTokenSolve::write_answer(TextWriter& out) const {
+  if (!done_ || !impl_) return false;
+  if (const auto* ct = std::get_if<CopThiefSession>(&impl_->session)) {
+    const ChunkedCopThief& k = ct->kernel;
+    write_cop_thief_answer(out, k.grid(), k.layout(), k.game(), k.solution());
+  } else {
+    const CatMouseSession& cm = std::get<CatMouseSession>(impl_->session);
+    write_cat_mouse_answer(out, *cm.game, cm.solution);
+  }
+  return true;
+}
+
+bool TwoTokenSolve::write_json(TextWriter& out, const std::function<void(TextWriter&)>&) const {
+  if (!done_ || !impl_) return false;
+  if (const auto* ct = std::get_if<CopThiefSession>(&impl_->session)) {
+    const ChunkedCopThief& k = ct->kernel;
+    write_cop_thief_json(out, k.grid(), k.layout(), k.game(), k.solution(), stats());
+  } else {
+    const CatMouseSession& cm = std::get<CatMouseSession>(impl_->session);
+    write_cat_mouse_json(out, *cm.game, cm.solution, stats());
+  }
+  return true;
+}
+
+std::optional<std::string> TwoTokenSolve::verify() const {
+  if (!done_ || !impl_) return error_.empty() ? "the game is not solved" : error_;
+  return impl_->with_solution([](const auto& game, const auto& sol) { return whowins::verify(game, sol); });
 }
 
 PuzzleLines TwoTokenSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 #include "core/outcome.hpp"
+#include "games/two_token.hpp"
+#include "io/grid_board.hpp"
 #include "session/session.hpp"
 
 namespace whowins {
@@ -30,12 +32,19 @@ class TwoTokenSolve final : public Session {
   static TwoTokenSolve cat_mouse(const std::vector<std::uint32_t>& offsets,
                                  const std::vector<std::uint32_t>& neighbours);
 
+  // The same from what the command line reads (io/grid_board.hpp's board, checked;
+  // cat_mouse.hpp's board of an adjacency list). `count`: advance() ends with a counting pass
+  // (stats, histograms: the page); else stats() counts on first need and there are no
+  // histograms (the command line). Never throw.
+  static TwoTokenSolve cop_thief(GridBoard grid);
+  static TwoTokenSolve cat_mouse(TwoTokenBoard board, bool count);
+
   TwoTokenSolve(TwoTokenSolve&&) noexcept;
   TwoTokenSolve& operator=(TwoTokenSolve&&) noexcept;
   ~TwoTokenSolve() override;
 
-  std::string game() const override { return game_; }  // "cop-thief" or "cat-mouse"
-  std::string limit() const override { return game_ == "cop-thief" ? "board" : "catMouse"; }
+  std::string game() const override { return game_; }    // "cop-thief" or "cat-mouse"
+  std::string limit() const override { return limit_; }  // "board" or "catMouse", set with game_
   std::uint64_t position_count() const override { return 2ull * location_count() * location_count(); }
   // Does about `budget` units of work; true when finished (or failed). The bit-parallel
   // cop-thief solver runs whole rounds (at least one per call; a word of 64 thief cells visited
@@ -88,6 +97,12 @@ class TwoTokenSolve final : public Session {
   // outcome per depth 0..stats().longest. Empty for another outcome, before the end, or when
   // no position is decided.
   std::span<const std::uint32_t> histogram(int outcome) const override;
+  const Stats& stats() const override;
+
+  // `whowins cop-thief` / `cat-mouse`'s answer and --json, and the verifier over the solution.
+  bool write_answer(TextWriter& out) const override;
+  bool write_json(TextWriter& out, const std::function<void(TextWriter&)>& flush = {}) const override;
+  std::optional<std::string> verify() const override;
 
   struct Start {
     std::uint32_t chaser = 0, runner = 0;
@@ -116,8 +131,12 @@ class TwoTokenSolve final : public Session {
   void fail(const std::string& message);
   template <class F>
   void guarded(F&& f);
+  void start_cop_thief(GridBoard grid);
+  void start_cat_mouse(TwoTokenBoard board, bool count);
+  mutable std::optional<Stats> lazy_stats_;  // a cat-mouse solve opened without `count`
   std::unique_ptr<Impl> impl_;
   std::string game_;
+  std::string limit_;  // the page's limit (web/solver/worker-core.js PAGE_LIMITS) of game_
   std::vector<std::uint32_t> locations_;
   std::vector<std::uint32_t> histogram_[2];  // Win, Loss
   Start start_;

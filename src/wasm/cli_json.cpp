@@ -1,4 +1,5 @@
-// cli_json: the registry's solve and write_json, with a size check first.
+// cli_json: the game's session opened from the text as the CLI opens it (open_text_session),
+// solved and written, with a size check first.
 #include "wasm/cli_json.hpp"
 #include <cmath>
 #include <new>
@@ -8,12 +9,14 @@
 #include "design/cat_mouse_design.hpp"
 #include "games/cop_thief.hpp"
 #include "games/generic.hpp"
+#include "games/cat_mouse.hpp"
 #include "catalog/registry.hpp"
 #include "io/adjacency_json.hpp"
 #include "io/edge_list.hpp"
 #include "io/grid_board.hpp"
 #include "io/input_error.hpp"
 #include "io/text_writer.hpp"
+#include "session/open.hpp"
 
 namespace whowins {
 namespace {
@@ -68,7 +71,7 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     for (const GameEntry& g : game_registry()) r.error += " " + std::string(g.id);
     return r;
   }
-  if (!entry->solve_text) {  // the cop number: its answer is a number, no map (as `whowins cop-number --json` says)
+  if (entry->session == SessionKind::kCops) {  // its answer is a number, no map (as the CLI's --json says)
     r.error = std::string("unknown option '--") + (dot ? "dot" : "json") + "'; try 'whowins " + game + " --help'";
     return r;
   }
@@ -85,13 +88,12 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
                 (dot ? " --dot" : " --json");
       return;
     }
-    GameOptions options;
-    options.misere = misere;
-    const std::unique_ptr<SolvedGame> solved = entry->solve_text(input, options);
+    const std::unique_ptr<Session> session = open_text_session(*entry, input, misere);
+    solve_to_end(*session);
     TextWriter w;
     if (!dot)
-      solved->write_json(w);
-    else if (!solved->write_dot(w))
+      session->write_json(w);
+    else if (!session->write_dot(w))
       r.error = "DOT draws the graph games only: use JSON for " + game;
     r.text = std::move(w.str());
   });

@@ -5,6 +5,7 @@
 #include "cli/cli.hpp"
 #include "fuzz_support.hpp"
 #include "catalog/registry.hpp"
+#include "session/open.hpp"
 #include "wasm/cli_json.hpp"
 
 #ifndef WHOWINS_FUZZ_GAME
@@ -41,16 +42,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // A solved game: the verifier checks every position, and the counts fit the size query.
   const GameEntry* game = find_game(WHOWINS_FUZZ_GAME);
-  GameOptions options;
-  options.misere = args.size() > 1 && args[1] == "--misere";
-  const auto solved = game->solve_text(input, options);
+  const bool misere = args.size() > 1 && args[1] == "--misere";
+  const auto solved = open_text_session(*game, input, misere);
+  solve_to_end(*solved);
   if (const auto problem = solved->verify()) fuzz::fail("verifier: " + *problem);
-  const Stats st = solved->stats();
+  const Stats& st = solved->stats();
   fuzz::check(st.positions <= claimed.positions && st.win + st.loss + st.draw == st.positions, "stats");
   // Puzzles of both kinds on what solved: the same contract, status 0.
   if ((flags & 8) && (game->flags & kPuzzles)) {
     std::vector<std::string_view> p{"puzzles", WHOWINS_FUZZ_GAME, "--kind", "all", "--count", "5"};
-    if (options.misere) p.push_back("--misere");
+    if (misere) p.push_back("--misere");
     out.clear();
     err.clear();
     const int mined = run_cli(
