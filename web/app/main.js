@@ -25,7 +25,7 @@ import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
+import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, puzzleMode } from '../puzzles/mode.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
@@ -166,7 +166,7 @@ function openHash(hash) {
     openPuzzleLink(hash);
     return;
   }
-  if (pm.active) leavePuzzles();
+  if (puzzleMode.active) leavePuzzles();
   hideGallery();
   applyShared(hash);
 }
@@ -270,7 +270,7 @@ window.whowins = {
     return debugOf('design');
   },
   get puzzles() {
-    return pm;
+    return puzzleMode;
   },
   cops: copsDebug,
 };
