@@ -74,7 +74,7 @@ export function createBoardFeature() {
     share: {
       noun: 'board',
       state: () => board.shareState(),
-      apply: (s) => board.applyState(s),
+      apply: (shared) => board.applyState(shared),
       failed: (html) => board.message(html, 'error'),
     },
     exports: {

@@ -16,7 +16,8 @@ import { parseCatMouse, catMouseText } from '../graph-editor/parse-cat-mouse.js'
 import { createCatMouseUI } from './cat-mouse.js';
 
 const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
-let selected = null; // the vertex selected for editing (before a solve: a solved map's clicks move tokens)
+// This file's own state: the vertex selected for editing (before a solve: a solved map's clicks move tokens).
+const editing = { selected: null };
 
 const adapter = {
   id: 'pair-graph',
@@ -32,7 +33,7 @@ const adapter = {
     document.body.classList.add('cat-mouse-game');
     $('map-toggle-group').hidden = true;
     editor.base = 0;
-    selected = null;
+    editing.selected = null;
   },
   deactivate() {
     catMouse.stop();
@@ -40,10 +41,10 @@ const adapter = {
   },
   views: () => [{ side: 0, title: '' }],
   clear() {
-    selected = null;
+    editing.selected = null;
   },
   afterEdit() {
-    if (selected !== null && selected >= model.n) selected = null;
+    if (editing.selected !== null && editing.selected >= model.n) editing.selected = null;
     catMouse.stop();
   },
   // Its own What changed: the explorer's maps (lib/map-changes.js).
@@ -61,13 +62,13 @@ const adapter = {
   replay: () => catMouse.explorer.redo(),
   hint: () => catMouse.explorer.showHint(),
   stopPlay: () => catMouse.explorer.stopPlay(),
-  selected: () => selected,
+  selected: () => editing.selected,
   select(vertex) {
-    selected = vertex;
+    editing.selected = vertex;
     refresh();
   },
   deselect() {
-    selected = null;
+    editing.selected = null;
   },
   clickVertex: (vertex, shift) => catMouse.clickVertex(vertex, shift),
   gotoVertex(vertex, shift) {
@@ -95,7 +96,7 @@ const adapter = {
               base: 0,
               selectedEdge: editor.selectedEdge,
               pending: editor.pending,
-              selected: selected ?? decor.selected,
+              selected: editing.selected ?? decor.selected,
             },
       );
   },

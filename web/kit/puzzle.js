@@ -4,8 +4,6 @@
 
 import { isPuzzleStart } from '../lib/referee.js';
 
-// { puzzle, explorer, load() → Promise (the puzzle's game solved), startAt() → { places, mover }
-// (the session's places of the puzzle's start), them: the opponent in the refutation }.
 /** @import { Referee } from '../lib/referee.js' */
 /** @import { Puzzle } from '../lib/puzzle.js' */
 /** @import { Explorer } from './explorer.js' */
@@ -32,32 +30,34 @@ import { isPuzzleStart } from '../lib/referee.js';
 /**
  * @param {object} options
  * @param {Puzzle} options.puzzle
- * @param {Explorer} options.explorer
- * @param {() => Promise<any>} options.load
- * @param {() => { places: number[], mover: number }} options.startAt
- * @param {string} options.them
+ * @param {Explorer} options.explorer the feature's explorer, which plays the puzzle
+ * @param {() => Promise<any>} options.load loads the puzzle's game, solved
+ * @param {() => { places: number[], mover: number }} options.startAt the session's places of the puzzle's start
+ * @param {string} options.them the opponent's name, in the refutation's words
  * @returns {PuzzleAdapter}
  */
 export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
-  let start = null; // the session's position of the puzzle's start
-  let starting = false; // between start()'s stop and its new play: neither over nor the human's move
+  // The adapter's own state. startPosition: the session's position of the puzzle's start (load()
+  // finds it); starting: between start()'s stop and its new play (neither over nor the human's move).
+  const adapterState = { startPosition: null, starting: false };
   const side = sideOf(puzzle);
   const best = () => explorer.here?.best ?? explorer.moves[0]?.to ?? null;
   return {
     async load() {
       await load();
       const { mover, places } = startAt();
-      start = (await explorer.ask({ positions: [{ mover, places }] })).positions[0];
-      if (!(start >= 0)) throw new Error('the puzzle’s position is not one of this game');
-      await explorer.go(start, { record: false });
+      const [startPosition] = (await explorer.ask({ positions: [{ mover, places }] })).positions;
+      if (!(startPosition >= 0)) throw new Error('the puzzle’s position is not one of this game');
+      adapterState.startPosition = startPosition;
+      await explorer.go(startPosition, { record: false });
     },
     async start(referee) {
-      starting = true;
+      adapterState.starting = true;
       explorer.stopPlay();
       try {
-        await explorer.go(start, { record: false });
+        await explorer.go(adapterState.startPosition, { record: false });
       } finally {
-        starting = false;
+        adapterState.starting = false;
       }
       explorer.history = [];
       explorer.future = [];
@@ -83,13 +83,13 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
       explorer.playMove(to);
     },
     humanToMove: () =>
-      !starting &&
+      !adapterState.starting &&
       !!explorer.play &&
       !explorer.play.over &&
       explorer.mover === explorer.play.human &&
       !explorer.pending &&
       explorer.pos === explorer.target,
-    over: () => !starting && (!explorer.play || !!explorer.play.over),
+    over: () => !adapterState.starting && (!explorer.play || !!explorer.play.over),
     best,
     playBest() {
       const move = best();
