@@ -25,7 +25,7 @@ import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, pm } from '../puzzles/mode.js';
+import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, puzzleMode } from '../puzzles/mode.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
@@ -46,18 +46,18 @@ function createFeatures() {
 
 // The shell's own controls: game, options, presets, the answer card, help.
 function bindEvents() {
-  $('game-select').addEventListener('change', (e) => {
+  $('game-select').addEventListener('change', (event) => {
     setApp({ presetNote: '' });
     syncPresetSelect('');
-    setGame(e.target.value);
+    setGame(event.target.value);
   });
-  $('misere').addEventListener('change', (e) => {
-    setApp({ misere: e.target.checked });
+  $('misere').addEventListener('change', (event) => {
+    setApp({ misere: event.target.checked });
     refresh();
     solve();
   });
-  $('preset-select').addEventListener('change', (e) => {
-    if (e.target.value) loadPreset(e.target.value);
+  $('preset-select').addEventListener('change', (event) => {
+    if (event.target.value) loadPreset(event.target.value);
   });
   $('copy-answer').addEventListener('click', async () => {
     try {
@@ -73,8 +73,8 @@ function bindEvents() {
     setStatus('Solve cancelled. Press <kbd>Enter</kbd> to solve again.');
     refresh();
   });
-  $('auto-solve').addEventListener('change', (e) => {
-    if (e.target.checked && !currentFeature().solved()) solve();
+  $('auto-solve').addEventListener('change', (event) => {
+    if (event.target.checked && !currentFeature().solved()) solve();
   });
   $('changes-previous').addEventListener('click', () => {
     setApp({ previousMap: !app.previousMap });
@@ -102,9 +102,9 @@ function bindTools() {
   addShortcut({ key: 'g', run: showGallery });
   bindGallery({ open: openGalleryGame });
   bindIntro();
-  for (const b of document.querySelectorAll('[data-page-mode]'))
-    b.addEventListener('click', () => {
-      if (b.dataset.pageMode === 'gallery') {
+  for (const button of document.querySelectorAll('[data-page-mode]'))
+    button.addEventListener('click', () => {
+      if (button.dataset.pageMode === 'gallery') {
         leavePuzzles();
         showGallery();
       } else hideGallery();
@@ -149,8 +149,8 @@ function bindIntro() {
   }
   $('intro').hidden = seen || params.has('embed');
   $('intro-close').addEventListener('click', close);
-  $('intro').addEventListener('click', (e) => {
-    const act = e.target.closest('[data-intro]')?.dataset.intro;
+  $('intro').addEventListener('click', (event) => {
+    const act = event.target.closest('[data-intro]')?.dataset.intro;
     if (!act) return;
     close();
     if (act === 'gallery') showGallery();
@@ -166,7 +166,7 @@ function openHash(hash) {
     openPuzzleLink(hash);
     return;
   }
-  if (pm.active) leavePuzzles();
+  if (puzzleMode.active) leavePuzzles();
   hideGallery();
   applyShared(hash);
 }
@@ -174,17 +174,18 @@ function openHash(hash) {
 // ---- start --------------------------------------------------------------------------------
 // The preset menu: every feature's presets by group (a group marked last goes last).
 function fillPresets() {
-  const all = allFeatures().flatMap((f) => f.presets());
-  const groups = [...new Set([...all.filter((p) => !p.last), ...all.filter((p) => p.last)].map((p) => p.group))];
+  const all = allFeatures().flatMap((feature) => feature.presets());
+  const lastAtTheEnd = [...all.filter((preset) => !preset.last), ...all.filter((preset) => preset.last)];
+  const groups = [...new Set(lastAtTheEnd.map((preset) => preset.group))];
   $('preset-select').innerHTML =
     '<option value="">Choose a preset…</option>' +
     groups
       .map(
-        (g) =>
-          `<optgroup label="${esc(g)}">` +
+        (group) =>
+          `<optgroup label="${esc(group)}">` +
           all
-            .filter((p) => p.group === g)
-            .map((p) => `<option value="${esc(p.id)}">${esc(p.name)}</option>`)
+            .filter((preset) => preset.group === group)
+            .map((preset) => `<option value="${esc(preset.id)}">${esc(preset.name)}</option>`)
             .join('') +
           '</optgroup>',
       )
@@ -206,11 +207,11 @@ async function start() {
   const first = app.game;
   try {
     const games = setRegistry(await solver.games);
-    const sel = $('game-select');
-    sel.innerHTML = games.map((g) => `<option value="${esc(g.id)}">${esc(g.name)}</option>`).join('');
-    sel.value = first;
-  } catch (e) {
-    setStatus(`The solver could not start: ${esc(e.message)}. Reload the page to try again.`, 'error');
+    const gameSelect = $('game-select');
+    gameSelect.innerHTML = games.map((game) => `<option value="${esc(game.id)}">${esc(game.name)}</option>`).join('');
+    gameSelect.value = first;
+  } catch (error) {
+    setStatus(`The solver could not start: ${esc(error.message)}. Reload the page to try again.`, 'error');
   }
   setGame(first, { solveAfter: false, cause: 'preset' }); // after the registry: the views follow the game's flags
   const preset = params.get('preset') ?? '';
@@ -220,7 +221,7 @@ async function start() {
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (!(
     preset &&
-    allFeatures().some((f) => f.presets().some((p) => p.id === preset && !p.last)) &&
+    allFeatures().some((feature) => feature.presets().some((entry) => entry.id === preset && !entry.last)) &&
     loadPreset(preset)
   ))
     loadPreset(DEFAULT_PRESET);
@@ -243,15 +244,15 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
 }
 
 // For tests and the curious: read-only access to what the page shows (the features' debug).
-const debugOf = (id) => allFeatures().find((f) => f.id === id)?.debug;
+const debugOf = (id) => allFeatures().find((feature) => feature.id === id)?.debug;
 window.whowins = {
   // The solver worker's threads (1: the single-thread module) and whether the page could use more.
   get solverThreads() {
     return solver.threads;
   },
   get state() {
-    const g = debugOf('graph').state;
-    return new Proxy({}, { get: (_, k) => (k in app ? app[k] : g[k]) });
+    const graphState = debugOf('graph').state;
+    return new Proxy({}, { get: (_, key) => (key in app ? app[key] : graphState[key]) });
   },
   get model() {
     return debugOf('graph').model;
@@ -270,7 +271,7 @@ window.whowins = {
     return debugOf('design');
   },
   get puzzles() {
-    return pm;
+    return puzzleMode;
   },
   cops: copsDebug,
 };

@@ -19,19 +19,29 @@ export function createBoardFeature() {
   const board = createBoardUI({ autoSolve: () => $('auto-solve').checked, onEdit: () => syncPresetSelect('') });
   const size = () => `${board.ui.board.rows}x${board.ui.board.cols}`;
 
-  function puzzle(pz) {
+  function puzzleAdapter(puzzle) {
     return explorerPuzzle({
-      pz,
+      puzzle,
       explorer: board.explorer,
       async load() {
-        setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
-        const r = parseBoard(pz.text);
-        if (!r.ok) throw new Error(`the puzzle's board does not read (line ${r.error.line}: ${r.error.message})`);
-        await board.openPosition(r.board, { police: pz.start.police, thief: pz.start.thief, side: pz.start.side });
+        setGame(puzzle.game, { solveAfter: false, cause: 'puzzle' });
+        const parsed = parseBoard(puzzle.text);
+        if (!parsed.ok) {
+          const { line, message } = parsed.error;
+          throw new Error(`the puzzle's board does not read (line ${line}: ${message})`);
+        }
+        await board.openPosition(parsed.board, {
+          police: puzzle.start.police,
+          thief: puzzle.start.thief,
+          side: puzzle.start.side,
+        });
         if (!board.solution) throw new Error('the solve did not finish');
       },
-      startAt: () => ({ places: [board.locOf(pz.start.police), board.locOf(pz.start.thief)], mover: pz.start.side }),
-      them: puzzleSides(pz, TOKENS).them,
+      startAt: () => ({
+        places: [board.locOf(puzzle.start.police), board.locOf(puzzle.start.thief)],
+        mover: puzzle.start.side,
+      }),
+      them: puzzleSides(puzzle, TOKENS).them,
     });
   }
 
@@ -64,7 +74,7 @@ export function createBoardFeature() {
     share: {
       noun: 'board',
       state: () => board.shareState(),
-      apply: (s) => board.applyState(s),
+      apply: (shared) => board.applyState(shared),
       failed: (html) => board.message(html, 'error'),
     },
     exports: {
@@ -75,7 +85,9 @@ export function createBoardFeature() {
         return {
           blob: new Blob([text], { type: 'application/json' }),
           name: `whowins-${GAME}-${size()}.json`,
-          words: `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, as <code>whowins ${GAME} --json</code> prints it).`,
+          words:
+            `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, ` +
+            `as <code>whowins ${GAME} --json</code> prints it).`,
         };
       },
       async png() {
@@ -91,7 +103,7 @@ export function createBoardFeature() {
     // Cops and robbers on the board: its free cells, joined along rows and columns (a cheap key;
     // the graph built only when asked), and the card's capture map painted on the canvas.
     copGraph() {
-      if (!board.ui.board.grid.some((x) => x !== WALL)) return null;
+      if (!board.ui.board.grid.some((cell) => cell !== WALL)) return null;
       return {
         key: copKey(board.ui),
         graph: () => boardCopGraph(board.ui),
@@ -101,8 +113,8 @@ export function createBoardFeature() {
     },
     why: () => explorerWhy(board.explorer, !!board.solution, board.game),
     watch: () => explorerWatch(board.explorer, !!board.solution),
-    puzzle,
-    puzzleSides: (pz) => puzzleSides(pz, TOKENS),
+    puzzle: puzzleAdapter,
+    puzzleSides: (puzzle) => puzzleSides(puzzle, TOKENS),
     puzzleSource() {
       return {
         game: GAME,
@@ -117,7 +129,7 @@ export function createBoardFeature() {
     },
     work: {
       keep: () => ({ board: cloneBoard(board.ui.board) }),
-      restore: (k, { shown }) => (shown ? board.openPosition(k.board, null) : board.putBack(k.board)),
+      restore: (kept, { shown }) => (shown ? board.openPosition(kept.board, null) : board.putBack(kept.board)),
     },
     debug: board,
   };

@@ -16,7 +16,8 @@ import { parseCatMouse, catMouseText } from '../graph-editor/parse-cat-mouse.js'
 import { createCatMouseUI } from './cat-mouse.js';
 
 const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
-let selected = null; // the vertex selected for editing (before a solve: a solved map's clicks move tokens)
+// This file's own state: the vertex selected for editing (before a solve: a solved map's clicks move tokens).
+const editing = { selected: null };
 
 const adapter = {
   id: 'pair-graph',
@@ -32,7 +33,7 @@ const adapter = {
     document.body.classList.add('cat-mouse-game');
     $('map-toggle-group').hidden = true;
     editor.base = 0;
-    selected = null;
+    editing.selected = null;
   },
   deactivate() {
     catMouse.stop();
@@ -40,10 +41,10 @@ const adapter = {
   },
   views: () => [{ side: 0, title: '' }],
   clear() {
-    selected = null;
+    editing.selected = null;
   },
   afterEdit() {
-    if (selected !== null && selected >= model.n) selected = null;
+    if (editing.selected !== null && editing.selected >= model.n) editing.selected = null;
     catMouse.stop();
   },
   // Its own What changed: the explorer's maps (lib/map-changes.js).
@@ -54,48 +55,48 @@ const adapter = {
   playing: () => !!catMouse.explorer.play,
   // The play keys (graph-editor/keys.js): the mover's token, take back, replay, hint, stop.
   tokenVertex() {
-    const ex = catMouse.explorer;
-    return catMouse.solution && ex.pos !== null ? ex.places[ex.mover] : null;
+    const explorer = catMouse.explorer;
+    return catMouse.solution && explorer.pos !== null ? explorer.places[explorer.mover] : null;
   },
   takeBack: () => catMouse.explorer.undo(),
   replay: () => catMouse.explorer.redo(),
   hint: () => catMouse.explorer.showHint(),
   stopPlay: () => catMouse.explorer.stopPlay(),
-  selected: () => selected,
-  select(v) {
-    selected = v;
+  selected: () => editing.selected,
+  select(vertex) {
+    editing.selected = vertex;
     refresh();
   },
   deselect() {
-    selected = null;
+    editing.selected = null;
   },
-  clickVertex: (v, shift) => catMouse.clickVertex(v, shift),
-  gotoVertex(k, shift) {
+  clickVertex: (vertex, shift) => catMouse.clickVertex(vertex, shift),
+  gotoVertex(vertex, shift) {
     // Keyboard users place the fixed token by number (Shift+Enter: the other token).
     if (!catMouse.solution) {
       setStatus('Solve first (<kbd>Enter</kbd>): the number then places the fixed token.');
       return;
     }
-    catMouse.clickVertex(k, !!shift);
+    catMouse.clickVertex(vertex, !!shift);
   },
-  onPanelClick(e) {
-    const t = e.target.closest('[data-tt]');
-    if (t && !t.disabled) catMouse.explorer.onPanelClick(t);
+  onPanelClick(event) {
+    const button = event.target.closest('[data-tt]');
+    if (button && !button.disabled) catMouse.explorer.onPanelClick(button);
   },
-  onKey: (e, typing) => !typing && catMouse.onKey(e),
+  onKey: (event, typing) => !typing && catMouse.onKey(event),
   // The map with one token fixed (or How many cops?'s map).
   decorate(copsDecor) {
-    const d = catMouse.decor();
+    const decor = catMouse.decor();
     for (const view of views)
       view.setDecor(
         copsDecor
           ? { ...copsDecor, base: 0 }
           : {
-              ...d,
+              ...decor,
               base: 0,
               selectedEdge: editor.selectedEdge,
               pending: editor.pending,
-              selected: selected ?? d.selected,
+              selected: editing.selected ?? decor.selected,
             },
       );
   },
@@ -103,7 +104,8 @@ const adapter = {
     catMouse.renderPanels();
     if (model.isBig)
       $('big-view').innerHTML =
-        `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
+        `<p class="muted">This graph is too big to draw (${fmt(model.n)} nodes). Cat and mouse needs n² positions: ` +
+        `graphs past ${fmt(2000)} nodes are too big to solve here.</p>`;
   },
   solve: () => catMouse.solve(),
   solving: () => catMouse.ui.solving,
@@ -121,15 +123,16 @@ const adapter = {
         : {
             text,
             words: () =>
-              `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, as <code>whowins ${app.game} --json</code> prints it).`,
+              `Exported the result as JSON (${fmt(Math.round(text.length / 1024))} KB, ` +
+              `as <code>whowins ${app.game} --json</code> prints it).`,
           };
     },
   },
   shareState: () => catMouse.shareState(),
-  shareApply(s, stage) {
-    if (stage !== 'load' || !s.pos) return;
-    catMouse.ui.pendingPos = { c: s.pos.cat, r: s.pos.mouse, side: s.pos.side };
-    catMouse.explorer.token = s.fix ? 0 : 1;
+  shareApply(shared, stage) {
+    if (stage !== 'load' || !shared.pos) return;
+    catMouse.ui.pendingPos = { c: shared.pos.cat, r: shared.pos.mouse, side: shared.pos.side };
+    catMouse.explorer.token = shared.fix ? 0 : 1;
   },
   puzzleSource: (solver, { from, to }) => ({
     game: app.game,
@@ -144,22 +147,22 @@ const adapter = {
 };
 
 // A puzzle: the two-token explorer's play on the puzzle's drawn graph.
-function puzzle(pz) {
+function puzzleAdapter(puzzle) {
   return explorerPuzzle({
-    pz,
+    puzzle,
     explorer: catMouse.explorer,
     async load() {
-      setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
-      const g = readOrThrow(parseCatMouse(pz.text)).graph;
+      setGame(puzzle.game, { solveAfter: false, cause: 'puzzle' });
+      const graph = readOrThrow(parseCatMouse(puzzle.text)).graph;
       setApp({ presetNote: '' }, 'puzzle');
-      setBoxText(pz.text);
+      setBoxText(puzzle.text);
       showParseMessage('', '');
-      catMouse.ui.pendingPos = { c: pz.start.cat, r: pz.start.mouse, side: pz.start.side };
-      await loadGraph(g.n, g.from, g.to, { cause: 'puzzle' });
+      catMouse.ui.pendingPos = { c: puzzle.start.cat, r: puzzle.start.mouse, side: puzzle.start.side };
+      await loadGraph(graph.n, graph.from, graph.to, { cause: 'puzzle' });
       if (!catMouse.solution) throw new Error('the solve did not finish');
     },
-    startAt: () => ({ places: [pz.start.cat, pz.start.mouse], mover: pz.start.side }),
-    them: pz.start.side === 0 ? 'mouse' : 'cat',
+    startAt: () => ({ places: [puzzle.start.cat, puzzle.start.mouse], mover: puzzle.start.side }),
+    them: puzzle.start.side === 0 ? 'mouse' : 'cat',
   });
 }
 
@@ -168,11 +171,11 @@ export function createCatMouseFeature() {
   return drawnGraphFeature(adapter, {
     why: () => explorerWhy(catMouse.explorer, !!catMouse.solution, catMouse.game),
     watch: () => explorerWatch(catMouse.explorer, !!catMouse.solution),
-    puzzle,
-    puzzleSides: (pz) =>
+    puzzle: puzzleAdapter,
+    puzzleSides: (puzzle) =>
       puzzleSides(
-        pz,
-        catMouse.game().tokens.map((t) => t.label),
+        puzzle,
+        catMouse.game().tokens.map((token) => token.label),
       ),
     debug: catMouse,
   });

@@ -56,32 +56,38 @@ function wire(state) {
 // The keyboard (kit/play-keys.js): the cursor over a grid's cells or a graph's vertices, starting
 // on the token the map moves (in play: one of the human's); Enter does what a click there does.
 function designKeys(state) {
-  const ex = state.explorer;
+  const explorer = state.explorer;
   return createPlayKeys({
     board: () => state.board.element(),
     step(at, key) {
-      const b = boardOf(state.design);
-      if (b.grid) return gridStep(b.rows, b.cols)(at, key);
+      const layout = boardOf(state.design);
+      if (layout.grid) return gridStep(layout.rows, layout.cols)(at, key);
       const { xs, ys } = state.board.points();
       return pointStep(xs, ys)(at, key);
     },
     start() {
-      const b = boardOf(state.design);
-      if (!currentSolve(state) || ex.pos === null) return -1;
-      const p = ex.places[ex.token];
-      return b.grid ? b.places[p] : p;
+      const layout = boardOf(state.design);
+      if (!currentSolve(state) || explorer.pos === null) return -1;
+      const place = explorer.places[explorer.token];
+      return layout.grid ? layout.places[place] : place;
     },
     click(at, { shift }) {
-      const b = boardOf(state.design);
-      clickCell(state, { cell: at, place: b.grid ? b.placeOf[at] : at, shift });
+      const layout = boardOf(state.design);
+      clickCell(state, { cell: at, place: layout.grid ? layout.placeOf[at] : at, shift });
     },
     words(at) {
-      const b = boardOf(state.design),
-        place = b.grid ? b.placeOf[at] : at;
-      return place < 0 ? 'A wall.' : esc(placeName(b, place));
+      const layout = boardOf(state.design),
+        place = layout.grid ? layout.placeOf[at] : at;
+      return place < 0 ? 'A wall.' : esc(placeName(layout, place));
     },
     redraw: () => render(state),
-    player: { playing: () => !!ex.play, undo: ex.undo, redo: ex.redo, hint: ex.showHint, stop: ex.stopPlay },
+    player: {
+      playing: () => !!explorer.play,
+      undo: explorer.undo,
+      redo: explorer.redo,
+      hint: explorer.showHint,
+      stop: explorer.stopPlay,
+    },
     setStatus,
   });
 }
@@ -96,24 +102,24 @@ function showView(explorer, { places, mover, token }) {
 
 // Keys: the play keys and the board's cursor (the kit's, the same in every game), then the
 // arrows off the board along the best line (in play: back and forward), Esc stops an animation.
-function onKey(state, e, { typing }) {
-  const ex = state.explorer;
-  if (state.keys.onKey(e, { typing })) return true;
-  if (typing || e.ctrlKey || e.metaKey || e.altKey || !currentSolve(state)) return false;
-  const k = e.key;
-  if (k === 'ArrowRight') {
-    e.preventDefault();
-    if (ex.play) ex.redo();
-    else ex.stepBest();
+function onKey(state, event, { typing }) {
+  const explorer = state.explorer;
+  if (state.keys.onKey(event, { typing })) return true;
+  if (typing || event.ctrlKey || event.metaKey || event.altKey || !currentSolve(state)) return false;
+  const key = event.key;
+  if (key === 'ArrowRight') {
+    event.preventDefault();
+    if (explorer.play) explorer.redo();
+    else explorer.stepBest();
     return true;
   }
-  if (k === 'ArrowLeft') {
-    e.preventDefault();
-    ex.undo();
+  if (key === 'ArrowLeft') {
+    event.preventDefault();
+    explorer.undo();
     return true;
   }
-  if (k === 'Escape' && ex.anim) {
-    ex.stopAnim();
+  if (key === 'Escape' && explorer.anim) {
+    explorer.stopAnim();
     render(state);
     return true;
   }
@@ -121,22 +127,22 @@ function onKey(state, e, { typing }) {
 }
 
 // A shared design (share.apply): the design, then the position kept in the link.
-function applyShared(state, s) {
-  let d;
+function applyShared(state, shared) {
+  let design;
   try {
-    d = JSON.parse(s.design);
+    design = JSON.parse(shared.design);
   } catch {
-    d = null;
+    design = null;
   }
-  if (!d) return;
-  replaceDesign(state, d);
+  if (!design) return;
+  replaceDesign(state, design);
   message('<b>Opened a shared design.</b>', 'ok');
   clearTimeout(state.checkTimer); // a link opens solved, whatever its size
   const arrived = currentSolve(state) ? Promise.resolve() : check(state, { arrival: true });
   // The position kept in the link: every token's place, the side to move, the map's token.
-  if (s.view)
+  if (shared.view)
     arrived
-      .then(() => state.explorer.result && showView(state.explorer, s.view))
+      .then(() => state.explorer.result && showView(state.explorer, shared.view))
       .then((ok) => {
         if (ok === false)
           message(
@@ -148,21 +154,21 @@ function applyShared(state, s) {
 
 // The puzzle tools' hooks (puzzles/: a design puzzle played on this board; the design as a source).
 function puzzleHooks(state) {
-  const ex = state.explorer;
+  const explorer = state.explorer;
   return {
     puzzle: (puzzle) =>
       explorerPuzzle({
-        pz: puzzle,
-        explorer: ex,
+        puzzle,
+        explorer,
         them: puzzleSides(
           puzzle,
-          JSON.parse(puzzle.text).sides.map((x) => x.name),
+          JSON.parse(puzzle.text).sides.map((side) => side.name),
         ).them,
         async load() {
           setGame(GAME, { solveAfter: false, cause: 'puzzle' });
           replaceDesign(state, JSON.parse(puzzle.text));
           await solve(state);
-          if (!ex.result) throw new Error('the solve did not finish');
+          if (!explorer.result) throw new Error('the solve did not finish');
         },
         startAt: () => designPuzzleStart(puzzle),
       }),
@@ -176,13 +182,13 @@ function puzzleHooks(state) {
         session: () => currentSolve(state)?.result.session,
       }),
     puzzleSides(puzzle) {
-      const d = JSON.parse(puzzle.text),
-        names = d.sides.map((x) => x.name);
+      const design = JSON.parse(puzzle.text),
+        names = design.sides.map((side) => side.name);
       // endless: the side whose win endless play is (the design's rule), for the miss words.
       return {
         you: names[puzzle.start.mover],
         them: names[1 - puzzle.start.mover],
-        endless: names.includes(d.endless) ? d.endless : null,
+        endless: names.includes(design.endless) ? design.endless : null,
       };
     },
   };
@@ -191,7 +197,7 @@ function puzzleHooks(state) {
 export function createDesignFeature() {
   const state = createDesignState();
   const game = wire(state);
-  const ex = state.explorer;
+  const explorer = state.explorer;
   const text = () => designText(state);
   const current = () => currentSolve(state);
   return {
@@ -211,8 +217,8 @@ export function createDesignFeature() {
     },
     deactivate() {
       state.active = false;
-      ex.stopPlay();
-      ex.stopAnim();
+      explorer.stopPlay();
+      explorer.stopAnim();
       document.body.classList.remove('design-game');
       clearTimeout(state.checkTimer);
     },
@@ -222,7 +228,7 @@ export function createDesignFeature() {
     solved: () => !!current(),
     // Play against the solver from the position shown, as the side to move.
     play() {
-      if (current() && ex.pos !== null) ex.startPlay(ex.mover);
+      if (current() && explorer.pos !== null) explorer.startPlay(explorer.mover);
     },
     cancelSolve() {
       if (solver.busy) {
@@ -231,21 +237,25 @@ export function createDesignFeature() {
       }
     },
     message,
-    presets: () => TEMPLATES.map((t) => ({ id: `design:${t.id}`, name: t.name, group: 'Designed games' })),
+    presets: () =>
+      TEMPLATES.map((template) => ({ id: `design:${template.id}`, name: template.name, group: 'Designed games' })),
     loadPreset(id, { cause }) {
-      const t = templateById(id.replace(/^design:/, ''));
-      if (!t) return;
+      const template = templateById(id.replace(/^design:/, ''));
+      if (!template) return;
       if (app.game !== GAME) setGame(GAME, { solveAfter: false, cause });
-      setDesign(state, structuredClone(t.design), t.note);
+      setDesign(state, structuredClone(template.design), template.note);
       syncPresetSelect(id);
     },
     share: {
       noun: 'design',
       state: () => ({
         design: text(),
-        view: current() && ex.pos !== null ? { token: ex.token, mover: ex.mover, places: ex.places } : null,
+        view:
+          current() && explorer.pos !== null
+            ? { token: explorer.token, mover: explorer.mover, places: explorer.places }
+            : null,
       }),
-      apply: (s) => applyShared(state, s),
+      apply: (shared) => applyShared(state, shared),
       failed(html) {
         message(html, 'error');
       },
@@ -266,16 +276,16 @@ export function createDesignFeature() {
         board: () => state.board.element(),
       };
     },
-    why: () => explorerWhy(ex, !!current(), game),
-    watch: () => explorerWatch(ex, !!current()),
+    why: () => explorerWhy(explorer, !!current(), game),
+    watch: () => explorerWatch(explorer, !!current()),
     ...puzzleHooks(state),
     work: {
       keep: () => ({ design: structuredClone(state.design) }),
-      restore: (k) => {
-        if (state.active) replaceDesign(state, k.design);
+      restore: (kept) => {
+        if (state.active) replaceDesign(state, kept.design);
         else {
-          state.design = k.design;
-          ex.clear();
+          state.design = kept.design;
+          explorer.clear();
           state.changes.kept = null;
           state.shownMap = null;
         }
@@ -285,17 +295,17 @@ export function createDesignFeature() {
       get design() {
         return state.design;
       },
-      explorer: ex,
+      explorer,
       get checked() {
         return state.checked;
       },
       get targets() {
-        const t = state.play.targets();
-        return t ? [...t] : null;
+        const targets = state.play.targets();
+        return targets ? [...targets] : null;
       },
-      clientPoint: (p) => state.board.clientPoint(p),
+      clientPoint: (point) => state.board.clientPoint(point),
       // A place's cell (a grid's; a graph's vertex is its place), and the keyboard cursor's.
-      cellOf: (p) => (boardOf(state.design).grid ? boardOf(state.design).places[p] : p),
+      cellOf: (place) => (boardOf(state.design).grid ? boardOf(state.design).places[place] : place),
       get cursor() {
         return state.keys.cursor;
       },

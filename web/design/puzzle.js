@@ -5,10 +5,10 @@
 import { boardOf } from './model.js';
 
 // The start of a design puzzle in the session's places: { places, mover }.
-export function designPuzzleStart(pz) {
-  const board = boardOf(JSON.parse(pz.text));
+export function designPuzzleStart(puzzle) {
+  const board = boardOf(JSON.parse(puzzle.text));
   const placeOf = (spot) => (board.grid ? board.placeOf[spot[0] * board.cols + spot[1]] : spot);
-  return { places: pz.start.places.map(placeOf), mover: pz.start.mover };
+  return { places: puzzle.start.places.map(placeOf), mover: puzzle.start.mover };
 }
 
 // The design on screen as a source of puzzles (solved first if it is not).

@@ -15,41 +15,41 @@ import { tokenGame, currentSolution } from './state.js';
 import { startPlay, stopPlay, applyPlayMove, playHumanMove } from './play.js';
 
 // A token on a directed graph (generic): the graph editor's play, human moving first.
-export function graphPuzzle(pz) {
+export function graphPuzzle(puzzle) {
   const play = () => tokenGame.play;
   return {
     async load() {
-      setGame(pz.game, { solveAfter: false, cause: 'puzzle' });
-      setApp({ misere: pz.misere, presetNote: '' }, 'puzzle');
-      $('misere').checked = pz.misere;
-      const g = readOrThrow(parseGraph(pz.text, { format: 'auto', base: 'auto' })).graph;
-      editor.base = g.base;
-      setBoxText(pz.text);
+      setGame(puzzle.game, { solveAfter: false, cause: 'puzzle' });
+      setApp({ misere: puzzle.misere, presetNote: '' }, 'puzzle');
+      $('misere').checked = puzzle.misere;
+      const graph = readOrThrow(parseGraph(puzzle.text, { format: 'auto', base: 'auto' })).graph;
+      editor.base = graph.base;
+      setBoxText(puzzle.text);
       showParseMessage('', '');
-      await loadGraph(g.n, g.from, g.to, { cause: 'puzzle' });
+      await loadGraph(graph.n, graph.from, graph.to, { cause: 'puzzle' });
       if (!currentSolution()) throw new Error('the solve did not finish');
     },
     start(referee) {
       stopPlay(false);
-      tokenGame.cursor = pz.start.vertex;
+      tokenGame.cursor = puzzle.start.vertex;
       startPlay('first');
       if (tokenGame.play) tokenGame.play.referee = referee;
     },
     stop() {
       stopPlay(false);
     },
-    // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)?
+    // Is the start a puzzle of its kind and puzzle.plies (lib/referee.js isPuzzleStart)?
     async check() {
-      const sol = currentSolution();
-      const v = pz.start.vertex;
-      if (v >= sol.n) return false;
-      const o = { W: 1, L: 2, D: 0 };
-      const here = { o: o[sol.letter(v)], d: sol.depth(v) };
+      const solution = currentSolution();
+      const vertex = puzzle.start.vertex;
+      if (vertex >= solution.n) return false;
+      const outcomeCode = { W: 1, L: 2, D: 0 }; // lib/referee.js's o: 1 win, 2 loss, 0 draw
+      const here = { o: outcomeCode[solution.letter(vertex)], d: solution.depth(vertex) };
       return isPuzzleStart(
-        pz.kind,
+        puzzle.kind,
         here,
-        sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth })),
-        pz.plies,
+        solution.moves(vertex).map((move) => ({ o: outcomeCode[move.result], d: move.resultDepth })),
+        puzzle.plies,
       );
     },
     plies: () => play()?.log.length ?? 0,
@@ -62,16 +62,16 @@ export function graphPuzzle(pz) {
     over: () => !play() || !!play().over,
     best: () => (play() ? (currentSolution()?.bestTarget(play().pos) ?? null) : null),
     playBest() {
-      const t = this.best();
-      if (t !== null) applyPlayMove(t, 'You');
+      const target = this.best();
+      if (target !== null) applyPlayMove(target, 'You');
     },
-    where: (v) => `vertex ${v + editor.base}`,
+    where: (vertex) => `vertex ${vertex + editor.base}`,
     // The opponent's best answer once the human went to target.
     async refutation(target) {
-      const sol = currentSolution();
+      const solution = currentSolution();
       const side = sides() === 2 ? (play().pos & 1) ^ 1 : 0;
-      const t = sol.bestTarget(positionOf(sides(), target, side));
-      return t === null ? '' : `the opponent moves to vertex ${t + editor.base}`;
+      const reply = solution.bestTarget(positionOf(sides(), target, side));
+      return reply === null ? '' : `the opponent moves to vertex ${reply + editor.base}`;
     },
   };
 }

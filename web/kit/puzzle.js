@@ -4,14 +4,15 @@
 
 import { isPuzzleStart } from '../lib/referee.js';
 
-// { pz, explorer, load() → Promise (the puzzle's game solved), startAt() → { places, mover }
-// (the session's places of the puzzle's start), them: the opponent in the refutation }.
+/** @import { Referee } from '../lib/referee.js' */
+/** @import { Puzzle } from '../lib/puzzle.js' */
+/** @import { Explorer } from './explorer.js' */
 /**
  * What puzzle mode (puzzles/mode.js) plays a puzzle through, for every feature (the graph game's
  * own, graph/puzzle.js, has the same members): moves are positions (graph: vertices).
  * @typedef {object} PuzzleAdapter
  * @property {() => Promise<void>} load the puzzle's game solved, its start shown
- * @property {(referee: import('../lib/referee.js').Referee) => Promise<void> | void} start play from the start with a referee
+ * @property {(referee: Referee) => Promise<void> | void} start play from the start with a referee
  * @property {() => void} stop
  * @property {() => Promise<boolean>} check the start is a puzzle of its kind and length
  * @property {() => number} plies plies played
@@ -27,85 +28,97 @@ import { isPuzzleStart } from '../lib/referee.js';
  * @property {() => void} [hint]
  */
 /**
- * @param {{ pz: import('../lib/puzzle.js').Puzzle, explorer: import('./explorer.js').Explorer, load: () => Promise<any>, startAt: () => { places: number[], mover: number }, them: string }} options
+ * @param {object} options
+ * @param {Puzzle} options.puzzle
+ * @param {Explorer} options.explorer the feature's explorer, which plays the puzzle
+ * @param {() => Promise<any>} options.load loads the puzzle's game, solved
+ * @param {() => { places: number[], mover: number }} options.startAt the session's places of the puzzle's start
+ * @param {string} options.them the opponent's name, in the refutation's words
  * @returns {PuzzleAdapter}
  */
-export function explorerPuzzle({ pz, explorer: x, load, startAt, them }) {
-  let start = null;
-  let starting = false; // between start()'s stop and its new play: neither over nor the human's move
-  const side = sideOf(pz);
-  const best = () => x.here?.best ?? x.moves[0]?.to ?? null;
+export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
+  // The adapter's own state. startPosition: the session's position of the puzzle's start (load()
+  // finds it); starting: between start()'s stop and its new play (neither over nor the human's move).
+  const adapterState = { startPosition: null, starting: false };
+  const side = sideOf(puzzle);
+  const best = () => explorer.here?.best ?? explorer.moves[0]?.to ?? null;
   return {
     async load() {
       await load();
-      const at = startAt();
-      start = (await x.ask({ positions: [{ mover: at.mover, places: at.places }] })).positions[0];
-      if (!(start >= 0)) throw new Error('the puzzle’s position is not one of this game');
-      await x.go(start, { record: false });
+      const { mover, places } = startAt();
+      const [startPosition] = (await explorer.ask({ positions: [{ mover, places }] })).positions;
+      if (!(startPosition >= 0)) throw new Error('the puzzle’s position is not one of this game');
+      adapterState.startPosition = startPosition;
+      await explorer.go(startPosition, { record: false });
     },
     async start(referee) {
-      starting = true;
-      x.stopPlay();
+      adapterState.starting = true;
+      explorer.stopPlay();
       try {
-        await x.go(start, { record: false });
+        await explorer.go(adapterState.startPosition, { record: false });
       } finally {
-        starting = false;
+        adapterState.starting = false;
       }
-      x.history = [];
-      x.future = [];
+      explorer.history = [];
+      explorer.future = [];
       // A value decided by a design's endless or limit rule is endless play to the referee.
-      x.startPlay(side, { ...referee, allow: (m, to) => referee.allow(plain(m), to) });
+      explorer.startPlay(side, { ...referee, allow: (move, to) => referee.allow(plain(move), to) });
     },
     stop() {
-      x.stopPlay();
+      explorer.stopPlay();
     },
-    // Is the start a puzzle of its kind and pz.plies (lib/referee.js isPuzzleStart)? A value
+    // Is the start a puzzle of its kind and puzzle.plies (lib/referee.js isPuzzleStart)? A value
     // decided by a design's endless or limit rule counts as endless play.
     async check() {
       await new Promise((resolve) => {
-        const wait = () => (x.pending || x.pos !== x.target ? setTimeout(wait, 20) : resolve());
+        const wait = () => (explorer.pending || explorer.pos !== explorer.target ? setTimeout(wait, 20) : resolve());
         wait();
       });
-      return isPuzzleStart(pz.kind, plain(x.here), x.moves.map(plain), pz.plies);
+      return isPuzzleStart(puzzle.kind, plain(explorer.here), explorer.moves.map(plain), puzzle.plies);
     },
-    plies: () => x.history.length,
-    repeated: () => !!x.play?.repeated,
-    legalMoves: () => x.moves.map((m) => m.to),
+    plies: () => explorer.history.length,
+    repeated: () => !!explorer.play?.repeated,
+    legalMoves: () => explorer.moves.map((m) => m.to),
     playMove(to) {
-      x.playMove(to);
+      explorer.playMove(to);
     },
     humanToMove: () =>
-      !starting && !!x.play && !x.play.over && x.mover === x.play.human && !x.pending && x.pos === x.target,
-    over: () => !starting && (!x.play || !!x.play.over),
+      !adapterState.starting &&
+      !!explorer.play &&
+      !explorer.play.over &&
+      explorer.mover === explorer.play.human &&
+      !explorer.pending &&
+      explorer.pos === explorer.target,
+    over: () => !adapterState.starting && (!explorer.play || !!explorer.play.over),
     best,
     playBest() {
-      const b = best();
-      if (b !== null) x.playMove(b, { force: true });
+      const move = best();
+      if (move !== null) explorer.playMove(move, { force: true });
     },
     where(to) {
-      const m = x.moves.find((q) => q.to === to);
-      return m ? x.targetText(x.places, m.places, x.mover) : `position ${to}`;
+      const move = explorer.moves.find((candidate) => candidate.to === to);
+      return move ? explorer.targetText(explorer.places, move.places, explorer.mover) : `position ${to}`;
     },
     // The opponent's best reply after move `to`, in words: 'the thief moves to (4, 4)'.
     async refutation(to) {
-      const a = await x.after(to);
-      if (!a.reply) return '';
-      return `the ${them} moves to ${x.targetText(a.places, a.reply.places, 1 - x.mover)}`;
+      const after = await explorer.after(to);
+      if (!after.reply) return '';
+      return `the ${them} moves to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.mover)}`;
     },
     hint() {
-      x.showHint();
+      explorer.showHint();
     },
   };
 }
 
-const sideOf = (pz) => pz.start.side ?? pz.start.mover;
-const plain = (v) => (v?.byRule ? { ...v, o: 0, d: null } : v);
+const sideOf = (puzzle) => puzzle.start.side ?? puzzle.start.mover;
+const plain = (value) => (value?.byRule ? { ...value, o: 0, d: null } : value);
 // The names of a puzzle's two sides for messages, from its game's side names: { you, them }.
 /**
- * @param {import('../lib/puzzle.js').Puzzle} pz
+ * @param {import('../lib/puzzle.js').Puzzle} puzzle
  * @param {string[]} names the sides' names
  * @returns {{ you: string, them: string }}
  */
-export function puzzleSides(pz, names) {
-  return { you: names[sideOf(pz)], them: names[1 - sideOf(pz)] };
+export function puzzleSides(puzzle, names) {
+  return { you: names[sideOf(puzzle)], them: names[1 - sideOf(puzzle)] };
 }

@@ -35,37 +35,56 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
  * @property {number} [index] its place in its pack
  */
 /**
- * A feature's reader of puzzle positions (registerPuzzlePositions).
- * @typedef {{ fromLine: (p: any, source: { text: string, name?: string }) => { start: any, mover: any, cols?: number, endlessWins?: boolean }, fromLink: (s: any, text: string) => { start?: any, mover?: any, cols?: number, endlessWins?: boolean, error?: string } | null }} PuzzlePositions
+ * A puzzle's position as its feature reads it.
+ * @typedef {object} PuzzlePosition
+ * @property {any} start
+ * @property {any} mover
+ * @property {number} [cols]
+ * @property {boolean} [endlessWins]
  */
 /**
- * @param {any} p a CLI puzzle line, parsed (docs/json.md)
+ * A link's position as its feature reads it, or why it is not one.
+ * @typedef {object} LinkPosition
+ * @property {any} [start]
+ * @property {any} [mover]
+ * @property {number} [cols]
+ * @property {boolean} [endlessWins]
+ * @property {string} [error]
+ */
+/**
+ * A feature's reader of puzzle positions (registerPuzzlePositions).
+ * @typedef {object} PuzzlePositions
+ * @property {(line: any, source: { text: string, name?: string }) => PuzzlePosition} fromLine from a CLI line
+ * @property {(position: any, text: string) => LinkPosition | null} fromLink from a link's position
+ */
+/**
+ * @param {any} cliPuzzle a CLI puzzle line, parsed (docs/json.md)
  * @param {{ text: string, name?: string }} source
  * @param {object} [extra] fields added (uid, index)
  * @returns {Puzzle}
  */
-export function normalize(p, source, extra = {}) {
+export function normalize(cliPuzzle, source, extra = {}) {
   const base = {
-    game: p.game,
-    kind: p.kind === 'draw' ? 'draw' : 'win',
-    misere: p.rules === 'misere',
+    game: cliPuzzle.game,
+    kind: cliPuzzle.kind === 'draw' ? 'draw' : 'win',
+    misere: cliPuzzle.rules === 'misere',
     text: source.text,
     sourceName: source.name ?? '',
-    plies: p.plies,
-    difficulty: p.difficulty,
-    moves: p.moves,
-    line: p.line,
-    key: p.key,
-    id: p.id,
+    plies: cliPuzzle.plies,
+    difficulty: cliPuzzle.difficulty,
+    moves: cliPuzzle.moves,
+    line: cliPuzzle.line,
+    key: cliPuzzle.key,
+    id: cliPuzzle.id,
     ...extra,
   };
-  return { ...base, ...positionsOf(p.game).fromLine(p, source) };
+  return { ...base, ...positionsOf(cliPuzzle.game).fromLine(cliPuzzle, source) };
 }
 
 // ---- positions: each feature reads its own (registerPuzzlePositions) ------------------------
 // A puzzle's position is the feature's business (graph-editor/link.js, board/link.js, design/link.js,
-// registered by the composition root, app/links.js): { fromLine(p, source) → { start, mover,
-// cols?, endlessWins? } from a CLI line, fromLink(s, text) → the same from a link's position
+// registered by the composition root, app/links.js): { fromLine(line, source) → { start, mover,
+// cols?, endlessWins? } from a CLI line, fromLink(position, text) → the same from a link's position
 // (null: not one; { error }: why) }. This file knows no game.
 const positions = new Map();
 /**
@@ -73,12 +92,12 @@ const positions = new Map();
  * @param {PuzzlePositions} handler
  */
 export function registerPuzzlePositions(features, handler) {
-  for (const f of features) positions.set(f, handler);
+  for (const feature of features) positions.set(feature, handler);
 }
 function positionsOf(game) {
-  const h = positions.get(featureOf(game));
-  if (!h) throw new Error(`no puzzle positions for the game "${game}"`);
-  return h;
+  const handler = positions.get(featureOf(game));
+  if (!handler) throw new Error(`no puzzle positions for the game "${game}"`);
+  return handler;
 }
 
 // A pack file ({ game, sources, puzzles }) → the page's puzzles, easiest first (the file's
@@ -88,9 +107,10 @@ function positionsOf(game) {
  * @returns {Puzzle[]}
  */
 export function readPack(pack) {
-  return pack.puzzles.map((p, i) =>
-    normalize(p, pack.sources[p.source], { uid: `${pack.game}:${pack.sources[p.source].id}:${p.id}`, index: i }),
-  );
+  return pack.puzzles.map((cliPuzzle, index) => {
+    const source = pack.sources[cliPuzzle.source];
+    return normalize(cliPuzzle, source, { uid: `${pack.game}:${source.id}:${cliPuzzle.id}`, index });
+  });
 }
 
 // The daily puzzle: the same for everyone on a date (UTC day), no server. Picks a pack by the
@@ -102,37 +122,37 @@ export function readPack(pack) {
  */
 export function dailyPick(packs, date = new Date()) {
   const day = Math.floor(date.getTime() / 86_400_000);
-  let h = (day * 2654435761) >>> 0;
-  h = (h ^ (h >>> 15)) >>> 0;
-  h = Math.imul(h, 2246822519) >>> 0;
-  h = (h ^ (h >>> 13)) >>> 0;
+  let mixed = (day * 2654435761) >>> 0;
+  mixed = (mixed ^ (mixed >>> 15)) >>> 0;
+  mixed = Math.imul(mixed, 2246822519) >>> 0;
+  mixed = (mixed ^ (mixed >>> 13)) >>> 0;
   const games = Object.keys(packs).sort();
   // The harder half of the day's pack (packs list easiest first), never a one-ply puzzle.
   const all = packs[games[day % games.length]];
-  const hard = all.slice(Math.floor(all.length / 2)).filter((p) => p.plies > 1);
+  const hard = all.slice(Math.floor(all.length / 2)).filter((puzzle) => puzzle.plies > 1);
   const list = hard.length ? hard : all;
-  return list[h % list.length];
+  return list[mixed % list.length];
 }
 
 // ---- links ---------------------------------------------------------------------------------
 // The position and the board travel; the key and the line do not (the page solves the board
 // and finds them again). The payload is JSON, base64url-coded: not in plain sight.
 /**
- * @param {Puzzle} pz
+ * @param {Puzzle} puzzle
  * @returns {{ ok: boolean, hash?: string, error?: string }} ok: the hash; else the error
  */
-export function encodePuzzleLink(pz) {
-  if (pz.text.length > MAX_LINK_TEXT)
-    return { ok: false, error: `This board is too big for a puzzle link (${pz.text.length} characters of text).` };
+export function encodePuzzleLink(puzzle) {
+  if (puzzle.text.length > MAX_LINK_TEXT)
+    return { ok: false, error: `This board is too big for a puzzle link (${puzzle.text.length} characters of text).` };
   const json = JSON.stringify({
-    g: pz.game,
-    k: pz.kind === 'draw' ? 'draw' : 'win',
-    m: pz.misere ? 1 : 0,
-    t: pz.text,
-    s: pz.start,
-    n: pz.plies,
-    d: pz.difficulty,
-    u: pz.uid ?? '',
+    g: puzzle.game,
+    k: puzzle.kind === 'draw' ? 'draw' : 'win',
+    m: puzzle.misere ? 1 : 0,
+    t: puzzle.text,
+    s: puzzle.start,
+    n: puzzle.plies,
+    d: puzzle.difficulty,
+    u: puzzle.uid ?? '',
   });
   return { ok: true, hash: PUZZLE_PREFIX + toBase64Url(new TextEncoder().encode(json)) };
 }
@@ -149,43 +169,46 @@ export function decodePuzzleLink(hash) {
   if (!hash.startsWith(PUZZLE_PREFIX)) return fail('not a puzzle link');
   const bytes = fromBase64Url(hash.slice(PUZZLE_PREFIX.length));
   if (!bytes) return fail('the puzzle link has letters outside the base64url alphabet');
-  let o;
+  let payload;
   try {
-    o = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return fail('the puzzle link is damaged');
   }
-  if (!o || typeof o !== 'object') return fail('the puzzle link is damaged');
+  if (!payload || typeof payload !== 'object') return fail('the puzzle link is damaged');
   if (
-    typeof o.g !== 'string' ||
-    !Object.hasOwn(PAGE_GAMES, o.g) ||
-    gameInfo(o.g).puzzles === false ||
-    gameInfo(o.g).twoStartSides
+    typeof payload.g !== 'string' ||
+    !Object.hasOwn(PAGE_GAMES, payload.g) ||
+    gameInfo(payload.g).puzzles === false ||
+    gameInfo(payload.g).twoStartSides
   )
-    return fail(`the game "${String(o.g).slice(0, 20)}" has no puzzles`);
-  if (typeof o.t !== 'string' || o.t.length === 0 || o.t.length > MAX_LINK_TEXT)
+    return fail(`the game "${String(payload.g).slice(0, 20)}" has no puzzles`);
+  if (typeof payload.t !== 'string' || payload.t.length === 0 || payload.t.length > MAX_LINK_TEXT)
     return fail('the puzzle link has no board');
-  if (!Number.isInteger(o.n) || o.n < 1 || o.n > 1e6) return fail('the puzzle link has a bad length');
-  if (o.k !== undefined && o.k !== 'win' && o.k !== 'draw') return fail('the puzzle link has a bad kind');
-  const kind = o.k === 'draw' ? 'draw' : 'win';
-  if (kind === 'draw' && o.n > 10) return fail('the puzzle link has a bad length');
-  const h = positions.get(featureOf(o.g));
-  const at = h ? h.fromLink(o.s ?? {}, o.t) : null;
-  if (at?.error) return fail(at.error);
-  if (!at) return fail('the puzzle link has a bad position');
-  const { start, mover, cols, endlessWins = false } = at;
+  if (!Number.isInteger(payload.n) || payload.n < 1 || payload.n > 1e6) return fail('the puzzle link has a bad length');
+  if (payload.k !== undefined && payload.k !== 'win' && payload.k !== 'draw')
+    return fail('the puzzle link has a bad kind');
+  const kind = payload.k === 'draw' ? 'draw' : 'win';
+  if (kind === 'draw' && payload.n > 10) return fail('the puzzle link has a bad length');
+  const handler = positions.get(featureOf(payload.g));
+  const position = handler ? handler.fromLink(payload.s ?? {}, payload.t) : null;
+  if (position?.error) return fail(position.error);
+  if (!position) return fail('the puzzle link has a bad position');
+  const { start, mover, cols, endlessWins = false } = position;
   return {
     ok: true,
     puzzle: {
-      game: o.g,
+      game: payload.g,
       kind,
-      misere: o.m === 1,
-      text: o.t,
+      misere: payload.m === 1,
+      text: payload.t,
       sourceName: 'a shared puzzle',
-      plies: o.n,
-      difficulty: Number.isFinite(o.d) ? o.d : 1200,
+      plies: payload.n,
+      difficulty: Number.isFinite(payload.d) ? payload.d : 1200,
       uid:
-        typeof o.u === 'string' && o.u ? o.u.slice(0, 200) : `link:${kind}:${hashText(o.t)}:${JSON.stringify(start)}`,
+        typeof payload.u === 'string' && payload.u
+          ? payload.u.slice(0, 200)
+          : `link:${kind}:${hashText(payload.t)}:${JSON.stringify(start)}`,
       start,
       cols,
       mover,
@@ -197,8 +220,9 @@ export function decodePuzzleLink(hash) {
   };
 }
 
-function hashText(t) {
-  let h = 2166136261;
-  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 16777619) >>> 0;
-  return h.toString(36);
+// FNV-1a of a text, in base 36.
+function hashText(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(36);
 }

@@ -4,33 +4,33 @@
 
 import { judgeHold, wayOut } from '../lib/referee.js';
 
-// attempt(), puzzle(), board(): puzzle mode's current attempt, puzzle and feature adapter;
-// miss(verdict, pliesLeft, dest) → false: a refused move; finish(success, words): the end;
-// afterPly(): puzzle mode's redraw after a ply.
-export function createHoldReferee({ attempt, puzzle, board, miss, finish, afterPly }) {
+// currentAttempt(), currentPuzzle(), currentBoard(): puzzle mode's current attempt, puzzle and
+// feature adapter; miss(judgement, pliesLeft, dest) → false: a refused move; finish(success,
+// words): the end; afterPly(): puzzle mode's redraw after a ply.
+export function createHoldReferee({ currentAttempt, currentPuzzle, currentBoard, miss, finish, afterPly }) {
   return {
     allow(move, dest) {
-      const a = attempt();
-      if (!a || a.solved) return true;
-      const v = judgeHold(move);
-      if (v.ok) {
-        a.humanMoves++;
+      const attempt = currentAttempt();
+      if (!attempt || attempt.solved) return true;
+      const judgement = judgeHold(move);
+      if (judgement.ok) {
+        attempt.humanMoves++;
         return true;
       }
-      return miss(v, null, dest);
+      return miss(judgement, null, dest);
     },
     moved() {
-      const a = attempt(),
-        b = board(),
-        pz = puzzle();
-      if (a && !a.solved && b.plies() > 0 && (b.plies() >= pz.plies || b.repeated())) {
-        a.played = b.plies();
-        const words = b.repeated()
+      const attempt = currentAttempt(),
+        board = currentBoard(),
+        puzzle = currentPuzzle();
+      if (attempt && !attempt.solved && board.plies() > 0 && (board.plies() >= puzzle.plies || board.repeated())) {
+        attempt.played = board.plies();
+        const words = board.repeated()
           ? 'A position came back: endless play.'
-          : `You held for ${pz.plies} ${pz.plies === 1 ? 'ply' : 'plies'}.`;
+          : `You held for ${puzzle.plies} ${puzzle.plies === 1 ? 'ply' : 'plies'}.`;
         finish(true, words);
         setTimeout(() => {
-          if (attempt() === a) b.stop();
+          if (currentAttempt() === attempt) board.stop();
         }, 0); // the solver does not move on
         return;
       }
@@ -38,12 +38,12 @@ export function createHoldReferee({ attempt, puzzle, board, miss, finish, afterP
     },
     // The game stopped: by a repeat or a drawn end the draw held; a win of the solver did not.
     over(youWin, drawn = false) {
-      const a = attempt();
-      if (!a || a.solved) return;
-      a.played = board().plies();
+      const attempt = currentAttempt();
+      if (!attempt || attempt.solved) return;
+      attempt.played = currentBoard().plies();
       const words = !drawn
         ? ''
-        : board().repeated()
+        : currentBoard().repeated()
           ? 'A position came back: endless play.'
           : 'The game stopped without a winner: the draw held.';
       finish(youWin || drawn, words);

@@ -27,7 +27,7 @@ const storage = (() => {
   }
 })();
 
-export const pm = {
+export const puzzleMode = {
   active: false,
   sets: {}, // id → { name, list }
   setId: '',
@@ -39,57 +39,67 @@ export const pm = {
   loading: null, // the puzzle being loaded (a newer load wins)
   autoplay: 0, // timer of the solution's autoplay
   packsLoaded: null,
+  refocus: false, // after a move by the buttons, the focus goes on to the next move
 };
 
 // ---- sets ------------------------------------------------------------------------------------
 function loadPacks() {
   // Each pack holds both kinds: its win puzzles and its hold-the-draw puzzles are two sets.
-  pm.packsLoaded ??= Promise.all(
+  puzzleMode.packsLoaded ??= Promise.all(
     gameList()
-      .filter((g) => g.puzzles && g.pack)
-      .map(async (g) => {
-        const r = await fetch(new URL(`./packs/${g.id}.json`, import.meta.url));
-        if (!r.ok) throw new Error(`the ${g.name} pack did not load (${r.status})`);
-        const all = readPack(await r.json());
-        pm.sets[`pack:${g.id}`] = { name: `${g.name} — pack`, list: all.filter((p) => p.kind === 'win') };
-        const draws = all.filter((p) => p.kind === 'draw');
-        if (draws.length) pm.sets[`hold:${g.id}`] = { name: `${g.name} — hold the draw`, list: draws };
+      .filter((game) => game.puzzles && game.pack)
+      .map(async (game) => {
+        const response = await fetch(new URL(`./packs/${game.id}.json`, import.meta.url));
+        if (!response.ok) throw new Error(`the ${game.name} pack did not load (${response.status})`);
+        const all = readPack(await response.json());
+        const wins = all.filter((puzzle) => puzzle.kind === 'win');
+        puzzleMode.sets[`pack:${game.id}`] = { name: `${game.name} — pack`, list: wins };
+        const draws = all.filter((puzzle) => puzzle.kind === 'draw');
+        if (draws.length) puzzleMode.sets[`hold:${game.id}`] = { name: `${game.name} — hold the draw`, list: draws };
         // The gallery's games (designs): each its own set, both kinds (uid: game:source:id).
-        for (const c of GALLERY) {
-          const list = all.filter((p) => p.uid.split(':')[1] === c.id);
-          if (list.length) pm.sets[`gallery:${c.id}`] = { name: `${c.name} — gallery`, list };
+        for (const design of GALLERY) {
+          const list = all.filter((puzzle) => puzzle.uid.split(':')[1] === design.id);
+          if (list.length) puzzleMode.sets[`gallery:${design.id}`] = { name: `${design.name} — gallery`, list };
         }
       }),
   ).then(() => {
     const packs = Object.fromEntries(
-      Object.entries(pm.sets)
-        .filter(([k]) => k.startsWith('pack:'))
-        .map(([k, v]) => [k, v.list]),
+      Object.entries(puzzleMode.sets)
+        .filter(([id]) => id.startsWith('pack:'))
+        .map(([id, set]) => [id, set.list]),
     );
-    pm.sets.daily = { name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`, list: [dailyPick(packs)] };
+    puzzleMode.sets.daily = {
+      name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`,
+      list: [dailyPick(packs)],
+    };
   });
-  return pm.packsLoaded;
+  return puzzleMode.packsLoaded;
 }
 
 function fillSetMenu() {
   const order = [
     'daily',
-    ...['pack:', 'hold:', 'gallery:'].flatMap((x) => Object.keys(pm.sets).filter((k) => k.startsWith(x))),
+    ...['pack:', 'hold:', 'gallery:'].flatMap((prefix) =>
+      Object.keys(puzzleMode.sets).filter((id) => id.startsWith(prefix)),
+    ),
     'mined',
     'link',
   ];
   $('puzzle-source').innerHTML = order
-    .filter((k) => pm.sets[k])
-    .map((k) => `<option value="${esc(k)}">${esc(pm.sets[k].name)} · ${pm.sets[k].list.length}</option>`)
+    .filter((id) => puzzleMode.sets[id])
+    .map(
+      (id) =>
+        `<option value="${esc(id)}">${esc(puzzleMode.sets[id].name)} · ${puzzleMode.sets[id].list.length}</option>`,
+    )
     .join('');
-  $('puzzle-source').value = pm.setId;
+  $('puzzle-source').value = puzzleMode.setId;
 }
 
 // ---- entering and leaving --------------------------------------------------------------------
 export async function enterPuzzles({ setId = null, index = 0 } = {}) {
-  if (!pm.active) {
+  if (!puzzleMode.active) {
     keepEditorWork();
-    pm.active = true;
+    puzzleMode.active = true;
     document.body.classList.remove('gallery-mode');
     $('gallery').hidden = true;
     document.body.classList.add('puzzle-mode');
@@ -97,21 +107,27 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   }
   try {
     await loadPacks();
-  } catch (e) {
-    verdict(`The puzzle packs could not be loaded: ${esc(e.message)}`, 'error');
+  } catch (error) {
+    verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
   }
-  const first = Object.keys(pm.sets).find((k) => k.startsWith('pack:'));
-  pm.setId = setId && pm.sets[setId] ? setId : pm.setId && pm.sets[pm.setId] ? pm.setId : (first ?? '');
+  const first = Object.keys(puzzleMode.sets).find((id) => id.startsWith('pack:'));
+  puzzleMode.setId =
+    setId && puzzleMode.sets[setId]
+      ? setId
+      : puzzleMode.setId && puzzleMode.sets[puzzleMode.setId]
+        ? puzzleMode.setId
+        : (first ?? '');
   fillSetMenu();
-  if (pm.sets[pm.setId]) await show(setId ? index : firstUnsolved(pm.sets[pm.setId].list));
+  if (puzzleMode.sets[puzzleMode.setId])
+    await show(setId ? index : firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
 }
 
 export function leavePuzzles() {
-  if (!pm.active) return;
+  if (!puzzleMode.active) return;
   stopAutoplay();
-  pm.board?.stop();
-  pm.active = false;
-  pm.loading = null;
+  puzzleMode.board?.stop();
+  puzzleMode.active = false;
+  puzzleMode.loading = null;
   setApp({ hideOutcomes: false }, 'puzzle');
   document.body.classList.remove('puzzle-mode');
   syncModeSwitch();
@@ -125,24 +141,24 @@ const syncModeSwitch = syncPageMode;
 const firstUnsolved = (list) =>
   Math.max(
     0,
-    list.findIndex((p) => !(p.uid in pm.progress.results)),
+    list.findIndex((puzzle) => !(puzzle.uid in puzzleMode.progress.results)),
   );
 
 // ---- one puzzle ------------------------------------------------------------------------------
-async function show(i) {
-  const set = pm.sets[pm.setId];
+async function show(index) {
+  const set = puzzleMode.sets[puzzleMode.setId];
   if (!set || set.list.length === 0) return;
-  pm.index = ((i % set.list.length) + set.list.length) % set.list.length;
-  await play(set.list[pm.index]);
+  puzzleMode.index = ((index % set.list.length) + set.list.length) % set.list.length;
+  await play(set.list[puzzleMode.index]);
 }
 
-async function play(pz) {
+async function play(puzzle) {
   stopAutoplay();
-  pm.board?.stop();
-  pm.puzzle = pz;
-  pm.attempt = createAttempt(pz);
-  pm.board = featureFor(pz.game).puzzle(pz);
-  pm.loading = pz;
+  puzzleMode.board?.stop();
+  puzzleMode.puzzle = puzzle;
+  puzzleMode.attempt = createAttempt(puzzle);
+  puzzleMode.board = featureFor(puzzle.game).puzzle(puzzle);
+  puzzleMode.loading = puzzle;
   setApp({ hideOutcomes: true }, 'puzzle');
   $('puzzle-share-box').hidden = true;
   verdict('Loading the puzzle…', 'info');
@@ -150,61 +166,62 @@ async function play(pz) {
   try {
     const wasOwn = app.ownWork;
     try {
-      await pm.board.load();
+      await puzzleMode.board.load();
     } finally {
       setApp({ ownWork: wasOwn }, 'puzzle');
     }
-  } catch (e) {
-    if (pm.loading !== pz) return;
-    verdict(`This puzzle could not be opened: ${esc(e.message ?? String(e))}`, 'error');
+  } catch (error) {
+    if (puzzleMode.loading !== puzzle) return;
+    verdict(`This puzzle could not be opened: ${esc(error.message ?? String(error))}`, 'error');
     return;
   }
-  if (pm.loading !== pz || !pm.active) return;
+  if (puzzleMode.loading !== puzzle || !puzzleMode.active) return;
   // A shared link names a position: the solve proves it is a puzzle, or the page says so.
-  if (pz.fromLink && !(await pm.board.check().catch(() => false))) {
-    pm.loading = null;
+  if (puzzle.fromLink && !(await puzzleMode.board.check().catch(() => false))) {
+    puzzleMode.loading = null;
     verdict(
-      'This link does not hold a puzzle: the position is not a win of exactly the stated length with one winning move.',
+      'This link does not hold a puzzle: the position is not a win of exactly the stated length ' +
+        'with one winning move.',
       'error',
     );
     return;
   }
-  pm.loading = null;
+  puzzleMode.loading = null;
   begin();
 }
 
 // Starts (or restarts) the attempt from the puzzle's position.
 function begin() {
   stopAutoplay();
-  pm.attempt = createAttempt(pm.puzzle);
+  puzzleMode.attempt = createAttempt(puzzleMode.puzzle);
   setApp({ hideOutcomes: true }, 'puzzle');
-  const hold = pm.puzzle.kind === 'draw';
-  pm.board.start(hold ? holdReferee : referee);
+  const hold = puzzleMode.puzzle.kind === 'draw';
+  puzzleMode.board.start(hold ? holdReferee : referee);
   verdict('', '');
   render();
   refresh();
   setStatus(
     hold
-      ? `Find the only move that does not lose, then hold for ${plies(pm.puzzle.plies)}.`
-      : `Find the only winning move: a win in ${plies(pm.puzzle.plies)}.`,
+      ? `Find the only move that does not lose, then hold for ${plies(puzzleMode.puzzle.plies)}.`
+      : `Find the only winning move: a win in ${plies(puzzleMode.puzzle.plies)}.`,
   );
 }
 
-const plies = (k) => `${fmt(k)} ${k === 1 ? 'ply' : 'plies'}`;
+const plies = (count) => `${fmt(count)} ${count === 1 ? 'ply' : 'plies'}`;
 
 // The referee the features' play calls: allow(move, dest) before a human move, moved() after
 // every ply, over(youWin) at the end. A hold-the-draw puzzle has its own (hold.js).
 const referee = {
   allow(move, dest) {
-    const a = pm.attempt;
-    if (!a || a.solved) return true;
-    const left = a.pliesLeft;
-    const v = judgeMove(move, left);
-    if (v.ok) {
-      a.humanMoves++;
+    const attempt = puzzleMode.attempt;
+    if (!attempt || attempt.solved) return true;
+    const left = attempt.pliesLeft;
+    const judgement = judgeMove(move, left);
+    if (judgement.ok) {
+      attempt.humanMoves++;
       return true;
     }
-    return miss(v, left, dest);
+    return miss(judgement, left, dest);
   },
   moved: afterPly,
   over(youWin) {
@@ -212,30 +229,28 @@ const referee = {
   },
 };
 const holdReferee = createHoldReferee({
-  attempt: () => pm.attempt,
-  puzzle: () => pm.puzzle,
-  board: () => pm.board,
+  currentAttempt: () => puzzleMode.attempt,
+  currentPuzzle: () => puzzleMode.puzzle,
+  currentBoard: () => puzzleMode.board,
   miss,
   finish,
   afterPly,
 });
 
 // A refused move: the verdict, then the solver's refutation one move deep. → false.
-function miss(v, left, dest) {
-  const a = pm.attempt;
-  a.missed = true;
-  const names = featureFor(pm.puzzle.game).puzzleSides(pm.puzzle);
-  const where = pm.board.where(dest);
-  verdict(`<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names))}`, 'error');
+function miss(judgement, left, dest) {
+  const attempt = puzzleMode.attempt;
+  attempt.missed = true;
+  const names = featureFor(puzzleMode.puzzle.game).puzzleSides(puzzleMode.puzzle);
+  const where = puzzleMode.board.where(dest);
+  const notThis = `<b>✗ Not this one.</b> Moving to ${esc(where)}:`;
+  verdict(`${notThis} ${esc(missWords(judgement, left, names))}`, 'error');
   recordFirst();
-  pm.board
+  puzzleMode.board
     .refutation(dest)
     .then((reply) => {
-      if (pm.attempt !== a || !reply) return;
-      verdict(
-        `<b>✗ Not this one.</b> Moving to ${esc(where)}: ${esc(missWords(v, left, names, reply))} Try another move, or Retry.`,
-        'error',
-      );
+      if (puzzleMode.attempt !== attempt || !reply) return;
+      verdict(`${notThis} ${esc(missWords(judgement, left, names, reply))} Try another move, or Retry.`, 'error');
     })
     .catch(() => {});
   render();
@@ -243,29 +258,27 @@ function miss(v, left, dest) {
 }
 function afterPly() {
   render();
-  if (pm.autoplay !== 0 && pm.board.humanToMove()) scheduleAutoplay();
+  if (puzzleMode.autoplay !== 0 && puzzleMode.board.humanToMove()) scheduleAutoplay();
 }
 // The end of an attempt: success (words: how, for a hold) or not.
 function finish(success, words) {
-  const a = pm.attempt;
-  if (!a) return;
+  const attempt = puzzleMode.attempt;
+  if (!attempt) return;
   stopAutoplay();
-  const hold = pm.puzzle.kind === 'draw';
+  const hold = puzzleMode.puzzle.kind === 'draw';
   if (success) {
-    a.solved = true;
-    const r = recordFirst();
-    const done = hold ? (pm.puzzle.endlessWins ? 'Escaped' : 'Held') : 'Solved';
-    const how = a.shown
+    attempt.solved = true;
+    const rated = recordFirst();
+    const done = hold ? (puzzleMode.puzzle.endlessWins ? 'Escaped' : 'Held') : 'Solved';
+    const how = attempt.shown
       ? 'That is the solution.'
-      : a.clean
+      : attempt.clean
         ? `<b>✓ ${done}, clean.</b>`
-        : a.missed
+        : attempt.missed
           ? `<b>✓ ${done}</b> (after a miss).`
           : `<b>✓ ${done}</b> (with a hint).`;
-    verdict(
-      `${how}${words ? ` ${esc(words)}` : ''}${r && r.first ? ` Rating ${r.delta >= 0 ? '+' : ''}${r.delta}.` : ''} The map now shows every outcome.`,
-      'ok',
-    );
+    const rating = rated && rated.first ? ` Rating ${rated.delta >= 0 ? '+' : ''}${rated.delta}.` : '';
+    verdict(`${how}${words ? ` ${esc(words)}` : ''}${rating} The map now shows every outcome.`, 'ok');
   } else {
     verdict(
       hold
@@ -281,69 +294,72 @@ function finish(success, words) {
 
 // Rates the first finished attempt at a puzzle (a miss counts at once).
 function recordFirst() {
-  const a = pm.attempt,
-    pz = pm.puzzle;
-  if (a.recorded) return null;
-  const score = attemptScore(a);
+  const attempt = puzzleMode.attempt,
+    puzzle = puzzleMode.puzzle;
+  if (attempt.recorded) return null;
+  const score = attemptScore(attempt);
   if (score === null) return null;
-  a.recorded = true;
-  const link = encodePuzzleLink(pz);
-  const r = record(pm.progress, pz.uid, pz.difficulty, score, {
-    game: pz.game,
-    kind: pz.kind,
-    plies: pz.plies,
-    name: pz.sourceName,
+  attempt.recorded = true;
+  const link = encodePuzzleLink(puzzle);
+  const rated = record(puzzleMode.progress, puzzle.uid, puzzle.difficulty, score, {
+    game: puzzle.game,
+    kind: puzzle.kind,
+    plies: puzzle.plies,
+    name: puzzle.sourceName,
     link: link.ok ? link.hash : null,
   });
-  saveProgress(storage, pm.progress);
-  return r;
+  saveProgress(storage, puzzleMode.progress);
+  return rated;
 }
 
 // ---- actions ---------------------------------------------------------------------------------
 function hint() {
-  if (!pm.attempt || pm.attempt.solved || !pm.board.humanToMove()) return;
-  pm.attempt.hinted = true;
-  const best = pm.board.best();
+  if (!puzzleMode.attempt || puzzleMode.attempt.solved || !puzzleMode.board.humanToMove()) return;
+  puzzleMode.attempt.hinted = true;
+  const best = puzzleMode.board.best();
   if (best === null) return;
-  if (pm.board.hint) pm.board.hint();
-  else setStatus(`Hint: move to ${esc(pm.board.where(best))}.`);
-  verdict(`Hint: move to <b>${esc(pm.board.where(best))}</b>. (This puzzle no longer counts as clean.)`, 'info');
+  if (puzzleMode.board.hint) puzzleMode.board.hint();
+  else setStatus(`Hint: move to ${esc(puzzleMode.board.where(best))}.`);
+  verdict(
+    `Hint: move to <b>${esc(puzzleMode.board.where(best))}</b>. (This puzzle no longer counts as clean.)`,
+    'info',
+  );
   render();
 }
 
 function solution() {
-  if (!pm.attempt || pm.attempt.solved) return;
-  pm.attempt.shown = true;
+  if (!puzzleMode.attempt || puzzleMode.attempt.solved) return;
+  puzzleMode.attempt.shown = true;
   recordFirst();
   verdict(
-    pm.puzzle.kind === 'draw'
+    puzzleMode.puzzle.kind === 'draw'
       ? 'The solution: your moves are played for you; the solver tries every way out.'
       : 'The solution: the winner’s moves are played for you; the solver defends.',
     'info',
   );
-  if (pm.board.humanToMove()) scheduleAutoplay();
-  else pm.autoplay = -1; // play on when it is the winner's turn again
+  if (puzzleMode.board.humanToMove()) scheduleAutoplay();
+  else puzzleMode.autoplay = -1; // play on when it is the winner's turn again
   render();
 }
 function scheduleAutoplay() {
-  clearTimeout(pm.autoplay);
-  pm.autoplay = setTimeout(() => {
-    if (pm.active && pm.board.humanToMove()) pm.board.playBest();
+  clearTimeout(puzzleMode.autoplay);
+  puzzleMode.autoplay = setTimeout(() => {
+    if (puzzleMode.active && puzzleMode.board.humanToMove()) puzzleMode.board.playBest();
   }, AUTOPLAY_MS);
 }
 function stopAutoplay() {
-  clearTimeout(pm.autoplay);
-  pm.autoplay = 0;
+  clearTimeout(puzzleMode.autoplay);
+  puzzleMode.autoplay = 0;
 }
 
 async function share() {
-  if (!pm.puzzle) return;
-  const r = encodePuzzleLink(pm.puzzle);
-  if (!r.ok) {
-    verdict(esc(r.error), 'error');
+  if (!puzzleMode.puzzle) return;
+  const link = encodePuzzleLink(puzzleMode.puzzle);
+  if (!link.ok) {
+    verdict(esc(link.error), 'error');
     return;
   }
-  history.replaceState(null, '', linkUrl(r.hash));
+  history.replaceState(null, '', linkUrl(link.hash));
   const url = location.href;
   $('puzzle-share-box').hidden = false;
   $('puzzle-share-url').value = url;
@@ -366,199 +382,214 @@ async function share() {
 
 // Opens a puzzle link (#z1.…); a bad one: a message, the editor as it was.
 export async function openPuzzleLink(hash) {
-  const r = decodePuzzleLink(hash);
-  if (!r.ok) {
+  const decoded = decodePuzzleLink(hash);
+  if (!decoded.ok) {
     currentFeature().message(
-      `<b>This puzzle link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor shows the default preset.</span>`,
+      `<b>This puzzle link could not be opened:</b> ${esc(decoded.error)}.` +
+        '<br><span class="muted small">The editor shows the default preset.</span>',
       'error',
     );
-    setStatus(`This puzzle link could not be opened: ${esc(r.error)}.`, 'error');
+    setStatus(`This puzzle link could not be opened: ${esc(decoded.error)}.`, 'error');
     return false;
   }
-  pm.sets.link = { name: 'Shared puzzle', list: [r.puzzle] };
+  puzzleMode.sets.link = { name: 'Shared puzzle', list: [decoded.puzzle] };
   await enterPuzzles({ setId: 'link', index: 0 });
   return true;
 }
 
 // Mines the editor's board for puzzles (the solver's session, or the graph solved again).
 export async function minePuzzles() {
-  const src = currentFeature().puzzleSource();
-  if (!src) {
+  const source = currentFeature().puzzleSource();
+  if (!source) {
     setStatus('Draw a graph or paint a board first: puzzles are mined from it.', 'error');
     return;
   }
-  if (!gameInfo(src.game).puzzles) {
-    setStatus(`${esc(gameInfo(src.game).name)} has no puzzles: its players do not just win or lose.`, 'error');
+  if (!gameInfo(source.game).puzzles) {
+    setStatus(`${esc(gameInfo(source.game).name)} has no puzzles: its players do not just win or lose.`, 'error');
     return;
   }
   setStatus('Finding puzzles…');
   try {
-    const r = await src.mine({ count: MINE_POOL, seed: 1, minPlies: 1, kind: 'all' });
-    const lines = r.json
+    const answer = await source.mine({ count: MINE_POOL, seed: 1, minPlies: 1, kind: 'all' });
+    const lines = answer.json
       .split('\n')
       .filter(Boolean)
-      .map((l) => JSON.parse(l));
+      .map((line) => JSON.parse(line));
     if (lines.length === 0) {
       setStatus(
-        'No puzzles here: no position where the player to move wins has exactly one winning move, and no draw that only one move keeps.',
+        'No puzzles here: no position where the player to move wins has exactly one winning move, ' +
+          'and no draw that only one move keeps.',
         'info',
       );
       return;
     }
     const stamp = Date.now().toString(36);
     const all = lines
-      .map((p) => normalize(p, { text: src.text, name: 'your board' }, { uid: `mine:${stamp}:${p.id}` }))
-      .sort((a, b) => a.difficulty - b.difficulty || a.plies - b.plies);
+      .map((line) => normalize(line, { text: source.text, name: 'your board' }, { uid: `mine:${stamp}:${line.id}` }))
+      .sort((easier, harder) => easier.difficulty - harder.difficulty || easier.plies - harder.plies);
     // The generator ranks hardest first; from a big pool keep a spread from easy to hard.
     const list =
       all.length <= MINE_SHOWN
         ? all
         : Array.from({ length: MINE_SHOWN }, (_, i) => all[Math.round((i * (all.length - 1)) / (MINE_SHOWN - 1))]);
-    pm.sets.mined = { name: 'From your board', list, ms: r.ms };
+    puzzleMode.sets.mined = { name: 'From your board', list, ms: answer.ms };
     await enterPuzzles({ setId: 'mined', index: 0 });
     setStatus(
-      `Found ${list.length} puzzles in your board in ${formatMs(r.ms)} (after its solve). The easiest comes first.`,
+      `Found ${list.length} puzzles in your board in ${formatMs(answer.ms)} (after its solve). ` +
+        'The easiest comes first.',
       'ok',
     );
-  } catch (e) {
-    setStatus(`Finding puzzles failed: ${esc(e.message ?? String(e))}`, 'error');
+  } catch (error) {
+    setStatus(`Finding puzzles failed: ${esc(error.message ?? String(error))}`, 'error');
   }
 }
 
 // ---- panels ----------------------------------------------------------------------------------
 function verdict(html, kind) {
-  const el = $('puzzle-verdict');
-  el.innerHTML = html;
-  el.className = 'message ' + kind;
+  const box = $('puzzle-verdict');
+  box.innerHTML = html;
+  box.className = 'message ' + kind;
 }
 
 function render() {
-  const pz = pm.puzzle,
-    set = pm.sets[pm.setId];
-  $('puzzle-where').textContent = set ? `Puzzle ${pm.index + 1} of ${set.list.length}` : '';
-  const s = summary(pm.progress);
+  const puzzle = puzzleMode.puzzle,
+    set = puzzleMode.sets[puzzleMode.setId];
+  $('puzzle-where').textContent = set ? `Puzzle ${puzzleMode.index + 1} of ${set.list.length}` : '';
+  const stats = summary(puzzleMode.progress);
+  const ratingTitle = "Your puzzle rating: an Elo update against each puzzle's difficulty, first tries only";
   $('puzzle-progress').innerHTML =
-    `<div><span class="rating" title="Your puzzle rating: an Elo update against each puzzle's difficulty, first tries only">${fmt(s.rating)}</span> rating${s.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
-    `<div>${fmt(s.solved)} solved (${fmt(s.clean)} clean) · ${fmt(s.missed)} missed</div><div>Streak ${fmt(s.streak)} · best ${fmt(s.bestStreak)}</div>`;
-  renderHistory(pm.progress);
-  if (!pz) return;
-  const result = pm.progress.results[pz.uid];
+    `<div><span class="rating" title="${ratingTitle}">${fmt(stats.rating)}</span> rating` +
+    `${stats.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
+    `<div>${fmt(stats.solved)} solved (${fmt(stats.clean)} clean) · ${fmt(stats.missed)} missed</div>` +
+    `<div>Streak ${fmt(stats.streak)} · best ${fmt(stats.bestStreak)}</div>`;
+  renderHistory(puzzleMode.progress);
+  if (!puzzle) return;
+  const result = puzzleMode.progress.results[puzzle.uid];
   $('puzzle-difficulty').textContent =
-    `difficulty ${fmt(pz.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
-  const a = pm.attempt;
-  const hold = pz.kind === 'draw';
-  const played = hold && pm.board && !pm.loading ? pm.board.plies() : 0;
-  const left = !a ? pz.plies : hold ? pz.plies - played : a.pliesLeft;
+    `difficulty ${fmt(puzzle.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
+  const attempt = puzzleMode.attempt;
+  const hold = puzzle.kind === 'draw';
+  const played = hold && puzzleMode.board && !puzzleMode.loading ? puzzleMode.board.plies() : 0;
+  const left = !attempt ? puzzle.plies : hold ? puzzle.plies - played : attempt.pliesLeft;
   const who =
-    featureOf(pz.game) === 'graph' ? `Your move from vertex ${pz.start.vertex + 1}:` : `${esc(cap(pz.mover))} to move:`;
+    featureOf(puzzle.game) === 'graph'
+      ? `Your move from vertex ${puzzle.start.vertex + 1}:`
+      : `${esc(cap(puzzle.mover))} to move:`;
   const task = !hold
-    ? `win in ${plies(pz.plies)}. Find the only winning move.`
-    : pz.endlessWins
-      ? `escape: keep the game going for ${plies(pz.plies)} (endless play is the ${esc(pz.mover)}’s win). Only one move does not lose.`
-      : `hold the draw for ${plies(pz.plies)}, or until a position repeats. Only one move does not lose.`;
+    ? `win in ${plies(puzzle.plies)}. Find the only winning move.`
+    : puzzle.endlessWins
+      ? `escape: keep the game going for ${plies(puzzle.plies)} ` +
+        `(endless play is the ${esc(puzzle.mover)}’s win). Only one move does not lose.`
+      : `hold the draw for ${plies(puzzle.plies)}, or until a position repeats. Only one move does not lose.`;
   $('puzzle-task').innerHTML =
     `<b>${who}</b> ${task}` +
-    (a && a.humanMoves > 0 && !a.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +
-    (pz.sourceName
-      ? `<br><span class="muted small">From ${esc(pz.sourceName)}${pz.misere ? ' · misère: who cannot move wins' : ''}.</span>`
+    (attempt && attempt.humanMoves > 0 && !attempt.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +
+    (puzzle.sourceName
+      ? `<br><span class="muted small">From ${esc(puzzle.sourceName)}` +
+        `${puzzle.misere ? ' · misère: who cannot move wins' : ''}.</span>`
       : '');
-  const playing = !!a && !a.solved && !pm.loading;
+  const playing = !!attempt && !attempt.solved && !puzzleMode.loading;
   // The legal moves as buttons (keyboard and touch), outcomes not shown.
-  const moves = playing && pm.board?.humanToMove() ? pm.board.legalMoves() : [];
+  const moves = playing && puzzleMode.board?.humanToMove() ? puzzleMode.board.legalMoves() : [];
   $('puzzle-moves').innerHTML = moves.length
     ? `<span class="field-label">Your move</span> ` +
       moves
-        .map(
-          (d) =>
-            `<button type="button" class="button ghost small" data-puzzle-move="${d}" aria-label="${esc(pz.mover ? `${pz.mover} to ${pm.board.where(d)}` : `Play ${pm.board.where(d)}`)}">${esc(pm.board.where(d))}</button>`,
-        )
+        .map((move) => {
+          const where = puzzleMode.board.where(move);
+          const label = puzzle.mover ? `${puzzle.mover} to ${where}` : `Play ${where}`;
+          return (
+            `<button type="button" class="button ghost small" data-puzzle-move="${move}" aria-label="${esc(label)}">` +
+            `${esc(where)}</button>`
+          );
+        })
         .join(' ')
     : '';
   // After a move by the buttons, the focus goes on to the next move (or Next when it is over).
-  if (pm.refocus && (moves.length || a?.solved)) {
-    pm.refocus = false;
+  if (puzzleMode.refocus && (moves.length || attempt?.solved)) {
+    puzzleMode.refocus = false;
     (moves.length ? $('puzzle-moves').querySelector('button') : $('puzzle-next-top')).focus();
   }
-  $('puzzle-hint').disabled = !playing || !pm.board?.humanToMove();
+  $('puzzle-hint').disabled = !playing || !puzzleMode.board?.humanToMove();
   $('puzzle-solution').disabled = !playing;
-  $('puzzle-retry').disabled = !!pm.loading;
+  $('puzzle-retry').disabled = !!puzzleMode.loading;
 }
-const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const cap = (words) => words[0].toUpperCase() + words.slice(1);
 
 // ---- events ----------------------------------------------------------------------------------
 export function bindPuzzles() {
-  for (const b of document.querySelectorAll('[data-page-mode]')) {
-    b.addEventListener('click', () => {
-      if (b.dataset.pageMode === 'puzzles') enterPuzzles();
+  for (const button of document.querySelectorAll('[data-page-mode]')) {
+    button.addEventListener('click', () => {
+      if (button.dataset.pageMode === 'puzzles') enterPuzzles();
       else leavePuzzles();
     }); // the gallery's own too
   }
-  $('puzzle-source').addEventListener('change', (e) => {
-    pm.setId = e.target.value;
-    show(firstUnsolved(pm.sets[pm.setId].list));
+  $('puzzle-source').addEventListener('change', (event) => {
+    puzzleMode.setId = event.target.value;
+    show(firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
   });
-  $('puzzle-prev').addEventListener('click', () => show(pm.index - 1));
-  $('puzzle-next-top').addEventListener('click', () => show(pm.index + 1));
-  $('puzzle-next').addEventListener('click', () => show(pm.index + 1));
+  $('puzzle-prev').addEventListener('click', () => show(puzzleMode.index - 1));
+  $('puzzle-next-top').addEventListener('click', () => show(puzzleMode.index + 1));
+  $('puzzle-next').addEventListener('click', () => show(puzzleMode.index + 1));
   $('puzzle-hint').addEventListener('click', hint);
   $('puzzle-retry').addEventListener('click', () => {
-    if (pm.board && !pm.loading) begin();
+    if (puzzleMode.board && !puzzleMode.loading) begin();
   });
   $('puzzle-solution').addEventListener('click', solution);
   $('puzzle-share').addEventListener('click', share);
   $('puzzle-embed-button').addEventListener('click', () => {
-    if (pm.puzzle) showEmbed(pm.puzzle);
+    if (puzzleMode.puzzle) showEmbed(puzzleMode.puzzle);
   });
-  $('puzzle-share-url').addEventListener('focus', (e) => e.target.select());
+  $('puzzle-share-url').addEventListener('focus', (event) => event.target.select());
   $('puzzle-reset').addEventListener('click', () => {
     if (!confirm('Forget every puzzle result, the rating and the streaks kept in this browser?')) return;
-    pm.progress = emptyProgress();
-    saveProgress(storage, pm.progress);
+    puzzleMode.progress = emptyProgress();
+    saveProgress(storage, puzzleMode.progress);
     render();
   });
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
   bindHistory(
-    () => pm.progress,
+    () => puzzleMode.progress,
     (hash) => openPuzzleLink(hash),
   );
-  $('puzzle-moves').addEventListener('click', (e) => {
-    const b = e.target.closest('[data-puzzle-move]');
-    if (b && pm.board?.humanToMove()) {
-      pm.refocus = true;
-      pm.board.playMove(Number(b.dataset.puzzleMove));
+  $('puzzle-moves').addEventListener('click', (event) => {
+    const button = event.target.closest('[data-puzzle-move]');
+    if (button && puzzleMode.board?.humanToMove()) {
+      puzzleMode.refocus = true;
+      puzzleMode.board.playMove(Number(button.dataset.puzzleMove));
     }
   });
 }
 
 // Keys in puzzle mode (not in a text field); true when handled. Editing keys are swallowed
 // (the board is a puzzle). Outside puzzle mode, Z enters it.
-export function puzzleKey(e, { typing }) {
+export function puzzleKey(event, { typing }) {
   if (typing) return false;
-  if (!pm.active) {
-    if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.key === 'z' || e.key === 'Z')) {
-      e.preventDefault();
+  if (!puzzleMode.active) {
+    if (!event.ctrlKey && !event.metaKey && !event.altKey && (event.key === 'z' || event.key === 'Z')) {
+      event.preventDefault();
       enterPuzzles();
       return true;
     }
     return false;
   }
-  if (e.ctrlKey || e.metaKey || e.altKey) return e.key === 'z' || e.key === 'y' || e.key === 'Z' || e.key === 'Y';
-  const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  if (event.ctrlKey || event.metaKey || event.altKey)
+    return event.key === 'z' || event.key === 'y' || event.key === 'Z' || event.key === 'Y';
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const act = {
     h: hint,
     r: () => {
-      if (!pm.loading) begin();
+      if (!puzzleMode.loading) begin();
     },
     s: solution,
-    n: () => show(pm.index + 1),
-    p: () => show(pm.index - 1),
+    n: () => show(puzzleMode.index + 1),
+    p: () => show(puzzleMode.index - 1),
     u: share,
     Escape: leavePuzzles,
-  }[k];
+  }[key];
   if (act) {
-    e.preventDefault();
+    event.preventDefault();
     act();
     return true;
   }
-  return k !== '?' && k !== 'Enter' && k !== 'Tab';
+  return key !== '?' && key !== 'Enter' && key !== 'Tab';
 }

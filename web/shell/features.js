@@ -28,9 +28,17 @@
  * @typedef {{ blob: Blob | null, name: string, words?: string } | null} ExportFile
  */
 /**
+ * The export buttons' state as the feature says it (share/export.js).
+ * @typedef {object} ExportButtons
+ * @property {{ disabled: boolean, title: string }} png
+ * @property {{ disabled: boolean, title: string }} json
+ * @property {{ disabled: boolean }} svg
+ * @property {{ hidden: boolean, disabled: boolean }} dot
+ */
+/**
  * The export buttons as the feature says (share/export.js), and the file makers.
  * @typedef {object} FeatureExports
- * @property {() => { png: { disabled: boolean, title: string }, json: { disabled: boolean, title: string }, svg: { disabled: boolean }, dot: { hidden: boolean, disabled: boolean } }} state
+ * @property {() => ExportButtons} state
  * @property {() => Promise<ExportFile> | ExportFile} json
  * @property {() => Promise<ExportFile> | ExportFile} png
  * @property {() => Promise<ExportFile> | ExportFile} svg
@@ -39,7 +47,11 @@
 /**
  * The board shown as a source of puzzles (puzzles/mode.js minePuzzles): its game, its text
  * (the puzzle's source), and the worker's puzzles reply for it.
- * @typedef {{ game: string, misere?: boolean, text: string, mine: (options: PuzzleQuestion) => Promise<PuzzlesAnswer> }} PuzzleSource
+ * @typedef {object} PuzzleSource
+ * @property {string} game
+ * @property {boolean} [misere]
+ * @property {string} text
+ * @property {(options: PuzzleQuestion) => Promise<PuzzlesAnswer>} mine
  */
 /**
  * The editor's work, kept aside while puzzles borrow the board area (puzzles/editor-work.js);
@@ -47,11 +59,14 @@
  * @typedef {{ keep: () => any, restore: (kept: any, options: { shown: boolean }) => void }} FeatureWork
  */
 /**
- * How many cops? on what is shown (cops/index.js): key, a cheap key (asked at every drawing);
- * graph(), the undirected graph built only when asked; show(paint): the capture map on the
- * feature's own canvas, or (null) the outcome map back; board(): the element the board is drawn on (the focus goes
- * there when play starts).
- * @typedef {{ key: string, graph: () => CopGraph, show: (paint: Paint | null) => void, board?: () => HTMLElement | null }} CopGraphSource
+ * How many cops? on what is shown (cops/index.js).
+ * @typedef {object} CopGraphSource
+ * @property {string} key a cheap key (asked at every drawing)
+ * @property {() => CopGraph} graph the undirected graph, built only when asked
+ * @property {(paint: Paint | null) => void} show the capture map on the feature's own canvas, or (null) the
+ *   outcome map back
+ * @property {() => HTMLElement | null} [board] the element the board is drawn on (the focus goes there when
+ *   play starts)
  */
 /** @typedef {{ id: string, name: string, group?: string, last?: boolean }} Preset a preset's menu entry */
 /**
@@ -78,12 +93,13 @@
  * @property {FeatureExports} exports
  * @property {() => WhySource | null} why
  * @property {() => WatchSource | null} watch
- * @property {(pz: Puzzle) => PuzzleAdapter} puzzle the adapter puzzle mode plays through (puzzles/mode.js)
+ * @property {(puzzle: Puzzle) => PuzzleAdapter} puzzle the adapter puzzle mode plays through (puzzles/mode.js)
  * @property {() => PuzzleSource | null} puzzleSource
- * @property {(pz: Puzzle) => { you: string, them: string }} puzzleSides
+ * @property {(puzzle: Puzzle) => { you: string, them: string }} puzzleSides
  * @property {FeatureWork} work
  * @property {() => CopGraphSource | null} [copGraph]
- * @property {() => void} [play] play against the solver from the position shown, as the side to move (the gallery's Play)
+ * @property {() => void} [play] play against the solver from the position shown, as the side to move
+ *   (the gallery's Play)
  * @property {any} [debug] what window.whowins shows of it (tests only)
  */
 
@@ -97,7 +113,7 @@ const features = new Map();
 // Adds a feature (app/main.js, once per feature at start-up).
 /** @param {Feature} feature */
 export function registerFeature(feature) {
-  for (const k of [
+  for (const member of [
     'id',
     'activate',
     'deactivate',
@@ -118,7 +134,7 @@ export function registerFeature(feature) {
     'puzzleSides',
     'work',
   ]) {
-    if (!(k in feature)) throw new Error(`feature ${feature.id ?? '?'}: no '${k}'`);
+    if (!(member in feature)) throw new Error(`feature ${feature.id ?? '?'}: no '${member}'`);
   }
   features.set(feature.id, feature);
 }
@@ -143,7 +159,7 @@ export function setGame(game, { solveAfter = true, cause = 'user' } = {}) {
   const old = previous ? featureFor(previous) : null;
   const next = featureFor(game);
   if (!next) throw new Error(`no feature shows the game '${game}'`);
-  for (const f of features.values()) f.cancelSolve();
+  for (const feature of features.values()) feature.cancelSolve();
   old?.deactivate();
   setApp({ game }, cause);
   /** @type {HTMLSelectElement} */ ($('game-select')).value = game;
@@ -169,9 +185,9 @@ export function solve() {
  * @returns {boolean}
  */
 export function loadPreset(id, { cause = 'preset' } = {}) {
-  for (const f of features.values()) {
-    if (f.presets().some((p) => p.id === id)) {
-      f.loadPreset(id, { cause });
+  for (const feature of features.values()) {
+    if (feature.presets().some((preset) => preset.id === id)) {
+      feature.loadPreset(id, { cause });
       return true;
     }
   }
