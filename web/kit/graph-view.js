@@ -72,13 +72,17 @@ export class GraphView {
     this.view = { x: 0, y: 0, k: 1 };
     this.el = document.createElement('div');
     this.el.className = 'view';
-    this.el.innerHTML = `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
-      <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
+    this.el.innerHTML =
+      `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
+      <svg class="graph" role="img" aria-label="Graph ` +
+      `drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
         <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint']
           .map(
-            (k) => `
+            (k) =>
+              `
           <marker id="arrow-${this.id}-${k}" class="arrow arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5"
-            markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
+            markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" ` +
+              `markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
             <path d="M0 0L10 5L0 10z"/></marker>`,
           )
           .join('')}
@@ -222,8 +226,10 @@ export class GraphView {
     for (let v = 0; v < m.n; v++) {
       vertexParts[v] =
         `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
-        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
-        `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})"><rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
+        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none">` +
+        `<rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
+        `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})">` +
+        `<rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
     }
     this.vertexLayer.innerHTML = vertexParts.join('');
     for (const g of this.edgeLayer.children) {

@@ -183,7 +183,9 @@ export function shareHash(bytes, what, instead) {
   if (hash.length > SHARE_MAX_URL) {
     return {
       ok: false,
-      error: `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}`,
+      error:
+        `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; ` +
+        `links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}`,
     };
   }
   return { ok: true, hash };

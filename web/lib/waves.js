@@ -65,10 +65,16 @@ export function waveSteps(outcomes, depths) {
 export function stepWords(step, { misere = false, twoSides = false } = {}) {
   const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
   if (step.kind === 'draws') {
-    return `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither player can force the game to end.`;
+    return (
+      `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither ` +
+      `player can force the game to end.`
+    );
   }
   if (step.kind === 'nodepth') {
-    return `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count of plies (Alice’s and Bob’s preferences).`;
+    return (
+      `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count ` +
+      `of plies (Alice’s and Bob’s preferences).`
+    );
   }
   if (step.depth === 0) {
     const rule = twoSides
@@ -76,11 +82,16 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
       : misere
         ? 'who cannot move wins (misère)'
         : 'who cannot move loses';
-    return `Depth 0, the end positions: the player to move cannot move, and ${rule} — ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`;
+    return (
+      `Depth 0, the end positions: the player to move cannot move, and ${rule} ` +
+      `— ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`
+    );
   }
   return (
-    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at depth ${step.depth - 1}; ` +
-    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to reach a win, so every move loses.`
+    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at ` +
+    `depth ${step.depth - 1}; ` +
+    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to ` +
+    `reach a win, so every move loses.`
   );
 }
 
