@@ -54,7 +54,8 @@ function tokenHtml(d, k, j, selected) {
   const custom = Array.isArray(m.steps);
   const steps = grid
     ? `<select data-path="${p}.moves.steps" data-kind="steps" ` +
-      `aria-label="Steps">${STEPS.map((s) => opt(s, s, m.steps === s)).join('')}${opt('custom', 'offsets…', custom)}</select>` +
+      `aria-label="Steps">${STEPS.map((s) => opt(s, s, m.steps === s)).join('')}` +
+      `${opt('custom', 'offsets…', custom)}</select>` +
       (custom
         ? `<input type="text" size="14" data-path="${p}.moves.steps" data-kind="offsets" ` +
           `value="${esc(m.steps.map((o) => o.join(',')).join(' '))}" aria-label="Offsets dr,dc">`
@@ -95,6 +96,7 @@ function sideHtml(d, k, selected) {
   const s = d.sides[k],
     p = `sides[${k}]`;
   const total = d.sides.reduce((a, x) => a + x.tokens.length, 0);
+  const stuckOptions = ['loses', 'wins', 'draw'].map((w) => opt(w, w, (s.stuck ?? 'loses') === w)).join('');
   return (
     `<fieldset><legend>Side ${k + 1}</legend>
     <div class="row"><label>name <input type="text" size="10" data-path="${p}.name" ` +
@@ -104,7 +106,7 @@ function sideHtml(d, k, selected) {
         'every token',
         (s.team ?? 'all') === 'all',
       )}${opt('one', 'one token', s.team === 'one')}</select></label>
-      <label>stuck <select data-path="${p}.stuck">${['loses', 'wins', 'draw'].map((w) => opt(w, w, (s.stuck ?? 'loses') === w)).join('')}</select></label></div>
+      <label>stuck <select data-path="${p}.stuck">${stuckOptions}</select></label></div>
     <div class="field-error" data-error-for="${p}"></div>
     ${s.tokens.map((_, j) => tokenHtml(d, k, j, selected === `${k},${j}`)).join('')}
     <button type="button" class="button ghost small" data-act="add-token" ` +
@@ -135,7 +137,8 @@ function endsHtml(d) {
         `aria-label="Winner">${names.map((n) => opt(n, `${n} ${wins(n)}`, e.winner === n)).join('')}</select>
       <button type="button" class="button ghost small" data-act="end-up" ` +
         `data-index="${i}" ${i ? '' : 'disabled'} title="Check it earlier">↑</button>
-      <button type="button" class="button ghost small" data-act="end-remove" data-index="${i}" title="Remove">✕</button>
+      <button type="button" class="button ghost small" data-act="end-remove" ` +
+        `data-index="${i}" title="Remove">✕</button>
       <span class="words muted small">${esc(endWords(d, e))}</span>
       <div class="field-error" data-error-for="ends[${i}]"></div></li>`,
     )

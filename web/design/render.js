@@ -75,7 +75,8 @@ function drawControls(state, sol, b, tokens, sides) {
     .map(
       (s, k) =>
         `<button type="button" role="radio" data-dmover="${k}" ` +
-        `aria-checked="${sol ? explorer.mover === k : false}" ${sol && !explorer.play ? '' : 'disabled'}>${esc(s)} to move</button>`,
+        `aria-checked="${sol ? explorer.mover === k : false}" ${sol && !explorer.play ? '' : 'disabled'}>` +
+        `${esc(s)} to move</button>`,
     )
     .join('');
   $('design-tokens').innerHTML = tokens

@@ -197,7 +197,8 @@ export function loadPreset(id, cause = 'preset') {
     if (g.from.length * 12 < BIG_TEXT) setBoxText(graphToText(g.n, g.from, g.to, 1));
     else
       setBoxText(
-        `# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`,
+        `# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n` +
+          '# "Board → text" writes it out.\n',
       );
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
     loadGraph(g.n, g.from, g.to, { cause });

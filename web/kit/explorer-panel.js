@@ -25,7 +25,13 @@ function playBox(explorer, sides) {
   const yourTurn = !play.over && explorer.mover === play.human;
   return (
     `<div class="play-box"><p>` +
-    `<b>Playing</b> as the ${esc(sides[play.human])}. ${play.over ? `<b>${esc(play.over)}</b>` : yourTurn ? 'Your move: click a highlighted place or a move below.' : 'The solver is thinking…'}</p>` +
+    `<b>Playing</b> as the ${esc(sides[play.human])}. ` +
+    (play.over
+      ? `<b>${esc(play.over)}</b>`
+      : yourTurn
+        ? 'Your move: click a highlighted place or a move below.'
+        : 'The solver is thinking…') +
+    '</p>' +
     (play.repeated && !play.over
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +

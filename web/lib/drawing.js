@@ -128,7 +128,11 @@ function shapeSvg(s, colours) {
       return out;
     }
     case 'group':
-      return `<g transform="translate(${num(s.x)} ${num(s.y)})">${s.shapes.map((t) => shapeSvg(t, colours)).join('')}</g>`;
+      return (
+        `<g transform="translate(${num(s.x)} ${num(s.y)})">` +
+        s.shapes.map((t) => shapeSvg(t, colours)).join('') +
+        '</g>'
+      );
     case 'svg':
       return s.text.replace(/^<svg /, `<svg x="${num(s.x)}" y="${num(s.y)}" `);
     default:

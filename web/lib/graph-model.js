@@ -6,7 +6,10 @@ export const DRAW_LIMIT = 2000; // more vertices than this: solved and listed, n
 export const DRAW_EDGE_LIMIT = 12000; // … or more edges than this
 const HISTORY_LIMIT = 200;
 
-/** @typedef {{ n: number, big?: { from: Uint32Array, to: Uint32Array }, xs?: number[], ys?: number[], edges?: number[][] }} GraphSnapshot */
+/**
+ * @typedef {{ n: number, big?: { from: Uint32Array, to: Uint32Array }, xs?: number[], ys?: number[],
+ *   edges?: number[][] }} GraphSnapshot
+ */
 /** @typedef {(kind: 'structure' | 'position' | 'layout', detail?: any) => void} GraphListener */
 export class GraphModel {
   constructor() {

@@ -57,7 +57,9 @@ export function countsHtml(solution, sides) {
 //   null), sides (1 or 2), base (0 or 1), line ({ positions, index, ends } or null), play
 //   (or null), hints (bool) }
 /**
- * @param {{ solution: import('./outcome.js').Solution | null, graph?: any, cursor: number | null, sides: number, base: number, line: { positions: number[], index: number, ends: string } | null, play: any, hints?: boolean }} ctx
+ * @param {{ solution: import('./outcome.js').Solution | null, graph?: any, cursor: number | null, sides: number,
+ *   base: number, line: { positions: number[], index: number, ends: string } | null, play: any, hints?: boolean
+ * }} ctx
  * @returns {string}
  */
 export function positionHtml(ctx) {
@@ -209,7 +211,9 @@ function playHtml(ctx) {
     for (const m of moves.sort((a, b) => a.target - b.target)) {
       html +=
         `<button type="button" class="button small move-choice" data-action="play-move" ` +
-        `data-target="${m.target}">→ ${m.target + base}${ctx.hints ? ' ' + chip(m.result, m.resultDepth) : ''}</button>`;
+        `data-target="${m.target}">→ ${m.target + base}` +
+        (ctx.hints ? ' ' + chip(m.result, m.resultDepth) : '') +
+        '</button>';
     }
     html += '</div>';
   } else {
@@ -242,7 +246,9 @@ function playHtml(ctx) {
 // histogram as HTML (lib/histogram.js's histogramHtml, which draws through lib/drawing.js: this
 // module, where esc lives, imports neither).
 /**
- * @param {{ n: number, m: number, solution: import('./outcome.js').Solution | null, sides: { side: number, name?: string }[], limit: number, solving?: boolean, histogram: (counts: any, title: string) => string }} ctx
+ * @param {{ n: number, m: number, solution: import('./outcome.js').Solution | null,
+ *   sides: { side: number, name?: string }[], limit: number, solving?: boolean,
+ *   histogram: (counts: any, title: string) => string }} ctx
  * @returns {string}
  */
 export function bigViewHtml(ctx) {

@@ -12,7 +12,10 @@ const DRAW = 0,
 // none): one step per depth 0..longest, a step for wins and losses that have no depth (alice-
 // bob's second pass), then the Draws. Each step: { kind: 'depth' | 'nodepth' | 'draws',
 // depth, win, loss, draw }. decidedAt[p]: the step that decides p (draws: the last step).
-/** @typedef {{ kind: string, depth: number | null, win: number, loss: number, draw: number }} WaveStep kind 'depth', 'nodepth' or 'draws' */
+/**
+ * @typedef {{ kind: string, depth: number | null, win: number, loss: number, draw: number }} WaveStep kind 'depth',
+ * 'nodepth' or 'draws'
+ */
 /** @typedef {{ steps: WaveStep[], decidedAt: Uint32Array, drawStep: number }} WaveReplay */
 /**
  * @param {ArrayLike<number>} outcomes
@@ -102,7 +105,8 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
  * @param {import('./outcome.js').Solution} solution
  * @param {WaveReplay} replay
  * @param {number} s the step
- * @returns {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }}
+ * @returns {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string,
+ *   label: (p: number) => string, bestTarget: (p: number) => number | null }}
  */
 export function graphWaveView(solution, replay, s) {
   const { decidedAt } = replay;
