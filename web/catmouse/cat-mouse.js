@@ -192,13 +192,16 @@ export function createCatMouseUI({ model, onChange }) {
     });
     $('position-body').innerHTML = sol
       ? ex.panelHtml()
-      : `<p class="muted">${ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'}</p>`;
+      : `<p class="muted">${
+          ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'
+        }</p>`;
     ex.focusPanel($('position-body'));
     const side = ex.pos !== null ? ex.mover : 1;
     const who = side === 0 ? 'cat' : 'mouse';
     const other = ex.token === 1 ? 'mouse' : 'cat';
     $('tt-legend').innerHTML = sol
-      ? `For the <b>${who}</b> (to move), with the ${other} on the node: <b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
+      ? `For the <b>${who}</b> (to move), with the ${other} on the node: ` +
+        `<b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
       : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
     for (const b of document.querySelectorAll('[data-cmside]')) {
       b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side));

@@ -53,7 +53,9 @@ async function run() {
     status: () =>
       setStatus(
         r.cops
-          ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} in ${Math.round(r.ms)} ms).`
+          ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the ` +
+              `robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} ` +
+              `in ${Math.round(r.ms)} ms).`
           : notFound().text,
         'ok',
       ),
@@ -280,7 +282,9 @@ function notFound() {
     const k = Number(m[1]);
     return {
       text: `c(G) > ${k}: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.`,
-      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${k < 4 ? ` The command line tries ${k + 1}: <code>whowins ${COP_NUMBER} --max-cops ${k + 1}</code>.` : ''}`,
+      html: `<b>c(G) &gt; ${k}</b>: ${k} cop${k === 1 ? ' does' : 's do'} not suffice here.${
+        k < 4 ? ` The command line tries ${k + 1}: <code>whowins ${COP_NUMBER} --max-cops ${k + 1}</code>.` : ''
+      }`,
     };
   }
   const why = big(m[2]);
@@ -323,13 +327,17 @@ function render() {
     unpaint();
     body.innerHTML = g
       ? '<p class="muted">Counting cops…</p>'
-      : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always catch a robber who sees them, where to put them, and how fast.</p>';
+      : '<p class="muted small">Cops and robbers on this graph or board: the fewest cops that always ' +
+        'catch a robber who sees them, where to put them, and how fast.</p>';
     return;
   }
   const main = paintMain();
   const p = view.play;
   const summary = r.cops
-    ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${plural(r.cops, 'cop')} on ${r.placement.map((v) => esc(g.name(v))).join(', ')} ${r.cops === 1 ? 'catches' : 'catch'} the robber within <b>${fmt(r.captureTime)}</b> ${r.captureTime === 1 ? 'round' : 'rounds'}, wherever he hides.</p>`
+    ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${plural(r.cops, 'cop')} ` +
+      `on ${r.placement.map((v) => esc(g.name(v))).join(', ')} ${r.cops === 1 ? 'catches' : 'catch'} ` +
+      `the robber within <b>${fmt(r.captureTime)}</b> ${r.captureTime === 1 ? 'round' : 'rounds'}, ` +
+      `wherever he hides.</p>`
     : `<p class="cops-summary">${notFound().html}</p>`;
   const unit = g.unit ?? 'vertex'; // what the board's places are: vertices, or a grid's cells
   const where = `on the board: click a ${unit}${g.box ? ', or type its number in the vertex box' : ''}`;
@@ -345,8 +353,11 @@ function render() {
     : main && !view.onMain
       ? 'The board shows the game’s outcome map again.'
       : main
-        ? `The map on the board: per robber ${unit}, the rounds these cops need (∞: never). To move the nearest cop to a ${unit}, ${where}.`
-        : `The board shows the game’s own map, not a capture map${r.cops ? '' : ': no placement of these cops catches the robber'}.`;
+        ? `The map on the board: per robber ${unit}, the rounds these cops need (∞: never). To move the ` +
+          `nearest cop to a ${unit}, ${where}.`
+        : `The board shows the game’s own map, not a capture map${
+            r.cops ? '' : ': no placement of these cops catches the robber'
+          }.`;
   const map = main && view.onMain && view.map ? legendHtml(r, view.map) : '';
   body.innerHTML =
     summary +
@@ -358,9 +369,16 @@ function render() {
       ? `<div class="row">
       <button type="button" class="button ghost small" data-cops="robber">Play the robber</button>
       <button type="button" class="button ghost small" data-cops="cops">Play the cops</button>
-      <button type="button" class="button ghost small" data-cops="why" title="The cops' strategy against the robber's best hiding place">Why?</button>
+      <button type="button" class="button ghost small" data-cops="why" title="The cops' strategy ` +
+        `against the robber's best hiding place">Why?</button>
       ${p ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}
-      ${main ? `<button type="button" class="button ghost small" data-cops="map" aria-pressed="${view.onMain}" title="The board shows this capture map or the game's outcome map">${view.onMain ? 'Show outcomes' : 'Show the capture map'}</button>` : ''}</div>`
+      ${
+        main
+          ? `<button type="button" class="button ghost small" data-cops="map" ` +
+            `aria-pressed="${view.onMain}" title="The board shows this capture map or the game's ` +
+            `outcome map">${view.onMain ? 'Show outcomes' : 'Show the capture map'}</button>`
+          : ''
+      }</div>`
       : '');
 }
 
@@ -399,7 +417,10 @@ async function why() {
     hide,
   );
   $('cops-why').innerHTML =
-    `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place is ${esc(g.name(hide))} (caught in ${plural(worst, 'round')}); the cops' move, then every reply of his, to the capture.</p>` +
+    `<p><b>Why ${r.cops} cop${r.cops === 1 ? '' : 's'} suffice${r.cops === 1 ? 's' : ''}</b> ` +
+    `from ${view.placement.map((v) => esc(g.name(v))).join(', ')}: the robber's best hiding place ` +
+    `is ${esc(g.name(hide))} (caught in ${plural(worst, 'round')}); the cops' move, then every reply of ` +
+    `his, to the capture.</p>` +
     strategyHtml(tree, g);
   $('cops-why').hidden = false;
 }

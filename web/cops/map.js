@@ -49,7 +49,9 @@ export function capturePaint(g, r, view, click) {
   const time = (v) => map?.[v];
   return {
     key: g.key,
-    title: `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per robber ${g.unit ?? 'vertex'}, the rounds to catch him (∞: never)`,
+    title:
+      `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per ` +
+      `robber ${g.unit ?? 'vertex'}, the rounds to catch him (∞: never)`,
     fill: (v) => fillOf(time(v), T),
     label: (v) => {
       const t = time(v);
@@ -77,7 +79,11 @@ export function sharedHtml(g, placement) {
   const where = shared.map(([v, k]) => `${k} cops on ${esc(g.name(v))}`).join(', ');
   const unit = g.unit ?? 'vertex',
     units = unit === 'cell' ? 'cells' : 'vertices';
-  return `<p class="cops-shared small"><b>${where}</b>: cops may share a ${unit}. A placement is a list of ${units}, repeats allowed; each cop still moves on its own (to a neighbour, or stays), so shared cops can split up later.</p>`;
+  return (
+    `<p class="cops-shared small"><b>${where}</b>: cops may share a ${unit}. A placement is a list ` +
+    `of ${units}, repeats allowed; each cop still moves on its own (to a neighbour, or stays), so ` +
+    `shared cops can split up later.</p>`
+  );
 }
 
 // Swatches of the colours: caught in 1, about T / 2 and T rounds, and never.
@@ -85,5 +91,8 @@ export function legendHtml(r, map) {
   const T = scaleOf(r, map);
   const steps = [...new Set([1, Math.ceil(T / 2), T])];
   const sw = (fill, text) => `<span class="cops-swatch" style="background:${fill}"></span>${text}`;
-  return `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds · ${sw(fillOf(NEVER, T), '∞ never')}</p>`;
+  return (
+    `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds ` +
+    `· ${sw(fillOf(NEVER, T), '∞ never')}</p>`
+  );
 }

@@ -50,7 +50,10 @@ export function strategyHtml(root, g) {
     const kids =
       n.children.map((c) => node(c, depth + 1)).join('') +
       (n.cut ? '<li class="muted">… (more replies below the limit)</li>' : '');
-    return `<li><details${depth < 2 ? ' open' : ''}><summary>${head}: ${move}; the robber's replies (${n.children.length})</summary><ul>${kids}</ul></details></li>`;
+    return (
+      `<li><details${depth < 2 ? ' open' : ''}><summary>${head}: ${move}; the robber's replies ` +
+      `(${n.children.length})</summary><ul>${kids}</ul></details></li>`
+    );
   };
   return `<ul class="why-tree">${node(root, 0)}</ul>`;
 }

@@ -44,7 +44,8 @@ function toggleEdge(state, v) {
   if (state.edgeFrom === null) {
     state.edgeFrom = v;
     setStatus(
-      `Edge from vertex ${v}: click the other end (the same vertex again cancels), or drag from one vertex to the other.`,
+      `Edge from vertex ${v}: click the other end (the same vertex again cancels), or drag from one ` +
+        `vertex to the other.`,
     );
     render(state);
     return;
@@ -173,7 +174,8 @@ function readJson(state) {
       .checkDesign(box.value)
       .then((r) =>
         message(
-          `<b>Not yet a game:</b> ${esc(r.error || 'a design needs two sides with tokens')}. <span class="muted small">The design shown is unchanged.</span>`,
+          `<b>Not yet a game:</b> ${esc(r.error || 'a design needs two sides with tokens')}. ` +
+            `<span class="muted small">The design shown is unchanged.</span>`,
           'error',
         ),
       );

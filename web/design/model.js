@@ -182,7 +182,10 @@ export function endWords(design, end) {
       ? `a cell marked ${[...end.cells].join(' or ')}`
       : `one of ${JSON.stringify(end.cells ?? [])}`;
   if (end.when === 'meet') return `${end.winner} ${wins(end.winner)} when ${a} and ${b} meet`;
-  return `${end.winner} ${wins(end.winner)} when ${end.side} ${end.side && /[^s]s$/.test(end.side) ? 'stand' : 'stands'} on ${cells}`;
+  return (
+    `${end.winner} ${wins(end.winner)} ` +
+    `when ${end.side} ${end.side && /[^s]s$/.test(end.side) ? 'stand' : 'stands'} on ${cells}`
+  );
 }
 
 // Text forms the form's fields use: a start, a set of places.

@@ -74,13 +74,17 @@ function drawControls(state, sol, b, tokens, sides) {
   $('design-movers').innerHTML = sides
     .map(
       (s, k) =>
-        `<button type="button" role="radio" data-dmover="${k}" aria-checked="${sol ? explorer.mover === k : false}" ${sol && !explorer.play ? '' : 'disabled'}>${esc(s)} to move</button>`,
+        `<button type="button" role="radio" data-dmover="${k}" ` +
+        `aria-checked="${sol ? explorer.mover === k : false}" ${sol && !explorer.play ? '' : 'disabled'}>` +
+        `${esc(s)} to move</button>`,
     )
     .join('');
   $('design-tokens').innerHTML = tokens
     .map(
       (t, i) =>
-        `<button type="button" role="radio" data-dtoken="${i}" aria-checked="${sol ? explorer.token === i : false}" ${sol ? '' : 'disabled'} title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`,
+        `<button type="button" role="radio" data-dtoken="${i}" ` +
+        `aria-checked="${sol ? explorer.token === i : false}" ${sol ? '' : 'disabled'} ` +
+        `title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`,
     )
     .join('');
   const tools = toolsOf(state);
@@ -89,7 +93,9 @@ function drawControls(state, sol, b, tokens, sides) {
   $('design-legend').innerHTML =
     state.copsMap.shown()?.title ??
     (sol && explorer.map
-      ? `For <b>${esc(sides[explorer.mover])}</b> (to move), with ${esc(tokens[explorer.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · <b class="ll">L</b> loses · <b class="ld">D</b> draw`
+      ? `For <b>${esc(sides[explorer.mover])}</b> (to move), ` +
+        `with ${esc(tokens[explorer.token]?.label ?? '')} on the place: <b class="lw">W</b> wins · ` +
+        `<b class="ll">L</b> loses · <b class="ld">D</b> draw`
       : embedded()
         ? 'Solving the game…'
         : 'Edit the design; <kbd>Enter</kbd> solves. Reach shows where a token can go.');
@@ -103,8 +109,10 @@ function drawPanels(state, sol, sides) {
   $('answer').dataset.full = $('answer').textContent;
   $('copy-answer').disabled = !st;
   $('counts').innerHTML = st
-    ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the start: ${esc(valueWords(valueOf(st.startValue), sides, explorer.moverOf(st.start)))}.</p>` +
-      `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>`
+    ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the ` +
+      `start: ${esc(valueWords(valueOf(st.startValue), sides, explorer.moverOf(st.start)))}.</p>` +
+      `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · ` +
+      `L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>`
     : '';
   $('position-body').innerHTML =
     sol && explorer.pos !== null
@@ -113,7 +121,9 @@ function drawPanels(state, sol, sides) {
   explorer.focusPanel($('position-body'));
   $('preset-note-title').textContent = design.name || 'Your design';
   // In puzzle mode the form is hidden: the rules' ends in words instead.
-  const inWords = `${design.first ?? sides[0]} moves first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
+  const inWords =
+    `${design.first ?? sides[0]} moves ` +
+    `first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
   // A gallery game (the same design) is summed up by its own rules.
   const card = GALLERY.find((g) => JSON.stringify(g.design) === JSON.stringify(design));
   $('preset-note').textContent = document.body.classList.contains('puzzle-mode')

@@ -9,7 +9,9 @@ export const TEMPLATES = [
   {
     id: 'rook-tag',
     name: 'Rook tag in a maze',
-    note: 'Our own: a rook that slides any distance hunts a runner who steps one cell and must move every turn; exits E save the runner. Who wins depends on the corridors.',
+    note:
+      'Our own: a rook that slides any distance hunts a runner who steps one cell and must move ' +
+      'every turn; exits E save the runner. Who wins depends on the corridors.',
     design: {
       name: 'Rook tag in a maze',
       board: { grid: ['R...#....', '.##.#.##.', '.#.....#.', '.#.###.#E', '...#S....'] },
@@ -28,7 +30,9 @@ export const TEMPLATES = [
   {
     id: 'two-hounds',
     name: 'Two hounds and a hare',
-    note: 'Our own: two hounds, only one of which moves each turn (team "one"), chase a hare on a ring with a shortcut; the hare must always move, a stuck hare is caught.',
+    note:
+      'Our own: two hounds, only one of which moves each turn (team "one"), chase a hare on a ring ' +
+      'with a shortcut; the hare must always move, a stuck hare is caught.',
     design: {
       name: 'Two hounds and a hare',
       board: {

@@ -44,7 +44,10 @@ function showAliceBob(sol, p, name) {
   const list = moves
     .map((m, i) => {
       targets.set(String(i), m.to);
-      return `<li>→ <a href="#" role="button" class="why-pos" data-why-pos="${i}">${esc(name(m.target))}</a> ${label(m.letter, m.depth)}</li>`;
+      return (
+        `<li>→ <a href="#" role="button" class="why-pos" ` +
+        `data-why-pos="${i}">${esc(name(m.target))}</a> ${label(m.letter, m.depth)}</li>`
+      );
     })
     .join('');
   $('why-body').innerHTML =
@@ -60,17 +63,22 @@ function showAliceBob(sol, p, name) {
 function render(tree, name, endText, open) {
   const head =
     tree.letter === 'W'
-      ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for every reply the winning answer, to the end.`
+      ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for ` +
+        `every reply the winning answer, to the end.`
       : tree.letter === 'L'
-        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the opponent's winning answer to each.`
-        : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of the opponent — each stays in the draw or loses. Neither side can force an end.`;
+        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the ` +
+          `opponent's winning answer to each.`
+        : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of ` +
+          `the opponent — each stays in the draw or loses. Neither side can force an end.`;
   targets = new Map();
   let ids = 0;
   const node = (n, level, move) => {
     const id = ids++;
     targets.set(String(id), open(n.pos));
     // A link, not a button: a long position's words wrap along the line, after ▼ and →.
-    const pos = `<a href="#" role="button" class="why-pos" data-why-pos="${id}" title="Show this position on the map">${esc(name(n.pos))}</a>`;
+    const pos =
+      `<a href="#" role="button" class="why-pos" data-why-pos="${id}" title="Show this ` +
+      `position on the map">${esc(name(n.pos))}</a>`;
     const label =
       n.letter === '?'
         ? ''
@@ -78,11 +86,19 @@ function render(tree, name, endText, open) {
     const lead = `${move ? '→ ' : ''}${pos} ${label}`;
     if (n.kind === 'end') return `<li class="why-leaf">${lead} <span class="muted">— ${esc(endText(n))}</span></li>`;
     if (n.kind === 'exit')
-      return `<li class="why-leaf">${lead} <span class="muted">— a way out that loses: the other side wins from there</span></li>`;
+      return (
+        `<li class="why-leaf">${lead} <span class="muted">— a way out that loses: the other side ` +
+        `wins from there</span></li>`
+      );
     if (n.same)
-      return `<li class="why-leaf">${lead} <span class="muted">— as above${n.letter === 'D' ? ' (the play repeats)' : ''}</span></li>`;
+      return `<li class="why-leaf">${lead} <span class="muted">— as above${
+        n.letter === 'D' ? ' (the play repeats)' : ''
+      }</span></li>`;
     if (n.cut)
-      return `<li class="why-leaf">${lead} <span class="muted">— more below: click the position, then Why? again</span></li>`;
+      return (
+        `<li class="why-leaf">${lead} <span class="muted">— more below: click the position, then ` +
+        `Why? again</span></li>`
+      );
     const what = {
       win: 'the winning move',
       loss: `every move (${n.children.length})`,
@@ -90,13 +106,18 @@ function render(tree, name, endText, open) {
       draw: `every move (${n.children.length})`,
     }[n.kind];
     const kids = n.children.map((c) => node(c.node, level + 1, true)).join('');
-    return `<li><details${level < OPEN_LEVELS ? ' open' : ''}><summary>${lead} <span class="muted">${what}</span></summary><ul>${kids}</ul></details></li>`;
+    return (
+      `<li><details${level < OPEN_LEVELS ? ' open' : ''}><summary>${lead} ` +
+      `<span class="muted">${what}</span></summary><ul>${kids}</ul></details></li>`
+    );
   };
   let cycle = '';
   if (tree.letter === 'D') {
     const line = drawCycle(tree);
     const repeats = line.length > 1 && line.indexOf(line[line.length - 1]) < line.length - 1;
-    cycle = `<p class="why-cycle">The play follows the cycle ${line.map((q) => esc(name(q))).join(' → ')}${repeats ? ' and repeats' : ''}.</p>`;
+    cycle = `<p class="why-cycle">The play follows the cycle ${line
+      .map((q) => esc(name(q)))
+      .join(' → ')}${repeats ? ' and repeats' : ''}.</p>`;
   }
   $('why-body').innerHTML = `<p>${head}</p>${cycle}<ul class="why-tree">${node(tree, 0, false)}</ul>`;
   $('why-card').hidden = false;

@@ -30,7 +30,9 @@ export function answerWords(g) {
   }
   return {
     cls: a.winner === d.first ? 'o-W' : 'o-L',
-    text: `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, the ${d.first} moving first (${positions}).`,
+    text:
+      `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, ` +
+      `the ${d.first} moving first (${positions}).`,
   };
 }
 
@@ -39,13 +41,30 @@ function cardHtml(g) {
     id = esc(g.id),
     name = esc(g.name);
   const button = (act, text, title) =>
-    `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
+    `<button type="button" class="button${act === 'explore' ? ' primary' : ' ghost'} small" ` +
+    `data-gallery="${act}" data-id="${id}" aria-label="${esc(title)}">${text}</button>`;
   return `<article class="card gallery-card" id="gallery-${id}" aria-labelledby="gallery-${id}-title">
     <div class="gallery-top">${designPicture(g.design, { xy: g.xy ?? null })}
       <div><h3 id="gallery-${id}-title">${name}</h3><p class="gallery-answer ${a.cls}">${esc(a.text)}</p></div></div>
     <p>${esc(g.rules)}</p>
     <p class="muted small">${esc(g.history)} <span class="gallery-source">Source: ${esc(g.source)}.</span></p>
-    <div class="row gallery-actions">${button('explore', 'Explore', `Explore ${g.name}: its map and best moves`)}${button('play', 'Play', `Play ${g.name} against the solver`)}${button('why', 'Why?', `Why: the proof of ${g.name}'s answer`)}${button('puzzles', 'Puzzles', `Puzzles from ${g.name}`)}${button('edit', 'Edit', `Edit ${g.name} as a design`)}${button('share', 'Share', `Copy a link to ${g.name}`)}${button('embed', 'Embed', `Copy the HTML to embed ${g.name}`)}</div>
+    <div class="row gallery-actions">${button(
+      'explore',
+      'Explore',
+      `Explore ${g.name}: its map and best moves`,
+    )}${button('play', 'Play', `Play ${g.name} against the solver`)}${button(
+      'why',
+      'Why?',
+      `Why: the proof of ${g.name}'s answer`,
+    )}${button('puzzles', 'Puzzles', `Puzzles from ${g.name}`)}${button(
+      'edit',
+      'Edit',
+      `Edit ${g.name} as a design`,
+    )}${button('share', 'Share', `Copy a link to ${g.name}`)}${button(
+      'embed',
+      'Embed',
+      `Copy the HTML to embed ${g.name}`,
+    )}</div>
     <textarea class="gallery-out" readonly hidden rows="2" aria-label="Link or embed code for ${name}"></textarea>
   </article>`;
 }

@@ -166,7 +166,9 @@ export function setMode(mode) {
   const hints = {
     move: 'Select: click a vertex to see its moves, drag to move it; drag empty space to pan.',
     vertex: 'Vertex mode: click empty space to add a vertex.',
-    edge: 'Edge mode: drag from one vertex to another (to empty space: a new vertex), or click two; the same one twice: a self-loop.',
+    edge:
+      'Edge mode: drag from one vertex to another (to empty space: a new vertex), or click two; the ' +
+      'same one twice: a self-loop.',
   };
   setStatus(hints[mode]);
   refresh();

@@ -99,7 +99,9 @@ async function dot() {
   return {
     blob: new Blob([r.dot], { type: 'text/vnd.graphviz' }),
     name: `whowins-${app.game}-${model.n}.dot`,
-    words: `Exported the graph as Graphviz DOT (${fmt(model.n)} vertices, as <code>whowins ${esc(app.game)} --dot</code> prints it; render it with <code>dot -Tsvg</code>).`,
+    words:
+      `Exported the graph as Graphviz DOT (${fmt(model.n)} vertices, as ` +
+      `<code>whowins ${esc(app.game)} --dot</code> prints it; render it with <code>dot -Tsvg</code>).`,
   };
 }
 

@@ -34,7 +34,9 @@ function share(g) {
     state() {
       if (model.isBig) {
         return {
-          error: `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} edges). Use Export JSON or "Board → text" instead.`,
+          error:
+            `This graph is too big for a link (${fmt(model.n)} vertices, ${fmt(model.edgeCount)} ` +
+            `edges). Use Export JSON or "Board → text" instead.`,
           status: 'Too big to share as a link.',
         };
       }

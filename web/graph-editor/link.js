@@ -30,7 +30,9 @@ function encode(s, gameCode) {
   if (n > SHARE_MAX_VERTICES || edgeCount > SHARE_MAX_EDGES) {
     return {
       ok: false,
-      error: `This graph is too big for a link (${n} vertices, ${edgeCount} edges; links hold up to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.`,
+      error:
+        `This graph is too big for a link (${n} vertices, ${edgeCount} edges; links hold up ` +
+        `to ${SHARE_MAX_VERTICES} vertices and ${SHARE_MAX_EDGES} edges). Use Export JSON or "Board → text" instead.`,
     };
   }
   const from = [],

@@ -119,7 +119,8 @@ export function parseBracketed(text) {
       }
       throw new TextError(
         line,
-        `expected ',' or ']' after the list of vertex ${lists.length - 1}, found ${i < len ? quote(peekToken()) : 'the end of the text'}`,
+        `expected ',' or ']' after the list of vertex ${lists.length - 1}, ` +
+          `found ${i < len ? quote(peekToken()) : 'the end of the text'}`,
       );
     }
   }

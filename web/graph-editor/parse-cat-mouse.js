@@ -20,7 +20,8 @@ export function parseCatMouse(text, options = {}) {
       if (n < 3)
         throw new TextError(
           1,
-          `the graph has ${n} node${n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`,
+          `the graph has ${n} node${n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 ` +
+            `the mouse, 2 the cat)`,
         );
       if (n > MAX_VERTICES) throw new TextError(1, `too many nodes: ${n}`);
       const sets = lists.map((l) => new Set(l));
@@ -66,7 +67,8 @@ export function parseCatMouse(text, options = {}) {
     if (g.n < 3)
       throw new TextError(
         1,
-        `the graph has ${g.n} node${g.n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, 1 the mouse, 2 the cat)`,
+        `the graph has ${g.n} node${g.n === 1 ? '' : 's'}: cat and mouse needs at least 3 (0 the hole, ` +
+          `1 the mouse, 2 the cat)`,
       );
     const seen = new Set();
     const from = [],

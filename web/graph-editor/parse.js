@@ -161,7 +161,8 @@ function parseLines(text, format, requestedBase) {
       const at = m < rest ? lineNo.get(m + 1) : lineNo.get(lineNo.length - 1);
       throw new TextError(
         at,
-        `the header on line ${lineNo.get(0)} says ${m} edge${s(m)}, but ${rest} edge line${s(rest)} follow${rest === 1 ? 's' : ''}`,
+        `the header on line ${lineNo.get(0)} says ${m} edge${s(m)}, but ${rest} edge line${s(rest)} ` +
+          `follow${rest === 1 ? 's' : ''}`,
       );
     }
     return buildEdges(lines, true, a.get(0), requestedBase, []);
@@ -170,7 +171,8 @@ function parseLines(text, format, requestedBase) {
     const notes = [];
     if (format === 'auto' && lineNo.length > 1)
       notes.push(
-        `read as a bare edge list: line ${lineNo.get(0)} is an edge, since ${rest} edge line${s(rest)} follow${rest === 1 ? 's' : ''} it, not ${b.get(0)}`,
+        `read as a bare edge list: line ${lineNo.get(0)} is an edge, since ${rest} edge line${s(rest)} ` +
+          `follow${rest === 1 ? 's' : ''} it, not ${b.get(0)}`,
       );
     return buildEdges(lines, false, null, requestedBase, notes);
   }
@@ -182,7 +184,8 @@ function parseLines(text, format, requestedBase) {
     try {
       const g = buildEdges(lines, false, null, requestedBase, []);
       g.notes.unshift(
-        `read as a bare edge list: line ${lineNo.get(0)} does not fit as a header "n m" (line ${headerError.line}: ${headerError.message})`,
+        `read as a bare edge list: line ${lineNo.get(0)} does not fit as a header "n m" ` +
+          `(line ${headerError.line}: ${headerError.message})`,
       );
       return g;
     } catch {

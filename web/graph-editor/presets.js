@@ -28,7 +28,9 @@ export const PRESETS = [
     game: 'cat-mouse',
     layout: 'force',
     text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
-    note: 'LeetCode 913’s first example. Expected: 0 — with best play neither wins. Fix the cat on 2 and look where the mouse could start instead.',
+    note:
+      'LeetCode 913’s first example. Expected: 0 — with best play neither wins. Fix the cat on 2 ' +
+      'and look where the mouse could start instead.',
   },
   {
     id: 'cm-example2',
@@ -46,7 +48,9 @@ export const PRESETS = [
     game: 'cat-mouse',
     layout: 'force',
     text: '[[3],[2],[1,3],[0,2]]',
-    note: 'The mouse’s only move from 1 is onto the cat on 2: the cat wins in 1 ply (answer 2). Put the mouse elsewhere (Shift+click) to see where it would get away.',
+    note:
+      'The mouse’s only move from 1 is onto the cat on 2: the cat wins in 1 ply (answer 2). Put the ' +
+      'mouse elsewhere (Shift+click) to see where it would get away.',
   },
   {
     id: 'leetcode913-1',
@@ -55,7 +59,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'force',
     text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]',
-    note: 'LeetCode 913’s first adjacency list, read as an adjacency list (entry i lists the neighbours of i, 0-indexed). Every vertex has a way back, so the token game is all draws.',
+    note:
+      'LeetCode 913’s first adjacency list, read as an adjacency list (entry i lists the neighbours ' +
+      'of i, 0-indexed). Every vertex has a way back, so the token game is all draws.',
   },
   {
     id: 'leetcode913-2',
@@ -73,7 +79,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'layered',
     text: '4 4\n1 2\n2 1\n2 3\n3 4\n',
-    note: '2 could leave the cycle, but only into 3, a win for the opponent (3 → 4 leaves them stuck). So nobody leaves: 1 and 2 are draws. Delete the edge 3 → 4 and the draw becomes a win.',
+    note:
+      '2 could leave the cycle, but only into 3, a win for the opponent (3 → 4 leaves them stuck). ' +
+      'So nobody leaves: 1 and 2 are draws. Delete the edge 3 → 4 and the draw becomes a win.',
   },
   {
     id: 'misere-trap',
@@ -83,7 +91,9 @@ export const PRESETS = [
     misere: true,
     layout: 'layered',
     text: '4 3\n1 2\n1 3\n3 4\n',
-    note: 'Misère: who cannot move wins. From 1 the dead end 2 looks like the way out, but it hands the win to the opponent; the winning move is 1 → 3. Untick misère to compare.',
+    note:
+      'Misère: who cannot move wins. From 1 the dead end 2 looks like the way out, but it hands the ' +
+      'win to the opponent; the winning move is 1 → 3. Untick misère to compare.',
   },
   {
     id: 'escape-wins',
@@ -92,7 +102,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'layered',
     text: '3 3\n1 2\n2 1\n2 3\n',
-    note: 'Here the exit from the cycle leads to a dead end: 2 wins at once by taking it, so 1 (whose only move goes to 2) loses. A cycle alone does not make a draw.',
+    note:
+      'Here the exit from the cycle leads to a dead end: 2 wins at once by taking it, so 1 (whose ' +
+      'only move goes to 2) loses. A cycle alone does not make a draw.',
   },
   {
     id: 'long-chain',
@@ -101,7 +113,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'force',
     text: '10 11\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n9 10\n1 10\n3 1\n',
-    note: 'Depths count plies: from 1, going straight to 10 wins in 1; 2 must walk the whole chain. Step through the best line from 2.',
+    note:
+      'Depths count plies: from 1, going straight to 10 wins in 1; 2 must walk the whole chain. ' +
+      'Step through the best line from 2.',
   },
   {
     id: 'alice-loop',
@@ -110,7 +124,9 @@ export const PRESETS = [
     game: 'alice-bob',
     layout: 'layered',
     text: '3 3\n1 2\n1 3\n3 3\n',
-    note: 'Alice likes endless play best: at 1 she could move to the dead end 2 and win at once, but she takes the self-loop at 3 and plays forever (A: D). Bob, moving first at 1, goes to 2 and wins (B: W).',
+    note:
+      'Alice likes endless play best: at 1 she could move to the dead end 2 and win at once, but ' +
+      'she takes the self-loop at 3 and plays forever (A: D). Bob, moving first at 1, goes to 2 and wins (B: W).',
   },
   {
     id: 'random-300',
@@ -144,7 +160,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'force',
     text: '10 15\n1 2\n2 3\n3 4\n4 5\n5 1\n1 6\n2 7\n3 8\n4 9\n5 10\n6 8\n8 10\n10 7\n7 9\n9 6\n',
-    note: 'Girth 5 and every vertex of degree 3: two cops never catch the robber, three do (Aigner and Fromme 1984). How many cops? finds three on a dominating set: caught in one round.',
+    note:
+      'Girth 5 and every vertex of degree 3: two cops never catch the robber, three do (Aigner and ' +
+      'Fromme 1984). How many cops? finds three on a dominating set: caught in one round.',
   },
   {
     id: 'cops-dodecahedron',
@@ -152,7 +170,9 @@ export const PRESETS = [
     name: 'The dodecahedron — three cops',
     game: 'generic',
     layout: 'force',
-    text: '20 30\n1 2\n1 6\n16 17\n16 7\n2 3\n2 8\n17 18\n17 9\n3 4\n3 10\n18 19\n18 11\n4 5\n4 12\n19 20\n19 13\n5 1\n5 14\n20 16\n20 15\n6 7\n7 8\n8 9\n9 10\n10 11\n11 12\n12 13\n13 14\n14 15\n15 6\n',
+    text:
+      '20 30\n1 2\n1 6\n16 17\n16 7\n2 3\n2 8\n17 18\n17 9\n3 4\n3 10\n18 19\n18 11\n4 5\n4 12\n19 ' +
+      '20\n19 13\n5 1\n5 14\n20 16\n20 15\n6 7\n7 8\n8 9\n9 10\n10 11\n11 12\n12 13\n13 14\n14 15\n15 6\n',
     note: 'A planar graph that needs three cops, the most any planar graph needs (Aigner and Fromme 1984).',
   },
   {
@@ -161,7 +181,10 @@ export const PRESETS = [
     name: 'A 5 × 5 grid — two cops',
     game: 'generic',
     layout: 'force',
-    text: '25 40\n1 2\n1 6\n2 3\n2 7\n3 4\n3 8\n4 5\n4 9\n5 10\n6 7\n6 11\n7 8\n7 12\n8 9\n8 13\n9 10\n9 14\n10 15\n11 12\n11 16\n12 13\n12 17\n13 14\n13 18\n14 15\n14 19\n15 20\n16 17\n16 21\n17 18\n17 22\n18 19\n18 23\n19 20\n19 24\n20 25\n21 22\n22 23\n23 24\n24 25\n',
+    text:
+      '25 40\n1 2\n1 6\n2 3\n2 7\n3 4\n3 8\n4 5\n4 9\n5 10\n6 7\n6 11\n7 8\n7 12\n8 9\n8 13\n9 ' +
+      '10\n9 14\n10 15\n11 12\n11 16\n12 13\n12 17\n13 14\n13 18\n14 15\n14 19\n15 20\n16 17\n16 21\n17 ' +
+      '18\n17 22\n18 19\n18 23\n19 20\n19 24\n20 25\n21 22\n22 23\n23 24\n24 25\n',
     note: 'Grids need two cops (Maamoun and Meyniel 1987): one cop alone is led around a square forever.',
   },
   {
@@ -189,7 +212,9 @@ export const PRESETS = [
     game: 'generic',
     layout: 'force',
     text: '6 12\n1 3\n1 4\n1 5\n1 6\n2 3\n2 4\n2 5\n2 6\n3 5\n3 6\n4 5\n4 6\n',
-    note: 'Planar and every vertex sees all but its opposite: one cop never catches a robber who stays opposite, two on opposite vertices see everything.',
+    note:
+      'Planar and every vertex sees all but its opposite: one cop never catches a robber who stays ' +
+      'opposite, two on opposite vertices see everything.',
   },
 ];
 

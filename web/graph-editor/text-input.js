@@ -40,7 +40,9 @@ export function parseOffThread(text, options, catMouse = false) {
         ok: false,
         error: {
           line: 1,
-          message: `the text could not be read (${why}); the board is kept. The command line reads texts of any size: whowins <game> < file.txt`,
+          message:
+            `the text could not be read (${why}); the board is kept. The command line reads ` +
+            `texts of any size: whowins <game> < file.txt`,
         },
       });
     };
@@ -74,7 +76,8 @@ export async function readText(text = null, { fileName = null } = {}) {
   if (!r.ok) {
     box.setAttribute('aria-invalid', 'true');
     const where = fileName
-      ? ` <span class="muted">(in ${esc(fileName)}: <code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>`
+      ? ` <span class="muted">(in ${esc(fileName)}: ` +
+        `<code>${esc(lineOf(text, r.error.line).slice(0, 80))}</code>)</span>`
       : ` <button type="button" class="link" data-line="${r.error.line}">show line</button>`;
     showParseMessage(
       `<b>Line ${fmt(r.error.line)}:</b> ${esc(r.error.message)}${where}` +
@@ -117,7 +120,9 @@ export function lineOf(text, k) {
 export function holdBigText(text, name) {
   let lines = 1;
   for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1; i = text.indexOf('\n', i + 1)) lines++;
-  const placeholder = `# ${name}: ${fmt(Math.round(text.length / 1024))} KB, ${fmt(lines)} lines — too long to show here;\n# it is read as it is. Type or paste here to replace it.\n`;
+  const placeholder =
+    `# ${name}: ${fmt(Math.round(text.length / 1024))} KB, ${fmt(lines)} lines — too ` +
+    `long to show here;\n# it is read as it is. Type or paste here to replace it.\n`;
   state.bigText = { text, name, placeholder };
   $('graph-text').value = placeholder;
   readText(text, { fileName: name });
@@ -192,7 +197,8 @@ export function loadPreset(id, cause = 'preset') {
     if (g.from.length * 12 < BIG_TEXT) setBoxText(graphToText(g.n, g.from, g.to, 1));
     else
       setBoxText(
-        `# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n# "Board → text" writes it out.\n`,
+        `# ${preset.name}: generated (${fmt(g.from.length)} edges), not shown here.\n` +
+          '# "Board → text" writes it out.\n',
       );
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
     loadGraph(g.n, g.from, g.to, { cause });
@@ -254,7 +260,8 @@ export function bindTextInput() {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
       showParseMessage(
-        `<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
+        `<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files ` +
+          `up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
           `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
           '<br><span class="muted small">The board still shows the previous graph.</span>',
         'error',
@@ -267,7 +274,8 @@ export function bindTextInput() {
       text = await file.text();
     } catch (err) {
       showParseMessage(
-        `<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board still shows the previous graph.`,
+        `<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board ` +
+          `still shows the previous graph.`,
         'error',
       );
       return;

@@ -12,16 +12,36 @@ const cap = (x) => x[0].toUpperCase() + x.slice(1);
 function playBox(explorer, sides) {
   const play = explorer.play;
   if (!play)
-    return `<div class="row play-row"><span class="small muted">Play against the solver:</span>${sides.map((x, k) => `<button type="button" class="button small" data-tt="play" data-human="${k}">as the ${esc(x)}</button>`).join('')}</div>`;
+    return (
+      `<div class="row play-row"><span class="small muted">Play against the ` +
+      `solver:</span>${sides
+        .map(
+          (x, k) =>
+            `<button type="button" class="button small" data-tt="play" ` +
+            `data-human="${k}">as the ${esc(x)}</button>`,
+        )
+        .join('')}</div>`
+    );
   const yourTurn = !play.over && explorer.mover === play.human;
   return (
-    `<div class="play-box"><p><b>Playing</b> as the ${esc(sides[play.human])}. ${play.over ? `<b>${esc(play.over)}</b>` : yourTurn ? 'Your move: click a highlighted place or a move below.' : 'The solver is thinking…'}</p>` +
+    `<div class="play-box"><p>` +
+    `<b>Playing</b> as the ${esc(sides[play.human])}. ` +
+    (play.over
+      ? `<b>${esc(play.over)}</b>`
+      : yourTurn
+        ? 'Your move: click a highlighted place or a move below.'
+        : 'The solver is thinking…') +
+    '</p>' +
     (play.repeated && !play.over
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +
-    `<div class="row"><button type="button" class="button small" data-tt="hint" ${yourTurn ? '' : 'disabled'} title="Show one good move (H)">Hint <kbd>H</kbd></button>` +
-    `<button type="button" class="button ghost small" data-tt="undo" ${explorer.history.length ? '' : 'disabled'} title="Take back your last move (Ctrl+Z)">Undo</button>` +
-    `<button type="button" class="button ghost small" data-tt="redo" ${explorer.future.length ? '' : 'disabled'} title="Redo (Ctrl+Y)">Redo</button>` +
+    `<div class="row"><button type="button" class="button small" ` +
+    `data-tt="hint" ${yourTurn ? '' : 'disabled'} title="Show one good move (H)">Hint <kbd>H</kbd></button>` +
+    `<button type="button" class="button ghost small" ` +
+    `data-tt="undo" ${explorer.history.length ? '' : 'disabled'} title="Take back your last move ` +
+    `(Ctrl+Z)">Undo</button>` +
+    `<button type="button" class="button ghost small" ` +
+    `data-tt="redo" ${explorer.future.length ? '' : 'disabled'} title="Redo (Ctrl+Y)">Redo</button>` +
     '<button type="button" class="button ghost small" data-tt="stop-play">Stop</button></div></div>'
   );
 }
@@ -29,12 +49,15 @@ function playBox(explorer, sides) {
 function movesList(explorer, inner, mover) {
   if (explorer.moves.length === 0) return `<p>The ${esc(mover)} has no legal move.</p>`;
   return (
-    `<p class="small muted">Moves of the ${esc(mover)}, best first (outcome for the ${esc(mover)}):</p><ul class="grid-moves">` +
+    `<p class="small muted">Moves of the ${esc(mover)}, best first (outcome for the ${esc(mover)}):</p>` +
+    `<ul class="grid-moves">` +
     explorer.moves
       .slice(0, SHOWN_MOVES)
       .map(
         (m) =>
-          `<li><button type="button" class="button ghost small${explorer.hint === m ? ' hinted' : ''}" data-tt="move" data-to="${m.to}" ${explorer.play?.over ? 'disabled' : ''}><span>${esc(inner.moveText(m))}</span>${valueTag(m)}</button></li>`,
+          `<li><button type="button" class="button ghost small${explorer.hint === m ? ' hinted' : ''}" ` +
+          `data-tt="move" data-to="${m.to}" ${explorer.play?.over ? 'disabled' : ''}>` +
+          `<span>${esc(inner.moveText(m))}</span>${valueTag(m)}</button></li>`,
       )
       .join('') +
     (explorer.moves.length > SHOWN_MOVES
@@ -52,13 +75,21 @@ function lineBox(explorer) {
       : '';
   const plies = explorer.line.length - 1;
   return (
-    `<div class="line-box"><p class="small"><b>Best line:</b> ${explorer.line[plies].repeat ? `${plies} plies, then it repeats (endless play)` : `${plies} ${plies === 1 ? 'ply' : 'plies'} to the end`}.</p><div class="row">` +
-    `<button type="button" class="button ghost small" data-tt="back" ${explorer.history.length ? '' : 'disabled'} title="Back (←)">◀ Back</button>` +
-    '<button type="button" class="button ghost small" data-tt="step" title="One ply along the best line (→)">Step ▶</button>' +
+    `<div class="line-box"><p class="small"><b>Best line:</b> ${
+      explorer.line[plies].repeat
+        ? `${plies} plies, then it repeats (endless play)`
+        : `${plies} ${plies === 1 ? 'ply' : 'plies'} to the end`
+    }.</p><div class="row">` +
+    `<button type="button" class="button ghost small" ` +
+    `data-tt="back" ${explorer.history.length ? '' : 'disabled'} title="Back (←)">◀ Back</button>` +
+    '<button type="button" class="button ghost small" data-tt="step" title="One ply along the best line ' +
+    '(→)">Step ▶</button>' +
     (explorer.anim
       ? '<button type="button" class="button small" data-tt="stop-anim">■ Stop</button>'
-      : '<button type="button" class="button small" data-tt="animate" title="Play the best line step by step">▶ Animate</button>') +
-    `<button type="button" class="button ghost small" data-tt="forward" ${explorer.future.length ? '' : 'disabled'} title="Forward again">Redo</button></div></div>`
+      : '<button type="button" class="button small" data-tt="animate" title="Play the best line step by ' +
+        'step">▶ Animate</button>') +
+    `<button type="button" class="button ghost small" ` +
+    `data-tt="forward" ${explorer.future.length ? '' : 'disabled'} title="Forward again">Redo</button></div></div>`
   );
 }
 
@@ -69,10 +100,21 @@ export function panelHtml(explorer, inner) {
     play = explorer.play;
   const mover = sides[explorer.mover];
   let html =
-    `<dl class="grid-pos">${words.tokens.map((t, i) => `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`).join('')}` +
-    `<dt>To move</dt><dd>${esc(mover)}</dd><dt>Outcome</dt><dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, explorer.mover))}</dd></dl>`;
+    `<dl class="grid-pos">${words.tokens
+      .map((t, i) => `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`)
+      .join('')}` +
+    `<dt>To move</dt><dd>${esc(mover)}</dd><dt>Outcome</dt>` +
+    `<dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, explorer.mover))}</dd></dl>`;
   if (explorer.error) html += `<p class="message error">${esc(explorer.error)}</p>`;
-  html += `<div class="segmented small" role="radiogroup" aria-label="Side to move">${sides.map((x, k) => `<button type="button" role="radio" data-tt="side" data-side="${k}" aria-checked="${explorer.mover === k}" ${play ? 'disabled' : ''}>${esc(cap(x))} to move</button>`).join('')}</div>`;
+  html +=
+    `<div class="segmented small" role="radiogroup" aria-label="Side to ` +
+    `move">${sides
+      .map(
+        (x, k) =>
+          `<button type="button" role="radio" data-tt="side" data-side="${k}" ` +
+          `aria-checked="${explorer.mover === k}" ${play ? 'disabled' : ''}>${esc(cap(x))} to move</button>`,
+      )
+      .join('')}</div>`;
   html += playBox(explorer, sides);
   const end = inner.endText();
   if (end || explorer.here?.end) return html + `<p><b>${esc(end ?? 'The game is over here.')}</b></p>`;

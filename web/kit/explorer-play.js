@@ -29,7 +29,8 @@ export function startPlay(explorer, inner, human, referee = null) {
   }
   if (!referee)
     inner.setStatus(
-      `You play the ${esc(sides[human])}; the solver plays the ${esc(sides[1 - human])} (fastest win, longest resistance).`,
+      `You play the ${esc(sides[human])}; the solver plays the ${esc(sides[1 - human])} (fastest win, ` +
+        `longest resistance).`,
     );
   inner.update();
 }

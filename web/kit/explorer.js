@@ -7,10 +7,10 @@
 // written again here. Its parts: explorer-play.js (play, the hint, the best line animated) and
 // explorer-panel.js (the panel and its clicks).
 //
-// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police wins'), tokens: [{ label, side }] in the
-// session's order, where(place, token) → '(2, 3)', moveText?(from, to, mover) → words for a move
-// (places before and after; default: 'cat (1, 2) → (1, 3)'), endText?(places, value) → words
-// when the game is over there, or null }.
+// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police wins'),
+// tokens: [{ label, side }] in the session's order, where(place, token) → '(2, 3)',
+// moveText?(from, to, mover) → words for a move (places before and after; default:
+// 'cat (1, 2) → (1, 3)'), endText?(places, value) → words when the game is over there, or null }.
 // A value: lib/session-values.js.
 
 import { valueOf, moveValue, moveRank, moveWords } from '../lib/session-values.js';
@@ -22,7 +22,10 @@ export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWor
 /** @typedef {ReturnType<typeof createExplorer>} Explorer the explorer: its state (explorerState) and its methods */
 /**
  * The game's words (see above).
- * @typedef {{ sides: string[], tokens: { label: string, side: number }[], where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[], mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null }} ExplorerGame
+ * @typedef {{ sides: string[], tokens: { label: string, side: number }[],
+ *   where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[],
+ *   mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null
+ * }} ExplorerGame
  */
 
 // The explorer's state, named (its methods are added by createExplorer).
@@ -235,7 +238,8 @@ function innerOf(explorer, { solver, game, onChange, setStatus, followPlay }) {
 }
 
 /**
- * @param {{ solver: import('../solver/client.js').SolverClient, game: () => ExplorerGame, onChange: () => void, setStatus: (html: string, kind?: string) => void, followPlay?: boolean }} options
+ * @param {{ solver: import('../solver/client.js').SolverClient, game: () => ExplorerGame, onChange: () => void,
+ *   setStatus: (html: string, kind?: string) => void, followPlay?: boolean }} options
  */
 export function createExplorer({ solver, game, onChange, setStatus, followPlay = false }) {
   const explorer = explorerState();

@@ -10,7 +10,10 @@ function circlePath(r) {
   return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 }
 function squarePath(h, c) {
-  return `M${-h + c} ${-h}H${h - c}Q${h} ${-h} ${h} ${-h + c}V${h - c}Q${h} ${h} ${h - c} ${h}H${-h + c}Q${-h} ${h} ${-h} ${h - c}V${-h + c}Q${-h} ${-h} ${-h + c} ${-h}z`;
+  return (
+    `M${-h + c} ${-h}H${h - c}Q${h} ${-h} ${h} ${-h + c}V${h - c}Q${h} ${h} ${h - c} ${h}` +
+    `H${-h + c}Q${-h} ${h} ${-h} ${h - c}V${-h + c}Q${-h} ${-h} ${-h + c} ${-h}z`
+  );
 }
 function diamondPath(r) {
   return `M0 ${-r}L${r} 0L0 ${r}L${-r} 0z`;

@@ -18,7 +18,8 @@ let instances = 0;
 
 /**
  * What a view draws of a solution: lib/outcome.js's Solution, or a replay's view of one (lib/waves.js graphWaveView).
- * @typedef {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }} DrawnSolution
+ * @typedef {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string,
+ *   label: (p: number) => string, bestTarget: (p: number) => number | null }} DrawnSolution
  */
 /**
  * What a view shows over the drawing (setDecor): the outcome map of `solution` (or a paint
@@ -57,7 +58,8 @@ export class GraphView {
   //       dragStart, dragMove, dragEnd, wire(a, b | null, worldPoint) } — all optional.
   /**
    * @param {HTMLElement} host
-   * @param {{ model: import('../lib/graph-model.js').GraphModel, side?: number, title?: string, on?: GraphViewEvents }} options
+   * @param {{ model: import('../lib/graph-model.js').GraphModel, side?: number, title?: string, on?: GraphViewEvents
+   * }} options
    */
   constructor(host, { model, side = 0, title = '', on = {} }) {
     this.id = ++instances;
@@ -72,13 +74,17 @@ export class GraphView {
     this.view = { x: 0, y: 0, k: 1 };
     this.el = document.createElement('div');
     this.el.className = 'view';
-    this.el.innerHTML = `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
-      <svg class="graph" role="img" aria-label="Graph drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
+    this.el.innerHTML =
+      `<div class="view-title" ${title ? '' : 'hidden'}>${title}</div>
+      <svg class="graph" role="img" aria-label="Graph ` +
+      `drawing${title ? ': ' + esc(title.replace(/<[^>]*>/g, '')) : ''}" tabindex="0">
         <defs>${['plain', 'W', 'L', 'D', 'accent', 'faint']
           .map(
-            (k) => `
+            (k) =>
+              `
           <marker id="arrow-${this.id}-${k}" class="arrow arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5"
-            markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
+            markerUnits="userSpaceOnUse" markerWidth="${k === 'plain' || k === 'faint' ? 9 : 12}" ` +
+              `markerHeight="${k === 'plain' || k === 'faint' ? 9 : 12}" orient="auto-start-reverse">
             <path d="M0 0L10 5L0 10z"/></marker>`,
           )
           .join('')}
@@ -222,8 +228,10 @@ export class GraphView {
     for (let v = 0; v < m.n; v++) {
       vertexParts[v] =
         `<g class="v" data-v="${v}"><title></title><circle class="halo" r="${RADIUS + 8}"/><path class="shape"/>` +
-        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none"><rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
-        `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})"><rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
+        `<text class="vid" dy="0.35em"></text><g class="badge" style="display:none">` +
+        `<rect y="-9" height="18" rx="9"/><text dy="0.35em"></text></g>` +
+        `<g class="mark" style="display:none" transform="translate(0 ${RADIUS + 13})">` +
+        `<rect y="-9" height="18" rx="4"/><text dy="0.35em"></text></g></g>`;
     }
     this.vertexLayer.innerHTML = vertexParts.join('');
     for (const g of this.edgeLayer.children) {
@@ -420,7 +428,10 @@ export class GraphView {
         sy = y1 - r + 3,
         ex = x1 + 9,
         ey = y1 - r + 3;
-      return `M${f1(sx)} ${f1(sy)}C${f1(x1 - 34)} ${f1(y1 - r - LOOP)} ${f1(x1 + 34)} ${f1(y1 - r - LOOP)} ${f1(ex)} ${f1(ey)}`;
+      return (
+        `M${f1(sx)} ${f1(sy)}` +
+        `C${f1(x1 - 34)} ${f1(y1 - r - LOOP)} ${f1(x1 + 34)} ${f1(y1 - r - LOOP)} ${f1(ex)} ${f1(ey)}`
+      );
     }
     const dx = x2 - x1,
       dy = y2 - y1;
@@ -440,7 +451,10 @@ export class GraphView {
       cy = (y1 + y2) / 2 + ny * CURVE;
     const s = unit(cx - x1, cy - y1),
       e = unit(x2 - cx, y2 - cy);
-    return `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`;
+    return (
+      `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}` +
+      `Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`
+    );
   }
 
   /** @param {number} k the edge's index */

@@ -16,7 +16,10 @@ export { FREE, WALL, EXIT };
 // The page's colours (its CSS variables, the theme), read again when the theme changes.
 let colours = null,
   coloursKey = '';
-/** @returns {Record<string, any> & { sides: string[], key: string }} the colours by use (canvas, grid, wall, win, loss, …) */
+/**
+ * @returns {Record<string, any> & { sides: string[], key: string }} the colours by use
+ * (canvas, grid, wall, win, loss, …)
+ */
 export function palette() {
   const root = document.documentElement;
   const dark =
@@ -51,8 +54,8 @@ export function palette() {
 // FREE / WALL / EXIT, letter(i) → a letter for the cell's corner or '', value(i) → { o, d } |
 // { o: 3 } (no token may stand there) | null, unlabelled(i) → no label on the cell (a token's),
 // tokens: [{ cell, colour, letter, solid, selected }], rings: [{ cells, colour, dash }], hint:
-// { from, to } | null, hover: a cell or -1, paint: lib/paint.js's paint or null, paintCount: its places, paintCell(v) →
-// the cell of the paint's place v, legend: words above an export }.
+// { from, to } | null, hover: a cell or -1, paint: lib/paint.js's paint or null, paintCount: its
+// places, paintCell(v) → the cell of the paint's place v, legend: words above an export }.
 /**
  * What the painter draws (see above).
  * @typedef {object} GridView

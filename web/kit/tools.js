@@ -119,7 +119,8 @@ export function toolButtons(tools, chosen, { attr, keys = false, className = '' 
       const key = keys && t.key ? keyName(t.key) : '';
       const swatch = t.swatch ? `<span class="swatch sw-${esc(t.swatch)}">${esc(t.swatchText ?? '')}</span>` : '';
       return (
-        `<button type="button" role="radio"${className ? ` class="${esc(className)}"` : ''} data-${attr}="${esc(t.id)}" ` +
+        `<button type="button" role="radio"${className ? ` class="${esc(className)}"` : ''} ` +
+        `data-${attr}="${esc(t.id)}" ` +
         `aria-checked="${t.id === chosen}" title="${esc(t.title + (key ? ` (${key})` : ''))}">` +
         `${swatch}<span>${esc(t.label)}</span>${key ? `<kbd>${esc(key)}</kbd>` : ''}</button>`
       );

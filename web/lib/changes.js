@@ -10,7 +10,8 @@ const NAME = { W: 'win', L: 'loss', D: 'draw' };
 // → { changed: Uint8Array per new position (1 changed or new), count, added, depthOnly,
 //     transitions: Map('W→D' → k) }
 /**
- * @typedef {{ changed: Uint8Array, count: number, added: number, depthOnly: number, transitions: Map<string, number> }} SolutionDiff
+ * @typedef {{ changed: Uint8Array, count: number, added: number, depthOnly: number, transitions: Map<string, number>
+ * }} SolutionDiff
  */
 /**
  * @param {import('./outcome.js').Solution} prev

@@ -70,7 +70,10 @@ export function fromBase64Url(s) {
 }
 
 // ---- varints ------------------------------------------------------------------------------
-/** @typedef {{ bytes: number[], u: (x: number) => void, z: (x: number) => void }} LinkWriter varints: u unsigned, z signed */
+/**
+ * @typedef {{ bytes: number[], u: (x: number) => void, z: (x: number) => void }} LinkWriter varints: u unsigned, z
+ * signed
+ */
 /** @returns {LinkWriter} */
 export function writer() {
   const bytes = [];
@@ -95,7 +98,10 @@ export function writer() {
 // Thrown by a section's decode: its message is the link's problem in words.
 export class DecodeError extends Error {}
 
-/** @typedef {{ readonly done: boolean, readonly left: number, u: (what: string) => number, z: (what: string) => number, byte: () => number }} LinkReader */
+/**
+ * @typedef {{ readonly done: boolean, readonly left: number, u: (what: string) => number,
+ *   z: (what: string) => number, byte: () => number }} LinkReader
+ */
 /**
  * @param {Uint8Array} bytes
  * @returns {LinkReader}
@@ -144,7 +150,8 @@ function reader(bytes) {
 /** @typedef {{ ok: boolean, hash?: string, error?: string }} LinkHash ok: the hash; else the error in words */
 /**
  * A feature's link section (see above).
- * @typedef {{ encode: (s: Record<string, any>, gameCode: number) => LinkHash, decode: (r: LinkReader, game: string) => { ok: boolean, state: Record<string, any> } }} ShareSection
+ * @typedef {{ encode: (s: Record<string, any>, gameCode: number) => LinkHash,
+ *   decode: (r: LinkReader, game: string) => { ok: boolean, state: Record<string, any> } }} ShareSection
  */
 /** @type {Map<string, ShareSection>} */
 const sections = new Map();
@@ -183,7 +190,9 @@ export function shareHash(bytes, what, instead) {
   if (hash.length > SHARE_MAX_URL) {
     return {
       ok: false,
-      error: `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}`,
+      error:
+        `This ${what} is too big for a link (${hash.length.toLocaleString('en-US')} characters; ` +
+        `links stay under ${SHARE_MAX_URL.toLocaleString('en-US')}). ${instead}`,
     };
   }
   return { ok: true, hash };

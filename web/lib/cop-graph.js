@@ -5,10 +5,12 @@
 // dropped), xy per place (drawing hints), name(v) the place in words, key the feature's cheap key.
 /**
  * The graph cops and robbers is played on (see above); box: drawn in a box.
- * @typedef {{ n: number, edges: number[][], adj: number[][], xy: ArrayLike<number>[], name: (v: number) => string, key: string, unit: string, box?: boolean }} CopGraph
+ * @typedef {{ n: number, edges: number[][], adj: number[][], xy: ArrayLike<number>[], name: (v: number) => string,
+ *   key: string, unit: string, box?: boolean }} CopGraph
  */
 /**
- * @param {{ n: number, pairs: Iterable<number[]>, xy: ArrayLike<number>[], name: (v: number) => string, key: string, unit?: string, box?: boolean }} options
+ * @param {{ n: number, pairs: Iterable<number[]>, xy: ArrayLike<number>[], name: (v: number) => string, key: string,
+ *   unit?: string, box?: boolean }} options
  * @returns {CopGraph}
  */
 export function copGraphFrom({ n, pairs, xy, name, key, unit = 'vertex', box = false }) {

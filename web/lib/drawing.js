@@ -95,7 +95,10 @@ function shapeSvg(s, colours) {
       );
     }
     case 'line':
-      return `<line x1="${num(s.x1)}" y1="${num(s.y1)}" x2="${num(s.x2)}" y2="${num(s.y2)}"${paintAttrs({ ...s, fill: '' }, colours)}/>`;
+      return (
+        `<line x1="${num(s.x1)}" y1="${num(s.y1)}" x2="${num(s.x2)}" ` +
+        `y2="${num(s.y2)}"${paintAttrs({ ...s, fill: '' }, colours)}/>`
+      );
     case 'circle':
       return closed(`<circle cx="${num(s.x)}" cy="${num(s.y)}" r="${num(s.r)}"${paintAttrs(s, colours)}`, s.tip);
     case 'polygon':
@@ -106,7 +109,8 @@ function shapeSvg(s, colours) {
     case 'text': {
       const halo = colourOf(s.halo, colours);
       return (
-        `<text x="${num(s.x)}" y="${num(s.y)}" text-anchor="${s.align === 'left' ? 'start' : 'middle'}" dominant-baseline="central" font-family="${FONT}" font-size="${num(s.size)}"` +
+        `<text x="${num(s.x)}" y="${num(s.y)}" text-anchor="${s.align === 'left' ? 'start' : 'middle'}" ` +
+        `dominant-baseline="central" font-family="${FONT}" font-size="${num(s.size)}"` +
         `${s.weight ? ` font-weight="${s.weight}"` : ''} fill="${esc(colourOf(s.fill, colours) || '#000000')}"` +
         `${halo ? ` stroke="${esc(halo)}" stroke-width="1.5" paint-order="stroke"` : ''}>${esc(s.text)}</text>`
       );
@@ -117,12 +121,18 @@ function shapeSvg(s, colours) {
         if (s.fills[i]) {
           const x = s.x + (i % s.cols) * s.size,
             y = s.y + Math.floor(i / s.cols) * s.size;
-          out += `<rect x="${num(x)}" y="${num(y)}" width="${num(s.size)}" height="${num(s.size)}" fill="${esc(colourOf(s.fills[i], colours))}"/>`;
+          out +=
+            `<rect x="${num(x)}" y="${num(y)}" width="${num(s.size)}" height="${num(s.size)}" ` +
+            `fill="${esc(colourOf(s.fills[i], colours))}"/>`;
         }
       return out;
     }
     case 'group':
-      return `<g transform="translate(${num(s.x)} ${num(s.y)})">${s.shapes.map((t) => shapeSvg(t, colours)).join('')}</g>`;
+      return (
+        `<g transform="translate(${num(s.x)} ${num(s.y)})">` +
+        s.shapes.map((t) => shapeSvg(t, colours)).join('') +
+        '</g>'
+      );
     case 'svg':
       return s.text.replace(/^<svg /, `<svg x="${num(s.x)}" y="${num(s.y)}" `);
     default:
@@ -138,7 +148,8 @@ export const shapesSvg = (shapes, colours = {}) => shapes.map((s) => shapeSvg(s,
 export function drawingSvg(drawing, colours = {}, { head = true, attrs = '' } = {}) {
   const { width: w, height: h } = drawing;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}" height="${num(h)}" viewBox="0 0 ${num(w)} ${num(h)}"${attrs ? ' ' + attrs : ''}>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}" height="${num(h)}" viewBox="0 ` +
+    `0 ${num(w)} ${num(h)}"${attrs ? ' ' + attrs : ''}>` +
     `${shapesSvg(drawing.shapes, colours)}</svg>`;
   return head ? `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n` : svg;
 }

@@ -4,7 +4,8 @@
 // Returns { on(name, fn) → off(), emit(name, detail) }. A listener that throws does not stop
 // the others; the error is reported on the console.
 /**
- * @typedef {{ on: (name: string, fn: (detail: any) => void) => () => void, emit: (name: string, detail?: object) => void }} EventBus
+ * @typedef {{ on: (name: string, fn: (detail: any) => void) => () => void,
+ *   emit: (name: string, detail?: object) => void }} EventBus
  */
 /** @returns {EventBus} */
 export function createEvents() {

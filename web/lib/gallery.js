@@ -26,9 +26,14 @@ export const GALLERY = [
     file: 'police-thief',
     name: 'Police and thief',
     rules:
-      'A policeman and a thief take turns on a grid with walls. The policeman steps to any of the 8 neighbouring cells (a king’s move) or stays; the thief steps to one of the 4 neighbouring cells or stays. The policeman wins by stepping onto the thief’s cell; the thief wins by reaching an exit (E). Play that never ends is a draw. The policeman moves first.',
+      'A policeman and a thief take turns on a grid with walls. The policeman steps to any of the 8 ' +
+      'neighbouring cells (a king’s move) or stays; the thief steps to one of the 4 neighbouring cells ' +
+      'or stays. The policeman wins by stepping onto the thief’s cell; the thief wins by reaching an ' +
+      'exit (E). Play that never ends is a draw. The policeman moves first.',
     history:
-      'The pursuit problem this project started from, the worked example of the e-maxx and cp-algorithms article “Games on arbitrary graphs”: a textbook retrograde-analysis exercise — every position is a win, a loss or a draw, found backwards from the captures and escapes.',
+      'The pursuit problem this project started from, the worked example of the e-maxx and ' +
+      'cp-algorithms article “Games on arbitrary graphs”: a textbook retrograde-analysis exercise — ' +
+      'every position is a win, a loss or a draw, found backwards from the captures and escapes.',
     source: 'cp-algorithms, “Games on arbitrary graphs”, example “Policeman and thief” (from e-maxx)',
     answer: { winner: 'thief', plies: 4, byRule: false, positions: 288 },
     design: {
@@ -51,9 +56,13 @@ export const GALLERY = [
     file: 'cat-mouse',
     name: 'Cat and mouse (LeetCode 913)',
     rules:
-      'A mouse and a cat take turns on an undirected graph; the mouse starts on node 1 and moves first, the cat starts on node 2. Each must move along an edge. Node 0 is the hole: the mouse wins by entering it, and the cat may never enter it. The cat wins by landing on the mouse. Endless play is a draw.',
+      'A mouse and a cat take turns on an undirected graph; the mouse starts on node 1 and moves first, ' +
+      'the cat starts on node 2. Each must move along an edge. Node 0 is the hole: the mouse wins by ' +
+      'entering it, and the cat may never enter it. The cat wins by landing on the mouse. Endless play is a draw.',
     history:
-      'LeetCode problem 913 (2018), a well-known trap: the obvious depth-first search with a move limit gives wrong answers, and the exact answer needs the retrograde analysis this page runs. This is the problem’s first example, whose answer is 0 — a draw.',
+      'LeetCode problem 913 (2018), a well-known trap: the obvious depth-first search with a move limit ' +
+      'gives wrong answers, and the exact answer needs the retrograde analysis this page runs. This is ' +
+      'the problem’s first example, whose answer is 0 — a draw.',
     source: 'LeetCode 913 “Cat and Mouse”, example 1',
     answer: { winner: null, plies: null, byRule: false, positions: 72 },
     design: {
@@ -75,9 +84,15 @@ export const GALLERY = [
     file: 'leetcode-1728',
     name: 'Cat and Mouse II (LeetCode 1728)',
     rules:
-      'A mouse (M) and a cat (C) on a grid with walls (#) and food (F). The mouse moves first, jumping up to 2 cells in one of 4 directions (never through a wall) or staying; the cat jumps up to 1 cell or stays. The cat wins by landing on the mouse or by reaching the food first; the mouse wins by reaching the food. If neither wins, the cat does (the problem’s turn limit, played here as endless play won by the cat).',
+      'A mouse (M) and a cat (C) on a grid with walls (#) and food (F). The mouse moves first, jumping ' +
+      'up to 2 cells in one of 4 directions (never through a wall) or staying; the cat jumps up to 1 ' +
+      'cell or stays. The cat wins by landing on the mouse or by reaching the food first; the mouse ' +
+      'wins by reaching the food. If neither wins, the cat does (the problem’s turn limit, played here ' +
+      'as endless play won by the cat).',
     history:
-      'LeetCode problem 1728 (2021), the harder sequel of 913: the jumps and the turn limit make the usual memoised search slow and error-prone. This is the problem’s first example (mouseJump 2, catJump 1), whose answer is true: the mouse wins.',
+      'LeetCode problem 1728 (2021), the harder sequel of 913: the jumps and the turn limit make the ' +
+      'usual memoised search slow and error-prone. This is the problem’s first example (mouseJump 2, ' +
+      'catJump 1), whose answer is true: the mouse wins.',
     source: 'LeetCode 1728 “Cat and Mouse II”, example 1',
     answer: { winner: 'mouse', plies: 5, byRule: false, positions: 200 },
     design: {
@@ -101,9 +116,14 @@ export const GALLERY = [
     file: 'two-cops',
     name: 'Two cops and a robber on the Petersen graph',
     rules:
-      'Cops and robbers on the Petersen graph: two cops start on vertex 0, the robber on vertex 7. On the cops’ turn each cop moves along an edge or stays; then the robber moves along an edge or stays. The cops win when a cop lands on the robber; if the robber is never caught, he wins.',
+      'Cops and robbers on the Petersen graph: two cops start on vertex 0, the robber on vertex 7. On ' +
+      'the cops’ turn each cop moves along an edge or stays; then the robber moves along an edge or ' +
+      'stays. The cops win when a cop lands on the robber; if the robber is never caught, he wins.',
     history:
-      'Cops and robbers was introduced by Quilliot (1978) and by Nowakowski and Winkler (1983); Aigner and Fromme (1984) defined the cop number. The Petersen graph needs three cops: two never catch a careful robber, which the solver proves position by position. (How many cops? on the main page finds the cop number of any graph.)',
+      'Cops and robbers was introduced by Quilliot (1978) and by Nowakowski and Winkler (1983); Aigner ' +
+      'and Fromme (1984) defined the cop number. The Petersen graph needs three cops: two never catch a ' +
+      'careful robber, which the solver proves position by position. (How many cops? on the main page ' +
+      'finds the cop number of any graph.)',
     source: 'Aigner & Fromme, “A game of cops and robbers”, 1984; the Petersen graph has cop number 3',
     xy: [
       [0.5, 0.0],
@@ -162,9 +182,12 @@ export const GALLERY = [
     file: 'knight-king',
     name: 'A knight hunting a king',
     rules:
-      'On a 6 × 6 board a chess knight (N) hunts a king (K). The knight moves first and must move; the king steps to any neighbouring square or stays. Any meeting of the two is a capture by the knight. The king wins if he is not caught within 30 plies (and if play goes on for ever).',
+      'On a 6 × 6 board a chess knight (N) hunts a king (K). The knight moves first and must move; the ' +
+      'king steps to any neighbouring square or stays. Any meeting of the two is a capture by the ' +
+      'knight. The king wins if he is not caught within 30 plies (and if play goes on for ever).',
     history:
-      'A pursuit puzzle in the spirit of chess problems, written for this gallery: a knight is a poor hunter, since it can never attack the square it stands on and always changes colour.',
+      'A pursuit puzzle in the spirit of chess problems, written for this gallery: a knight is a poor ' +
+      'hunter, since it can never attack the square it stands on and always changes colour.',
     source: 'Who Wins? designer template',
     answer: { winner: 'king', plies: null, byRule: true, positions: 2592 },
     design: {
@@ -185,9 +208,14 @@ export const GALLERY = [
     file: 'fox-and-hounds',
     name: 'Fox and Hounds',
     rules:
-      'On the dark squares of an 8 × 8 draughts board, four hounds start on one edge and the fox in a corner of the other. The fox moves one square diagonally in any direction; a hound moves one square diagonally forward; only one piece moves each turn and no two pieces share a square. The fox wins by reaching the hounds’ edge; the hounds win when the fox cannot move. The fox moves first.',
+      'On the dark squares of an 8 × 8 draughts board, four hounds start on one edge and the fox in a ' +
+      'corner of the other. The fox moves one square diagonally in any direction; a hound moves one ' +
+      'square diagonally forward; only one piece moves each turn and no two pieces share a square. The ' +
+      'fox wins by reaching the hounds’ edge; the hounds win when the fox cannot move. The fox moves first.',
     history:
-      'An old game of the fox-and-geese family, played with draughts pieces. Its classical result, analysed in Berlekamp, Conway and Guy’s Winning Ways, is a win for the hounds with correct play — which the solver confirms exactly, over more than three million positions.',
+      'An old game of the fox-and-geese family, played with draughts pieces. Its classical result, ' +
+      'analysed in Berlekamp, Conway and Guy’s Winning Ways, is a win for the hounds with correct play ' +
+      '— which the solver confirms exactly, over more than three million positions.',
     source: 'Berlekamp, Conway & Guy, Winning Ways for your Mathematical Plays',
     answer: { winner: 'hounds', plies: 44, byRule: false, positions: 3351040 },
     design: {
@@ -270,9 +298,15 @@ export const GALLERY = [
     file: 'hare-and-hounds',
     name: 'Hare and Hounds',
     rules:
-      'The 11-point board of the French military game: three hounds start on the left end and the two corners next to it, the hare on the right end. The hounds move first; one hound moves each turn, one step along a line to the right, up or down, never back to the left; the hare steps along any line. No two pieces share a point. The hounds win by trapping the hare so that it cannot move; if they never can, the hare wins (its escape past the hounds, and the hounds’ stalling, are both play that never ends).',
+      'The 11-point board of the French military game: three hounds start on the left end and the two ' +
+      'corners next to it, the hare on the right end. The hounds move first; one hound moves each turn, ' +
+      'one step along a line to the right, up or down, never back to the left; the hare steps along any ' +
+      'line. No two pieces share a point. The hounds win by trapping the hare so that it cannot move; ' +
+      'if they never can, the hare wins (its escape past the hounds, and the hounds’ stalling, are both ' +
+      'play that never ends).',
     history:
-      'A nineteenth-century French game (“le jeu militaire”), studied by Édouard Lucas and analysed in Winning Ways. With correct play the hounds trap the hare.',
+      'A nineteenth-century French game (“le jeu militaire”), studied by Édouard Lucas and analysed in ' +
+      'Winning Ways. With correct play the hounds trap the hare.',
     source: 'Berlekamp, Conway & Guy, Winning Ways for your Mathematical Plays',
     xy: [
       [0, 0.5],

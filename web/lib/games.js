@@ -17,7 +17,8 @@
 /**
  * A game as the page knows it: the registry's entry joined with its page entry (before the
  * registry arrives, only id, name, summary, rules and the page entry).
- * @typedef {Partial<import('../solver/messages.js').GameEntry> & { id: string, name: string, summary: string, rules: string, feature: string } & Partial<PageGame>} GameInfo
+ * @typedef {Partial<import('../solver/messages.js').GameEntry> & { id: string, name: string, summary: string,
+ *   rules: string, feature: string } & Partial<PageGame>} GameInfo
  */
 /** @type {Record<string, PageGame>} */
 export const PAGE_GAMES = {

@@ -6,7 +6,10 @@ export const DRAW_LIMIT = 2000; // more vertices than this: solved and listed, n
 export const DRAW_EDGE_LIMIT = 12000; // … or more edges than this
 const HISTORY_LIMIT = 200;
 
-/** @typedef {{ n: number, big?: { from: Uint32Array, to: Uint32Array }, xs?: number[], ys?: number[], edges?: number[][] }} GraphSnapshot */
+/**
+ * @typedef {{ n: number, big?: { from: Uint32Array, to: Uint32Array }, xs?: number[], ys?: number[],
+ *   edges?: number[][] }} GraphSnapshot
+ */
 /** @typedef {(kind: 'structure' | 'position' | 'layout', detail?: any) => void} GraphListener */
 export class GraphModel {
   constructor() {
@@ -65,7 +68,11 @@ export class GraphModel {
         let oneWay = 0;
         for (let i = 0; i < from.length; i++) if (from[i] !== to[i] && !keys.has(to[i] + ',' + from[i])) oneWay++;
         if (oneWay || loops)
-          note = `Cat and mouse is played on an undirected graph: ${oneWay ? `${oneWay} one-way edge${oneWay === 1 ? ' now goes' : 's now go'} both ways` : ''}${oneWay && loops ? ', ' : ''}${loops ? `${loops} self-loop${loops === 1 ? '' : 's'} dropped` : ''}. Switching back restores the directed graph if you do not edit it.`;
+          note = `Cat and mouse is played on an undirected graph: ${
+            oneWay ? `${oneWay} one-way edge${oneWay === 1 ? ' now goes' : 's now go'} both ways` : ''
+          }${oneWay && loops ? ', ' : ''}${
+            loops ? `${loops} self-loop${loops === 1 ? '' : 's'} dropped` : ''
+          }. Switching back restores the directed graph if you do not edit it.`;
         void merged;
       }
       if (this.big) this.big = { from: Uint32Array.from(out, (e) => e[0]), to: Uint32Array.from(out, (e) => e[1]) };

@@ -239,7 +239,8 @@ export function gridMarks(view, cell, { hover = true } = {}) {
 export function gridDrawing(view, cell = 28) {
   const head = view.legend ? 24 : 0;
   const marks = gridMarks(view, cell, { hover: false });
-  const width = Math.max(view.cols * cell, view.legend ? Math.ceil(8 + view.legend.length * 7) : 0), // the legend's line whole
+  // wide enough for the legend's line whole
+  const width = Math.max(view.cols * cell, view.legend ? Math.ceil(8 + view.legend.length * 7) : 0),
     height = head + view.rows * cell;
   /** @type {Shape[]} */
   const shapes = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, fill: 'canvas' }];

@@ -72,6 +72,11 @@ export function histogramHtml(c, title) {
   return `<figure class="histogram">
     <figcaption>${esc(title)} <span class="muted">(log scale; blue W, orange L; x = depth in plies)</span></figcaption>
     ${drawingSvg(drawing, HISTOGRAM_COLOURS, { head: false, attrs: `role="img" aria-label="${esc(title)}"` })}
-    ${c.noDepth ? `<p class="muted small">${fmt(c.noDepth)} won positions have no depth (Alice wins because Bob must end the game and cannot win it).</p>` : ''}
+    ${
+      c.noDepth
+        ? `<p class="muted small">${fmt(c.noDepth)} won positions have no depth (Alice wins ` +
+          `because Bob must end the game and cannot win it).</p>`
+        : ''
+    }
   </figure>`;
 }

@@ -12,10 +12,14 @@ const LETTER = ['D', 'W', 'L'];
 // edit); oldOf(cell now) → its cell before the edit (-1: new), for edits that renumber.
 /**
  * What of an explorer (kit/explorer.js) these read: the map shown and the position it is of.
- * @typedef {{ map: { outcomes: Uint8Array, depths: Uint32Array } | null, pos: number | null, token: number, mover: number, places: number[] }} MapShown
+ * @typedef {{ map: { outcomes: Uint8Array, depths: Uint32Array } | null, pos: number | null, token: number,
+ *   mover: number, places: number[] }} MapShown
  */
 /** @typedef {{ key: string, byCell: Map<number, number[]>, oldOf: (cell: number) => number }} KeptMap */
-/** @typedef {{ changedCells: Set<number>, changedPlaces: Set<number>, words: string, key: string, prev: KeptMap }} MapChanges */
+/**
+ * @typedef {{ changedCells: Set<number>, changedPlaces: Set<number>, words: string, key: string, prev: KeptMap
+ * }} MapChanges
+ */
 /**
  * @param {MapShown} ex
  * @param {(place: number) => number} cellOf
@@ -123,7 +127,8 @@ export function placeMap(oldLocations, newLocations, oldOf = (x) => x) {
 // once a new map of the kind kept is there; dropped when nothing is solved or another map is
 // shown (another token moving, side to move or held cells). → t.changes.
 /**
- * @param {Record<string, any> & { kept?: KeptMap | null, changes?: MapChanges | null }} t a feature's state; its kept and changes are set here
+ * @param {Record<string, any> & { kept?: KeptMap | null, changes?: MapChanges | null }} t a feature's state; its kept
+ * and changes are set here
  * @param {MapShown} ex
  * @param {(place: number) => number} cellOf
  * @param {boolean} solved
@@ -144,7 +149,9 @@ export function followChanges(t, ex, cellOf, solved) {
 // After an edit's re-solve: the worker's diff of the two sessions over every position (places
 // matched by oldOf, placeMap's), given to take(r) — nothing when it fails.
 /**
- * @type {(solver: import('../solver/client.js').SolverClient, before: { session: number }, result: { session: number }, oldOf: Uint32Array, take: (r: import('../solver/messages.js').DiffAnswer) => void) => Promise<void>}
+ * @type {(solver: import('../solver/client.js').SolverClient, before: { session: number },
+ *   result: { session: number }, oldOf: Uint32Array,
+ *   take: (r: import('../solver/messages.js').DiffAnswer) => void) => Promise<void>}
  */
 export const askWhole = (solver, before, result, oldOf, take) =>
   solver

@@ -36,17 +36,20 @@ export function buildSuccessors(n, from, to) {
 
 /**
  * A move from a position (Solution.moves below).
- * @typedef {{ target: number, to: number, letter: string, depth: number | null, result: string, resultDepth: number | null, best: boolean }} GraphMove
+ * @typedef {{ target: number, to: number, letter: string, depth: number | null, result: string,
+ *   resultDepth: number | null, best: boolean }} GraphMove
  */
 /**
  * Counts of one side's positions (Solution.counts below).
- * @typedef {{ win: number, loss: number, draw: number, noDepth: number, longest: number, winDepths: number[], lossDepths: number[] }} SolutionCounts
+ * @typedef {{ win: number, loss: number, draw: number, noDepth: number, longest: number, winDepths: number[],
+ *   lossDepths: number[] }} SolutionCounts
  */
 // A solved game: the worker's result plus the graph's successor lists.
 export class Solution {
   // result: { game, n, outcomes, depths, bestMoves, stats }; successors: buildSuccessors(…)
   /**
-   * @param {{ game: string, n: number, outcomes: Uint8Array, depths: Uint32Array, bestMoves: Uint32Array, stats?: import('../solver/messages.js').SolveStats, ms?: number }} result
+   * @param {{ game: string, n: number, outcomes: Uint8Array, depths: Uint32Array, bestMoves: Uint32Array,
+   *   stats?: import('../solver/messages.js').SolveStats, ms?: number }} result
    * @param {Successors} successors
    */
   constructor(result, successors) {

@@ -25,7 +25,10 @@ import { tag } from './drawing.js';
  * @property {(v: number) => string} cls ' cop', ' robber', ' dark'
  * @property {(v: number) => void} click
  */
-/** @typedef {{ shown: () => Paint | null, show: (p: Paint | null) => void, drop: () => void, click: (v: number) => boolean }} PaintHolder */
+/**
+ * @typedef {{ shown: () => Paint | null, show: (p: Paint | null) => void, drop: () => void,
+ *   click: (v: number) => boolean }} PaintHolder
+ */
 /** @typedef {{ v: number, fill: string, label: string, mark: string, tip: string }} DrawnPlace */
 /** @typedef {(v: number) => { x: number, y: number, r: number, round: boolean }} PlaceAt */
 /**

@@ -11,7 +11,8 @@ export const expected = (r, d) => 1 / (1 + 10 ** ((d - r) / 400));
 
 /**
  * The progress kept: results per puzzle uid ('clean', 'hinted', 'missed', 'solved-later').
- * @typedef {{ rating: number, rated: number, results: Record<string, string>, streak: number, bestStreak: number, history: { uid: string, result: string, at: number }[] }} PuzzleProgress
+ * @typedef {{ rating: number, rated: number, results: Record<string, string>, streak: number, bestStreak: number,
+ *   history: { uid: string, result: string, at: number }[] }} PuzzleProgress
  */
 /** @returns {PuzzleProgress} */
 export function emptyProgress() {
@@ -86,7 +87,8 @@ export function record(p, uid, difficulty, score, info = {}) {
 
 /**
  * @param {PuzzleProgress} p
- * @returns {{ rating: number, rated: number, streak: number, bestStreak: number, clean: number, solved: number, missed: number }}
+ * @returns {{ rating: number, rated: number, streak: number, bestStreak: number, clean: number, solved: number,
+ *   missed: number }}
  */
 export function summary(p) {
   const v = Object.values(p.results);

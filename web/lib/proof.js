@@ -26,7 +26,8 @@
  */
 /**
  * The game a proof is drawn from (see above).
- * @typedef {{ outcome: (p: number) => string, depth: (p: number) => number | null, moves: (p: number) => { to: number }[], isEnd: (p: number) => boolean }} ProofGame
+ * @typedef {{ outcome: (p: number) => string, depth: (p: number) => number | null,
+ *   moves: (p: number) => { to: number }[], isEnd: (p: number) => boolean }} ProofGame
  */
 /**
  * @param {ProofGame} game

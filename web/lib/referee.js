@@ -120,7 +120,9 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
     case 'loss':
       return `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
     case 'slow':
-      return `that still wins, but in ${plies(verdict.plies)}; the puzzle asks for a win in ${plies(pliesLeft)}.${then}`;
+      return (
+        `that still wins, but in ${plies(verdict.plies)}; ` + `the puzzle asks for a win in ${plies(pliesLeft)}.${then}`
+      );
     default:
       return 'Not a legal move.';
   }
@@ -128,7 +130,8 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
 
 // The state of one attempt at a puzzle: plies used, hint taken, missed, solved.
 /**
- * @typedef {{ kind: string, plies: number, humanMoves: number, hinted: boolean, missed: boolean, shown: boolean, solved: boolean, readonly pliesLeft: number, readonly clean: boolean }} Attempt
+ * @typedef {{ kind: string, plies: number, humanMoves: number, hinted: boolean, missed: boolean, shown: boolean,
+ *   solved: boolean, readonly pliesLeft: number, readonly clean: boolean }} Attempt
  */
 /**
  * @param {{ kind?: string, plies: number }} puzzle

@@ -7,7 +7,10 @@ import { wins, plural } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
-/** @typedef {{ o: number, d?: number | null, byRule?: boolean, end?: boolean, winner?: number }} Value a value (see above) */
+/**
+ * @typedef {{ o: number, d?: number | null, byRule?: boolean, end?: boolean, winner?: number }} Value a value
+ * (see above)
+ */
 /** @type {(v: Value | null) => string} */
 export const valueLabel = (v) =>
   !v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d);

@@ -4,7 +4,8 @@ import { histogramHtml } from './histogram.js';
 
 // W/L/D counts and the depth histogram of a two-token solve, for the answer card.
 /**
- * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>, loss?: ArrayLike<number> } }} result
+ * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>,
+ *   loss?: ArrayLike<number> } }} result
  * @param {(x: number) => string} fmt
  * @returns {string}
  */
@@ -21,7 +22,8 @@ export function countsHtml(result, fmt) {
 
 // The solve's histogram ({ win, loss } by depth) in the form panels.js draws.
 /**
- * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>, loss?: ArrayLike<number> } }} result
+ * @param {{ stats: import('../solver/messages.js').SolveStats, histogram?: { win?: ArrayLike<number>,
+ *   loss?: ArrayLike<number> } }} result
  * @returns {{ winDepths: number[], lossDepths: number[], win: number, loss: number, draw: number, longest: number }}
  */
 export function histogramCounts(result) {

@@ -12,7 +12,10 @@ const DRAW = 0,
 // none): one step per depth 0..longest, a step for wins and losses that have no depth (alice-
 // bob's second pass), then the Draws. Each step: { kind: 'depth' | 'nodepth' | 'draws',
 // depth, win, loss, draw }. decidedAt[p]: the step that decides p (draws: the last step).
-/** @typedef {{ kind: string, depth: number | null, win: number, loss: number, draw: number }} WaveStep kind 'depth', 'nodepth' or 'draws' */
+/**
+ * @typedef {{ kind: string, depth: number | null, win: number, loss: number, draw: number }} WaveStep kind 'depth',
+ * 'nodepth' or 'draws'
+ */
 /** @typedef {{ steps: WaveStep[], decidedAt: Uint32Array, drawStep: number }} WaveReplay */
 /**
  * @param {ArrayLike<number>} outcomes
@@ -65,10 +68,16 @@ export function waveSteps(outcomes, depths) {
 export function stepWords(step, { misere = false, twoSides = false } = {}) {
   const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
   if (step.kind === 'draws') {
-    return `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither player can force the game to end.`;
+    return (
+      `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither ` +
+      `player can force the game to end.`
+    );
   }
   if (step.kind === 'nodepth') {
-    return `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count of plies (Alice’s and Bob’s preferences).`;
+    return (
+      `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count ` +
+      `of plies (Alice’s and Bob’s preferences).`
+    );
   }
   if (step.depth === 0) {
     const rule = twoSides
@@ -76,11 +85,16 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
       : misere
         ? 'who cannot move wins (misère)'
         : 'who cannot move loses';
-    return `Depth 0, the end positions: the player to move cannot move, and ${rule} — ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`;
+    return (
+      `Depth 0, the end positions: the player to move cannot move, and ${rule} ` +
+      `— ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`
+    );
   }
   return (
-    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at depth ${step.depth - 1}; ` +
-    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to reach a win, so every move loses.`
+    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at ` +
+    `depth ${step.depth - 1}; ` +
+    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to ` +
+    `reach a win, so every move loses.`
   );
 }
 
@@ -91,7 +105,8 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
  * @param {import('./outcome.js').Solution} solution
  * @param {WaveReplay} replay
  * @param {number} s the step
- * @returns {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string, label: (p: number) => string, bestTarget: (p: number) => number | null }}
+ * @returns {{ n: number, position: (v: number, side?: number) => number, letter: (p: number) => string,
+ *   label: (p: number) => string, bestTarget: (p: number) => number | null }}
  */
 export function graphWaveView(solution, replay, s) {
   const { decidedAt } = replay;

@@ -26,12 +26,16 @@ export function aliceBobWhy(sol, p, name) {
       const m = moves.find((x) => x.letter === 'D');
       out.push({
         title: 'Pass 1: endless',
-        text: `Alice moves to ${name(m.target)}, where Bob is to move and cannot make the game end: every move of his stays in positions Alice keeps endless. Alice likes endless play best, so she does.`,
+        text:
+          `Alice moves to ${name(m.target)}, where Bob is to move and cannot make the game end: ` +
+          `every move of his stays in positions Alice keeps endless. Alice likes endless play best, so she does.`,
       });
     } else {
       out.push({
         title: 'Pass 1: endless',
-        text: `Every move Bob has (${n}) leads to a position where Alice keeps the play endless: he cannot make the game end.`,
+        text:
+          `Every move Bob has (${n}) leads to a position where Alice keeps the play endless: he ` +
+          `cannot make the game end.`,
       });
     }
     return { paragraphs: out, moves };
@@ -41,7 +45,9 @@ export function aliceBobWhy(sol, p, name) {
   else if (mover === 'Alice')
     out.push({
       title: 'Pass 1: not endless',
-      text: `Every move Alice has (${n}) reaches a position from where Bob can make the game end: she cannot keep it endless.`,
+      text:
+        `Every move Alice has (${n}) reaches a position from where Bob can make the game end: she ` +
+        `cannot keep it endless.`,
     });
   else {
     const m = moves.find((x) => x.letter !== 'D');
@@ -54,18 +60,27 @@ export function aliceBobWhy(sol, p, name) {
     if (depth === null) {
       out.push({
         title: 'Pass 2: won or lost',
-        text: `Among the positions that are not endless, this one stays on a cycle the second pass cannot decide: Bob can never leave it for a win of his, and Alice never has to, so Alice wins (the last step of the two-pass solution).`,
+        text:
+          `Among the positions that are not endless, this one stays on a cycle the second pass ` +
+          `cannot decide: Bob can never leave it for a win of his, and Alice never has to, so Alice ` +
+          `wins (the last step of the two-pass solution).`,
       });
     } else if (letter === 'W') {
       const t = sol.bestTarget(p);
       out.push({
         title: 'Pass 2: won or lost',
-        text: `An ordinary win/lose game on the positions that are not endless: ${mover} moves to ${name(t)}, where ${other} loses, and wins in ${plies(depth)}.`,
+        text:
+          `An ordinary win/lose game on the positions that are not endless: ${mover} moves ` +
+          `to ${name(t)}, where ${other} loses, and wins in ${plies(depth)}.`,
       });
     } else {
       out.push({
         title: 'Pass 2: won or lost',
-        text: `An ordinary win/lose game on the positions that are not endless: every move of ${mover}'s leads to a position ${other} wins (or to endless play, which ${mover === 'Bob' ? 'Bob likes least' : 'Alice cannot keep from here'}); ${other} wins, in ${plies(depth)} at the longest.`,
+        text:
+          `An ordinary win/lose game on the positions that are not endless: every move ` +
+          `of ${mover}'s leads to a position ${other} wins (or to endless play, ` +
+          `which ${mover === 'Bob' ? 'Bob likes least' : 'Alice cannot keep from here'}); ${other} ` +
+          `wins, in ${plies(depth)} at the longest.`,
       });
     }
   }

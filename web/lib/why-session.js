@@ -24,7 +24,8 @@ const LETTER = ['D', 'W', 'L'];
 /**
  * @param {(q: import('../solver/messages.js').Questions) => Promise<import('../solver/messages.js').AskReply>} ask
  * @param {number} root
- * @param {{ sides: string[], placeName: (place: number) => string, tokenLabels: string[], half: number, maxNodes?: number, maxRounds?: number }} options
+ * @param {{ sides: string[], placeName: (place: number) => string, tokenLabels: string[], half: number,
+ *   maxNodes?: number, maxRounds?: number }} options
  * @returns {Promise<SessionProof>}
  */
 export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {

@@ -51,7 +51,8 @@ export async function publishShare(r, what) {
   showShareBox(
     url,
     copied
-      ? `Link copied (${fmt(url.length)} characters): it reopens this ${what}, the game, its options and the position looked at.`
+      ? `Link copied (${fmt(url.length)} characters): it reopens this ${what}, the game, its options ` +
+          `and the position looked at.`
       : 'The link is selected above: copy it with <kbd>Ctrl</kbd>+<kbd>C</kbd>.',
     copied ? 'ok' : 'info',
   );
@@ -72,7 +73,8 @@ export function applyShared(hash) {
   try {
     if (!r.ok) {
       currentFeature().share.failed(
-        `<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor is empty: draw, paste or pick a preset.</span>`,
+        `<b>This link could not be opened:</b> ${esc(r.error)}.<br><span class="muted small">The editor ` +
+          `is empty: draw, paste or pick a preset.</span>`,
       );
       $('share-box').hidden = true;
       setStatus('The shared link could not be opened: an empty board.', 'error');

@@ -3,7 +3,11 @@
 
 import { gameForFeature, COP_NUMBER } from '../lib/games.js';
 
-/** @import { GameEntry, ConfigRequest, SessionInput, Questions, PuzzleQuestion, CheckReply, OpenReply, PuzzlesAnswer, DiffAnswer, AskReply, CliJsonReply, CliDotReply, Reply, OnProgress, TwoTokenResult, SolverError } from './messages.js' */
+/**
+ * @import { GameEntry, ConfigRequest, SessionInput, Questions, PuzzleQuestion, CheckReply, OpenReply, PuzzlesAnswer,
+ *   DiffAnswer, AskReply, CliJsonReply, CliDotReply, Reply, OnProgress, TwoTokenResult, SolverError }
+ *   from './messages.js'
+ */
 
 const NONE = 0xffffffff;
 
@@ -44,7 +48,10 @@ export class SolverClient {
     this.restarts = 0; // workers started again after a crash
     this.worker = null;
     this.nextId = 1;
-    /** @type {Map<number, { resolve: (reply: any) => void, reject: (error: SolverError) => void, onProgress: OnProgress | null }>} */
+    /**
+     * @type {Map<number, { resolve: (reply: any) => void, reject: (error: SolverError) => void,
+     *   onProgress: OnProgress | null }>}
+     */
     this.pending = new Map(); // id -> { resolve, reject, onProgress }
     this.solveId = null; // the running solve's id
     /** @type {Promise<GameEntry[]>} */
@@ -307,8 +314,10 @@ export class SolverClient {
     return this.open({ game: COP_NUMBER, n, from, to, ...(maxCops === undefined ? {} : { maxCops }) }, onProgress);
   }
   /**
-   * @param {{ session: number, maps?: Questions['captureMaps'], copsMoves?: Questions['copsMoves'], robberMoves?: Questions['robberMoves'] }} query
-   * @returns {Promise<Omit<AskReply, 'maps'> & { maps?: number[][], robberMoves?: number[] }>} robberMoves: 4294967295 for none
+   * @param {{ session: number, maps?: Questions['captureMaps'], copsMoves?: Questions['copsMoves'],
+   *   robberMoves?: Questions['robberMoves'] }} query
+   * @returns {Promise<Omit<AskReply, 'maps'> & { maps?: number[][], robberMoves?: number[] }>} robberMoves:
+   * 4294967295 for none
    */
   async copQuery({ session, maps, copsMoves, robberMoves }) {
     const a = await this.ask(session, { captureMaps: maps, copsMoves, robberMoves });
@@ -318,7 +327,8 @@ export class SolverClient {
   // Puzzles as `whowins puzzles` prints them: from a kept session ({ session }), or from a graph
   // opened again here ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
   /**
-   * @param {PuzzleQuestion & { session?: number, game?: string, n?: number, from?: ArrayLike<number>, to?: ArrayLike<number>, misere?: boolean }} query
+   * @param {PuzzleQuestion & { session?: number, game?: string, n?: number, from?: ArrayLike<number>,
+   *   to?: ArrayLike<number>, misere?: boolean }} query
    * @returns {Promise<PuzzlesAnswer>}
    */
   async puzzles({ session, count, seed, minPlies, kind, ...graph }) {

@@ -100,7 +100,8 @@
 /** @typedef {{ type: 'ask', id: number, session: number } & Questions} AskRequest */
 /**
  * The CLI's `--json` (`cli-json`) or `--dot` (`cli-dot`) of an input text.
- * @typedef {{ type: 'cli-json' | 'cli-dot', id: number, game: string, input: string, misere: boolean, maxPositions?: number }} CliRequest
+ * @typedef {{ type: 'cli-json' | 'cli-dot', id: number, game: string, input: string, misere: boolean,
+ *   maxPositions?: number }} CliRequest
  */
 /**
  * Every request the page sends.
@@ -116,7 +117,8 @@
 /**
  * `check`'s reply: the game read and counted, nothing solved (tooBig: the refusal past the page's
  * limits or ''; info null on an error or past the limits).
- * @typedef {{ type: 'info', id: number, error: string, positions: number, tooBig: string, info: SessionInfo | null }} CheckReply
+ * @typedef {{ type: 'info', id: number, error: string, positions: number, tooBig: string, info: SessionInfo | null
+ * }} CheckReply
  */
 /**
  * `open`'s reply: the session solved and kept under `session` (the request's id); `table` when
@@ -144,7 +146,8 @@
 /** @typedef {{ json: string, count: number, ms: number }} PuzzlesAnswer */
 /**
  * What changed between two sessions: transitions[before][after] of outcomes (0 D, 1 W, 2 L).
- * @typedef {{ positions: number, changed: number, added: number, depthOnly: number, transitions: number[][] }} DiffAnswer
+ * @typedef {{ positions: number, changed: number, added: number, depthOnly: number, transitions: number[][]
+ * }} DiffAnswer
  */
 /**
  * `ask`'s reply: the same keys as the questions, in order.
@@ -168,11 +171,13 @@
 /** @typedef {{ type: 'dot', id: number, dot: string }} CliDotReply */
 /**
  * A request that failed (id null or absent: the module did not load); tooBig past the page's limits.
- * @typedef {{ type: 'error', id?: number | null, message: string, tooBig?: { positions: number, limit: number } }} ErrorReply
+ * @typedef {{ type: 'error', id?: number | null, message: string, tooBig?: { positions: number, limit: number }
+ * }} ErrorReply
  */
 /**
  * Every message the worker sends.
- * @typedef {NeedFullReply | InitReply | ProgressReply | CheckReply | OpenReply | AskReply | CliJsonReply | CliDotReply | ErrorReply} Reply
+ * @typedef {NeedFullReply | InitReply | ProgressReply | CheckReply | OpenReply | AskReply | CliJsonReply
+ *   | CliDotReply | ErrorReply} Reply
  */
 /** @typedef {(fraction: number) => void} OnProgress */
 /**

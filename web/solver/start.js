@@ -7,7 +7,8 @@
 // (scripts/build-web.mjs writes it): "wasm" when there is a WebAssembly module, "lite" when
 // there is a small first module too (the graph games only: a first visit's first answer needs
 // only it; the full module is compiled after it, ensureFull), "threads" when there is a
-// threaded one (used instead of both where the page is cross-origin isolated). `?threads=N` (0 = one thread) overrides the choice, for tests.
+// threaded one (used instead of both where the page is cross-origin isolated). `?threads=N`
+// (0 = one thread) overrides the choice, for tests.
 
 const WASM = new URL('../whowins.wasm', import.meta.url);
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url);
@@ -63,7 +64,9 @@ export function compileModule(url) {
 /**
  * @param {URLSearchParams} params
  * @param {string | URL} workerUrl
- * @returns {{ workerUrl: string | URL, config: import('./messages.js').ConfigRequest, compiled: Promise<WebAssembly.Module | null> | null, compileFull: (() => Promise<WebAssembly.Module | null>) | null, threads: number }}
+ * @returns {{ workerUrl: string | URL, config: import('./messages.js').ConfigRequest,
+ *   compiled: Promise<WebAssembly.Module | null> | null,
+ *   compileFull: (() => Promise<WebAssembly.Module | null>) | null, threads: number }}
  */
 export function startSolver(params, workerUrl) {
   const meta =

@@ -30,7 +30,10 @@ export function syncPageMode() {
 // The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1).
 export function embedHtml(hash, title = 'Who Wins? puzzle') {
   const src = `${location.origin}${location.pathname}?embed=1${hash}`;
-  return `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid #ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`;
+  return (
+    `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid ` +
+    `#ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`
+  );
 }
 export const fmt = (x) => Number(x).toLocaleString('en-US');
 export const isTyping = (el) =>
