@@ -75,7 +75,9 @@ export function createBoardFeature() {
         return {
           blob: new Blob([text], { type: 'application/json' }),
           name: `whowins-${GAME}-${size()}.json`,
-          words: `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, as <code>whowins ${GAME} --json</code> prints it).`,
+          words:
+            `Exported the result as JSON (${Number(Math.round(text.length / 1024)).toLocaleString('en-US')} KB, ` +
+            `as <code>whowins ${GAME} --json</code> prints it).`,
         };
       },
       async png() {
