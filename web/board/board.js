@@ -244,7 +244,9 @@ export const BOARD_PRESETS = [
     id: 'ct-next-to-exit',
     name: 'Thief beside an exit',
     text: '3 5\nP....\n.....\n..TE.\n',
-    note: 'The thief stands next to an exit and the police is far away: the thief steps out after the police’s first move.',
+    note:
+      'The thief stands next to an exit and the police is far away: ' +
+      'the thief steps out after the police’s first move.',
   },
   {
     id: 'ct-walls-draw',
@@ -256,7 +258,10 @@ export const BOARD_PRESETS = [
     id: 'ct-diagonal-gap',
     name: 'A diagonal gap only the police can use',
     text: '4 4\nP*..\n*...\n..T.\n....\n',
-    note: 'The police is boxed in by two walls but may step diagonally between them (the thief, moving along the axes only, could not): it gets out and catches the thief. Without the gap it would be a draw.',
+    note:
+      'The police is boxed in by two walls but may step diagonally between them ' +
+      '(the thief, moving along the axes only, could not): it gets out and catches the thief. ' +
+      'Without the gap it would be a draw.',
   },
   {
     id: 'ct-open-8',

@@ -11,7 +11,8 @@ import { app } from '../shell/state.js';
 import { previousValue } from '../lib/map-changes.js';
 import { copVertexOf, copCellOf, copCount } from './cops.js';
 
-// ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, cops (lib/paint.js's holder), isActive }.
+// ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, cops (lib/paint.js's holder),
+// isActive } (board/feature.js passes them, read from board/state.js).
 export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive }) {
   let drawQueued = false;
   const painter = createGridPainter({ canvas: $('grid-canvas'), wrap: $('grid-canvas-wrap') });
@@ -63,7 +64,9 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     const painted = painter.draw({
       rows: b.rows,
       cols: b.cols,
-      key: `${ui.version}|${sol && ex.map ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|${app.hideOutcomes}|${app.previousMap}`,
+      key:
+        `${ui.version}|${sol && ex.map ? ex.map.key : '-'}|${app.watch ? app.watch.step : '-'}|` +
+        `${app.hideOutcomes}|${app.previousMap}`,
       kind: (i) => KIND[b.grid[i]] ?? GRID_FREE,
       value: (i) => (b.grid[i] === WALL ? null : cellValue(i, solved)),
       unlabelled: (i) => i === held,

@@ -272,6 +272,12 @@ const PURE_FILES = [
   'design/link.js',
   'app/links.js',
   'solver/worker-core.js',
+  'solver/worker-state.js',
+  'solver/worker-requests.js',
+  'solver/worker-ask.js',
+  'solver/worker-chunks.js',
+  'solver/worker-values.js',
+  'solver/worker-limits.js',
   ...fs
     .readdirSync(path.join(WEB, 'graph-editor'))
     .filter((n) => /^parse(-[a-z-]+)?\.js$/.test(n) && n !== 'parse-worker.js')
