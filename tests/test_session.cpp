@@ -189,6 +189,8 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
         return "3 4\nP..E\n.*..\n..T.\n";
       case SessionKind::kPairGraph:
         return "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
+      case SessionKind::kCops:
+        return "";
       case SessionKind::kDesign:
         return R"({"board": {"grid": ["K..", "...", "..k"]}, "sides": [
           {"name": "white", "tokens": [{"start": "K", "moves": {"steps": "king", "stay": true}}]},
@@ -199,6 +201,9 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
   };
   for (const GameEntry& g : game_registry()) {
     INFO(g.id);
+    // The cop number's CLI still answers piece by piece through its own path (cop_number()), not
+    // a session opened from its text: its answer is a number, and its --stats counts per piece.
+    if (g.session == SessionKind::kCops) continue;
     const std::string text = input_of(g.session);
     const auto session = fixtures::solved_session(g.id, text);
     REQUIRE(session->done());
