@@ -113,10 +113,10 @@ double design_bit_bytes_per_position(const Design& d) {
 // The solution.
 
 std::uint64_t DesignBitSolution::index(Position p) const {
-  const std::uint64_t m = p >= half ? 1 : 0, rest = p - m * half;
-  const std::uint64_t b = (rest / weight) % places;
-  const std::uint64_t c = (rest / (weight * places)) * weight + rest % weight;
-  return (m * (half / places) + c) * places + b;
+  const std::uint64_t mover = p >= half ? 1 : 0, rest = p - mover * half;
+  const std::uint64_t place = (rest / weight) % places;  // the bit token's
+  const std::uint64_t context = (rest / (weight * places)) * weight + rest % weight;
+  return (mover * (half / places) + context) * places + place;
 }
 
 std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
@@ -363,7 +363,7 @@ class Engine {
   }
 
   void take(DesignBitSolution& s) {
-    s.n = 2 * context_count_ * place_count_;
+    s.positions = 2 * context_count_ * place_count_;
     s.half = half_;
     s.weight = weight_;
     s.places = place_count_;
