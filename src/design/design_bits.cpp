@@ -129,6 +129,9 @@ std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
 
 namespace {
 
+// Throughout: k is a context over both sides to move (side m's are m x context_count_ ..
+// (m + 1) x context_count_ - 1), c a context of one side, m the side to move, x a bit and p a
+// place; a context's bitsets hold a bit per place of the bit token (bit_of_place_).
 class Engine {
  public:
   // Codes are one byte while depths stay below 127; past that a second byte (the high one) is
@@ -141,11 +144,11 @@ class Engine {
     place_count_ = d.place_count;
     // The reduced design: every token but the bit token (its positions are the contexts).
     reduced_design_ = d;
-    const int gB = d.tokens[bit_token_].group;
+    const int bit_group = d.tokens[bit_token_].group;
     reduced_design_.tokens.erase(reduced_design_.tokens.begin() + bit_token_);
-    reduced_design_.groups.erase(reduced_design_.groups.begin() + gB);
+    reduced_design_.groups.erase(reduced_design_.groups.begin() + bit_group);
     for (DesignToken& t : reduced_design_.tokens)
-      if (t.group > gB) --t.group;
+      if (t.group > bit_group) --t.group;
     for (DesignGroup& g : reduced_design_.groups)
       if (g.first_token > bit_token_) --g.first_token;
     reduced_design_.sides[bit_side_].token_count -= 1;
@@ -159,14 +162,16 @@ class Engine {
       if (t != bit_token_) full_token_of_reduced_[r++] = t;
     // The bit token's group weight in the design's numbering.
     weight_ = 1;
-    for (int g = static_cast<int>(d.groups.size()) - 1; g > gB; --g) weight_ *= d.groups[g].radix;
+    for (int g = static_cast<int>(d.groups.size()) - 1; g > bit_group; --g) weight_ *= d.groups[g].radix;
     half_ = d.position_count / 2;
     if (half_ != context_count_ * place_count_)
       throw std::logic_error("bit engine: contexts do not divide the positions");
     reduced_game_ = std::make_unique<DesignGame<>>(reduced_design_);
     full_game_ = std::make_unique<DesignGame<>>(design_);
-    const DesignSide& bs = d.sides[bit_side_];
-    mode_ = bs.token_count == 1 ? BitMode::kAlone : bs.team == DesignTeam::kOne ? BitMode::kOne : BitMode::kJoint;
+    const DesignSide& bit_team = d.sides[bit_side_];
+    mode_ = bit_team.token_count == 1           ? BitMode::kAlone
+            : bit_team.team == DesignTeam::kOne ? BitMode::kOne
+                                                : BitMode::kJoint;
 
     // Bits: a grid's cells (the bit token's moves are shifts), or a graph's places.
     const DesignMoves& bit_rule = d.moves[d.tokens[bit_token_].moves];
