@@ -61,21 +61,21 @@ int design_bit_stages(const Design& d, int bit_token, int side) {
 }
 
 double design_bit_stage_factor(const Design& d, int bit_token, int side) {
-  const int T = design_bit_stages(d, bit_token, side);
-  if (T < 2) return 0;
-  // Spaces 1 .. T-1 (after each token but the last): a group of g twins with j moved splits its
-  // C(L + g - 1, g) placements into C(L + j - 1, j) x C(L + g - j - 1, g - j).
+  const int stages = design_bit_stages(d, bit_token, side);
+  if (stages < 2) return 0;
+  // Spaces 1 .. stages-1 (after each token but the last): a group of g twins with j moved splits
+  // its C(L + g - 1, g) placements (L places) into C(L + j - 1, j) x C(L + g - j - 1, g - j).
   double total = 0;
   int done = 0;
   for (const DesignGroup& g : d.groups) {
     if (g.side != side || g.first_token == bit_token) continue;
     for (int j = 1; j <= g.size; ++j) {
-      if (++done == T) break;
-      const double L = d.place_count;
+      if (++done == stages) break;
+      const double places = d.place_count;
       double split = 1, whole = 1;
-      for (int i = 0; i < j; ++i) split *= (L + i) / (i + 1);
-      for (int i = 0; i < g.size - j; ++i) split *= (L + i) / (i + 1);
-      for (int i = 0; i < g.size; ++i) whole *= (L + i) / (i + 1);
+      for (int i = 0; i < j; ++i) split *= (places + i) / (i + 1);
+      for (int i = 0; i < g.size - j; ++i) split *= (places + i) / (i + 1);
+      for (int i = 0; i < g.size; ++i) whole *= (places + i) / (i + 1);
       total += split / whole;
     }
   }
@@ -100,23 +100,23 @@ int design_bit_token(const Design& d) {
 double design_bit_bytes_per_position(const Design& d) {
   const double cells = d.grid ? double(d.rows) * double(d.cols) : double(d.place_count);
   const double per_cell = cells / double(std::max<std::uint32_t>(1, d.place_count));
-  double one = 2 + 0.25 * per_cell;
+  double one_solve = 2 + 0.25 * per_cell;
   // A team's stages: two bits per cell for each placement between its tokens' moves.
-  const int b = design_bit_token(d);
-  for (int m = 0; m < 2; ++m) one += 0.125 * per_cell * design_bit_stage_factor(d, b, m);
+  const int bit_token = design_bit_token(d);
+  for (int side = 0; side < 2; ++side) one_solve += 0.125 * per_cell * design_bit_stage_factor(d, bit_token, side);
   const bool hold =
       d.endless >= 0 && (d.sides[0].stuck == DesignStuck::kDraw || d.sides[1].stuck == DesignStuck::kDraw);
-  return hold ? 2 + one + 1 : one;
+  return hold ? 2 + one_solve + 1 : one_solve;
 }
 
 // ----------------------------------------------------------------------------------------------
 // The solution.
 
 std::uint64_t DesignBitSolution::index(Position p) const {
-  const std::uint64_t m = p >= half ? 1 : 0, rest = p - m * half;
-  const std::uint64_t b = (rest / weight) % places;
-  const std::uint64_t c = (rest / (weight * places)) * weight + rest % weight;
-  return (m * (half / places) + c) * places + b;
+  const std::uint64_t mover = p >= half ? 1 : 0, rest = p - mover * half;
+  const std::uint64_t place = (rest / weight) % places;  // the bit token's
+  const std::uint64_t context = (rest / (weight * places)) * weight + rest % weight;
+  return (mover * (half / places) + context) * places + place;
 }
 
 std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
@@ -129,6 +129,9 @@ std::pair<Outcome, Depth> DesignBitSolution::plain(Position p) const {
 
 namespace {
 
+// Throughout: k is a context over both sides to move (side m's are m x context_count_ ..
+// (m + 1) x context_count_ - 1), c a context of one side, m the side to move, x a bit and p a
+// place; a context's bitsets hold a bit per place of the bit token (bit_of_place_).
 class Engine {
  public:
   // Codes are one byte while depths stay below 127; past that a second byte (the high one) is
@@ -136,150 +139,155 @@ class Engine {
   static constexpr std::uint32_t kMaxDepth = (0xFFFFu - 3) / 2;
 
   Engine(const Design& d, int bit_token, int stuck_draw_winner)
-      : d_(d), B_(bit_token), bside_(d.tokens[bit_token].side), holdw_(stuck_draw_winner) {
+      : design_(d), bit_token_(bit_token), bit_side_(d.tokens[bit_token].side), stuck_draw_winner_(stuck_draw_winner) {
     if (bit_token < 0 || d.groups[d.tokens[bit_token].group].size != 1) throw std::logic_error("no bit token");
-    L_ = d.place_count;
+    place_count_ = d.place_count;
     // The reduced design: every token but the bit token (its positions are the contexts).
-    rd_ = d;
-    const int gB = d.tokens[B_].group;
-    rd_.tokens.erase(rd_.tokens.begin() + B_);
-    rd_.groups.erase(rd_.groups.begin() + gB);
-    for (DesignToken& t : rd_.tokens)
-      if (t.group > gB) --t.group;
-    for (DesignGroup& g : rd_.groups)
-      if (g.first_token > B_) --g.first_token;
-    rd_.sides[bside_].token_count -= 1;
-    if (bside_ == 0) rd_.sides[1].first_token -= 1;
-    rd_.police_side = -1;
+    reduced_design_ = d;
+    const int bit_group = d.tokens[bit_token_].group;
+    reduced_design_.tokens.erase(reduced_design_.tokens.begin() + bit_token_);
+    reduced_design_.groups.erase(reduced_design_.groups.begin() + bit_group);
+    for (DesignToken& t : reduced_design_.tokens)
+      if (t.group > bit_group) --t.group;
+    for (DesignGroup& g : reduced_design_.groups)
+      if (g.first_token > bit_token_) --g.first_token;
+    reduced_design_.sides[bit_side_].token_count -= 1;
+    if (bit_side_ == 0) reduced_design_.sides[1].first_token -= 1;
+    reduced_design_.police_side = -1;
     std::uint64_t contexts = 1;
-    for (const DesignGroup& g : rd_.groups) contexts *= g.radix;
-    C_ = contexts;
-    rd_.position_count = 2 * C_;
+    for (const DesignGroup& g : reduced_design_.groups) contexts *= g.radix;
+    context_count_ = contexts;
+    reduced_design_.position_count = 2 * context_count_;
     for (int t = 0, r = 0; t < static_cast<int>(d.tokens.size()); ++t)
-      if (t != B_) red2full_[r++] = t;
+      if (t != bit_token_) full_token_of_reduced_[r++] = t;
     // The bit token's group weight in the design's numbering.
     weight_ = 1;
-    for (int g = static_cast<int>(d.groups.size()) - 1; g > gB; --g) weight_ *= d.groups[g].radix;
+    for (int g = static_cast<int>(d.groups.size()) - 1; g > bit_group; --g) weight_ *= d.groups[g].radix;
     half_ = d.position_count / 2;
-    if (half_ != C_ * L_) throw std::logic_error("bit engine: contexts do not divide the positions");
-    rg_ = std::make_unique<DesignGame<>>(rd_);
-    fg_ = std::make_unique<DesignGame<>>(d_);
-    const DesignSide& bs = d.sides[bside_];
-    mode_ = bs.token_count == 1 ? BitMode::kAlone : bs.team == DesignTeam::kOne ? BitMode::kOne : BitMode::kJoint;
+    if (half_ != context_count_ * place_count_)
+      throw std::logic_error("bit engine: contexts do not divide the positions");
+    reduced_game_ = std::make_unique<DesignGame<>>(reduced_design_);
+    full_game_ = std::make_unique<DesignGame<>>(design_);
+    const DesignSide& bit_team = d.sides[bit_side_];
+    mode_ = bit_team.token_count == 1           ? BitMode::kAlone
+            : bit_team.team == DesignTeam::kOne ? BitMode::kOne
+                                                : BitMode::kJoint;
 
     // Bits: a grid's cells (the bit token's moves are shifts), or a graph's places.
-    const DesignMoves& bm = d.moves[d.tokens[B_].moves];
-    shifts_ = d.grid;
-    Lb_ = shifts_ ? std::uint64_t{d.rows} * d.cols : L_;
-    W_ = (Lb_ + 63) / 64;
-    bit_of_place_.resize(L_);
-    place_of_bit_.assign(Lb_, -1);
-    for (std::uint32_t p = 0; p < L_; ++p) {
-      const std::uint32_t b = shifts_ ? d.cell_of_place[p] : p;
+    const DesignMoves& bit_rule = d.moves[d.tokens[bit_token_].moves];
+    bit_moves_are_shifts_ = d.grid;
+    bit_count_ = bit_moves_are_shifts_ ? std::uint64_t{d.rows} * d.cols : place_count_;
+    words_ = (bit_count_ + 63) / 64;
+    bit_of_place_.resize(place_count_);
+    place_of_bit_.assign(bit_count_, -1);
+    for (std::uint32_t p = 0; p < place_count_; ++p) {
+      const std::uint32_t b = bit_moves_are_shifts_ ? d.cell_of_place[p] : p;
       bit_of_place_[p] = b;
       place_of_bit_[b] = static_cast<std::int64_t>(p);
     }
-    valid_.assign(W_, 0);
-    may_.assign(W_, 0);
-    for (std::uint32_t p = 0; p < L_; ++p) {
-      set(valid_.data(), bit_of_place_[p]);
-      if (bm.may_stand[p]) set(may_.data(), bit_of_place_[p]);
+    place_bits_.assign(words_, 0);
+    may_stand_bits_.assign(words_, 0);
+    for (std::uint32_t p = 0; p < place_count_; ++p) {
+      set(place_bits_.data(), bit_of_place_[p]);
+      if (bit_rule.may_stand[p]) set(may_stand_bits_.data(), bit_of_place_[p]);
     }
-    if (shifts_) {
-      for (auto [dr, dc] : bm.directions) {
-        if (colok_.count(dc)) continue;
-        std::vector<std::uint64_t> m(W_, 0);
-        for (std::uint64_t x = 0; x < Lb_; ++x) {
+    if (bit_moves_are_shifts_) {
+      for (auto [dr, dc] : bit_rule.directions) {
+        if (column_masks_.count(dc)) continue;
+        std::vector<std::uint64_t> m(words_, 0);
+        for (std::uint64_t x = 0; x < bit_count_; ++x) {
           const std::int64_t c = static_cast<std::int64_t>(x % d.cols) + dc;
           if (c >= 0 && c < static_cast<std::int64_t>(d.cols)) set(m.data(), x);
         }
-        colok_[dc] = std::move(m);
+        column_masks_[dc] = std::move(m);
       }
     }
-    scratch_.assign(10 * W_, 0);  // 0-4: a context's work; 5-7: dilate; 8: open positions
-    occ_.assign(W_, 0);
-    bit_blocked_ = bm.blocked != DesignBlocked::kNone;
-    if (bit_blocked_ && !d.grid && bm.range != 1)
+    scratch_.assign(10 * words_, 0);  // 0-4: a context's work; 5-7: dilate; 8: open positions
+    blocker_bits_.assign(words_, 0);
+    bit_blocked_ = bit_rule.blocked != DesignBlocked::kNone;
+    if (bit_blocked_ && !d.grid && bit_rule.range != 1)
       throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
-    movable_.assign(W_, 0);
-    dilate(valid_.data(), movable_.data(), valid_.data());
+    movable_.assign(words_, 0);
+    dilate(place_bits_.data(), movable_.data(), place_bits_.data());
     // A check of the shifts against the rule's compiled lists (a place can move iff its list is
     // not empty), else the lists.
-    for (std::uint32_t p = 0; p < L_ && shifts_; ++p)
-      if (test(movable_.data(), bit_of_place_[p]) != (bm.forward_count(p) > 0)) shifts_ = false;
-    if (!shifts_) {
+    for (std::uint32_t p = 0; p < place_count_ && bit_moves_are_shifts_; ++p)
+      if (test(movable_.data(), bit_of_place_[p]) != (bit_rule.forward_count(p) > 0)) bit_moves_are_shifts_ = false;
+    if (!bit_moves_are_shifts_) {
       if (bit_blocked_ && d.grid) throw std::logic_error("bit engine: a blocked bit token's moves as lists on a grid");
       std::fill(movable_.begin(), movable_.end(), 0);
-      dilate(valid_.data(), movable_.data(), valid_.data());
+      dilate(place_bits_.data(), movable_.data(), place_bits_.data());
     }
     // Reach of every rule whose token the bit token can block: the places where the bit token
     // changes that token's moves.
-    const int T = static_cast<int>(d.tokens.size());
-    for (int t = 0; t < T; ++t)
-      if (t != B_ && token_blocks(d, t, B_)) blocked_by_bit_[d.tokens[t].side] = true;
+    const int token_count = static_cast<int>(d.tokens.size());
+    for (int t = 0; t < token_count; ++t)
+      if (t != bit_token_ && token_blocks(d, t, bit_token_)) blocked_by_bit_[d.tokens[t].side] = true;
     // A side whose blocked tokens move one at a time, one step or a leap, never staying: a move
     // it makes is barred only where the bit token stands on its target (the move's "bad" place).
     for (int m = 0; m < 2; ++m) {
       const DesignSide& side = d.sides[m];
       bool fast = blocked_by_bit_[m] &&
-                  (m == bside_ ? mode_ == BitMode::kOne : (side.team == DesignTeam::kOne || side.token_count == 1));
+                  (m == bit_side_ ? mode_ == BitMode::kOne : (side.team == DesignTeam::kOne || side.token_count == 1));
       for (int t = side.first_token; t < side.first_token + side.token_count && fast; ++t) {
         const DesignMoves& r = d.moves[d.tokens[t].moves];
-        if (t != B_ && token_blocks(d, t, B_)) {
+        if (t != bit_token_ && token_blocks(d, t, bit_token_)) {
           if (r.stay || !(r.leaper || r.range == 1)) fast = false;
-          for (std::uint32_t p = 0; p < L_ && fast; ++p)  // a self-loop edge stays too
+          for (std::uint32_t p = 0; p < place_count_ && fast; ++p)  // a self-loop edge stays too
             if (std::binary_search(r.forward.begin() + r.forward_offset[p], r.forward.begin() + r.forward_offset[p + 1],
                                    p))
               fast = false;
         }
       }
-      fast_block_[m] = fast;
+      barred_at_target_only_[m] = fast;
     }
     reach_.resize(d.moves.size());
-    for (int t = 0; t < T; ++t)
-      if (t != B_ && token_blocks(d, t, B_) && reach_[d.tokens[t].moves].empty()) build_reach(d.tokens[t].moves);
+    for (int t = 0; t < token_count; ++t)
+      if (t != bit_token_ && token_blocks(d, t, bit_token_) && reach_[d.tokens[t].moves].empty())
+        build_reach(d.tokens[t].moves);
 
-    const std::uint64_t n = 2 * C_ * L_;
+    const std::uint64_t n = 2 * context_count_ * place_count_;
     // A team moving all at once, in stages: its tokens one at a time, through intermediate
     // placements (the bit token, when it is one of the team, moves last: one dilation).
-    rweight_.assign(rd_.groups.size(), 1);
-    for (std::uint64_t g = rd_.groups.size(), w = 1; g-- > 0;) {
-      rweight_[g] = w;
-      w *= rd_.groups[g].radix;
+    group_weight_.assign(reduced_design_.groups.size(), 1);
+    for (std::uint64_t g = reduced_design_.groups.size(), w = 1; g-- > 0;) {
+      group_weight_[g] = w;
+      w *= reduced_design_.groups[g].radix;
     }
     std::uint64_t table = 0;
     for (int m = 0; m < 2; ++m) {
-      const int T = design_bit_stages(d, B_, m);
-      if (T == 0) continue;
+      const int stages = design_bit_stages(d, bit_token_, m);
+      if (stages == 0) continue;
       std::vector<SubStage> subs;
-      for (int g = 0; g < static_cast<int>(rd_.groups.size()); ++g)
-        if (rd_.groups[g].side == m)
-          for (int j = 1; j <= rd_.groups[g].size; ++j) subs.push_back(SubStage{g, j});
-      if (static_cast<int>(subs.size()) != T) throw std::logic_error("bit engine: the team's tokens");
+      for (int g = 0; g < static_cast<int>(reduced_design_.groups.size()); ++g)
+        if (reduced_design_.groups[g].side == m)
+          for (int j = 1; j <= reduced_design_.groups[g].size; ++j) subs.push_back(SubStage{g, j});
+      if (static_cast<int>(subs.size()) != stages) throw std::logic_error("bit engine: the team's tokens");
       for (SubStage& sub : subs) {
         table += build_sub_moves(sub, n / 4 >= table ? n / 4 - table : 0);
         if (table > n / 4) break;
       }
       if (table > n / 4) continue;  // the moves would take more than the full moves' cache: whole moves
-      // Spaces 1 .. T-1 stored: after sub-stage σ, the contexts with its group split.
-      std::vector<std::uint64_t> off(T + 1, 0);
-      for (int sg = 1; sg < T; ++sg)
-        off[sg + 1] = off[sg] + C_ / rd_.groups[subs[sg - 1].group].radix * subs[sg - 1].S_next;
-      st_count_[m] = T;
-      subs_[m] = std::move(subs);
-      space_off_[m] = std::move(off);
-      const std::uint64_t stored = space_off_[m][T];
-      st_nl_[m].assign(stored * W_, 0);
-      st_bad_[m].assign(stored * W_, 0);
-      st_flags_[m].assign(stored, 0);
+      // Spaces 1 .. stages-1 stored: after sub-stage σ, the contexts with its group split.
+      std::vector<std::uint64_t> offsets(stages + 1, 0);
+      for (int space = 1; space < stages; ++space)
+        offsets[space + 1] = offsets[space] + context_count_ / reduced_design_.groups[subs[space - 1].group].radix *
+                                                  subs[space - 1].split_digits_after;
+      stage_count_[m] = stages;
+      sub_stages_[m] = std::move(subs);
+      space_offset_[m] = std::move(offsets);
+      const std::uint64_t stored = space_offset_[m][stages];
+      stage_to_loss_bits_[m].assign(stored * words_, 0);
+      stage_to_non_win_bits_[m].assign(stored * words_, 0);
+      stage_news_[m].assign(stored, 0);
     }
     // Reserved here, zeroed a context at a time by the set-up (no call zeroes a gigabyte at once).
     codes_.reserve(n);
     high_.clear();
-    wbits_.reserve(2 * C_ * W_);
-    lbits_.reserve(2 * C_ * W_);
-    flags_.assign(2 * C_, 0);
-    cache_off_.assign(2 * C_ + 1, 0);
+    win_bits_.reserve(2 * context_count_ * words_);
+    loss_bits_.reserve(2 * context_count_ * words_);
+    flags_.assign(2 * context_count_, 0);
+    cache_offset_.assign(2 * context_count_ + 1, 0);
     cache_cap_ = n / 4;
   }
 
@@ -288,7 +296,7 @@ class Engine {
     while (left > 0) {
       switch (phase_) {
         case Phase::kSetUp:
-          if (cursor_ == 2 * C_) {
+          if (cursor_ == 2 * context_count_) {
             start_round();
             round_ = 1;
             for (auto& f : flags_) f |= kNeedWin | kNeedLoss;
@@ -297,7 +305,7 @@ class Engine {
           left -= set_up(cursor_++);
           break;
         case Phase::kRound:
-          if (cursor_ == 2 * C_) {
+          if (cursor_ == 2 * context_count_) {
             phase_ = Phase::kCollect;
             cursor_ = 0;
             changed_any_ = false;
@@ -307,7 +315,7 @@ class Engine {
           left -= process(cursor_++);
           break;
         case Phase::kCollect:
-          if (cursor_ == 2 * C_) {
+          if (cursor_ == 2 * context_count_) {
             if (!changed_any_) {
               phase_ = Phase::kDone;
               return true;
@@ -352,20 +360,21 @@ class Engine {
   }
 
   double progress() const {
-    const double K = double(std::max<std::uint64_t>(1, 2 * C_)), n = double(std::max<std::uint64_t>(1, 2 * C_ * L_));
+    const double K = double(std::max<std::uint64_t>(1, 2 * context_count_)),
+                 n = double(std::max<std::uint64_t>(1, 2 * context_count_ * place_count_));
     if (phase_ == Phase::kSetUp) return 0.1 * double(cursor_) / K;
     if (phase_ == Phase::kDone) return 1;
     return std::min(0.99, 0.1 + 0.9 * double(decided_) / n);
   }
 
   void take(DesignBitSolution& s) {
-    s.n = 2 * C_ * L_;
+    s.positions = 2 * context_count_ * place_count_;
     s.half = half_;
     s.weight = weight_;
-    s.places = L_;
+    s.places = place_count_;
     s.rounds = round_ ? round_ - 1 : 0;
-    wbits_ = {};
-    lbits_ = {};
+    win_bits_ = {};
+    loss_bits_ = {};
     flags_ = {};
     s.codes = std::move(codes_);
     s.high = std::move(high_);
@@ -384,20 +393,20 @@ class Engine {
   // out |= t, bit x aside (it keeps what it was: the move t stands for is barred there).
   void or_except(std::uint64_t* out, const std::uint64_t* t, std::uint64_t x) const {
     const std::uint64_t w = x >> 6, bit = std::uint64_t{1} << (x & 63), before = out[w];
-    for (std::uint64_t i = 0; i < W_; ++i) out[i] |= t[i];
+    for (std::uint64_t i = 0; i < words_; ++i) out[i] |= t[i];
     out[w] = (out[w] & ~bit) | (before & bit);
   }
   bool any(const std::uint64_t* w) const {
-    for (std::uint64_t i = 0; i < W_; ++i)
+    for (std::uint64_t i = 0; i < words_; ++i)
       if (w[i]) return true;
     return false;
   }
-  std::uint64_t* W(std::uint64_t k) { return wbits_.data() + k * W_; }
-  std::uint64_t* Lo(std::uint64_t k) { return lbits_.data() + k * W_; }
+  std::uint64_t* wins_of(std::uint64_t k) { return win_bits_.data() + k * words_; }
+  std::uint64_t* losses_of(std::uint64_t k) { return loss_bits_.data() + k * words_; }
 
   // out(x) = g(x + s) (bits past either end are 0).
   void shift_from(const std::uint64_t* g, std::int64_t s, std::uint64_t* out) const {
-    const std::int64_t Wn = static_cast<std::int64_t>(W_);
+    const std::int64_t Wn = static_cast<std::int64_t>(words_);
     if (s >= 0) {
       const std::int64_t q = s >> 6, r = s & 63;
       for (std::int64_t i = 0; i < Wn; ++i) {
@@ -416,21 +425,21 @@ class Engine {
   // out |= the bit token's places from which one of its moves reaches a place in t (only the
   // places in `want` need be right).
   void dilate(const std::uint64_t* t, std::uint64_t* out, const std::uint64_t* want) {
-    const DesignMoves& bm = d_.moves[d_.tokens[B_].moves];
-    const std::uint64_t* occ = occ_.data();  // all 0 unless the bit token is blocked
-    if (!shifts_) {
+    const DesignMoves& bit_rule = design_.moves[design_.tokens[bit_token_].moves];
+    const std::uint64_t* blockers = blocker_bits_.data();  // all 0 unless the bit token is blocked
+    if (!bit_moves_are_shifts_) {
       // The rule's lists (a blocked bit token's rule reaches one edge: its targets less the
       // places held).
-      for (std::uint64_t i = 0; i < W_; ++i) {
+      for (std::uint64_t i = 0; i < words_; ++i) {
         std::uint64_t w = want[i] & ~out[i];
         while (w) {
           const int j = __builtin_ctzll(w);
           w &= w - 1;
           const std::uint64_t x = i * 64 + static_cast<std::uint64_t>(j);
           const auto p = static_cast<std::uint32_t>(place_of_bit_[x]);
-          for (std::uint32_t e = bm.forward_offset[p]; e < bm.forward_offset[p + 1]; ++e) {
-            const std::uint32_t y = bit_of_place_[bm.forward[e]];
-            if (test(t, y) && !test(occ, y)) {
+          for (std::uint32_t e = bit_rule.forward_offset[p]; e < bit_rule.forward_offset[p + 1]; ++e) {
+            const std::uint32_t y = bit_of_place_[bit_rule.forward[e]];
+            if (test(t, y) && !test(blockers, y)) {
               out[i] |= std::uint64_t{1} << j;
               break;
             }
@@ -439,57 +448,58 @@ class Engine {
       }
       return;
     }
-    std::uint64_t* tm = scratch_.data() + 6 * W_;
-    std::uint64_t* g = scratch_.data() + 7 * W_;
-    for (std::uint64_t i = 0; i < W_; ++i) tm[i] = t[i] & may_[i] & ~occ[i];
-    if (bm.stay)
-      for (std::uint64_t i = 0; i < W_; ++i) out[i] |= tm[i];
-    const std::int64_t cols = d_.cols;
-    for (auto [dr, dc] : bm.directions) {
+    std::uint64_t* landing = scratch_.data() + 6 * words_;  // the places of t it may stop on
+    std::uint64_t* reached = scratch_.data() + 7 * words_;
+    for (std::uint64_t i = 0; i < words_; ++i) landing[i] = t[i] & may_stand_bits_[i] & ~blockers[i];
+    if (bit_rule.stay)
+      for (std::uint64_t i = 0; i < words_; ++i) out[i] |= landing[i];
+    const std::int64_t cols = design_.cols;
+    for (auto [dr, dc] : bit_rule.directions) {
       const std::int64_t s = std::int64_t{dr} * cols + dc;
-      const std::uint64_t* ok = colok_.at(dc).data();
-      shift_from(tm, s, g);
+      const std::uint64_t* ok = column_masks_.at(dc).data();
+      shift_from(landing, s, reached);
       bool live = false;
-      for (std::uint64_t i = 0; i < W_; ++i) {
-        g[i] &= ok[i];
-        out[i] |= g[i];
-        live = live || g[i];
+      for (std::uint64_t i = 0; i < words_; ++i) {
+        reached[i] &= ok[i];
+        out[i] |= reached[i];
+        live = live || reached[i];
       }
-      if (bm.leaper) continue;
-      std::uint64_t* h = scratch_.data() + 5 * W_;
-      for (std::uint32_t k = 2; live && (bm.range == 0 || k <= bm.range); ++k) {
-        for (std::uint64_t i = 0; i < W_; ++i)
-          h[i] = g[i] & valid_[i] & ~occ[i];  // passes over cells, never walls (nor tokens that block it)
-        shift_from(h, s, g);
+      if (bit_rule.leaper) continue;
+      std::uint64_t* passing = scratch_.data() + 5 * words_;
+      for (std::uint32_t k = 2; live && (bit_rule.range == 0 || k <= bit_rule.range); ++k) {
+        for (std::uint64_t i = 0; i < words_; ++i)
+          passing[i] =
+              reached[i] & place_bits_[i] & ~blockers[i];  // passes over cells, never walls (nor tokens that block it)
+        shift_from(passing, s, reached);
         live = false;
-        for (std::uint64_t i = 0; i < W_; ++i) {
-          g[i] &= ok[i];
-          out[i] |= g[i];
-          live = live || g[i];
+        for (std::uint64_t i = 0; i < words_; ++i) {
+          reached[i] &= ok[i];
+          out[i] |= reached[i];
+          live = live || reached[i];
         }
       }
     }
   }
 
   void build_reach(int rule) {
-    const DesignMoves& m = d_.moves[rule];
+    const DesignMoves& m = design_.moves[rule];
     auto& r = reach_[rule];
-    r.assign(L_, {});
-    for (std::uint32_t p = 0; p < L_; ++p) {
+    r.assign(place_count_, {});
+    for (std::uint32_t p = 0; p < place_count_; ++p) {
       std::vector<std::uint32_t>& out = r[p];
       out.push_back(p);
-      if (d_.grid) {
-        const std::int64_t r0 = d_.cell_of_place[p] / d_.cols, c0 = d_.cell_of_place[p] % d_.cols;
+      if (design_.grid) {
+        const std::int64_t r0 = design_.cell_of_place[p] / design_.cols, c0 = design_.cell_of_place[p] % design_.cols;
         for (auto [dr, dc] : m.directions)
           for (std::uint32_t k = 1; m.leaper ? k == 1 : (m.range == 0 || k <= m.range); ++k) {
             const std::int64_t rr = r0 + std::int64_t{dr} * k, cc = c0 + std::int64_t{dc} * k;
-            if (rr < 0 || cc < 0 || rr >= d_.rows || cc >= d_.cols) break;
-            const std::int64_t q = d_.place_of_cell[rr * d_.cols + cc];
+            if (rr < 0 || cc < 0 || rr >= design_.rows || cc >= design_.cols) break;
+            const std::int64_t q = design_.place_of_cell[rr * design_.cols + cc];
             if (q < 0) break;
             out.push_back(static_cast<std::uint32_t>(q));
           }
       } else {
-        std::vector<std::uint8_t> seen(L_, 0);
+        std::vector<std::uint8_t> seen(place_count_, 0);
         std::vector<std::uint32_t> frontier{p}, next;
         seen[p] = 1;
         for (std::uint32_t k = 1; !frontier.empty() && (m.range == 0 || k <= m.range); ++k) {
@@ -512,45 +522,48 @@ class Engine {
 
   // The context's state (the bit token's place left 0) and its interference places.
   void decode(std::uint64_t k, DesignGame<>::State& full) {
-    const int m = k >= C_ ? 1 : 0;
-    const DesignGame<>::State rs = rg_->decode(static_cast<Position>(k));
+    const int m = k >= context_count_ ? 1 : 0;
+    const DesignGame<>::State rs = reduced_game_->decode(static_cast<Position>(k));
     full = {};
     full.mover = m;
-    for (std::size_t i = 0; i + 1 < d_.tokens.size(); ++i) full.place[red2full_[i]] = rs.place[i];
+    for (std::size_t i = 0; i + 1 < design_.tokens.size(); ++i) full.place[full_token_of_reduced_[i]] = rs.place[i];
     if (bit_blocked_) {  // the places the bit token may not stop on or pass through
-      std::fill(occ_.begin(), occ_.end(), 0);
-      for (int o = 0; o < static_cast<int>(d_.tokens.size()); ++o)
-        if (o != B_ && token_blocks(d_, B_, o)) set(occ_.data(), bit_of_place_[full.place[o]]);
+      std::fill(blocker_bits_.begin(), blocker_bits_.end(), 0);
+      for (int o = 0; o < static_cast<int>(design_.tokens.size()); ++o)
+        if (o != bit_token_ && token_blocks(design_, bit_token_, o))
+          set(blocker_bits_.data(), bit_of_place_[full.place[o]]);
     }
-    inter_.clear();
-    if (!blocked_by_bit_[m] || fast_block_[m]) return;
-    const DesignSide& side = d_.sides[m];
+    interference_places_.clear();
+    if (!blocked_by_bit_[m] || barred_at_target_only_[m]) return;
+    const DesignSide& side = design_.sides[m];
     for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
-      if (t != B_ && token_blocks(d_, t, B_)) {
-        const auto& r = reach_[d_.tokens[t].moves][full.place[t]];
-        inter_.insert(inter_.end(), r.begin(), r.end());
+      if (t != bit_token_ && token_blocks(design_, t, bit_token_)) {
+        const auto& r = reach_[design_.tokens[t].moves][full.place[t]];
+        interference_places_.insert(interference_places_.end(), r.begin(), r.end());
       }
-    std::sort(inter_.begin(), inter_.end());
-    inter_.erase(std::unique(inter_.begin(), inter_.end()), inter_.end());
+    std::sort(interference_places_.begin(), interference_places_.end());
+    interference_places_.erase(std::unique(interference_places_.begin(), interference_places_.end()),
+                               interference_places_.end());
   }
   // The context's moves that leave the bit token where it stands: target contexts.
   void context_moves(std::uint64_t k) {
     moves_.clear();
-    const int m = k >= C_ ? 1 : 0;
-    if (m == bside_ && mode_ == BitMode::kAlone) return;
-    const std::uint64_t base = (1 - m) * C_;
-    rg_->for_each_move(static_cast<Position>(k),
-                       [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
-    if (!fast_block_[m]) return;
-    bads_.clear();
-    const DesignGame<>::State from = rg_->decode(static_cast<Position>(k));
-    for (std::uint32_t c : moves_) bads_.push_back(bad_place(from, rg_->decode(static_cast<Position>(base + c))));
+    const int m = k >= context_count_ ? 1 : 0;
+    if (m == bit_side_ && mode_ == BitMode::kAlone) return;
+    const std::uint64_t base = (1 - m) * context_count_;
+    reduced_game_->for_each_move(static_cast<Position>(k),
+                                 [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
+    if (!barred_at_target_only_[m]) return;
+    bad_places_.clear();
+    const DesignGame<>::State from = reduced_game_->decode(static_cast<Position>(k));
+    for (std::uint32_t c : moves_)
+      bad_places_.push_back(bad_place(from, reduced_game_->decode(static_cast<Position>(base + c))));
   }
   static constexpr std::uint32_t kNoBad = UINT32_MAX;
   // The place where the bit token bars the move from reduced state a to b (one token moved: the
   // group whose multiset changed, from the place it lost to the place it gained), or kNoBad.
   std::uint32_t bad_place(const DesignGame<>::State& a, const DesignGame<>::State& b) const {
-    for (const DesignGroup& g : rd_.groups) {
+    for (const DesignGroup& g : reduced_design_.groups) {
       const std::uint32_t* x = &a.place[g.first_token];
       const std::uint32_t* y = &b.place[g.first_token];
       std::uint32_t to = kNoBad;
@@ -568,23 +581,23 @@ class Engine {
           ++i;
       }
       if (!changed) continue;
-      return token_blocks(d_, red2full_[g.first_token], B_) ? to : kNoBad;
+      return token_blocks(design_, full_token_of_reduced_[g.first_token], bit_token_) ? to : kNoBad;
     }
     return kNoBad;  // a stay (never of a token the bit token blocks here)
   }
-  // The context's moves into mb_/mn_: from the cache once the set-up has filled it, else made.
+  // The context's moves into move_targets_/move_count_: from the cache once the set-up has filled it, else made.
   void load_moves(std::uint64_t k) {
-    const int m = k >= C_ ? 1 : 0;
+    const int m = k >= context_count_ ? 1 : 0;
     if (caching_ && phase_ != Phase::kSetUp) {
-      mb_ = cache_.data() + cache_off_[k];
-      mn_ = cache_off_[k + 1] - cache_off_[k];
-      bb_ = fast_block_[m] ? cache_bad_.data() + cache_off_[k] : nullptr;
+      move_targets_ = cache_.data() + cache_offset_[k];
+      move_count_ = cache_offset_[k + 1] - cache_offset_[k];
+      move_bad_places_ = barred_at_target_only_[m] ? cache_bad_places_.data() + cache_offset_[k] : nullptr;
       return;
     }
     context_moves(k);
-    mb_ = moves_.data();
-    mn_ = moves_.size();
-    bb_ = fast_block_[m] ? bads_.data() : nullptr;
+    move_targets_ = moves_.data();
+    move_count_ = moves_.size();
+    move_bad_places_ = barred_at_target_only_[m] ? bad_places_.data() : nullptr;
   }
   // Keeps the set-up's moves of context k (contexts come in order), while they fit the cap.
   void cache_moves(std::uint64_t k) {
@@ -594,35 +607,35 @@ class Engine {
       return;
     }
     cache_.insert(cache_.end(), moves_.begin(), moves_.end());
-    if (fast_block_[0] || fast_block_[1]) {  // (kept alongside, for every context alike)
-      if (fast_block_[k >= C_ ? 1 : 0])
-        cache_bad_.insert(cache_bad_.end(), bads_.begin(), bads_.end());
+    if (barred_at_target_only_[0] || barred_at_target_only_[1]) {  // (kept alongside, for every context alike)
+      if (barred_at_target_only_[k >= context_count_ ? 1 : 0])
+        cache_bad_places_.insert(cache_bad_places_.end(), bad_places_.begin(), bad_places_.end());
       else
-        cache_bad_.insert(cache_bad_.end(), moves_.size(), kNoBad);
+        cache_bad_places_.insert(cache_bad_places_.end(), moves_.size(), kNoBad);
     }
-    cache_off_[k + 1] = cache_.size();
+    cache_offset_[k + 1] = cache_.size();
   }
   void drop_cache() {
     caching_ = false;
     cache_ = {};
-    cache_bad_ = {};
-    cache_off_ = {};
+    cache_bad_places_ = {};
+    cache_offset_ = {};
   }
   Position full_position(std::uint64_t k, std::uint32_t place) const {
-    const std::uint64_t m = k >= C_ ? 1 : 0, c = k - m * C_;
-    return static_cast<Position>(m * half_ + (c / weight_) * weight_ * L_ + place * weight_ + c % weight_);
+    const std::uint64_t m = k >= context_count_ ? 1 : 0, c = k - m * context_count_;
+    return static_cast<Position>(m * half_ + (c / weight_) * weight_ * place_count_ + place * weight_ + c % weight_);
   }
   // A design position's context and bit.
   std::pair<std::uint64_t, std::uint64_t> split(Position p) const {
     const std::uint64_t m = p >= half_ ? 1 : 0, rest = p - m * half_;
-    const std::uint64_t b = (rest / weight_) % L_;
-    const std::uint64_t c = (rest / (weight_ * L_)) * weight_ + rest % weight_;
-    return {m * C_ + c, bit_of_place_[b]};
+    const std::uint64_t b = (rest / weight_) % place_count_;
+    const std::uint64_t c = (rest / (weight_ * place_count_)) * weight_ + rest % weight_;
+    return {m * context_count_ + c, bit_of_place_[b]};
   }
   void write(std::uint64_t k, const std::uint64_t* bits, std::uint32_t code) {
-    std::uint8_t* codes = codes_.data() + k * L_;
-    std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * L_;
-    for (std::uint64_t i = 0; i < W_; ++i) {
+    std::uint8_t* codes = codes_.data() + k * place_count_;
+    std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * place_count_;
+    for (std::uint64_t i = 0; i < words_; ++i) {
       std::uint64_t w = bits[i];
       while (w) {
         const int j = __builtin_ctzll(w);
@@ -637,66 +650,68 @@ class Engine {
 
   // Round 0: the context's ends and stuck positions.
   std::int64_t set_up(std::uint64_t k) {
-    const int m = k >= C_ ? 1 : 0;
-    codes_.resize((k + 1) * L_);  // contexts come in order: this one's codes and bits, zeroed
-    wbits_.resize((k + 1) * W_);
-    lbits_.resize((k + 1) * W_);
+    const int m = k >= context_count_ ? 1 : 0;
+    codes_.resize((k + 1) * place_count_);  // contexts come in order: this one's codes and bits, zeroed
+    win_bits_.resize((k + 1) * words_);
+    loss_bits_.resize((k + 1) * words_);
     DesignGame<>::State s;
     decode(k, s);
-    if (st_count_[m])
+    if (stage_count_[m])
       moves_.clear();  // a team in stages: its groups' lists instead
     else
       context_moves(k);
     cache_moves(k);
-    mb_ = moves_.data();
-    mn_ = st_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * C_) ? 1 : 0) : moves_.size();
-    bb_ = fast_block_[m] ? bads_.data() : nullptr;
+    move_targets_ = moves_.data();
+    move_count_ =
+        stage_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * context_count_) ? 1 : 0) : moves_.size();
+    move_bad_places_ = barred_at_target_only_[m] ? bad_places_.data() : nullptr;
     std::uint64_t* win = scratch_.data();
-    std::uint64_t* loss = scratch_.data() + W_;
-    std::uint64_t* rest = scratch_.data() + 2 * W_;
-    std::uint64_t* cond = scratch_.data() + 3 * W_;
-    std::uint64_t* can = scratch_.data() + 4 * W_;
-    std::fill(win, win + 2 * W_, 0);
-    std::copy(valid_.begin(), valid_.end(), rest);
-    const int T = static_cast<int>(d_.tokens.size());
-    for (const DesignEnd& e : d_.ends) {
-      std::fill(cond, cond + W_, 0);
+    std::uint64_t* loss = scratch_.data() + words_;
+    std::uint64_t* rest = scratch_.data() + 2 * words_;
+    std::uint64_t* cond = scratch_.data() + 3 * words_;
+    std::uint64_t* can = scratch_.data() + 4 * words_;
+    std::fill(win, win + 2 * words_, 0);
+    std::copy(place_bits_.begin(), place_bits_.end(), rest);
+    const int token_count = static_cast<int>(design_.tokens.size());
+    for (const DesignEnd& e : design_.ends) {
+      std::fill(cond, cond + words_, 0);
       bool everywhere = false;
       if (e.kind == DesignEnd::Kind::kMeet) {
-        for (int a = 0; a < T; ++a)
-          for (int b = 0; b < T; ++b)
-            if (a != B_ && b != B_ && d_.tokens[a].side == 0 && d_.tokens[b].side == 1 && s.place[a] == s.place[b])
+        for (int a = 0; a < token_count; ++a)
+          for (int b = 0; b < token_count; ++b)
+            if (a != bit_token_ && b != bit_token_ && design_.tokens[a].side == 0 && design_.tokens[b].side == 1 &&
+                s.place[a] == s.place[b])
               everywhere = true;
         if (!everywhere)
-          for (int a = 0; a < T; ++a)
-            if (a != B_ && d_.tokens[a].side != bside_) set(cond, bit_of_place_[s.place[a]]);
+          for (int a = 0; a < token_count; ++a)
+            if (a != bit_token_ && design_.tokens[a].side != bit_side_) set(cond, bit_of_place_[s.place[a]]);
       } else {
-        for (int a = 0; a < T; ++a)
-          if (a != B_ && d_.tokens[a].side == e.side && e.cells[s.place[a]]) everywhere = true;
-        if (!everywhere && e.side == bside_)
-          for (std::uint32_t p = 0; p < L_; ++p)
+        for (int a = 0; a < token_count; ++a)
+          if (a != bit_token_ && design_.tokens[a].side == e.side && e.cells[s.place[a]]) everywhere = true;
+        if (!everywhere && e.side == bit_side_)
+          for (std::uint32_t p = 0; p < place_count_; ++p)
             if (e.cells[p]) set(cond, bit_of_place_[p]);
       }
-      if (everywhere) std::copy(valid_.begin(), valid_.end(), cond);
+      if (everywhere) std::copy(place_bits_.begin(), place_bits_.end(), cond);
       std::uint64_t* to = e.winner == m ? win : loss;
-      for (std::uint64_t i = 0; i < W_; ++i) {
+      for (std::uint64_t i = 0; i < words_; ++i) {
         to[i] |= cond[i] & rest[i];
         rest[i] &= ~cond[i];
       }
     }
     // Which of the rest can move.
     has_moves(k, can);
-    for (std::uint32_t p : inter_) {
+    for (std::uint32_t p : interference_places_) {
       const std::uint64_t x = bit_of_place_[p];
       if (!test(rest, x)) continue;
-      s.place[B_] = p;
-      if (fg_->can_move(s))
+      s.place[bit_token_] = p;
+      if (full_game_->can_move(s))
         set(can, x);
       else
         clear(can, x);
     }
     int stuck = -1;  // the winner of a stuck position, or -1 (a draw)
-    switch (d_.sides[m].stuck) {
+    switch (design_.sides[m].stuck) {
       case DesignStuck::kLoses:
         stuck = 1 - m;
         break;
@@ -704,82 +719,91 @@ class Engine {
         stuck = m;
         break;
       case DesignStuck::kDraw:
-        stuck = holdw_;
+        stuck = stuck_draw_winner_;
         break;
     }
     if (stuck >= 0) {
       std::uint64_t* to = stuck == m ? win : loss;
-      for (std::uint64_t i = 0; i < W_; ++i) to[i] |= rest[i] & ~can[i];
+      for (std::uint64_t i = 0; i < words_; ++i) to[i] |= rest[i] & ~can[i];
     }
     write(k, win, 3);
     write(k, loss, 2);
-    std::copy(win, win + W_, W(k));
-    std::copy(loss, loss + W_, Lo(k));
+    std::copy(win, win + words_, wins_of(k));
+    std::copy(loss, loss + words_, losses_of(k));
     if (any(win)) flags_[k] |= kNewWin;
     if (any(loss)) flags_[k] |= kNewLoss;
-    return static_cast<std::int64_t>(L_ + mn_ * W_);
+    return static_cast<std::int64_t>(place_count_ + move_count_ * words_);
   }
 
   // The bits of the context's positions that have a move (the interference places aside).
   void has_moves(std::uint64_t k, std::uint64_t* can) {
-    const int m = k >= C_ ? 1 : 0;
-    std::fill(can, can + W_, 0);
-    if (mn_)
-      std::copy(mode_ == BitMode::kJoint && m == bside_ ? movable_.begin() : valid_.begin(),
-                mode_ == BitMode::kJoint && m == bside_ ? movable_.end() : valid_.end(), can);
-    if (mn_ && bb_) {  // every move barred at one place: where the bit token stands on all their targets
+    const int m = k >= context_count_ ? 1 : 0;
+    std::fill(can, can + words_, 0);
+    if (move_count_)
+      std::copy(mode_ == BitMode::kJoint && m == bit_side_ ? movable_.begin() : place_bits_.begin(),
+                mode_ == BitMode::kJoint && m == bit_side_ ? movable_.end() : place_bits_.end(), can);
+    if (move_count_ &&
+        move_bad_places_) {  // every move barred at one place: where the bit token stands on all their targets
       bool one = true;
-      for (std::size_t j = 0; j < mn_ && one; ++j) one = bb_[j] != kNoBad && bb_[j] == bb_[0];
-      if (one) clear(can, bit_of_place_[bb_[0]]);
+      for (std::size_t j = 0; j < move_count_ && one; ++j)
+        one = move_bad_places_[j] != kNoBad && move_bad_places_[j] == move_bad_places_[0];
+      if (one) clear(can, bit_of_place_[move_bad_places_[0]]);
     }
-    if (m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
+    if (m == bit_side_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
       if (bit_blocked_)
-        dilate(valid_.data(), can, valid_.data());  // where it stands now
+        dilate(place_bits_.data(), can, place_bits_.data());  // where it stands now
       else
-        for (std::uint64_t i = 0; i < W_; ++i) can[i] |= movable_[i];
+        for (std::uint64_t i = 0; i < words_; ++i) can[i] |= movable_[i];
     }
   }
 
   // ---- A team in stages: the T tokens of side m in the reduced design moving one at a time
-  // (st_count_[m] = T; a group's twins one after another). Space 0 is the side's contexts, space
+  // (stage_count_[m] = T; a group's twins one after another). Space 0 is the side's contexts, space
   // σ the placements after σ tokens moved (a group of g twins with j moved holds its moved and
   // unmoved multisets: split digit moved-rank x C(L + g - j - 1, g - j) + unmoved-rank), space T
   // the other side's contexts. Spaces 1 .. T-1 are kept: NL (bits from which the rest of the
   // move can reach a loss of the other side) and BAD (bits from which it can reach anything but
   // a win of the other side). Each round recomputes them, the last space first, where a
   // successor changed.
-  static constexpr std::uint8_t kStL = 1, kStB = 2;
+  // A kept space's news: its NL bits changed, its BAD bits changed (in the stage job just run).
+  static constexpr std::uint8_t kToLossChanged = 1, kToNonWinChanged = 2;
   struct SubStage {
-    int group = 0, j = 0;                  // the j-th token of rd_ group `group` moves
-    std::uint64_t S_prev = 0, S_next = 0;  // the group's split digits before and after
-    std::vector<std::uint32_t> off, to;    // split digit -> split digits (CSR)
+    int group = 0, j = 0;  // the j-th token of reduced_design_ group `group` moves
+    // How many split digits the group has before and after this token moved.
+    std::uint64_t split_digits_before = 0, split_digits_after = 0;
+    std::vector<std::uint32_t> move_offset, move_to;  // split digit -> split digits (CSR)
   };
   void start_round() {
     stage_jobs_ = 0;
     for (int m = 0; m < 2; ++m)
-      if (st_count_[m]) stage_jobs_ += space_off_[m][st_count_[m]];
+      if (stage_count_[m]) stage_jobs_ += space_offset_[m][stage_count_[m]];
     phase_ = stage_jobs_ ? Phase::kStages : Phase::kRound;
     cursor_ = 0;
   }
-  std::uint64_t* st_nl(int m, int sg, std::uint64_t c) { return st_nl_[m].data() + (space_off_[m][sg] + c) * W_; }
-  std::uint64_t* st_bad(int m, int sg, std::uint64_t c) { return st_bad_[m].data() + (space_off_[m][sg] + c) * W_; }
-  std::uint8_t& st_flag(int m, int sg, std::uint64_t c) { return st_flags_[m][space_off_[m][sg] + c]; }
+  std::uint64_t* stage_to_loss(int m, int space, std::uint64_t c) {
+    return stage_to_loss_bits_[m].data() + (space_offset_[m][space] + c) * words_;
+  }
+  std::uint64_t* stage_to_non_win(int m, int space, std::uint64_t c) {
+    return stage_to_non_win_bits_[m].data() + (space_offset_[m][space] + c) * words_;
+  }
+  std::uint8_t& stage_news(int m, int space, std::uint64_t c) { return stage_news_[m][space_offset_[m][space] + c]; }
   static std::uint64_t multisets(std::uint64_t L, int k) { return DesignGame<>::choose(L + k - 1, k); }
   // The moves of sub-stage `sub`: from each split digit before, one unmoved token (one of each
   // distinct place) moved along its rule; their count, or more than `cap` (then nothing is kept).
   std::uint64_t build_sub_moves(SubStage& sub, std::uint64_t cap) {
-    const DesignGroup& gr = rd_.groups[sub.group];
+    const DesignGroup& gr = reduced_design_.groups[sub.group];
     const int g = gr.size, j = sub.j;
-    const DesignMoves& mv = rd_.moves[rd_.tokens[gr.first_token].moves];  // twins share their rule
-    const std::uint64_t before_un = multisets(L_, g - j + 1), after_un = multisets(L_, g - j);
-    sub.S_prev = multisets(L_, j - 1) * before_un;
-    sub.S_next = multisets(L_, j) * after_un;
-    sub.off.assign(1, 0);
-    sub.to.clear();
+    const DesignMoves& rule =
+        reduced_design_.moves[reduced_design_.tokens[gr.first_token].moves];  // twins share their rule
+    const std::uint64_t before_un = multisets(place_count_, g - j + 1), after_un = multisets(place_count_, g - j);
+    sub.split_digits_before = multisets(place_count_, j - 1) * before_un;
+    sub.split_digits_after = multisets(place_count_, j) * after_un;
+    sub.move_offset.assign(1, 0);
+    sub.move_to.clear();
     std::uint32_t moved[kDesignMaxTokensPerSide + 1], unmoved[kDesignMaxTokensPerSide + 1],
         a[kDesignMaxTokensPerSide + 1], b[kDesignMaxTokensPerSide + 1];
     std::vector<std::uint32_t> here;
-    for (std::uint64_t x = 0; x < sub.S_prev; ++x) {
+    for (std::uint64_t x = 0; x < sub.split_digits_before; ++x) {
       DesignGame<>::unrank(x / before_un, j - 1, moved);
       DesignGame<>::unrank(x % before_un, g - j + 1, unmoved);
       here.clear();
@@ -789,8 +813,8 @@ class Engine {
         for (int i = 0, k = 0; i < g - j + 1; ++i)
           if (i != u) b[k++] = unmoved[i];  // the rest, still sorted
         const std::uint64_t rest = DesignGame<>::rank(b, g - j);
-        for (std::uint32_t e = mv.forward_offset[p]; e < mv.forward_offset[p + 1]; ++e) {
-          const std::uint32_t t = mv.forward[e];
+        for (std::uint32_t e = rule.forward_offset[p]; e < rule.forward_offset[p + 1]; ++e) {
+          const std::uint32_t t = rule.forward[e];
           int k = 0;  // the moved tokens with t, sorted
           for (int i = 0; i < j - 1 && moved[i] <= t; ++i) a[k++] = moved[i];
           a[k++] = t;
@@ -800,205 +824,209 @@ class Engine {
       }
       std::sort(here.begin(), here.end());
       here.erase(std::unique(here.begin(), here.end()), here.end());
-      sub.to.insert(sub.to.end(), here.begin(), here.end());
-      sub.off.push_back(static_cast<std::uint32_t>(sub.to.size()));
-      if (sub.to.size() > cap) {
-        sub.off = {};
-        sub.to = {};
+      sub.move_to.insert(sub.move_to.end(), here.begin(), here.end());
+      sub.move_offset.push_back(static_cast<std::uint32_t>(sub.move_to.size()));
+      if (sub.move_to.size() > cap) {
+        sub.move_offset = {};
+        sub.move_to = {};
         return cap + 1;
       }
     }
-    return sub.to.size();
+    return sub.move_to.size();
   }
   // f(c') for every move of sub-stage σ (1-based) of side m from c in space σ - 1.
   template <class F>
-  void sub_moves(int m, int sg, std::uint64_t c, F&& f) const {
-    const SubStage& sub = subs_[m][sg - 1];
-    const std::uint64_t w = rweight_[sub.group];
-    const std::uint64_t A = c / (sub.S_prev * w), x = (c / w) % sub.S_prev, B = c % w;
-    const std::uint64_t base = A * sub.S_next * w + B;
-    for (std::uint32_t e = sub.off[x]; e < sub.off[x + 1]; ++e) f(base + sub.to[e] * w);
+  void sub_moves(int m, int space, std::uint64_t c, F&& f) const {
+    const SubStage& sub = sub_stages_[m][space - 1];
+    const std::uint64_t w = group_weight_[sub.group];
+    const std::uint64_t A = c / (sub.split_digits_before * w), x = (c / w) % sub.split_digits_before, B = c % w;
+    const std::uint64_t base = A * sub.split_digits_after * w + B;
+    for (std::uint32_t e = sub.move_offset[x]; e < sub.move_offset[x + 1]; ++e) f(base + sub.move_to[e] * w);
   }
   // Whether the team of side m has a move at context c (every token has one).
   bool team_moves(int m, std::uint64_t c) const {
-    for (int t = 0; t < static_cast<int>(rd_.tokens.size()); ++t) {
-      if (rd_.tokens[t].side != m) continue;
-      const DesignGroup& gr = rd_.groups[rd_.tokens[t].group];
+    for (int t = 0; t < static_cast<int>(reduced_design_.tokens.size()); ++t) {
+      if (reduced_design_.tokens[t].side != m) continue;
+      const DesignGroup& gr = reduced_design_.groups[reduced_design_.tokens[t].group];
       std::uint32_t places[kDesignMaxTokensPerSide];
-      DesignGame<>::unrank((c / rweight_[rd_.tokens[t].group]) % gr.radix, gr.size, places);
-      if (rd_.moves[rd_.tokens[t].moves].forward_count(places[t - gr.first_token]) == 0) return false;
+      DesignGame<>::unrank((c / group_weight_[reduced_design_.tokens[t].group]) % gr.radix, gr.size, places);
+      if (reduced_design_.moves[reduced_design_.tokens[t].moves].forward_count(places[t - gr.first_token]) == 0)
+        return false;
     }
     return true;
   }
   // The news and bits of space σ + 1's position c' (the other side's contexts past the last).
-  std::uint8_t next_flags(int m, int sg, std::uint64_t t) {
-    if (sg + 1 == st_count_[m]) {
-      const std::uint8_t f = flags_[static_cast<std::uint64_t>(1 - m) * C_ + t];
-      return static_cast<std::uint8_t>(((f & kNewLoss) ? kStL : 0) | ((f & kNewWin) ? kStB : 0));
+  std::uint8_t next_flags(int m, int space, std::uint64_t t) {
+    if (space + 1 == stage_count_[m]) {
+      const std::uint8_t f = flags_[static_cast<std::uint64_t>(1 - m) * context_count_ + t];
+      return static_cast<std::uint8_t>(((f & kNewLoss) ? kToLossChanged : 0) | ((f & kNewWin) ? kToNonWinChanged : 0));
     }
-    return st_flag(m, sg + 1, t);
+    return stage_news(m, space + 1, t);
   }
   // acc |= the next space's NL (loss) or BAD (!loss) bits at t.
-  void or_next(int m, int sg, std::uint64_t t, bool loss, std::uint64_t* acc) {
-    if (sg + 1 == st_count_[m]) {
-      const std::uint64_t k = static_cast<std::uint64_t>(1 - m) * C_ + t;
+  void or_next(int m, int space, std::uint64_t t, bool loss, std::uint64_t* acc) {
+    if (space + 1 == stage_count_[m]) {
+      const std::uint64_t k = static_cast<std::uint64_t>(1 - m) * context_count_ + t;
       if (loss) {
-        const std::uint64_t* src = Lo(k);
-        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
+        const std::uint64_t* src = losses_of(k);
+        for (std::uint64_t x = 0; x < words_; ++x) acc[x] |= src[x];
       } else {
-        const std::uint64_t* src = W(k);
-        for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= valid_[x] & ~src[x];
+        const std::uint64_t* src = wins_of(k);
+        for (std::uint64_t x = 0; x < words_; ++x) acc[x] |= place_bits_[x] & ~src[x];
       }
       return;
     }
-    const std::uint64_t* src = loss ? st_nl(m, sg + 1, t) : st_bad(m, sg + 1, t);
-    for (std::uint64_t x = 0; x < W_; ++x) acc[x] |= src[x];
+    const std::uint64_t* src = loss ? stage_to_loss(m, space + 1, t) : stage_to_non_win(m, space + 1, t);
+    for (std::uint64_t x = 0; x < words_; ++x) acc[x] |= src[x];
   }
   // One stage job: space σ of side m at c (the last stored space first).
   std::int64_t stage(std::uint64_t job) {
     int m = 0;
-    if (!st_count_[0] || job >= space_off_[0][st_count_[0]]) {
-      job -= st_count_[0] ? space_off_[0][st_count_[0]] : 0;
+    if (!stage_count_[0] || job >= space_offset_[0][stage_count_[0]]) {
+      job -= stage_count_[0] ? space_offset_[0][stage_count_[0]] : 0;
       m = 1;
     }
-    // Spaces are laid out 1 .. T-1; the jobs run T-1 first.
-    const int T = st_count_[m];
-    int sg = T - 1;
+    // Spaces are laid out 1 .. stages-1; the jobs run stages-1 first.
+    const int stages = stage_count_[m];
+    int space = stages - 1;
     std::uint64_t c = job;
-    while (c >= space_off_[m][sg + 1] - space_off_[m][sg]) {
-      c -= space_off_[m][sg + 1] - space_off_[m][sg];
-      --sg;
+    while (c >= space_offset_[m][space + 1] - space_offset_[m][space]) {
+      c -= space_offset_[m][space + 1] - space_offset_[m][space];
+      --space;
     }
     const bool all = round_ == 1;
-    bool needL = all, needB = all;
+    bool need_loss = all, need_non_win = all;
     std::uint64_t n = 0;
-    sub_moves(m, sg + 1, c, [&](std::uint64_t t) {
-      const std::uint8_t fl = next_flags(m, sg, t);
-      needL = needL || (fl & kStL);
-      needB = needB || (fl & kStB);
+    sub_moves(m, space + 1, c, [&](std::uint64_t t) {
+      const std::uint8_t fl = next_flags(m, space, t);
+      need_loss = need_loss || (fl & kToLossChanged);
+      need_non_win = need_non_win || (fl & kToNonWinChanged);
       ++n;
     });
     std::uint8_t out = 0;
     std::uint64_t* acc = scratch_.data();
     auto update = [&](std::uint64_t* stored, std::uint8_t bit) {
       bool changed = false;
-      for (std::uint64_t x = 0; x < W_; ++x) {
+      for (std::uint64_t x = 0; x < words_; ++x) {
         changed = changed || stored[x] != acc[x];
         stored[x] = acc[x];
       }
       if (changed) out |= bit;
     };
-    if (needL) {
-      std::fill(acc, acc + W_, 0);
-      sub_moves(m, sg + 1, c, [&](std::uint64_t t) { or_next(m, sg, t, true, acc); });
-      update(st_nl(m, sg, c), kStL);
+    if (need_loss) {
+      std::fill(acc, acc + words_, 0);
+      sub_moves(m, space + 1, c, [&](std::uint64_t t) { or_next(m, space, t, true, acc); });
+      update(stage_to_loss(m, space, c), kToLossChanged);
     }
-    if (needB) {
-      std::fill(acc, acc + W_, 0);
-      sub_moves(m, sg + 1, c, [&](std::uint64_t t) { or_next(m, sg, t, false, acc); });
-      update(st_bad(m, sg, c), kStB);
+    if (need_non_win) {
+      std::fill(acc, acc + words_, 0);
+      sub_moves(m, space + 1, c, [&](std::uint64_t t) { or_next(m, space, t, false, acc); });
+      update(stage_to_non_win(m, space, c), kToNonWinChanged);
     }
-    st_flag(m, sg, c) = out;
-    return static_cast<std::int64_t>(1 + n * (1 + (needL + needB) * W_));
+    stage_news(m, space, c) = out;
+    return static_cast<std::int64_t>(1 + n * (1 + (need_loss + need_non_win) * words_));
   }
   // Round r of a context of a side in stages.
   std::int64_t process_staged(std::uint64_t k) {
     std::uint8_t& f = flags_[k];
-    const int m = k >= C_ ? 1 : 0;
-    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
-    bool needW = round_ == 1, needL = round_ == 1;
+    const int m = k >= context_count_ ? 1 : 0;
+    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * context_count_;
+    bool need_win = round_ == 1, need_loss = round_ == 1;
     std::uint64_t n = 0;
     sub_moves(m, 1, c, [&](std::uint64_t t) {
       const std::uint8_t fl = next_flags(m, 0, t);
-      needW = needW || (fl & kStL);
-      needL = needL || (fl & kStB);
+      need_win = need_win || (fl & kToLossChanged);
+      need_loss = need_loss || (fl & kToNonWinChanged);
       ++n;
     });
-    if (!needW && !needL) return 1;
-    std::uint64_t* U = scratch_.data();
-    std::uint64_t* nw = scratch_.data() + W_;
-    std::uint64_t* nl = scratch_.data() + 2 * W_;
-    std::uint64_t* bad = scratch_.data() + 3 * W_;
-    std::uint64_t* tmp = scratch_.data() + 4 * W_;
-    std::uint64_t* acc = scratch_.data() + 9 * W_;
-    const std::uint64_t* wk = W(k);
-    const std::uint64_t* lk = Lo(k);
+    if (!need_win && !need_loss) return 1;
+    std::uint64_t* undecided = scratch_.data();
+    std::uint64_t* new_wins = scratch_.data() + words_;
+    std::uint64_t* new_losses = scratch_.data() + 2 * words_;
+    std::uint64_t* reaches_non_win = scratch_.data() + 3 * words_;
+    std::uint64_t* tmp = scratch_.data() + 4 * words_;
+    std::uint64_t* acc = scratch_.data() + 9 * words_;
+    const std::uint64_t* known_wins = wins_of(k);
+    const std::uint64_t* known_losses = losses_of(k);
     bool open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) {
-      U[i] = valid_[i] & ~wk[i] & ~lk[i];
-      open = open || U[i];
+    for (std::uint64_t i = 0; i < words_; ++i) {
+      undecided[i] = place_bits_[i] & ~known_wins[i] & ~known_losses[i];
+      open = open || undecided[i];
     }
     if (!open) {
       f |= kDone;
       return 1;
     }
-    const bool joint = m == bside_;  // the bit token moves last, with its team
-    std::fill(nw, nw + 2 * W_, 0);
-    if (needW) {
-      std::fill(acc, acc + W_, 0);
+    const bool joint = m == bit_side_;  // the bit token moves last, with its team
+    std::fill(new_wins, new_wins + 2 * words_, 0);
+    if (need_win) {
+      std::fill(acc, acc + words_, 0);
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, true, acc); });
       if (joint)
-        dilate(acc, nw, U);
+        dilate(acc, new_wins, undecided);
       else
-        std::copy(acc, acc + W_, nw);
-      for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
+        std::copy(acc, acc + words_, new_wins);
+      for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] &= undecided[i];
     }
-    std::uint64_t* open_now = scratch_.data() + 8 * W_;
+    std::uint64_t* open_now = scratch_.data() + 8 * words_;
     bool loss_open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) {
-      open_now[i] = U[i] & ~nw[i];
+    for (std::uint64_t i = 0; i < words_; ++i) {
+      open_now[i] = undecided[i] & ~new_wins[i];
       loss_open = loss_open || open_now[i];
     }
-    if (needL && loss_open) {
-      std::fill(acc, acc + W_, 0);
+    if (need_loss && loss_open) {
+      std::fill(acc, acc + words_, 0);
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, false, acc); });
-      std::fill(bad, bad + W_, 0);
+      std::fill(reaches_non_win, reaches_non_win + words_, 0);
       if (joint)
-        dilate(acc, bad, open_now);
+        dilate(acc, reaches_non_win, open_now);
       else
-        std::copy(acc, acc + W_, bad);
-      mn_ = team_moves(m, c) ? 1 : 0;
-      bb_ = nullptr;
+        std::copy(acc, acc + words_, reaches_non_win);
+      move_count_ = team_moves(m, c) ? 1 : 0;
+      move_bad_places_ = nullptr;
       has_moves(k, tmp);
-      for (std::uint64_t i = 0; i < W_; ++i) nl[i] = open_now[i] & tmp[i] & ~bad[i];
+      for (std::uint64_t i = 0; i < words_; ++i) new_losses[i] = open_now[i] & tmp[i] & ~reaches_non_win[i];
     }
     bool changed = false;
-    for (std::uint64_t i = 0; i < W_; ++i) changed = changed || nw[i] || nl[i];
+    for (std::uint64_t i = 0; i < words_; ++i) changed = changed || new_wins[i] || new_losses[i];
     if (changed) {
       const std::uint32_t code = 2 + 2 * round_;
-      write(k, nw, code + 1);
-      write(k, nl, code);
+      write(k, new_wins, code + 1);
+      write(k, new_losses, code);
       f |= kChanged;
     }
-    return static_cast<std::int64_t>(L_ / 8 + 1 + n * W_ * 2);
+    return static_cast<std::int64_t>(place_count_ / 8 + 1 + n * words_ * 2);
   }
 
   // Round r of context k: its positions at depth r.
   std::int64_t process(std::uint64_t k) {
     std::uint8_t& f = flags_[k];
     if (f & kDone) return 1;
-    const int m = k >= C_ ? 1 : 0;
-    if (st_count_[m]) return process_staged(k);
-    const std::uint64_t opp = (1 - m) * C_, same = opp + (k - static_cast<std::uint64_t>(m) * C_);
+    const int m = k >= context_count_ ? 1 : 0;
+    if (stage_count_[m]) return process_staged(k);
+    // The other side's first context, and this context's placement with the other side to move
+    // (where the bit token's own moves lead).
+    const std::uint64_t opp = (1 - m) * context_count_,
+                        same = opp + (k - static_cast<std::uint64_t>(m) * context_count_);
     if (caching_) {  // what to ask from the neighbours' news (no marking by predecessors)
       load_moves(k);
-      std::uint8_t news = (mode_ != BitMode::kNone && m == bside_) ? flags_[same] : 0;
-      for (std::size_t j = 0; j < mn_; ++j) news |= flags_[opp + mb_[j]];
+      std::uint8_t news = (mode_ != BitMode::kNone && m == bit_side_) ? flags_[same] : 0;
+      for (std::size_t j = 0; j < move_count_; ++j) news |= flags_[opp + move_targets_[j]];
       f = static_cast<std::uint8_t>((f & ~(kNeedWin | kNeedLoss)) | ((news & kNewLoss) ? kNeedWin : 0) |
                                     ((news & kNewWin) ? kNeedLoss : 0));
     }
     if (!(f & (kNeedWin | kNeedLoss))) return 1;
-    std::uint64_t* U = scratch_.data();
-    std::uint64_t* nw = scratch_.data() + W_;
-    std::uint64_t* nl = scratch_.data() + 2 * W_;
-    std::uint64_t* bad = scratch_.data() + 3 * W_;
-    std::uint64_t* tmp = scratch_.data() + 4 * W_;
-    const std::uint64_t* wk = W(k);
-    const std::uint64_t* lk = Lo(k);
+    std::uint64_t* undecided = scratch_.data();
+    std::uint64_t* new_wins = scratch_.data() + words_;
+    std::uint64_t* new_losses = scratch_.data() + 2 * words_;
+    std::uint64_t* reaches_non_win = scratch_.data() + 3 * words_;
+    std::uint64_t* tmp = scratch_.data() + 4 * words_;
+    const std::uint64_t* known_wins = wins_of(k);
+    const std::uint64_t* known_losses = losses_of(k);
     bool open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) {
-      U[i] = valid_[i] & ~wk[i] & ~lk[i];
-      open = open || U[i];
+    for (std::uint64_t i = 0; i < words_; ++i) {
+      undecided[i] = place_bits_[i] & ~known_wins[i] & ~known_losses[i];
+      open = open || undecided[i];
     }
     if (!open) {
       f |= kDone;
@@ -1008,100 +1036,101 @@ class Engine {
     if (bit_blocked_ || blocked_by_bit_[m])
       decode(k, s);  // what the bit token's place changes
     else
-      inter_.clear();
+      interference_places_.clear();
     load_moves(k);
-    const std::uint32_t* const mb = mb_;
-    const std::uint32_t* const bb = bb_;  // the moves' bad places (a blocked token's target), or null
-    const std::size_t mn = mn_;
-    const bool joint = m == bside_ && mode_ == BitMode::kJoint;
-    const bool own = m == bside_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
-    std::fill(nw, nw + 2 * W_, 0);
+    const std::uint32_t* const targets = move_targets_;
+    const std::uint32_t* const bad_places =
+        move_bad_places_;  // the moves' bad places (a blocked token's target), or null
+    const std::size_t move_count = move_count_;
+    const bool joint = m == bit_side_ && mode_ == BitMode::kJoint;
+    const bool own = m == bit_side_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
+    std::fill(new_wins, new_wins + 2 * words_, 0);
     if (f & kNeedWin) {
       // A win at depth r moves to a loss at depth r - 1: only neighbours with new losses.
-      for (std::size_t j = 0; j < mn; ++j) {
-        if (!(flags_[opp + mb[j]] & kNewLoss)) continue;
-        const std::uint64_t* t = Lo(opp + mb[j]);
+      for (std::size_t j = 0; j < move_count; ++j) {
+        if (!(flags_[opp + targets[j]] & kNewLoss)) continue;
+        const std::uint64_t* t = losses_of(opp + targets[j]);
         if (joint)
-          dilate(t, nw, U);
-        else if (bb && bb[j] != kNoBad)
-          or_except(nw, t, bit_of_place_[bb[j]]);
+          dilate(t, new_wins, undecided);
+        else if (bad_places && bad_places[j] != kNoBad)
+          or_except(new_wins, t, bit_of_place_[bad_places[j]]);
         else
-          for (std::uint64_t i = 0; i < W_; ++i) nw[i] |= t[i];
+          for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] |= t[i];
       }
-      if (own && (flags_[same] & kNewLoss)) dilate(Lo(same), nw, U);
-      for (std::uint64_t i = 0; i < W_; ++i) nw[i] &= U[i];
+      if (own && (flags_[same] & kNewLoss)) dilate(losses_of(same), new_wins, undecided);
+      for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] &= undecided[i];
     }
-    std::uint64_t* open_now = scratch_.data() + 8 * W_;
+    std::uint64_t* open_now = scratch_.data() + 8 * words_;
     bool loss_open = false;
-    for (std::uint64_t i = 0; i < W_; ++i) {
-      open_now[i] = U[i] & ~nw[i];
+    for (std::uint64_t i = 0; i < words_; ++i) {
+      open_now[i] = undecided[i] & ~new_wins[i];
       loss_open = loss_open || open_now[i];
     }
     if ((f & kNeedLoss) && loss_open) {
       // Every move to a win of the other side: the moves to anything else, until they cover
       // every open position (most contexts stop after a few).
-      std::fill(bad, bad + W_, 0);
+      std::fill(reaches_non_win, reaches_non_win + words_, 0);
       auto covered = [&] {
-        for (std::uint64_t i = 0; i < W_; ++i)
-          if (open_now[i] & ~bad[i]) return false;
+        for (std::uint64_t i = 0; i < words_; ++i)
+          if (open_now[i] & ~reaches_non_win[i]) return false;
         return true;
       };
       bool done = false;
       if (own) {
-        const std::uint64_t* t = W(same);
-        for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
-        dilate(tmp, bad, open_now);
+        const std::uint64_t* t = wins_of(same);
+        for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
+        dilate(tmp, reaches_non_win, open_now);
         done = covered();
       }
-      for (std::size_t j = 0; j < mn && !done; ++j) {
-        const std::uint64_t* t = W(opp + mb[j]);
+      for (std::size_t j = 0; j < move_count && !done; ++j) {
+        const std::uint64_t* t = wins_of(opp + targets[j]);
         if (joint) {
-          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
-          dilate(tmp, bad, open_now);
-        } else if (bb && bb[j] != kNoBad) {
-          for (std::uint64_t i = 0; i < W_; ++i) tmp[i] = valid_[i] & ~t[i];
-          or_except(bad, tmp, bit_of_place_[bb[j]]);
+          for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
+          dilate(tmp, reaches_non_win, open_now);
+        } else if (bad_places && bad_places[j] != kNoBad) {
+          for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
+          or_except(reaches_non_win, tmp, bit_of_place_[bad_places[j]]);
         } else {
-          for (std::uint64_t i = 0; i < W_; ++i) bad[i] |= valid_[i] & ~t[i];
+          for (std::uint64_t i = 0; i < words_; ++i) reaches_non_win[i] |= place_bits_[i] & ~t[i];
         }
         done = covered();
       }
       if (!done) {
         has_moves(k, tmp);
-        for (std::uint64_t i = 0; i < W_; ++i) nl[i] = open_now[i] & tmp[i] & ~bad[i];
+        for (std::uint64_t i = 0; i < words_; ++i) new_losses[i] = open_now[i] & tmp[i] & ~reaches_non_win[i];
       }
     }
     // Places where the bit token changes the others' moves: one by one.
-    for (std::uint32_t p : inter_) {
+    for (std::uint32_t p : interference_places_) {
       const std::uint64_t x = bit_of_place_[p];
-      if (!test(U, x)) continue;
-      s.place[B_] = p;
+      if (!test(undecided, x)) continue;
+      s.place[bit_token_] = p;
       bool win = false, some_bad = false, some = false;
-      fg_->for_each_move(fg_->encode(canonical(s)), [&](Position q) {
+      full_game_->for_each_move(full_game_->encode(canonical(s)), [&](Position q) {
         const auto [kq, xq] = split(q);
         some = true;
-        if (test(Lo(kq), xq)) win = true;
-        if (!test(W(kq), xq)) some_bad = true;
+        if (test(losses_of(kq), xq)) win = true;
+        if (!test(wins_of(kq), xq)) some_bad = true;
       });
-      clear(nw, x);
-      clear(nl, x);
+      clear(new_wins, x);
+      clear(new_losses, x);
       if ((f & kNeedWin) && win)
-        set(nw, x);
+        set(new_wins, x);
       else if ((f & kNeedLoss) && some && !some_bad)
-        set(nl, x);
+        set(new_losses, x);
     }
     const std::uint32_t code = 2 + 2 * round_;
     bool changed = false;
-    for (std::uint64_t i = 0; i < W_; ++i) changed = changed || nw[i] || nl[i];
+    for (std::uint64_t i = 0; i < words_; ++i) changed = changed || new_wins[i] || new_losses[i];
     if (changed) {
-      write(k, nw, code + 1);
-      write(k, nl, code);
+      write(k, new_wins, code + 1);
+      write(k, new_losses, code);
       f |= kChanged;
     }
-    return static_cast<std::int64_t>(L_ / 8 + 1 + mn * W_ * 2);
+    return static_cast<std::int64_t>(place_count_ / 8 + 1 + move_count * words_ * 2);
   }
   DesignGame<>::State canonical(DesignGame<>::State s) const {
-    fg_->canonical(s);
+    full_game_->canonical(s);
     return s;
   }
 
@@ -1112,10 +1141,10 @@ class Engine {
     if (!(f & kChanged)) return 1;
     f &= static_cast<std::uint8_t>(~kChanged);
     changed_any_ = true;
-    const std::uint8_t* codes = codes_.data() + k * L_;
-    const std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * L_;
-    std::uint64_t* w = W(k);
-    std::uint64_t* l = Lo(k);
+    const std::uint8_t* codes = codes_.data() + k * place_count_;
+    const std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * place_count_;
+    std::uint64_t* w = wins_of(k);
+    std::uint64_t* l = losses_of(k);
     const std::uint32_t code = 2 + 2 * round_;
     bool new_win = false, new_loss = false;
     auto one = [&](std::uint32_t p) {
@@ -1134,7 +1163,7 @@ class Engine {
       // Eight codes at a time: most hold none of this round's (a zero byte of x ^ target).
       constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighs = 0x8080808080808080ull;
       const std::uint64_t target = kOnes * (code + 1);
-      for (; p + 8 <= L_; p += 8) {
+      for (; p + 8 <= place_count_; p += 8) {
         std::uint64_t x;
         std::memcpy(&x, codes + p, 8);
         x = (x | kOnes) ^ target;
@@ -1142,58 +1171,82 @@ class Engine {
         for (std::uint32_t q = p; q < p + 8; ++q) one(q);
       }
     }
-    for (; p < L_; ++p) one(p);
+    for (; p < place_count_; ++p) one(p);
     f |= static_cast<std::uint8_t>((new_win ? kNewWin : 0) | (new_loss ? kNewLoss : 0));
     const std::uint8_t mark = static_cast<std::uint8_t>((new_loss ? kNeedWin : 0) | (new_win ? kNeedLoss : 0));
-    if (caching_) return static_cast<std::int64_t>(L_ / 8 + 1);  // process() reads the news itself
-    const int m = k >= C_ ? 1 : 0, pm = 1 - m;
-    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * C_;
-    if (st_count_[pm]) return static_cast<std::int64_t>(L_ / 8 + 1);  // its stages read the news
-    if (pm == bside_) flags_[static_cast<std::uint64_t>(pm) * C_ + c] |= mark;
-    if (!(pm == bside_ && mode_ == BitMode::kAlone))
-      rg_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
-    return static_cast<std::int64_t>(L_ / 8 + 1);
+    if (caching_) return static_cast<std::int64_t>(place_count_ / 8 + 1);  // process() reads the news itself
+    const int m = k >= context_count_ ? 1 : 0, previous_mover = 1 - m;
+    const std::uint64_t c = k - static_cast<std::uint64_t>(m) * context_count_;
+    if (stage_count_[previous_mover])
+      return static_cast<std::int64_t>(place_count_ / 8 + 1);  // its stages read the news
+    if (previous_mover == bit_side_) flags_[static_cast<std::uint64_t>(previous_mover) * context_count_ + c] |= mark;
+    if (!(previous_mover == bit_side_ && mode_ == BitMode::kAlone))
+      reduced_game_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
+    return static_cast<std::int64_t>(place_count_ / 8 + 1);
   }
 
-  const Design& d_;
-  int B_, bside_, holdw_;
-  Design rd_;
-  std::unique_ptr<DesignGame<>> rg_, fg_;
-  BitMode mode_ = BitMode::kNone;
-  std::uint64_t L_ = 0, Lb_ = 0, W_ = 0, C_ = 0, half_ = 0, weight_ = 1;
-  std::array<int, kDesignMaxTokens> red2full_{};
-  bool shifts_ = false;
-  std::array<bool, 2> blocked_by_bit_{};
-  std::array<bool, 2> fast_block_{};  // per side: its moves' bad places instead of one by one
-  std::vector<std::uint32_t> bads_, cache_bad_;
-  const std::uint32_t* bb_ = nullptr;
+  const Design& design_;
+  int bit_token_;          // the token whose places are the bits of a bitset
+  int bit_side_;           // its side
+  int stuck_draw_winner_;  // the side a stuck side's "draw" counts as a win for, or -1
+  // The design without the bit token: its positions are the contexts (side to move and the
+  // other tokens' places), its game their moves; the full design's game for the places where
+  // the bit token changes the others' moves.
+  Design reduced_design_;
+  std::unique_ptr<DesignGame<>> reduced_game_, full_game_;
+  BitMode mode_ = BitMode::kNone;        // how the bit token's side moves
+  std::uint64_t place_count_ = 0;        // the design's places (the bit token's positions in a context)
+  std::uint64_t bit_count_ = 0;          // bits of a bitset: a grid's cells (walls included), or the places
+  std::uint64_t words_ = 0;              // 64-bit words of a bitset
+  std::uint64_t context_count_ = 0;      // contexts per side to move
+  std::uint64_t half_ = 0, weight_ = 1;  // the design's numbering (DesignBitSolution's half, weight)
+  std::array<int, kDesignMaxTokens> full_token_of_reduced_{};  // a reduced design's token in the design
+  bool bit_moves_are_shifts_ = false;     // the bit token's moves as shifts of bitsets (a grid), else its lists
+  std::array<bool, 2> blocked_by_bit_{};  // per side: the bit token blocks one of its tokens
+  // Per side: a move it makes is barred only where the bit token stands on the move's target
+  // (its "bad" place), not worked out one by one.
+  std::array<bool, 2> barred_at_target_only_{};
+  // The bad place of each move (kNoBad: none), as context_moves made them and as cached.
+  std::vector<std::uint32_t> bad_places_, cache_bad_places_;
   std::vector<std::uint32_t> bit_of_place_;
-  std::vector<std::int64_t> place_of_bit_;
-  std::vector<std::uint64_t> valid_, may_, movable_, occ_;
-  bool bit_blocked_ = false;
-  std::map<int, std::vector<std::uint64_t>> colok_;
+  std::vector<std::int64_t> place_of_bit_;  // -1 for a wall
+  // Bitsets: the bits that are places; where the bit token may stand; where it has a move;
+  // where the tokens that block it stand (the context at hand; all 0 unless it is blocked).
+  std::vector<std::uint64_t> place_bits_, may_stand_bits_, movable_, blocker_bits_;
+  bool bit_blocked_ = false;  // some token blocks the bit token
+  // Per column step dc of the bit token's moves: the bits whose column plus dc stays on the board.
+  std::map<int, std::vector<std::uint64_t>> column_masks_;
+  // Per rule and place: the places its token reaches from there (the place itself included),
+  // where the bit token changes that token's moves.
   std::vector<std::vector<std::vector<std::uint32_t>>> reach_;
-  std::vector<std::uint8_t> codes_, high_;
-  std::vector<std::uint64_t> wbits_, lbits_;
-  std::vector<std::uint8_t> flags_;
-  std::vector<std::uint64_t> scratch_;
-  std::vector<std::uint32_t> moves_, inter_;
-  const std::uint32_t* mb_ = nullptr;  // the context's moves (load_moves)
-  std::size_t mn_ = 0;
+  std::vector<std::uint8_t> codes_, high_;  // DesignBitSolution's codes
+  // Per context: the bits of its positions decided as won, and as lost, by the side to move.
+  std::vector<std::uint64_t> win_bits_, loss_bits_;
+  std::vector<std::uint8_t> flags_;     // per context: kNeedWin, kNeedLoss, kChanged, kDone, kNewWin, kNewLoss
+  std::vector<std::uint64_t> scratch_;  // ten bitsets of work (see the constructor)
+  // The context's moves as context_moves made them (target contexts), and the places where the
+  // bit token changes the others' moves (decode): worked out one by one.
+  std::vector<std::uint32_t> moves_, interference_places_;
+  // The context at hand's moves (load_moves): their target contexts, count and bad places (or null).
+  const std::uint32_t* move_targets_ = nullptr;
+  std::size_t move_count_ = 0;
+  const std::uint32_t* move_bad_places_ = nullptr;
   // The contexts' moves, kept from the set-up while they take at most a byte a position (the
   // room a second code byte would take: it is dropped if one is needed).
   std::vector<std::uint32_t> cache_;
-  std::vector<std::uint64_t> cache_off_;
+  std::vector<std::uint64_t> cache_offset_;
   bool caching_ = true;
   std::uint64_t cache_cap_ = 0;
   // A team in stages, per side: its tokens' count (0: not in stages), its sub-stages, where
-  // each kept space starts (in positions of W_ words; spaces 1 .. T-1), their bits and news.
-  std::array<int, 2> st_count_{};
-  std::vector<std::uint64_t> rweight_;
-  std::array<std::vector<SubStage>, 2> subs_;
-  std::array<std::vector<std::uint64_t>, 2> space_off_;
-  std::array<std::vector<std::uint64_t>, 2> st_nl_, st_bad_;
-  std::array<std::vector<std::uint8_t>, 2> st_flags_;
+  // each kept space starts (in positions of `words_` words; spaces 1 .. T-1), their bits
+  // (NL: stage_to_loss_bits_, BAD: stage_to_non_win_bits_) and news (kToLossChanged,
+  // kToNonWinChanged); the reduced design's groups' weights in its numbering.
+  std::array<int, 2> stage_count_{};
+  std::vector<std::uint64_t> group_weight_;
+  std::array<std::vector<SubStage>, 2> sub_stages_;
+  std::array<std::vector<std::uint64_t>, 2> space_offset_;
+  std::array<std::vector<std::uint64_t>, 2> stage_to_loss_bits_, stage_to_non_win_bits_;
+  std::array<std::vector<std::uint8_t>, 2> stage_news_;
   std::uint64_t stage_jobs_ = 0;
   Phase phase_ = Phase::kSetUp;
   std::uint64_t cursor_ = 0, decided_ = 0;

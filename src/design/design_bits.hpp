@@ -60,13 +60,13 @@ double design_bit_bytes_per_position(const Design& d);
 // (side to move, context, the bit token's place), read through the design's numbering.
 struct DesignBitSolution {
   std::pair<Outcome, Depth> plain(Position p) const;
-  std::uint64_t position_count() const { return n; }
+  std::uint64_t position_count() const { return positions; }
   std::uint64_t index(Position p) const;  // p's place in the codes
   // f(mover, code) for every position, in the codes' order.
   template <class F>
   void for_each_raw(F&& f) const {
     for (int mover = 0; mover < 2; ++mover) {
-      const std::uint64_t from = mover ? half : 0, to = mover ? n : half;
+      const std::uint64_t from = mover ? half : 0, to = mover ? positions : half;
       if (high.empty())
         for (std::uint64_t i = from; i < to; ++i) f(mover, std::uint32_t{codes[i]});
       else
@@ -78,7 +78,9 @@ struct DesignBitSolution {
     return {(code & 1) ? Outcome::Win : Outcome::Loss, static_cast<Depth>((code - 2) >> 1)};
   }
 
-  std::uint64_t n = 0, half = 0, weight = 1, places = 1;  // the numbering (DesignGame's)
+  // The numbering (DesignGame's): all positions; those of one side to move (side 0's first);
+  // the weight of the bit token's place in a position's number; the bit token's places.
+  std::uint64_t positions = 0, half = 0, weight = 1, places = 1;
   // 0: a draw; else 2 + 2 × depth, plus 1 for a win of the side to move: the low byte, and
   // the high one where some depth passed 126 (else empty).
   std::vector<std::uint8_t> codes, high;
