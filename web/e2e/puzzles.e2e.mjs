@@ -313,7 +313,9 @@ export const tests = [
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
         await openSet(page, 'pack:cop-thief', 0);
-        // The buttons' names say who moves where.
+        // The buttons' names say who moves where (read once the moves list is filled: the page
+        // fills it after the puzzle's position is solved).
+        await page.waitForSelector('[data-puzzle-move]');
         const names = await page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
         assert.ok(
           names.length > 0 && names.every((n) => /^(police|thief) to \(\d+, \d+\)/.test(n)),
