@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage, waitSolved, solveToFirstMap, ROOT } from '../web/e2e/browser.mjs';
-import { boardToText, randomMaze, rng } from '../web/board/board.js';
+import { boardToText, randomMaze, rng } from '../web/cop-thief/board.js';
 
 const RUNS = Number(process.argv[2]) || 2;
 
@@ -51,7 +51,7 @@ try {
       await page.selectOption('#game-select', 'cop-thief');
       await waitSolved(page, 180000);
       times.push(Math.round(await solveToFirstMap(page, b.text)));
-      worker.push(Math.round(await page.evaluate(() => window.whowins.board.solution.result.ms)));
+      worker.push(Math.round(await page.evaluate(() => window.whowins.copThief.solution.result.ms)));
       await context.close();
     }
     results.push({ board: b.name, runs_ms: times, worker_ms: worker });

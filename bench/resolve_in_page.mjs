@@ -6,7 +6,7 @@
 // that pause is counted separately). Chromium via playwright-core against build/web.
 //   node scripts/build-web.mjs --solver=wasm && node bench/resolve_in_page.mjs [runs]
 import { launch } from '../web/e2e/browser.mjs';
-import { boardToText, randomOpenField, rng } from '../web/board/board.js';
+import { boardToText, randomOpenField, rng } from '../web/cop-thief/board.js';
 import { randomGraph } from '../web/graph-editor/presets.js';
 import { graphToText } from '../web/graph-editor/parse.js';
 
@@ -52,11 +52,11 @@ await page.evaluate((t) => {
   document.getElementById('board-read').click();
 }, boardToText(board));
 await page.evaluate(() => document.getElementById('solve-button').click());
-await page.waitForFunction(() => window.whowins.board.solution, null, { timeout: 60000 });
+await page.waitForFunction(() => window.whowins.copThief.solution, null, { timeout: 60000 });
 const boardRuns = [];
 for (let k = 0; k < runs; k++) {
   const r = await page.evaluate(async (kk) => {
-    const b = window.whowins.board;
+    const b = window.whowins.copThief;
     const t0 = performance.now();
     const cell = 40 + kk * 67;
     document.querySelector('[data-tool="wall"]').click();

@@ -7,7 +7,7 @@
 // macrotask between calls (setImmediate here), then one fillMap. Boards as bench/page_timing.mjs.
 // Times in ms from the factory call (module instantiation included) to the map.
 import fs from 'node:fs';
-import { boardToText, randomMaze, rng } from '../web/board/board.js';
+import { boardToText, randomMaze, rng } from '../web/cop-thief/board.js';
 
 const RUNS = Number(process.argv[2]) || 2;
 const { default: createWhoWins } = await import(new URL('../build/wasm-web/whowins.js', import.meta.url));

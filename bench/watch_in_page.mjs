@@ -4,7 +4,7 @@
 // in Chromium via playwright-core against build/web. Median of the steps measured.
 //   node scripts/build-web.mjs --solver=wasm && node bench/watch_in_page.mjs
 import { launch } from '../web/e2e/browser.mjs';
-import { boardToText, randomOpenField, rng } from '../web/board/board.js';
+import { boardToText, randomOpenField, rng } from '../web/cop-thief/board.js';
 import { randomGraph } from '../web/graph-editor/presets.js';
 import { graphToText } from '../web/graph-editor/parse.js';
 
@@ -50,7 +50,7 @@ await page.evaluate(
   },
   boardToText(randomOpenField(64, 64, rng(3), { exits: 2 })),
 );
-await page.waitForFunction(() => window.whowins.board.solution && window.whowins.board.explorer.map, null, {
+await page.waitForFunction(() => window.whowins.copThief.solution && window.whowins.copThief.explorer.map, null, {
   timeout: 60000,
 });
 const board = await stepTimes();

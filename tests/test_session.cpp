@@ -93,8 +93,8 @@ std::vector<std::uint32_t> zero_based(const fixtures::Edges& e, bool from_side) 
 TEST_CASE("Session: the registry says how each game opens, and every game answers consistently", "[session]") {
   std::mt19937_64 rng(2828);
   CHECK(session_kind_name(find_game("generic")->session) == "graph");
-  CHECK(session_kind_name(find_game("cop-thief")->session) == "board");
-  CHECK(session_kind_name(find_game("cat-mouse")->session) == "pair-graph");
+  CHECK(session_kind_name(find_game("cop-thief")->session) == "cop-thief");
+  CHECK(session_kind_name(find_game("cat-mouse")->session) == "cat-mouse");
   CHECK(session_kind_name(find_game("design")->session) == "design");
   for (int iter = 0; iter < 12; ++iter) {
     const std::uint32_t n = 3 + static_cast<std::uint32_t>(rng() % 12);
@@ -111,7 +111,7 @@ TEST_CASE("Session: the registry says how each game opens, and every game answer
     board.rows = 2 + static_cast<std::uint32_t>(rng() % 4), board.cols = 2 + static_cast<std::uint32_t>(rng() % 4);
     board.cells = fixtures::random_board_cells(rng, board.rows, board.cols, 20, 5);
     auto b = solved("cop-thief", board, rng);
-    CHECK(b->limit() == "board");
+    CHECK(b->limit() == "copThief");
     check_consistent(*b);
     check_maps(*b, rng);
     // Cat and mouse on a ring with chords (every node with a neighbour; the hole is node 0).
@@ -185,9 +185,9 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
     switch (kind) {
       case SessionKind::kGraph:
         return "5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n5 4\n";
-      case SessionKind::kBoard:
+      case SessionKind::kCopThief:
         return "3 4\nP..E\n.*..\n..T.\n";
-      case SessionKind::kPairGraph:
+      case SessionKind::kCatMouse:
         return "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
       case SessionKind::kCops:
         return "";

@@ -20,7 +20,7 @@ constexpr std::string_view kDesignHelp =
     "true}}]}],\n"
     "   \"first\": \"police\", \"ends\": [{\"when\": \"meet\", \"winner\": \"police\"}]}\n";
 
-constexpr std::string_view kBoardHelp =
+constexpr std::string_view kCopThiefHelp =
     "Input: a line 'n m' (rows, columns), then n rows of m characters:\n"
     "  . free   * wall   E exit (any number)   P or C police start   T thief start\n"
     "Example:\n  3 4\n  P..E\n  .*..\n  ..T.\n";
@@ -66,10 +66,10 @@ const std::array<GameEntry, 6> kGames = {{
      "The police (8 directions) and the thief (4 directions) take turns, the police first; either "
      "may pass. The police on the thief’s cell wins; the thief on an exit wins. Endless play is a "
      "draw.",
-     kBoardHelp,
+     kCopThiefHelp,
      kGridBoard | kTwoTokens | kPuzzles | kThreads,
      GraphMethod::kNone,
-     SessionKind::kBoard,
+     SessionKind::kCopThief,
      {}},
     {"cat-mouse",
      "Cat and mouse (LeetCode 913)",
@@ -83,7 +83,7 @@ const std::array<GameEntry, 6> kGames = {{
      kAdjacencyHelp,
      kGraphBoard | kTwoTokens | kUndirected | kPuzzles,
      GraphMethod::kNone,
-     SessionKind::kPairGraph,
+     SessionKind::kCatMouse,
      {}},
     {"design",
      "Designed game",
@@ -116,10 +116,10 @@ std::string_view session_kind_name(SessionKind kind) {
   switch (kind) {
     case SessionKind::kGraph:
       return "graph";
-    case SessionKind::kBoard:
-      return "board";
-    case SessionKind::kPairGraph:
-      return "pair-graph";
+    case SessionKind::kCopThief:
+      return "cop-thief";
+    case SessionKind::kCatMouse:
+      return "cat-mouse";
     case SessionKind::kDesign:
       return "design";
     case SessionKind::kCops:

@@ -31,14 +31,15 @@ enum class GraphMethod {
 
 // How a front end opens the game's session (session/open.hpp), and what its input is.
 enum class SessionKind {
-  kGraph,      // a directed graph as flat edge arrays, solved by graph_method (GraphSolve)
-  kBoard,      // a grid's cells, row by row (TwoTokenSolve::cop_thief)
-  kPairGraph,  // an undirected graph in CSR form, two tokens on it (TwoTokenSolve::cat_mouse)
-  kDesign,     // a design's JSON text (DesignSolve)
-  kCops,       // an undirected graph as flat edge arrays, and how many cops at most (CopNumberSolve): the
-               //   cop number's own questions besides Session's (session/cop_number_solve.hpp)
+  kGraph,     // a directed graph as flat edge arrays, solved by graph_method (GraphSolve)
+  kCopThief,  // a grid's cells, row by row (TwoTokenSolve::cop_thief)
+  kCatMouse,  // an undirected graph in CSR form, two tokens on it (TwoTokenSolve::cat_mouse)
+  kDesign,    // a design's JSON text (DesignSolve)
+  kCops,      // an undirected graph as flat edge arrays, and how many cops at most (CopNumberSolve): the
+              //   cop number's own questions besides Session's (session/cop_number_solve.hpp)
 };
-// "graph", "board", "pair-graph", "design", "cops": the page's name of each.
+// "graph", "cop-thief", "cat-mouse", "design", "cops": the page's name of each (a game's own
+// session kind carries its game's id).
 std::string_view session_kind_name(SessionKind kind);
 
 struct GameEntry {

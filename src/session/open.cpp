@@ -54,9 +54,9 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   switch (entry->session) {
     case SessionKind::kGraph:
       return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
-    case SessionKind::kBoard:
+    case SessionKind::kCopThief:
       return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(in.rows, in.cols, in.cells));
-    case SessionKind::kPairGraph:
+    case SessionKind::kCatMouse:
       return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cat_mouse(in.offsets, in.neighbours));
     case SessionKind::kDesign:
       return std::make_unique<DesignSolve>(in.text);
@@ -90,11 +90,11 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
                                              misere, /*table=*/false);
       break;
     }
-    case SessionKind::kBoard:
+    case SessionKind::kCopThief:
       session =
           std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(parse_grid_board(text, kCopThiefBytesPerCellPair)));
       break;
-    case SessionKind::kPairGraph: {
+    case SessionKind::kCatMouse: {
       const auto max_nodes =
           static_cast<std::uint64_t>(std::sqrt(double(kMemoryBudgetBytes / kCatMouseBytesPerNodePair)));
       session = std::make_unique<TwoTokenSolve>(

@@ -17,7 +17,7 @@ struct SessionInput {
   bool misere = false;                  // graph: the misère rule
   std::uint32_t rows = 0, cols = 0;     // board: its cells row by row, each . * E P/C T
   std::string cells;
-  std::vector<std::uint32_t> offsets, neighbours;  // pair-graph: node v's neighbours are
+  std::vector<std::uint32_t> offsets, neighbours;  // cat-mouse: node v's neighbours are
                                                    //   neighbours[offsets[v] .. offsets[v+1])
   std::string text;                                // design: its JSON
   int max_cops = 0;                                // cops: 1..4 (0: the most, CopsGame::kMaxCops), and

@@ -8,8 +8,8 @@
 // The games fill it in:
 //   graph        one token on a directed graph (GraphSolve): a token moved by whoever is to
 //                move (its side -1); a position per vertex, or 2v + side (alice-bob)
-//   board        police and thief on a grid (TwoTokenSolve): tokens chaser 0, runner 1,
-//   pair-graph   cat and mouse on a graph (TwoTokenSolve)   positions (mover L + c) L + r
+//   cop-thief    police and thief on a grid (TwoTokenSolve): tokens chaser 0, runner 1,
+//   cat-mouse    cat and mouse on a graph (TwoTokenSolve)   positions (mover L + c) L + r
 //   design       a designed game (DesignSolve, docs/design.md): its tokens and numbering
 //   cops         the cop number of a graph (CopNumberSolve): no positions; its own questions
 //                (verdict, placement, capture maps, best moves) are CopNumberSolve's, not
@@ -64,7 +64,7 @@ class Session {
   // The registry's id of the game ("generic", "cop-thief", "design", "cop-number", ...).
   virtual std::string game() const = 0;
   // The page's limit that applies to it, a key of web/solver/worker-core.js's PAGE_LIMITS
-  // ("graph", "board", "catMouse", "design", "designKernel", "designBits", "designBitsTwice"),
+  // ("graph", "copThief", "catMouse", "design", "designKernel", "designBits", "designBitsTwice"),
   // or "" where the session keeps its own budget (the cop number's). Known once opened.
   virtual std::string limit() const { return ""; }
   // Known once opened, before anything is solved.

@@ -116,7 +116,7 @@ void TwoTokenSolve::guarded(F&& f) {
 TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, const std::string& cells) {
   TwoTokenSolve s;
   s.game_ = "cop-thief";
-  s.limit_ = "board";
+  s.limit_ = "copThief";
   s.guarded([&] {
     s.impl_ = std::make_unique<Impl>(std::in_place_type<CopThiefSession>);
     if (rows == 0 || cols == 0) {  // before the text below, which has a line per row
@@ -159,7 +159,7 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
 TwoTokenSolve TwoTokenSolve::cop_thief(GridBoard grid) {
   TwoTokenSolve s;
   s.game_ = "cop-thief";
-  s.limit_ = "board";
+  s.limit_ = "copThief";
   s.guarded([&] {
     s.impl_ = std::make_unique<Impl>(std::in_place_type<CopThiefSession>);
     s.start_cop_thief(std::move(grid));

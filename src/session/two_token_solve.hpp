@@ -44,7 +44,7 @@ class TwoTokenSolve final : public Session {
   ~TwoTokenSolve() override;
 
   std::string game() const override { return game_; }    // "cop-thief" or "cat-mouse"
-  std::string limit() const override { return limit_; }  // "board" or "catMouse", set with game_
+  std::string limit() const override { return limit_; }  // "copThief" or "catMouse", set with game_
   std::uint64_t position_count() const override { return 2ull * location_count() * location_count(); }
   // Does about `budget` units of work; true when finished (or failed). The bit-parallel
   // cop-thief solver runs whole rounds (at least one per call; a word of 64 thief cells visited

@@ -53,7 +53,7 @@ std::uint32_t as_index(double x) { return x >= 0 && x < 4294967295.0 ? static_ca
 val or_null(std::uint32_t x) { return x == Session::kNone ? val::null() : val(x); }
 
 // Opens the game's session (session/open.hpp) from a plain object of its input: graph { n, from,
-// to, misere }, board { rows, cols, cells }, pair-graph { offsets, neighbours }, design { text },
+// to, misere }, cop-thief { rows, cols, cells }, cat-mouse { offsets, neighbours }, design { text },
 // cops { n, from, to, maxCops (left out: the most the kernel takes), maxPositions }. JS owns the
 // object (delete()).
 Session* open_session(std::string game, val in) {

@@ -5,7 +5,7 @@
 import { registerShareSection } from '../lib/codec.js';
 import { registerPuzzlePositions } from '../lib/puzzle.js';
 import { graphLink, graphPuzzle, pairGraphPuzzle } from '../graph-editor/link.js';
-import { boardLink, boardPuzzle } from '../board/link.js';
+import { boardLink, boardPuzzle } from '../cop-thief/link.js';
 import { designLink, designPuzzle } from '../design/link.js';
 
 export function registerShareLinks() {

@@ -19,8 +19,8 @@ import {
 import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
 import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
 import { createGraphFeature } from '../graph/index.js';
-import { createCatMouseFeature } from '../catmouse/index.js';
-import { createBoardFeature } from '../board/index.js';
+import { createCatMouseFeature } from '../cat-mouse/index.js';
+import { createBoardFeature } from '../cop-thief/index.js';
 import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
@@ -261,11 +261,11 @@ window.whowins = {
     return debugOf('graph').views;
   },
   answer: () => debugOf('graph').answer(),
-  get board() {
-    return debugOf('board');
+  get copThief() {
+    return debugOf('cop-thief');
   },
   get catMouse() {
-    return debugOf('pair-graph');
+    return debugOf('cat-mouse');
   },
   get design() {
     return debugOf('design');

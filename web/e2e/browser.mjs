@@ -113,14 +113,14 @@ export async function solveToFirstMap(page, boardText) {
   });
   await page.fill('#board-text', boardText);
   await page.click('#board-read');
-  await page.waitForFunction(() => !window.whowins.board.solution);
+  await page.waitForFunction(() => !window.whowins.copThief.solution);
   return page.evaluate(
     () =>
       new Promise((resolve) => {
         const t0 = performance.now();
         document.getElementById('solve-button').click();
         const poll = () => {
-          const b = window.whowins.board;
+          const b = window.whowins.copThief;
           if (b.solution && b.explorer.map && b.drawn && b.drawn.mapKey === b.explorer.map.key)
             resolve(b.drawn.at - t0);
           else requestAnimationFrame(poll);

@@ -87,13 +87,13 @@ tests.push({
 });
 
 // The capture map as a canvas feature drew it (board: its last drawing; design: its board's).
-const boardPaint = (page) => page.evaluate(() => window.whowins.board.drawn?.paint ?? null);
+const boardPaint = (page) => page.evaluate(() => window.whowins.copThief.drawn?.paint ?? null);
 const designPaint = (page) => page.evaluate(() => window.whowins.design.painted());
 // The client point of a board cell's centre.
 const cellPoint = (page, cell) =>
   page.evaluate((i) => {
     const r = document.getElementById('grid-canvas').getBoundingClientRect(),
-      b = window.whowins.board.ui.board;
+      b = window.whowins.copThief.ui.board;
     return {
       x: r.left + ((i % b.cols) + 0.5) * (r.width / b.cols),
       y: r.top + (Math.floor(i / b.cols) + 0.5) * (r.height / b.rows),
@@ -125,7 +125,7 @@ tests.push({
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await page.selectOption('#game-select', 'cop-thief');
-      await page.waitForFunction(() => !!window.whowins.board?.solution);
+      await page.waitForFunction(() => !!window.whowins.copThief?.solution);
       await findOut(page);
       assert.match(await copsText(page), /c\(G\) = [123]/);
       await page.click('[data-cops="cops"]');
@@ -135,7 +135,7 @@ tests.push({
         await page.mouse.click(p.x, p.y);
       }
       await page.waitForFunction(() => /hides at|Nowhere to hide/.test(document.getElementById('status').textContent));
-      await page.waitForFunction(() => window.whowins.board.drawn?.paint?.places.some((x) => x.mark === 'robber'));
+      await page.waitForFunction(() => window.whowins.copThief.drawn?.paint?.places.some((x) => x.mark === 'robber'));
     });
   },
 });
@@ -146,12 +146,12 @@ tests.push({
     await withPage(env, {}, async (page) => {
       // The police-and-thief board (8 × 8, open: 64 free cells).
       await page.selectOption('#game-select', 'cop-thief');
-      await page.waitForFunction(() => !!window.whowins.board?.solution && !!window.whowins.board.drawn?.mapKey);
+      await page.waitForFunction(() => !!window.whowins.copThief?.solution && !!window.whowins.copThief.drawn?.mapKey);
       await findOut(page);
       const k = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
-      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      await page.waitForFunction(() => !!window.whowins.copThief.drawn?.paint);
       assert.equal(await page.locator('#cops-body svg').count(), 0, 'the card draws no small map of its own');
-      const free = await page.evaluate(() => window.whowins.board.ui.board.grid.filter((x) => x !== 1).length); // 1: a wall
+      const free = await page.evaluate(() => window.whowins.copThief.ui.board.grid.filter((x) => x !== 1).length); // 1: a wall
       checkPainted(await boardPaint(page), free, k, 'board');
       assert.match(await page.textContent('#grid-legend'), /How many cops\?/);
       // Export SVG while the map is painted: the capture map, not the outcome map.
@@ -168,28 +168,28 @@ tests.push({
       const spot = (await boardPaint(page)).places.findIndex((x) => !x.mark);
       await page.mouse.click(...Object.values(await cellPoint(page, spot)));
       await page.waitForFunction(
-        (v) => /^(cop|\d cops)$/.test(window.whowins.board.drawn?.paint?.places[v].mark ?? ''),
+        (v) => /^(cop|\d cops)$/.test(window.whowins.copThief.drawn?.paint?.places[v].mark ?? ''),
         spot,
       );
-      assert.match(await page.evaluate((i) => window.whowins.board.cellText(i), spot), /cops? here/);
+      assert.match(await page.evaluate((i) => window.whowins.copThief.cellText(i), spot), /cops? here/);
       // Show outcomes: the outcome map again; and back.
       await page.click('[data-cops="map"]');
-      await page.waitForFunction(() => !window.whowins.board.drawn.paint && !!window.whowins.board.drawn.mapKey);
+      await page.waitForFunction(() => !window.whowins.copThief.drawn.paint && !!window.whowins.copThief.drawn.mapKey);
       assert.doesNotMatch(await page.textContent('#grid-legend'), /How many cops/);
       await page.click('[data-cops="map"]');
-      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      await page.waitForFunction(() => !!window.whowins.copThief.drawn?.paint);
       // A solve: the outcome map, and the card's button offers the capture map back.
       await page.click('#solve-button');
       await page.waitForFunction(
         () =>
-          !window.whowins.board.drawn?.paint &&
+          !window.whowins.copThief.drawn?.paint &&
           /Show the capture map/.test(document.querySelector('[data-cops="map"]')?.textContent ?? ''),
       );
       await page.click('[data-cops="map"]');
-      await page.waitForFunction(() => !!window.whowins.board.drawn?.paint);
+      await page.waitForFunction(() => !!window.whowins.copThief.drawn?.paint);
       // An edit of the board: the outcome map (the card's answer no longer fits).
       await page.click('#board-clear');
-      await page.waitForFunction(() => !window.whowins.board.drawn?.paint);
+      await page.waitForFunction(() => !window.whowins.copThief.drawn?.paint);
 
       // Designs: a grid (rook tag in a maze) and a graph (two cops on the Petersen graph).
       for (const [id, what] of [

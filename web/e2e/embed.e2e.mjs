@@ -179,11 +179,11 @@ const BUILT_IN = {
   },
   'cop-thief': {
     solved: (page) => settled(page),
-    structure: () => Array.from(window.whowins.board.ui.board.grid).join(''),
+    structure: () => Array.from(window.whowins.copThief.ui.board.grid).join(''),
     area: '#grid-canvas',
   },
   'cat-mouse': {
-    solved: (page) => settled(page, 'cat-mouse'),
+    solved: (page) => settled(page, 'catMouse'),
     structure: () => JSON.stringify([window.whowins.model.n, window.whowins.model.edges]),
     area: '#views',
   },

@@ -195,7 +195,7 @@ export const tests = GALLERY.map((g) => ({
       try {
         await page.waitForFunction(() => /WIN|LOSS|DRAW/.test(document.getElementById('answer').textContent));
         await page.waitForFunction(
-          () => window.whowins.board.explorer.pos !== null && !window.whowins.board.explorer.pending,
+          () => window.whowins.copThief.explorer.pos !== null && !window.whowins.copThief.explorer.pending,
         );
         const board = await page.locator('#grid-canvas').ariaSnapshot();
         assert.match(

@@ -156,17 +156,17 @@ tests.push({
   async fn(env) {
     await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
       await page.waitForFunction(
-        () => window.whowins.board?.explorer.pos !== null && !window.whowins.board.explorer.pending,
+        () => window.whowins.copThief?.explorer.pos !== null && !window.whowins.copThief.explorer.pending,
         null,
         { timeout: 30000 },
       );
       await page.focus('#position-body [data-tt="play"][data-human="0"]');
       await page.keyboard.press('Enter');
-      await explorerReady(page, 'board');
+      await explorerReady(page, 'copThief');
       await page.waitForFunction(() => document.activeElement?.id === 'grid-canvas');
-      const before = await explorerPosition(page, 'board');
+      const before = await explorerPosition(page, 'copThief');
       const { from, to, cols } = await page.evaluate(() => {
-        const b = window.whowins.board,
+        const b = window.whowins.copThief,
           ex = b.explorer;
         const here = ex.places[ex.mover];
         const dest = [...ex.legal()].find((p) => p !== here);
@@ -174,16 +174,16 @@ tests.push({
       });
       await gridWalk(page, from, to, cols);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => window.whowins.board.explorer.history.length >= 2, null, { timeout: 20000 });
-      await explorerReady(page, 'board');
-      const after = await explorerPosition(page, 'board');
+      await page.waitForFunction(() => window.whowins.copThief.explorer.history.length >= 2, null, { timeout: 20000 });
+      await explorerReady(page, 'copThief');
+      const after = await explorerPosition(page, 'copThief');
       assert.equal(
-        await page.evaluate(() => window.whowins.board.cellOf(window.whowins.board.explorer.places[0])),
+        await page.evaluate(() => window.whowins.copThief.cellOf(window.whowins.copThief.explorer.places[0])),
         to,
         'the police stands where Enter moved it',
       );
       assert.equal(await focused(page), 'canvas#grid-canvas');
-      await takeBackAndReplay(page, 'board', before, after);
+      await takeBackAndReplay(page, 'copThief', before, after);
     });
   },
 });

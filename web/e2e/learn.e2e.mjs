@@ -59,13 +59,13 @@ export const tests = [
     async fn(env) {
       await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
         await waitSolved(page);
-        const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
+        const cells = await page.evaluate(() => window.whowins.copThief.ui.board.grid.length);
         await page.waitForFunction(
-          (n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null),
+          (n) => Array.from({ length: n }, (_, i) => window.whowins.copThief.cellLabel(i)).some((l) => l !== null),
           cells,
         );
         const mapLabels = () =>
-          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.copThief.cellLabel(i)), cells);
         const full = await mapLabels();
         await page.click('#watch-button');
         await page.click('#watch-play');
@@ -127,11 +127,11 @@ export const tests = [
           .first()
           .click();
         await page.waitForFunction(() => {
-          const e = window.whowins.board.explorer;
+          const e = window.whowins.copThief.explorer;
           return e.pos !== null && e.pos === e.target && e.mover === 1;
         });
         const pos = await page.evaluate(() => {
-          const e = window.whowins.board.explorer;
+          const e = window.whowins.copThief.explorer;
           return { side: e.mover, c: e.places[0], r: e.places[1] };
         });
         assert.deepEqual([pos.side, pos.c, pos.r], [1, 1, 12]); // every cell free: a cell's location is its index
@@ -202,11 +202,11 @@ export const tests = [
     async fn(env) {
       await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
         await waitSolved(page);
-        const cells = await page.evaluate(() => window.whowins.board.ui.board.grid.length);
+        const cells = await page.evaluate(() => window.whowins.copThief.ui.board.grid.length);
         const mapLabels = () =>
-          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)), cells);
+          page.evaluate((n) => Array.from({ length: n }, (_, i) => window.whowins.copThief.cellLabel(i)), cells);
         await page.waitForFunction(
-          (n) => Array.from({ length: n }, (_, i) => window.whowins.board.cellLabel(i)).some((l) => l !== null),
+          (n) => Array.from({ length: n }, (_, i) => window.whowins.copThief.cellLabel(i)).some((l) => l !== null),
           cells,
         );
         const before = await mapLabels();
@@ -220,7 +220,7 @@ export const tests = [
           .map((l, i) => (i !== 4 * 7 + 2 && after[i] !== null && l !== after[i] ? i : -1))
           .filter((i) => i >= 0);
         const marked = await page.evaluate(() =>
-          [...window.whowins.board.ui.changes.changedCells].sort((a, b) => a - b),
+          [...window.whowins.copThief.ui.changes.changedCells].sort((a, b) => a - b),
         );
         assert.deepEqual(marked, differ);
         assert.match(
@@ -266,9 +266,9 @@ export const tests = [
         const second = page.locator('#why-body [data-why-pos="1"]');
         const text = await second.textContent();
         await second.click();
-        await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
+        await page.waitForFunction(() => window.whowins.copThief.explorer.pending === 0);
         const pos = await page.evaluate(() => {
-          const e = window.whowins.board.explorer;
+          const e = window.whowins.copThief.explorer;
           return { side: e.mover, c: e.places[0], r: e.places[1] };
         });
         assert.equal(pos.side, 1);

@@ -654,7 +654,7 @@ export async function boardCellPoint(page, r, c) {
   return page.evaluate(
     ([rr, cc]) => {
       const canvas = document.getElementById('grid-canvas');
-      const b = window.whowins.board.ui.board;
+      const b = window.whowins.copThief.ui.board;
       const rect = canvas.getBoundingClientRect();
       const w = rect.width / b.cols,
         h = rect.height / b.rows;
@@ -674,13 +674,13 @@ async function setBoardSize(page, rows, cols) {
 const boardAnswer = (page) => page.textContent('#board-answer');
 
 // Waits until the two-token explorer has its answers and the canvas shows the current map.
-export async function settled(page, which = 'board') {
+export async function settled(page, which = 'copThief') {
   await page.waitForFunction(
     (w) => {
-      const ui = w === 'board' ? window.whowins.board : window.whowins.catMouse;
+      const ui = w === 'copThief' ? window.whowins.copThief : window.whowins.catMouse;
       const ex = ui.explorer;
       if (!ex.active || ex.pending > 0 || !ex.map) return false;
-      return w !== 'board' || (ui.drawn && ui.drawn.mapKey === ex.map.key);
+      return w !== 'copThief' || (ui.drawn && ui.drawn.mapKey === ex.map.key);
     },
     which,
     { timeout: 30000 },
@@ -735,15 +735,15 @@ tests.push({
       };
       await settled(page);
       for (const t of [2, 4, 5, 7]) {
-        assert.equal(await page.evaluate((i) => window.whowins.board.cellLabel(i), t), expect(0, 0, t), `cell ${t}`);
+        assert.equal(await page.evaluate((i) => window.whowins.copThief.cellLabel(i), t), expect(0, 0, t), `cell ${t}`);
       }
       // The thief to move, and the thief fixed instead.
       await page.click('[data-gside="1"]');
       await settled(page);
-      assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 0, 4));
+      assert.equal(await page.evaluate(() => window.whowins.copThief.cellLabel(4)), expect(1, 0, 4));
       await page.click('[data-gfix="thief"]');
       await settled(page);
-      assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(4)), expect(1, 4, 8));
+      assert.equal(await page.evaluate(() => window.whowins.copThief.cellLabel(4)), expect(1, 4, 8));
       // The tooltip names the label too.
       pt = await boardCellPoint(page, 1, 1);
       await page.mouse.move(pt.x, pt.y);
@@ -766,7 +766,7 @@ tests.push({
       await waitSolved(page);
       await page.selectOption('#game-select', 'cop-thief');
       await waitSolved(page);
-      const before = await page.evaluate(() => window.whowins.board.ui.board.rows);
+      const before = await page.evaluate(() => window.whowins.copThief.ui.board.rows);
       const bad = '2 3\nP..\n.X.\n';
       await page.fill('#board-text', bad);
       await page.click('#board-read');
@@ -775,7 +775,7 @@ tests.push({
       assert.match(msg, /unknown character 'X' at column 2/);
       assert.equal(await page.inputValue('#board-text'), bad);
       assert.equal(await page.getAttribute('#board-text', 'aria-invalid'), 'true');
-      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.rows), before);
+      assert.equal(await page.evaluate(() => window.whowins.copThief.ui.board.rows), before);
       // A good text is read.
       await page.fill('#board-text', '1 3\nP.T\n');
       await page.click('#board-read');
@@ -794,7 +794,7 @@ tests.push({
       await waitSolved(page);
       await setBoardSize(page, 64, 64);
       await page.click('#board-clear');
-      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.grid.length), 4096);
+      assert.equal(await page.evaluate(() => window.whowins.copThief.ui.board.grid.length), 4096);
       await page.click('#solve-button');
       await page.waitForFunction(
         () => /plies|endless/.test(document.getElementById('board-answer').textContent),
@@ -807,7 +807,7 @@ tests.push({
       await setBoardSize(page, 128, 128);
       await page.click('#board-maze');
       await page.click('#board-random');
-      assert.equal(await page.evaluate(() => window.whowins.board.ui.board.grid.length), 128 * 128);
+      assert.equal(await page.evaluate(() => window.whowins.copThief.ui.board.grid.length), 128 * 128);
     });
   },
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPage, waitSolved, ROOT } from './browser.mjs';
 import { withPage, boardCellPoint } from './page.e2e.mjs';
-import { boardToText, randomOpenField, rng } from '../board/board.js';
+import { boardToText, randomOpenField, rng } from '../cop-thief/board.js';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 
@@ -114,7 +114,7 @@ export const tests = [
         assert.equal((await current(page)).uid.endsWith(pz.id), true);
         assert.match(await page.textContent('#puzzle-task'), new RegExp(`Police to move: win in ${pz.plies} plies`));
         // No outcome colours while the puzzle is open.
-        assert.equal(await page.evaluate(() => window.whowins.board.cellLabel(0)), null);
+        assert.equal(await page.evaluate(() => window.whowins.copThief.cellLabel(0)), null);
         await clickCell(page, pz.key[0], pz.key[1]); // the key, by mouse on the board
         await playOut(page);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
@@ -282,7 +282,7 @@ export const tests = [
         await page.keyboard.press('Escape');
         await page.click('#solve-button');
         await waitSolved(page, 60000);
-        await page.waitForFunction(() => window.whowins.board.solution);
+        await page.waitForFunction(() => window.whowins.copThief.solution);
         await page.click('#mine-puzzles');
         await page.waitForFunction(() => window.whowins.puzzles.setId === 'mined', null, { timeout: 60000 });
         await ready(page);

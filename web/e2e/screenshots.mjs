@@ -161,7 +161,7 @@ try {
     await page.waitForTimeout(400);
     await page.click('[data-tt="play"][data-human="1"]');
     await page.waitForFunction(() => {
-      const e = window.whowins.board.explorer;
+      const e = window.whowins.copThief.explorer;
       return e.mover === 1 && e.pos === e.target && e.pending === 0;
     });
     await page.keyboard.press('h');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD, waitSolved, solveToFirstMap } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
-import { boardToText, randomMaze, rng } from '../board/board.js';
+import { boardToText, randomMaze, rng } from '../cop-thief/board.js';
 
 export const tests = [];
 const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
@@ -55,7 +55,7 @@ async function boardAnswer(page, text) {
   await waitSolved(page, 60000);
   await solveToFirstMap(page, text);
   return page.evaluate(() => {
-    const r = window.whowins.board.solution.result;
+    const r = window.whowins.copThief.solution.result;
     return { stats: r.stats, histogram: r.histogram };
   });
 }

@@ -72,13 +72,13 @@ tests.push({
       assert.equal(await page.getAttribute('[data-tool="wall"]', 'aria-checked'), 'false');
       const state = () =>
         page.evaluate(() => {
-          const b = window.whowins.board;
+          const b = window.whowins.copThief;
           return { cells: Array.from(b.ui.board.grid).join(''), places: b.explorer.places.slice() };
         });
       const start = await state();
       // A free cell away from both tokens: the click moves a token there (Look), and paints nothing.
       const target = await page.evaluate(() => {
-        const b = window.whowins.board,
+        const b = window.whowins.copThief,
           ex = b.explorer,
           locs = b.solution.result.locations;
         const taken = ex.places.map((p) => locs[p]);
@@ -91,7 +91,7 @@ tests.push({
       const pt = await boardCellPoint(page, target.r, target.c);
       await page.mouse.click(pt.x, pt.y);
       await page.waitForFunction(
-        (before) => JSON.stringify(window.whowins.board.explorer.places) !== JSON.stringify(before),
+        (before) => JSON.stringify(window.whowins.copThief.explorer.places) !== JSON.stringify(before),
         start.places,
       );
       await settled(page);
@@ -104,7 +104,7 @@ tests.push({
       await page.keyboard.press('Enter');
       await settled(page);
       assert.equal((await state()).cells, start.cells, 'Enter painted nothing');
-      assert.equal(await page.evaluate(() => window.whowins.board.ui.tool), 'look');
+      assert.equal(await page.evaluate(() => window.whowins.copThief.ui.tool), 'look');
       // W still picks the Wall, which paints.
       await page.keyboard.press('w');
       assert.equal(await page.getAttribute('[data-tool="wall"]', 'aria-checked'), 'true');

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { waitSolved, solveToFirstMap, shareLink, ROOT } from './browser.mjs';
 import { settled, withPage } from './page.e2e.mjs';
 import { PRESETS } from '../graph-editor/presets.js';
-import { BOARD_PRESETS } from '../board/board.js';
+import { BOARD_PRESETS } from '../cop-thief/board.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const cli = (args, input) => execFileSync(CLI, args, { input }).toString();
@@ -20,7 +20,7 @@ const boardAnswer = (page) => page.textContent('#board-answer');
 async function cellPoint(page, cell) {
   return page.evaluate((i) => {
     const canvas = document.getElementById('grid-canvas');
-    const b = window.whowins.board.ui.board;
+    const b = window.whowins.copThief.ui.board;
     const rect = canvas.getBoundingClientRect();
     const w = rect.width / b.cols,
       h = rect.height / b.rows;
@@ -168,12 +168,14 @@ tests.push({
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
       await settled(page);
       // Look around: fix the thief, thief to move, move the police (Shift+click with Look).
-      await page.waitForFunction(() => !!window.whowins.board.solution && window.whowins.board.explorer.pos !== null);
+      await page.waitForFunction(
+        () => !!window.whowins.copThief.solution && window.whowins.copThief.explorer.pos !== null,
+      );
       await page.click('[data-gfix="thief"]');
-      await page.waitForFunction(() => window.whowins.board.explorer.token === 0);
+      await page.waitForFunction(() => window.whowins.copThief.explorer.token === 0);
       await page.click('[data-gside="1"]');
       await page.waitForFunction(() => {
-        const e = window.whowins.board.explorer;
+        const e = window.whowins.copThief.explorer;
         return e.mover === 1 && e.pos === e.target && !e.pending;
       });
       await page.keyboard.press('i');
@@ -183,7 +185,7 @@ tests.push({
       await page.keyboard.up('Shift');
       await settled(page);
       expected = await page.evaluate(() => {
-        const b = window.whowins.board;
+        const b = window.whowins.copThief;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
         return {
@@ -206,7 +208,7 @@ tests.push({
       );
       await settled(page);
       const got = await page.evaluate(() => {
-        const b = window.whowins.board;
+        const b = window.whowins.copThief;
         const labels = [];
         for (let i = 0; i < b.ui.board.grid.length; i++) labels.push(b.cellLabel(i));
         return {
@@ -290,7 +292,7 @@ tests.push({
       await page.click('[data-tt="play"][data-human="1"]');
       const ex = () =>
         page.evaluate(() => {
-          const e = window.whowins.board.explorer;
+          const e = window.whowins.copThief.explorer;
           return {
             pos: { side: e.mover, c: e.places[0], r: e.places[1] },
             history: e.history.length,
@@ -300,7 +302,7 @@ tests.push({
         });
       await page.waitForFunction(
         () => {
-          const e = window.whowins.board.explorer;
+          const e = window.whowins.copThief.explorer;
           return e.mover === 1 && e.pending === 0 && e.legal();
         },
         null,
@@ -310,24 +312,24 @@ tests.push({
       assert.equal(s.history, 1, 'the solver made the first move');
       // An illegal click (a far cell) is refused.
       const far = s.pos.r === 0 ? 63 : 0;
-      let pt = await cellPoint(page, await page.evaluate((l) => window.whowins.board.cellOf(l), far));
+      let pt = await cellPoint(page, await page.evaluate((l) => window.whowins.copThief.cellOf(l), far));
       await page.mouse.click(pt.x, pt.y);
       assert.match(await page.textContent('#status'), /Not a legal move|Wait/);
       // The hint names one move and highlights it.
       await page.keyboard.press('h');
       assert.match(await page.textContent('#status'), /^Hint: the thief /);
-      const hint = await page.evaluate(() => window.whowins.board.explorer.hint.dest);
+      const hint = await page.evaluate(() => window.whowins.copThief.explorer.hint.dest);
       assert.ok(s.legal.includes(hint));
       // Three moves of ours, each answered by the solver.
       for (let k = 0; k < 3; k++) {
         s = await ex();
         if (s.over) break;
         const dest = s.legal.find((l) => l !== s.pos.r) ?? s.legal[0];
-        pt = await cellPoint(page, await page.evaluate((l) => window.whowins.board.cellOf(l), dest));
+        pt = await cellPoint(page, await page.evaluate((l) => window.whowins.copThief.cellOf(l), dest));
         await page.mouse.click(pt.x, pt.y);
         await page.waitForFunction(
           (h) => {
-            const e = window.whowins.board.explorer;
+            const e = window.whowins.copThief.explorer;
             return e.pending === 0 && (e.play.over || (e.mover === 1 && e.history.length >= h + 2));
           },
           s.history,
@@ -338,15 +340,15 @@ tests.push({
       assert.ok(s.history >= 3);
       // Undo goes back to our previous turn; redo forward again.
       await page.click('[data-tt="undo"]');
-      await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
+      await page.waitForFunction(() => window.whowins.copThief.explorer.pending === 0);
       const u = await ex();
       assert.equal(u.pos.side, 1);
       assert.equal(u.history, s.history - 2);
       await page.click('[data-tt="redo"]');
-      await page.waitForFunction(() => window.whowins.board.explorer.pending === 0);
+      await page.waitForFunction(() => window.whowins.copThief.explorer.pending === 0);
       assert.deepEqual((await ex()).pos, s.pos);
       await page.click('[data-tt="stop-play"]');
-      assert.equal(await page.evaluate(() => window.whowins.board.explorer.play), null);
+      assert.equal(await page.evaluate(() => window.whowins.copThief.explorer.play), null);
     });
   },
 });
@@ -359,11 +361,11 @@ tests.push({
       await page.selectOption('#preset-select', 'ct-next-to-exit');
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
       await settled(page);
-      const plies = await page.evaluate(() => window.whowins.board.explorer.line.length - 1);
+      const plies = await page.evaluate(() => window.whowins.copThief.explorer.line.length - 1);
       assert.ok(plies >= 1);
       await page.click('[data-tt="animate"]');
-      await page.waitForFunction(() => !window.whowins.board.explorer.anim, null, { timeout: 20000 });
-      const end = await page.evaluate(() => window.whowins.board.explorer.history.length);
+      await page.waitForFunction(() => !window.whowins.copThief.explorer.anim, null, { timeout: 20000 });
+      const end = await page.evaluate(() => window.whowins.copThief.explorer.history.length);
       assert.equal(end, plies);
       // JSON export = whowins cop-thief --json.
       const text = await page.inputValue('#board-text');
@@ -419,7 +421,8 @@ tests.push({
       await page.click('#board-clear'); // every cell free: a board that is not the preset's
       await page.waitForFunction(
         () =>
-          /plies|endless/.test(document.getElementById('board-answer').textContent) && !!window.whowins.board.solution,
+          /plies|endless/.test(document.getElementById('board-answer').textContent) &&
+          !!window.whowins.copThief.solution,
       );
       text = await page.inputValue('#board-text');
       url = await shareLink(page);

@@ -62,7 +62,7 @@ function encode(s, gameCode) {
       w.u(from[i]);
       w.u(to[i]);
     }
-    if (featureOf(s.game) === 'pair-graph') writeTwoToken(w, s.pos, s.fix, n, ...PAGE_GAMES[s.game].tokens);
+    if (featureOf(s.game) === 'cat-mouse') writeTwoToken(w, s.pos, s.fix, n, ...PAGE_GAMES[s.game].tokens);
     else w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
     if (positions) {
       // Quantised to whole units; deltas from the previous vertex keep the numbers small.
@@ -111,7 +111,7 @@ function decode(r, game) {
   }
   let sel = 0,
     two = null;
-  if (featureOf(game) === 'pair-graph') two = readTwoToken(r, n, ...PAGE_GAMES[game].tokens);
+  if (featureOf(game) === 'cat-mouse') two = readTwoToken(r, n, ...PAGE_GAMES[game].tokens);
   else {
     sel = r.u('the selected position');
     const positions = n * sidesOf(game);
@@ -154,7 +154,7 @@ function decode(r, game) {
   };
 }
 
-export const graphLink = { features: ['graph', 'pair-graph'], encode, decode };
+export const graphLink = { features: ['graph', 'cat-mouse'], encode, decode };
 
 // ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
 const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
@@ -166,7 +166,7 @@ export const graphPuzzle = {
 };
 // Cat and mouse: both tokens' nodes and the side to move (0 the cat).
 export const pairGraphPuzzle = {
-  features: ['pair-graph'],
+  features: ['cat-mouse'],
   fromLine: (p) => ({ start: { cat: p.cat, mouse: p.mouse, side: p.to_move === 'cat' ? 0 : 1 }, mover: p.to_move }),
   fromLink(s) {
     if (!whole(s.cat) || !whole(s.mouse) || !whole(s.side) || s.side > 1) return null;

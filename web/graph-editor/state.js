@@ -1,5 +1,5 @@
 // The drawn-graph editor's state (the layer the graph games share: graph/, a token on a directed
-// graph, and catmouse/, cat and mouse): the graph model being edited (one GraphModel), its
+// graph, and cat-mouse/, cat and mouse): the graph model being edited (one GraphModel), its
 // views, the editor's own selection (an edge, an edge's pending source, the tool), the text the
 // board was read from, and the games on it, each registered as one adapter. Only the editor and
 // the games on it read or write it; the shell's shared state (game, options) is shell/state.js.
@@ -25,7 +25,7 @@ export const state = {
 
 // The games on the drawn graph. Each registers one adapter (its feature id and what the editor
 // asks of it), and the editor asks the shown game's, never which game it is:
-//   id                          the feature ('graph', 'pair-graph')
+//   id                          the feature ('graph', 'cat-mouse')
 //   text: { parse(text, options), pairs, write(n, from, to, base) → { text, words } }
 //                               its text format (pairs: the off-thread reader's cat and mouse flag)
 //   activate({ game, previous }), deactivate()

@@ -4,7 +4,7 @@
 //
 // v1 payload, a sequence of unsigned LEB128 varints (at most 5 bytes, values < 2^32): the
 // game's number (lib/games.js), then the section of the game's feature, which that feature
-// writes and reads itself (graph-editor/link.js: graphs and the games on them; board/link.js: the
+// writes and reads itself (graph-editor/link.js: graphs and the games on them; cop-thief/link.js: the
 // police-and-thief board; design/link.js: a design) — this file knows no game.
 
 import { NO_VALUE, LETTERS } from './outcome.js';
@@ -144,7 +144,7 @@ function reader(bytes) {
 // ---- sections ------------------------------------------------------------------------------
 // This file keeps the envelope (the version, the game's number, base64url, varints); what
 // follows the game's number is the section its feature writes and reads for itself
-// (graph-editor/link.js, board/link.js, design/link.js), registered by the composition root
+// (graph-editor/link.js, cop-thief/link.js, design/link.js), registered by the composition root
 // (app/links.js): { encode(s, gameCode) → { ok, hash } | { ok: false, error }, decode(r, game)
 // → { ok: true, state } (throws DecodeError) }.
 /** @typedef {{ ok: boolean, hash?: string, error?: string }} LinkHash ok: the hash; else the error in words */

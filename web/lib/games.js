@@ -5,8 +5,8 @@
 // Per registry id: the feature that edits and explores the game, and its number in #v1 share
 // links (never renumber one: old links must keep opening). Features:
 //   'graph'      a token on a drawn directed graph (graph/, on graph-editor/)
-//   'board'      two tokens on a painted grid (board/feature.js)
-//   'pair-graph' two tokens on a drawn undirected graph (catmouse/, on graph-editor/)
+//   'cop-thief'  police and thief: two tokens on a painted grid (cop-thief/feature.js)
+//   'cat-mouse' two tokens on a drawn undirected graph (cat-mouse/, on graph-editor/)
 //   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
 // tokens: a two-token game's chaser and runner, as share links name them. pack: the page has
 // a puzzle pack of the game (web/puzzles/packs/<id>.json).
@@ -24,8 +24,8 @@
 export const PAGE_GAMES = {
   generic: { feature: 'graph', shareCode: 0, pack: true },
   'alice-bob': { feature: 'graph', shareCode: 1 },
-  'cop-thief': { feature: 'board', shareCode: 2, tokens: ['police', 'thief'], pack: true },
-  'cat-mouse': { feature: 'pair-graph', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
+  'cop-thief': { feature: 'cop-thief', shareCode: 2, tokens: ['police', 'thief'], pack: true },
+  'cat-mouse': { feature: 'cat-mouse', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
   design: { feature: 'design', shareCode: 4, pack: true },
 };
 

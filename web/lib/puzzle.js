@@ -82,7 +82,7 @@ export function normalize(cliPuzzle, source, extra = {}) {
 }
 
 // ---- positions: each feature reads its own (registerPuzzlePositions) ------------------------
-// A puzzle's position is the feature's business (graph-editor/link.js, board/link.js, design/link.js,
+// A puzzle's position is the feature's business (graph-editor/link.js, cop-thief/link.js, design/link.js,
 // registered by the composition root, app/links.js): { fromLine(line, source) → { start, mover,
 // cols?, endlessWins? } from a CLI line, fromLink(position, text) → the same from a link's position
 // (null: not one; { error }: why) }. This file knows no game.

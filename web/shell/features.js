@@ -78,7 +78,7 @@
  * A feature: one kind of board the page edits, solves and explores; the shell and the tools
  * call it through these members alone.
  * @typedef {object} Feature
- * @property {string} id the feature's name in lib/games.js's PAGE_GAMES ('graph', 'board', …)
+ * @property {string} id the feature's name in lib/games.js's PAGE_GAMES ('graph', 'cop-thief', …)
  * @property {(options: ActivateOptions) => void} activate takes over the board area for `game`
  * @property {() => void} deactivate leaves it (stops play, animations, timers)
  * @property {() => Promise<any> | void} solve solves what is shown (progress and cancel through ui/page.js)

@@ -1,7 +1,7 @@
 // The state every feature shares, owned by the shell: the game shown and its options and the
 // page-wide view flags. Read it through `app` (read-only); change it only with setApp(), which
 // announces the change on the page's event bus (`events`). Each feature keeps its own state
-// (graph-editor/state.js, graph/state.js, board/feature.js); the events are listed in docs/internals.md.
+// (graph-editor/state.js, graph/state.js, cop-thief/feature.js); the events are listed in docs/internals.md.
 
 import { createEvents } from '../lib/events.js';
 import { gameInfo, sidesOf } from '../lib/games.js';

@@ -252,7 +252,7 @@ export class SolverClient {
    * @returns {Promise<TwoTokenResult & { rows?: number, cols?: number }>}
    */
   solveBoard({ rows, cols, cells }, onProgress) {
-    return this.open({ game: gameForFeature('board'), rows, cols, cells }, onProgress).then((r) =>
+    return this.open({ game: gameForFeature('cop-thief'), rows, cols, cells }, onProgress).then((r) =>
       this.twoToken(r, { rows, cols }),
     );
   }
@@ -262,7 +262,7 @@ export class SolverClient {
    * @returns {Promise<TwoTokenResult>}
    */
   solveCatMouse({ offsets, neighbours }, onProgress) {
-    return this.open({ game: gameForFeature('pair-graph'), offsets, neighbours }, onProgress, [
+    return this.open({ game: gameForFeature('cat-mouse'), offsets, neighbours }, onProgress, [
       offsets.buffer,
       neighbours.buffer,
     ]).then((r) => this.twoToken(r, {}));

@@ -16,7 +16,7 @@
  * @property {boolean} twoStartSides
  * @property {boolean} undirected
  * @property {boolean} puzzles
- * @property {string} session the session kind: 'graph', 'board', 'pair-graph', 'design'
+ * @property {string} session the session kind: 'graph', 'cop-thief', 'cat-mouse', 'design'
  */
 /**
  * A session's places and tokens (`Session.info()`).
@@ -62,7 +62,7 @@
 /** @typedef {{ type: 'init' }} InitRequest */
 /**
  * A session's input, as `openSession` takes it for the game's session kind (graph: n, from, to,
- * misere; board: rows, cols, cells; pair-graph: offsets, neighbours; design: text; cop-number:
+ * misere; cop-thief: rows, cols, cells; cat-mouse: offsets, neighbours; design: text; cop-number:
  * n, from, to, maxCops).
  * @typedef {object} SessionInput
  * @property {string} game the registry id (lib/games.js: PAGE_GAMES' ids, COP_NUMBER)

@@ -21,7 +21,7 @@
 //                is held to the 3 GiB budget as well, by its bytes, before it starts).
 export const PAGE_LIMITS = {
   graph: 50_000_000,
-  board: 2 * 16_384 ** 2,
+  copThief: 2 * 16_384 ** 2,
   catMouse: 2 * 11_130 ** 2,
   design: 60_000_000,
   designKernel: 2 * 16_384 ** 2,
@@ -32,13 +32,13 @@ export const PAGE_LIMITS = {
 
 const fmt = (x) => x.toLocaleString('en-US');
 
-// The refusal's message, or '' when the solve fits: kind 'graph' | 'board' | 'catMouse' |
+// The refusal's message, or '' when the solve fits: kind 'graph' | 'copThief' | 'catMouse' |
 // 'design' | 'designKernel' (a design of the cop-thief shape) | 'designBits' | 'designBitsTwice'
 // (the bit engine; solved twice: design_needs_hold).
 export function tooBigMessage(kind, positions, game) {
   const limit = PAGE_LIMITS[kind];
   if (!(positions > limit)) return '';
-  const what = kind === 'board' ? 'board' : kind.startsWith('design') ? 'design' : 'graph';
+  const what = kind === 'copThief' ? 'board' : kind.startsWith('design') ? 'design' : 'graph';
   const file = what === 'design' ? 'design.json' : `${what}.txt`;
   return (
     `This ${what} has ${fmt(positions)} positions: ` +

@@ -140,7 +140,7 @@ export async function cliText(state, msg, format) {
   if (typeof M.inputPositions === 'function') {
     const g = gamesOf(state, M).find((x) => x.id === String(msg.game));
     const size = M.inputPositions(String(msg.game), String(msg.input ?? ''));
-    const kind = { board: 'board', 'pair-graph': 'catMouse' }[g?.session] ?? 'graph';
+    const kind = { 'cop-thief': 'copThief', 'cat-mouse': 'catMouse' }[g?.session] ?? 'graph';
     if (g && !size.error && refused(state, msg.id, kind, Number(size.positions), g.id)) return;
   }
   const r = fn(String(msg.game), String(msg.input ?? ''), !!msg.misere, msg.maxPositions ?? 4_000_000);

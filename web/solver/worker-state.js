@@ -92,7 +92,7 @@ export async function moduleFor(state, game) {
   return g && g.session === 'graph' ? M : fullModule(state);
 }
 
-// The registry's session kind of a game ('graph', 'board', 'pair-graph', 'design', 'cops'),
+// The registry's session kind of a game ('graph', 'cop-thief', 'cat-mouse', 'design', 'cops'),
 // '' if unknown; and the slot its session is kept in.
 /** @param {WorkerState} state */
 export const kindOf = (state, M, game) => gamesOf(state, M).find((x) => x.id === String(game))?.session ?? '';

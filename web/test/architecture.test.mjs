@@ -48,8 +48,8 @@ test('the top level of web/ holds only index.html, the offline files and the lay
     .sort();
   assert.deepEqual(top, [
     'app',
-    'board',
-    'catmouse',
+    'cat-mouse',
+    'cop-thief',
     'cops',
     'design',
     'e2e',
@@ -73,7 +73,7 @@ test('the top level of web/ holds only index.html, the offline files and the lay
   ]);
 });
 
-test("lib/ branches on no feature: links' sections and puzzles' positions are the features' own (graph-editor/, board/, design/ link.js)", () => {
+test("lib/ branches on no feature: links' sections and puzzles' positions are the features' own (graph-editor/, cop-thief/, design/ link.js)", () => {
   const branching = scripts
     .filter((f) => rel(f).split(path.sep)[0] === 'lib')
     .filter((f) => /featureOf\([^)]*\)\s*[!=]==?\s*['"]/.test(fs.readFileSync(f, 'utf8')))
@@ -266,9 +266,9 @@ const PURE_DIRS = ['lib'];
 const PURE_FILES = [
   'graph-editor/layered.js',
   'kit/graph-geometry.js',
-  'board/board.js',
+  'cop-thief/board.js',
   'graph-editor/link.js',
-  'board/link.js',
+  'cop-thief/link.js',
   'design/link.js',
   'app/links.js',
   'solver/worker-core.js',
@@ -284,10 +284,10 @@ const PURE_FILES = [
     .map((n) => `graph-editor/${n}`),
 ];
 const SERVICE_DIRS = ['ui', 'solver'];
-// The drawn-graph editor: the layer the games on a drawn graph share (graph/, catmouse/), above
+// The drawn-graph editor: the layer the games on a drawn graph share (graph/, cat-mouse/), above
 // the shell and below them; it knows no game (each registers an adapter).
 const EDITOR_DIRS = ['graph-editor'];
-const PLUGIN_DIRS = ['graph', 'catmouse', 'board', 'design', 'cops', 'explore', 'share', 'puzzles', 'gallery']; // features and tools
+const PLUGIN_DIRS = ['graph', 'cat-mouse', 'cop-thief', 'design', 'cops', 'explore', 'share', 'puzzles', 'gallery']; // features and tools
 const folderOf = (f) => rel(f).split(path.sep)[0];
 const isPure = (f) => PURE_DIRS.includes(folderOf(f)) || PURE_FILES.includes(rel(f));
 const DOM =
@@ -351,7 +351,7 @@ test('layers: pure modules import only pure modules and touch no DOM; the kit on
 });
 
 test('nothing outside a feature reads or writes its internals (.ui.)', () => {
-  const outside = scripts.filter((f) => !['graph', 'catmouse', 'board', 'design'].includes(folderOf(f)));
+  const outside = scripts.filter((f) => !['graph', 'cat-mouse', 'cop-thief', 'design'].includes(folderOf(f)));
   for (const f of outside)
     assert.doesNotMatch(fs.readFileSync(f, 'utf8'), /\.ui\./, `${rel(f)} reaches into a feature's .ui`);
 });

@@ -1,4 +1,4 @@
-// Tests for the cop-thief board text format, resizing, generators and presets (web/board/board.js).
+// Tests for the cop-thief board text format, resizing, generators and presets (web/cop-thief/board.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,7 +16,7 @@ import {
   BOARD_PRESETS,
   boardPreset,
   emptyBoard,
-} from '../board/board.js';
+} from '../cop-thief/board.js';
 
 test('board text: reads and writes back the same text', () => {
   const text = '3 4\nP..E\n.*..\n..T.\n';

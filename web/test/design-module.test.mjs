@@ -164,7 +164,7 @@ test("the page's limit of a design follows its solver: the kernel's (the board's
     await handle({ type: 'check', game: 'design', id: sent.length, text: JSON.stringify(design) });
     return sent.at(-1);
   };
-  assert.equal(PAGE_LIMITS.designKernel, PAGE_LIMITS.board);
+  assert.equal(PAGE_LIMITS.designKernel, PAGE_LIMITS.copThief);
   // 100 x 100: 200,000,000 positions, past the queue engine's 60 million, within the kernel's.
   let r = await check(policeThiefDesign(open(100)));
   assert.equal(r.error, '');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
 import { createWasmModule } from './wasm-module.mjs';
-import { rng, BOARD_PRESETS } from '../board/board.js';
+import { rng, BOARD_PRESETS } from '../cop-thief/board.js';
 
 const SEED = Number(process.env.WHOWINS_FUZZ_SEED ?? 20261123);
 const CASES = Number(process.env.WHOWINS_FUZZ_CASES ?? 1500);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseGraph, graphToText, distinctEdges, MAX_VERTICES } from '../graph-editor/parse.js';
 import { parseCatMouse } from '../graph-editor/parse-cat-mouse.js';
-import { parseBoard, boardToText, BOARD_PRESETS, MAX_SIDE, rng, randomOpenField } from '../board/board.js';
+import { parseBoard, boardToText, BOARD_PRESETS, MAX_SIDE, rng, randomOpenField } from '../cop-thief/board.js';
 import { decodeShare, encodeShare } from '../lib/codec.js';
 import { decodePuzzleLink, encodePuzzleLink, PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { toBase64Url } from '../lib/codec.js';

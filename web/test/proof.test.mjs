@@ -11,7 +11,7 @@ import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { proofTree, checkProof, drawCycle } from '../lib/proof.js';
 import { randomGraph } from '../graph-editor/presets.js';
 import { sessionProof } from '../lib/why-session.js';
-import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../board/board.js';
+import { boardCells, randomOpenField, randomMaze, rng, stepsFrom, EXIT } from '../cop-thief/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 async function solved(n, m, seed, misere) {

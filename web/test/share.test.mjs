@@ -352,7 +352,7 @@ test('result JSON: the CLI schema for generic (rules, 1-based best moves, null d
 });
 
 // ---- two-token games ------------------------------------------------------------------------
-import { randomMaze, randomOpenField } from '../board/board.js';
+import { randomMaze, randomOpenField } from '../cop-thief/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 test('cop-thief boards round-trip through a link (both cell codings), with the position and fixed token', () => {

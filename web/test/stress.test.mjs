@@ -22,7 +22,7 @@ async function recordingModule() {
     generic: { limit: 'graph', size: (i) => i.n >>> 0, what: (i) => ['graph', 'generic', i.n] },
     'alice-bob': { limit: 'graph', size: (i) => 2 * (i.n >>> 0), what: (i) => ['graph', 'alice-bob', i.n] },
     'cop-thief': {
-      limit: 'board',
+      limit: 'copThief',
       size: (i) => 2 * [...i.cells].filter((c) => c !== '*').length ** 2,
       what: (i) => ['board', i.rows, i.cols],
     },
@@ -73,10 +73,10 @@ async function timed(fn) {
 
 test('the limits: the message names the size, the page limit and the CLI command; at the limit nothing is refused', () => {
   assert.equal(tooBigMessage('graph', PAGE_LIMITS.graph, 'generic'), '');
-  assert.equal(tooBigMessage('board', PAGE_LIMITS.board, 'cop-thief'), '');
-  assert.equal(PAGE_LIMITS.board, 2 * 128 * 128 * 128 * 128, 'the biggest board the editor draws, open, fits');
+  assert.equal(tooBigMessage('copThief', PAGE_LIMITS.copThief, 'cop-thief'), '');
+  assert.equal(PAGE_LIMITS.copThief, 2 * 128 * 128 * 128 * 128, 'the biggest board the editor draws, open, fits');
   assert.equal(
-    tooBigMessage('board', 2_684_354_560, 'cop-thief'),
+    tooBigMessage('copThief', 2_684_354_560, 'cop-thief'),
     'This board has 2,684,354,560 positions: past what the page can hold in memory (about 536,870,912). Use the command line: whowins cop-thief --stats < board.txt',
   );
 });
@@ -158,7 +158,7 @@ test('a refused solve keeps the last session', async () => {
     return {
       error: () => '',
       game: () => 'cop-thief',
-      limit: () => 'board',
+      limit: () => 'copThief',
       positionCount: () => 2 * input.cells.length ** 2,
       advance: () => true,
       progress: () => 1,

@@ -8,7 +8,7 @@ import { sharedWasmModule } from './wasm-module.mjs';
 import { Solution, buildSuccessors } from '../lib/outcome.js';
 import { waveSteps, stepWords, graphWaveView, NO_VALUE } from '../lib/waves.js';
 import { randomGraph } from '../graph-editor/presets.js';
-import { boardCells, randomOpenField, randomMaze, rng } from '../board/board.js';
+import { boardCells, randomOpenField, randomMaze, rng } from '../cop-thief/board.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 // Every position is in the wave of its depth; W/L counts per wave equal the solution's;

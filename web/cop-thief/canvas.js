@@ -1,7 +1,7 @@
 // The board on the grid painter (kit/grid.js): its cells, the map shown, the tokens, legal
 // moves, the hint, What changed and the hover as the painter's view, or How many cops?'s capture
 // map over the plain board; the cell under the pointer and the words for a cell. Part of the
-// board feature (board/feature.js).
+// board feature (cop-thief/feature.js).
 
 import { WALL, EXIT } from './board.js';
 import { valueLabel } from '../kit/explorer.js';
@@ -12,7 +12,7 @@ import { previousValue } from '../lib/map-changes.js';
 import { copVertexOf, copCellOf, copCount } from './cops.js';
 
 // ctx: the feature's { ui, ex, current, cellOf, locOf, rc, mover, cops (lib/paint.js's holder),
-// isActive } (board/feature.js passes them, read from board/state.js).
+// isActive } (cop-thief/feature.js passes them, read from cop-thief/state.js).
 export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, cops, isActive }) {
   let drawQueued = false;
   const painter = createGridPainter({ canvas: $('grid-canvas'), wrap: $('grid-canvas-wrap') });

@@ -1,5 +1,5 @@
 // The board feature as the shell sees it (shell/features.js's interface): police and thief on
-// a painted grid (board/feature.js does the work; this file adapts it to the interface: share
+// a painted grid (cop-thief/feature.js does the work; this file adapts it to the interface: share
 // links, exports, Why?, Watch the solver, puzzles, the editor's work kept aside).
 
 import { $, syncPresetSelect, solver, hideProgress } from '../ui/page.js';
@@ -12,7 +12,7 @@ import { createBoardUI } from './feature.js';
 import { BOARD_PRESETS, WALL, cloneBoard, parseBoard, boardToText } from './board.js';
 import { copKey, boardCopGraph } from './cops.js';
 
-const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'board');
+const GAME = Object.keys(PAGE_GAMES).find((id) => PAGE_GAMES[id].feature === 'cop-thief');
 const TOKENS = PAGE_GAMES[GAME].tokens;
 
 export function createBoardFeature() {
@@ -46,7 +46,7 @@ export function createBoardFeature() {
   }
 
   return {
-    id: 'board',
+    id: 'cop-thief',
     activate({ solveAfter }) {
       board.activate();
       if (solveAfter && !board.solution) board.solve();
@@ -62,7 +62,7 @@ export function createBoardFeature() {
     render: () => board.render(),
     solved: () => !!board.solution,
     // Keys while the board is shown: the play keys and cursor (kit/play-keys.js), its tools and
-    // explorer (board/feature.js).
+    // explorer (cop-thief/feature.js).
     onKey: (e, how) => board.onKey(e, how),
     message: (html, kind) => board.message(html, kind),
     presets: () => BOARD_PRESETS.map((p) => ({ id: p.id, name: p.name, group: 'Police and thief' })),

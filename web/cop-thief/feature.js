@@ -1,9 +1,9 @@
-// The board feature (police and thief on a grid): its state named in board/state.js, wired here
-// to its parts — the explorer, the canvas (board/canvas.js), How many cops?'s capture map, the
-// input (board/input.js) — and offered to board/index.js. Its work: the edits and the text box
-// board/edit.js, the keys board/keys.js, the solve board/solve.js, drawing board/render.js,
-// exports and share state board/export.js, the tools and the game's words board/tools.js.
-// The shell switches to it for the game whose feature is 'board' (body.grid-game).
+// The board feature (police and thief on a grid): its state named in cop-thief/state.js, wired here
+// to its parts — the explorer, the canvas (cop-thief/canvas.js), How many cops?'s capture map, the
+// input (cop-thief/input.js) — and offered to cop-thief/index.js. Its work: the edits and the text box
+// cop-thief/edit.js, the keys cop-thief/keys.js, the solve cop-thief/solve.js, drawing cop-thief/render.js,
+// exports and share state cop-thief/export.js, the tools and the game's words cop-thief/tools.js.
+// The shell switches to it for the game whose feature is 'cop-thief' (body.grid-game).
 
 import { WALL } from './board.js';
 import { createExplorer, valueLabel } from '../kit/explorer.js';
@@ -47,7 +47,7 @@ function wire(state) {
     className: 'tool',
   });
   state.explorer.token = 1; // the map moves the thief over the board, the police held
-  // How many cops?'s capture map on the canvas (board/index.js's copGraph().show).
+  // How many cops?'s capture map on the canvas (cop-thief/index.js's copGraph().show).
   state.cops = createPaintHolder({
     key: () => copKey(ui),
     busy: () => !!state.explorer.play || app.hideOutcomes || !!app.watch,
@@ -71,7 +71,7 @@ function wire(state) {
   });
 }
 
-// The pointer and keyboard input, bound on first activation (board/input.js).
+// The pointer and keyboard input, bound on first activation (cop-thief/input.js).
 /** @param {BoardState} state */
 function bindInput(state) {
   const { ui, explorer: ex } = state;
@@ -136,7 +136,7 @@ export function createBoardUI({ autoSolve, onEdit = () => {} }) {
     putBack: (b) => edit.putBack(state, b),
     solve,
     render,
-    // Keys while the board is shown; true when handled (board/keys.js).
+    // Keys while the board is shown; true when handled (cop-thief/keys.js).
     onKey: (e, how) => onBoardKey(state, e, how),
     loadPreset: (id) => edit.loadPreset(state, id),
     readText: () => edit.readText(state),

@@ -312,8 +312,7 @@ export function createCatMouseUI({ model, onChange }) {
     async exportJson() {
       if (!current()) return null;
       const { from, to } = model.edgeArrays();
-      return (await solver.cliJson({ game: gameForFeature('pair-graph'), input: catMouseText(model.n, from, to) }))
-        .json;
+      return (await solver.cliJson({ game: gameForFeature('cat-mouse'), input: catMouseText(model.n, from, to) })).json;
     },
   };
 }

@@ -1,4 +1,4 @@
-// What leaves the board (the board feature's state: board/state.js): its PNG and JSON exports,
+// What leaves the board (the board feature's state: cop-thief/state.js): its PNG and JSON exports,
 // and the state a share link carries (edit.js's applyState puts it back).
 
 import { cloneBoard, boardToText } from './board.js';
@@ -22,7 +22,7 @@ export async function exportPng(state) {
 export async function exportJson(state) {
   const sol = currentSolution(state);
   if (!sol) return null;
-  const r = await solver.cliJson({ game: gameForFeature('board'), input: boardToText(sol.board) });
+  const r = await solver.cliJson({ game: gameForFeature('cop-thief'), input: boardToText(sol.board) });
   return r.json;
 }
 

@@ -1,4 +1,4 @@
-// The board feature's state, named (police and thief on a grid: board/feature.js): the board
+// The board feature's state, named (police and thief on a grid: cop-thief/feature.js): the board
 // being edited and its undo, the solve, the parts wired to it (the explorer, the canvas, How
 // many cops?'s capture map), and the readings of it every part shares (the solve still current,
 // a location's cell and back, a cell's name).
@@ -30,8 +30,8 @@ export function createBoardState({ autoSolve, onEdit }) {
     playKeys: null, // the keyboard (kit/play-keys.js)
     solveTimer: 0,
     pendingPos: null, // a position to show once solved ({ police, thief, side }: cells)
-    // Filled in by board/feature.js: the explorer (kit/explorer.js), the toolbar's tools
-    // (kit/tools.js), the game in words (board/tools.js), the canvas (board/canvas.js) and How
+    // Filled in by cop-thief/feature.js: the explorer (kit/explorer.js), the toolbar's tools
+    // (kit/tools.js), the game in words (cop-thief/tools.js), the canvas (cop-thief/canvas.js) and How
     // many cops?'s capture map (lib/paint.js's holder).
     explorer: null,
     tools: null,

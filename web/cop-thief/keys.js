@@ -1,4 +1,4 @@
-// The board's keys while it is shown (the board feature's state: board/state.js): the play keys
+// The board's keys while it is shown (the board feature's state: cop-thief/state.js): the play keys
 // and the board's cursor are the kit's (kit/play-keys.js), the same in every game; Ctrl+Z /
 // Ctrl+Y outside play undo the board's edits; the arrows step the explorer; the tools' keys.
 

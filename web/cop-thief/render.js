@@ -1,6 +1,6 @@
-// The board feature drawn (its state: board/state.js): the answer in words, What changed, the
+// The board feature drawn (its state: cop-thief/state.js): the answer in words, What changed, the
 // undo buttons, the legend, the side and fixed-token toggles, the position panel (the
-// explorer's), the canvas named in words and drawn (board/canvas.js); and the export buttons'
+// explorer's), the canvas named in words and drawn (cop-thief/canvas.js); and the export buttons'
 // state.
 
 import { showAnswer } from '../kit/answer.js';
@@ -25,7 +25,7 @@ export function renderBoard(state) {
   const { ui, explorer: ex, cops } = state;
   if (!state.active) return;
   const cellOf = (loc) => cellOfLocation(state, loc);
-  events.emit('before-render', { feature: 'board' });
+  events.emit('before-render', { feature: 'cop-thief' });
   const sol = currentSolution(state);
   showAnswer({
     result: sol?.result,
@@ -73,11 +73,11 @@ export function renderBoard(state) {
       'Arrow keys move a cursor, Enter acts on its cell (in play: moves there).',
   );
   $('preset-note-title').textContent = ui.note ? 'About this board' : 'The rules';
-  $('preset-note').textContent = ui.note || gameInfo(gameForFeature('board')).rules;
+  $('preset-note').textContent = ui.note || gameInfo(gameForFeature('cop-thief')).rules;
   $('preset-note-card').hidden = false;
   state.view.queueDraw();
   state.playKeys?.keepFocus();
-  events.emit('rendered', { feature: 'board' });
+  events.emit('rendered', { feature: 'cop-thief' });
 }
 
 // The export buttons' state (shell/features.js's exports.state()).

@@ -90,14 +90,14 @@ function decode(r, game) {
   return { ok: true, state: { game, board: { rows, cols, grid, police, thief }, pos, fix } };
 }
 
-export const boardLink = { features: ['board'], encode, decode };
+export const boardLink = { features: ['cop-thief'], encode, decode };
 
 // ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
 const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;
 const colsOf = (text) => Number(/^\s*\d+\s+(\d+)/.exec(text)?.[1] ?? 0);
 // The police's and the thief's cells (r * cols + c) and the side to move (0 the police).
 export const boardPuzzle = {
-  features: ['board'],
+  features: ['cop-thief'],
   fromLine(p, source) {
     const cols = colsOf(source.text),
       cell = ([r, c]) => r * cols + c;

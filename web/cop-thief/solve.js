@@ -1,4 +1,4 @@
-// The board's solve in the worker (the board feature's state: board/state.js): the board sent
+// The board's solve in the worker (the board feature's state: cop-thief/state.js): the board sent
 // as cells, the solution kept with its cell ↔ location index, the explorer loaded (at a
 // position a link or a puzzle asked for), and after a painted edit the worker's diff of every
 // position.
@@ -48,7 +48,7 @@ export async function solveBoard(state) {
     },
     settle(last) {
       if (last) ui.solving = solver.busy;
-      events.emit('solution-changed', { feature: 'board' });
+      events.emit('solution-changed', { feature: 'cop-thief' });
       render();
     },
   });

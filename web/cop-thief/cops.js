@@ -1,7 +1,7 @@
 // How many cops? on the police-and-thief board: its free cells as the graph cops and robbers is
 // played on (joined along rows and columns) and each cell's vertex; the capture map the card
-// paints (held by board/feature.js, lib/paint.js's holder) is drawn over the plain board by the
-// grid painter (kit/grid.js). Part of the board feature (board/index.js offers it through
+// paints (held by cop-thief/feature.js, lib/paint.js's holder) is drawn over the plain board by the
+// grid painter (kit/grid.js). Part of the board feature (cop-thief/index.js offers it through
 // copGraph()).
 
 import { WALL } from './board.js';

@@ -1,4 +1,4 @@
-// The board's edits (the board feature's state: board/state.js): the text box read and written,
+// The board's edits (the board feature's state: cop-thief/state.js): the text box read and written,
 // a new board set (from the text, a preset, a share link, a puzzle), the tools picked, undo and
 // redo of the board's edits, and the solve an edit starts.
 

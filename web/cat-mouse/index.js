@@ -1,4 +1,4 @@
-// Cat and mouse on the drawn graph as the shell sees it ('pair-graph': two tokens on a drawn
+// Cat and mouse on the drawn graph as the shell sees it ('cat-mouse': two tokens on a drawn
 // undirected graph, LeetCode 913): its adapter for the drawn-graph editor (graph-editor/
 // state.js names what the editor asks), its puzzles, and its feature object (graph-editor/
 // features.js builds the shared part). The two-token map and its explorer are cat-mouse.js.
@@ -20,7 +20,7 @@ const catMouse = createCatMouseUI({ model, onChange: () => refresh() });
 const editing = { selected: null };
 
 const adapter = {
-  id: 'pair-graph',
+  id: 'cat-mouse',
   text: {
     parse: parseCatMouse,
     pairs: true,

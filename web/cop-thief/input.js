@@ -1,14 +1,14 @@
 // The board's pointer and keyboard input: painting with the tools (a drag paints every cell on
 // its path), the hover tip, clicks on the solved map (moves in play, Look), arrow keys and
 // Enter on the focused canvas (kit/play-keys.js: returned, for the feature's onKey), and the
-// palette, size and generator buttons. Part of the board feature (board/feature.js), which
+// palette, size and generator buttons. Part of the board feature (cop-thief/feature.js), which
 // passes its actions in.
 
 import { FREE, MAX_SIDE, cloneBoard, resizeBoard, rng, randomOpenField, randomMaze } from './board.js';
 import { $, esc, setStatus } from '../ui/page.js';
 import { createPlayKeys, gridStep } from '../kit/play-keys.js';
 
-// ctx: the feature's state and actions (see board/feature.js: bindInput): { ui, ex, current,
+// ctx: the feature's state and actions (see cop-thief/feature.js: bindInput): { ui, ex, current,
 // cellOf, locOf, canvas, copsClick, paint, changed, writeText, readText, setTool, setBoard,
 // message, undoEdit, redoEdit, isActive }. Binds the page's events; returns the keyboard.
 export function bindBoardInput(ctx) {
