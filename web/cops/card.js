@@ -69,9 +69,11 @@ function boardWords(painted, shown, map) {
   return (
     `The map on the board: per robber ${unit}, the rounds the cops on ${names(shown.placement)} need to ` +
     `catch him (∞: never).${robber} ` +
-    (play
-      ? `${cops.stepping ? `Cop ${cops.stepping.length + 1} next: ` : ''}${where}.`
-      : `To move the nearest cop, ${where}.`)
+    (play?.over
+      ? `Over after ${plural(roundsPlayed(), 'round')}.`
+      : play
+        ? `${cops.stepping ? `Cop ${cops.stepping.length + 1} next: ` : ''}${where}.`
+        : `To move the nearest cop, ${where}.`)
   );
 }
 
@@ -96,14 +98,13 @@ export function render() {
       `wherever he hides.</p>`
     : `<p class="cops-summary">${notFound(r.verdict).html}</p>`;
   const play = cops.explorer?.play;
-  const over = play?.over ? ` Over after ${plural(roundsPlayed(), 'round')}.` : '';
   const legend = painted === 'capture' && map ? legendHtml(r, map) : '';
   const panel = r.cops && !cops.placing && cops.explorer?.pos !== null ? cops.explorer.panelHtml() : '';
   body.innerHTML =
     summary +
     legend +
     (shown ? sharedHtml(cops.graph, shown.placement) : '') +
-    `<p class="muted small" id="cops-words">${esc(boardWords(painted, shown, map))}${esc(over)}</p>` +
+    `<p class="muted small" id="cops-words">${esc(boardWords(painted, shown, map))}</p>` +
     (r.cops
       ? `<div class="row">
       ${cops.placing ? '<button type="button" class="button ghost small" data-cops="stop">Stop</button>' : ''}

@@ -32,13 +32,20 @@ export function copsWords() {
           : to[k] === from[k]
             ? `stays on ${name(to[k])}`
             : `to ${name(to[k])}`;
-      const steps = to.slice(0, k).map((v, i) => (v === from[i] ? `cop ${i + 1} stays` : `cop ${i + 1} to ${name(v)}`));
-      return steps.join(', ');
+      // 'move cop 2 to vertex 20 (cop 1 stays)': after "the cops" in a hint, and alone in the moves list.
+      const moved = [],
+        stays = [];
+      to.slice(0, k).forEach((v, i) =>
+        (v === from[i] ? stays : moved).push(v === from[i] ? `cop ${i + 1}` : `cop ${i + 1} to ${name(v)}`),
+      );
+      if (!moved.length) return 'stay put';
+      const rest = stays.length ? ` (${stays.join(', ')} ${stays.length === 1 ? 'stays' : 'stay'})` : '';
+      return `move ${moved.join(', ')}${rest}`;
     },
     endText(places) {
       if (!caught(places)) return null;
       const rounds = roundsPlayed();
-      return rounds ? `Caught in ${plural(rounds, 'round')}` : 'The robber is caught';
+      return rounds ? `Caught in ${plural(rounds, 'round')}.` : 'The robber is caught.';
     },
   };
 }
@@ -60,7 +67,7 @@ export async function startPlay(as) {
     await ex.goPlaces([...now.placement, cops.game.n], 1, { record: false });
     ex.startPlay(1);
   }
-  cops.announced = -1;
+  cops.announced = '';
   board()?.focus({ preventScroll: true });
 }
 export function stopPlay() {
@@ -143,8 +150,9 @@ function look(v) {
 export function announce() {
   const ex = cops.explorer,
     play = ex?.play;
-  if (!play || ex.pos === null || ex.pos !== ex.target || ex.pos === cops.announced || !ex.history.length) return;
-  cops.announced = ex.pos;
+  const key = `${ex.pos}|${!!play?.over}`;
+  if (!play || ex.pos === null || ex.pos !== ex.target || key === cops.announced || !ex.history.length) return;
+  cops.announced = key;
   if (play.over) {
     setStatus(`${esc(play.over)}`, 'ok');
     return;

@@ -13,7 +13,7 @@
  * @property {number[] | null} placing Play the cops: the cops placed so far, before the game starts
  * @property {number[] | null} stepping in play, the cops' move put together cop by cop
  * @property {number[] | null} before the placement shown before Play (Stop goes back to it)
- * @property {number} announced the position whose solver's move the status line has said
+ * @property {string} announced the position (and whether over) the status line has said
  */
 /** @type {CopsState} */
 export const cops = {
@@ -27,7 +27,7 @@ export const cops = {
   placing: null,
   stepping: null,
   before: null,
-  announced: -1,
+  announced: '',
 };
 
 // The cops and the robber of the position shown (the cops being placed while placing, the step put
