@@ -18,11 +18,13 @@ import { moveValue, moveRank } from '../lib/session-values.js';
 import { NEVER } from './map.js';
 
 // The cops' joint moves from `cops` (each cop to its own vertex or a neighbour) past this many are
-// not listed (the product grows as (d + 1)^k): the best moves of the worker still answer.
+// not listed (the product grows as (d + 1)^k); values stay exact (from the capture maps) and the
+// cops' best move is the worker's (CopNumberSolve::cops_move), listed or not.
 const MAX_JOINT_MOVES = 4096;
 
 /**
- * @param {{ copQuery: (q: { session: number, maps?: number[][] }) => Promise<{ maps?: number[][] }> }} solver
+ * @param {{ copQuery: (q: { session: number, maps?: number[][], copsMoves?: { placement: number[], robber: number }[] })
+ *   => Promise<{ maps?: number[][], copsMoves?: number[][] }> }} solver
  * @param {number} session the cop-number session (its answer's)
  * @param {{ n: number, adj: number[][] }} graph
  * @param {number} cops c(G)
@@ -127,8 +129,16 @@ export function createCopsGame(solver, session, graph, cops) {
     await fetchMaps(needs(positions));
     return positions.map(valueOf);
   }
-  // The best move: the quickest win, else the longest loss (kit's moveRank); null at an end.
+  // The best move: the quickest win, else the longest loss (kit's moveRank); null at an end. The
+  // cops' is the worker's (its placement, sorted, given back to the cops in order: each to its own
+  // vertex or a neighbour); the robber's, his step caught last.
   async function best(pos) {
+    const p = decode(pos);
+    if (p && p.mover === 0 && !p.cops.includes(p.robber)) {
+      const a = await solver.copQuery({ session, copsMoves: [{ placement: p.cops, robber: p.robber }] });
+      const to = inOrder(p.cops, a.copsMoves?.[0] ?? []);
+      if (to) return encode(to, p.robber, 1);
+    }
     const next = movesOf(pos);
     if (!next.length) return null;
     const v = await values(next);
@@ -142,6 +152,27 @@ export function createCopsGame(solver, session, graph, cops) {
       }
     });
     return pick;
+  }
+  // The vertices of a placement given to the cops in order, each to its own vertex or a neighbour
+  // (a matching, by backtracking over the few cops); null when none fits.
+  function inOrder(from, placement) {
+    if (placement.length !== from.length) return null;
+    const used = placement.map(() => false),
+      out = [];
+    const fit = (i) => {
+      if (i === from.length) return true;
+      for (let j = 0; j < placement.length; j++) {
+        const v = placement[j];
+        if (used[j] || (v !== from[i] && !graph.adj[from[i]].includes(v))) continue;
+        used[j] = true;
+        out.push(v);
+        if (fit(i + 1)) return true;
+        used[j] = false;
+        out.pop();
+      }
+      return false;
+    };
+    return fit(0) ? out : null;
   }
   // The best line: the positions after each best move, at most max plies, to an end or a repeat.
   async function line(pos, max) {
