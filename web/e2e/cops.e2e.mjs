@@ -597,3 +597,50 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'cops: the card’s words say what the board shows at that moment — the capture map (every vertex with its time), the outcome map (Show outcomes, a solve), the cops being placed (no times yet), the robber once hidden',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'cops-cycle');
+      await page.waitForFunction(() => window.whowins.model.n === 8);
+      await findOut(page);
+      const words = () => page.textContent('#cops-words');
+      const timed = async () => (await painted(page)).filter((x) => /caught in \d+ round|never/.test(x.title)).length;
+      await page.waitForFunction(() =>
+        /The map on the board: per robber vertex/.test(document.getElementById('cops-words').textContent),
+      );
+      assert.equal(await timed(), 8, 'the capture map: every vertex with its time');
+      // Show outcomes: the board's own map, and the words say so.
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => /outcome map/.test(document.getElementById('cops-words').textContent));
+      assert.equal(await timed(), 0);
+      assert.doesNotMatch(await words(), /per robber vertex/);
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => /per robber vertex/.test(document.getElementById('cops-words').textContent));
+      // A solve: the feature's outcome map again, and the words follow.
+      await page.click('#solve-button');
+      await page.waitForFunction(() => /outcome map/.test(document.getElementById('cops-words').textContent));
+      assert.equal(await timed(), 0);
+      await page.click('[data-cops="map"]');
+      // Play the cops: while they are placed the board shows the cops and no times, and the words say so.
+      await page.click(PLAY_COPS);
+      await page.waitForFunction(() => /cops placed so far/.test(document.getElementById('cops-words').textContent));
+      await page.locator(`${VIEW} .v[data-v="2"]`).click();
+      await page.waitForFunction(() =>
+        /cops placed so far \(on vertex 3\)/.test(document.getElementById('cops-words').textContent),
+      );
+      assert.equal(await timed(), 0, 'no capture times before every cop stands');
+      assert.equal((await painted(page))[2].mark, 'cop');
+      await page.locator(`${VIEW} .v[data-v="6"]`).click();
+      // The solver hides: the capture map of these cops, and the robber where the board marks him.
+      await page.waitForFunction(() =>
+        /The robber is on vertex \d/.test(document.getElementById('cops-words').textContent),
+      );
+      const robber = Number(/The robber is on vertex (\d)/.exec(await words())[1]) - 1;
+      assert.match(await words(), /the cops on vertex 3, vertex 7 need/);
+      assert.equal((await painted(page))[robber].mark, 'robber');
+      assert.equal(await timed(), 8);
+    });
+  },
+});

@@ -55,7 +55,11 @@ const asValue = (v) => (v ? { o: v.outcome, d: v.depth, byRule: v.byRule } : nul
 
 for (const [what, n, edges] of [
   ['a cycle of 8 (2 cops)', 8, Array.from({ length: 8 }, (_, i) => [i, (i + 1) % 8])],
-  ['a 3 × 3 grid (2 cops)', 9, [0, 1, 3, 4, 6, 7].map((i) => [i, i + 1]).concat([0, 1, 2, 3, 4, 5].map((i) => [i, i + 3]))],
+  [
+    'a 3 × 3 grid (2 cops)',
+    9,
+    [0, 1, 3, 4, 6, 7].map((i) => [i, i + 1]).concat([0, 1, 2, 3, 4, 5].map((i) => [i, i + 3])),
+  ],
   ['a path of 7 (1 cop)', 7, Array.from({ length: 6 }, (_, i) => [i, i + 1])],
 ])
   test(`cops game, ${what}: values agree with their moves; the start is a loss in 2T plies; the best line catches him`, async () => {
@@ -66,7 +70,11 @@ for (const [what, n, edges] of [
     const game = createCopsGame(solver, r.session, graph, r.cops);
     const start = game.encode(r.placement, n, 1);
     assert.deepEqual(game.decode(start), { cops: r.placement, robber: n, mover: 1 });
-    const a = await game.ask({ values: [start], places: [start], positions: [{ mover: 1, places: [...r.placement, n] }] });
+    const a = await game.ask({
+      values: [start],
+      places: [start],
+      positions: [{ mover: 1, places: [...r.placement, n] }],
+    });
     assert.deepEqual(a.places[0], [...r.placement, n]);
     assert.equal(a.positions[0], start);
     assert.deepEqual(
