@@ -72,7 +72,7 @@ function boardWords(painted, shown, map) {
     (play?.over
       ? `Over after ${plural(roundsPlayed(), 'round')}.`
       : play
-        ? `${cops.stepping ? `Cop ${cops.stepping.length + 1} next: ` : ''}${where}.`
+        ? `${cops.stepping ? `Cop ${cops.stepping.length + 1} next: ${where}` : where[0].toUpperCase() + where.slice(1)}.`
         : `To move the nearest cop, ${where}.`)
   );
 }
