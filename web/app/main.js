@@ -93,7 +93,7 @@ function bindTools() {
   bindPuzzles();
   bindWatch();
   bindWhy();
-  bindCops();
+  bindCops({ showWhy });
   addKeyHandler(copsKey);
   addKeyHandler(galleryKey);
   addKeyHandler(puzzleKey);

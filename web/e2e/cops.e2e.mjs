@@ -15,6 +15,9 @@ import { templateById } from '../design/templates.js';
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 const copsText = (page) => page.textContent('#cops-body');
+// The explorer's Play buttons in the cops card (kit/explorer-panel.js): as the robber, as the cops.
+const PLAY_ROBBER = '#cops-body [data-tt="play"][data-human="1"]';
+const PLAY_COPS = '#cops-body [data-tt="play"][data-human="0"]';
 async function findOut(page) {
   await page.click('#cops-button');
   await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, {
@@ -70,7 +73,7 @@ tests.push({
       await page.selectOption('#preset-select', 'cops-grid');
       await page.waitForFunction(() => window.whowins.model.n === 25);
       await findOut(page);
-      await page.click('[data-cops="robber"]');
+      await page.click(PLAY_ROBBER);
       // Hide on a vertex without a cop, then keep running to the neighbour caught last.
       for (let turn = 0; turn < 12; turn++) {
         const phase = await page.evaluate(() => document.getElementById('cops-body').textContent);
@@ -128,7 +131,7 @@ tests.push({
       await page.waitForFunction(() => !!window.whowins.copThief?.solution);
       await findOut(page);
       assert.match(await copsText(page), /c\(G\) = [123]/);
-      await page.click('[data-cops="cops"]');
+      await page.click(PLAY_COPS);
       const k = Number(/c\(G\) = (\d)/.exec(await copsText(page))[1]);
       for (let i = 0; i < k; i++) {
         const p = await cellPoint(page, i * 7);
@@ -233,17 +236,19 @@ tests.push({
 });
 
 tests.push({
-  name: 'cops: Why? — the cops’ strategy tree against the robber’s best hiding place, down to the capture',
+  name: 'cops: Why? in the Why? card — the robber, to hide against the best placement, loses: every hiding place and the cops’ answers, down to the capture',
   async fn(env) {
     await withPage(env, {}, async (page) => {
       await page.selectOption('#preset-select', 'cops-cycle');
       await page.waitForFunction(() => window.whowins.model.n === 8);
       await findOut(page);
+      await page.waitForSelector(PLAY_ROBBER);
       await page.click('[data-cops="why"]');
-      await page.waitForFunction(() => !document.getElementById('cops-why').hidden);
-      const t = await page.textContent('#cops-why');
-      assert.match(t, /Why 2 cops suffice/);
-      assert.match(t, /caught/);
+      await page.waitForFunction(() => !document.getElementById('why-card').hidden);
+      const t = await page.textContent('#why-body');
+      assert.match(t, /Loss from cop 1 vertex \d, cop 2 vertex \d, robber not hidden yet, robber to move/);
+      assert.match(t, /robber vertex \d, cops to move/);
+      assert.match(t, /The robber is caught/);
     });
   },
 });
@@ -308,7 +313,7 @@ tests.push({
       await page.selectOption('#preset-select', 'cops-cycle');
       await page.waitForFunction(() => window.whowins.model.n === 8);
       await findOut(page);
-      await page.click('[data-cops="cops"]');
+      await page.click(PLAY_COPS);
       await page.locator(`${VIEW} .v[data-v="0"]`).click();
       assert.equal((await painted(page))[0].mark, 'cop');
       await page.locator(`${VIEW} .v[data-v="0"]`).click();
@@ -523,6 +528,119 @@ tests.push({
       const vs = await painted(page);
       assert.equal(vs.length, 19);
       assert.equal(copsMarked(vs), 4);
+    });
+  },
+});
+
+tests.push({
+  name: 'cops: the kit’s explorer in the cops card — the cops’ moves best first with their values (the best one a win in 2t − 1 plies, t the rounds the board says for the robber), H hints it, a move from the list is played and the solver answers, the focus goes on to the next move, Undo takes it back; outside play Step ▶ plays the best line',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'cops-grid');
+      await page.waitForFunction(() => window.whowins.model.n === 25);
+      await findOut(page);
+      await page.click(PLAY_COPS);
+      for (const v of [0, 24]) await page.locator(`${VIEW} .v[data-v="${v}"]`).click({ force: true });
+      await page.waitForFunction(() => {
+        const p = window.whowins.cops.play;
+        return (
+          p?.phase === 'move' && !p.thinking && document.querySelectorAll('#cops-explorer [data-tt="move"]').length
+        );
+      });
+      const hidden = await page.evaluate(() => window.whowins.cops.play);
+      assert.deepEqual(hidden.placement, [0, 24]);
+      // The board's title at the robber's vertex: caught in t rounds (the capture map of these cops).
+      const title = (await painted(page)).find((x) => x.v === hidden.robber).title;
+      const t = Number(/caught in (\d+) round/.exec(title)[1]);
+      // Every joint move of the two cops (each to its own vertex or a neighbour; vertex 1 and 25 of the grid
+      // have 2 neighbours each), best first, the best a win in 2t − 1 plies.
+      const moves = await page.$$eval('#cops-explorer [data-tt="move"]', (bs) => bs.map((b) => b.textContent));
+      assert.equal(moves.length, 9);
+      assert.match(moves[0], new RegExp(`W${2 * t - 1}$`));
+      const depths = moves.map((m) => Number(/W(\d+)$/.exec(m)?.[1] ?? Infinity));
+      assert.deepEqual(
+        depths,
+        depths.slice().sort((a, b) => a - b),
+        'best first',
+      );
+      // H: the hint names the first move of the list and marks it.
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => /^Hint: the cops move /.test(document.getElementById('status').textContent));
+      assert.ok((await page.textContent('#status')).includes(moves[0].replace(/W\d+$/, '')));
+      assert.equal(
+        await page.getAttribute('#cops-explorer [data-tt="move"] >> nth=0', 'class').then((c) => /hinted/.test(c)),
+        true,
+      );
+      // The best move from the list: the solver's robber answers, a round is played, the focus is on the next move.
+      await page.click('#cops-explorer [data-tt="move"] >> nth=0');
+      await page.waitForFunction(() => {
+        const p = window.whowins.cops.play;
+        return p && !p.thinking && (p.rounds === 1 || p.phase === 'over');
+      });
+      const after = await page.evaluate(() => window.whowins.cops.play);
+      assert.notDeepEqual(after.placement, [0, 24]);
+      if (after.phase !== 'over') await page.waitForFunction(() => document.activeElement?.dataset.tt === 'move');
+      // Undo (the panel's button): back to the cops' turn before it.
+      await page.click('#cops-explorer [data-tt="undo"]');
+      await page.waitForFunction(() => window.whowins.cops.play?.rounds === 0 && !window.whowins.cops.play.thinking);
+      assert.deepEqual((await page.evaluate(() => window.whowins.cops.play)).placement, [0, 24]);
+      // Stop, then the best line from the placement shown: Step ▶ hides the robber where the cops need longest.
+      await page.click('#cops-explorer [data-tt="stop-play"]');
+      await page.waitForFunction(
+        () => !window.whowins.cops.play && !!document.querySelector('#cops-explorer [data-tt="step"]'),
+      );
+      await page.click('#cops-explorer [data-tt="step"]');
+      await page.waitForFunction(() =>
+        /Robber\s*vertex \d+/.test(document.getElementById('cops-explorer').textContent),
+      );
+      assert.match(await page.textContent('#cops-words'), /The robber is on vertex \d+\./);
+    });
+  },
+});
+
+tests.push({
+  name: 'cops: the card’s words say what the board shows at that moment — the capture map (every vertex with its time), the outcome map (Show outcomes, a solve), the cops being placed (no times yet), the robber once hidden',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.selectOption('#preset-select', 'cops-cycle');
+      await page.waitForFunction(() => window.whowins.model.n === 8);
+      await findOut(page);
+      const words = () => page.textContent('#cops-words');
+      const timed = async () => (await painted(page)).filter((x) => /caught in \d+ round|never/.test(x.title)).length;
+      await page.waitForFunction(() =>
+        /The map on the board: per robber vertex/.test(document.getElementById('cops-words').textContent),
+      );
+      assert.equal(await timed(), 8, 'the capture map: every vertex with its time');
+      // Show outcomes: the board's own map, and the words say so.
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => /outcome map/.test(document.getElementById('cops-words').textContent));
+      assert.equal(await timed(), 0);
+      assert.doesNotMatch(await words(), /per robber vertex/);
+      await page.click('[data-cops="map"]');
+      await page.waitForFunction(() => /per robber vertex/.test(document.getElementById('cops-words').textContent));
+      // A solve: the feature's outcome map again, and the words follow.
+      await page.click('#solve-button');
+      await page.waitForFunction(() => /outcome map/.test(document.getElementById('cops-words').textContent));
+      assert.equal(await timed(), 0);
+      await page.click('[data-cops="map"]');
+      // Play the cops: while they are placed the board shows the cops and no times, and the words say so.
+      await page.click(PLAY_COPS);
+      await page.waitForFunction(() => /cops placed so far/.test(document.getElementById('cops-words').textContent));
+      await page.locator(`${VIEW} .v[data-v="2"]`).click();
+      await page.waitForFunction(() =>
+        /cops placed so far \(on vertex 3\)/.test(document.getElementById('cops-words').textContent),
+      );
+      assert.equal(await timed(), 0, 'no capture times before every cop stands');
+      assert.equal((await painted(page))[2].mark, 'cop');
+      await page.locator(`${VIEW} .v[data-v="6"]`).click();
+      // The solver hides: the capture map of these cops, and the robber where the board marks him.
+      await page.waitForFunction(() =>
+        /The robber is on vertex \d/.test(document.getElementById('cops-words').textContent),
+      );
+      const robber = Number(/The robber is on vertex (\d)/.exec(await words())[1]) - 1;
+      assert.match(await words(), /the cops on vertex 3, vertex 7 need/);
+      assert.equal((await painted(page))[robber].mark, 'robber');
+      assert.equal(await timed(), 8);
     });
   },
 });

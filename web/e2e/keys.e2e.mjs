@@ -287,7 +287,7 @@ tests.push({
       await page.waitForFunction(() => /c\(G\)/.test(document.getElementById('cops-body').textContent), null, {
         timeout: 30000,
       });
-      await page.focus('[data-cops="robber"]');
+      await page.focus('#cops-body [data-tt="play"][data-human="1"]');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.whowins.cops.play?.phase === 'hide');
       await page.waitForFunction(() => document.activeElement?.classList.contains('graph'));

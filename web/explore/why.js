@@ -6,14 +6,15 @@
 
 import { $, esc, setStatus } from '../ui/page.js';
 import { events } from '../shell/state.js';
-import { currentFeature } from '../shell/features.js';
+import { whySource } from '../shell/features.js';
 import { drawCycle } from '../lib/proof.js';
 import { aliceBobWhy } from '../lib/why-alice-bob.js';
 
 const OPEN_LEVELS = 4; // tree levels open at first; deeper ones are a click away
 
-// The feature on screen's proof source (shell/features.js's why()), or null before a solve.
-const source = () => currentFeature()?.why() ?? null;
+// The proof source of what the board shows (shell/features.js's whySource: a tool's game on the
+// board, else the feature's why()), or null before a solve.
+const source = () => whySource();
 
 export async function showWhy() {
   const src = source();

@@ -152,8 +152,12 @@ export function onPanelClick(explorer, button) {
   return true;
 }
 
-// After a move by the panel's buttons (redrawn), the focus goes on to the next move there.
+// After a move by the panel's buttons (redrawn), the focus goes on to the next move there (in
+// play, the move after the solver's reply).
 export function focusPanel(explorer, panel) {
+  // In play the solver's reply comes first: the focus then goes to the human's next move.
+  const play = explorer.play;
+  if (explorer.refocus && play && !play.over && explorer.mover !== play.human) return;
   const next =
     explorer.refocus &&
     !explorer.pending &&

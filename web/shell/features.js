@@ -148,6 +148,17 @@ export const featureFor = (game) => features.get(featureOf(game)) ?? null;
 /** @type {() => Feature | null} */
 export const currentFeature = () => featureFor(app.game);
 
+// Why? of what the board shows: a tool playing its own game on the feature's board (How many
+// cops?) gives its source first (setToolWhy: a function → WhySource or null), else the feature's.
+/** @type {() => WhySource | null} */
+let toolWhy = () => null;
+/** @param {() => WhySource | null} source */
+export function setToolWhy(source) {
+  toolWhy = source;
+}
+/** @type {() => WhySource | null} */
+export const whySource = () => toolWhy() ?? currentFeature()?.why() ?? null;
+
 // Shows another game: the old feature leaves the board area, the game's feature takes it.
 // cause: 'user' (the game menu) or what loads it ('preset', 'share', 'puzzle', 'restore').
 /**
