@@ -103,8 +103,9 @@ CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>
 CopNumberSolve::CopNumberSolve(std::unique_ptr<CopNumberCount> count) : count_(std::move(count)) {
   max_cops_ = count_->max_cops();
   pieces_ = static_cast<std::uint32_t>(std::min<std::uint64_t>(count_->result().pieces, UINT32_MAX));
-  advance_count();  // done already when the pieces alone answer
+  if (count_->done()) advance_count();  // the pieces alone answer: nothing to solve
 }
+
 CopNumberSolve::~CopNumberSolve() = default;
 
 // The command line's count: a game of k cops on a piece per call, then its answer kept as the page's is.
