@@ -673,6 +673,34 @@ TEST_CASE("cop-number: the budget counts what a game allocates, and a widening p
                                          3 * 8);
 }
 
+TEST_CASE("cop-number: the CLI's count in pieces — each piece alone, smallest first, its cops in the input's numbers",
+          "[cop-number][cli]") {
+  // A 5-cycle (vertices 1..5) and a path of 3 (6..8): the path is asked first, of 1 cop (2 × 3 × 3 = 18 positions:
+  // the cop on its middle vertex, 7, catches any robber in a round); then the cycle, of 1 cop (2 × 5 × 5 = 50, he
+  // loses) and 2 (2 × C(6, 2) × 5 = 150: the first best placement in index order, 1 and 3, next to every other vertex,
+  // so a round). c(G) = 1 + 2; the placements together, sorted; the slowest piece's rounds; every game's positions.
+  Edges e = cycle(5);
+  for (auto [a, b] : path(3)) e.emplace_back(a + 5, b + 5);
+  CHECK(cli_out({"cop-number", "--stats"}, text_of(8, e)) == "3\nplacement 1 3 7\ncapture-time 1\npositions 218\n");
+  // The same graph numbered the other way round: the path 1..3 (its middle 2), the cycle 4..8 (4 and 6).
+  Edges turned = path(3);
+  for (auto [a, b] : cycle(5)) turned.emplace_back(a + 3, b + 3);
+  CHECK(cli_out({"cop-number", "--stats"}, text_of(8, turned)) ==
+        "3\nplacement 2 4 6\ncapture-time 1\npositions 218\n");
+  // With 2 cops at most: the path takes one, the cycle's one loses, and 1 + 2 > 2 ends the count.
+  CHECK(cli_out({"cop-number", "--max-cops", "2", "--stats"}, text_of(8, e)) == ">2\npositions 68\n");
+  // The session the CLI opens from this text says the same, and keeps the placement for a front end.
+  const auto session = fixtures::solved_session("cop-number", text_of(8, e));
+  const auto* cops = dynamic_cast<const CopNumberSolve*>(session.get());
+  REQUIRE(cops != nullptr);
+  CHECK(cops->verdict() == "3");
+  CHECK(cops->cops() == 3);
+  CHECK(cops->best_placement() == std::vector<std::uint32_t>{0, 2, 6});
+  CHECK(cops->capture_time() == 1);
+  CHECK(cops->positions() == 218);
+  CHECK(cops->capture_map({0, 2, 6}).empty());  // the count keeps no game to map
+}
+
 TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)",
           "[cop-number]") {
   CHECK(cli_out({"cop-number"}, "10000000 0\n") == ">3\n");

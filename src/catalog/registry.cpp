@@ -20,6 +20,25 @@ constexpr std::string_view kDesignHelp =
     "true}}]}],\n"
     "   \"first\": \"police\", \"ends\": [{\"when\": \"meet\", \"winner\": \"police\"}]}\n";
 
+constexpr std::string_view kCopNumberHelp =
+    "whowins cop-number - the cop number of an undirected graph (cops and robbers)\n\n"
+    "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
+    "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
+    "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
+    "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
+    "the robber's vertex catches him. Output: one line, c(G), the least k for which some placement\n"
+    "catches him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when\n"
+    "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
+    "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
+    "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
+    "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
+    "  --max-cops K   try up to K cops (1..4)\n"
+    "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
+    "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
+    "                 games solved)\n"
+    "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
+    "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
+
 constexpr std::string_view kCopThiefHelp =
     "Input: a line 'n m' (rows, columns), then n rows of m characters:\n"
     "  . free   * wall   E exit (any number)   P or C police start   T thief start\n"
@@ -104,8 +123,8 @@ const std::array<GameEntry, 6> kGames = {{
      "sees them. Then they alternate, the cops first: each cop moves along an edge or stays, the "
      "robber likewise. A cop on the robber’s vertex catches him. The cop number is the fewest cops "
      "that catch him wherever he hides.",
-     kUndirectedEdgeListHelp, kGraphBoard | kUndirected | kThreads, GraphMethod::kNone, SessionKind::kCops,
-     "its answer is a number of cops, not a position where one move wins"},
+     kUndirectedEdgeListHelp, kGraphBoard | kUndirected | kThreads | kNoMap | kMaxCops, GraphMethod::kNone,
+     SessionKind::kCops, "its answer is a number of cops, not a position where one move wins", kCopNumberHelp},
 }};
 
 }  // namespace

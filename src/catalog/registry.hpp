@@ -18,6 +18,8 @@ enum GameFlag : unsigned {
   kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (Session::puzzles)
   kDesigned = 1u << 7,       // the input is a design (docs/design.md): the game is stated as data
   kThreads = 1u << 8,        // --threads N splits its solve over threads (core/parallel.hpp)
+  kNoMap = 1u << 9,          // its answer is not a map of positions (the cop number's is a number): no --json, --dot
+  kMaxCops = 1u << 10,       // --max-cops K: the most cops the cop number tries (open_text_session)
 };
 
 // How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as
@@ -54,6 +56,8 @@ struct GameEntry {
                                 //   (session/open.hpp: open_session, open_text_session)
   // Games without kPuzzles: why not, one clause (for the error message).
   std::string_view no_puzzles_reason;
+  // `whowins <id> --help` when the game words it whole (its own options); else it is made of the fields above.
+  std::string_view cli_help = {};
 };
 
 // Every game, in display order.

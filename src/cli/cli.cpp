@@ -6,7 +6,6 @@
 #include <stdexcept>
 #include "core/parallel.hpp"
 #include "core/puzzles.hpp"
-#include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "catalog/registry.hpp"
 #include "io/input_error.hpp"
@@ -33,6 +32,24 @@ bool parse_threads(const std::string& me, const std::vector<std::string_view>& a
     return false;
   }
   threads = n;
+  return true;
+}
+
+// `--max-cops K` at args[i] (i moves past K): K one digit in 1..CopsGame::kMaxCops, else false with one line in err.
+bool parse_max_cops(const std::string& me, const std::vector<std::string_view>& args, std::size_t& i, int& max_cops,
+                    std::string& err) {
+  static_assert(CopsGame::kMaxCops <= 9, "--max-cops is read as one digit");
+  const std::string range = "a number from 1 to " + std::to_string(CopsGame::kMaxCops);
+  if (i + 1 == args.size()) {
+    err = me + ": --max-cops needs " + range + "\n";
+    return false;
+  }
+  const std::string_view v = args[++i];
+  if (v.size() != 1 || v[0] < '1' || v[0] > '0' + CopsGame::kMaxCops) {
+    err = me + ": --max-cops takes " + range + ", not '" + std::string(v) + "'\n";
+    return false;
+  }
+  max_cops = v[0] - '0';
   return true;
 }
 
@@ -84,6 +101,7 @@ std::string general_help() {
 }
 
 std::string game_help(const GameEntry& g) {
+  if (!g.cli_help.empty()) return std::string(g.cli_help);
   std::string h = "whowins ";
   h += g.id;
   h += " - ";
@@ -242,80 +260,6 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   });
 }
 
-// `whowins cop-number [--max-cops K] [--stats]` (docs/rules.md#cops-and-robbers).
-int run_cop_number(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
-                   std::string& out, std::string& err) {
-  const std::string me = "whowins cop-number";
-  int max_cops = 3, thread_count = 1;
-  bool stats = false;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    const std::string_view a = args[i];
-    if (a == "--help" || a == "-h") {
-      out =
-          "whowins cop-number - the cop number of an undirected graph (cops and robbers)\n\n"
-          "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
-          "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
-          "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
-          "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
-          "the robber's vertex catches him. Output: one line, c(G), the least k for which some placement\n"
-          "catches him wherever he hides (for a graph in pieces, the sum over the pieces), or '>K' when\n"
-          "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
-          "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
-          "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
-          "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
-          "  --max-cops K   try up to K cops (1..4)\n"
-          "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
-          "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
-          "                 games solved)\n"
-          "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
-          "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
-      return 0;
-    } else if (a == "--stats") {
-      stats = true;
-    } else if (a == "--max-cops") {
-      if (i + 1 == args.size()) {
-        err = me + ": --max-cops needs a number from 1 to 4\n";
-        return 2;
-      }
-      const std::string_view v = args[++i];
-      if (v.size() != 1 || v[0] < '1' || v[0] > '4') {
-        err = me + ": --max-cops takes a number from 1 to 4, not '" + std::string(v) + "'\n";
-        return 2;
-      }
-      max_cops = v[0] - '0';
-    } else if (a == "--threads") {
-      if (!parse_threads(me, args, i, thread_count, err)) return 2;
-    } else {
-      err = me + ": unknown option '" + std::string(a) + "'; try 'whowins cop-number --help'\n";
-      return 2;
-    }
-  }
-  const ThreadsFor threads_for(thread_count);
-  return guarded(me, out, err, [&]() -> int {
-    const CopNumber r = cop_number(read_input(), max_cops);
-    TextWriter w;
-    w.put(cop_number_line(r, max_cops));
-    w.put('\n');
-    if (stats) {
-      if (r.found) {
-        w.put("placement");
-        for (std::uint32_t v : r.placement) {
-          w.put(' ');
-          w.put_uint(v + 1);
-        }
-        w.put("\ncapture-time ");
-        w.put_uint(r.capture_time);
-        w.put('\n');
-      }
-      w.put("positions ");
-      w.put_uint(r.positions);
-      w.put('\n');
-    }
-    out = std::move(w.str());
-    return 0;
-  });
-}
-
 }  // namespace
 
 int run_cli(const std::vector<std::string_view>& args, const std::function<std::string_view()>& read_input,
@@ -341,43 +285,44 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     err += "\n";
     return 2;
   }
-  // The cop number's answer is a number, not a map of positions: its own options and line.
-  if (game->session == SessionKind::kCops) return run_cop_number(args, read_input, out, err);
+  const std::string me = "whowins " + std::string(game->id);
   bool json = false, stats = false, dot = false;
-  int thread_count = 1;
+  int thread_count = 1, max_cops = kCliMaxCops;
   bool misere = false;
+  const bool map = !(game->flags & kNoMap);  // --json and --dot write a map of positions
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (a == "--help" || a == "-h") {
       out = game_help(*game);
       return 0;
-    } else if (a == "--json") {
+    } else if (a == "--json" && map) {
       json = true;
     } else if (a == "--stats") {
       stats = true;
-    } else if (a == "--dot") {
+    } else if (a == "--dot" && map) {
       dot = true;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
       misere = true;
     } else if (a == "--threads" && (game->flags & kThreads)) {
-      if (!parse_threads("whowins " + std::string(game->id), args, i, thread_count, err)) return 2;
+      if (!parse_threads(me, args, i, thread_count, err)) return 2;
+    } else if (a == "--max-cops" && (game->flags & kMaxCops)) {
+      if (!parse_max_cops(me, args, i, max_cops, err)) return 2;
     } else {
-      err = "whowins " + std::string(game->id) + ": unknown option '" + std::string(a) + "'; try 'whowins " +
-            std::string(game->id) + " --help'\n";
+      err = me + ": unknown option '" + std::string(a) + "'; try 'whowins " + std::string(game->id) + " --help'\n";
       return 2;
     }
   }
   const ThreadsFor threads_for(thread_count);
-  return guarded("whowins " + std::string(game->id), out, err, [&]() -> int {
-    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere);
+  return guarded(me, out, err, [&]() -> int {
+    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops);
     solve_to_end(*session);
     TextWriter w;
     if (dot && json) {
-      err = "whowins " + std::string(game->id) + ": --dot and --json are two outputs: choose one\n";
+      err = me + ": --dot and --json are two outputs: choose one\n";
       return 2;
     }
     if (dot && !session->write_dot(w)) {
-      err = "whowins " + std::string(game->id) +
+      err = me +
             ": --dot draws the graph games (generic, alice-bob); a two-token game's graph of pairs of places is too "
             "big to draw: use --json\n";
       return 2;
@@ -394,7 +339,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
         session->write_json(w);
     } else if (!dot)
       session->write_answer(w);
-    if (stats) w.put_stats_lines(session->stats());
+    if (stats) session->write_stats(w);
     out = std::move(w.str());
     return 0;
   });

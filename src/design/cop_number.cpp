@@ -36,9 +36,8 @@ std::string cop_number_line(const CopNumber& r, int max_cops) {
   return ">" + std::to_string(max_cops);
 }
 
-CopNumber cop_number(std::string_view input, int max_cops) {
+CopNumberCount::CopNumberCount(std::string_view input, int max_cops) : max_cops_(max_cops) {
   const std::uint64_t K = static_cast<std::uint64_t>(max_cops);
-  CopNumber r;
   // Each piece needs a cop, and each edge joins at most two pieces into one: n - m > K (from
   // the header) is more than K pieces, >K once the edges are read (8 bytes each), nothing else
   // built. Else the edge list is read with the whole cost of what follows per vertex and edge.
@@ -50,8 +49,9 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   std::uint64_t edges = 0;
   for (std::size_t i = 0; i < g.from.size(); ++i) edges += g.from[i] != g.to[i];
   if (n > edges && n - edges > K) {
-    r.pieces = r.lower = n - edges;
-    return r;
+    r_.pieces = r_.lower = n - edges;
+    done_ = true;
+    return;
   }
   // The pieces by union-find (each root the least vertex of its piece); then, in place, every
   // vertex's new number: the pieces one after another, smallest first.
@@ -74,10 +74,11 @@ CopNumber cop_number(std::string_view input, int max_cops) {
       id[a] = b;
     --pieces;
   }
-  r.pieces = pieces;
+  r_.pieces = pieces;
   if (pieces > K) {
-    r.lower = pieces;
-    return r;
+    r_.lower = pieces;
+    done_ = true;
+    return;
   }
   std::vector<std::uint32_t> roots, size;
   for (std::uint32_t v = 0; v < n; ++v) {
@@ -91,74 +92,98 @@ CopNumber cop_number(std::string_view input, int max_cops) {
   std::vector<std::size_t> order(roots.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return size[a] < size[b]; });
-  std::vector<std::uint32_t> start(roots.size() + 1, 0), next(roots.size());
-  for (std::size_t i = 0; i < order.size(); ++i) start[i + 1] = start[i] + size[order[i]];
-  for (std::size_t i = 0; i < order.size(); ++i) next[order[i]] = start[i];
-  std::vector<std::uint32_t> old_of(n);  // a new number's vertex in the input
+  start_.assign(roots.size() + 1, 0);
+  std::vector<std::uint32_t> next(roots.size());
+  for (std::size_t i = 0; i < order.size(); ++i) start_[i + 1] = start_[i] + size[order[i]];
+  for (std::size_t i = 0; i < order.size(); ++i) next[order[i]] = start_[i];
+  old_of_.resize(n);
   for (std::uint32_t v = 0; v < n; ++v) {
     id[v] = next[std::find(roots.begin(), roots.end(), id[v]) - roots.begin()]++;
-    old_of[id[v]] = v;
+    old_of_[id[v]] = v;
   }
   // The graph in CSR by the new numbers (each piece a contiguous slice); the edge list goes.
-  std::vector<std::uint32_t> offsets(std::size_t{n} + 1, 0), targets(2 * edges);
+  offsets_.assign(std::size_t{n} + 1, 0);
+  targets_.resize(2 * edges);
   for (std::size_t i = 0; i < g.from.size(); ++i)
     if (g.from[i] != g.to[i]) {
-      ++offsets[id[g.from[i]]];
-      ++offsets[id[g.to[i]]];
+      ++offsets_[id[g.from[i]]];
+      ++offsets_[id[g.to[i]]];
     }
-  for (std::uint32_t v = 1; v < n; ++v) offsets[v] += offsets[v - 1];  // the end of v's slice
-  offsets[n] = static_cast<std::uint32_t>(2 * edges);
+  for (std::uint32_t v = 1; v < n; ++v) offsets_[v] += offsets_[v - 1];  // the end of v's slice
+  offsets_[n] = static_cast<std::uint32_t>(2 * edges);
   for (std::size_t i = 0; i < g.from.size(); ++i) {
     if (g.from[i] == g.to[i]) continue;
     const std::uint32_t a = id[g.from[i]], b = id[g.to[i]];
-    targets[--offsets[a]] = b;
-    targets[--offsets[b]] = a;
+    targets_[--offsets_[a]] = b;
+    targets_[--offsets_[b]] = a;
   }
-  g = EdgeList{};
-  id = {};
-  const std::uint64_t held = (old_of.capacity() + offsets.capacity() + targets.capacity()) * std::uint64_t{4};
-  const std::uint64_t left = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
-  const std::string budget = std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
-
+  const std::uint64_t held = (old_of_.capacity() + offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
+  left_ = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
   // Each piece in turn (smallest first), k = 1, 2, … cops, while the sum of the pieces' lower
   // bounds (1 for a piece not asked yet, k for the piece asked of k cops) stays within K.
-  std::uint64_t lower = pieces;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    const std::uint32_t base = start[i], size_i = start[i + 1] - start[i];
-    const std::uint64_t arcs = offsets[start[i + 1]] - offsets[base];
-    for (int k = 1;; ++k, ++lower) {
-      if (lower > K) {
-        r.lower = lower;
-        return r;
-      }
-      const auto stop = [&](std::uint32_t widened_past) {
-        r.past_budget = true;
-        r.lower = lower;
-        r.note = cops_past_budget(k, size_i, pieces > 1, widened_past, budget);
-        return r;
-      };
-      // The kernel's bytes, checked before the design is built.
-      if (CopsGame::bytes(size_i, arcs, k) > left) return stop(0);
-      const Design d = design_cops_question(size_i, offsets.data() + base, targets.data(), base, k);
-      DesignSolution solution;
-      try {
-        solution = solve_design(d, left);
-      } catch (const DesignPastBudget& e) {
-        return stop(e.widened_past);
-      }
-      r.positions = r.positions > UINT64_MAX - d.position_count ? UINT64_MAX : r.positions + d.position_count;
-      const DesignPlacement b = design_best_placement(d, solution, 0);
-      if (!b.win) continue;
-      r.cops += k;
-      for (std::uint32_t v : b.places) r.placement.push_back(old_of[base + v]);
-      r.capture_time = std::max<std::uint32_t>(r.capture_time, (b.plies + 1) / 2);  // a win in 2t - 1 plies
-      break;
-    }
+  lower_ = pieces;
+  if (piece_count() == 0) finish();
+}
+
+void CopNumberCount::finish() {
+  r_.found = true;
+  r_.lower = r_.cops;
+  std::sort(r_.placement.begin(), r_.placement.end());
+  done_ = true;
+}
+
+// The game of k_ cops on the piece would pass the memory budget: what was proved.
+void CopNumberCount::stop(std::uint32_t widened_past) {
+  const std::uint32_t size = start_[piece_ + 1] - start_[piece_];
+  r_.past_budget = true;
+  r_.lower = lower_;
+  r_.note = cops_past_budget(k_, size, r_.pieces > 1, widened_past, std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
+  done_ = true;
+}
+
+bool CopNumberCount::step() {
+  if (done_) return true;
+  if (lower_ > static_cast<std::uint64_t>(max_cops_)) {
+    r_.lower = lower_;
+    done_ = true;
+    return true;
   }
-  r.found = true;
-  r.lower = r.cops;
-  std::sort(r.placement.begin(), r.placement.end());
-  return r;
+  const std::uint32_t base = start_[piece_], size = start_[piece_ + 1] - base;
+  const std::uint64_t arcs = offsets_[start_[piece_ + 1]] - offsets_[base];
+  // The kernel's bytes, checked before the design is built.
+  if (CopsGame::bytes(size, arcs, k_) > left_) {
+    stop(0);
+    return true;
+  }
+  const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
+  DesignSolution solution;
+  try {
+    solution = solve_design(d, left_);
+  } catch (const DesignPastBudget& e) {
+    stop(e.widened_past);
+    return true;
+  }
+  r_.positions = r_.positions > UINT64_MAX - d.position_count ? UINT64_MAX : r_.positions + d.position_count;
+  const DesignPlacement b = design_best_placement(d, solution, 0);
+  if (!b.win) {  // the piece needs more than k_ cops
+    ++k_;
+    ++lower_;
+    return false;
+  }
+  r_.cops += k_;
+  for (std::uint32_t v : b.places) r_.placement.push_back(old_of_[base + v]);
+  r_.capture_time = std::max<std::uint32_t>(r_.capture_time, (b.plies + 1) / 2);  // a win in 2t - 1 plies
+  ++piece_;
+  k_ = 1;
+  if (piece_ == piece_count()) finish();
+  return done_;
+}
+
+CopNumber cop_number(std::string_view input, int max_cops) {
+  CopNumberCount count(input, max_cops);
+  while (!count.step()) {
+  }
+  return count.result();
 }
 
 }  // namespace whowins

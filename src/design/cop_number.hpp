@@ -30,7 +30,7 @@ inline constexpr std::uint64_t kCopNumberBytesPerVertex = 12, kCopNumberBytesPer
 // the sum of the pieces' lower bounds stays within max_cops. More pieces than max_cops is
 // found = false at once (nothing built). A piece whose game with k cops would pass the memory
 // budget stops the count: found = false, past_budget set (lower and note say what was
-// proved). Throws InputError on bad input.
+// proved).
 struct CopNumber {
   bool found = false;                    // c(G) <= max_cops
   std::uint32_t cops = 0;                // c(G) when found
@@ -42,6 +42,39 @@ struct CopNumber {
   bool past_budget = false;              // stopped at the memory budget
   std::string note;                      // then: cops_past_budget(…)
 };
+
+// The count above a game at a time (the command line's session, session/cop_number_solve.hpp,
+// steps it): each step solves the game of k cops on one piece (the pieces smallest first).
+class CopNumberCount {
+ public:
+  // Reads the graph and finds its pieces; nothing solved. Throws InputError on bad input
+  // (worded as the edge-list reader words it) and std::bad_alloc.
+  CopNumberCount(std::string_view input, int max_cops);
+  // Solves the next game; true once the answer is known (result()). Throws std::bad_alloc.
+  bool step();
+  bool done() const { return done_; }
+  int max_cops() const { return max_cops_; }
+  // The pieces whose cops are known, of how many.
+  std::size_t pieces_done() const { return piece_; }
+  std::size_t piece_count() const { return start_.empty() ? 0 : start_.size() - 1; }
+  const CopNumber& result() const { return r_; }
+
+ private:
+  void finish();
+  void stop(std::uint32_t widened_past);
+  int max_cops_;
+  CopNumber r_;
+  bool done_ = false;
+  std::vector<std::uint32_t> old_of_;             // a new number's vertex in the input
+  std::vector<std::uint32_t> offsets_, targets_;  // the graph in CSR by the new numbers, piece after piece
+  std::vector<std::uint32_t> start_;              // piece i is the new numbers start_[i] .. start_[i + 1] - 1
+  std::size_t piece_ = 0;                         // the piece being asked
+  int k_ = 1;                                     // of k cops
+  std::uint64_t lower_ = 0;                       // the sum of the pieces' lower bounds
+  std::uint64_t left_ = 0;                        // the memory budget left for a game
+};
+
+// CopNumberCount stepped to the end. Throws InputError on bad input.
 CopNumber cop_number(std::string_view input, int max_cops);
 
 // The answer line `whowins cop-number` prints: "c", ">K", or ">L; note" (L = lower - 1).

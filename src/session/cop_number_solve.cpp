@@ -3,6 +3,7 @@
 #include "session/cop_number_solve.hpp"
 #include <algorithm>
 #include <cstdio>
+#include <exception>
 #include <new>
 #include <numeric>
 #include "design/cop_number.hpp"
@@ -99,7 +100,57 @@ CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>
     done_ = true;
   }
 }
+CopNumberSolve::CopNumberSolve(std::unique_ptr<CopNumberCount> count) : count_(std::move(count)) {
+  max_cops_ = count_->max_cops();
+  pieces_ = static_cast<std::uint32_t>(std::min<std::uint64_t>(count_->result().pieces, UINT32_MAX));
+  if (count_->done()) advance_count();  // the pieces alone answer: nothing to solve
+}
+
 CopNumberSolve::~CopNumberSolve() = default;
+
+// The command line's count: a game of k cops on a piece per call, then its answer kept as the page's is.
+bool CopNumberSolve::advance_count() {
+  try {
+    if (!count_->done() && !count_->step()) return false;
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory for this input";
+  } catch (const std::exception& e) {
+    error_ = e.what();
+  }
+  done_ = true;
+  if (!error_.empty()) return true;
+  const CopNumber& r = count_->result();
+  found_ = r.found;
+  k_ = static_cast<int>(r.cops);
+  best_ = r.placement;
+  capture_time_ = r.capture_time;
+  positions_ = r.positions;
+  verdict_ = cop_number_line(r, max_cops_);
+  return true;
+}
+
+bool CopNumberSolve::write_answer(TextWriter& out) const {
+  if (!done_ || !error_.empty()) return false;
+  out.put(verdict_);
+  out.put('\n');
+  return true;
+}
+
+void CopNumberSolve::write_stats(TextWriter& out) const {
+  if (found_) {
+    out.put("placement");
+    for (std::uint32_t v : best_) {
+      out.put(' ');
+      out.put_uint(v + 1);
+    }
+    out.put("\ncapture-time ");
+    out.put_uint(capture_time_);
+    out.put('\n');
+  }
+  out.put("positions ");
+  out.put_uint(positions_);
+  out.put('\n');
+}
 
 // The count stops at k_ cops: their game (`bytes` of memory) would pass the page's positions or
 // the memory budget.
@@ -114,6 +165,7 @@ void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions, 
 
 bool CopNumberSolve::advance() {
   if (done_) return true;
+  if (count_) return advance_count();
   const std::uint64_t held = (offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
   const std::uint64_t left = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
   try {
@@ -170,6 +222,8 @@ bool CopNumberSolve::advance() {
 
 double CopNumberSolve::progress() const {
   if (done_) return 1;
+  if (count_)
+    return std::min(0.99, static_cast<double>(count_->pieces_done()) / std::max<std::size_t>(1, count_->piece_count()));
   const double per = 1.0 / (max_cops_ - first_k_ + 1);
   const double rounds = game_ && game_->rounds() ? game_->rounds() - 1 + game_->round_fraction() : 0;
   const double within = 1.0 - 1.0 / (1.0 + rounds / 4.0);
@@ -184,7 +238,7 @@ void CopNumberSolve::reset() {
 }
 
 std::vector<std::uint32_t> CopNumberSolve::best_placement() const {
-  return found_ && game_ ? best_ : std::vector<std::uint32_t>{};
+  return found_ && (game_ || count_) ? best_ : std::vector<std::uint32_t>{};
 }
 
 bool CopNumberSolve::valid(const std::vector<std::uint32_t>& placement) const {

@@ -7,6 +7,10 @@
 // a game past the page's budget stops the count with what was proved and the memory it would need (verdict()).
 // Platform-free; never throws: errors go to error().
 //
+// Opened from the command line's text (open_text_session) it runs `whowins cop-number`'s count instead
+// (CopNumberCount, design/cop_number.hpp): each piece of the graph asked of k = 1, 2, … cops on its own, a game per
+// advance(), and writes the CLI's line and --stats (write_answer, write_stats); it keeps no game, so no maps then.
+//
 // Those questions are the game's own, not Session's: a front end reaches them by the session's kind (the registry's
 // SessionKind::kCops) — wasm/bindings.cpp declares this class to Embind as CopNumberSession, derived from Session, so
 // a cops session arrives in JavaScript with them besides Session's (web/solver/worker-core.js asks them when the
@@ -22,6 +26,7 @@
 namespace whowins {
 
 class CopsGame;
+class CopNumberCount;
 
 class CopNumberSolve final : public Session {
  public:
@@ -32,10 +37,12 @@ class CopNumberSolve final : public Session {
   // positions a game (0: no such limit), and the bytes of kMemoryBudgetBytes.
   CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from, const std::vector<std::uint32_t>& to,
                  int max_cops, std::uint64_t max_positions);
+  // The command line's count (open_text_session), its graph already read.
+  explicit CopNumberSolve(std::unique_ptr<CopNumberCount> count);
   ~CopNumberSolve() override;
   std::string game() const override { return "cop-number"; }
-  // A part of a round of the game being solved (a few ms of work, whatever the game's size);
-  // true when the answer is known (verdict()).
+  // A part of a round of the game being solved (a few ms of work, whatever the game's size; the
+  // command line's count: a game); true when the answer is known (verdict()).
   bool advance();
   bool advance(std::uint64_t /*budget: a part of a round whatever it is*/) override { return advance(); }
   double progress() const override;
@@ -58,11 +65,17 @@ class CopNumberSolve final : public Session {
   std::vector<std::uint32_t> capture_map(const std::vector<std::uint32_t>& placement) const;
   std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
   std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
+  // `whowins cop-number`'s output once done: the verdict's line; --stats: "placement v1 v2 …" (1-based) and
+  // "capture-time R" when found, then "positions N".
+  bool write_answer(TextWriter& out) const override;
+  void write_stats(TextWriter& out) const override;
 
  private:
   bool valid(const std::vector<std::uint32_t>& placement) const;
   void past_budget(std::uint32_t widened_past, bool by_positions, std::uint64_t bytes);
   void reset();
+  bool advance_count();
+  std::unique_ptr<CopNumberCount> count_;  // the command line's count, when opened from its text
   std::uint32_t n_ = 0;
   std::vector<std::uint32_t> offsets_, targets_;  // the graph in CSR
   // The question as a design, its kernel while advance() steps its game, then its solution.

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <stdexcept>
 #include "design/cat_mouse_design.hpp"
+#include "design/cop_number.hpp"
 #include "design/design.hpp"
 #include "games/alice_bob.hpp"
 #include "games/cop_thief.hpp"
@@ -79,7 +80,7 @@ namespace {
 }
 }  // namespace
 
-std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere) {
+std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere, int max_cops) {
   std::unique_ptr<Session> session;
   switch (game.session) {
     case SessionKind::kGraph: {
@@ -103,6 +104,9 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
     }
     case SessionKind::kDesign:
       session = std::make_unique<DesignSolve>(parse_design(text), /*count=*/false);
+      break;
+    case SessionKind::kCops:
+      session = std::make_unique<CopNumberSolve>(std::make_unique<CopNumberCount>(text, max_cops));
       break;
   }
   if (!session) throw std::logic_error("no session for '" + std::string(game.id) + "'");

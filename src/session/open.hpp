@@ -33,10 +33,13 @@ std::unique_ptr<Session> open_session(std::string_view game, SessionInput input)
 // (GameEntry::session: an edge list, a board, an adjacency list, a design) and its session
 // opened for writing the command line's outputs (Session::write_answer, write_json, ...): the
 // page's extras (a graph's table, counts in advance()) left out. `misere`: the generic game's
-// rule. Nothing is solved. Throws InputError for bad input, worded as the readers word it
+// rule; `max_cops`: the most cops the cop number tries (`--max-cops`, 1 .. CopsGame::kMaxCops).
+// Nothing is solved. Throws InputError for bad input, worded as the readers word it
 // ("line 3: vertex 4 is out of range 1..3"), and std::bad_alloc.
 struct GameEntry;
-std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere);
+inline constexpr int kCliMaxCops = 3;  // `whowins cop-number`'s default
+std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere,
+                                           int max_cops = kCliMaxCops);
 // Advances `session` to the end in one call (a budget no solve reaches, so nothing is paid for
 // chunks). Throws std::runtime_error with the session's error() when it failed (std::bad_alloc
 // when it ran out of memory).

@@ -115,6 +115,9 @@ class Session {
   // written from the solve once advance() returned true without error; false for an output the
   // game does not have. The plain answer, newline-terminated.
   virtual bool write_answer(TextWriter& /*out*/) const { return false; }
+  // What --stats adds after the answer: the counts of stats() as 'positions N', 'win N', … unless the game
+  // counts something else (the cop number: its placement, capture time and positions).
+  virtual void write_stats(TextWriter& out) const { out.put_stats_lines(stats()); }
   // The whole map as JSON (docs/json.md), newline-terminated. With `flush`, a game whose JSON is
   // long (a design: about 120 bytes a position) hands it over in pieces: flush(out) is called
   // whenever `out` holds a piece and must empty it (the bytes are the same).

@@ -71,7 +71,7 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     for (const GameEntry& g : game_registry()) r.error += " " + std::string(g.id);
     return r;
   }
-  if (entry->session == SessionKind::kCops) {  // its answer is a number, no map (as the CLI's --json says)
+  if (entry->flags & kNoMap) {  // its answer is not a map (the cop number's is a number), as the CLI's --json says
     r.error = std::string("unknown option '--") + (dot ? "dot" : "json") + "'; try 'whowins " + game + " --help'";
     return r;
   }
