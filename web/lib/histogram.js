@@ -15,9 +15,12 @@ export const HISTOGRAM_COLOURS = {
   axis: 'var(--border-strong)',
 };
 
-const W = 640,
-  H = 180,
-  PAD = 28;
+// The picture's size in its own units: about the side panel's width (274 to 340 CSS pixels), so a
+// label of LABEL units is drawn near LABEL pixels high, never shrunk to a third as a wider picture would be.
+const W = 320,
+  H = 120,
+  PAD = 22,
+  LABEL = 11;
 
 // The depths in at most maxBins bins ({ from, to, w, l }), then the drawing: the axis, per bin a
 // W bar and an L bar side by side (heights on a log scale; each with its words as a tooltip), a
@@ -56,12 +59,12 @@ export function histogramDrawing(c, maxBins = 60) {
     shapes.push({
       kind: 'text',
       x: PAD + i * bw + bw / 2,
-      y: H - PAD + 12,
+      y: H - PAD + 13,
       text: String(bins[i].from),
-      size: 11,
+      size: LABEL,
       fill: 'muted',
     });
-  shapes.push({ kind: 'text', x: 4, y: 8, text: fmt(top), size: 11, align: 'left', fill: 'muted' });
+  shapes.push({ kind: 'text', x: 4, y: 9, text: fmt(top), size: LABEL, align: 'left', fill: 'muted' });
   return { width: W, height: H, shapes, bins };
 }
 

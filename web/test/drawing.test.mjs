@@ -346,7 +346,10 @@ test('the depth histogram: a W and an L bar per depth, the taller count the tall
   assert.ok(w1.h > l0.h, '5 is taller than 3');
   assert.equal(l2.h, w3.h, 'the two 100s alike');
   assert.ok(w3.h > w1.h);
-  for (const b of bars) assert.equal(b.y + b.h, 180 - 28, 'every bar stands on the axis');
+  const [axis] = byKind(drawing.shapes, 'line');
+  for (const b of bars) assert.equal(b.y + b.h, axis.y1, 'every bar stands on the axis');
+  // In the narrowest side panel (274 CSS pixels wide) every label is at least 9 pixels high.
+  for (const t of byKind(drawing.shapes, 'text')) assert.ok((t.size * 274) / drawing.width >= 9, `label ${t.text}`);
   assert.ok(w1.x > bars[0].x && w3.x > w1.x, 'depths left to right');
   assert.equal(w1.tip, 'depth 1: 5 W, 0 L');
   const texts = byKind(drawing.shapes, 'text').map((t) => t.text);
