@@ -104,13 +104,13 @@ export function playHumanMove(target) {
   applyPlayMove(target, 'You');
 }
 
-// The mover's view of the move pos → target: { o: 1 win | 2 loss | 0 draw, d: plies to the end }.
+// The mover's view of the move pos → target: { outcome: 1 win | 2 loss | 0 draw, depth: plies to the end }.
 export function moveOutcome(pos, target) {
   const m = currentSolution()
     .moves(pos)
     .find((x) => x.target === target);
-  if (!m) return { o: 3 };
-  return { o: m.result === 'W' ? 1 : m.result === 'L' ? 2 : 0, d: m.resultDepth ?? Infinity };
+  if (!m) return { outcome: 3 };
+  return { outcome: m.result === 'W' ? 1 : m.result === 'L' ? 2 : 0, depth: m.resultDepth ?? Infinity };
 }
 
 let solverMoveTimer = 0;
@@ -208,7 +208,12 @@ export function playHint() {
   const t = currentSolution()?.bestTarget(play.pos);
   if (t === null || t === undefined) return;
   const m = moveOutcome(play.pos, t);
-  const how = m.o === 1 ? `wins in ${m.d} plies` : m.o === 2 ? `loses, but holds out ${m.d} plies` : 'keeps the draw';
+  const how =
+    m.outcome === 1
+      ? `wins in ${m.depth} plies`
+      : m.outcome === 2
+        ? `loses, but holds out ${m.depth} plies`
+        : 'keeps the draw';
   setStatus(`Hint: move to vertex ${t + editor.base} — ${how}.`);
 }
 

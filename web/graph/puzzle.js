@@ -43,12 +43,12 @@ export function graphPuzzle(puzzle) {
       const solution = currentSolution();
       const vertex = puzzle.start.vertex;
       if (vertex >= solution.n) return false;
-      const outcomeCode = { W: 1, L: 2, D: 0 }; // lib/referee.js's o: 1 win, 2 loss, 0 draw
-      const here = { o: outcomeCode[solution.letter(vertex)], d: solution.depth(vertex) };
+      const outcomeCode = { W: 1, L: 2, D: 0 }; // lib/referee.js's outcome: 1 win, 2 loss, 0 draw
+      const here = { outcome: outcomeCode[solution.letter(vertex)], depth: solution.depth(vertex) };
       return isPuzzleStart(
         puzzle.kind,
         here,
-        solution.moves(vertex).map((move) => ({ o: outcomeCode[move.result], d: move.resultDepth })),
+        solution.moves(vertex).map((move) => ({ outcome: outcomeCode[move.result], depth: move.resultDepth })),
         puzzle.plies,
       );
     },

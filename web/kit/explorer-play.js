@@ -80,7 +80,7 @@ export function afterPlayUpdate(explorer, inner) {
 // The solver's moves that keep the draw, each with what it leaves the human:
 // [{ to, seen, draws, losses }] (lib/referee.js wayOut).
 async function drawingReplies(explorer, inner, play) {
-  const qs = explorer.moves.filter((m) => m.o === 0 || m.byRule).map((m) => m.to);
+  const qs = explorer.moves.filter((m) => m.outcome === 0 || m.byRule).map((m) => m.to);
   if (!qs.length) return [];
   const a = await inner.ask({ moves: qs });
   const b = await inner.ask({ values: a.moves.flat() });
@@ -90,8 +90,8 @@ async function drawingReplies(explorer, inner, play) {
     return {
       to,
       seen: play.seen.has(to),
-      draws: v.filter((x) => x.o === 0).length,
-      losses: v.filter((x) => x.o === 2).length,
+      draws: v.filter((x) => x.outcome === 0).length,
+      losses: v.filter((x) => x.outcome === 2).length,
     };
   });
 }
@@ -111,7 +111,11 @@ export function showHint(explorer, inner) {
   const move = explorer.moves[0];
   explorer.hint = move;
   const how =
-    move.o === 1 ? `wins in ${move.d} plies` : move.o === 2 ? `loses, but holds out ${move.d} plies` : 'keeps the draw';
+    move.outcome === 1
+      ? `wins in ${move.depth} plies`
+      : move.outcome === 2
+        ? `loses, but holds out ${move.depth} plies`
+        : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first.
   const words = inner.words();
   const said = words.moveText ? `the ${words.sides[explorer.mover]} ${inner.moveText(move)}` : inner.moveText(move);

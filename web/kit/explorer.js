@@ -41,8 +41,8 @@ function explorerState() {
     token: 0, // the token the map moves over the board (the others held)
     map: null, // { key, outcomes, depths }
     here: null, // the value of pos, with best: the best move's position or null
-    moves: [], // [{ to, places, token, dest, o, d, byRule, best }], best first
-    line: null, // the best line from pos: [{ to, places, mover, o, d, repeat }]
+    moves: [], // [{ to, places, token, dest, outcome, depth, byRule, best }], best first
+    line: null, // the best line from pos: [{ to, places, mover, outcome, depth, repeat }]
     history: [],
     future: [],
     play: null, // { human, over: words | null, repeated, seen, referee }
@@ -310,8 +310,9 @@ function explorerReadings(explorer, inner) {
         map.key !== mapKey(explorer, explorer.places, explorer.mover, explorer.token)
       )
         return null;
-      const o = map.outcomes[place];
-      return o === 3 || o === undefined ? null : { o, d: map.depths[place] === 0xffffffff ? null : map.depths[place] };
+      const outcome = map.outcomes[place];
+      if (outcome === 3 || outcome === undefined) return null;
+      return { outcome, depth: map.depths[place] === 0xffffffff ? null : map.depths[place] };
     },
     // The places the mover's moves go to, on the human's turn in play; else null.
     legal() {

@@ -112,7 +112,7 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
 }
 
 const sideOf = (puzzle) => puzzle.start.side ?? puzzle.start.mover;
-const plain = (value) => (value?.byRule ? { ...value, o: 0, d: null } : value);
+const plain = (value) => (value?.byRule ? { ...value, outcome: 0, depth: null } : value);
 // The names of a puzzle's two sides for messages, from its game's side names: { you, them }.
 /**
  * @param {import('../lib/puzzle.js').Puzzle} puzzle

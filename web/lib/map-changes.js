@@ -82,16 +82,16 @@ export function mapDiff(kept, ex, cellOf) {
   return { changedCells, changedPlaces, words, key, prev: kept };
 }
 
-// The value a place had on the kept map before the edit ({ o, d } or null), for "the map
+// The value a place had on the kept map before the edit ({ outcome, depth } or null), for "the map
 // before the edit".
 /**
  * @param {MapChanges | null} changes
  * @param {number} place
- * @returns {{ o: number, d: number } | null}
+ * @returns {{ outcome: number, depth: number } | null}
  */
 export function previousValue(changes, place) {
   const old = changes?.prev.byCell.get(changes.prev.oldOf(place));
-  return old && old[0] !== 3 ? { o: old[0], d: old[1] } : null;
+  return old && old[0] !== 3 ? { outcome: old[0], depth: old[1] } : null;
 }
 
 // The worker's diff over every position (solver.diff) in words.
