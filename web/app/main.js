@@ -264,6 +264,9 @@ window.whowins = {
     return debugOf('graph').views;
   },
   answer: () => debugOf('graph').answer(),
+  get graph() {
+    return debugOf('graph');
+  },
   get board() {
     return debugOf('board');
   },

@@ -91,12 +91,12 @@ export const tests = [
         await page.keyboard.press('y');
         await page.waitForSelector('#why-card:not([hidden])');
         assert.match(await page.textContent('#why-body'), /Loss from vertex 2 \(held out 8 plies\)/);
-        assert.match(await page.textContent('#why-body'), /vertex 10 L0 — no move — the player to move loses/);
+        assert.match(await page.textContent('#why-body'), /vertex 10 L0 — No move: the player to move loses\./);
         await page
           .locator('#why-body .why-pos', { hasText: /^vertex 5$/ })
           .first()
           .click();
-        assert.equal(await page.evaluate(() => window.whowins.state.cursor), 4);
+        await page.waitForFunction(() => window.whowins.state.cursor === 4);
       });
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
         await waitSolved(page);

@@ -5,7 +5,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
-import { wins } from '../lib/words.js';
+import { wins, the, The } from '../lib/words.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
@@ -29,7 +29,7 @@ export function startPlay(explorer, inner, human, referee = null) {
   }
   if (!referee)
     inner.setStatus(
-      `You play the ${esc(sides[human])}; the solver plays the ${esc(sides[1 - human])} (fastest win, ` +
+      `You play ${esc(the(sides[human]))}; the solver plays ${esc(the(sides[1 - human]))} (fastest win, ` +
         `longest resistance).`,
     );
   inner.update();
@@ -50,19 +50,21 @@ export function afterPlayUpdate(explorer, inner) {
   if (play.seen.has(explorer.pos) && !play.over) play.repeated = true;
   play.seen.add(explorer.pos);
   const end = inner.endText();
+  // The side to move in play's terms (a oneMover game: by the plies), and the winner in them.
+  const turn = inner.turnAt(explorer.pos);
   if (end || explorer.here.end || explorer.moves.length === 0) {
-    const w = explorer.here.end ? explorer.here.winner : -1;
+    const w = explorer.here.end ? explorer.here.winner ^ explorer.mover ^ turn : -1;
     play.over =
       w < 0
-        ? `${end ?? `The ${sides[explorer.mover]} cannot move`}: a draw by the rules.`
-        : `${end ?? `The ${sides[w]} ${wins(sides[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
+        ? `${end ?? `${The(sides[turn])} cannot move`}: a draw by the rules.`
+        : `${end ?? `${The(sides[w])} ${wins(sides[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
     inner.onChange();
     play.referee?.over(w === play.human, w < 0);
     return;
   }
   play.referee?.moved();
   play.over = null;
-  if (explorer.mover === play.human) return;
+  if (turn === play.human) return;
   clearTimeout(inner.solverTimer);
   const at = explorer.pos;
   inner.solverTimer = setTimeout(async () => {
@@ -100,7 +102,7 @@ async function drawingReplies(explorer, inner, play) {
 // (it says why itself). force: the solution's own move, not judged.
 export function playMove(explorer, inner, to, { force = false } = {}) {
   const play = explorer.play;
-  if (!play || play.over || explorer.mover !== play.human || explorer.pending) return false;
+  if (!play || play.over || inner.turnAt(explorer.pos) !== play.human || explorer.pending) return false;
   const move = explorer.moves.find((x) => x.to === to);
   if (move && play.referee && !force && !play.referee.allow(move, to)) return true;
   return inner.moveTo(to);
@@ -118,7 +120,9 @@ export function showHint(explorer, inner) {
         : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first.
   const words = inner.words();
-  const said = words.moveText ? `the ${words.sides[explorer.mover]} ${inner.moveText(move)}` : inner.moveText(move);
+  const said = words.moveText
+    ? `${the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`
+    : inner.moveText(move);
   inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
   inner.onChange();
 }

@@ -313,7 +313,6 @@ export class GraphView {
     placeAll(this);
   }
 
-
   // The vertex under a client point, or null.
   /** @param {number} clientX @param {number} clientY @returns {number | null} */
   vertexAt(clientX, clientY) {

@@ -24,7 +24,7 @@ export const WIN = 1,
 /** @typedef {{ to: number, seen: boolean, draws: number, losses: number }} WayOutCandidate */
 /**
  * What a puzzle's play asks before and after moves (puzzles/mode.js makes it; kit/explorer.js
- * and graph/play.js call it): allow(move, to) before a human move, moved() after, over(youWin,
+ * calls it, for every game): allow(move, to) before a human move, moved() after, over(youWin,
  * drawn) at the end; reply(cands) (a hold-the-draw puzzle) picks the solver's drawing move.
  * @typedef {object} Referee
  * @property {(move: any, to: number) => boolean} allow

@@ -3,7 +3,7 @@
 // (kit/explorer.js) and the features showing its positions use them.
 // A value is { outcome: 0 D / 1 W / 2 L for the mover, 3 none, depth: plies or null, byRule, end, winner }.
 
-import { wins, plural } from './words.js';
+import { wins, plural, the } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
@@ -51,7 +51,7 @@ export const moveRank = (v) =>
 export function valueWords(v, sides, mover) {
   if (!v || v.outcome === 3) return '';
   if (v.outcome === 0) return 'neither side can force a win: endless play, a draw';
-  const who = `the ${sides[v.outcome === 1 ? mover : 1 - mover]}`;
+  const who = the(sides[v.outcome === 1 ? mover : 1 - mover]);
   if (v.depth === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
   if (v.depth === 0) return `${who} ${wins(who)}: the game ends here`;
   return `${who} ${wins(who)} in ${plural(v.depth, 'ply', 'plies')}`;

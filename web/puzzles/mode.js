@@ -183,7 +183,6 @@ export function begin() {
   );
 }
 
-
 // The referee the features' play calls: allow(move, dest) before a human move, moved() after
 // every ply, over(youWin) at the end. A hold-the-draw puzzle has its own (hold.js).
 const referee = {
