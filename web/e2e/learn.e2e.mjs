@@ -102,6 +102,7 @@ export const tests = [
         await waitSolved(page);
         await page.locator('.view .v[data-v="0"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /^Draw from/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/,
@@ -279,12 +280,14 @@ export const tests = [
         await waitSolved(page);
         await page.locator('.view[data-side="1"] .v[data-v="0"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /Pass 1/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /^vertex 1, Bob to move: DPass 1: endless\. Every move Bob has \(2\) leads to a position where Alice keeps the play endless/,
         );
         await page.locator('.view[data-side="1"] .v[data-v="1"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /^vertex 2,/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /Pass 1: not endless\. Bob can move to vertex 3.*Pass 2: won or lost\. .*Bob moves to vertex 3, where Alice loses, and wins in 1 ply/,

@@ -141,6 +141,27 @@ function previousView(side) {
   };
 }
 
+// The solve's counts for the answer card: the session's stats, and its depth histogram — the
+// session of a graph game keeps none, so it is counted from the table once.
+function countsOf(sol) {
+  const h = sol.result.histogram;
+  if (h?.win?.length || h?.loss?.length) return sol.result;
+  if (!sol.counted) {
+    const win = [],
+      loss = [];
+    for (let p = 0; p < sol.outcomes.length; p++) {
+      const outcome = sol.outcomes[p],
+        depth = sol.depths[p];
+      if (outcome === 0 || outcome === 3 || depth === NO_VALUE) continue;
+      const list = outcome === 1 ? win : loss;
+      while (list.length <= depth) list.push(0);
+      list[depth]++;
+    }
+    sol.counted = { ...sol.result, histogram: { win, loss } };
+  }
+  return sol.counted;
+}
+
 // ---- the views and the panels ---------------------------------------------------------------
 // The edges of the best line (or, in play, of the moves played) as 'a,b' keys.
 function lineEdges(sol) {
@@ -191,7 +212,7 @@ export function decorate(copsDecor) {
 
 export function renderPanels() {
   const sol = currentSolution();
-  $('counts').innerHTML = sol ? countsHtml(sol.result, fmt) : '<p class="muted">Not solved yet.</p>';
+  $('counts').innerHTML = sol ? countsHtml(countsOf(sol), fmt) : '<p class="muted">Not solved yet.</p>';
   const answer = $('answer');
   if (sol) {
     const lines = sol.answerLines();
@@ -218,7 +239,7 @@ export function renderPanels() {
     $('big-view').innerHTML = bigViewHtml({
       n: model.n,
       m: model.edgeCount,
-      counts: sol ? countsHtml(sol.result, fmt) : null,
+      counts: sol ? countsHtml(countsOf(sol), fmt) : null,
       limit: DRAW_LIMIT,
       solving: graphSolve.solving,
     });

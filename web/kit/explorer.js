@@ -309,6 +309,8 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     animate: () => playing.animate(explorer, inner),
     stopAnim: () => playing.stopAnim(explorer),
     stepBest: () => playing.stepBest(explorer, inner),
+    // Resolves once the position asked for is shown.
+    settled: () => settled(explorer, inner),
     // The side whose turn it is at the position shown (in play: by the plies, for oneMover games).
     turn: () => (explorer.pos === null ? explorer.mover : inner.turnAt(explorer.pos)),
     changed: () => onChange(),

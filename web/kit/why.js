@@ -44,6 +44,9 @@ export function explorerWhy(ex, solved, game) {
   return {
     key: `ex|${session}`,
     async proof() {
+      // The position asked for last (a click, a number) once the session has shown it.
+      await ex.settled();
+      if (ex.session !== session || ex.pos === null) return null;
       const g = game();
       if (g.twoPasses) {
         const passes = await twoPassesOf(ex, ex.pos);
