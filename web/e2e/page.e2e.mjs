@@ -377,16 +377,19 @@ export const tests = [
         await shown(1);
         await page.click('#position-body [data-tt="play"][data-human="0"]');
         for (let i = 0; i < 40; i++) {
-          const over = await page.evaluate(() => !!window.whowins.graph.explorer.play?.over);
-          if (over) break;
-          const choice = page.locator(`${moves}:not([disabled])`).first();
-          if ((await choice.count()) && (await choice.isEnabled())) await choice.click();
-          else await page.waitForTimeout(200);
+          // The human's turn (the solver has replied and the session answered), or the end.
+          await page.waitForFunction(() => {
+            const ex = window.whowins.graph.explorer;
+            return !!ex.play.over || (!ex.pending && ex.pos === ex.target && ex.turn() === ex.play.human);
+          });
+          if (await page.evaluate(() => !!window.whowins.graph.explorer.play.over)) break;
+          await page.locator(moves).first().click();
         }
         assert.match(await page.textContent('.play-box'), /No move: the player to move loses\. The solver wins\./);
         assert.ok((await page.evaluate(() => window.whowins.graph.explorer.history.length)) >= 8);
+        // Stopped: the explorer stays at the end, Play offered again.
         await page.click('#position-body [data-tt="stop-play"]');
-        await page.waitForSelector(moves);
+        await page.waitForSelector('#position-body [data-tt="play"]');
       });
     },
   },
