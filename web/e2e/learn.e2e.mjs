@@ -21,6 +21,62 @@ const labels = (page) =>
 
 export const tests = [
   {
+    name: 'the token games on the kit’s explorer: the best line animated to its end, Alice and Bob’s side to move switched, and in play the hint named and ringed on its vertex',
+    async fn(env) {
+      // The explorer shows vertex index `v` once the session answered.
+      const shown = (page, v) =>
+        page.waitForFunction((k) => {
+          const ex = window.whowins.graph.explorer;
+          return ex.pos === k && ex.pos === ex.target && !ex.pending;
+        }, v);
+      await withPage(env, { query: '?preset=long-chain' }, async (page) => {
+        await waitSolved(page);
+        // Vertex 2 (index 1) loses in 8 plies along the chain to vertex 10: Animate walks it.
+        await page.fill('#goto-input', '2');
+        await page.press('#goto-input', 'Enter');
+        await shown(page, 1);
+        await page.click('#position-body [data-tt="animate"]');
+        await page.waitForFunction(
+          () => {
+            const ex = window.whowins.graph.explorer;
+            return ex.pos === 9 && !ex.anim && !ex.pending;
+          },
+          null,
+          { timeout: 20000 },
+        );
+        const walked = await page.evaluate(() => window.whowins.graph.explorer.history);
+        assert.deepEqual(walked.slice(-8), [1, 2, 3, 4, 5, 6, 7, 8], JSON.stringify(walked));
+        assert.match(await page.textContent('#position-body'), /No move: the player to move loses\./);
+        // Vertex 1 (index 0) wins in 1 (to vertex 10): in play, H names the move and rings its vertex.
+        await page.fill('#goto-input', '1');
+        await page.press('#goto-input', 'Enter');
+        await shown(page, 0);
+        await page.click('#position-body [data-tt="play"][data-human="0"]');
+        await page.waitForFunction(() => {
+          const ex = window.whowins.graph.explorer;
+          return ex.play && !ex.pending && ex.turn() === ex.play.human;
+        });
+        await page.locator('.view svg.graph').first().focus();
+        await page.keyboard.press('h');
+        await page.waitForFunction(() =>
+          /^Hint: move to vertex 10 — wins in 1 ply\./.test(document.getElementById('status').textContent),
+        );
+        await page.waitForSelector('.view .v.hinted[data-v="9"]');
+      });
+      await withPage(env, {}, async (page) => {
+        // Alice and Bob (NEERC 2016 G's sample): vertex 1 with Alice to move is W; Bob to move, D.
+        await waitSolved(page);
+        await page.locator('.view[data-side="0"] .v[data-v="0"]').click();
+        await shown(page, 0);
+        assert.match(await page.textContent('#position-body .grid-pos'), /To moveAliceOutcomeW Alice wins/);
+        await page.click('#position-body [data-tt="side"][data-side="1"]');
+        await shown(page, 1);
+        assert.match(await page.textContent('#position-body .grid-pos'), /To moveBobOutcomeD neither side/);
+        assert.match(await page.textContent('#position-body'), /Play against the solver:as Aliceas Bob/);
+      });
+    },
+  },
+  {
     name: 'watch: a graph replayed wave by wave (keyboard), ending on the whole map; an edit ends it',
     async fn(env) {
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {

@@ -352,13 +352,13 @@ export const tests = [
         await page.fill('#goto-input', '2');
         await page.press('#goto-input', 'Enter');
         await shown(1);
-        assert.match(await page.textContent('#position-body'), /L8 the opponent wins in 8 plies/);
+        assert.match(await page.textContent('#position-body'), /L8 the second player wins in 8 plies/);
         assert.equal(await page.locator(moves).count(), 1);
         // Vertex 1: best move first is → 10 (win in 1).
         await page.fill('#goto-input', '1');
         await page.press('#goto-input', 'Enter');
         await shown(0);
-        assert.match(await page.textContent('#position-body'), /W1 the player to move wins in 1 ply/);
+        assert.match(await page.textContent('#position-body'), /W1 the first player wins in 1 ply/);
         assert.match(await page.textContent(`${moves} >> nth=0`), /to vertex 10\s*W1/);
         assert.equal(await page.evaluate(() => window.whowins.graph.explorer.moves[0].best), true);
         // Best line from 2: a move there, then step with the arrow keys (→ along it, ← back).
@@ -371,7 +371,7 @@ export const tests = [
         await shown(3);
         await page.keyboard.press('ArrowLeft');
         await shown(2);
-        // Play from 2 (index 1, L8) as the player to move: the solver replies; the chain loses.
+        // Play from 2 (index 1, L8) as the first player (to move there): the solver replies; the chain loses.
         await page.fill('#goto-input', '2');
         await page.press('#goto-input', 'Enter');
         await shown(1);

@@ -28,7 +28,8 @@ export function graphWords() {
   const two = sides() === 2;
   const vertex = (v) => `vertex ${v + editor.base}`;
   return {
-    sides: two ? NAMES : ['player to move', 'opponent'],
+    // The token game: the player to move from the position shown is the first player.
+    sides: two ? NAMES : ['first player', 'second player'],
     tokens: [{ label: 'token', side: 0 }],
     where: vertex,
     moveText: (from, to) => `to ${vertex(to[0])}`,
@@ -202,10 +203,9 @@ export function decorate(copsDecor) {
       pending: editor.pending,
       legal: shown ? explorer.legal() : null,
       lineEdges: edges,
-      vclass:
-        app.hideOutcomes || app.watch || !ringed || app.previousMap
-          ? null
-          : (v) => (ringed.has(v) ? ' changed' : '') + (explorer.hint?.dest === v ? ' hinted' : ''),
+      vclass: (v) =>
+        (ringed && !app.hideOutcomes && !app.watch && !app.previousMap && ringed.has(v) ? ' changed' : '') +
+        (shown && explorer.hint?.dest === v ? ' hinted' : ''),
     });
   }
 }

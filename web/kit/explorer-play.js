@@ -5,7 +5,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
-import { wins, the, The } from '../lib/words.js';
+import { wins, the, The, plural } from '../lib/words.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
@@ -114,15 +114,16 @@ export function showHint(explorer, inner) {
   explorer.hint = move;
   const how =
     move.outcome === 1
-      ? `wins in ${move.depth} plies`
+      ? `wins in ${plural(move.depth, 'ply', 'plies')}`
       : move.outcome === 2
-        ? `loses, but holds out ${move.depth} plies`
+        ? `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
         : 'keeps the draw';
-  // The game's own words name no token ('up to (2, 3)'): the side first.
+  // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
+  // positions say no side: 'move to vertex 4').
   const words = inner.words();
-  const said = words.moveText
-    ? `${the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`
-    : inner.moveText(move);
+  const said = !words.moveText
+    ? inner.moveText(move)
+    : `${words.oneMover ? 'move' : the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`;
   inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
   inner.onChange();
 }
