@@ -1,4 +1,4 @@
-// HTML for the side panels: the one escaping helper, an outcome chip, and the list view of graphs
+// HTML for the side panels: the one escaping helper and the list view of graphs
 // too big to draw (the position view is the kit's explorer's, kit/explorer-panel.js). Pure
 // string building.
 
@@ -6,21 +6,6 @@
 export const esc = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const fmt = (x) => Number(x).toLocaleString('en-US');
-
-// A small outcome chip: shape + "W3".
-/**
- * @param {string} letter
- * @param {number | null} [depth]
- * @param {string} [extra] classes
- * @returns {string}
- */
-export function chip(letter, depth, extra = '') {
-  const label = letter + (depth === null || depth === undefined ? '' : depth);
-  return (
-    `<span class="chip o-${letter} ${extra}"><span class="chip-shape" aria-hidden="true">` +
-    `</span>${esc(label)}</span>`
-  );
-}
 
 // The list view for graphs too big to draw: its size, the vertex search, and the session's
 // counts and depth histogram (counts: their HTML, lib/two-token-counts.js's countsHtml; null
