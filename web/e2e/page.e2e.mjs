@@ -387,6 +387,11 @@ export const tests = [
         }
         assert.match(await page.textContent('.play-box'), /No move: the player to move loses\. The solver wins\./);
         assert.ok((await page.evaluate(() => window.whowins.graph.explorer.history.length)) >= 8);
+        // The moves played, listed (the kit's play log): yours first, then the solver's, alternating.
+        const log = await page.$$eval('.play-log li', (items) => items.map((li) => li.textContent));
+        assert.equal(log.length, 8);
+        assert.match(log[0], /^You to vertex 3$/);
+        assert.match(log[1], /^Solver to vertex 4$/);
         // Stopped: the explorer stays at the end, Play offered again.
         await page.click('#position-body [data-tt="stop-play"]');
         await page.waitForSelector('#position-body [data-tt="play"]');

@@ -9,8 +9,28 @@ import { the } from '../lib/words.js';
 const SHOWN_MOVES = 60;
 const cap = (x) => x[0].toUpperCase() + x.slice(1);
 
-// inner: the explorer's own part (kit/explorer.js): words(), endText(), moveText(m).
-function playBox(explorer, sides, turn) {
+// inner: the explorer's own part (kit/explorer.js): words(), endText(), moveText(m), wordsOf(),
+// moverOf(k).
+// The moves played since Play, yours and the solver's, in the game's words.
+function playLog(explorer, inner) {
+  const play = explorer.play,
+    oneMover = inner.words().oneMover,
+    path = [...explorer.history, explorer.pos];
+  const items = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const from = play.placesOf.get(path[i]),
+      to = play.placesOf.get(path[i + 1]);
+    if (!from || !to) continue;
+    const side = oneMover ? i % 2 : inner.moverOf(path[i]);
+    const who = side === play.human ? 'you' : 'solver';
+    items.push(
+      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ${esc(inner.wordsOf(from, to, side))}</li>`,
+    );
+  }
+  return items.length ? `<ol class="play-log">${items.join('')}</ol>` : '';
+}
+
+function playBox(explorer, inner, sides, turn) {
   const play = explorer.play;
   if (!play)
     return (
@@ -33,6 +53,7 @@ function playBox(explorer, sides, turn) {
         ? 'Your move: click a highlighted place or a move below.'
         : 'The solver is thinking…') +
     '</p>' +
+    playLog(explorer, inner) +
     (play.repeated && !play.over
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +
@@ -119,7 +140,7 @@ export function panelHtml(explorer, inner) {
             `aria-checked="${explorer.mover === k}" ${play ? 'disabled' : ''}>${esc(cap(x))} to move</button>`,
         )
         .join('')}</div>`;
-  html += playBox(explorer, sides, turn);
+  html += playBox(explorer, inner, sides, turn);
   const end = inner.endText();
   if (end || explorer.here?.end) return html + `<p><b>${esc(end ?? 'The game is over here.')}</b></p>`;
   if (!play || turn === play.human) html += movesList(explorer, inner, mover);

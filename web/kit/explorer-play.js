@@ -18,7 +18,8 @@ const ANIM_STEP = 650; // ms per ply when the best line is animated
 export function startPlay(explorer, inner, human, referee = null) {
   if (explorer.session === null || explorer.target === null) return;
   stopAnim(explorer);
-  explorer.play = { human, over: null, repeated: false, seen: new Set(), referee };
+  // placesOf: every position reached in this game and its places (the panel's list of moves played).
+  explorer.play = { human, over: null, repeated: false, seen: new Set(), placesOf: new Map(), referee };
   explorer.history = [];
   explorer.future = [];
   explorer.hint = null;
@@ -47,6 +48,7 @@ export function afterPlayUpdate(explorer, inner) {
   const play = explorer.play;
   if (!play || !explorer.here || explorer.pos !== explorer.target) return;
   const sides = inner.words().sides;
+  play.placesOf.set(explorer.pos, explorer.places);
   if (play.seen.has(explorer.pos) && !play.over) play.repeated = true;
   play.seen.add(explorer.pos);
   const end = inner.endText();

@@ -54,7 +54,7 @@ function explorerState() {
     line: null, // the best line from pos: [{ to, places, mover, outcome, depth, repeat }]
     history: [],
     future: [],
-    play: null, // { human, over: words | null, repeated, seen, referee }
+    play: null, // { human, over: words | null, repeated, seen, placesOf, referee }
     hint: null, // the hinted move
     anim: null, // { line, index, timer }
     error: '',
