@@ -25,7 +25,10 @@ import { createDesignFeature } from '../design/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { bindPuzzles, openPuzzleLink, enterPuzzles, leavePuzzles, puzzleKey, puzzleMode } from '../puzzles/mode.js';
+import { enterPuzzles, leavePuzzles } from '../puzzles/mode.js';
+import { bindPuzzles, puzzleKey } from '../puzzles/controls.js';
+import { openPuzzleLink } from '../puzzles/mine.js';
+import { puzzleMode } from '../puzzles/state.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
@@ -261,6 +264,9 @@ window.whowins = {
     return debugOf('graph').views;
   },
   answer: () => debugOf('graph').answer(),
+  get graph() {
+    return debugOf('graph');
+  },
   get copThief() {
     return debugOf('cop-thief');
   },

@@ -129,7 +129,7 @@ export function createCatMouseUI({ model, onChange }) {
             position: (v) => v,
             letter: (v) => {
               const x = shownValue(v);
-              return x ? LETTERS[x.o] : '';
+              return x ? LETTERS[x.outcome] : '';
             },
             label: (v) => {
               const x = shownValue(v);

@@ -145,7 +145,7 @@ export function createCopsGame(solver, session, graph, cops) {
     let pick = null,
       rank = Infinity;
     next.forEach((to, i) => {
-      const r = moveRank(moveValue(v[i] ? { o: v[i].outcome, d: v[i].depth, byRule: v[i].byRule } : null));
+      const r = moveRank(moveValue(v[i] ?? null));
       if (r < rank) {
         rank = r;
         pick = to;

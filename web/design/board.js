@@ -89,8 +89,8 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
       !shown(p)
         ? null
         : given.map.outcomes[p] === 3
-          ? { o: 3 }
-          : { o: given.map.outcomes[p], d: given.map.depths[p] === 0xffffffff ? null : given.map.depths[p] };
+          ? { outcome: 3 }
+          : { outcome: given.map.outcomes[p], depth: given.map.depths[p] === 0xffffffff ? null : given.map.depths[p] };
     const tokens = given.tokens.filter((t) => t.place >= 0 && t.place < board.n);
     canvas.hidden = !board.grid;
     host.hidden = !!board.grid;
@@ -133,7 +133,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     for (const t of tokens) at.set(t.place, [...(at.get(t.place) ?? []), t]);
     const letter = (p) => {
       const v = value(p);
-      return v && v.o !== 3 ? LETTERS[v.o] : '';
+      return v && v.outcome !== 3 ? LETTERS[v.outcome] : '';
     };
     gv.setDecor({
       base: 0,
@@ -146,7 +146,9 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
         bestTarget: () => null,
         label: (p) => {
           const v = value(p);
-          return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.o !== 3 ? [valueLabel(v)] : [])].join(' · ');
+          return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.outcome !== 3 ? [valueLabel(v)] : [])].join(
+            ' · ',
+          );
         },
       },
       selected:

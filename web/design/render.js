@@ -18,8 +18,8 @@ function mapBefore(state, cellOf) {
     changes = state.changes.changes;
   if (!changes || !app.previousMap || !map) return null;
   return {
-    outcomes: map.outcomes.map((o, p) => (o === 3 ? 3 : (previousValue(changes, cellOf(p))?.o ?? 3))),
-    depths: map.depths.map((d, p) => previousValue(changes, cellOf(p))?.d ?? 0xffffffff),
+    outcomes: map.outcomes.map((o, p) => (o === 3 ? 3 : (previousValue(changes, cellOf(p))?.outcome ?? 3))),
+    depths: map.depths.map((d, p) => previousValue(changes, cellOf(p))?.depth ?? 0xffffffff),
   };
 }
 

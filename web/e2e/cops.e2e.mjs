@@ -324,7 +324,7 @@ tests.push({
       assert.equal(vs.filter((x) => x.mark === 'robber').length, 1);
       assert.match(await copsText(page), /2 cops on vertex 1: cops may share a vertex/);
       // Nothing selected in the position panel: the clicks went to the cops.
-      assert.equal(await page.evaluate(() => window.whowins.state.cursor), null);
+      assert.equal(await page.evaluate(() => window.whowins.state.picked), null);
     });
   },
 });

@@ -239,12 +239,12 @@ for (const [game, how] of Object.entries(BUILT_IN))
         }
         await embed.keyboard.press('Delete');
         assert.equal(await embed.evaluate(how.structure), structure, 'the embed edited the game');
-        // The moves, best first, with Play: the graph game's once a vertex is picked.
+        // The moves, best first, with Play (the graph game's: of the vertex picked).
         if (game === 'generic') {
           const pt = await embed.evaluate(() => window.whowins.views[0].clientPoint(0));
           await embed.mouse.click(pt.x, pt.y);
-          await embed.waitForSelector('#position-body [data-action="goto"]', { state: 'visible' });
-          assert.equal(await embed.locator('#position-body [data-action="play"]').first().isVisible(), true);
+          await embed.waitForSelector('#position-body [data-tt="move"]', { state: 'visible' });
+          assert.equal(await embed.locator('#position-body [data-tt="play"]').first().isVisible(), true);
         } else {
           await how.solved(embed);
           await embed.waitForSelector('#position-body [data-tt="move"]', { state: 'visible' });

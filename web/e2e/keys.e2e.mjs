@@ -60,7 +60,7 @@ const explorerReady = (page, feature) =>
   page.waitForFunction(
     (f) => {
       const ex = window.whowins[f]?.explorer;
-      return ex && ex.play && !ex.play.over && ex.mover === ex.play.human && !ex.pending && ex.pos === ex.target;
+      return ex && ex.play && !ex.play.over && ex.turn() === ex.play.human && !ex.pending && ex.pos === ex.target;
     },
     feature,
     { timeout: 60000 },
@@ -78,7 +78,7 @@ async function takeBackAndReplay(page, feature, before, after) {
   await page.waitForFunction(
     ([f, pos]) => {
       const ex = window.whowins[f].explorer;
-      return ex.pos === pos && !ex.pending && ex.play && ex.mover === ex.play.human;
+      return ex.pos === pos && !ex.pending && ex.play && ex.turn() === ex.play.human;
     },
     [feature, before.pos],
     { timeout: 20000 },
@@ -235,43 +235,38 @@ tests.push({
       await page.waitForFunction(() => /W|L|D/.test(document.getElementById('answer').textContent), null, {
         timeout: 30000,
       });
-      // Vertex 1 (typed), then Play as the first player, by Enter.
+      // Vertex 1 (typed), then Play as the player to move, by Enter.
       await page.fill('#goto-input', '1');
       await page.press('#goto-input', 'Enter');
-      await page.waitForSelector('[data-action="play"][data-human="first"]');
-      await page.focus('[data-action="play"][data-human="first"]');
+      await page.waitForFunction(() => {
+        const ex = window.whowins.graph?.explorer;
+        return ex && ex.pos === 0 && ex.pos === ex.target && !ex.pending;
+      });
+      await page.focus('#position-body [data-tt="play"][data-human="0"]');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => window.whowins.state.play?.humanToMove);
+      await explorerReady(page, 'graph');
       await page.waitForFunction(() => document.activeElement?.classList.contains('graph'));
-      const start = await page.evaluate(() => window.whowins.state.play.pos);
+      const before = await explorerPosition(page, 'graph');
       const target = await page.evaluate(() => Number(document.querySelector('#views .view .v.legal').dataset.v));
       assert.ok(await graphWalk(page, target), `the arrows reach vertex ${target}`);
       await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.whowins.graph.explorer.history.length >= 1, null, { timeout: 20000 });
       await page.waitForFunction(
         () => {
-          const p = window.whowins.state.play;
-          return p.log.length >= 1 && (p.over || p.humanToMove);
+          const ex = window.whowins.graph.explorer;
+          return !ex.pending && ex.pos === ex.target && (ex.play.over || ex.turn() === ex.play.human);
         },
         null,
         { timeout: 20000 },
       );
-      const after = await page.evaluate(() => {
-        const p = window.whowins.state.play;
-        return { pos: p.pos, first: p.log[0].to };
+      const first = await page.evaluate(() => {
+        const ex = window.whowins.graph.explorer;
+        return ex.history.length > 1 ? ex.history[1] : ex.pos;
       });
-      assert.equal(after.first, target, 'the first move went where Enter was pressed');
+      assert.equal(first, target, 'the first move went where Enter was pressed');
+      const after = await explorerPosition(page, 'graph');
       assert.match(await focused(page), /svg\.graph/);
-      await page.keyboard.press('Control+z');
-      await page.waitForFunction(
-        (pos) => {
-          const p = window.whowins.state.play;
-          return p.pos === pos && p.log.length === 0 && p.humanToMove;
-        },
-        start,
-        { timeout: 20000 },
-      );
-      await page.keyboard.press('Control+y');
-      await page.waitForFunction((pos) => window.whowins.state.play.pos === pos, after.pos, { timeout: 20000 });
+      await takeBackAndReplay(page, 'graph', before, after);
     });
   },
 });

@@ -21,6 +21,62 @@ const labels = (page) =>
 
 export const tests = [
   {
+    name: 'the token games on the kit’s explorer: the best line animated to its end, Alice and Bob’s side to move switched, and in play the hint named and ringed on its vertex',
+    async fn(env) {
+      // The explorer shows vertex index `v` once the session answered.
+      const shown = (page, v) =>
+        page.waitForFunction((k) => {
+          const ex = window.whowins.graph.explorer;
+          return ex.pos === k && ex.pos === ex.target && !ex.pending;
+        }, v);
+      await withPage(env, { query: '?preset=long-chain' }, async (page) => {
+        await waitSolved(page);
+        // Vertex 2 (index 1) loses in 8 plies along the chain to vertex 10: Animate walks it.
+        await page.fill('#goto-input', '2');
+        await page.press('#goto-input', 'Enter');
+        await shown(page, 1);
+        await page.click('#position-body [data-tt="animate"]');
+        await page.waitForFunction(
+          () => {
+            const ex = window.whowins.graph.explorer;
+            return ex.pos === 9 && !ex.anim && !ex.pending;
+          },
+          null,
+          { timeout: 20000 },
+        );
+        const walked = await page.evaluate(() => window.whowins.graph.explorer.history);
+        assert.deepEqual(walked.slice(-8), [1, 2, 3, 4, 5, 6, 7, 8], JSON.stringify(walked));
+        assert.match(await page.textContent('#position-body'), /No move: the player to move loses\./);
+        // Vertex 1 (index 0) wins in 1 (to vertex 10): in play, H names the move and rings its vertex.
+        await page.fill('#goto-input', '1');
+        await page.press('#goto-input', 'Enter');
+        await shown(page, 0);
+        await page.click('#position-body [data-tt="play"][data-human="0"]');
+        await page.waitForFunction(() => {
+          const ex = window.whowins.graph.explorer;
+          return ex.play && !ex.pending && ex.turn() === ex.play.human;
+        });
+        await page.locator('.view svg.graph').first().focus();
+        await page.keyboard.press('h');
+        await page.waitForFunction(() =>
+          /^Hint: move to vertex 10 — wins in 1 ply\./.test(document.getElementById('status').textContent),
+        );
+        await page.waitForSelector('.view .v.hinted[data-v="9"]');
+      });
+      await withPage(env, {}, async (page) => {
+        // Alice and Bob (NEERC 2016 G's sample): vertex 1 with Alice to move is W; Bob to move, D.
+        await waitSolved(page);
+        await page.locator('.view[data-side="0"] .v[data-v="0"]').click();
+        await shown(page, 0);
+        assert.match(await page.textContent('#position-body .grid-pos'), /To moveAliceOutcomeW Alice wins/);
+        await page.click('#position-body [data-tt="side"][data-side="1"]');
+        await shown(page, 1);
+        assert.match(await page.textContent('#position-body .grid-pos'), /To moveBobOutcomeD neither side/);
+        assert.match(await page.textContent('#position-body'), /Play against the solver:as Aliceas Bob/);
+      });
+    },
+  },
+  {
     name: 'watch: a graph replayed wave by wave (keyboard), ending on the whole map; an edit ends it',
     async fn(env) {
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
@@ -91,17 +147,18 @@ export const tests = [
         await page.keyboard.press('y');
         await page.waitForSelector('#why-card:not([hidden])');
         assert.match(await page.textContent('#why-body'), /Loss from vertex 2 \(held out 8 plies\)/);
-        assert.match(await page.textContent('#why-body'), /vertex 10 L0 — no move — the player to move loses/);
+        assert.match(await page.textContent('#why-body'), /vertex 10 L0 — No move: the player to move loses\./);
         await page
           .locator('#why-body .why-pos', { hasText: /^vertex 5$/ })
           .first()
           .click();
-        assert.equal(await page.evaluate(() => window.whowins.state.cursor), 4);
+        await page.waitForFunction(() => window.whowins.state.cursor === 4);
       });
       await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {
         await waitSolved(page);
         await page.locator('.view .v[data-v="0"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /^Draw from/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /Draw from vertex 1: .*The play follows the cycle vertex 1 → vertex 4 → vertex 1 and repeats/,
@@ -279,12 +336,14 @@ export const tests = [
         await waitSolved(page);
         await page.locator('.view[data-side="1"] .v[data-v="0"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /Pass 1/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /^vertex 1, Bob to move: DPass 1: endless\. Every move Bob has \(2\) leads to a position where Alice keeps the play endless/,
         );
         await page.locator('.view[data-side="1"] .v[data-v="1"]').click();
         await page.click('#why-button');
+        await page.waitForFunction(() => /^vertex 2,/.test(document.getElementById('why-body').textContent));
         assert.match(
           await page.textContent('#why-body'),
           /Pass 1: not endless\. Bob can move to vertex 3.*Pass 2: won or lost\. .*Bob moves to vertex 3, where Alice loses, and wins in 1 ply/,

@@ -319,15 +319,20 @@ export const tests = [
         assert.ok((await page.locator('.histogram svg').count()) >= 1);
         await page.fill('#big-goto-input', '17');
         await page.press('#big-goto-input', 'Enter');
-        await page.waitForSelector('#position-body table.moves');
-        assert.match(await page.textContent('#position-body .pos-title'), /17/);
-        // The counts add up to n per side.
+        // The explorer shows vertex 17 (Alice to move: position 2 · 16) with its moves.
+        await page.waitForFunction(() => {
+          const ex = window.whowins.graph.explorer;
+          return ex.pos === 32 && ex.pos === ex.target && !ex.pending;
+        });
+        assert.match(await page.textContent('#position-body .grid-pos'), /Tokenvertex 17/);
+        await page.waitForSelector('#position-body [data-tt="move"]');
+        // The session's counts add up to its positions (n per start side).
         const sums = await page.$$eval('.big-stats .count-row', (rows) =>
           rows.map((r) =>
             [...r.querySelectorAll('.count')].reduce((s, c) => s + Number(c.textContent.replace(/[^0-9]/g, '')), 0),
           ),
         );
-        assert.deepEqual(sums, [400000, 400000]);
+        assert.deepEqual(sums, [800000]);
       });
     },
   },
@@ -336,43 +341,60 @@ export const tests = [
     async fn(env) {
       await withPage(env, { query: '?preset=long-chain' }, async (page) => {
         await waitSolved(page);
+        // The explorer (kit/explorer.js) shows vertex k once the session answered.
+        const shown = (vertex) =>
+          page.waitForFunction((v) => {
+            const ex = window.whowins.graph.explorer;
+            return ex.pos === v && ex.pos === ex.target && !ex.pending;
+          }, vertex);
+        const moves = '#position-body [data-tt="move"]';
         // Vertex 2 (index 1): L8, one move.
         await page.fill('#goto-input', '2');
         await page.press('#goto-input', 'Enter');
-        await page.waitForSelector('.verdict');
-        assert.match(await page.textContent('.verdict'), /Loss in 8 plies/);
-        assert.equal(await page.locator('table.moves tbody tr').count(), 1);
+        await shown(1);
+        assert.match(await page.textContent('#position-body'), /L8 the second player wins in 8 plies/);
+        assert.equal(await page.locator(moves).count(), 1);
         // Vertex 1: best move first is → 10 (win in 1).
         await page.fill('#goto-input', '1');
         await page.press('#goto-input', 'Enter');
-        await page.waitForFunction(() => /Win in 1 ply/.test(document.querySelector('.verdict')?.textContent ?? ''));
-        const first = await page.textContent('table.moves tbody tr:first-child .move-button');
-        assert.match(first, /10/);
-        assert.match(await page.textContent('table.moves tbody tr:first-child'), /best/);
-        // Best line from 2: step with the arrow keys.
-        await page.click('table.moves tbody tr:nth-child(2) .move-button'); // → 2
-        await page.waitForFunction(() => /Loss in 8/.test(document.querySelector('.verdict').textContent));
-        assert.equal(await page.locator('.line-step').count(), 9);
+        await shown(0);
+        assert.match(await page.textContent('#position-body'), /W1 the first player wins in 1 ply/);
+        assert.match(await page.textContent(`${moves} >> nth=0`), /to vertex 10\s*W1/);
+        assert.equal(await page.evaluate(() => window.whowins.graph.explorer.moves[0].best), true);
+        // Best line from 2: a move there, then step with the arrow keys (→ along it, ← back).
+        await page.click(`${moves} >> nth=1`); // → 2
+        await shown(1);
+        assert.match(await page.textContent('#position-body'), /Best line: 8 plies to the end/);
         await page.keyboard.press('ArrowRight');
+        await shown(2);
         await page.keyboard.press('ArrowRight');
-        assert.equal((await page.textContent('.line-step.current')).trim(), '4');
+        await shown(3);
         await page.keyboard.press('ArrowLeft');
-        assert.equal((await page.textContent('.line-step.current')).trim(), '3');
-        // Play from 4 (index 3, W): the solver replies; we lose or win depending on our moves.
+        await shown(2);
+        // Play from 2 (index 1, L8) as the first player (to move there): the solver replies; the chain loses.
         await page.fill('#goto-input', '2');
         await page.press('#goto-input', 'Enter');
-        await page.click('[data-action="play"][data-human="first"]');
-        for (let i = 0; i < 20; i++) {
-          const over = await page.locator('.play-status.good, .play-status.bad').count();
-          if (over) break;
-          const choice = page.locator('.move-choice').first();
-          if (await choice.count()) await choice.click();
-          else await page.waitForTimeout(200);
+        await shown(1);
+        await page.click('#position-body [data-tt="play"][data-human="0"]');
+        for (let i = 0; i < 40; i++) {
+          // The human's turn (the solver has replied and the session answered), or the end.
+          await page.waitForFunction(() => {
+            const ex = window.whowins.graph.explorer;
+            return !!ex.play.over || (!ex.pending && ex.pos === ex.target && ex.turn() === ex.play.human);
+          });
+          if (await page.evaluate(() => !!window.whowins.graph.explorer.play.over)) break;
+          await page.locator(moves).first().click();
         }
-        assert.match(await page.textContent('.play-status'), /You cannot move: you lose/);
-        assert.ok((await page.locator('.play-log li').count()) >= 8);
-        await page.click('[data-action="play-stop"]');
-        await page.waitForSelector('table.moves');
+        assert.match(await page.textContent('.play-box'), /No move: the player to move loses\. The solver wins\./);
+        assert.ok((await page.evaluate(() => window.whowins.graph.explorer.history.length)) >= 8);
+        // The moves played, listed (the kit's play log): yours first, then the solver's, alternating.
+        const log = await page.$$eval('.play-log li', (items) => items.map((li) => li.textContent));
+        assert.equal(log.length, 8);
+        assert.match(log[0], /^You to vertex 3$/);
+        assert.match(log[1], /^Solver to vertex 4$/);
+        // Stopped: the explorer stays at the end, Play offered again.
+        await page.click('#position-body [data-tt="stop-play"]');
+        await page.waitForSelector('#position-body [data-tt="play"]');
       });
     },
   },
@@ -493,7 +515,10 @@ tests.push({
       await page.waitForTimeout(700); // the layout settles
       const p = await vertexPoint(page, 2);
       await page.mouse.click(p.x, p.y);
-      await page.waitForFunction(() => window.whowins.state.cursor === 2);
+      await page.waitForFunction(() => {
+        const ex = window.whowins.graph.explorer;
+        return ex.pos === 2 && ex.pos === ex.target && !ex.pending && ex.line !== null;
+      });
       await page.keyboard.press('u');
       await page.waitForFunction(
         () =>
@@ -514,7 +539,10 @@ tests.push({
     });
     await withPage(env, { query: hash }, async (page) => {
       await waitSolved(page);
-      await page.waitForFunction(() => window.whowins.state.line !== null);
+      await page.waitForFunction(() => {
+        const ex = window.whowins.graph.explorer;
+        return ex.pos === 2 && ex.pos === ex.target && !ex.pending && ex.line !== null;
+      });
       const after = await page.evaluate(() => ({
         answer: document.getElementById('answer').dataset.full,
         cursor: window.whowins.state.cursor,
@@ -542,7 +570,7 @@ tests.push({
       try {
         await waitSolved(p2);
         assert.equal(await answer(p2), abAnswer);
-        assert.equal(await p2.evaluate(() => window.whowins.state.map), 'B');
+        assert.equal(await p2.evaluate(() => window.whowins.state.shownMap), 'B');
         assert.equal(await p2.locator('.view').count(), 1);
         assert.deepEqual(e2, []);
       } finally {
@@ -596,7 +624,8 @@ tests.push({
         location.hash = x;
       }, good.hash);
       await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'LWL');
-      assert.equal(await page.evaluate(() => window.whowins.state.cursor), 0);
+      // The explorer shows the link's vertex once the session answered (after the answer card).
+      await page.waitForFunction(() => window.whowins.state.cursor === 0);
     });
   },
 });

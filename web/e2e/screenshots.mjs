@@ -66,7 +66,7 @@ try {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await shot(page, 'best-line');
-    await page.locator('[data-action="play"][data-human="second"]').click();
+    await page.locator('#position-body [data-tt="play"][data-human="1"]').click();
     await page.waitForTimeout(900);
     await shot(page, 'play');
     await context.close();

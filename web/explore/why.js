@@ -30,17 +30,17 @@ export async function showWhy() {
     return;
   }
   go = src.go;
-  if (proof.kind === 'two-passes') showAliceBob(proof.solution, proof.pos, proof.name);
+  if (proof.kind === 'two-passes') showAliceBob(proof.passes, proof.name);
   else render(proof.tree, proof.name, proof.endText, proof.open);
   shownFor = src.key;
   setStatus('');
 }
 
 // Alice and Bob: the two passes (docs/rules.md#alice-and-bob) in words, and every move with its result.
-function showAliceBob(sol, p, name) {
-  const { paragraphs, moves } = aliceBobWhy(sol, p, name);
+function showAliceBob(here, name) {
+  const { paragraphs, moves } = aliceBobWhy(here, name);
   targets = new Map();
-  const who = p & 1 ? 'Bob' : 'Alice';
+  const who = here.side ? 'Bob' : 'Alice';
   const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : d}</span>`;
   const list = moves
     .map((m, i) => {
@@ -52,7 +52,7 @@ function showAliceBob(sol, p, name) {
     })
     .join('');
   $('why-body').innerHTML =
-    `<p><b>${esc(name(p >> 1))}, ${who} to move:</b> ${label(sol.letter(p), sol.depth(p))}</p>` +
+    `<p><b>${esc(name(here.place))}, ${who} to move:</b> ${label(here.letter, here.depth)}</p>` +
     paragraphs.map((x) => `<p><b>${esc(x.title)}.</b> ${esc(x.text)}</p>`).join('') +
     (list
       ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>`

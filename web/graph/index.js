@@ -1,110 +1,61 @@
 // The token game on the drawn graph as the shell sees it ('graph': a token on a directed graph,
 // generic and alice-bob): its adapter for the drawn-graph editor (graph-editor/state.js names
 // what the editor asks), and its feature object (graph-editor/features.js builds the shared
-// part): Why?, Watch the solver, puzzles, the presets. Its state is graph/state.js.
+// part). Its play, Why? and puzzles are the kit's (kit/explorer.js, kit/why.js, kit/puzzle.js);
+// its explorer, views and panels are graph/feature.js, its state graph/state.js.
 
-import { $ } from '../ui/page.js';
-import { featureOf, gameInfo, sidesOf } from '../lib/games.js';
+import { $, setStatus } from '../ui/page.js';
+import { featureOf, sidesOf } from '../lib/games.js';
 import { positionOf, vertexOf } from '../lib/outcome.js';
-import { proofTree } from '../lib/proof.js';
 import { resultJson } from '../lib/codec.js';
-import { app } from '../shell/state.js';
-import { refresh } from '../shell/features.js';
+import { app, setApp } from '../shell/state.js';
+import { refresh, setGame } from '../shell/features.js';
+import { explorerWhy } from '../kit/why.js';
+import { explorerPuzzle } from '../kit/puzzle.js';
 import { state as editor, model, views, sides, misereOn } from '../graph-editor/state.js';
 import { buildViews } from '../graph-editor/editor.js';
 import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
+import { loadGraph } from '../graph-editor/feature.js';
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
-import { tokenGame, currentSolution } from './state.js';
-import { decorate, renderPanels, solve } from './feature.js';
-import {
-  setCursor,
-  selectVertex,
-  stepLine,
-  startPlay,
-  stopPlay,
-  playHumanMove,
-  undoPlayMove,
-  redoPlayMove,
-  playHint,
-} from './play.js';
-import { noteEdit, forgetChanges } from './changes-ui.js';
-import { graphPuzzle, puzzleSource } from './puzzle.js';
+import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-input.js';
+import { graphSolve, currentSolution } from './state.js';
+import { explorer, graphWords, decorate, renderPanels, solve, noteEdit, forgetChanges } from './feature.js';
 
-let shownSides = 1; // positions per vertex of the game the views last showed
 const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
 
 // Alice and Bob's map toggle (A, B or both side by side); hidden for one start side.
 function showMapToggles() {
   $('map-toggle-group').hidden = sides() !== 2;
   for (const b of document.querySelectorAll('[data-map]'))
-    b.setAttribute('aria-checked', String(b.dataset.map === tokenGame.map));
+    b.setAttribute('aria-checked', String(b.dataset.map === graphSolve.shownMap));
 }
 
-// The token game's position panel: the cursor, the best line, play.
-function onPanelClick(e) {
-  const b = e.target.closest('[data-action]');
-  if (!b || b.disabled) return;
-  const sol = currentSolution();
-  switch (b.dataset.action) {
-    case 'goto':
-      setCursor(Number(b.dataset.pos));
-      break;
-    case 'side':
-      if (tokenGame.cursor !== null) setCursor((tokenGame.cursor & ~1) | Number(b.dataset.side));
-      break;
-    case 'line-first':
-      stepLine(-Infinity);
-      break;
-    case 'line-prev':
-      stepLine(-1);
-      break;
-    case 'line-next':
-      stepLine(1);
-      break;
-    case 'line-last':
-      stepLine(Infinity);
-      break;
-    case 'line-to':
-      stepLine(Number(b.dataset.index) - tokenGame.line.index);
-      break;
-    case 'play':
-      if (sol) startPlay(b.dataset.human);
-      break;
-    case 'play-move':
-      playHumanMove(Number(b.dataset.target));
-      break;
-    case 'play-stop':
-      stopPlay();
-      break;
-    case 'play-restart': {
-      const h = tokenGame.play.human;
-      const s = tokenGame.play.start;
-      stopPlay(false);
-      tokenGame.cursor = s;
-      startPlay(h);
-      break;
-    }
-    case 'play-undo':
-      undoPlayMove();
-      break;
-    case 'hints':
-      tokenGame.hints = b.checked;
-      refresh();
-      break;
-    default:
-      break;
-  }
+// A vertex picked (a click, a number typed): the explorer shows it, side `side` to move.
+function pick(v, side = 0) {
+  graphSolve.picked = v;
+  editor.selectedEdge = null;
+  if (currentSolution()) explorer.goPlaces([v], sides() === 2 ? side : 0);
+  refresh();
 }
 
-// Keys before the editor's (the play keys are the kit's: graph-editor/keys.js): the arrows off
-// the views step along the best line.
+// Keys off the views (the play keys and the cursor are the kit's: graph-editor/keys.js): the
+// arrows back and along the best line (in play: back and forward), Esc stops an animation.
 function onKey(e, typing) {
-  if (typing || e.ctrlKey || e.metaKey || e.altKey) return false;
-  if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-    if (tokenGame.line) {
-      e.preventDefault();
-      stepLine(e.key === 'ArrowLeft' ? -1 : 1);
-    }
+  if (typing || e.ctrlKey || e.metaKey || e.altKey || !currentSolution()) return false;
+  if (e.key === 'ArrowLeft') {
+    e.preventDefault();
+    explorer.undo();
+    return true;
+  }
+  if (e.key === 'ArrowRight') {
+    e.preventDefault();
+    if (explorer.play) explorer.redo();
+    else explorer.stepBest();
+    return true;
+  }
+  if (e.key === 'Escape' && explorer.anim) {
+    explorer.stopAnim();
+    refresh();
     return true;
   }
   return false;
@@ -120,70 +71,82 @@ const adapter = {
       words: `Wrote the board as "n m" + edges, ${base}-indexed.`,
     }),
   },
-  activate({ game, previous }) {
-    if (previous && featureOf(previous) !== 'graph') tokenGame.cursor = null; // the graph may have changed meanwhile
-    if (tokenGame.cursor !== null)
-      tokenGame.cursor = positionOf(sidesOf(game), vertexOf(shownSides, tokenGame.cursor), 0);
-    shownSides = sidesOf(game);
-    tokenGame.solution = null;
-    tokenGame.line = null;
+  activate({ previous }) {
+    if (previous && featureOf(previous) !== 'graph') graphSolve.picked = null; // the graph may have changed meanwhile
+    graphSolve.solution = null;
+    explorer.clear();
     forgetChanges();
     showMapToggles();
   },
   deactivate() {
-    stopPlay(false);
+    explorer.stopPlay();
+    explorer.stopAnim();
   },
   views() {
     const ab = sides() === 2;
-    const list = !ab ? [0] : tokenGame.map === 'A' ? [0] : tokenGame.map === 'B' ? [1] : [0, 1];
+    const shown = graphSolve.shownMap;
+    const list = !ab ? [0] : shown === 'A' ? [0] : shown === 'B' ? [1] : [0, 1];
     return list.map((side) => ({ side, title: ab ? MAP_TITLES[side] : '' }));
   },
   clear() {
-    tokenGame.cursor = null;
-    tokenGame.line = null;
-    tokenGame.solution = null;
+    graphSolve.picked = null;
+    graphSolve.solution = null;
+    explorer.clear();
   },
   afterEdit() {
-    if (tokenGame.cursor !== null && vertexOf(sides(), tokenGame.cursor) >= model.n) tokenGame.cursor = null;
-    tokenGame.line = null;
-    if (tokenGame.play) stopPlay(false);
+    if (graphSolve.picked !== null && graphSolve.picked >= model.n) graphSolve.picked = null;
+    explorer.stopPlay();
+    explorer.stopAnim();
   },
   noteEdit,
-  playing: () => !!tokenGame.play,
+  playing: () => !!explorer.play,
   // The play keys (graph-editor/keys.js): the token's vertex, take back, replay, hint, stop.
-  tokenVertex: () =>
-    tokenGame.play
-      ? vertexOf(sides(), tokenGame.play.pos)
-      : tokenGame.cursor === null
-        ? null
-        : vertexOf(sides(), tokenGame.cursor),
-  takeBack: undoPlayMove,
-  replay: redoPlayMove,
-  hint: playHint,
-  stopPlay: () => stopPlay(),
-  selected: () => (tokenGame.cursor === null ? null : vertexOf(sides(), tokenGame.cursor)),
-  select: (v, side) => selectVertex(v, side),
+  tokenVertex: () => (currentSolution() && explorer.pos !== null ? explorer.places[0] : graphSolve.picked),
+  takeBack: () => explorer.undo(),
+  replay: () => explorer.redo(),
+  hint: () => explorer.showHint(),
+  stopPlay: () => explorer.stopPlay(),
+  selected: () => graphSolve.picked,
+  select: (v, side) => pick(v, side),
   deselect() {
-    tokenGame.cursor = null;
-    tokenGame.line = null;
+    graphSolve.picked = null;
   },
+  // In play a click is a move (or says why not).
   clickVertex(v) {
-    if (!tokenGame.play) return false;
-    playHumanMove(v);
+    if (!explorer.play) return false;
+    const move = currentSolution() && explorer.pos !== null ? explorer.moveAt(v) : null;
+    if (!move || !explorer.playMove(move.to))
+      setStatus(
+        explorer.play.over
+          ? 'The game is over: Undo, or Stop to leave play.'
+          : explorer.turn() !== explorer.play.human
+            ? 'Wait: the solver is moving.'
+            : `No move to vertex ${v + editor.base}: pick one of the highlighted vertices.`,
+      );
     return true;
   },
   gotoVertex(k) {
-    const side = sides() === 2 ? (tokenGame.map === 'B' ? 1 : tokenGame.cursor !== null ? tokenGame.cursor & 1 : 0) : 0;
-    selectVertex(k - editor.base, side);
+    const side =
+      sides() === 2
+        ? graphSolve.shownMap === 'B'
+          ? 1
+          : explorer.pos !== null
+            ? explorer.moverOf(explorer.pos)
+            : 0
+        : 0;
+    pick(k - editor.base, side);
   },
-  onPanelClick,
+  onPanelClick(e) {
+    const button = e.target.closest('[data-tt]');
+    if (button && !button.disabled) explorer.onPanelClick(button);
+  },
   onKey,
   decorate,
   renderPanels,
   solve,
-  solving: () => tokenGame.solving,
+  solving: () => graphSolve.solving,
   solveCancelled() {
-    tokenGame.solving = false;
+    graphSolve.solving = false;
   },
   solved: () => currentSolution(),
   autoSolveOk: () => true,
@@ -198,53 +161,74 @@ const adapter = {
       };
     },
   },
-  shareState: () => ({ map: tokenGame.map, selected: tokenGame.cursor }),
+  // The link's position: the vertex picked, with its side to move (as 2v + side for Alice and Bob).
+  shareState: () => ({
+    map: graphSolve.shownMap,
+    selected:
+      graphSolve.picked === null
+        ? null
+        : positionOf(sides(), graphSolve.picked, explorer.pos !== null ? explorer.moverOf(explorer.pos) : 0),
+  }),
   shareApply(s, stage) {
-    if (stage === 'prepare') tokenGame.map = s.map;
-    if (stage === 'loaded') tokenGame.cursor = s.selected;
+    if (stage === 'prepare') graphSolve.shownMap = s.map;
+    if (stage === 'load') {
+      const two = sidesOf(s.game) === 2;
+      graphSolve.pendingAt =
+        s.selected === null || s.selected === undefined
+          ? null
+          : { places: [vertexOf(two ? 2 : 1, s.selected)], mover: two ? s.selected & 1 : 0 };
+    }
+    if (stage === 'loaded' && s.selected !== null && s.selected !== undefined)
+      graphSolve.picked = vertexOf(sidesOf(s.game), s.selected);
   },
-  puzzleSource,
+  // The graph on screen as a source of puzzles (graph-editor/features.js asks for it).
+  puzzleSource(solver, { from, to }) {
+    const misere = app.misere;
+    return {
+      game: app.game,
+      misere,
+      text: graphToText(model.n, from, to, 1),
+      mine: (options) => solver.puzzles({ game: app.game, n: model.n, from, to, misere, ...options }),
+    };
+  },
 };
 
-// The graph's proof for Why? (a strategy tree; Alice and Bob: the two passes of docs/rules.md#alice-and-bob).
-function why() {
-  const sol = currentSolution();
-  if (!sol) return null;
-  return {
-    key: tokenGame.solvedKey,
-    async proof() {
-      if (tokenGame.cursor === null) return { error: 'Select a vertex first: Why? proves its outcome.' };
-      const p = tokenGame.cursor;
-      const name = (q) => `vertex ${q + editor.base}`;
-      if (gameInfo(app.game).twoStartSides) return { kind: 'two-passes', solution: sol, pos: p, name };
-      const game = {
-        outcome: (q) => sol.letter(q),
-        depth: (q) => sol.depth(q),
-        moves: (q) => Array.from(sol.graph.successors(q), (to) => ({ to })),
-        isEnd: (q) => sol.isEnd(q),
-      };
-      const misere = misereOn();
-      const endText = (n) =>
-        `no move — the player to move ${n.letter === 'W' ? 'wins' : 'loses'}${misere ? ' (misère)' : ''}`;
-      return { kind: 'tree', tree: proofTree(game, p, { maxNodes: 400 }), name, endText, open: (q) => q };
+// A puzzle: the kit's explorer plays it on the puzzle's graph, the user moving first.
+function graphPuzzle(puzzle) {
+  return explorerPuzzle({
+    puzzle,
+    explorer,
+    async load() {
+      setGame(puzzle.game, { solveAfter: false, cause: 'puzzle' });
+      setApp({ misere: puzzle.misere, presetNote: '' }, 'puzzle');
+      $('misere').checked = puzzle.misere;
+      const graph = readOrThrow(parseGraph(puzzle.text, { format: 'auto', base: 'auto' })).graph;
+      editor.base = graph.base;
+      setBoxText(puzzle.text);
+      showParseMessage('', '');
+      graphSolve.picked = null;
+      graphSolve.pendingAt = { places: [puzzle.start.vertex], mover: 0 };
+      await loadGraph(graph.n, graph.from, graph.to, { cause: 'puzzle' });
+      if (!currentSolution()) throw new Error('the solve did not finish');
     },
-    go: (pos) => setCursor(pos),
-  };
+    startAt: () => ({ places: [puzzle.start.vertex], mover: 0 }),
+    them: 'opponent',
+  });
 }
 
 export function createGraphFeature() {
   for (const b of document.querySelectorAll('[data-map]')) {
     b.addEventListener('click', () => {
-      tokenGame.map = b.dataset.map;
+      graphSolve.shownMap = b.dataset.map;
       showMapToggles();
       buildViews();
     });
   }
   return drawnGraphFeature(adapter, {
-    why,
+    why: () => explorerWhy(explorer, !!currentSolution(), graphWords),
     watch() {
       const sol = currentSolution();
-      return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${tokenGame.solvedKey}` } : null;
+      return sol ? { outcomes: sol.outcomes, depths: sol.depths, key: `graph|${graphSolve.solvedKey}` } : null;
     },
     puzzle: graphPuzzle,
     puzzleSides: () => ({ you: 'player to move', them: 'opponent' }),
@@ -253,7 +237,21 @@ export function createGraphFeature() {
       model,
       views,
       sides,
-      state: new Proxy({}, { get: (_, k) => (k in tokenGame ? tokenGame[k] : editor[k]) }),
+      explorer,
+      // The position shown (vertex, or 2v + side) and the vertex picked, beside the editor's state.
+      state: new Proxy(
+        {},
+        {
+          get: (_, k) =>
+            k === 'cursor'
+              ? currentSolution() && explorer.pos !== null
+                ? explorer.pos
+                : null
+              : k in graphSolve
+                ? graphSolve[k]
+                : editor[k],
+        },
+      ),
       answer: () => currentSolution()?.answerLines() ?? null,
     },
   });

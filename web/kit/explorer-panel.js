@@ -4,12 +4,33 @@
 
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
+import { the } from '../lib/words.js';
 
 const SHOWN_MOVES = 60;
 const cap = (x) => x[0].toUpperCase() + x.slice(1);
 
-// inner: the explorer's own part (kit/explorer.js): words(), endText(), moveText(m).
-function playBox(explorer, sides) {
+// inner: the explorer's own part (kit/explorer.js): words(), endText(), moveText(m), wordsOf(),
+// moverOf(k).
+// The moves played since Play, yours and the solver's, in the game's words.
+function playLog(explorer, inner) {
+  const play = explorer.play,
+    oneMover = inner.words().oneMover,
+    path = [...explorer.history, explorer.pos];
+  const items = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const from = play.placesOf.get(path[i]),
+      to = play.placesOf.get(path[i + 1]);
+    if (!from || !to) continue;
+    const side = oneMover ? i % 2 : inner.moverOf(path[i]);
+    const who = side === play.human ? 'you' : 'solver';
+    items.push(
+      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ${esc(inner.wordsOf(from, to, side))}</li>`,
+    );
+  }
+  return items.length ? `<ol class="play-log">${items.join('')}</ol>` : '';
+}
+
+function playBox(explorer, inner, sides, turn) {
   const play = explorer.play;
   if (!play)
     return (
@@ -18,20 +39,21 @@ function playBox(explorer, sides) {
         .map(
           (x, k) =>
             `<button type="button" class="button small" data-tt="play" ` +
-            `data-human="${k}">as the ${esc(x)}</button>`,
+            `data-human="${k}">as ${esc(the(x))}</button>`,
         )
         .join('')}</div>`
     );
-  const yourTurn = !play.over && explorer.mover === play.human;
+  const yourTurn = !play.over && turn === play.human;
   return (
     `<div class="play-box"><p>` +
-    `<b>Playing</b> as the ${esc(sides[play.human])}. ` +
+    `<b>Playing</b> as ${esc(the(sides[play.human]))}. ` +
     (play.over
       ? `<b>${esc(play.over)}</b>`
       : yourTurn
         ? 'Your move: click a highlighted place or a move below.'
         : 'The solver is thinking…') +
     '</p>' +
+    playLog(explorer, inner) +
     (play.repeated && !play.over
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +
@@ -47,9 +69,9 @@ function playBox(explorer, sides) {
 }
 
 function movesList(explorer, inner, mover) {
-  if (explorer.moves.length === 0) return `<p>The ${esc(mover)} has no legal move.</p>`;
+  if (explorer.moves.length === 0) return `<p>${esc(cap(the(mover)))} has no legal move.</p>`;
   return (
-    `<p class="small muted">Moves of the ${esc(mover)}, best first (outcome for the ${esc(mover)}):</p>` +
+    `<p class="small muted">Moves of ${esc(the(mover))}, best first (outcome for ${esc(the(mover))}):</p>` +
     `<ul class="grid-moves">` +
     explorer.moves
       .slice(0, SHOWN_MOVES)
@@ -97,28 +119,31 @@ export function panelHtml(explorer, inner) {
   if (explorer.pos === null) return `<p class="muted">${explorer.error ? esc(explorer.error) : 'No position.'}</p>`;
   const words = inner.words(),
     sides = words.sides,
-    play = explorer.play;
-  const mover = sides[explorer.mover];
+    play = explorer.play,
+    turn = explorer.turn();
+  const mover = sides[turn];
   let html =
     `<dl class="grid-pos">${words.tokens
       .map((t, i) => `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`)
       .join('')}` +
     `<dt>To move</dt><dd>${esc(mover)}</dd><dt>Outcome</dt>` +
-    `<dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, explorer.mover))}</dd></dl>`;
+    `<dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, turn))}</dd></dl>`;
   if (explorer.error) html += `<p class="message error">${esc(explorer.error)}</p>`;
-  html +=
-    `<div class="segmented small" role="radiogroup" aria-label="Side to ` +
-    `move">${sides
-      .map(
-        (x, k) =>
-          `<button type="button" role="radio" data-tt="side" data-side="${k}" ` +
-          `aria-checked="${explorer.mover === k}" ${play ? 'disabled' : ''}>${esc(cap(x))} to move</button>`,
-      )
-      .join('')}</div>`;
-  html += playBox(explorer, sides);
+  // A game whose positions do not say who moves has no side to pick.
+  if (!words.oneMover)
+    html +=
+      `<div class="segmented small" role="radiogroup" aria-label="Side to ` +
+      `move">${sides
+        .map(
+          (x, k) =>
+            `<button type="button" role="radio" data-tt="side" data-side="${k}" ` +
+            `aria-checked="${explorer.mover === k}" ${play ? 'disabled' : ''}>${esc(cap(x))} to move</button>`,
+        )
+        .join('')}</div>`;
+  html += playBox(explorer, inner, sides, turn);
   const end = inner.endText();
   if (end || explorer.here?.end) return html + `<p><b>${esc(end ?? 'The game is over here.')}</b></p>`;
-  if (!play || explorer.mover === play.human) html += movesList(explorer, inner, mover);
+  if (!play || turn === play.human) html += movesList(explorer, inner, mover);
   return html + lineBox(explorer);
 }
 

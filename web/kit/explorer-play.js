@@ -5,7 +5,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
-import { wins } from '../lib/words.js';
+import { wins, the, The, plural } from '../lib/words.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
@@ -18,7 +18,8 @@ const ANIM_STEP = 650; // ms per ply when the best line is animated
 export function startPlay(explorer, inner, human, referee = null) {
   if (explorer.session === null || explorer.target === null) return;
   stopAnim(explorer);
-  explorer.play = { human, over: null, repeated: false, seen: new Set(), referee };
+  // placesOf: every position reached in this game and its places (the panel's list of moves played).
+  explorer.play = { human, over: null, repeated: false, seen: new Set(), placesOf: new Map(), referee };
   explorer.history = [];
   explorer.future = [];
   explorer.hint = null;
@@ -29,7 +30,7 @@ export function startPlay(explorer, inner, human, referee = null) {
   }
   if (!referee)
     inner.setStatus(
-      `You play the ${esc(sides[human])}; the solver plays the ${esc(sides[1 - human])} (fastest win, ` +
+      `You play ${esc(the(sides[human]))}; the solver plays ${esc(the(sides[1 - human]))} (fastest win, ` +
         `longest resistance).`,
     );
   inner.update();
@@ -47,22 +48,25 @@ export function afterPlayUpdate(explorer, inner) {
   const play = explorer.play;
   if (!play || !explorer.here || explorer.pos !== explorer.target) return;
   const sides = inner.words().sides;
+  play.placesOf.set(explorer.pos, explorer.places);
   if (play.seen.has(explorer.pos) && !play.over) play.repeated = true;
   play.seen.add(explorer.pos);
   const end = inner.endText();
+  // The side to move in play's terms (a oneMover game: by the plies), and the winner in them.
+  const turn = inner.turnAt(explorer.pos);
   if (end || explorer.here.end || explorer.moves.length === 0) {
-    const w = explorer.here.end ? explorer.here.winner : -1;
+    const w = explorer.here.end ? explorer.here.winner ^ explorer.mover ^ turn : -1;
     play.over =
       w < 0
-        ? `${end ?? `The ${sides[explorer.mover]} cannot move`}: a draw by the rules.`
-        : `${end ?? `The ${sides[w]} ${wins(sides[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
+        ? `${end ?? `${The(sides[turn])} cannot move`}: a draw by the rules.`
+        : `${end ?? `${The(sides[w])} ${wins(sides[w])}.`} ${w === play.human ? 'You win!' : 'The solver wins.'}`;
     inner.onChange();
     play.referee?.over(w === play.human, w < 0);
     return;
   }
   play.referee?.moved();
   play.over = null;
-  if (explorer.mover === play.human) return;
+  if (turn === play.human) return;
   clearTimeout(inner.solverTimer);
   const at = explorer.pos;
   inner.solverTimer = setTimeout(async () => {
@@ -80,7 +84,7 @@ export function afterPlayUpdate(explorer, inner) {
 // The solver's moves that keep the draw, each with what it leaves the human:
 // [{ to, seen, draws, losses }] (lib/referee.js wayOut).
 async function drawingReplies(explorer, inner, play) {
-  const qs = explorer.moves.filter((m) => m.o === 0 || m.byRule).map((m) => m.to);
+  const qs = explorer.moves.filter((m) => m.outcome === 0 || m.byRule).map((m) => m.to);
   if (!qs.length) return [];
   const a = await inner.ask({ moves: qs });
   const b = await inner.ask({ values: a.moves.flat() });
@@ -90,8 +94,8 @@ async function drawingReplies(explorer, inner, play) {
     return {
       to,
       seen: play.seen.has(to),
-      draws: v.filter((x) => x.o === 0).length,
-      losses: v.filter((x) => x.o === 2).length,
+      draws: v.filter((x) => x.outcome === 0).length,
+      losses: v.filter((x) => x.outcome === 2).length,
     };
   });
 }
@@ -100,7 +104,7 @@ async function drawingReplies(explorer, inner, play) {
 // (it says why itself). force: the solution's own move, not judged.
 export function playMove(explorer, inner, to, { force = false } = {}) {
   const play = explorer.play;
-  if (!play || play.over || explorer.mover !== play.human || explorer.pending) return false;
+  if (!play || play.over || inner.turnAt(explorer.pos) !== play.human || explorer.pending) return false;
   const move = explorer.moves.find((x) => x.to === to);
   if (move && play.referee && !force && !play.referee.allow(move, to)) return true;
   return inner.moveTo(to);
@@ -111,10 +115,17 @@ export function showHint(explorer, inner) {
   const move = explorer.moves[0];
   explorer.hint = move;
   const how =
-    move.o === 1 ? `wins in ${move.d} plies` : move.o === 2 ? `loses, but holds out ${move.d} plies` : 'keeps the draw';
-  // The game's own words name no token ('up to (2, 3)'): the side first.
+    move.outcome === 1
+      ? `wins in ${plural(move.depth, 'ply', 'plies')}`
+      : move.outcome === 2
+        ? `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
+        : 'keeps the draw';
+  // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
+  // positions say no side: 'move to vertex 4').
   const words = inner.words();
-  const said = words.moveText ? `the ${words.sides[explorer.mover]} ${inner.moveText(move)}` : inner.moveText(move);
+  const said = !words.moveText
+    ? inner.moveText(move)
+    : `${words.oneMover ? 'move' : the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`;
   inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
   inner.onChange();
 }

@@ -10,8 +10,16 @@
 // game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police wins'),
 // tokens: [{ label, side }] in the session's order, where(place, token) → '(2, 3)',
 // moveText?(from, to, mover) → words for a move (places before and after; default:
-// 'cat (1, 2) → (1, 3)'), endText?(places, value) → words when the game is over there, or null }.
+// 'cat (1, 2) → (1, 3)'), endText?(places, value) → words when the game is over there, or null,
+// oneMover?: true when a position does not say who moves (a token on a directed graph: whoever
+// is to move moves it) — in play the turn then passes by plies, side 0 moving first,
+// twoPasses?: Why? says the two passes (Alice and Bob, kit/why.js), positionWords?(places,
+// mover) → a position in Why?'s words }.
+// A side's name with a capital is a proper name ('Alice'), written without 'the'.
 // A value: lib/session-values.js.
+// Options beside the words: moverOf(position, positions) → the side to move (default: the
+// upper half of the positions is side 1's), mapOf(places, token, mover) → the map of `token`
+// ({ outcomes, depths }) when the feature holds it already (a graph game's whole table).
 
 import { valueOf, moveValue, moveRank, moveWords } from '../lib/session-values.js';
 import * as playing from './explorer-play.js';
@@ -24,7 +32,8 @@ export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWor
  * The game's words (see above).
  * @typedef {{ sides: string[], tokens: { label: string, side: number }[],
  *   where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[],
- *   mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null
+ *   mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null,
+ *   oneMover?: boolean, twoPasses?: boolean, positionWords?: (places: number[], mover: number) => string
  * }} ExplorerGame
  */
 
@@ -41,11 +50,11 @@ function explorerState() {
     token: 0, // the token the map moves over the board (the others held)
     map: null, // { key, outcomes, depths }
     here: null, // the value of pos, with best: the best move's position or null
-    moves: [], // [{ to, places, token, dest, o, d, byRule, best }], best first
-    line: null, // the best line from pos: [{ to, places, mover, o, d, repeat }]
+    moves: [], // [{ to, places, token, dest, outcome, depth, byRule, best }], best first
+    line: null, // the best line from pos: [{ to, places, mover, outcome, depth, repeat }]
     history: [],
     future: [],
-    play: null, // { human, over: words | null, repeated, seen, referee }
+    play: null, // { human, over: words | null, repeated, seen, placesOf, referee }
     hint: null, // the hinted move
     anim: null, // { line, index, timer }
     error: '',
@@ -54,7 +63,8 @@ function explorerState() {
   };
 }
 
-const moverOf = (explorer, k) => (k >= explorer.positions / 2 ? 1 : 0);
+/** @type {(k: number, positions: number) => number} */
+const upperHalf = (k, positions) => (k >= positions / 2 ? 1 : 0);
 const mapKey = (explorer, places, mover, token) =>
   `${explorer.session}|${mover}|${token}|${places.map((p, i) => (i === token ? '' : p)).join(',')}`;
 
@@ -93,18 +103,20 @@ async function askScreen(explorer, inner) {
     });
     if (my !== inner.seq || session !== explorer.session) return;
     const places = a.places[0],
-      mover = moverOf(explorer, here),
+      mover = inner.moverOf(here),
       next = a.moves[0],
       line = [here, ...a.lines[0]];
     const key = mapKey(explorer, places, mover, explorer.token);
-    const wantMap = !explorer.map || explorer.map.key !== key;
+    const held = inner.mapOf ? inner.mapOf(places, explorer.token, mover) : null;
+    const wantMap = !held && (!explorer.map || explorer.map.key !== key);
     const b = await inner.ask({
       values: [...next, ...line],
       places: [...next, ...line],
       maps: wantMap ? [{ position: here, token: explorer.token, mover }] : [],
     });
     if (my !== inner.seq || session !== explorer.session) return;
-    if (wantMap) explorer.map = b.maps[0] ? { key, outcomes: b.maps[0].outcomes, depths: b.maps[0].depths } : null;
+    if (held) explorer.map = { key, outcomes: held.outcomes, depths: held.depths };
+    else if (wantMap) explorer.map = b.maps[0] ? { key, outcomes: b.maps[0].outcomes, depths: b.maps[0].depths } : null;
     Object.assign(explorer, {
       pos: here,
       places,
@@ -124,7 +136,7 @@ async function askScreen(explorer, inner) {
     explorer.line = line.map((k, i) => ({
       to: k,
       places: b.places[next.length + i],
-      mover: moverOf(explorer, k),
+      mover: inner.moverOf(k),
       ...valueOf(b.values[next.length + i]),
       repeat: line.indexOf(k) < i,
     }));
@@ -173,7 +185,7 @@ function travel(explorer, inner, from, to) {
     to.push(explorer.target);
     p = from.pop();
     explorer.target = p;
-  } while (explorer.play && from.length && moverOf(explorer, p) !== explorer.play.human);
+  } while (explorer.play && from.length && inner.turnAt(p) !== explorer.play.human);
   if (explorer.play) {
     explorer.play.over = null;
     explorer.play.repeated = false;
@@ -213,9 +225,14 @@ async function settled(explorer, inner) {
 }
 
 // The explorer's own part, shared by its parts (explorer-play.js, explorer-panel.js).
-function innerOf(explorer, { solver, game, onChange, setStatus, followPlay }) {
+function innerOf(explorer, { solver, game, onChange, setStatus, followPlay, moverOf = upperHalf, mapOf = null }) {
   const inner = {
     words: () => game(),
+    moverOf: (k) => moverOf(k, explorer.positions),
+    mapOf,
+    // Whose turn it is at position k, shown now or just reached in play: its mover; in a game
+    // whose positions do not say who moves (oneMover), the plies played so far.
+    turnAt: (k) => (game().oneMover && explorer.play ? explorer.history.length % 2 : moverOf(k, explorer.positions)),
     setStatus,
     onChange,
     followPlay,
@@ -239,11 +256,14 @@ function innerOf(explorer, { solver, game, onChange, setStatus, followPlay }) {
 
 /**
  * @param {{ solver: import('../solver/client.js').SolverClient, game: () => ExplorerGame, onChange: () => void,
- *   setStatus: (html: string, kind?: string) => void, followPlay?: boolean }} options
+ *   setStatus: (html: string, kind?: string) => void, followPlay?: boolean,
+ *   moverOf?: (position: number, positions: number) => number,
+ *   mapOf?: ((places: number[], token: number, mover: number) => { outcomes: ArrayLike<number>,
+ *     depths: ArrayLike<number> } | null) | null }} options
  */
-export function createExplorer({ solver, game, onChange, setStatus, followPlay = false }) {
+export function createExplorer({ solver, game, onChange, setStatus, followPlay = false, moverOf, mapOf }) {
   const explorer = explorerState();
-  const inner = innerOf(explorer, { solver, game, onChange, setStatus, followPlay });
+  const inner = innerOf(explorer, { solver, game, onChange, setStatus, followPlay, moverOf, mapOf });
   Object.defineProperty(explorer, 'active', { get: () => explorer.session !== null });
   return Object.assign(explorer, {
     load: (result, opts) => load(explorer, inner, result, opts),
@@ -289,6 +309,10 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     animate: () => playing.animate(explorer, inner),
     stopAnim: () => playing.stopAnim(explorer),
     stepBest: () => playing.stepBest(explorer, inner),
+    // Resolves once the position asked for is shown.
+    settled: () => settled(explorer, inner),
+    // The side whose turn it is at the position shown (in play: by the plies, for oneMover games).
+    turn: () => (explorer.pos === null ? explorer.mover : inner.turnAt(explorer.pos)),
     changed: () => onChange(),
     focusPanel: (element) => panel.focusPanel(explorer, element),
     panelHtml: () => panel.panelHtml(explorer, inner),
@@ -310,13 +334,14 @@ function explorerReadings(explorer, inner) {
         map.key !== mapKey(explorer, explorer.places, explorer.mover, explorer.token)
       )
         return null;
-      const o = map.outcomes[place];
-      return o === 3 || o === undefined ? null : { o, d: map.depths[place] === 0xffffffff ? null : map.depths[place] };
+      const outcome = map.outcomes[place];
+      if (outcome === 3 || outcome === undefined) return null;
+      return { outcome, depth: map.depths[place] === 0xffffffff ? null : map.depths[place] };
     },
     // The places the mover's moves go to, on the human's turn in play; else null.
     legal() {
       const play = explorer.play;
-      if (explorer.pos === null || !play || play.over || explorer.mover !== play.human) return null;
+      if (explorer.pos === null || !play || play.over || inner.turnAt(explorer.pos) !== play.human) return null;
       return new Set(explorer.moves.map((m) => m.dest));
     },
     // The best move that puts the moving token on `place` (a click on the board), or null.
@@ -326,13 +351,13 @@ function explorerReadings(explorer, inner) {
     // Where a move goes: the place, when the mover has one token ('node 4'); else the move.
     targetText(from, to, mover) {
       const words = inner.words(),
-        mine = words.tokens.flatMap((t, i) => (t.side === mover ? [i] : []));
+        mine = words.tokens.length === 1 ? [0] : words.tokens.flatMap((t, i) => (t.side === mover ? [i] : []));
       const t = mine[0];
       return mine.length === 1
         ? words.where(to[t], t) + (to[t] === from[t] ? ' — pass' : '')
         : inner.wordsOf(from, to, mover);
     },
-    moverOf: (k) => moverOf(explorer, k),
+    moverOf: inner.moverOf,
     ask: inner.ask,
     // The position after move `to` and its value for the side then to move, with its best reply.
     async after(to) {

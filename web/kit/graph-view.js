@@ -9,11 +9,12 @@
 
 import { esc } from '../lib/panels.js';
 import { bindPointer } from './graph-pointer.js';
-import { f1, unit, fitView, RADIUS, LOOP, SHAPES, REACH } from './graph-geometry.js';
+import { f1, fitView, RADIUS } from './graph-geometry.js';
+import { styleView } from './graph-view-style.js';
+import { updateVertex, animateTo, placeAll } from './graph-view-motion.js';
 import { embedded } from './tools.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
-const CURVE = 26; // bend of an edge whose reverse edge is drawn too
 let instances = 0;
 
 /**
@@ -102,11 +103,25 @@ export class GraphView {
     this.vertexLayer = this.el.querySelector('.vertices');
     this.wireEl = this.el.querySelector('.wire');
     this.titleEl = /** @type {HTMLElement} */ (this.el.querySelector('.view-title'));
+    // The live drawing's state: per vertex and per edge its elements and what they show now
+    // (vCache, eCache: styleView touches only what changed), the edges at each vertex, the drawn
+    // positions, each vertex's shape letter, the model version drawn, the glide's frame, and
+    // whether a fit waits for the view to be visible.
     this.vertexEls = [];
     this.edgeEls = [];
+    /** @type {{ cls: string | null, letter: string | null, label: string | null, id: string | null, fill: string,
+     *   mark: string, tip: string }[]} */
+    this.vCache = [];
+    /** @type {{ cls: string, arrow: string }[]} */
+    this.eCache = [];
     this.incident = [];
     this.px = []; // drawn positions (the model's, or in between during a glide)
     this.py = [];
+    /** @type {string[]} */
+    this.letters = [];
+    this.renderedVersion = -1;
+    this.anim = 0;
+    this.pendingFit = false;
     this.unsubscribe = model.onChange((kind, detail) => this.modelChanged(kind, detail));
     bindPointer(this);
     this.el.querySelector('.zoom-in').addEventListener('click', () => this.zoomBy(1.25));
@@ -277,253 +292,25 @@ export class GraphView {
     this.style();
   }
 
+  // Classes, shapes, labels and highlights from decor (kit/graph-view-style.js).
   style() {
-    const m = this.model;
-    if (m.isBig) return;
-    // The page may restyle before this view has heard of a change in the graph.
-    if (this.renderedVersion !== m.version || this.vertexEls.length !== m.n) {
-      this.render();
-      return;
-    }
-    const d = this.decor;
-    const paint = d.paint ?? null;
-    const sol = !paint && d.solution && d.solution.n === m.n ? d.solution : null;
-    const side = this.side;
-    const base = d.base ?? 1;
-    const reshaped = []; // vertices whose shape changed: the edges at them move
-    for (let v = 0; v < m.n; v++) {
-      const el = this.vertexEls[v];
-      const c = this.vCache[v];
-      const p = sol ? sol.position(v, side) : -1;
-      const letter = sol ? sol.letter(p) : '';
-      const label = paint ? paint.label(v) : sol ? sol.label(p) : '';
-      const cls =
-        'v' +
-        (letter ? ' o-' + letter : '') +
-        (paint ? ' painted' + paint.cls(v) : '') +
-        (d.selected === v ? ' selected' : '') +
-        (d.token === v ? ' token' : '') +
-        (d.cursor === v || this.cursor === v ? ' cursor' : '') +
-        (d.legal && d.legal.has(v) ? ' legal' : '') +
-        (d.pending === v ? ' pending' : '') +
-        (d.vclass ? d.vclass(v) : '');
-      if (cls !== c.cls) {
-        el.g.setAttribute('class', cls);
-        c.cls = cls;
-      }
-      if (letter !== c.letter) {
-        el.shape.setAttribute('d', SHAPES[letter]);
-        c.letter = letter;
-        if (this.letters[v] !== letter) {
-          this.letters[v] = letter;
-          reshaped.push(v);
-        }
-      }
-      const id = String(v + base);
-      const tip = paint ? paint.tip(v) : label;
-      if (id !== c.id || tip !== c.tip) {
-        if (id !== c.id) el.vid.textContent = id;
-        el.title.textContent = `Vertex ${id}` + (tip ? ` · ${tip}` : '');
-        c.tip = tip;
-      }
-      if (paint) this.paintVertex(el, c, paint.fill(v), paint.mark(v));
-      else if (c.fill || c.mark) this.paintVertex(el, c, '', '');
-      if (label !== c.label) {
-        el.badge.style.display = label ? '' : 'none';
-        if (label) {
-          el.text.textContent = label;
-          const w = 10 + 7.5 * label.length;
-          // Beside the shape, up and to the right: clear of edges that enter from above and
-          // leave below in a layered drawing.
-          el.badge.setAttribute('transform', `translate(${f1(REACH[letter] + 3 + w / 2)} ${-RADIUS + 2})`);
-          el.rect.setAttribute('x', String(-w / 2));
-          el.rect.setAttribute('width', String(w));
-        }
-        c.label = label;
-      }
-      c.id = id;
-    }
-    m.edges.forEach(([a, b], k) => this.styleEdge(k, a, b, sol));
-    // Edges end at the shapes' outlines: redraw the ones at a reshaped vertex.
-    if (reshaped.length > m.n / 4) this.placeAll();
-    else if (reshaped.length) {
-      const at = new Set(reshaped);
-      m.edges.forEach(([a, b], k) => {
-        if (at.has(a) || at.has(b)) this.setEdgePath(k);
-      });
-    }
+    styleView(this);
   }
 
-  // A painted vertex's fill and the mark below it ('' for none).
-  /** @param {any} el the vertex's elements @param {any} c its cache @param {string} fill @param {string} mark */
-  paintVertex(el, c, fill, mark) {
-    if (fill !== c.fill) {
-      el.shape.style.fill = fill;
-      el.shape.style.stroke = fill;
-      c.fill = fill;
-    }
-    if (mark === c.mark) return;
-    el.mark.style.display = mark ? '' : 'none';
-    if (mark) {
-      const w = 10 + 6.5 * mark.length;
-      el.markText.textContent = mark;
-      el.markRect.setAttribute('x', String(-w / 2));
-      el.markRect.setAttribute('width', String(w));
-    }
-    c.mark = mark;
-  }
-
-  /** @param {number} k @param {number} a @param {number} b @param {DrawnSolution | null} sol */
-  styleEdge(k, a, b, sol) {
-    const el = this.edgeEls[k];
-    if (!el) return;
-    const d = this.decor;
-    let cls = 'e';
-    let arrow = 'plain';
-    if (sol) {
-      const p = sol.position(a, this.side);
-      if (sol.bestTarget(p) === b) {
-        const letter = sol.letter(p);
-        cls += ' best best-' + letter;
-        arrow = letter;
-      }
-    }
-    if (d.lineEdges && d.lineEdges.has(a + ',' + b)) {
-      cls += ' line';
-      arrow = 'accent';
-    }
-    if (d.selectedEdge && d.selectedEdge[0] === a && d.selectedEdge[1] === b) {
-      cls += ' selected';
-      arrow = 'accent';
-    }
-    if (d.undirected) {
-      if (d.lineEdges && d.lineEdges.has(b + ',' + a)) cls += ' line';
-      arrow = 'none';
-    }
-    const c = this.eCache[k];
-    if (cls !== c.cls) {
-      el.g.setAttribute('class', cls);
-      c.cls = cls;
-    }
-    if (arrow !== c.arrow) {
-      if (arrow === 'none') el.line.removeAttribute('marker-end');
-      else el.line.setAttribute('marker-end', `url(#arrow-${this.id}-${arrow})`);
-      c.arrow = arrow;
-    }
-  }
-
-  // The SVG path of edge a → b, trimmed to the shapes' outlines.
-  /** @param {number} a @param {number} b @returns {string} */
-  edgePath(a, b) {
-    const m = this.model;
-    const x1 = this.px[a],
-      y1 = this.py[a],
-      x2 = this.px[b],
-      y2 = this.py[b];
-    const la = this.letters?.[a] ?? '',
-      lb = this.letters?.[b] ?? '';
-    if (a === b) {
-      const r = REACH[la];
-      const sx = x1 - 9,
-        sy = y1 - r + 3,
-        ex = x1 + 9,
-        ey = y1 - r + 3;
-      return (
-        `M${f1(sx)} ${f1(sy)}` +
-        `C${f1(x1 - 34)} ${f1(y1 - r - LOOP)} ${f1(x1 + 34)} ${f1(y1 - r - LOOP)} ${f1(ex)} ${f1(ey)}`
-      );
-    }
-    const dx = x2 - x1,
-      dy = y2 - y1;
-    const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len,
-      uy = dy / len;
-    const gap1 = REACH[la] + 2,
-      gap2 = REACH[lb] + 3;
-    if (m.undirected || !m.hasEdge(b, a)) {
-      // an undirected edge is drawn once, straight
-      return `M${f1(x1 + ux * gap1)} ${f1(y1 + uy * gap1)}L${f1(x2 - ux * gap2)} ${f1(y2 - uy * gap2)}`;
-    }
-    // Both directions: each bends to its own right.
-    const nx = -uy,
-      ny = ux;
-    const cx = (x1 + x2) / 2 + nx * CURVE,
-      cy = (y1 + y2) / 2 + ny * CURVE;
-    const s = unit(cx - x1, cy - y1),
-      e = unit(x2 - cx, y2 - cy);
-    return (
-      `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}` +
-      `Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`
-    );
-  }
-
-  /** @param {number} k the edge's index */
-  setEdgePath(k) {
-    const [a, b] = this.model.edges[k];
-    const path = this.edgePath(a, b);
-    const el = this.edgeEls[k];
-    if (el.hit) el.hit.setAttribute('d', path);
-    el.line.setAttribute('d', path);
-  }
-
-  // A dragged vertex: the model moved it; move it and its edges.
+  // A dragged vertex: the model moved it; move it and its edges (kit/graph-view-motion.js).
   /** @param {number} v */
   updateVertex(v) {
-    const el = this.vertexEls[v];
-    if (!el) return;
-    this.px[v] = this.model.xs[v];
-    this.py[v] = this.model.ys[v];
-    el.g.setAttribute('transform', `translate(${f1(this.px[v])} ${f1(this.py[v])})`);
-    for (const k of this.incident[v] ?? []) this.setEdgePath(k);
+    updateVertex(this, v);
   }
 
   // Glides from the drawn positions to the model's, fitting the view on the way.
   animateTo() {
-    const m = this.model;
-    if (m.isBig) return;
-    const n = m.n;
-    if (this.px.length !== n || this.vertexEls.length !== n) {
-      this.render();
-      this.fit();
-      return;
-    }
-    const fromX = this.px.slice(),
-      fromY = this.py.slice();
-    const toX = m.xs.slice(),
-      toY = m.ys.slice();
-    const r = this.svg.getBoundingClientRect();
-    const v0 = { ...this.view };
-    const visible = r.width > 10 && r.height > 10;
-    const v1 = visible ? fitView(toX, toY, r.width, r.height) : v0;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const duration = reduce || n > 600 || !visible ? 0 : 450;
-    const start = performance.now();
-    cancelAnimationFrame(this.anim);
-    const step = (now) => {
-      const t = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
-      const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-      for (let v = 0; v < n; v++) {
-        this.px[v] = fromX[v] + (toX[v] - fromX[v]) * e;
-        this.py[v] = fromY[v] + (toY[v] - fromY[v]) * e;
-      }
-      this.view = { x: v0.x + (v1.x - v0.x) * e, y: v0.y + (v1.y - v0.y) * e, k: v0.k + (v1.k - v0.k) * e };
-      this.applyView();
-      this.placeAll();
-      if (t >= 1) {
-        if (!visible) this.pendingFit = true;
-        return;
-      }
-      this.anim = requestAnimationFrame(step);
-    };
-    if (duration === 0) step(start);
-    else this.anim = requestAnimationFrame(step);
+    animateTo(this);
   }
 
   // Moves every vertex and edge to the drawn positions (px, py).
   placeAll() {
-    if (this.vertexEls.length !== this.model.n) return;
-    this.vertexEls.forEach((el, v) => el.g.setAttribute('transform', `translate(${f1(this.px[v])} ${f1(this.py[v])})`));
-    for (let k = 0; k < this.edgeEls.length; k++) this.setEdgePath(k);
+    placeAll(this);
   }
 
   // The vertex under a client point, or null.

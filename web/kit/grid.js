@@ -51,8 +51,8 @@ export function palette() {
 }
 // canvas: the <canvas>; wrap: its container (sets the size).
 // view (draw's argument): { rows, cols, key (of what the base shows: cells and map), kind(i) →
-// FREE / WALL / EXIT, letter(i) → a letter for the cell's corner or '', value(i) → { o, d } |
-// { o: 3 } (no token may stand there) | null, unlabelled(i) → no label on the cell (a token's),
+// FREE / WALL / EXIT, letter(i) → a letter for the cell's corner or '', value(i) → { outcome, depth } |
+// { outcome: 3 } (no token may stand there) | null, unlabelled(i) → no label on the cell (a token's),
 // tokens: [{ cell, colour, letter, solid, selected }], rings: [{ cells, colour, dash }], hint:
 // { from, to } | null, hover: a cell or -1, paint: lib/paint.js's paint or null, paintCount: its
 // places, paintCell(v) → the cell of the paint's place v, legend: words above an export }.
@@ -64,7 +64,7 @@ export function palette() {
  * @property {string} key
  * @property {(i: number) => number} kind FREE, WALL or EXIT
  * @property {(i: number) => string} [letter]
- * @property {(i: number) => { o: number, d?: number | null } | null} value
+ * @property {(i: number) => { outcome: number, depth?: number | null } | null} value
  * @property {(i: number) => boolean} [unlabelled]
  * @property {{ cell: number, colour: string, letter: string, solid?: boolean, selected?: boolean }[]} tokens
  * @property {{ cells: Iterable<number>, colour: string, dash?: boolean }[]} [rings]

@@ -8,8 +8,8 @@ import { isPuzzleStart } from '../lib/referee.js';
 /** @import { Puzzle } from '../lib/puzzle.js' */
 /** @import { Explorer } from './explorer.js' */
 /**
- * What puzzle mode (puzzles/mode.js) plays a puzzle through, for every feature (the graph game's
- * own, graph/puzzle.js, has the same members): moves are positions (graph: vertices).
+ * What puzzle mode (puzzles/mode.js) plays a puzzle through, for every feature: moves are the
+ * session's positions.
  * @typedef {object} PuzzleAdapter
  * @property {() => Promise<void>} load the puzzle's game solved, its start shown
  * @property {(referee: Referee) => Promise<void> | void} start play from the start with a referee
@@ -86,7 +86,7 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
       !adapterState.starting &&
       !!explorer.play &&
       !explorer.play.over &&
-      explorer.mover === explorer.play.human &&
+      explorer.turn() === explorer.play.human &&
       !explorer.pending &&
       explorer.pos === explorer.target,
     over: () => !adapterState.starting && (!explorer.play || !!explorer.play.over),
@@ -103,7 +103,7 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
     async refutation(to) {
       const after = await explorer.after(to);
       if (!after.reply) return '';
-      return `the ${them} moves to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.mover)}`;
+      return `the ${them} moves to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.turn())}`;
     },
     hint() {
       explorer.showHint();
@@ -111,8 +111,9 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
   };
 }
 
-const sideOf = (puzzle) => puzzle.start.side ?? puzzle.start.mover;
-const plain = (value) => (value?.byRule ? { ...value, o: 0, d: null } : value);
+// The side the user plays: the puzzle's side or mover; a token game's puzzle, the player to move.
+const sideOf = (puzzle) => puzzle.start.side ?? puzzle.start.mover ?? 0;
+const plain = (value) => (value?.byRule ? { ...value, outcome: 0, depth: null } : value);
 // The names of a puzzle's two sides for messages, from its game's side names: { you, them }.
 /**
  * @param {import('../lib/puzzle.js').Puzzle} puzzle

@@ -1,20 +1,23 @@
 // "Why?" and Watch the solver for any game on the explorer (kit/explorer.js): the session's
 // proof tree (lib/why-session.js) of the position shown, in the game's words (its places, its
-// tokens, its ends), and the map the solver's replay colours.
+// tokens, its ends) — or, for a game solved in two passes (Alice and Bob, game().twoPasses),
+// the passes in words (lib/why-alice-bob.js) — and the map the solver's replay colours.
 
 import { sessionProof } from '../lib/why-session.js';
+import { valueOf } from '../lib/session-values.js';
 
 /**
  * The proof "Why?" shows of the position on screen (explore/why.js): kind 'tree' (tree, name of
- * a position, endText, open), Alice and Bob's kind 'two-passes' (solution, pos, name of a
- * vertex), or an error; null: the position changed meanwhile.
+ * a position, endText, open), Alice and Bob's kind 'two-passes' (passes: the position and its
+ * moves as lib/why-alice-bob.js reads them, pos, name of a place), or an error; null: the
+ * position changed meanwhile.
  * @typedef {object} WhyProofShape
  * @property {'tree' | 'two-passes'} [kind]
  * @property {import('../lib/proof.js').ProofNode} [tree]
  * @property {(x: number) => string} [name]
  * @property {(node: import('../lib/proof.js').ProofNode) => string} [endText]
  * @property {(pos: number) => number} [open]
- * @property {import('../lib/outcome.js').Solution} [solution]
+ * @property {import('../lib/why-alice-bob.js').TwoPassesPosition} [passes]
  * @property {number} [pos]
  * @property {string} [error]
  */
@@ -41,12 +44,21 @@ export function explorerWhy(ex, solved, game) {
   return {
     key: `ex|${session}`,
     async proof() {
+      // The position asked for last (a click, a number) once the session has shown it.
+      await ex.settled();
+      if (ex.session !== session || ex.pos === null) return null;
       const g = game();
+      if (g.twoPasses) {
+        const passes = await twoPassesOf(ex, ex.pos);
+        return ex.session !== session ? null : { kind: 'two-passes', passes, pos: ex.pos, name: (p) => g.where(p) };
+      }
       const r = await sessionProof(ex.ask, ex.pos, {
         sides: g.sides,
         placeName: (p) => g.where(p),
         tokenLabels: g.tokens.map((t) => t.label),
         half: ex.positions / 2,
+        moverOf: ex.moverOf,
+        positionWords: g.positionWords,
       });
       if (ex.session !== session) return null;
       const endText = (n) => {
@@ -59,6 +71,34 @@ export function explorerWhy(ex, solved, game) {
     go: (pos) => ex.go(pos),
   };
 }
+// What the two passes' words read of a position (lib/why-alice-bob.js), asked of the session:
+// its side, place, value and best move's place, and each move's place and value for the side
+// then to move.
+/**
+ * @param {import('./explorer.js').Explorer} ex
+ * @param {number} pos
+ * @returns {Promise<import('../lib/why-alice-bob.js').TwoPassesPosition>}
+ */
+async function twoPassesOf(ex, pos) {
+  const a = await ex.ask({ values: [pos], places: [pos], moves: [pos], best: [pos] });
+  const next = a.moves[0],
+    best = a.best[0];
+  const b = await ex.ask({ values: next, places: next });
+  const letter = (v) => 'DWL?'[v.outcome];
+  const here = valueOf(a.values[0]);
+  return {
+    side: ex.moverOf(pos),
+    place: a.places[0][0],
+    letter: letter(here),
+    depth: here.outcome === 0 ? null : here.depth,
+    best: best === null || best === undefined ? null : (b.places[next.indexOf(best)]?.[0] ?? null),
+    moves: next.map((to, i) => {
+      const after = valueOf(b.values[i]);
+      return { to, target: b.places[i][0], letter: letter(after), depth: after.outcome === 0 ? null : after.depth };
+    }),
+  };
+}
+
 // The map Watch the solver replays: the explorer's map.
 /**
  * @param {import('./explorer.js').Explorer} ex

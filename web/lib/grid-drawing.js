@@ -5,7 +5,7 @@
 // painter (kit/grid.js) draws it on its canvas; its SVG export writes the same shapes.
 //
 // view: { rows, cols, kind(i) → FREE / WALL / EXIT, letter(i) → a letter for the cell's corner
-// or '', value(i) → { o, d } | { o: 3 } (no token may stand there) | null, unlabelled(i) → no
+// or '', value(i) → { outcome, depth } | { outcome: 3 } (no token may stand there) | null, unlabelled(i) → no
 // label on the cell (a token's), tokens: [{ cell, colour, letter, solid, selected }], rings:
 // [{ cells, colour, dash }], hint: { from, to } | null, hover: a cell or -1, paint: lib/paint.js's
 // paint or null, paintCount: its places, paintCell(v) → the cell of the paint's place v, legend:
@@ -43,7 +43,8 @@ export function gridCells(view, cell) {
     for (let i = 0; i < n; i++) {
       const t = view.kind(i),
         val = t === WALL ? null : view.value(i);
-      fills[i] = t === WALL ? 'wall' : val ? (val.o === 3 ? 'grid' : fillOf(val.o)) : t === EXIT ? 'exit' : '';
+      fills[i] =
+        t === WALL ? 'wall' : val ? (val.outcome === 3 ? 'grid' : fillOf(val.outcome)) : t === EXIT ? 'exit' : '';
     }
     shapes.push({ kind: 'cells', x: 0, y: 0, cols: view.cols, rows: view.rows, size: cell, fills });
     if (cell >= 4)
@@ -76,11 +77,18 @@ export function gridCells(view, cell) {
       continue;
     }
     const val = view.value(i),
-      shown = val && val.o !== 3;
+      shown = val && val.outcome !== 3;
     if (shown)
-      shapes.push({ kind: 'rect', x: x + gap, y: y + gap, w: cell - 2 * gap, h: cell - 2 * gap, fill: fillOf(val.o) });
+      shapes.push({
+        kind: 'rect',
+        x: x + gap,
+        y: y + gap,
+        w: cell - 2 * gap,
+        h: cell - 2 * gap,
+        fill: fillOf(val.outcome),
+      });
     else shapes.push({ kind: 'rect', x: x + 0.5, y: y + 0.5, w: cell - 1, h: cell - 1, stroke: 'grid', width: 1 });
-    if (val && val.o === 3) shapes.push({ kind: 'rect', x, y, w: cell, h: cell, fill: 'rgba(120,120,120,.35)' });
+    if (val && val.outcome === 3) shapes.push({ kind: 'rect', x, y, w: cell, h: cell, fill: 'rgba(120,120,120,.35)' });
     if (t === EXIT) {
       const lw = Math.max(1, Math.floor(cell / 8));
       shapes.push({

@@ -17,8 +17,11 @@ const LETTER = ['D', 'W', 'L'];
  */
 /** @typedef {{ key: string, byCell: Map<number, number[]>, oldOf: (cell: number) => number }} KeptMap */
 /**
- * @typedef {{ changedCells: Set<number>, changedPlaces: Set<number>, words: string, key: string, prev: KeptMap
- * }} MapChanges
+ * @typedef {{ count: number, added: number, depthOnly: number, transitions: Map<string, number> }} ChangeCounts
+ */
+/**
+ * @typedef {{ changedCells: Set<number>, changedPlaces: Set<number>, words: string, key: string, prev: KeptMap,
+ *   counts: ChangeCounts }} MapChanges
  */
 /**
  * @param {MapShown} ex
@@ -35,7 +38,8 @@ export function keepMap(ex, cellOf, oldOf = (x) => x) {
 
 // The diff once the new map is the same map (the same token moved, the same side to move, the
 // others on the same cells): { changedCells: Set of cells, changedPlaces: Set of places, words,
-// key, prev } or null (not comparable yet).
+// key, prev, counts (changeWords's: a map of a whole game sums its sides') } or null (not
+// comparable yet).
 /**
  * @param {KeptMap | null} kept
  * @param {MapShown} ex
@@ -75,23 +79,21 @@ export function mapDiff(kept, ex, cellOf) {
       depthOnly++;
     }
   });
-  const words = changeWords({ count, added, depthOnly, transitions }).replace(
-    'This edit changed',
-    'On this map, the edit changed',
-  );
-  return { changedCells, changedPlaces, words, key, prev: kept };
+  const counts = { count, added, depthOnly, transitions };
+  const words = changeWords(counts).replace('This edit changed', 'On this map, the edit changed');
+  return { changedCells, changedPlaces, words, key, prev: kept, counts };
 }
 
-// The value a place had on the kept map before the edit ({ o, d } or null), for "the map
+// The value a place had on the kept map before the edit ({ outcome, depth } or null), for "the map
 // before the edit".
 /**
  * @param {MapChanges | null} changes
  * @param {number} place
- * @returns {{ o: number, d: number } | null}
+ * @returns {{ outcome: number, depth: number } | null}
  */
 export function previousValue(changes, place) {
   const old = changes?.prev.byCell.get(changes.prev.oldOf(place));
-  return old && old[0] !== 3 ? { o: old[0], d: old[1] } : null;
+  return old && old[0] !== 3 ? { outcome: old[0], depth: old[1] } : null;
 }
 
 // The worker's diff over every position (solver.diff) in words.

@@ -16,15 +16,15 @@ export const WIN = 1,
   LOSS = 2,
   DRAW = 0;
 
-// move: the mover's view of a move, { o: 1 win | 2 loss | 0 draw, d: plies to the end (o 1/2) }.
+// move: the mover's view of a move, { outcome: 1 win | 2 loss | 0 draw, depth: plies to the end (outcome 1/2) }.
 // pliesLeft: the plies the puzzle still allows from this position (the human is to move).
 // → { ok: true } or { ok: false, outcome: 'draw' | 'loss' | 'slow', plies }.
-/** @typedef {{ o?: number, d?: number | null }} MoverValue a move or position as its mover sees it */
+/** @typedef {{ outcome?: number, depth?: number | null }} MoverValue a move or position as its mover sees it */
 /** @typedef {{ ok: boolean, outcome?: 'draw' | 'loss' | 'slow' | 'illegal', plies?: number }} Verdict */
 /** @typedef {{ to: number, seen: boolean, draws: number, losses: number }} WayOutCandidate */
 /**
  * What a puzzle's play asks before and after moves (puzzles/mode.js makes it; kit/explorer.js
- * and graph/play.js call it): allow(move, to) before a human move, moved() after, over(youWin,
+ * calls it, for every game): allow(move, to) before a human move, moved() after, over(youWin,
  * drawn) at the end; reply(cands) (a hold-the-draw puzzle) picks the solver's drawing move.
  * @typedef {object} Referee
  * @property {(move: any, to: number) => boolean} allow
@@ -38,10 +38,10 @@ export const WIN = 1,
  * @returns {Verdict}
  */
 export function judgeMove(move, pliesLeft) {
-  if (!move || move.o === undefined || move.o === 3) return { ok: false, outcome: 'illegal' };
-  if (move.o === WIN && move.d <= pliesLeft) return { ok: true };
-  if (move.o === WIN) return { ok: false, outcome: 'slow', plies: move.d };
-  if (move.o === LOSS) return { ok: false, outcome: 'loss', plies: move.d };
+  if (!move || move.outcome === undefined || move.outcome === 3) return { ok: false, outcome: 'illegal' };
+  if (move.outcome === WIN && move.depth <= pliesLeft) return { ok: true };
+  if (move.outcome === WIN) return { ok: false, outcome: 'slow', plies: move.depth };
+  if (move.outcome === LOSS) return { ok: false, outcome: 'loss', plies: move.depth };
   return { ok: false, outcome: 'draw' };
 }
 
@@ -52,8 +52,8 @@ export function judgeMove(move, pliesLeft) {
  * @returns {Verdict}
  */
 export function judgeHold(move) {
-  if (!move || move.o === undefined || move.o === 3) return { ok: false, outcome: 'illegal' };
-  if (move.o === LOSS) return { ok: false, outcome: 'loss', plies: move.d };
+  if (!move || move.outcome === undefined || move.outcome === 3) return { ok: false, outcome: 'illegal' };
+  if (move.outcome === LOSS) return { ok: false, outcome: 'loss', plies: move.depth };
   return { ok: true };
 }
 
@@ -82,7 +82,7 @@ export function wayOut(cands) {
   return best === null ? null : best.to;
 }
 
-// Is a position (here: the mover's { o, d }; moves: the mover's [{ o, d }]) the start of a
+// Is a position (here: the mover's { outcome, depth }; moves: the mover's [{ outcome, depth }]) the start of a
 // puzzle of this kind and length? Win: a win of exactly `plies` with one winning move; draw: a
 // draw with one move keeping it and every other losing. Both: at least two moves (docs/rules.md#puzzles).
 /**
@@ -94,9 +94,9 @@ export function wayOut(cands) {
  */
 export function isPuzzleStart(kind, here, moves, plies) {
   if (!here || moves.length < 2) return false;
-  const count = (o) => moves.filter((m) => m.o === o).length;
-  if (kind === 'draw') return here.o === DRAW && count(DRAW) === 1 && count(LOSS) === moves.length - 1;
-  return here.o === WIN && here.d === plies && count(WIN) === 1;
+  const count = (outcome) => moves.filter((m) => m.outcome === outcome).length;
+  if (kind === 'draw') return here.outcome === DRAW && count(DRAW) === 1 && count(LOSS) === moves.length - 1;
+  return here.outcome === WIN && here.depth === plies && count(WIN) === 1;
 }
 
 // The words for a miss. names: { you, them, endless? } ('police', 'thief', …; endless: a

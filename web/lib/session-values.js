@@ -1,19 +1,21 @@
 // A session's values in words and tags (pure): a position's value from the worker's answer,
 // the mover's view of a move, moves ranked best first, and their words. The explorer
 // (kit/explorer.js) and the features showing its positions use them.
-// A value is { o: 0 D / 1 W / 2 L for the mover, 3 none, d: plies or null, byRule, end, winner }.
+// A value is { outcome: 0 D / 1 W / 2 L for the mover, 3 none, depth: plies or null, byRule, end, winner }.
 
-import { wins, plural } from './words.js';
+import { wins, plural, the } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
 /**
- * @typedef {{ o: number, d?: number | null, byRule?: boolean, end?: boolean, winner?: number }} Value a value
+ * @typedef {{ outcome: number, depth?: number | null, byRule?: boolean, end?: boolean, winner?: number }} Value a value
  * (see above)
  */
 /** @type {(v: Value | null) => string} */
 export const valueLabel = (v) =>
-  !v || v.o === 3 ? '?' : LETTER[v.o] + (v.o === 0 ? '' : v.d === null ? (v.byRule ? '∞' : '') : v.d);
+  !v || v.outcome === 3
+    ? '?'
+    : LETTER[v.outcome] + (v.outcome === 0 ? '' : v.depth === null ? (v.byRule ? '∞' : '') : v.depth);
 /** @type {(v: Value | null) => string} */
 export const valueTag = (v) => {
   const l = valueLabel(v);
@@ -23,21 +25,22 @@ export const valueTag = (v) => {
 /** @type {(v: import('../solver/messages.js').PositionValue | null) => Value} */
 export const valueOf = (v) =>
   v
-    ? { o: v.outcome, d: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 }
-    : { o: 3, d: null, byRule: false, end: false, winner: -1 };
+    ? { outcome: v.outcome, depth: v.depth ?? null, byRule: !!v.byRule, end: !!v.end, winner: v.winner ?? -1 }
+    : { outcome: 3, depth: null, byRule: false, end: false, winner: -1 };
 // The mover's view of a move: the value after it is the opponent's; flipped, one ply more.
 /**
  * @param {Value | null} next
  * @returns {Value}
  */
 export function moveValue(next) {
-  if (!next || next.o === 3) return { o: 3, d: null, byRule: false };
-  const o = next.o === 1 ? 2 : next.o === 2 ? 1 : 0;
-  return { o, d: o === 0 || next.d === null ? null : next.d + 1, byRule: next.byRule };
+  if (!next || next.outcome === 3) return { outcome: 3, depth: null, byRule: false };
+  const outcome = next.outcome === 1 ? 2 : next.outcome === 2 ? 1 : 0;
+  return { outcome, depth: outcome === 0 || next.depth === null ? null : next.depth + 1, byRule: next.byRule };
 }
 // Best first: quickest win, then draws, then the longest loss.
 /** @type {(v: Value) => number} */
-export const moveRank = (v) => (v.o === 1 ? (v.d ?? 1e8) : v.o === 0 ? 1e9 : v.o === 2 ? 2e9 - (v.d ?? 1e8) : 3e9);
+export const moveRank = (v) =>
+  v.outcome === 1 ? (v.depth ?? 1e8) : v.outcome === 0 ? 1e9 : v.outcome === 2 ? 2e9 - (v.depth ?? 1e8) : 3e9;
 // A value in words for the side to move.
 /**
  * @param {Value | null} v
@@ -46,12 +49,12 @@ export const moveRank = (v) => (v.o === 1 ? (v.d ?? 1e8) : v.o === 0 ? 1e9 : v.o
  * @returns {string}
  */
 export function valueWords(v, sides, mover) {
-  if (!v || v.o === 3) return '';
-  if (v.o === 0) return 'neither side can force a win: endless play, a draw';
-  const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
-  if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
-  if (v.d === 0) return `${who} ${wins(who)}: the game ends here`;
-  return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
+  if (!v || v.outcome === 3) return '';
+  if (v.outcome === 0) return 'neither side can force a win: endless play, a draw';
+  const who = the(sides[v.outcome === 1 ? mover : 1 - mover]);
+  if (v.depth === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  if (v.depth === 0) return `${who} ${wins(who)}: the game ends here`;
+  return `${who} ${wins(who)} in ${plural(v.depth, 'ply', 'plies')}`;
 }
 // What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
 // Interchangeable tokens are kept in order of place, so one hound's step can renumber the

@@ -2,23 +2,28 @@
 // for one position — first why the play is endless or not (Alice, who prefers endless play,
 // keeps it so if she can), then, on the positions that are not endless, why the position is won
 // or lost (an ordinary win/lose game; positions that pass leaves on a cycle are Alice's wins).
+// Pure: it reads the position and its moves as the session answered them (kit/why.js).
 
 const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
 
-// sol: explore/outcome.js's Solution of alice-bob; p = 2v + side (side 0: Alice to move);
+/**
+ * A position of Alice and Bob as the words read it: the side to move (0 Alice), its vertex, its
+ * letter and depth for the mover (depth null: a draw, or a win no count of plies decides), the
+ * best move's vertex, and every move: its position, vertex, and letter and depth for the player
+ * then to move.
+ * @typedef {{ side: number, place: number, letter: string, depth: number | null, best: number | null,
+ *   moves: { to: number, target: number, letter: string, depth: number | null }[] }} TwoPassesPosition
+ */
 // name(vertex) words a vertex. → HTML-free paragraphs [{ title, text }] and the moves.
 /**
- * @param {import('./outcome.js').Solution} sol
- * @param {number} p
+ * @param {TwoPassesPosition} here
  * @param {(vertex: number) => string} name
- * @returns {{ paragraphs: { title: string, text: string }[], moves: import('./outcome.js').GraphMove[] }}
+ * @returns {{ paragraphs: { title: string, text: string }[], moves: TwoPassesPosition['moves'] }}
  */
-export function aliceBobWhy(sol, p, name) {
-  const mover = p & 1 ? 'Bob' : 'Alice',
-    other = p & 1 ? 'Alice' : 'Bob';
-  const letter = sol.letter(p),
-    depth = sol.depth(p);
-  const moves = sol.moves(p); // letter: for the player moving next
+export function aliceBobWhy(here, name) {
+  const mover = here.side ? 'Bob' : 'Alice',
+    other = here.side ? 'Alice' : 'Bob';
+  const { letter, depth, moves } = here; // a move's letter: for the player moving next
   const out = [];
   const n = moves.length;
   if (letter === 'D') {
@@ -66,7 +71,7 @@ export function aliceBobWhy(sol, p, name) {
           `wins (the last step of the two-pass solution).`,
       });
     } else if (letter === 'W') {
-      const t = sol.bestTarget(p);
+      const t = here.best;
       out.push({
         title: 'Pass 2: won or lost',
         text:

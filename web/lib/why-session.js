@@ -9,7 +9,9 @@ import { wins } from './words.js';
 const LETTER = ['D', 'W', 'L'];
 
 // ask(q) → the worker's answer to ask ({ values, moves, places }); root: a position; half: the
-// first position with side 1 to move (positions list side 0's first, then side 1's).
+// first position with side 1 to move (positions list side 0's first, then side 1's), or
+// moverOf(position) for a game numbered otherwise; positionWords(places, mover): a position in
+// the game's own words (default: every token's place, then the side to move).
 // → { tree, words(pos), endText(node), open(pos), placesOf(pos), valueOf(pos) } once every value
 // the tree needs is known.
 /**
@@ -25,10 +27,24 @@ const LETTER = ['D', 'W', 'L'];
  * @param {(q: import('../solver/messages.js').Questions) => Promise<import('../solver/messages.js').AskReply>} ask
  * @param {number} root
  * @param {{ sides: string[], placeName: (place: number) => string, tokenLabels: string[], half: number,
- *   maxNodes?: number, maxRounds?: number }} options
+ *   maxNodes?: number, maxRounds?: number, moverOf?: (pos: number) => number,
+ *   positionWords?: (places: number[], mover: number) => string }} options
  * @returns {Promise<SessionProof>}
  */
-export async function sessionProof(ask, root, { sides, placeName, tokenLabels, half, maxNodes = 250, maxRounds = 80 }) {
+export async function sessionProof(
+  ask,
+  root,
+  {
+    sides,
+    placeName,
+    tokenLabels,
+    half,
+    maxNodes = 250,
+    maxRounds = 80,
+    moverOf = (p) => (p >= half ? 1 : 0),
+    positionWords,
+  },
+) {
   const value = new Map(),
     moves = new Map(),
     places = new Map();
@@ -83,12 +99,12 @@ export async function sessionProof(ask, root, { sides, placeName, tokenLabels, h
     const pl = places.get(p),
       v = value.get(p);
     if (!pl || !v) return `position ${p}`;
+    if (positionWords) return positionWords(pl, moverOf(p));
     return (
       pl.map((x, i) => `${tokenLabels[i]} ${placeName(x)}`).join(', ') +
       `, ${sides[p >= 0 && v ? moverOf(p) : 0]} to move`
     );
   };
-  const moverOf = (p) => (p >= half ? 1 : 0);
   const endText = (n) => {
     const v = value.get(n.pos);
     if (!v) return 'an end';

@@ -9,5 +9,10 @@ export const plural = (n, one, many = `${one}s`) => `${Number(n).toLocaleString(
 const many = (side) => /[^s]s$/i.test(String(side));
 /** @type {(side: string) => string} */
 export const wins = (side) => (many(side) ? 'win' : 'wins');
+// A side's name with its article: 'the cat', but a proper name alone ('Alice').
+/** @type {(side: string) => string} */
+export const the = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `the ${side}`);
+/** @type {(side: string) => string} */
+export const The = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `The ${side}`);
 /** @type {(side: string) => string} */
 export const loses = (side) => (many(side) ? 'lose' : 'loses');

@@ -3,44 +3,20 @@
 // explained with the refutation), with hint, retry, solution, next, share, and a rating kept in
 // the browser. The editor's work is kept aside while puzzles are shown and comes back after.
 
-import { $, esc, fmt, formatMs, setStatus, linkUrl, syncPageMode } from '../ui/page.js';
+import { $, esc, setStatus, linkUrl, syncPageMode } from '../ui/page.js';
 import { GALLERY } from '../lib/gallery.js';
-import { gameList, gameInfo, featureOf } from '../lib/games.js';
+import { gameList } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
-import { featureFor, currentFeature, refresh } from '../shell/features.js';
+import { featureFor, refresh } from '../shell/features.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
-import { loadProgress, saveProgress, record, summary, emptyProgress } from '../lib/progress.js';
-import { normalize, readPack, dailyPick, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
+import { saveProgress, record } from '../lib/progress.js';
+import { readPack, dailyPick, encodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
-import { showEmbed } from './embed.js';
 import { createHoldReferee } from './hold.js';
-import { renderHistory, bindHistory } from './history.js';
+import { puzzleMode, storage } from './state.js';
+import { verdict, render, plies } from './panel.js';
 
 const AUTOPLAY_MS = 700;
-const MINE_POOL = 400; // puzzles of each kind asked of the generator when mining the user's board
-const MINE_SHOWN = 60; // … of which a spread from easy to hard is shown
-const storage = (() => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-})();
-
-export const puzzleMode = {
-  active: false,
-  sets: {}, // id → { name, list }
-  setId: '',
-  index: 0,
-  puzzle: null, // the puzzle shown (puzzle.js's shape)
-  attempt: null, // referee.js's attempt
-  board: null, // the adapter of the puzzle's feature (shell/features.js's puzzle())
-  progress: loadProgress(storage),
-  loading: null, // the puzzle being loaded (a newer load wins)
-  autoplay: 0, // timer of the solution's autoplay
-  packsLoaded: null,
-  refocus: false, // after a move by the buttons, the focus goes on to the next move
-};
 
 // ---- sets ------------------------------------------------------------------------------------
 function loadPacks() {
@@ -138,14 +114,14 @@ export function leavePuzzles() {
 
 const syncModeSwitch = syncPageMode;
 
-const firstUnsolved = (list) =>
+export const firstUnsolved = (list) =>
   Math.max(
     0,
     list.findIndex((puzzle) => !(puzzle.uid in puzzleMode.progress.results)),
   );
 
 // ---- one puzzle ------------------------------------------------------------------------------
-async function show(index) {
+export async function show(index) {
   const set = puzzleMode.sets[puzzleMode.setId];
   if (!set || set.list.length === 0) return;
   puzzleMode.index = ((index % set.list.length) + set.list.length) % set.list.length;
@@ -191,7 +167,7 @@ async function play(puzzle) {
 }
 
 // Starts (or restarts) the attempt from the puzzle's position.
-function begin() {
+export function begin() {
   stopAutoplay();
   puzzleMode.attempt = createAttempt(puzzleMode.puzzle);
   setApp({ hideOutcomes: true }, 'puzzle');
@@ -206,8 +182,6 @@ function begin() {
       : `Find the only winning move: a win in ${plies(puzzleMode.puzzle.plies)}.`,
   );
 }
-
-const plies = (count) => `${fmt(count)} ${count === 1 ? 'ply' : 'plies'}`;
 
 // The referee the features' play calls: allow(move, dest) before a human move, moved() after
 // every ply, over(youWin) at the end. A hold-the-draw puzzle has its own (hold.js).
@@ -313,7 +287,7 @@ function recordFirst() {
 }
 
 // ---- actions ---------------------------------------------------------------------------------
-function hint() {
+export function hint() {
   if (!puzzleMode.attempt || puzzleMode.attempt.solved || !puzzleMode.board.humanToMove()) return;
   puzzleMode.attempt.hinted = true;
   const best = puzzleMode.board.best();
@@ -327,7 +301,7 @@ function hint() {
   render();
 }
 
-function solution() {
+export function solution() {
   if (!puzzleMode.attempt || puzzleMode.attempt.solved) return;
   puzzleMode.attempt.shown = true;
   recordFirst();
@@ -352,7 +326,7 @@ function stopAutoplay() {
   puzzleMode.autoplay = 0;
 }
 
-async function share() {
+export async function share() {
   if (!puzzleMode.puzzle) return;
   const link = encodePuzzleLink(puzzleMode.puzzle);
   if (!link.ok) {
@@ -378,218 +352,4 @@ async function share() {
     copied ? 'Puzzle link copied: it opens this puzzle, not its answer.' : 'Puzzle link ready: copy it from the box.',
     'ok',
   );
-}
-
-// Opens a puzzle link (#z1.…); a bad one: a message, the editor as it was.
-export async function openPuzzleLink(hash) {
-  const decoded = decodePuzzleLink(hash);
-  if (!decoded.ok) {
-    currentFeature().message(
-      `<b>This puzzle link could not be opened:</b> ${esc(decoded.error)}.` +
-        '<br><span class="muted small">The editor shows the default preset.</span>',
-      'error',
-    );
-    setStatus(`This puzzle link could not be opened: ${esc(decoded.error)}.`, 'error');
-    return false;
-  }
-  puzzleMode.sets.link = { name: 'Shared puzzle', list: [decoded.puzzle] };
-  await enterPuzzles({ setId: 'link', index: 0 });
-  return true;
-}
-
-// Mines the editor's board for puzzles (the solver's session, or the graph solved again).
-export async function minePuzzles() {
-  const source = currentFeature().puzzleSource();
-  if (!source) {
-    setStatus('Draw a graph or paint a board first: puzzles are mined from it.', 'error');
-    return;
-  }
-  if (!gameInfo(source.game).puzzles) {
-    setStatus(`${esc(gameInfo(source.game).name)} has no puzzles: its players do not just win or lose.`, 'error');
-    return;
-  }
-  setStatus('Finding puzzles…');
-  try {
-    const answer = await source.mine({ count: MINE_POOL, seed: 1, minPlies: 1, kind: 'all' });
-    const lines = answer.json
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-    if (lines.length === 0) {
-      setStatus(
-        'No puzzles here: no position where the player to move wins has exactly one winning move, ' +
-          'and no draw that only one move keeps.',
-        'info',
-      );
-      return;
-    }
-    const stamp = Date.now().toString(36);
-    const all = lines
-      .map((line) => normalize(line, { text: source.text, name: 'your board' }, { uid: `mine:${stamp}:${line.id}` }))
-      .sort((easier, harder) => easier.difficulty - harder.difficulty || easier.plies - harder.plies);
-    // The generator ranks hardest first; from a big pool keep a spread from easy to hard.
-    const list =
-      all.length <= MINE_SHOWN
-        ? all
-        : Array.from({ length: MINE_SHOWN }, (_, i) => all[Math.round((i * (all.length - 1)) / (MINE_SHOWN - 1))]);
-    puzzleMode.sets.mined = { name: 'From your board', list, ms: answer.ms };
-    await enterPuzzles({ setId: 'mined', index: 0 });
-    setStatus(
-      `Found ${list.length} puzzles in your board in ${formatMs(answer.ms)} (after its solve). ` +
-        'The easiest comes first.',
-      'ok',
-    );
-  } catch (error) {
-    setStatus(`Finding puzzles failed: ${esc(error.message ?? String(error))}`, 'error');
-  }
-}
-
-// ---- panels ----------------------------------------------------------------------------------
-function verdict(html, kind) {
-  const box = $('puzzle-verdict');
-  box.innerHTML = html;
-  box.className = 'message ' + kind;
-}
-
-function render() {
-  const puzzle = puzzleMode.puzzle,
-    set = puzzleMode.sets[puzzleMode.setId];
-  $('puzzle-where').textContent = set ? `Puzzle ${puzzleMode.index + 1} of ${set.list.length}` : '';
-  const stats = summary(puzzleMode.progress);
-  const ratingTitle = "Your puzzle rating: an Elo update against each puzzle's difficulty, first tries only";
-  $('puzzle-progress').innerHTML =
-    `<div><span class="rating" title="${ratingTitle}">${fmt(stats.rating)}</span> rating` +
-    `${stats.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
-    `<div>${fmt(stats.solved)} solved (${fmt(stats.clean)} clean) · ${fmt(stats.missed)} missed</div>` +
-    `<div>Streak ${fmt(stats.streak)} · best ${fmt(stats.bestStreak)}</div>`;
-  renderHistory(puzzleMode.progress);
-  if (!puzzle) return;
-  const result = puzzleMode.progress.results[puzzle.uid];
-  $('puzzle-difficulty').textContent =
-    `difficulty ${fmt(puzzle.difficulty)}${result ? ` · ${result === 'clean' ? '✓ solved' : result}` : ''}`;
-  const attempt = puzzleMode.attempt;
-  const hold = puzzle.kind === 'draw';
-  const played = hold && puzzleMode.board && !puzzleMode.loading ? puzzleMode.board.plies() : 0;
-  const left = !attempt ? puzzle.plies : hold ? puzzle.plies - played : attempt.pliesLeft;
-  const who =
-    featureOf(puzzle.game) === 'graph'
-      ? `Your move from vertex ${puzzle.start.vertex + 1}:`
-      : `${esc(cap(puzzle.mover))} to move:`;
-  const task = !hold
-    ? `win in ${plies(puzzle.plies)}. Find the only winning move.`
-    : puzzle.endlessWins
-      ? `escape: keep the game going for ${plies(puzzle.plies)} ` +
-        `(endless play is the ${esc(puzzle.mover)}’s win). Only one move does not lose.`
-      : `hold the draw for ${plies(puzzle.plies)}, or until a position repeats. Only one move does not lose.`;
-  $('puzzle-task').innerHTML =
-    `<b>${who}</b> ${task}` +
-    (attempt && attempt.humanMoves > 0 && !attempt.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +
-    (puzzle.sourceName
-      ? `<br><span class="muted small">From ${esc(puzzle.sourceName)}` +
-        `${puzzle.misere ? ' · misère: who cannot move wins' : ''}.</span>`
-      : '');
-  const playing = !!attempt && !attempt.solved && !puzzleMode.loading;
-  // The legal moves as buttons (keyboard and touch), outcomes not shown.
-  const moves = playing && puzzleMode.board?.humanToMove() ? puzzleMode.board.legalMoves() : [];
-  $('puzzle-moves').innerHTML = moves.length
-    ? `<span class="field-label">Your move</span> ` +
-      moves
-        .map((move) => {
-          const where = puzzleMode.board.where(move);
-          const label = puzzle.mover ? `${puzzle.mover} to ${where}` : `Play ${where}`;
-          return (
-            `<button type="button" class="button ghost small" data-puzzle-move="${move}" aria-label="${esc(label)}">` +
-            `${esc(where)}</button>`
-          );
-        })
-        .join(' ')
-    : '';
-  // After a move by the buttons, the focus goes on to the next move (or Next when it is over).
-  if (puzzleMode.refocus && (moves.length || attempt?.solved)) {
-    puzzleMode.refocus = false;
-    (moves.length ? $('puzzle-moves').querySelector('button') : $('puzzle-next-top')).focus();
-  }
-  $('puzzle-hint').disabled = !playing || !puzzleMode.board?.humanToMove();
-  $('puzzle-solution').disabled = !playing;
-  $('puzzle-retry').disabled = !!puzzleMode.loading;
-}
-const cap = (words) => words[0].toUpperCase() + words.slice(1);
-
-// ---- events ----------------------------------------------------------------------------------
-export function bindPuzzles() {
-  for (const button of document.querySelectorAll('[data-page-mode]')) {
-    button.addEventListener('click', () => {
-      if (button.dataset.pageMode === 'puzzles') enterPuzzles();
-      else leavePuzzles();
-    }); // the gallery's own too
-  }
-  $('puzzle-source').addEventListener('change', (event) => {
-    puzzleMode.setId = event.target.value;
-    show(firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
-  });
-  $('puzzle-prev').addEventListener('click', () => show(puzzleMode.index - 1));
-  $('puzzle-next-top').addEventListener('click', () => show(puzzleMode.index + 1));
-  $('puzzle-next').addEventListener('click', () => show(puzzleMode.index + 1));
-  $('puzzle-hint').addEventListener('click', hint);
-  $('puzzle-retry').addEventListener('click', () => {
-    if (puzzleMode.board && !puzzleMode.loading) begin();
-  });
-  $('puzzle-solution').addEventListener('click', solution);
-  $('puzzle-share').addEventListener('click', share);
-  $('puzzle-embed-button').addEventListener('click', () => {
-    if (puzzleMode.puzzle) showEmbed(puzzleMode.puzzle);
-  });
-  $('puzzle-share-url').addEventListener('focus', (event) => event.target.select());
-  $('puzzle-reset').addEventListener('click', () => {
-    if (!confirm('Forget every puzzle result, the rating and the streaks kept in this browser?')) return;
-    puzzleMode.progress = emptyProgress();
-    saveProgress(storage, puzzleMode.progress);
-    render();
-  });
-  $('mine-puzzles').addEventListener('click', () => minePuzzles());
-  bindHistory(
-    () => puzzleMode.progress,
-    (hash) => openPuzzleLink(hash),
-  );
-  $('puzzle-moves').addEventListener('click', (event) => {
-    const button = event.target.closest('[data-puzzle-move]');
-    if (button && puzzleMode.board?.humanToMove()) {
-      puzzleMode.refocus = true;
-      puzzleMode.board.playMove(Number(button.dataset.puzzleMove));
-    }
-  });
-}
-
-// Keys in puzzle mode (not in a text field); true when handled. Editing keys are swallowed
-// (the board is a puzzle). Outside puzzle mode, Z enters it.
-export function puzzleKey(event, { typing }) {
-  if (typing) return false;
-  if (!puzzleMode.active) {
-    if (!event.ctrlKey && !event.metaKey && !event.altKey && (event.key === 'z' || event.key === 'Z')) {
-      event.preventDefault();
-      enterPuzzles();
-      return true;
-    }
-    return false;
-  }
-  if (event.ctrlKey || event.metaKey || event.altKey)
-    return event.key === 'z' || event.key === 'y' || event.key === 'Z' || event.key === 'Y';
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const act = {
-    h: hint,
-    r: () => {
-      if (!puzzleMode.loading) begin();
-    },
-    s: solution,
-    n: () => show(puzzleMode.index + 1),
-    p: () => show(puzzleMode.index - 1),
-    u: share,
-    Escape: leavePuzzles,
-  }[key];
-  if (act) {
-    event.preventDefault();
-    act();
-    return true;
-  }
-  return key !== '?' && key !== 'Enter' && key !== 'Tab';
 }

@@ -1,6 +1,7 @@
-// Tests for "What changed" (web/explore/changes.js): on random graphs and random edits (an
-// edge added or removed, a vertex added or removed), the count of changed positions equals a
-// diff of two `whowins generic --json` runs (the native CLI) before and after the edit.
+// Tests for "What changed" (lib/map-changes.js, the kit's, which the token game uses over its whole
+// map): on random graphs and random edits (an edge added or removed, a vertex added or removed),
+// the count of changed positions equals a diff of two `whowins generic --json` runs (the native
+// CLI) before and after the edit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,8 +9,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sharedWasmModule } from './wasm-module.mjs';
-import { Solution, buildSuccessors } from '../lib/outcome.js';
-import { solutionDiff, changeWords } from '../lib/changes.js';
+import { changeWords } from '../lib/changes.js';
+import { keepMap, mapDiff } from '../lib/map-changes.js';
 import { randomGraph } from '../graph-editor/presets.js';
 import { graphToText } from '../graph-editor/parse.js';
 import { graphResult, twoToken } from './sessions.mjs';
@@ -29,10 +30,11 @@ function rng(seed) {
   };
 }
 
+// The token game's whole map as the kit's What changed reads an explorer's (graph/feature.js).
 async function solve(n, from, to) {
   const M = await sharedWasmModule();
   const r = graphResult(M, 'generic', n, from, to);
-  return new Solution({ ...r, stats: {} }, buildSuccessors(n, Uint32Array.from(from), Uint32Array.from(to)));
+  return { map: { outcomes: r.outcomes, depths: r.depths }, pos: 0, token: 0, mover: 0, places: [0] };
 }
 
 const cliJson = (n, from, to) =>
@@ -83,7 +85,8 @@ test('What changed: the count equals a diff of two CLI --json runs, for random e
     });
     from = from.filter((_, i) => keepEdge[i]);
     to = to.filter((_, i) => keepEdge[i]);
-    const diff = solutionDiff(await solve(before.n, before.from, before.to), await solve(n, from, to), oldOf);
+    const kept = keepMap(await solve(before.n, before.from, before.to), (v) => v, oldOf);
+    const diff = mapDiff(kept, await solve(n, from, to), (v) => v).counts;
     // The CLI's view of the same edit.
     const a = cliJson(before.n, before.from, before.to),
       b = cliJson(n, from, to);

@@ -16,7 +16,14 @@ const flat = (shapes) => shapes.flatMap((s) => (s.kind === 'group' ? flat(s.shap
 
 // 2 × 3: a wall at (0, 1), an exit at (1, 2); the free cells won (o 1), lost (o 2) or drawn.
 const KINDS = [FREE, WALL, FREE, FREE, FREE, EXIT];
-const VALUES = [{ o: 1, d: 3 }, null, { o: 2, d: 4 }, { o: 0, d: null }, null, { o: 1, d: 1 }];
+const VALUES = [
+  { outcome: 1, depth: 3 },
+  null,
+  { outcome: 2, depth: 4 },
+  { outcome: 0, depth: null },
+  null,
+  { outcome: 1, depth: 1 },
+];
 const tinyGrid = (more = {}) => ({
   rows: 2,
   cols: 3,

@@ -134,7 +134,7 @@ test('Why? on boards: every proof node is valid against the session’s values (
     const index = new Map(locations.map((cell, loc) => [cell, loc]));
     const value = (side, c, r) => {
       const v = s.value(side, c, r);
-      return { o: v.outcome, d: v.depth, best: v.best };
+      return { outcome: v.outcome, depth: v.depth, best: v.best };
     };
     // The explorer's interface, on the session directly: the rules from board.js.
     const adapter = {
@@ -169,7 +169,7 @@ test('Why? on boards: every proof node is valid against the session’s values (
         half: L * L,
         maxNodes: 100000,
       });
-      const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).o];
+      const letter = (q) => ['D', 'W', 'L'][value(q.side, q.c, q.r).outcome];
       const walk = (n) => {
         if (n.same || n.cut || n.kind === 'end') return;
         const p = parse(n.pos);
@@ -188,7 +188,7 @@ test('Why? on boards: every proof node is valid against the session’s values (
           assert.equal(kids.length, 1);
           assert.equal(lets[0], 'L');
           const q = parse(kids[0]);
-          assert.equal(value(q.side, q.c, q.r).d, n.depth - 1);
+          assert.equal(value(q.side, q.c, q.r).depth, n.depth - 1);
         }
         if (n.kind === 'loss') {
           assert.equal(kids.length, legal.length);

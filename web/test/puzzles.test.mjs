@@ -15,7 +15,7 @@ import { registerShareLinks } from '../app/links.js';
 
 registerShareLinks(); // each feature's part of links and puzzles, as the page does
 import { parseGraph } from '../graph-editor/parse.js';
-import { Solution, buildSuccessors } from '../lib/outcome.js';
+import { valueOf, moveValue } from '../lib/session-values.js';
 import { graphResult, twoToken } from './sessions.mjs';
 
 const M = await sharedWasmModule();
@@ -24,12 +24,12 @@ const PACKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'puz
 const pack = (game) => readPack(JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')));
 
 test('referee: a win within the plies left is accepted; draws, losses and slow wins miss', () => {
-  assert.deepEqual(judgeMove({ o: 1, d: 5 }, 5), { ok: true });
-  assert.deepEqual(judgeMove({ o: 1, d: 3 }, 5), { ok: true }); // faster is fine
-  assert.deepEqual(judgeMove({ o: 1, d: 7 }, 5), { ok: false, outcome: 'slow', plies: 7 });
-  assert.deepEqual(judgeMove({ o: 0, d: 0xffffffff }, 5), { ok: false, outcome: 'draw' });
-  assert.deepEqual(judgeMove({ o: 2, d: 4 }, 5), { ok: false, outcome: 'loss', plies: 4 });
-  assert.equal(judgeMove({ o: 3 }, 5).ok, false);
+  assert.deepEqual(judgeMove({ outcome: 1, depth: 5 }, 5), { ok: true });
+  assert.deepEqual(judgeMove({ outcome: 1, depth: 3 }, 5), { ok: true }); // faster is fine
+  assert.deepEqual(judgeMove({ outcome: 1, depth: 7 }, 5), { ok: false, outcome: 'slow', plies: 7 });
+  assert.deepEqual(judgeMove({ outcome: 0, depth: 0xffffffff }, 5), { ok: false, outcome: 'draw' });
+  assert.deepEqual(judgeMove({ outcome: 2, depth: 4 }, 5), { ok: false, outcome: 'loss', plies: 4 });
+  assert.equal(judgeMove({ outcome: 3 }, 5).ok, false);
   const names = { you: 'police', them: 'thief' };
   assert.match(
     missWords({ outcome: 'draw' }, 5, names, 'the thief moves to (1, 2)'),
@@ -101,32 +101,37 @@ test('packs: every token-game puzzle is a win of exactly its plies with exactly 
   let draws = 0;
   for (const p of pack('generic')) {
     const g = parseGraph(p.text, { format: 'auto', base: 'auto' }).graph;
-    const sol = new Solution(
-      { ...graphResult(M, 'generic', g.n, g.from, g.to, p.misere), stats: {} },
-      buildSuccessors(g.n, g.from, g.to),
-    );
-    const v = p.start.vertex;
-    const o = { W: 1, L: 2, D: 0 };
-    const moves = sol.moves(v).map((m) => ({ o: o[m.result], d: m.resultDepth }));
-    assert.ok(isPuzzleStart(p.kind, { o: o[sol.letter(v)], d: sol.depth(v) }, moves, p.plies), p.uid);
-    const keep = sol.moves(v).filter((m) => m.result === (p.kind === 'draw' ? 'D' : 'W'));
-    assert.deepEqual(
-      keep.map((m) => m.target + 1),
-      [p.key],
-      p.uid,
-    );
-    if (p.kind === 'draw') {
-      draws++;
-      assert.equal(sol.letter(v), 'D', p.uid);
-    } else assert.equal(sol.depth(v), p.plies, p.uid);
+    // As the kit's puzzle adapter reads it (kit/puzzle.js): the session's values, the mover's view of each move.
+    const session = M.openSession('generic', { n: g.n, from: g.from, to: g.to, misere: p.misere });
+    try {
+      while (!session.advance(1e6)) {
+        /* chunks */
+      }
+      const v = p.start.vertex;
+      const here = valueOf(session.value(v));
+      const moves = Array.from(session.moves(v), (q) => ({ to: q, ...moveValue(valueOf(session.value(q))) }));
+      assert.ok(isPuzzleStart(p.kind, here, moves, p.plies), p.uid);
+      const keep = moves.filter((m) => m.outcome === (p.kind === 'draw' ? 0 : 1));
+      assert.deepEqual(
+        keep.map((m) => m.to + 1),
+        [p.key],
+        p.uid,
+      );
+      if (p.kind === 'draw') {
+        draws++;
+        assert.equal(here.outcome, 0, p.uid);
+      } else assert.equal(here.depth, p.plies, p.uid);
+    } finally {
+      session.delete();
+    }
   }
   assert.ok(draws >= 20, `${draws} hold-the-draw puzzles`);
 });
 
 test("hold the draw: a move keeping the draw is accepted, a loss misses; the solver's way out; a puzzle start of each kind", () => {
-  assert.deepEqual(judgeHold({ o: 0, d: null }), { ok: true });
-  assert.deepEqual(judgeHold({ o: 2, d: 5 }), { ok: false, outcome: 'loss', plies: 5 });
-  assert.equal(judgeHold({ o: 3 }).ok, false);
+  assert.deepEqual(judgeHold({ outcome: 0, depth: null }), { ok: true });
+  assert.deepEqual(judgeHold({ outcome: 2, depth: 5 }), { ok: false, outcome: 'loss', plies: 5 });
+  assert.equal(judgeHold({ outcome: 3 }).ok, false);
   assert.equal(createAttempt({ plies: 6, kind: 'draw' }).kind, 'draw');
   // Unseen first, then the fewest drawing replies, then the most losing replies, then the lowest place.
   assert.equal(
@@ -158,15 +163,15 @@ test("hold the draw: a move keeping the draw is accepted, a loss misses; the sol
     5,
   );
   assert.equal(wayOut([]), null);
-  const D = { o: 0 },
-    L = { o: 2, d: 3 },
-    W = { o: 1, d: 2 };
-  assert.equal(isPuzzleStart('draw', { o: 0 }, [D, L, L], 6), true);
-  assert.equal(isPuzzleStart('draw', { o: 0 }, [D, D, L], 6), false); // two moves keep the draw
-  assert.equal(isPuzzleStart('draw', { o: 0 }, [D], 6), false); // a forced move
-  assert.equal(isPuzzleStart('win', { o: 1, d: 2 }, [W, D], 2), true);
-  assert.equal(isPuzzleStart('win', { o: 1, d: 4 }, [W, D], 2), false); // another length
-  assert.equal(isPuzzleStart('win', { o: 1, d: 2 }, [W, W], 2), false);
+  const D = { outcome: 0 },
+    L = { outcome: 2, depth: 3 },
+    W = { outcome: 1, depth: 2 };
+  assert.equal(isPuzzleStart('draw', { outcome: 0 }, [D, L, L], 6), true);
+  assert.equal(isPuzzleStart('draw', { outcome: 0 }, [D, D, L], 6), false); // two moves keep the draw
+  assert.equal(isPuzzleStart('draw', { outcome: 0 }, [D], 6), false); // a forced move
+  assert.equal(isPuzzleStart('win', { outcome: 1, depth: 2 }, [W, D], 2), true);
+  assert.equal(isPuzzleStart('win', { outcome: 1, depth: 4 }, [W, D], 2), false); // another length
+  assert.equal(isPuzzleStart('win', { outcome: 1, depth: 2 }, [W, W], 2), false);
 });
 
 test('daily puzzle: the same all day, from a pack, another on another day', () => {

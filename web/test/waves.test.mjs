@@ -84,7 +84,7 @@ test('graph view of a step: decided vertices keep their label, the others count 
         continue;
       }
       assert.equal(view.letter(v), '');
-      const moves = sol.moves(v);
+      const moves = Array.from(sol.graph.successors(v), (to) => ({ to })); // generic: a position is its vertex
       const known = moves.filter((m) => sol.letter(m.to) === 'W' && replay.decidedAt[m.to] <= s).length;
       assert.equal(view.label(v), `${known}/${moves.length}`);
       // A vertex still undecided after its moves are all known to lose would be a Loss by now.
