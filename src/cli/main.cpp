@@ -11,7 +11,9 @@
 #include <malloc.h>
 #endif
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -171,6 +173,24 @@ std::vector<std::unique_ptr<MappedBuffers::Block>> MappedBuffers::blocks_;
 const whowins::ZeroedBytesHooks MappedBuffers::hooks{MappedBuffers::allocate, MappedBuffers::release};
 #endif
 
+// Standard output, written with every failure kept: the CLI never reports success for an answer
+// it could not write. The first failed write's errno is kept, and nothing more is written.
+class CheckedStdout {
+ public:
+  void write(std::string_view piece) {
+    if (error_ != 0 || piece.empty()) return;
+    if (std::fwrite(piece.data(), 1, piece.size(), stdout) != piece.size()) error_ = errno ? errno : EIO;
+  }
+  // Flushes; 0 when every byte reached the stream's file, else the errno of the first failure.
+  int finish() {
+    if (error_ == 0 && std::fflush(stdout) != 0) error_ = errno ? errno : EIO;
+    return error_;
+  }
+
+ private:
+  int error_ = 0;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -187,12 +207,19 @@ int main(int argc, char** argv) {
   std::vector<std::string_view> args(argv + 1, argv + argc);
   std::string out, err;
   StdinText input;
+  CheckedStdout stdout_checked;
   // A long answer (a design's --json) comes in pieces, each written as it comes.
   const int status = whowins::run_cli(
-      args, [&] { return input.get(); }, out, err,
-      [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
-  if (!out.empty()) std::fwrite(out.data(), 1, out.size(), stdout);
+      args, [&] { return input.get(); }, out, err, [&](std::string_view piece) { stdout_checked.write(piece); });
+  stdout_checked.write(out);
+  const int write_error = stdout_checked.finish();
+  if (write_error == EPIPE) return 141;  // the reader stopped early (`| head`): quiet, as SIGPIPE would end it
+  if (write_error != 0) {
+    const std::string who = args.empty() ? "whowins" : "whowins " + std::string(args[0]);
+    const std::string line = who + ": writing the answer failed: " + std::strerror(write_error) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    return status == 0 ? 1 : status;
+  }
   if (!err.empty()) std::fwrite(err.data(), 1, err.size(), stderr);
-  std::fflush(stdout);
   return status;
 }
