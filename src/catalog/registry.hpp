@@ -37,8 +37,10 @@ enum class SessionKind {
   kDesign,     // a design's JSON text (DesignSolve)
   kCops,       // an undirected graph as flat edge arrays, and how many cops at most (CopNumberSolve): the
                //   cop number's own questions besides Session's (session/cop_number_solve.hpp)
+  kSum,        // a directed graph as flat edge arrays, several tokens on it (SumSolve): γ per vertex and a
+               //   sum's answer besides Session's (session/sum_solve.hpp)
 };
-// "graph", "board", "pair-graph", "design", "cops": the page's name of each.
+// "graph", "board", "pair-graph", "design", "cops", "sum": the page's name of each.
 std::string_view session_kind_name(SessionKind kind);
 
 struct GameEntry {
@@ -53,6 +55,9 @@ struct GameEntry {
                                 //   (session/open.hpp: open_session, open_text_session)
   // Games without kPuzzles: why not, one clause (for the error message).
   std::string_view no_puzzles_reason;
+  // Games that refuse --misere with a reason (one clause, for the error message); empty: --misere is
+  // an option (kMisereOption) or unknown.
+  std::string_view misere_refused = {};
 };
 
 // Every game, in display order.
