@@ -55,6 +55,8 @@ bool LoopyGrundySolver::advance(std::uint64_t budget) {
           work_ += n_ + graph_.edge_count();
           out_.option_offset.assign(1, 0);
           out_.option_offset.reserve(std::size_t{n_} + 1);
+          out_.option_value.reserve(graph_.edge_count());
+          out_.option_vertex.reserve(graph_.edge_count());
           phase_ = Phase::kOptions;
           break;
         }
@@ -65,30 +67,44 @@ bool LoopyGrundySolver::advance(std::uint64_t budget) {
         phase_ = Phase::kQueue;
         break;
       case Phase::kQueue: {
+        // Raw pointers and a local count: the compiler cannot keep members in registers across the
+        // stores below (they might alias), and this loop is nearly all of a sparse graph's time.
         const std::uint32_t mark = stage_ + 1;
-        while (head_ < queue_.size() && work_ < stop) {
+        std::uint32_t* open = open_options_.data();
+        std::uint32_t* answered = answered_.data();
+        std::uint32_t* blocked_stage = blocked_stage_.data();
+        std::uint32_t* answered_options = answered_options_.data();
+        std::uint32_t* order = out_.order.data();
+        const std::uint32_t* offsets = graph_.pred_offset.data();
+        const std::uint32_t* preds = graph_.pred.data();
+        std::uint64_t work = work_;
+        std::uint32_t next_order = next_order_;
+        while (head_ < queue_.size() && work < stop) {
           const std::uint32_t u = queue_[head_++];
           value[u] = stage_;
-          out_.order[u] = next_order_++;
-          ++work_;
-          for (std::uint32_t p : graph_.predecessors(u)) {
-            ++work_;
+          order[u] = next_order++;
+          work += 1 + offsets[u + 1] - offsets[u];
+          for (std::uint32_t i = offsets[u], end = offsets[u + 1]; i < end; ++i) {
+            const std::uint32_t p = preds[i];
             // u is finite now: one open option fewer for p; p has an option labelled m, so a p whose
             // options are now all finite is labelled at the next stage.
-            if (--open_options_[p] == 0 && value[p] == kUnlabelled) ready_.push_back(p);
-            if (answered_[p] == mark) continue;
-            answered_[p] = mark;
-            if (!nonfinite(p)) continue;  // a finite option (below m) never blocks anyone
+            if (--open[p] == 0 && value[p] == kUnlabelled) ready_.push_back(p);
+            if (answered[p] == mark) continue;
+            answered[p] = mark;
+            if (value[p] < kUnlabelled) continue;  // a finite option (below m) never blocks anyone
             // p, unlabelled or ∞, is answered (it has an option labelled m): its unlabelled predecessors
             // with no option labelled m have one blocking option fewer.
-            for (std::uint32_t q : graph_.predecessors(p)) {
-              ++work_;
-              if (value[q] != kUnlabelled || answered_[q] == mark) continue;
-              if (blocked_stage_[q] != mark) blocked_stage_[q] = mark, answered_options_[q] = 0;
-              if (++answered_options_[q] == open_options_[q]) queue_.push_back(q);
+            work += offsets[p + 1] - offsets[p];
+            for (std::uint32_t j = offsets[p], stop_j = offsets[p + 1]; j < stop_j; ++j) {
+              const std::uint32_t q = preds[j];
+              if (value[q] != kUnlabelled || answered[q] == mark) continue;
+              if (blocked_stage[q] != mark) blocked_stage[q] = mark, answered_options[q] = 0;
+              if (++answered_options[q] == open[q]) queue_.push_back(q);
             }
           }
         }
+        work_ = work;
+        next_order_ = next_order;
         if (head_ == queue_.size()) {
           queue_.clear();
           scan_ = kept_ = 0;

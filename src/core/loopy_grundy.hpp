@@ -63,7 +63,6 @@ class LoopyGrundySolver {
  private:
   enum class Phase { kStage, kQueue, kInfinite, kOptions, kDone };
   static constexpr std::uint32_t kUnlabelled = 0xFFFFFFFEu;
-  bool nonfinite(std::uint32_t v) const { return out_.value[v] >= kUnlabelled; }
   CsrGraph& graph_;
   std::uint32_t n_;
   LoopyNimValues out_;
