@@ -10,6 +10,7 @@
 #include "games/sum.hpp"
 #include "json_lite.hpp"
 #include "session/sum_solve.hpp"
+#include "wasm/cli_json.hpp"
 
 using namespace whowins;
 using fixtures::run;
@@ -479,4 +480,14 @@ TEST_CASE("whowins sum: bad input exits 2 with one line naming it", "[sum][cli]"
   rejected("2 1\n1 2\n",
            "--misere is refused: misère sums of games with cycles have no theory like Smith's (only normal play)",
            {"sum", "--misere"});
+}
+
+TEST_CASE("sum: the page's export of the CLI's JSON is the CLI's, refusals included", "[sum][wasm-api]") {
+  const std::string text = "6 8\n1 2\n2 1\n2 3\n3 4\n4 5\n5 4\n1 6\n3 6\n3 1 3 6\n2 2 6\n";
+  CHECK(cli_json("sum", text, false, 1000).text == run({"sum", "--json"}, text).out);
+  const TextResult refused = cli_json("sum", text, true, 1000);
+  CHECK("whowins sum: " + refused.error + "\n" == run({"sum", "--json", "--misere"}, text).err);
+  const TextResult bad = cli_json("sum", "3 1\n1 2\n2 1 4\n", false, 1000);
+  CHECK("whowins sum: " + bad.error + "\n" == run({"sum", "--json"}, "3 1\n1 2\n2 1 4\n").err);
+  CHECK(input_positions("sum", text).positions == 6);
 }
