@@ -216,9 +216,9 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
     stats.put_stats_lines(session->stats());
     CHECK(answer.str() + stats.str() == fixtures::run({g.id, "--stats"}, text).out);
     CHECK(json.str() == fixtures::run({g.id, "--json"}, text).out);
-    // Only the graph games draw their graph.
+    // Only the graph games (and the sum, on its one graph) draw their graph.
     const bool drawn = session->write_dot(dot);
-    CHECK(drawn == (g.session == SessionKind::kGraph));
+    CHECK(drawn == (g.session == SessionKind::kGraph || g.session == SessionKind::kSum));
     if (!dot.str().empty()) CHECK(dot.str() == fixtures::run({g.id, "--dot"}, text).out);
     // The counts, taken on demand here, add up.
     const Stats& st = session->stats();

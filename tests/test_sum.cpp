@@ -445,6 +445,12 @@ TEST_CASE("whowins sum: values, then one line per position", "[sum][cli]") {
   CHECK(positions[1].at("to").kind == json_lite::Value::Null);
   CHECK(positions[4].at("outcome").text == "W");
   CHECK(positions[0].at("tokens").items.size() == 3);
+  // --dot: the graph, each vertex with γ and one token's outcome, its move bold.
+  const auto dot = run({"sum", "--dot"}, example);
+  CHECK(dot.status == 0);
+  CHECK_THAT(dot.out, Catch::Matchers::Contains("3 [label=\"3\\nW inf{0}\""));
+  CHECK_THAT(dot.out, Catch::Matchers::Contains("gamma=\"inf{0}\""));
+  CHECK_THAT(dot.out, Catch::Matchers::Contains("1 -> 6 [penwidth=3"));
   // No position: the values alone.
   CHECK(run({"sum"}, "2 1\n1 2\n").out == "1 0\n");
   CHECK(run({"sum"}, "2 1\n1 2\n\n\n").out == "1 0\n");

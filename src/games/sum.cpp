@@ -1,6 +1,7 @@
 // `sum`: its input (edges, then positions), Smith's rule with a move, and its outputs.
 #include "games/sum.hpp"
 #include <string>
+#include "games/graph_dot.hpp"
 #include "io/line_reader.hpp"
 
 namespace whowins {
@@ -133,6 +134,30 @@ void write_sum_answer(TextWriter& out, const SumAnswer& answer) {
     out.put_uint(answer.to + 1);
   }
   out.put('\n');
+}
+
+// γ(v) as line 1 writes it: `2`, `inf{0,2}`.
+static std::string gamma_text(const LoopyNimValues& values, std::uint32_t v) {
+  if (!values.infinite(v)) return std::to_string(values.value[v]);
+  std::string text = "inf{";
+  for (std::uint32_t a : values.finite_option_values(v)) text += (text.size() > 4 ? "," : "") + std::to_string(a);
+  return text + "}";
+}
+
+void write_sum_dot(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values) {
+  write_graph_dot(out, graph,
+                  "sum: a value per vertex (generalized Sprague-Grundy); W win, L loss, D draw for one token on the "
+                  "vertex, the player to move; bold: its move",
+                  [&](std::uint32_t v) {
+                    const std::uint32_t at[1] = {v};
+                    const SumAnswer a = answer_sum(graph, values, at);
+                    DotVertex d;
+                    d.letter = outcome_letter(a.outcome);
+                    d.caption = std::string(1, d.letter) + " " + gamma_text(values, v);
+                    d.attributes = std::string("outcome=\"") + d.letter + "\", gamma=\"" + gamma_text(values, v) + "\"";
+                    d.best = a.to == SumAnswer::kNone ? -1 : std::int64_t{a.to};
+                    return d;
+                  });
 }
 
 void write_sum_json(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values, const SumInput& input) {

@@ -54,6 +54,9 @@ SumAnswer answer_sum(const CsrGraph& graph, const LoopyNimValues& values, std::s
 void write_sum_values(TextWriter& out, const LoopyNimValues& values);
 // A position's line: `W i v`, `L` or `D i v` (1-based), and a newline.
 void write_sum_answer(TextWriter& out, const SumAnswer& answer);
+// `whowins sum --dot` (docs/json.md#--dot-the-game-graph-for-graphviz): the graph, each vertex with γ and the
+// outcome of one token on it, its move bold.
+void write_sum_dot(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values);
 // `whowins sum --json` (docs/json.md#sum): γ per vertex and, per position, its tokens, outcome and move.
 void write_sum_json(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values, const SumInput& input);
 

@@ -144,6 +144,12 @@ bool SumSolve::write_json(TextWriter& out, const std::function<void(TextWriter&)
   return true;
 }
 
+bool SumSolve::write_dot(TextWriter& out) const {
+  if (!done_) return false;
+  write_sum_dot(out, *graph_, values_);
+  return true;
+}
+
 std::optional<std::string> SumSolve::verify() const {
   if (!done_) return "not solved";
   const LoopyNimValues& g = values_;

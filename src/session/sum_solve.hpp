@@ -49,6 +49,7 @@ class SumSolve final : public Session {
   // `whowins sum`: γ, then a line per position; --json (docs/json.md#sum).
   bool write_answer(TextWriter& out) const override;
   bool write_json(TextWriter& out, const std::function<void(TextWriter&)>& flush = {}) const override;
+  bool write_dot(TextWriter& out) const override;
   // Smith's definition, checked on the values: a finite γ(u) is the mex of its options' finite values
   // and every option of larger value (∞ included) has an option of value γ(u) earlier in the counter's
   // order; an ∞ vertex has an ∞ option whose K lacks the vertex's mex. O(|E| log).
