@@ -191,6 +191,8 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
         return "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
       case SessionKind::kCops:  // a 5-cycle (2 cops) and a path of 3 (1 cop): two pieces
         return "8 7\n1 2\n2 3\n3 4\n4 5\n5 1\n6 7\n7 8\n";
+      case SessionKind::kSum:
+        return "5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n5 4\n2 1 4\n3 5 5 2\n";
       case SessionKind::kDesign:
         return R"({"board": {"grid": ["K..", "...", "..k"]}, "sides": [
           {"name": "white", "tokens": [{"start": "K", "moves": {"steps": "king", "stay": true}}]},
@@ -218,9 +220,9 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
       REQUIRE(session->write_json(json));
       CHECK(json.str() == fixtures::run({g.id, "--json"}, text).out);
     }
-    // Only the graph games draw their graph.
+    // Only the graph games (and the sum, on its one graph) draw their graph.
     const bool drawn = session->write_dot(dot);
-    CHECK(drawn == (g.session == SessionKind::kGraph));
+    CHECK(drawn == (g.session == SessionKind::kGraph || g.session == SessionKind::kSum));
     if (!dot.str().empty()) CHECK(dot.str() == fixtures::run({g.id, "--dot"}, text).out);
     // The counts, taken on demand here, add up.
     const Stats& st = session->stats();

@@ -36,6 +36,11 @@ for flags in "" --json --dot --stats; do
   to_full generic "$DIR/graph.txt" $flags
   to_full alice-bob "$DIR/graph.txt" $flags
 done
+printf '2 1 4\n3 5 5 2\n' >> "$DIR/sum.txt"
+for flags in "" --json --dot; do
+  cat "$DIR/graph.txt" "$DIR/sum.txt" > "$DIR/sum-in.txt"
+  to_full sum "$DIR/sum-in.txt" $flags
+done
 for flags in "" --json --stats; do
   to_full cop-thief "$DIR/board.txt" $flags
   to_full cat-mouse "$DIR/cat-mouse.json" $flags
