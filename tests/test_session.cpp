@@ -191,6 +191,8 @@ TEST_CASE("Session: every game's session opened from the CLI's text writes what 
         return "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]";
       case SessionKind::kCops:  // a 5-cycle (2 cops) and a path of 3 (1 cop): two pieces
         return "8 7\n1 2\n2 3\n3 4\n4 5\n5 1\n6 7\n7 8\n";
+      case SessionKind::kSum:
+        return "5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n5 4\n2 1 4\n3 5 5 2\n";
       case SessionKind::kDesign:
         return R"({"board": {"grid": ["K..", "...", "..k"]}, "sides": [
           {"name": "white", "tokens": [{"start": "K", "moves": {"steps": "king", "stay": true}}]},

@@ -55,7 +55,14 @@ constexpr std::string_view kUndirectedEdgeListHelp =
     "ways. Example (a 5-cycle, cop number 2):\n"
     "  5 5\n  1 2\n  2 3\n  3 4\n  4 5\n  5 1\n";
 
-const std::array<GameEntry, 6> kGames = {{
+constexpr std::string_view kSumHelp =
+    "Input: the generic format ('n m', then m lines 'a b': a directed edge a -> b, vertices 1..n),\n"
+    "then optionally positions, one a line: 'k v1 ... vk', k >= 1 tokens on vertices v1..vk\n"
+    "(repeats allowed). Example (the cycle 1 -> 2 -> 3 -> 1, the exit 3 -> 4; a token on 4 and\n"
+    "one on 3, then two on 1):\n"
+    "  4 4\n  1 2\n  2 3\n  3 1\n  3 4\n  2 4 3\n  2 1 1\n";
+
+const std::array<GameEntry, 7> kGames = {{
     {"generic",
      "Token on a directed graph",
      "Players alternately move one token along an edge; who cannot move loses (wins with --misere).\n"
@@ -125,6 +132,22 @@ const std::array<GameEntry, 6> kGames = {{
      "that catch him wherever he hides.",
      kUndirectedEdgeListHelp, kGraphBoard | kUndirected | kThreads | kNoMap | kMaxCops, GraphMethod::kNone,
      SessionKind::kCops, "its answer is a number of cops, not a position where one move wins", kCopNumberHelp},
+    {"sum",
+     "Many tokens (sums of token games)",
+     "Several tokens on one directed graph; a turn moves one token along an edge; who cannot move loses.\n"
+     "Output: line 1 the generalized Sprague-Grundy value of each vertex (a number, or inf{K}), then\n"
+     "per position W i v (moving token i to v wins), L, or D i v (that move keeps the draw).",
+     "Several tokens stand on one directed graph (several may share a vertex). A turn moves exactly one "
+     "token along an edge; who cannot move loses; endless play is a draw. Each vertex has a value: a "
+     "number or ∞(K), K the numbers among its moves. All numbers: the mover wins iff their XOR is not 0; "
+     "one ∞(K): wins iff the others' XOR is in K, else a draw; two ∞ or more: a draw.",
+     kSumHelp,
+     kGraphBoard,
+     GraphMethod::kNone,
+     SessionKind::kSum,
+     "its positions are sums of many tokens, not yet mined for puzzles",
+     {},
+     "misère sums of games with cycles have no theory like Smith's (only normal play)"},
 }};
 
 }  // namespace
@@ -143,6 +166,8 @@ std::string_view session_kind_name(SessionKind kind) {
       return "design";
     case SessionKind::kCops:
       return "cops";
+    case SessionKind::kSum:
+      return "sum";
   }
   return "";
 }

@@ -39,8 +39,10 @@ enum class SessionKind {
   kDesign,    // a design's JSON text (DesignSolve)
   kCops,      // an undirected graph as flat edge arrays, and how many cops at most (CopNumberSolve): the
               //   cop number's own questions besides Session's (session/cop_number_solve.hpp)
+  kSum,       // a directed graph as flat edge arrays, several tokens on it (SumSolve): γ per vertex and a
+              //   sum's answer besides Session's (session/sum_solve.hpp)
 };
-// "graph", "cop-thief", "cat-mouse", "design", "cops": the page's name of each (a game's own
+// "graph", "cop-thief", "cat-mouse", "design", "cops", "sum": the page's name of each (a game's own
 // session kind carries its game's id).
 std::string_view session_kind_name(SessionKind kind);
 
@@ -58,6 +60,9 @@ struct GameEntry {
   std::string_view no_puzzles_reason;
   // `whowins <id> --help` when the game words it whole (its own options); else it is made of the fields above.
   std::string_view cli_help = {};
+  // Games that refuse --misere with a reason (one clause, for the error message); empty: --misere is
+  // an option (kMisereOption) or unknown.
+  std::string_view misere_refused = {};
 };
 
 // Every game, in display order.

@@ -72,6 +72,7 @@ std::string general_help() {
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
       "       whowins cop-number [--max-cops K] [--stats] [--threads N] < graph   (cops and robbers: the cop number)\n"
+      "       whowins sum [--json] < graph and positions   (many tokens: generalized Sprague-Grundy values)\n"
       "       whowins puzzles --help\n\n"
       "Games:\n";
   for (const GameEntry& g : game_registry()) {
@@ -303,6 +304,9 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       dot = true;
     } else if (a == "--misere" && (game->flags & kMisereOption)) {
       misere = true;
+    } else if (a == "--misere" && !game->misere_refused.empty()) {
+      err = "whowins " + std::string(game->id) + ": --misere is refused: " + std::string(game->misere_refused) + "\n";
+      return 2;
     } else if (a == "--threads" && (game->flags & kThreads)) {
       if (!parse_threads(me, args, i, thread_count, err)) return 2;
     } else if (a == "--max-cops" && (game->flags & kMaxCops)) {

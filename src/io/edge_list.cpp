@@ -32,7 +32,9 @@ bool parse_simple_edges(std::string_view text, std::uint64_t n, std::uint32_t* f
 // Two threads, each parsing half of the edge lines: the halves split at a line end. The
 // second half's edge count is found by counting its lines first. Returns false if either
 // half is not all simple edge lines followed by nothing (or only line ends).
-bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m, EdgeList& list) {
+// With `rest`, whatever follows the m edge lines is handed back there instead.
+bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m, EdgeList& list,
+                        std::string_view* rest) {
   std::size_t mid = body.find('\n', body.size() / 2);
   if (mid == std::string_view::npos) return false;
   ++mid;
@@ -50,8 +52,12 @@ bool parse_edges_in_two(std::string_view body, std::uint64_t n, std::uint64_t m,
   });
   ok1 = parse_simple_edges(first, n, list.from.data(), list.to.data(), first_lines, &used1);
   helper.join();
-  return ok1 && ok2 && used1 == first.size() &&
-         second.substr(used2).find_first_not_of("\r\n") == std::string_view::npos;
+  if (!ok1 || !ok2 || used1 != first.size()) return false;
+  if (rest) {
+    *rest = second.substr(used2);
+    return true;
+  }
+  return second.substr(used2).find_first_not_of("\r\n") == std::string_view::npos;
 }
 #endif
 
@@ -86,7 +92,9 @@ std::uint64_t max_edges_in(std::string_view body) {
   return (std::uint64_t{body.size()} + 1) / 4;
 }
 
-EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
+namespace {
+EdgeList parse_edges(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge,
+                     EdgeListRest* rest) {
   text = skip_utf8_bom(text);
   LineReader in(text);
   const auto [n, m] = read_header(in, text, bytes_per_vertex, bytes_per_edge);
@@ -102,7 +110,11 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
   list.to.resize(room);
 #if WHOWINS_THREADS
   if (m >= 200000 && room == m) {
-    if (parse_edges_in_two(body, n, m, list)) return list;
+    std::string_view after;
+    if (parse_edges_in_two(body, n, m, list, rest ? &after : nullptr)) {
+      if (rest) *rest = {after, m + 2};  // the header is line 1, the edges one a line
+      return list;
+    }
   }
 #endif
   for (std::uint64_t i = 0; i < m; ++i) {
@@ -128,8 +140,22 @@ EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, 
     list.from[i] = static_cast<std::uint32_t>(a - 1);
     list.to[i] = static_cast<std::uint32_t>(b - 1);
   }
+  if (rest) {
+    *rest = {text.substr(static_cast<std::size_t>(in.position() - text.data())), in.line()};
+    return list;
+  }
   in.expect_only_blank_lines("more lines than the " + std::to_string(m) + " edges announced on line 1");
   return list;
+}
+}  // namespace
+
+EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge) {
+  return parse_edges(text, bytes_per_vertex, bytes_per_edge, nullptr);
+}
+
+EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge,
+                         EdgeListRest& rest) {
+  return parse_edges(text, bytes_per_vertex, bytes_per_edge, &rest);
 }
 
 }  // namespace whowins

@@ -37,4 +37,13 @@ std::uint64_t max_edges_in(std::string_view body);
 // edges run out, having allocated about 2 bytes per byte of text. O(length of text).
 EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge);
 
+// As parse_edge_list, for an input that goes on after its m edge lines (`whowins sum`'s positions):
+// the text after them, and the number of the line it starts on.
+struct EdgeListRest {
+  std::string_view text;
+  std::uint64_t line = 0;
+};
+EdgeList parse_edge_list(std::string_view text, std::uint64_t bytes_per_vertex, std::uint64_t bytes_per_edge,
+                         EdgeListRest& rest);
+
 }  // namespace whowins

@@ -13,7 +13,9 @@ namespace whowins {
 // accepted; anything else out of place throws InputError naming the line.
 class LineReader {
  public:
-  explicit LineReader(std::string_view text) : p_(text.data()), end_(text.data() + text.size()) {}
+  // `first_line`: the number of the text's first line (a reader over the rest of an input).
+  explicit LineReader(std::string_view text, std::uint64_t first_line = 1)
+      : p_(text.data()), end_(text.data() + text.size()), line_(first_line) {}
 
   std::uint64_t line() const { return line_; }
   const char* position() const { return p_; }
@@ -102,7 +104,7 @@ class LineReader {
 
   const char* p_;
   const char* end_;
-  std::uint64_t line_ = 1;
+  std::uint64_t line_;
 };
 
 }  // namespace whowins

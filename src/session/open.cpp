@@ -17,7 +17,9 @@
 #include "io/adjacency_json.hpp"
 #include "io/edge_list.hpp"
 #include "io/grid_board.hpp"
+#include "games/sum.hpp"
 #include "session/design_solve.hpp"
+#include "session/sum_solve.hpp"
 #include "session/two_token_solve.hpp"
 #endif
 
@@ -63,6 +65,8 @@ std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
       return std::make_unique<DesignSolve>(in.text);
     case SessionKind::kCops:
       return std::make_unique<CopNumberSolve>(in.n, in.from, in.to, in.max_cops, in.max_positions);
+    case SessionKind::kSum:
+      return std::make_unique<SumSolve>(in.n, std::move(in.from), std::move(in.to));
   }
   return std::make_unique<FailedSession>(std::string(game), "no session for '" + std::string(game) + "'");
 }
@@ -108,6 +112,13 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
     case SessionKind::kCops:
       session = std::make_unique<CopNumberSolve>(std::make_unique<CopNumberCount>(text, max_cops));
       break;
+    case SessionKind::kSum: {
+      SumInput input = parse_sum_input(text);
+      session =
+          std::make_unique<SumSolve>(input.edges.vertex_count, std::move(input.edges.from), std::move(input.edges.to),
+                                     std::move(input.position_offset), std::move(input.token_vertex));
+      break;
+    }
   }
   if (!session) throw std::logic_error("no session for '" + std::string(game.id) + "'");
   if (!session->error().empty()) throw_error(session->error());

@@ -7,6 +7,7 @@
 #include "session/open.hpp"
 #ifndef WHOWINS_LITE
 #include "session/cop_number_solve.hpp"
+#include "session/sum_solve.hpp"
 #include "wasm/cli_json.hpp"
 #endif
 
@@ -191,6 +192,30 @@ val cops_move(const CopNumberSolve& s, val placement, double robber) {
 val robber_move(const CopNumberSolve& s, val placement, double robber) {
   return or_null(s.robber_move(copy_in(placement), as_index(robber)));
 }
+
+// The sum's own questions (session/sum_solve.hpp), declared to Embind as SumSession, derived from Session, as
+// the cop number's: a session of the registry kind "sum" (SessionKind::kSum) arrives in JavaScript with them.
+using whowins::SumSolve;
+// γ per vertex: { value: γ(v) or 4294967295 for ∞, optionOffset, optionValue: the distinct finite values of
+// v's options, ascending, at optionValue[optionOffset[v] .. optionOffset[v+1]) — K for an ∞ vertex }.
+val sum_gamma(const SumSolve& s) {
+  val o = val::object();
+  o.set("value", js_copy(s.values().value));
+  o.set("optionOffset", js_copy(s.values().option_offset));
+  o.set("optionValue", js_copy(s.values().option_value));
+  return o;
+}
+// Tokens on these vertices (0-based, repeats allowed): { outcome: 0 D, 1 W, 2 L for the player to move,
+// token: the index of the token to move (null for L), to: its vertex }; null for no token or a bad vertex.
+val sum_answer(const SumSolve& s, val tokens) {
+  const std::optional<whowins::SumAnswer> a = s.answer(copy_in(tokens));
+  if (!a) return val::null();
+  val o = val::object();
+  o.set("outcome", static_cast<int>(a->outcome));
+  o.set("token", or_null(a->token));
+  o.set("to", or_null(a->to));
+  return o;
+}
 #endif
 
 // Puzzles: { error, json, count }, json = the lines `whowins puzzles` prints. Counts and plies
@@ -297,6 +322,10 @@ EMSCRIPTEN_BINDINGS(whowins) {
       .function("captureMap", &capture_map)
       .function("copsMove", &cops_move)
       .function("robberMove", &robber_move);
+  class_<SumSolve, base<Session>>("SumSession")
+      .function("gamma", &sum_gamma)
+      .function("answer", &sum_answer)
+      .function("stages", &SumSolve::stages);
   function("cliJson", &cli_json);
   function("cliDot", &cli_dot);
   function("inputPositions", &input_positions);

@@ -10,6 +10,7 @@
 #include "games/cop_thief.hpp"
 #include "games/generic.hpp"
 #include "games/cat_mouse.hpp"
+#include "games/sum.hpp"
 #include "catalog/registry.hpp"
 #include "io/adjacency_json.hpp"
 #include "io/edge_list.hpp"
@@ -40,6 +41,8 @@ std::uint64_t count_positions(std::string_view game, std::string_view input) {
   }
   if (flags & kTwoStartSides)
     return 2 * read_edge_list_header(input, kAliceBobBytesPerVertex, kAliceBobBytesPerEdge).vertices;
+  if (entry && entry->session == SessionKind::kSum)  // one token on each vertex
+    return read_edge_list_header(input, kSumBytesPerVertex, kSumBytesPerEdge).vertices;
   return read_edge_list_header(input, kGenericBytesPerVertex, kGenericBytesPerEdge).vertices;
 }
 
@@ -76,7 +79,8 @@ TextResult export_text(const std::string& game, const std::string& input, bool m
     return r;
   }
   if (misere && !(entry->flags & kMisereOption)) {
-    r.error = "unknown option '--misere'; try 'whowins " + game + " --help'";
+    r.error = entry->misere_refused.empty() ? "unknown option '--misere'; try 'whowins " + game + " --help'"
+                                            : "--misere is refused: " + std::string(entry->misere_refused);
     return r;
   }
   catching(r.error, [&] {
