@@ -7,9 +7,11 @@ import { sessionProof } from '../lib/why-session.js';
 /**
  * The proof "Why?" shows of the position on screen (explore/why.js): kind 'tree' (tree, name of
  * a position, endText, open), Alice and Bob's kind 'two-passes' (solution, pos, name of a
- * vertex), or an error; null: the position changed meanwhile.
+ * vertex), kind 'words' (paragraphs: many tokens' rule in words), or an error; null: the
+ * position changed meanwhile.
  * @typedef {object} WhyProofShape
- * @property {'tree' | 'two-passes'} [kind]
+ * @property {'tree' | 'two-passes' | 'words'} [kind]
+ * @property {string[]} [paragraphs]
  * @property {import('../lib/proof.js').ProofNode} [tree]
  * @property {(x: number) => string} [name]
  * @property {(node: import('../lib/proof.js').ProofNode) => string} [endText]
