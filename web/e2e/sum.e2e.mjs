@@ -118,3 +118,131 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'sum: play the sum against the solver — moves, hint, Ctrl+Z / Ctrl+Y — with the exact depth for 2 tokens, and the words for a sum too large',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-seed' }, async (page) => {
+      await waitTokens(page, [1, 2, 4]);
+      // Three tokens on 6 vertices: the product graph (216 positions) gives the depth.
+      await page.waitForFunction(() => /plies|ply|A draw/.test(document.getElementById('board-answer').textContent));
+      // Two tokens on 2 and 4 (vertices 3 and 5, γ 0 and 1: a win): take the token on vertex 2 off.
+      await clickVertex(page, 1, ['Shift']);
+      await waitTokens(page, [2, 4]);
+      const expected = await cliOf(page);
+      assert.equal(await answer(page), expected);
+      // Play as the first player from here.
+      await page.click('#position-body [data-tt="play"][data-human="0"]');
+      await page.waitForFunction(() => window.whowins.sum.explorer.play && window.whowins.sum.explorer.pending === 0);
+      const moves = await page.evaluate(() => window.whowins.sum.explorer.moves.map((m) => m.to));
+      assert.ok(moves.length >= 1, 'the first player has moves');
+      // Hint: the status line names a token's move, drawn on the graph.
+      await page.focus('#views svg');
+      await page.keyboard.press('h');
+      await page.waitForFunction(() =>
+        /Hint: the first player token \d to vertex \d/.test(document.getElementById('status').textContent),
+      );
+      await page.waitForSelector('#views svg .e.line');
+      // The hinted move, by a click on its vertex: the solver replies, then it is the first player's turn again.
+      const dest = await page.evaluate(() => window.whowins.sum.explorer.hint.dest);
+      await clickVertex(page, dest);
+      await page.waitForFunction(() => {
+        const ex = window.whowins.sum.explorer;
+        return ex.play && ex.pending === 0 && ex.history.length >= 2 && (ex.mover === 0 || ex.play.over);
+      });
+      const after = await page.evaluate(() => window.whowins.sum.tokens().join(','));
+      // Ctrl+Z takes back the solver's reply and the move; Ctrl+Y replays them.
+      await page.focus('#views svg');
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(
+        () => window.whowins.sum.tokens().join(',') === '2,4' && window.whowins.sum.explorer.pending === 0,
+      );
+      await page.keyboard.press('Control+y');
+      await page.waitForFunction((want) => window.whowins.sum.tokens().join(',') === want, after);
+      await page.click('#position-body [data-tt="stop-play"]');
+      await page.waitForFunction(() => !window.whowins.sum.explorer.play);
+      // Four tokens: past the product graph's budget — the depth is said to be unknown.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      for (const v of [0, 1, 2, 3]) {
+        await clickVertex(page, v);
+        await page.waitForFunction((k) => window.whowins.sum.tokens().length === k, v + 1);
+      }
+      await waitTokens(page, [0, 1, 2, 3]);
+      assert.equal(await answer(page), await cliOf(page));
+      const words = await boardAnswer(page);
+      assert.ok(/A draw/.test(words) || /not known for sums this large/.test(words), words);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum: Why? says the rule in words — the finite tokens XOR to x, which is in K of the ∞ token, and the move',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await waitTokens(page, [1, 4]);
+      await page.click('#why-button');
+      await page.waitForFunction(() => !document.getElementById('why-card').hidden);
+      const text = await page.textContent('#why-body');
+      assert.match(
+        text,
+        /The finite tokens XOR to 0, which is in K = \{0\} of token 1 \(on vertex 1, value ∞\{0\}\): move token 1 from vertex 1 to vertex 0, whose value is 0/,
+      );
+      // All finite: tokens on 0 and 4 (0 XOR 0): a loss.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      await clickVertex(page, 4);
+      await waitTokens(page, [4]);
+      await clickVertex(page, 4);
+      await waitTokens(page, [4, 4]);
+      await page.click('#why-button');
+      await page.waitForFunction(() => /XOR to 0/.test(document.getElementById('why-body').textContent));
+      assert.match(await page.textContent('#why-body'), /Every token's value is finite \(0, 0\)/);
+      // Two ∞: a draw, and the move that keeps it.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      await clickVertex(page, 2);
+      await waitTokens(page, [2]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [2, 3]);
+      await page.click('#why-button');
+      await page.waitForFunction(() =>
+        /2 tokens have the value ∞/.test(document.getElementById('why-body').textContent),
+      );
+      assert.match(await page.textContent('#why-body'), /The draw is kept: move token \d from vertex \d to vertex \d/);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum: a share link opens the graph and the tokens, solved; an embed of it too',
+  async fn(env) {
+    let url = '';
+    let expected = '';
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await waitTokens(page, [1, 4]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [1, 4, 3]);
+      expected = await answer(page);
+      url = await shareLink(page);
+      assert.match(url, /#v1\./);
+    });
+    await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
+      await page.waitForFunction(() => window.whowins.state.game === 'sum');
+      await waitTokens(page, [1, 4, 3]);
+      assert.equal(await answer(page), expected);
+      assert.equal(await page.evaluate(() => window.whowins.model.n), 5);
+    });
+    // The same link as an embed: solved on arrival, the tokens and the answer shown.
+    await withPage(
+      env,
+      { query: `?embed=1${url.slice(url.indexOf('#'))}`, viewport: { width: 760, height: 600 } },
+      async (page) => {
+        await page.waitForFunction(() => window.whowins.state.game === 'sum');
+        await waitTokens(page, [1, 4, 3]);
+        assert.equal(await answer(page), expected);
+        assert.match(await boardAnswer(page), /A draw|wins|loses/);
+      },
+    );
+  },
+});

@@ -111,7 +111,15 @@ export function showHint(explorer, inner) {
   const move = explorer.moves[0];
   explorer.hint = move;
   const how =
-    move.o === 1 ? `wins in ${move.d} plies` : move.o === 2 ? `loses, but holds out ${move.d} plies` : 'keeps the draw';
+    move.o === 1
+      ? move.d === null
+        ? 'wins'
+        : `wins in ${move.d} plies`
+      : move.o === 2
+        ? move.d === null
+          ? 'loses'
+          : `loses, but holds out ${move.d} plies`
+        : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first.
   const words = inner.words();
   const said = words.moveText ? `the ${words.sides[explorer.mover]} ${inner.moveText(move)}` : inner.moveText(move);

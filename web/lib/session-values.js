@@ -49,7 +49,10 @@ export function valueWords(v, sides, mover) {
   if (!v || v.o === 3) return '';
   if (v.o === 0) return 'neither side can force a win: endless play, a draw';
   const who = `the ${sides[v.o === 1 ? mover : 1 - mover]}`;
-  if (v.d === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  if (v.d === null)
+    return v.byRule
+      ? `${who} ${wins(who)} by the rules (endless play or the limit)`
+      : `${who} ${wins(who)} (in how many plies is not known here)`;
   if (v.d === 0) return `${who} ${wins(who)}: the game ends here`;
   return `${who} ${wins(who)} in ${plural(v.d, 'ply', 'plies')}`;
 }

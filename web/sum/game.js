@@ -26,7 +26,7 @@ export function createSumGame(solver, session, graph, product) {
   const n = graph.n;
   const tuples = [],
     numbers = new Map();
-  const answers = new Map(); // the tokens sorted, as a key → the session's answer (token: in sorted order)
+  const answers = new Map(); // the tokens, as a key → the session's answer (token: an index into them)
   const sortedKey = (places) =>
     places
       .slice()
@@ -54,28 +54,20 @@ export function createSumGame(solver, session, graph, product) {
     return places ? { places, mover } : null;
   }
 
-  // The session's answers for these token lists, asked once per multiset (one question for all).
+  // The session's answers for these token lists, asked once per list (one question for all). Asked in
+  // the tokens' own order, so that the answer is exactly what `whowins sum` prints for that line.
   async function fetchAnswers(lists) {
     const missing = new Map();
     for (const l of lists) {
-      const key = sortedKey(l);
-      if (!answers.has(key) && !missing.has(key)) missing.set(key, key.split(',').map(Number));
+      const key = l.join(',');
+      if (!answers.has(key) && !missing.has(key)) missing.set(key, l.slice());
     }
     if (!missing.size) return;
     const keys = [...missing.keys()];
     const got = await solver.sumQuery({ session, answers: [...missing.values()] });
     keys.forEach((key, i) => answers.set(key, got[i] ?? null));
   }
-  // The answer for tokens in this order: its token index given back in this order.
-  function answerOf(places) {
-    const a = answers.get(sortedKey(places));
-    if (!a) return null;
-    if (a.token === null || a.token === undefined) return a;
-    const sorted = places.slice().sort((x, y) => x - y);
-    const from = sorted[a.token];
-    // The token on that vertex that can make the move (any: tokens on one vertex are alike).
-    return { ...a, token: places.indexOf(from) };
-  }
+  const answerOf = (places) => answers.get(places.join(',')) ?? null;
 
   function movesOf(pos) {
     const p = decode(pos);

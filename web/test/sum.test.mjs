@@ -123,7 +123,7 @@ test('the page answers every sum as whowins sum does, with legal moves that keep
         assert.ok(successors[tokens[a.token]].includes(a.to), `${at}: the move is legal`);
         const after = tokens.slice();
         after[a.token] = a.to;
-        const next = (await game.values([game.encode(after, 1)]))[0];
+        const next = (await game.ask({ values: [game.encode(after, 1)] })).values[0];
         assert.equal(
           next.outcome,
           letter === 'W' ? 2 : 0,
