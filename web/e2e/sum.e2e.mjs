@@ -54,7 +54,21 @@ const badges = (page) =>
       };
     }),
   );
+// A click on vertex v, once the layout has stopped moving it (its point the same at two polls 250 ms
+// apart: the layout worker's answer moves every vertex at once, after the first drawing).
 async function clickVertex(page, v, modifiers = []) {
+  await page.evaluate(() => (window.lastPoints = {}));
+  await page.waitForFunction(
+    (vv) => {
+      const p = window.whowins.views[0].clientPoint(vv);
+      const key = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+      const same = window.lastPoints[vv] === key;
+      window.lastPoints[vv] = key;
+      return same;
+    },
+    v,
+    { polling: 250 },
+  );
   const p = await page.evaluate((vv) => window.whowins.views[0].clientPoint(vv), v);
   await page.mouse.move(p.x, p.y);
   for (const m of modifiers) await page.keyboard.down(m);
@@ -84,7 +98,7 @@ tests.push({
       assert.match(await page.textContent('#sum-legend'), /∞\{K\}/);
       // One ∞{0} token, the others' XOR 0 ∈ K: a win, token 1 to vertex 0.
       assert.match(await boardAnswer(page), /wins.*move token 1 from vertex 1 to vertex 0/);
-      await page.waitForSelector('#views svg .e.line');
+      await page.waitForSelector('#views svg .e.line', { state: 'attached' });
       // Add a token on 2 (two ∞: a draw), a second one there, take one off, clear.
       await clickVertex(page, 2);
       await waitTokens(page, [1, 4, 2]);
@@ -126,11 +140,17 @@ tests.push({
       await waitTokens(page, [1, 2, 4]);
       // Three tokens on 6 vertices: the product graph (216 positions) gives the depth.
       await page.waitForFunction(() => /plies|ply|A draw/.test(document.getElementById('board-answer').textContent));
-      // Two tokens on 2 and 4 (vertices 3 and 5, γ 0 and 1: a win): take the token on vertex 2 off.
+      // Two tokens on 4 and 3 (vertices 5 and 4, γ 1 and ∞{1}: the others' XOR 1 is in K, a win):
+      // take the tokens on vertices 2 and 3 off, put one on vertex 4.
       await clickVertex(page, 1, ['Shift']);
       await waitTokens(page, [2, 4]);
-      const expected = await cliOf(page);
-      assert.equal(await answer(page), expected);
+      await clickVertex(page, 2, ['Shift']);
+      await waitTokens(page, [4]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [4, 3]);
+      assert.equal(await answer(page), await cliOf(page));
+      await page.waitForFunction(() => /wins in \d+ plies/.test(document.getElementById('board-answer').textContent));
+      assert.match(await boardAnswer(page), /wins in 3 plies: move token 2 from vertex 4 to vertex 5/);
       // Play as the first player from here.
       await page.click('#position-body [data-tt="play"][data-human="0"]');
       await page.waitForFunction(() => window.whowins.sum.explorer.play && window.whowins.sum.explorer.pending === 0);
@@ -142,20 +162,20 @@ tests.push({
       await page.waitForFunction(() =>
         /Hint: the first player token \d to vertex \d/.test(document.getElementById('status').textContent),
       );
-      await page.waitForSelector('#views svg .e.line');
+      await page.waitForSelector('#views svg .e.line', { state: 'attached' });
       // The hinted move, by a click on its vertex: the solver replies, then it is the first player's turn again.
       const dest = await page.evaluate(() => window.whowins.sum.explorer.hint.dest);
       await clickVertex(page, dest);
       await page.waitForFunction(() => {
         const ex = window.whowins.sum.explorer;
-        return ex.play && ex.pending === 0 && ex.history.length >= 2 && (ex.mover === 0 || ex.play.over);
+        return ex.play && ex.pending === 0 && ex.history.length >= 2 && ex.mover === 0;
       });
       const after = await page.evaluate(() => window.whowins.sum.tokens().join(','));
       // Ctrl+Z takes back the solver's reply and the move; Ctrl+Y replays them.
       await page.focus('#views svg');
       await page.keyboard.press('Control+z');
       await page.waitForFunction(
-        () => window.whowins.sum.tokens().join(',') === '2,4' && window.whowins.sum.explorer.pending === 0,
+        () => window.whowins.sum.tokens().join(',') === '4,3' && window.whowins.sum.explorer.pending === 0,
       );
       await page.keyboard.press('Control+y');
       await page.waitForFunction((want) => window.whowins.sum.tokens().join(',') === want, after);

@@ -19,8 +19,8 @@ export const SUM_POSITIONS = 2 * HALF;
  *   Promise<(import('../solver/messages.js').SumAnswer | null)[]> }} solver
  * @param {number} session the sum session
  * @param {{ n: number, successors: number[][] }} graph
- * @param {() => { k: number, outcomes: Uint8Array, depths: Uint32Array } | null} product the product
- *   graph's table for k tokens, when it was solved
+ * @param {(k: number) => { k: number, outcomes: Uint8Array, depths: Uint32Array } | null} product the
+ *   product graph's table for k tokens, when it was solved
  */
 export function createSumGame(solver, session, graph, product) {
   const n = graph.n;
@@ -95,7 +95,7 @@ export function createSumGame(solver, session, graph, product) {
     if (!p) return null;
     const a = answerOf(p.places);
     if (!a) return null;
-    const table = product();
+    const table = product(p.places.length);
     const depth = table && table.k === p.places.length ? table.depths[productIndex(p.places, n)] : null;
     const end = stuck(p.places);
     return {

@@ -78,7 +78,9 @@ export function createSum({ model, base, onChange }) {
         const successors = Array.from({ length: model.n }, () => []);
         for (let i = 0; i < from.length; i++) successors[from[i]].push(to[i]);
         const solution = { version, result, gamma: result.gamma, successors, game: null };
-        solution.game = createSumGame(solver, result.session, { n: model.n, successors }, () => productFor(solution));
+        solution.game = createSumGame(solver, result.session, { n: model.n, successors }, (k) =>
+          productFor(solution, k),
+        );
         state.solution = solution;
         state.products = new Map();
         state.productAsked = new Set();
@@ -93,11 +95,8 @@ export function createSum({ model, base, onChange }) {
     });
   }
 
-  // The product graph's table for the tokens shown, when it was solved for this solution.
-  function productFor(solution) {
-    const k = ex.pos !== null ? ex.places.length : state.tokens.length;
-    return solution === state.solution ? (state.products.get(k) ?? null) : null;
-  }
+  // The product graph's table for k tokens, when it was solved for this solution.
+  const productFor = (solution, k) => (solution === state.solution ? (state.products.get(k) ?? null) : null);
   // Whether the product graph of k tokens fits (the depth is then solved for, once).
   function productFits(k) {
     const { positions, edges } = productSize(model.n, model.edgeCount, k);

@@ -98,7 +98,9 @@ test('the page answers every sum as whowins sum does, with legal moves that keep
     const whole = productGraph(g.n, g.from, g.to, k);
     const product = await solver.open(gameForFeature('graph'), whole.n, whole.from, whole.to, true);
     const table = { k, outcomes: product.table.outcomes, depths: product.table.depths };
-    const game = createSumGame(solver, opened.session, { n: g.n, successors }, () => table);
+    const game = createSumGame(solver, opened.session, { n: g.n, successors }, (tokens) =>
+      tokens === k ? table : null,
+    );
     const positions = Array.from({ length: 12 }, () => Array.from({ length: k }, () => Math.floor(rand() * g.n)));
     const expected = cli(g, positions);
     const where = `graph ${round} (n ${g.n}, edges ${Array.from(g.from, (a, i) => `${a}→${g.to[i]}`).join(' ')})`;
