@@ -3,6 +3,7 @@
 // drawn, bad graph text; play against the solver with the play keys, the depth where the product
 // graph fits and the words where it does not; Why? in words; a share link reopening the tokens.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { shareLink, ROOT } from './browser.mjs';
@@ -11,7 +12,7 @@ import { withPage } from './page.e2e.mjs';
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 
 // The page's graph and tokens as `whowins sum` reads them, and what it prints.
-async function cliOf(page) {
+async function cliOf(page, options = []) {
   const input = await page.evaluate(() => {
     const m = window.whowins.model;
     const { from, to } = m.edgeArrays();
@@ -22,7 +23,9 @@ async function cliOf(page) {
       (tokens.length ? `${tokens.length} ${tokens.map((v) => v + 1).join(' ')}\n` : '')
     );
   });
-  return execFileSync(CLI, ['sum'], { input }).toString().trim();
+  return execFileSync(CLI, ['sum', ...options], { input })
+    .toString()
+    .trim();
 }
 // Waits until the page shows an answer for exactly these tokens (and the explorer is settled).
 async function waitTokens(page, tokens) {
@@ -125,10 +128,14 @@ tests.push({
       await page.waitForFunction(() => /Line 3/.test(document.getElementById('parse-message').textContent));
       assert.equal(await page.inputValue('#graph-text'), bad);
       assert.equal(await page.evaluate(() => window.whowins.model.n), 5);
-      // The seed graph with three tokens.
+      // The seed graph with three tokens; Export JSON is `whowins sum --json` of the graph and the tokens.
       await page.selectOption('#preset-select', 'sum-seed');
       await waitTokens(page, [1, 2, 4]);
       assert.equal(await answer(page), await cliOf(page));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+      const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+      assert.deepEqual(exported, JSON.parse(await cliOf(page, ['--json'])));
+      assert.deepEqual(exported.positions[0].tokens, [2, 3, 5]);
     });
   },
 });

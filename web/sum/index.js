@@ -3,7 +3,7 @@
 // feature object (graph-editor/features.js builds the shared part). The tokens, the session, the
 // product graph's depth and the explorer are sum.js; the explorer's positions game.js.
 
-import { $, esc, fmt, setStatus } from '../ui/page.js';
+import { $, esc, fmt, setStatus, solver } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
 import { state as editor, model, views } from '../graph-editor/state.js';
@@ -119,7 +119,23 @@ const adapter = {
   },
   solved: () => sum.solution,
   autoSolveOk: () => true,
-  exports: { dot: false, json: async () => null },
+  // Export JSON: `whowins sum --json` of the graph and the tokens shown (the module's own C++).
+  exports: {
+    dot: false,
+    async json() {
+      if (!sum.solution) return null;
+      const { from, to } = model.edgeArrays();
+      const tokens = sum.shown();
+      const input =
+        graphToText(model.n, from, to, 1) +
+        (tokens.length ? `${tokens.length} ${tokens.map((v) => v + 1).join(' ')}\n` : '');
+      const text = (await solver.cliJson({ game: app.game, input })).json;
+      return {
+        text,
+        words: () => `Exported γ and the answer as JSON (as <code>whowins ${app.game} --json</code> prints it).`,
+      };
+    },
+  },
   shareState: () => ({ tokens: sum.shown().slice(), mover: sum.mover() }),
   // After the graph starts loading (its clear() takes every token off): the solve puts these on.
   shareApply(shared, stage) {
