@@ -3,7 +3,7 @@
 // feature object (graph-editor/features.js builds the shared part). The tokens, the session, the
 // product graph's depth and the explorer are sum.js; the explorer's positions game.js.
 
-import { $, esc, fmt, setStatus, solver } from '../ui/page.js';
+import { $, fmt, solver } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
 import { refresh } from '../shell/features.js';
 import { state as editor, model, views } from '../graph-editor/state.js';
@@ -187,12 +187,7 @@ export function createSumFeature() {
     puzzle: null,
     puzzleSides: null,
     presets: graphPresets,
-    debug: {
-      sum,
-      explorer: ex,
-      tokens: () => sum.shown().slice(),
-      setStatus: (html) => setStatus(esc(html)),
-      app: () => app.game,
-    },
+    // What tests read (window.whowins.sum): the state, the explorer, the tokens shown.
+    debug: { sum, explorer: ex, tokens: () => sum.shown().slice() },
   });
 }
