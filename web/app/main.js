@@ -22,6 +22,7 @@ import { createGraphFeature } from '../graph/index.js';
 import { createCatMouseFeature } from '../cat-mouse/index.js';
 import { createBoardFeature } from '../cop-thief/index.js';
 import { createDesignFeature } from '../design/index.js';
+import { createSumFeature } from '../sum/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
@@ -45,6 +46,7 @@ function createFeatures() {
   registerFeature(createCatMouseFeature());
   registerFeature(createBoardFeature());
   registerFeature(createDesignFeature());
+  registerFeature(createSumFeature());
 }
 
 // The shell's own controls: game, options, presets, the answer card, help.
@@ -275,6 +277,9 @@ window.whowins = {
   },
   get design() {
     return debugOf('design');
+  },
+  get sum() {
+    return debugOf('sum');
   },
   get puzzles() {
     return puzzleMode;

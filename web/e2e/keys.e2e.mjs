@@ -229,6 +229,49 @@ tests.push({
 });
 
 tests.push({
+  name: 'keys: many tokens (a sum) by the keyboard — the same keys on the graph: Enter puts a token on the cursor, Enter on Play, the arrows and Enter move a token, Ctrl+Z takes back, Ctrl+Y replays',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await page.waitForFunction(
+        () => window.whowins.sum?.explorer.pos !== null && !window.whowins.sum.explorer.pending,
+        null,
+        { timeout: 30000 },
+      );
+      // Outside play, Enter on the cursor's vertex puts a token there: tokens on 1, 4 and 2.
+      await page.focus('#views svg');
+      assert.ok(await graphWalk(page, 2), 'the arrows reach vertex 2');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        () => window.whowins.sum.tokens().join(',') === '1,4,2' && !window.whowins.sum.explorer.pending,
+      );
+      await page.focus('#position-body [data-tt="play"][data-human="0"]');
+      await page.keyboard.press('Enter');
+      await explorerReady(page, 'sum');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('graph'));
+      const before = await explorerPosition(page, 'sum');
+      const target = await page.evaluate(() => [...window.whowins.sum.explorer.legal()][0]);
+      assert.ok(await graphWalk(page, target), `the arrows reach vertex ${target}`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.whowins.sum.explorer.history.length >= 1, null, { timeout: 20000 });
+      await page.waitForFunction(
+        () => {
+          const ex = window.whowins.sum.explorer;
+          return !ex.pending && ex.pos === ex.target && (ex.play.over || ex.mover === ex.play.human);
+        },
+        null,
+        { timeout: 20000 },
+      );
+      const after = await explorerPosition(page, 'sum');
+      assert.notDeepEqual(after.places, before.places, 'Enter moved a token');
+      assert.match(await focused(page), /svg\.graph/);
+      // Two ∞ tokens: a draw, so the play goes on after the solver's reply.
+      assert.equal(await page.evaluate(() => window.whowins.sum.explorer.play.over), null);
+      await takeBackAndReplay(page, 'sum', before, after);
+    });
+  },
+});
+
+tests.push({
   name: 'keys: a graph token game (generic) by the keyboard — the same keys: Enter on Play, the arrows and Enter move the token, Ctrl+Z takes back, Ctrl+Y replays',
   async fn(env) {
     await withPage(env, { query: '?preset=seed001-generic' }, async (page) => {

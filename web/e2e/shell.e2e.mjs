@@ -12,7 +12,7 @@ export const tests = [
       await withPage(env, {}, async (page) => {
         await waitSolved(page);
         const options = await page.$$eval('#game-select option', (os) => os.map((o) => o.value));
-        assert.deepEqual(options, ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design']);
+        assert.deepEqual(options, ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design', 'sum']);
         // Alice and Bob has two start sides: two maps side by side, and the A/B toggle.
         assert.equal(await page.locator('#views .view').count(), 2);
         assert.equal(await page.locator('#map-toggle-group').isHidden(), false);
@@ -44,6 +44,15 @@ export const tests = [
           ),
         );
         assert.equal(await page.locator('#design-canvas').isVisible(), true);
+        // Many tokens: the drawn graph again, one view, its tokens' controls.
+        await page.selectOption('#game-select', 'sum');
+        assert.ok(
+          await page.evaluate(
+            () => document.body.classList.contains('sum-game') && !document.body.classList.contains('design-game'),
+          ),
+        );
+        assert.equal(await page.locator('#views .view').count(), 1);
+        assert.equal(await page.locator('#sum-controls').isVisible(), true);
       });
     },
   },

@@ -58,7 +58,21 @@ tests.push({
           null,
           { timeout: 30000 },
         );
-        // The CLI's input: the seed text for cat-mouse, else the page's graph as "n m" + 1-based edges.
+        // The CLI's input: the seed text for cat-mouse, else the page's graph as "n m" + 1-based edges
+        // (many tokens: then the preset's tokens as one position line, once the page shows its answer).
+        if (p.tokens)
+          await page.waitForFunction(
+            (want) => {
+              const lines = document.getElementById('answer').dataset.full.split('\n');
+              return (
+                lines.length === 2 &&
+                lines[0].split(' ').length === window.whowins.model.n &&
+                window.whowins.sum.tokens().join(',') === want
+              );
+            },
+            p.tokens.join(','),
+            { timeout: 30000 },
+          );
         const input =
           p.game === 'cat-mouse'
             ? p.text
@@ -67,8 +81,9 @@ tests.push({
                 const { from, to } = m.edgeArrays();
                 return `${m.n} ${from.length}\n` + [...from].map((a, i) => `${a + 1} ${to[i] + 1}\n`).join('');
               });
+        const tokens = p.tokens ? `${p.tokens.length} ${p.tokens.map((v) => v + 1).join(' ')}\n` : '';
         const args = [p.game, ...(p.misere ? ['--misere'] : [])];
-        const want = cli(args, input).trim();
+        const want = cli(args, input + tokens).trim();
         assert.equal((await answer(page)).trim(), want, `preset ${p.id}`);
       }
       // LeetCode 913's answers, in the problem's own terms.

@@ -31,6 +31,7 @@ export async function showWhy() {
   }
   go = src.go;
   if (proof.kind === 'two-passes') showAliceBob(proof.passes, proof.name);
+  else if (proof.kind === 'words') showWords(proof.paragraphs ?? []);
   else render(proof.tree, proof.name, proof.endText, proof.open);
   shownFor = src.key;
   setStatus('');
@@ -58,6 +59,14 @@ function showAliceBob(here, name) {
       ? `<p class="muted">Every move (the letter is for the player then to move):</p><ul class="why-tree">${list}</ul>`
       : '');
   $('why-card').hidden = false;
+}
+
+// A proof in words alone (many tokens: the rule of the sum, docs/rules.md#sums): its paragraphs.
+function showWords(paragraphs) {
+  targets = new Map();
+  $('why-body').innerHTML = paragraphs.map((x) => `<p>${esc(x)}</p>`).join('');
+  $('why-card').hidden = false;
+  $('why-card').scrollIntoView?.({ block: 'nearest' });
 }
 
 // The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects.

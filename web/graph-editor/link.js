@@ -5,7 +5,8 @@
 //   bit 4 1-based numbering), n, m, m × (from, to) 0-based, selected (0 none, else position + 1),
 //   then with bit 1: n × (x, y) zigzag-coded integers. A two-token game on a graph (cat and
 //   mouse): each undirected edge once, and "selected" is 0 or 1 + ((a * n + b) * 2 + side)
-//   (its tokens a, b as lib/games.js names them), followed, when not 0, by the fixed token.
+//   (its tokens a, b as lib/games.js names them), followed, when not 0, by the fixed token. Many
+//   tokens (a sum): instead of "selected", the side to move (0 or 1), k, then the k tokens' vertices.
 
 import { PAGE_GAMES, featureOf, sidesOf } from '../lib/games.js';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../lib/codec.js';
 
 const MAX_COORD = 1_000_000;
+const MAX_TOKENS = 1000; // a sum's tokens in a link
 const MAPS = ['AB', 'A', 'B'];
 const clampCoord = (x) => Math.max(-MAX_COORD, Math.min(MAX_COORD, Math.round(Number.isFinite(x) ? x : 0)));
 
@@ -63,6 +65,7 @@ function encode(s, gameCode) {
       w.u(to[i]);
     }
     if (featureOf(s.game) === 'cat-mouse') writeTwoToken(w, s.pos, s.fix, n, ...PAGE_GAMES[s.game].tokens);
+    else if (featureOf(s.game) === 'sum') writeTokens(w, s.tokens ?? [], s.mover, n);
     else w.u(s.selected === null || s.selected === undefined ? 0 : s.selected + 1);
     if (positions) {
       // Quantised to whole units; deltas from the previous vertex keep the numbers small.
@@ -112,6 +115,7 @@ function decode(r, game) {
   let sel = 0,
     two = null;
   if (featureOf(game) === 'cat-mouse') two = readTwoToken(r, n, ...PAGE_GAMES[game].tokens);
+  else if (featureOf(game) === 'sum') two = readTokens(r, n);
   else {
     sel = r.u('the selected position');
     const positions = n * sidesOf(game);
@@ -154,7 +158,30 @@ function decode(r, game) {
   };
 }
 
-export const graphLink = { features: ['graph', 'cat-mouse'], encode, decode };
+export const graphLink = { features: ['graph', 'cat-mouse', 'sum'], encode, decode };
+
+// A sum's tokens: the side to move, their count, each token's vertex.
+function writeTokens(w, tokens, mover, n) {
+  if (tokens.length > MAX_TOKENS) throw new Error(`${tokens.length} tokens (links hold up to ${MAX_TOKENS})`);
+  if (tokens.some((v) => !(Number.isInteger(v) && v >= 0 && v < n))) throw new Error('a token is off the graph');
+  w.u(mover === 1 ? 1 : 0);
+  w.u(tokens.length);
+  for (const v of tokens) w.u(v);
+}
+function readTokens(r, n) {
+  const mover = r.u('the side to move');
+  if (mover > 1) throw new DecodeError(`unknown side to move ${mover}`);
+  const k = r.u('the token count');
+  if (k > MAX_TOKENS) throw new DecodeError(`${k} tokens: links hold at most ${MAX_TOKENS}`);
+  if (k > r.left) throw new DecodeError(`the link is cut short (${k} tokens announced)`);
+  const tokens = [];
+  for (let i = 0; i < k; i++) {
+    const v = r.u(`token ${i + 1}`);
+    if (v >= n) throw new DecodeError(`token ${i + 1} is on vertex ${v + 1}, but there are ${n}`);
+    tokens.push(v);
+  }
+  return { tokens, mover };
+}
 
 // ---- puzzle positions (lib/puzzle.js) ------------------------------------------------------
 const whole = (x) => Number.isInteger(x) && x >= 0 && x < 2 ** 31;

@@ -22,6 +22,30 @@ export const PRESETS = [
     note: 'The same graph with ordinary rules (who cannot move loses): DWLDWL.',
   },
   {
+    id: 'sum-seed',
+    group: 'Many tokens',
+    name: 'Many tokens on the NEERC 2016 G graph',
+    game: 'sum',
+    layout: 'layered',
+    text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n',
+    tokens: [1, 2, 4],
+    note:
+      'The token game’s graph with three tokens: a turn moves one of them. Each vertex shows its value γ; ' +
+      'click vertices to add tokens, Shift+click to take one off.',
+  },
+  {
+    id: 'sum-wind-up',
+    group: 'Many tokens',
+    name: 'Wind-up — a loopy subtraction game',
+    game: 'sum',
+    layout: 'force',
+    text: '5 8\n1 0\n1 3\n2 1\n2 4\n3 2\n3 0\n4 3\n4 1\n',
+    tokens: [1, 4],
+    note:
+      'Positions 0 to 4; a move subtracts 1 or 3, wrapping around modulo 5; 0 has no move. Its values: ' +
+      '0, ∞{0}, ∞{0}, ∞{0}, 0 — a heap of 4 behaves like an empty one, and 1, 2, 3 can run around forever.',
+  },
+  {
     id: 'cm-example1',
     group: 'From the source problems',
     name: 'LeetCode 913 example 1 — cat and mouse',

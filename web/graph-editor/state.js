@@ -45,6 +45,7 @@ export const state = {
 //   shareState() → its fields of a link; shareApply(s, stage) a link opened: 'prepare' (before the
 //                               game switch), 'load' (before the graph loads), 'loaded'
 //   puzzleSource(solver, { from, to }) → { game, misere, text, mine(options) }
+//   presetLoaded?(preset)       a preset's graph is loading (the many-tokens game reads its tokens)
 const registry = new Map();
 export const registerGame = (adapter) => registry.set(adapter.id, adapter);
 export const games = () => [...registry.values()];

@@ -203,6 +203,7 @@ export function loadPreset(id, cause = 'preset') {
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
     loadGraph(g.n, g.from, g.to, { cause });
   }
+  game().presetLoaded?.(preset);
   setApp({ presetNote: preset.note ?? '' }, cause);
   syncPresetSelect(id);
   refresh();

@@ -116,9 +116,13 @@ export function showHint(explorer, inner) {
   explorer.hint = move;
   const how =
     move.outcome === 1
-      ? `wins in ${plural(move.depth, 'ply', 'plies')}`
+      ? move.depth === null
+        ? 'wins'
+        : `wins in ${plural(move.depth, 'ply', 'plies')}`
       : move.outcome === 2
-        ? `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
+        ? move.depth === null
+          ? 'loses'
+          : `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
         : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
   // positions say no side: 'move to vertex 4').

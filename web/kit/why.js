@@ -9,10 +9,12 @@ import { valueOf } from '../lib/session-values.js';
 /**
  * The proof "Why?" shows of the position on screen (explore/why.js): kind 'tree' (tree, name of
  * a position, endText, open), Alice and Bob's kind 'two-passes' (passes: the position and its
- * moves as lib/why-alice-bob.js reads them, pos, name of a place), or an error; null: the
+ * moves as lib/why-alice-bob.js reads them, pos, name of a place), kind 'words' (paragraphs: many
+ * tokens' rule in words), or an error; null: the
  * position changed meanwhile.
  * @typedef {object} WhyProofShape
- * @property {'tree' | 'two-passes'} [kind]
+ * @property {'tree' | 'two-passes' | 'words'} [kind]
+ * @property {string[]} [paragraphs]
  * @property {import('../lib/proof.js').ProofNode} [tree]
  * @property {(x: number) => string} [name]
  * @property {(node: import('../lib/proof.js').ProofNode) => string} [endText]

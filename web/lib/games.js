@@ -8,6 +8,7 @@
 //   'cop-thief'  police and thief: two tokens on a painted grid (cop-thief/feature.js)
 //   'cat-mouse' two tokens on a drawn undirected graph (cat-mouse/, on graph-editor/)
 //   'design'     a game the user designs: board, tokens, move sets, end rules (design/)
+//   'sum'        many tokens on a drawn directed graph, a sum of token games (sum/, on graph-editor/)
 // tokens: a two-token game's chaser and runner, as share links name them. pack: the page has
 // a puzzle pack of the game (web/puzzles/packs/<id>.json).
 /**
@@ -27,6 +28,7 @@ export const PAGE_GAMES = {
   'cop-thief': { feature: 'cop-thief', shareCode: 2, tokens: ['police', 'thief'], pack: true },
   'cat-mouse': { feature: 'cat-mouse', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
   design: { feature: 'design', shareCode: 4, pack: true },
+  sum: { feature: 'sum', shareCode: 5 },
 };
 
 // The registry's cops-and-robbers game (How many cops?, web/cops/): its id, asked by the solver

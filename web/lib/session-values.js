@@ -52,7 +52,10 @@ export function valueWords(v, sides, mover) {
   if (!v || v.outcome === 3) return '';
   if (v.outcome === 0) return 'neither side can force a win: endless play, a draw';
   const who = the(sides[v.outcome === 1 ? mover : 1 - mover]);
-  if (v.depth === null) return `${who} ${wins(who)} by the rules (endless play or the limit)`;
+  if (v.depth === null)
+    return v.byRule
+      ? `${who} ${wins(who)} by the rules (endless play or the limit)`
+      : `${who} ${wins(who)} (in how many plies is not known here)`;
   if (v.depth === 0) return `${who} ${wins(who)}: the game ends here`;
   return `${who} ${wins(who)} in ${plural(v.depth, 'ply', 'plies')}`;
 }

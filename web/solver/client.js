@@ -324,6 +324,24 @@ export class SolverClient {
     return { ...a, maps: a.captureMaps, robberMoves: a.robberMoves?.map((x) => x ?? NONE) };
   }
 
+  // Several tokens on a graph (n, directed edges from → to, 0-based): the sum's session, solved,
+  // with γ per vertex (gamma); sumQuery asks it the outcome and move of tokens on given vertices.
+  /**
+   * @param {{ n: number, from: Uint32Array, to: Uint32Array }} graph
+   * @param {OnProgress} [onProgress]
+   * @returns {Promise<OpenReply>}
+   */
+  solveSum({ n, from, to }, onProgress) {
+    return this.open({ game: gameForFeature('sum'), n, from, to }, onProgress);
+  }
+  /**
+   * @param {{ session: number, answers: (number[] | Uint32Array)[] }} query
+   * @returns {Promise<(import('./messages.js').SumAnswer | null)[]>}
+   */
+  async sumQuery({ session, answers }) {
+    return (await this.ask(session, { sumAnswers: answers })).sumAnswers ?? [];
+  }
+
   // Puzzles as `whowins puzzles` prints them: from a kept session ({ session }), or from a graph
   // opened again here ({ game, n, from, to, misere }). Resolves with { json, count, ms }.
   /**

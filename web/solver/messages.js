@@ -93,6 +93,7 @@
  * @property {(number[] | Uint32Array)[]} [captureMaps] placements
  * @property {{ placement: number[] | Uint32Array, robber: number }[]} [copsMoves]
  * @property {{ placement: number[] | Uint32Array, robber: number }[]} [robberMoves]
+ * @property {(number[] | Uint32Array)[]} [sumAnswers] a sum's tokens (vertices, repeats allowed)
  * @property {PuzzleQuestion} [puzzles]
  * @property {{ previous: number, oldOf: Uint32Array }} [diff]
  */
@@ -142,6 +143,18 @@
  * @property {number[]} [placement]
  * @property {number} [captureTime]
  * @property {string} [verdict]
+ * @property {SumGamma} [gamma] a sum's γ per vertex
+ */
+/**
+ * A sum's generalized Sprague–Grundy function (docs/wasm-api.md SumSession.gamma): value[v] γ(v), or
+ * 4294967295 for ∞; K of v (the distinct finite values of its options, ascending) at
+ * optionValue[optionOffset[v] .. optionOffset[v + 1]).
+ * @typedef {{ value: Uint32Array, optionOffset: Uint32Array, optionValue: Uint32Array }} SumGamma
+ */
+/**
+ * A sum's answer for some tokens: outcome 0 D, 1 W, 2 L for the player to move; the token (its index)
+ * to move and its vertex (null for a loss).
+ * @typedef {{ outcome: number, token: number | null, to: number | null }} SumAnswer
  */
 /** @typedef {{ json: string, count: number, ms: number }} PuzzlesAnswer */
 /**
@@ -164,6 +177,7 @@
  * @property {number[][]} [captureMaps]
  * @property {number[][]} [copsMoves]
  * @property {(number | null)[]} [robberMoves]
+ * @property {(SumAnswer | null)[]} [sumAnswers]
  * @property {PuzzlesAnswer} [puzzles]
  * @property {DiffAnswer} [diff]
  */

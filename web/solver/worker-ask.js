@@ -10,7 +10,8 @@ import { sessionOf } from './worker-state.js';
 // same key: values, places, moves, best (best moves), maps [{ position, token, mover }],
 // lines [{ position, max }], positions [{ mover, places }], puzzles { count, seed, minPlies,
 // kind }, diff { previous, oldOf }; of a cops session (a CopNumberSession) captureMaps
-// [placement], copsMoves / robberMoves [{ placement, robber }].
+// [placement], copsMoves / robberMoves [{ placement, robber }]; of a sum session (a SumSession)
+// sumAnswers [tokens]: the sum's outcome and move for tokens on these vertices.
 /** @param {WorkerState} state */
 export async function ask(state, msg) {
   const { id } = msg;
@@ -69,6 +70,15 @@ function answerLists(k, msg, answer, transfer) {
   each('captureMaps', (p) => (cops ? Array.from(s.captureMap(u32(p))) : []));
   each('copsMoves', (q) => (cops ? Array.from(s.copsMove(u32(q.placement), num(q.robber))) : []));
   each('robberMoves', (q) => (cops ? s.robberMove(u32(q.placement), num(q.robber)) : null));
+  const sum = k.slot === 'sum';
+  each('sumAnswers', (tokens) => (sum ? plainSumAnswer(s.answer(u32(tokens))) : null));
+}
+
+// A SumSession's answer as plain data: { outcome, token, to } (token and to null for a loss), or null.
+function plainSumAnswer(a) {
+  if (!a) return null;
+  const index = (x) => (x === null || x === undefined ? null : Number(x));
+  return { outcome: Number(a.outcome), token: index(a.token), to: index(a.to) };
 }
 
 // What changed from the session `diff.previous` to the kept session k (cells mapped by

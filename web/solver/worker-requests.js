@@ -110,6 +110,16 @@ function solved(s, id, slot, table) {
       verdict: String(s.verdict()),
     });
   }
+  // The sum's γ (a SumSession's: src/wasm/bindings.cpp), per vertex.
+  if (slot === 'sum') {
+    const g = s.gamma();
+    result.gamma = {
+      value: Uint32Array.from(g.value),
+      optionOffset: Uint32Array.from(g.optionOffset),
+      optionValue: Uint32Array.from(g.optionValue),
+    };
+    transfer.push(result.gamma.value.buffer, result.gamma.optionOffset.buffer, result.gamma.optionValue.buffer);
+  }
   if (table) {
     const t = s.table(PAGE_LIMITS.graph);
     if (t) {

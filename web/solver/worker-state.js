@@ -92,11 +92,12 @@ export async function moduleFor(state, game) {
   return g && g.session === 'graph' ? M : fullModule(state);
 }
 
-// The registry's session kind of a game ('graph', 'cop-thief', 'cat-mouse', 'design', 'cops'),
-// '' if unknown; and the slot its session is kept in.
+// The registry's session kind of a game ('graph', 'cop-thief', 'cat-mouse', 'design', 'cops', 'sum'),
+// '' if unknown; and the slot its session is kept in (a sum's beside the game's: the many-tokens
+// page solves the product graph of a few tokens as a generic game while it asks the sum).
 /** @param {WorkerState} state */
 export const kindOf = (state, M, game) => gamesOf(state, M).find((x) => x.id === String(game))?.session ?? '';
-export const slotOf = (kind) => (kind === 'cops' ? 'cops' : 'game');
+export const slotOf = (kind) => (kind === 'cops' || kind === 'sum' ? kind : 'game');
 
 // A session of the module for a request (null where the module has none: the JS stand-in).
 /** @param {WorkerState} state */

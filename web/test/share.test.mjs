@@ -416,6 +416,55 @@ test('cat-mouse graphs round-trip with the position and fixed token', () => {
   assert.deepEqual(d.state.xs, s.xs);
 });
 
+test('many-tokens graphs round-trip with their tokens (repeats kept, in order) and the side to move', () => {
+  const s = {
+    game: 'sum',
+    n: 5,
+    edges: [
+      [1, 0],
+      [1, 3],
+      [2, 1],
+      [2, 4],
+      [3, 2],
+      [3, 0],
+      [4, 3],
+      [4, 1],
+    ],
+    base: 0,
+    tokens: [4, 1, 1, 3],
+    mover: 1,
+  };
+  const r = encodeShare(s);
+  assert.ok(r.ok, r.error);
+  const d = decodeShare(r.hash);
+  assert.ok(d.ok, d.error);
+  assert.equal(d.state.game, 'sum');
+  assert.deepEqual(d.state.tokens, s.tokens);
+  assert.equal(d.state.mover, 1);
+  assert.deepEqual(
+    [...d.state.to],
+    s.edges.map((e) => e[1]),
+  );
+  const none = decodeShare(encodeShare({ ...s, tokens: [], mover: 0 }).hash);
+  assert.deepEqual([none.state.tokens, none.state.mover], [[], 0]);
+  assert.equal(encodeShare({ ...s, tokens: [5] }).ok, false, 'a token off the graph is refused');
+});
+
+test('hostile many-tokens links: a message, never a throw', () => {
+  const bytes = (...xs) => '#v1.' + toBase64Url(Uint8Array.from(xs));
+  const cases = [
+    [bytes(5, 0, 2, 1, 0, 1, 0, 1, 5), /token 1 is on vertex 6, but there are 2/],
+    [bytes(5, 0, 2, 1, 0, 1, 2, 0), /unknown side to move 2/],
+    [bytes(5, 0, 2, 1, 0, 1, 0, 3, 1), /cut short \(3 tokens/],
+    [bytes(5, 0, 2, 1, 0, 1, 0, 1, 1, 7), /unexpected bytes/],
+  ];
+  for (const [hash, re] of cases) {
+    const d = decodeShare(hash);
+    assert.equal(d.ok, false, hash);
+    assert.match(d.error, re, hash);
+  }
+});
+
 test('hostile board links: a message, never a throw', () => {
   const bytes = (...xs) => '#v1.' + toBase64Url(Uint8Array.from(xs));
   const cases = [

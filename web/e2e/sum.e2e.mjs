@@ -1,0 +1,279 @@
+// Browser tests of many tokens on the drawn graph (the sum of token games, docs/rules.md#sums): the
+// presets' γ and answers against `whowins sum`, tokens put on and taken off by clicks, the move
+// drawn, bad graph text; play against the solver with the play keys, the depth where the product
+// graph fits and the words where it does not; Why? in words; a share link reopening the tokens.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { shareLink, ROOT } from './browser.mjs';
+import { withPage } from './page.e2e.mjs';
+
+const CLI = path.join(ROOT, 'build', 'native', 'whowins');
+
+// The page's graph and tokens as `whowins sum` reads them, and what it prints.
+async function cliOf(page, options = []) {
+  const input = await page.evaluate(() => {
+    const m = window.whowins.model;
+    const { from, to } = m.edgeArrays();
+    const tokens = window.whowins.sum.tokens();
+    return (
+      `${m.n} ${from.length}\n` +
+      [...from].map((a, i) => `${a + 1} ${to[i] + 1}\n`).join('') +
+      (tokens.length ? `${tokens.length} ${tokens.map((v) => v + 1).join(' ')}\n` : '')
+    );
+  });
+  return execFileSync(CLI, ['sum', ...options], { input })
+    .toString()
+    .trim();
+}
+// Waits until the page shows an answer for exactly these tokens (and the explorer is settled).
+async function waitTokens(page, tokens) {
+  await page.waitForFunction(
+    (want) => {
+      const s = window.whowins.sum;
+      const a = document.getElementById('answer').dataset.full ?? '';
+      return (
+        s.tokens().join(',') === want.join(',') &&
+        s.explorer.pending === 0 &&
+        (want.length === 0 ? s.sum.solution && !a.includes('\n') : a.split('\n').length === 2)
+      );
+    },
+    tokens,
+    { timeout: 30000 },
+  );
+}
+const answer = (page) => page.evaluate(() => document.getElementById('answer').dataset.full);
+const boardAnswer = (page) => page.textContent('#board-answer');
+// Per vertex of the first view: its badge (γ) and its mark (tokens).
+const badges = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#views svg .v')].map((g) => {
+      const badge = g.querySelector('.badge'),
+        mark = g.querySelector('.mark');
+      return {
+        gamma: badge && badge.style.display !== 'none' ? badge.textContent : '',
+        mark: mark && mark.style.display !== 'none' ? mark.textContent : '',
+      };
+    }),
+  );
+// A click on vertex v, once the layout has stopped moving it (its point the same at two polls 250 ms
+// apart: the layout worker's answer moves every vertex at once, after the first drawing).
+async function clickVertex(page, v, modifiers = []) {
+  await page.evaluate(() => (window.lastPoints = {}));
+  await page.waitForFunction(
+    (vv) => {
+      const p = window.whowins.views[0].clientPoint(vv);
+      const key = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+      const same = window.lastPoints[vv] === key;
+      window.lastPoints[vv] = key;
+      return same;
+    },
+    v,
+    { polling: 250 },
+  );
+  const p = await page.evaluate((vv) => window.whowins.views[0].clientPoint(vv), v);
+  await page.mouse.move(p.x, p.y);
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.click(p.x, p.y);
+  for (const m of modifiers) await page.keyboard.up(m);
+}
+
+export const tests = [];
+
+tests.push({
+  name: 'sum: wind-up and the seed graph — γ on every vertex, tokens added and taken off, the answer as whowins sum prints it, the move drawn, bad text',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await page.waitForFunction(() => window.whowins.state.game === 'sum');
+      await waitTokens(page, [1, 4]);
+      assert.equal(await answer(page), await cliOf(page));
+      assert.equal((await answer(page)).split('\n')[0], '0 inf{0} inf{0} inf{0} 0');
+      let b = await badges(page);
+      assert.deepEqual(
+        b.map((x) => x.gamma),
+        ['0', '∞{0}', '∞{0}', '∞{0}', '0'],
+      );
+      assert.deepEqual(
+        b.map((x) => x.mark),
+        ['', '●', '', '', '●'],
+      );
+      assert.match(await page.textContent('#sum-legend'), /∞\{K\}/);
+      // One ∞{0} token, the others' XOR 0 ∈ K: a win, token 1 to vertex 0.
+      assert.match(await boardAnswer(page), /wins.*move token 1 from vertex 1 to vertex 0/);
+      await page.waitForSelector('#views svg .e.line', { state: 'attached' });
+      // Add a token on 2 (two ∞: a draw), a second one there, take one off, clear.
+      await clickVertex(page, 2);
+      await waitTokens(page, [1, 4, 2]);
+      assert.equal(await answer(page), await cliOf(page));
+      assert.match(await boardAnswer(page), /A draw/);
+      await clickVertex(page, 2);
+      await waitTokens(page, [1, 4, 2, 2]);
+      b = await badges(page);
+      assert.equal(b[2].mark, '●2');
+      await clickVertex(page, 2, ['Shift']);
+      await waitTokens(page, [1, 4, 2]);
+      assert.equal((await badges(page))[2].mark, '●');
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      assert.deepEqual(
+        (await badges(page)).map((x) => x.mark),
+        ['', '', '', '', ''],
+      );
+      assert.match(await boardAnswer(page), /No tokens/);
+      // Bad graph text: the message beside the box, the text kept, the board as it was.
+      const bad = '5 8\n1 0\n1 x\n';
+      await page.fill('#graph-text', bad);
+      await page.click('#read-text');
+      await page.waitForFunction(() => /Line 3/.test(document.getElementById('parse-message').textContent));
+      assert.equal(await page.inputValue('#graph-text'), bad);
+      assert.equal(await page.evaluate(() => window.whowins.model.n), 5);
+      // The seed graph with three tokens; Export JSON is `whowins sum --json` of the graph and the tokens.
+      await page.selectOption('#preset-select', 'sum-seed');
+      await waitTokens(page, [1, 2, 4]);
+      assert.equal(await answer(page), await cliOf(page));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+      const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+      assert.deepEqual(exported, JSON.parse(await cliOf(page, ['--json'])));
+      assert.deepEqual(exported.positions[0].tokens, [2, 3, 5]);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum: play the sum against the solver — moves, hint, Ctrl+Z / Ctrl+Y — with the exact depth for 2 tokens, and the words for a sum too large',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-seed' }, async (page) => {
+      await waitTokens(page, [1, 2, 4]);
+      // Three tokens on 6 vertices: the product graph (216 positions) gives the depth.
+      await page.waitForFunction(() => /plies|ply|A draw/.test(document.getElementById('board-answer').textContent));
+      // Two tokens on 4 and 3 (vertices 5 and 4, γ 1 and ∞{1}: the others' XOR 1 is in K, a win):
+      // take the tokens on vertices 2 and 3 off, put one on vertex 4.
+      await clickVertex(page, 1, ['Shift']);
+      await waitTokens(page, [2, 4]);
+      await clickVertex(page, 2, ['Shift']);
+      await waitTokens(page, [4]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [4, 3]);
+      assert.equal(await answer(page), await cliOf(page));
+      await page.waitForFunction(() => /wins in \d+ plies/.test(document.getElementById('board-answer').textContent));
+      assert.match(await boardAnswer(page), /wins in 3 plies: move token 2 from vertex 4 to vertex 5/);
+      // Play as the first player from here.
+      await page.click('#position-body [data-tt="play"][data-human="0"]');
+      await page.waitForFunction(() => window.whowins.sum.explorer.play && window.whowins.sum.explorer.pending === 0);
+      const moves = await page.evaluate(() => window.whowins.sum.explorer.moves.map((m) => m.to));
+      assert.ok(moves.length >= 1, 'the first player has moves');
+      // Hint: the status line names a token's move, drawn on the graph.
+      await page.focus('#views svg');
+      await page.keyboard.press('h');
+      await page.waitForFunction(() =>
+        /Hint: the first player token \d to vertex \d/.test(document.getElementById('status').textContent),
+      );
+      await page.waitForSelector('#views svg .e.line', { state: 'attached' });
+      // The hinted move, by a click on its vertex: the solver replies, then it is the first player's turn again.
+      const dest = await page.evaluate(() => window.whowins.sum.explorer.hint.dest);
+      await clickVertex(page, dest);
+      await page.waitForFunction(() => {
+        const ex = window.whowins.sum.explorer;
+        return ex.play && ex.pending === 0 && ex.history.length >= 2 && ex.mover === 0;
+      });
+      const after = await page.evaluate(() => window.whowins.sum.tokens().join(','));
+      // Ctrl+Z takes back the solver's reply and the move; Ctrl+Y replays them.
+      await page.focus('#views svg');
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(
+        () => window.whowins.sum.tokens().join(',') === '4,3' && window.whowins.sum.explorer.pending === 0,
+      );
+      await page.keyboard.press('Control+y');
+      await page.waitForFunction((want) => window.whowins.sum.tokens().join(',') === want, after);
+      await page.click('#position-body [data-tt="stop-play"]');
+      await page.waitForFunction(() => !window.whowins.sum.explorer.play);
+      // Four tokens (values 0, 1, 0, 1: all finite, XOR 0, a loss): past the product graph's budget of 3
+      // tokens — the depth is said to be unknown.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      const four = [2, 4, 5, 4];
+      for (let i = 0; i < four.length; i++) {
+        await clickVertex(page, four[i]);
+        await page.waitForFunction((k) => window.whowins.sum.tokens().length === k, i + 1);
+      }
+      await waitTokens(page, four);
+      assert.equal(await answer(page), await cliOf(page));
+      assert.match(
+        await boardAnswer(page),
+        /loses \(in how many plies is not known for sums this large: 4 tokens on 6 vertices/,
+      );
+    });
+  },
+});
+
+tests.push({
+  name: 'sum: Why? says the rule in words — the finite tokens XOR to x, which is in K of the ∞ token, and the move',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await waitTokens(page, [1, 4]);
+      await page.click('#why-button');
+      await page.waitForFunction(() => !document.getElementById('why-card').hidden);
+      const text = await page.textContent('#why-body');
+      assert.match(
+        text,
+        /The finite tokens XOR to 0, which is in K = \{0\} of token 1 \(on vertex 1, value ∞\{0\}\): move token 1 from vertex 1 to vertex 0, whose value is 0/,
+      );
+      // All finite: tokens on 0 and 4 (0 XOR 0): a loss.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      await clickVertex(page, 4);
+      await waitTokens(page, [4]);
+      await clickVertex(page, 4);
+      await waitTokens(page, [4, 4]);
+      await page.click('#why-button');
+      await page.waitForFunction(() => /XOR to 0/.test(document.getElementById('why-body').textContent));
+      assert.match(await page.textContent('#why-body'), /Every token's value is finite \(0, 0\)/);
+      // Two ∞: a draw, and the move that keeps it.
+      await page.click('#sum-clear');
+      await waitTokens(page, []);
+      await clickVertex(page, 2);
+      await waitTokens(page, [2]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [2, 3]);
+      await page.click('#why-button');
+      await page.waitForFunction(() =>
+        /2 tokens have the value ∞/.test(document.getElementById('why-body').textContent),
+      );
+      assert.match(await page.textContent('#why-body'), /The draw is kept: move token \d from vertex \d to vertex \d/);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum: a share link opens the graph and the tokens, solved; an embed of it too',
+  async fn(env) {
+    let url = '';
+    let expected = '';
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await waitTokens(page, [1, 4]);
+      await clickVertex(page, 3);
+      await waitTokens(page, [1, 4, 3]);
+      expected = await answer(page);
+      url = await shareLink(page);
+      assert.match(url, /#v1\./);
+    });
+    await withPage(env, { query: url.slice(url.indexOf('#')) }, async (page) => {
+      await page.waitForFunction(() => window.whowins.state.game === 'sum');
+      await waitTokens(page, [1, 4, 3]);
+      assert.equal(await answer(page), expected);
+      assert.equal(await page.evaluate(() => window.whowins.model.n), 5);
+    });
+    // The same link as an embed: solved on arrival, the tokens and the answer shown.
+    await withPage(
+      env,
+      { query: `?embed=1${url.slice(url.indexOf('#'))}`, viewport: { width: 760, height: 600 } },
+      async (page) => {
+        await page.waitForFunction(() => window.whowins.state.game === 'sum');
+        await waitTokens(page, [1, 4, 3]);
+        assert.equal(await answer(page), expected);
+        assert.match(await boardAnswer(page), /A draw|wins|loses/);
+      },
+    );
+  },
+});
