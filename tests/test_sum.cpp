@@ -3,9 +3,11 @@
 // its puzzles (`whowins puzzles sum`, the pack web/puzzles/packs/sum.json) against the product graph.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
 #include <tuple>
 #include "core/loopy_grundy.hpp"
 #include "fixtures.hpp"
@@ -685,4 +687,41 @@ TEST_CASE("whowins puzzles sum: bad input and options exit 2 with one line", "[s
   CHECK(none.status == 0);
   CHECK(none.out.empty());
   CHECK(std::count(none.err.begin(), none.err.end(), '\n') == 1);
+}
+
+TEST_CASE("puzzle pack sum: every puzzle holds on the product graph of its source", "[sum][puzzles][packs]") {
+  // (scripts/make-puzzle-packs.mjs --check, the ctest puzzle_packs_regenerate, proves the pack is the CLI's
+  // output byte for byte.)
+  const std::string path = std::string(WHOWINS_SOURCE_DIR) + "/web/puzzles/packs/sum.json";
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in.good());
+  std::stringstream text;
+  text << in.rdbuf();
+  const json_lite::Value pack = json_lite::parse(text.str());
+  CHECK(pack.at("game").text == "sum");
+  const auto& sources = pack.at("sources").items;
+  const auto& puzzles = pack.at("puzzles").items;
+  CHECK(puzzles.size() >= 100);
+  std::size_t draws = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    draws += puzzles[i].at("kind").text == "draw";
+    if (i > 0) CHECK(puzzles[i - 1].at("difficulty").integer() <= puzzles[i].at("difficulty").integer());
+  }
+  CHECK(draws >= 20);
+  std::vector<Successors> succ;
+  std::vector<std::map<std::uint32_t, std::vector<std::uint8_t>>> product(sources.size());
+  for (const auto& source : sources) {
+    const SumInput input = parse_sum_input(source.at("text").text);
+    fixtures::Edges edges;
+    for (std::size_t e = 0; e < input.edges.from.size(); ++e)
+      edges.emplace_back(input.edges.from[e] + 1, input.edges.to[e] + 1);
+    succ.push_back(successors_of(input.edges.vertex_count, edges));
+  }
+  for (const auto& z : puzzles) {
+    const long s = z.at("source").integer();
+    REQUIRE(s >= 0);
+    REQUIRE(static_cast<std::size_t>(s) < sources.size());
+    INFO("source " << sources[static_cast<std::size_t>(s)].at("id").text << ", puzzle " << z.at("id").text);
+    check_sum_puzzle(succ[static_cast<std::size_t>(s)], product[static_cast<std::size_t>(s)], z);
+  }
 }

@@ -326,9 +326,10 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       return 2;
     }
     if (dot && !session->write_dot(w)) {
-      err = me +
-            ": --dot draws the graph games (generic, alice-bob, sum); a two-token game's graph of pairs of places is too "
-            "big to draw: use --json\n";
+      err =
+          me +
+          ": --dot draws the graph games (generic, alice-bob, sum); a two-token game's graph of pairs of places is too "
+          "big to draw: use --json\n";
       return 2;
     }
     if (json) {

@@ -44,7 +44,8 @@ std::uint64_t rank_of(const LoopyNimValues& values, std::uint32_t v) {
 }
 
 // Fills `z` (kind and tokens set) when the tokens make a puzzle of its kind; false otherwise.
-bool make_puzzle(const CsrGraph& graph, const LoopyNimValues& values, SumPuzzle& z, std::vector<std::uint32_t>& scratch) {
+bool make_puzzle(const CsrGraph& graph, const LoopyNimValues& values, SumPuzzle& z,
+                 std::vector<std::uint32_t>& scratch) {
   const std::vector<std::uint32_t>& tokens = z.tokens;
   const bool win = z.kind == PuzzleKind::kWin;
   // The position's outcome for the mover, and the outcome the key must hand the opponent.

@@ -53,9 +53,9 @@ inline constexpr std::uint64_t kSumPuzzleScan = std::uint64_t{1} << 18;
 // descending, then a hash of the tokens salted with the seed, then the tokens. Candidates: the given
 // positions of at least 2 tokens (each a list of 0-based vertices, given[i]); with none given, every
 // multiset of 2..4 tokens, or kSumPuzzleScan random ones (splitmix64 from options.seed: k uniform in 2..4,
-// each vertex uniform); these made-up ones skip any with a token on a vertex without moves (inert padding). At most one puzzle per (kind, key from, key to, token count). options.min_plies
-// is not used (the theory gives no lengths). `graph` needs its successors. Time O(candidates · k ·
-// degree · log degree + puzzles log puzzles).
+// each vertex uniform); these made-up ones skip any with a token on a vertex without moves (inert padding). At most one
+// puzzle per (kind, key from, key to, token count). options.min_plies is not used (the theory gives no lengths).
+// `graph` needs its successors. Time O(candidates · k · degree · log degree + puzzles log puzzles).
 std::vector<SumPuzzle> find_sum_puzzles(const CsrGraph& graph, const LoopyNimValues& values,
                                         const std::vector<std::vector<std::uint32_t>>& given,
                                         const PuzzleOptions& options);

@@ -187,8 +187,9 @@ PuzzleLines SumSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint
   else if (count == 0 || min_plies == 0)
     r.error = "count and min_plies must be at least 1";
   else if (min_plies > 1)
-    r.error = "sum puzzles have no length (the generalized Sprague-Grundy value gives outcomes, not plies): "
-              "--min-plies must be 1";
+    r.error =
+        "sum puzzles have no length (the generalized Sprague-Grundy value gives outcomes, not plies): "
+        "--min-plies must be 1";
   if (!r.error.empty()) return r;
   try {
     std::vector<std::vector<std::uint32_t>> given;
@@ -197,8 +198,8 @@ PuzzleLines SumSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint
     PuzzleOptions options;
     options.count = count, options.seed = seed, options.min_plies = min_plies, options.win = win, options.draw = draw;
     TextWriter w;
-    r.count = static_cast<std::uint32_t>(
-        write_sum_puzzles(w, values_, find_sum_puzzles(*graph_, values_, given, options)));
+    r.count =
+        static_cast<std::uint32_t>(write_sum_puzzles(w, values_, find_sum_puzzles(*graph_, values_, given, options)));
     r.json = std::move(w.str());
   } catch (const std::bad_alloc&) {
     r = {};
