@@ -141,7 +141,11 @@ std::vector<std::uint32_t> decode(std::uint32_t p, std::uint32_t n, std::uint32_
 // The sum of k tokens solved as one token on the product graph (position: the tokens' vertices; a move:
 // one token along an edge) by the generic engine (GraphSolve, the `generic` game): outcome per position
 // (0 D, 1 W, 2 L).
-std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t k) {
+struct ProductSolve {
+  std::vector<std::uint8_t> outcome;  // 0 D, 1 W, 2 L
+  std::vector<std::uint32_t> depth;   // Session::kNone for a draw
+};
+ProductSolve product_solve(const Successors& succ, std::uint32_t k) {
   const std::uint32_t n = static_cast<std::uint32_t>(succ.size());
   std::uint32_t count = 1;
   for (std::uint32_t i = 0; i < k; ++i) count *= n;
@@ -162,9 +166,15 @@ std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t
   REQUIRE(session->error().empty());
   while (!session->advance(UINT64_MAX)) {
   }
-  std::vector<std::uint8_t> out(count);
-  for (std::uint32_t p = 0; p < count; ++p) out[p] = session->value(p).outcome;
+  ProductSolve out{std::vector<std::uint8_t>(count), std::vector<std::uint32_t>(count)};
+  for (std::uint32_t p = 0; p < count; ++p) {
+    const Session::Value v = session->value(p);
+    out.outcome[p] = v.outcome, out.depth[p] = v.depth;
+  }
   return out;
+}
+std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t k) {
+  return product_solve(succ, k).outcome;
 }
 
 // A rule for the outcome of a sum (and a move), as answer_sum.
@@ -508,11 +518,11 @@ namespace {
 // A sum puzzle read from JSON and checked from the product graph's outcomes: the start wins (draws), the
 // key hands the opponent a loss (a draw), every other distinct move does not, the counts are right.
 // Returns the puzzle's family (key from, key to, token count) for the completeness check.
-std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(
-    const Successors& succ, std::map<std::uint32_t, std::vector<std::uint8_t>>& product, const json_lite::Value& z) {
+std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(const Successors& succ,
+                                                                       std::map<std::uint32_t, ProductSolve>& product,
+                                                                       const json_lite::Value& z) {
   const std::uint32_t n = static_cast<std::uint32_t>(succ.size());
   CHECK(z.at("game").text == "sum");
-  CHECK(z.at("plies").kind == json_lite::Value::Null);
   const bool draw = z.at("kind").text == "draw";
   std::vector<std::uint32_t> at;
   for (const auto& t : z.at("tokens").items) {
@@ -523,8 +533,18 @@ std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(
   const std::uint32_t k = static_cast<std::uint32_t>(at.size());
   REQUIRE(k >= 2);
   CHECK(std::is_sorted(at.begin(), at.end()));
-  if (!product.count(k)) product[k] = product_outcomes(succ, k);
-  const std::vector<std::uint8_t>& outcome = product[k];
+  if (!product.count(k)) product[k] = product_solve(succ, k);
+  const std::vector<std::uint8_t>& outcome = product[k].outcome;
+  // The exact plies of a win of 2 or 3 tokens on a product graph of at most 2^20 positions; else none.
+  std::uint64_t positions = 1;
+  for (std::uint32_t i = 0; i < k; ++i) positions *= n;
+  if (!draw && k <= 3 && positions <= (1u << 20)) {
+    REQUIRE(z.at("plies").kind == json_lite::Value::Number);
+    CHECK(z.at("plies").integer() == long(product[k].depth[encode(at, n)]));
+    CHECK(z.at("plies").integer() >= 1);
+  } else {
+    CHECK(z.at("plies").kind == json_lite::Value::Null);
+  }
   // The opponent's outcome after each distinct move (from, to): 0 D, 1 W, 2 L.
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint8_t> after;
   std::set<std::uint32_t> movable;
@@ -588,7 +608,7 @@ TEST_CASE("sum puzzles: every puzzle mined on random graphs holds on the product
     INFO("graph " << fixtures::edge_text(n, edges));
     const auto r = run({"puzzles", "sum", "--kind", "all", "--count", "100000"}, fixtures::edge_text(n, edges));
     REQUIRE(r.status == 0);
-    std::map<std::uint32_t, std::vector<std::uint8_t>> product;
+    std::map<std::uint32_t, ProductSolve> product;
     std::set<std::tuple<std::uint32_t, std::uint32_t, std::size_t>> families[2];
     for (const auto& z : json_lines(r.out)) {
       const bool draw = z.at("kind").text == "draw";
@@ -599,7 +619,8 @@ TEST_CASE("sum puzzles: every puzzle mined on random graphs holds on the product
     // makes a puzzle of has its family mined.
     std::set<std::tuple<std::uint32_t, std::uint32_t, std::size_t>> expected[2];
     for (std::uint32_t k = 2; k <= 4; ++k) {
-      if (!product.count(k)) product[k] = product_outcomes(succ, k);
+      if (!product.count(k)) product[k] = product_solve(succ, k);
+      const std::vector<std::uint8_t>& outcome = product[k].outcome;
       std::uint32_t count = 1;
       for (std::uint32_t i = 0; i < k; ++i) count *= n;
       for (std::uint32_t p = 0; p < count; ++p) {
@@ -607,7 +628,7 @@ TEST_CASE("sum puzzles: every puzzle mined on random graphs holds on the product
         if (!std::is_sorted(at.begin(), at.end())) continue;
         // Made-up candidates skip tokens on a vertex without moves (inert padding).
         if (std::any_of(at.begin(), at.end(), [&](std::uint32_t v) { return succ[v].empty(); })) continue;
-        const std::uint8_t here = product[k][p];
+        const std::uint8_t here = outcome[p];
         if (here == 2) continue;
         std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint8_t> after;
         std::set<std::uint32_t> movable;
@@ -615,7 +636,7 @@ TEST_CASE("sum puzzles: every puzzle mined on random graphs holds on the product
           std::vector<std::uint32_t> next = at;
           for (std::uint32_t w : succ[at[i]]) {
             next[i] = w;
-            after[{at[i], w}] = product[k][encode(next, n)];
+            after[{at[i], w}] = outcome[encode(next, n)];
             movable.insert(at[i]);
           }
         }
@@ -659,7 +680,7 @@ TEST_CASE("sum puzzles: the input's positions, sampling on a big graph, the same
   CHECK(a.out != c.out);
   // On the product graph of 2 tokens (216,000,000 positions is too many for 3): every 2-token puzzle holds.
   const Successors succ = successors_of(600, edges);
-  std::map<std::uint32_t, std::vector<std::uint8_t>> product;
+  std::map<std::uint32_t, ProductSolve> product;
   std::size_t checked = 0;
   for (const auto& z : json_lines(a.out + c.out))
     if (z.at("tokens").items.size() == 2) {
@@ -709,7 +730,7 @@ TEST_CASE("puzzle pack sum: every puzzle holds on the product graph of its sourc
   }
   CHECK(draws >= 20);
   std::vector<Successors> succ;
-  std::vector<std::map<std::uint32_t, std::vector<std::uint8_t>>> product(sources.size());
+  std::vector<std::map<std::uint32_t, ProductSolve>> product(sources.size());
   for (const auto& source : sources) {
     const SumInput input = parse_sum_input(source.at("text").text);
     fixtures::Edges edges;

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include "core/retrograde.hpp"
 #include "games/sum.hpp"
 
 namespace whowins {
@@ -90,6 +91,52 @@ bool make_puzzle(const CsrGraph& graph, const LoopyNimValues& values, SumPuzzle&
   return true;
 }
 
+// The sum of k tokens as one game (the product graph, never built): position = the tokens' vertices,
+// ordered, in base n; a move moves one token along an edge. The generic engine's retrograde solve of it
+// gives a sum's exact depth (docs/rules.md#outcomes).
+class ProductGame {
+ public:
+  ProductGame(const CsrGraph& graph, std::uint32_t k) : graph_(graph), n_(graph.vertex_count), k_(k) {
+    count_ = 1;
+    for (std::uint32_t i = 0; i < k; ++i) count_ *= n_;
+  }
+  std::uint64_t position_count() const { return count_; }
+  Outcome end_value(Position p) const { return move_count(p) == 0 ? Outcome::Loss : Outcome::Draw; }
+  std::uint32_t move_count(Position p) const {
+    std::uint32_t moves = 0;
+    for (std::uint32_t i = 0; i < k_; ++i, p /= n_) moves += graph_.out_degree(p % n_);
+    return moves;
+  }
+  int mover(Position) const { return 0; }
+  template <class F>
+  void for_each_predecessor(Position p, F&& f) const {
+    std::uint64_t unit = 1;
+    for (std::uint32_t i = 0; i < k_; ++i, unit *= n_) {
+      const std::uint32_t at = static_cast<std::uint32_t>(p / unit % n_);
+      for (std::uint32_t u : graph_.predecessors(at)) f(static_cast<Position>(p + (std::uint64_t{u} - at) * unit));
+    }
+  }
+  template <class F>
+  void for_each_move(Position p, F&& f) const {
+    std::uint64_t unit = 1;
+    for (std::uint32_t i = 0; i < k_; ++i, unit *= n_) {
+      const std::uint32_t at = static_cast<std::uint32_t>(p / unit % n_);
+      for (std::uint32_t v : graph_.successors(at)) f(static_cast<Position>(p + (std::uint64_t{v} - at) * unit));
+    }
+  }
+  Position encode(const std::vector<std::uint32_t>& tokens) const {
+    std::uint64_t p = 0;
+    for (std::size_t i = tokens.size(); i-- > 0;) p = p * n_ + tokens[i];
+    return static_cast<Position>(p);
+  }
+
+ private:
+  const CsrGraph& graph_;
+  std::uint64_t n_, count_ = 1;
+  std::uint32_t k_;
+};
+static_assert(RetrogradeGame<ProductGame>);
+
 // The number of multisets of 2..4 of n vertices, or UINT64_MAX past kSumPuzzleScan.
 std::uint64_t multiset_count(std::uint64_t n) {
   if (n > 64) return UINT64_MAX;
@@ -165,6 +212,17 @@ std::vector<SumPuzzle> find_sum_puzzles(const CsrGraph& graph, const LoopyNimVal
     for (std::uint32_t v : tokens) h = SplitMix64(h ^ v).next();
     return h;
   };
+  // Exact plies of the win puzzles small enough (kSumProductLimit), a solve per token count.
+  for (std::uint32_t k = 2; k <= 3; ++k) {
+    ProductGame product(graph, k);
+    if (product.position_count() > kSumProductLimit) continue;
+    bool wanted = false;
+    for (const SumPuzzle& z : pool[0]) wanted |= z.tokens.size() == k;
+    if (!wanted) continue;
+    const Solution solved = solve<Solution>(product);
+    for (SumPuzzle& z : pool[0])
+      if (z.tokens.size() == k) z.plies = solved.depth[product.encode(z.tokens)];
+  }
   for (auto& candidates : pool) {
     std::vector<std::pair<std::uint64_t, std::size_t>> order(candidates.size());
     for (std::size_t i = 0; i < candidates.size(); ++i) order[i] = {hash(candidates[i].tokens), i};
@@ -206,7 +264,12 @@ std::size_t write_sum_puzzles(TextWriter& out, const LoopyNimValues& values, con
       write_gamma_json(out, values, z.tokens[i]);
     }
     out.put(draw ? "],\"kind\":\"draw\"" : "],\"kind\":\"win\"");
-    out.put(",\"plies\":null,\"key\":{\"token\":");
+    out.put(",\"plies\":");
+    if (z.plies == SumPuzzle::kNoPlies)
+      out.put("null");
+    else
+      out.put_uint(z.plies);
+    out.put(",\"key\":{\"token\":");
     out.put_uint(z.key_token + 1);
     out.put(",\"from\":");
     out.put_uint(z.key_from + 1);
