@@ -535,10 +535,12 @@ std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(const Suc
   CHECK(std::is_sorted(at.begin(), at.end()));
   if (!product.count(k)) product[k] = product_solve(succ, k);
   const std::vector<std::uint8_t>& outcome = product[k].outcome;
-  // The exact plies of a win of 2 or 3 tokens on a product graph of at most 2^20 positions; else none.
-  std::uint64_t positions = 1;
+  // The exact plies of a win of 2 or 3 tokens on a product graph of at most 2^20 positions and 2^24 moves;
+  // else none.
+  std::uint64_t positions = 1, edges = 0;
   for (std::uint32_t i = 0; i < k; ++i) positions *= n;
-  if (!draw && k <= 3 && positions <= (1u << 20)) {
+  for (const auto& row : succ) edges += row.size();
+  if (!draw && k <= 3 && positions <= (1u << 20) && positions / n * k * edges <= (1u << 24)) {
     REQUIRE(z.at("plies").kind == json_lite::Value::Number);
     CHECK(z.at("plies").integer() == long(product[k].depth[encode(at, n)]));
     CHECK(z.at("plies").integer() >= 1);

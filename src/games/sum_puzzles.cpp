@@ -215,7 +215,9 @@ std::vector<SumPuzzle> find_sum_puzzles(const CsrGraph& graph, const LoopyNimVal
   // Exact plies of the win puzzles small enough (kSumProductLimit), a solve per token count.
   for (std::uint32_t k = 2; k <= 3; ++k) {
     ProductGame product(graph, k);
-    if (product.position_count() > kSumProductLimit) continue;
+    // Its moves: k n^(k-1) m (each token moved along each edge, the others anywhere).
+    const std::uint64_t moves = product.position_count() / graph.vertex_count * k * graph.edge_count();
+    if (product.position_count() > kSumProductLimit || moves > kSumProductMoveLimit) continue;
     bool wanted = false;
     for (const SumPuzzle& z : pool[0]) wanted |= z.tokens.size() == k;
     if (!wanted) continue;

@@ -38,13 +38,15 @@ struct SumPuzzle {
   bool key_on_largest = false;     // the key moves a token of the largest value (∞ above any number)
   std::uint32_t difficulty = 0;    // 600..2400 (sum_puzzle_difficulty)
   static constexpr std::uint32_t kNoPlies = 0xFFFFFFFFu;
-  // kWin of 2 or 3 tokens whose product graph has at most kSumProductLimit positions: the exact depth
+  // kWin of 2 or 3 tokens whose product graph is within kSumProductLimit and kSumProductMoveLimit: the exact depth
   // (plies to the end with best play), from the retrograde solve of the product graph; else kNoPlies.
   std::uint32_t plies = kNoPlies;
 };
 
-// The largest product graph (n^k ordered positions) solved for a win puzzle's exact plies.
+// The largest product graph (n^k ordered positions, k n^(k-1) m moves) solved for a win puzzle's exact
+// plies.
 inline constexpr std::uint64_t kSumProductLimit = std::uint64_t{1} << 20;
+inline constexpr std::uint64_t kSumProductMoveLimit = std::uint64_t{1} << 24;
 
 // The rating, on the scale of the other games' puzzles (docs/json.md "Sum puzzles"):
 //   600 + 150 log2(moves) + 100 (movable - 1) + 50 value_bits + 40 min(alternatives, 4)
