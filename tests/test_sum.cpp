@@ -542,10 +542,31 @@ std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(const Suc
   for (const auto& row : succ) edges += row.size();
   if (!draw && k <= 3 && positions <= (1u << 20) && positions / n * k * edges <= (1u << 24)) {
     REQUIRE(z.at("plies").kind == json_lite::Value::Number);
-    CHECK(z.at("plies").integer() == long(product[k].depth[encode(at, n)]));
-    CHECK(z.at("plies").integer() >= 1);
+    const long plies = z.at("plies").integer();
+    CHECK(plies == long(product[k].depth[encode(at, n)]));
+    CHECK(plies >= 1);
+    // The main line: the key first, each ply a legal move of a token, the loser's and the winner's
+    // positions in turn, each exactly one ply nearer the end, ending at an end position.
+    const auto& line = z.at("line").items;
+    CHECK(long(line.size()) == std::min(plies, 1024L));
+    CHECK(line[0].items[0].integer() == z.at("key").at("from").integer());
+    CHECK(line[0].items[1].integer() == z.at("key").at("to").integer());
+    std::vector<std::uint32_t> place = at;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const std::uint32_t a = static_cast<std::uint32_t>(line[i].items[0].integer() - 1);
+      const std::uint32_t b = static_cast<std::uint32_t>(line[i].items[1].integer() - 1);
+      const auto token = std::find(place.begin(), place.end(), a);
+      REQUIRE(token != place.end());
+      REQUIRE(a < n);
+      CHECK(std::binary_search(succ[a].begin(), succ[a].end(), b));
+      *token = b;
+      const std::uint32_t p = encode(place, n);
+      CHECK(product[k].outcome[p] == (i % 2 == 0 ? 2 : 1));
+      CHECK(long(product[k].depth[p]) == plies - long(i) - 1);
+    }
   } else {
     CHECK(z.at("plies").kind == json_lite::Value::Null);
+    CHECK(z.at("line").kind == json_lite::Value::Null);
   }
   // The opponent's outcome after each distinct move (from, to): 0 D, 1 W, 2 L.
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint8_t> after;

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include "core/best_move.hpp"
 #include "core/retrograde.hpp"
 #include "games/sum.hpp"
 
@@ -222,8 +223,27 @@ std::vector<SumPuzzle> find_sum_puzzles(const CsrGraph& graph, const LoopyNimVal
     for (const SumPuzzle& z : pool[0]) wanted |= z.tokens.size() == k;
     if (!wanted) continue;
     const Solution solved = solve<Solution>(product);
-    for (SumPuzzle& z : pool[0])
-      if (z.tokens.size() == k) z.plies = solved.depth[product.encode(z.tokens)];
+    for (SumPuzzle& z : pool[0]) {
+      if (z.tokens.size() != k) continue;
+      Position at = product.encode(z.tokens);
+      z.plies = solved.depth[at];
+      // The main line: the key, then the best moves (the defender's longest loss, the winner's fastest
+      // win; core/best_move.hpp), each as the moved token's vertex and destination.
+      std::vector<std::uint32_t> place = z.tokens;
+      z.line.emplace_back(z.key_from, z.key_to);
+      place[z.key_token] = z.key_to;
+      at = product.encode(place);
+      while (z.line.size() < std::min<std::uint32_t>(z.plies, kSumLineLimit)) {
+        const Position next = best_move(product, solved, at);
+        if (next == kNoPosition) break;  // cannot happen in a verified solution
+        std::uint64_t was = at, now = next;
+        for (std::uint32_t i = 0; i < k; ++i, was /= graph.vertex_count, now /= graph.vertex_count)
+          if (was % graph.vertex_count != now % graph.vertex_count)
+            z.line.emplace_back(static_cast<std::uint32_t>(was % graph.vertex_count),
+                                static_cast<std::uint32_t>(now % graph.vertex_count));
+        at = next;
+      }
+    }
   }
   for (auto& candidates : pool) {
     std::vector<std::pair<std::uint64_t, std::size_t>> order(candidates.size());
@@ -293,6 +313,15 @@ std::size_t write_sum_puzzles(TextWriter& out, const LoopyNimValues& values, con
     out.put(z.key_raises ? "true" : "false");
     out.put(",\"key_on_largest\":");
     out.put(z.key_on_largest ? "true" : "false");
+    out.put(",\"line\":");
+    if (z.plies == SumPuzzle::kNoPlies) out.put("null");
+    for (std::size_t i = 0; i < z.line.size(); ++i) {
+      out.put(i ? ",[" : "[[");
+      out.put_uint(z.line[i].first + 1);
+      out.put(',');
+      out.put_uint(z.line[i].second + 1);
+      out.put(i + 1 == z.line.size() ? "]]" : "]");
+    }
     out.put(",\"id\":");
     out.put_json_string(id);
     out.put("}\n");

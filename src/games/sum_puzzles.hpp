@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 #include "core/csr_graph.hpp"
 #include "core/loopy_grundy.hpp"
@@ -41,7 +42,12 @@ struct SumPuzzle {
   // kWin of 2 or 3 tokens whose product graph is within kSumProductLimit and kSumProductMoveLimit: the exact depth
   // (plies to the end with best play), from the retrograde solve of the product graph; else kNoPlies.
   std::uint32_t plies = kNoPlies;
+  // With plies: the main line, key first, as (vertex, destination) per ply — then the defender's
+  // longest loss and the winner's fastest win in turn (core/best_move.hpp), its first kSumLineLimit plies.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> line;
 };
+
+inline constexpr std::uint32_t kSumLineLimit = 1024;
 
 // The largest product graph (n^k ordered positions, k n^(k-1) m moves) solved for a win puzzle's exact
 // plies.
