@@ -34,7 +34,7 @@ const outDir = check
   ? fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-packs-'))
   : path.resolve(opt('--out', path.join(ROOT, 'web/puzzles/packs')));
 const committed = path.join(ROOT, 'web/puzzles/packs');
-const GAMES = ['generic', 'cop-thief', 'cat-mouse', 'design'];
+const GAMES = ['generic', 'cop-thief', 'cat-mouse', 'design', 'sum'];
 const MIN_PUZZLES = 100; // of each game's pack
 const MIN_DRAW_PUZZLES = 20; // of those, hold-the-draw puzzles
 
@@ -300,8 +300,48 @@ function designSources() {
   return s.map(({ id, name, design }) => ({ id, name, text: JSON.stringify(design) }));
 }
 
-const PER_SOURCE = { generic: 8, 'cop-thief': 10, 'cat-mouse': 8, design: 12 };
-const DRAWS_PER_SOURCE = { generic: 3, 'cop-thief': 5, 'cat-mouse': 4, design: 8 };
+// ---- sum: several tokens on graphs users know (NEERC 2016 G's sample, the worked example of the sums'
+// rules, the loopy subtraction game wind-up, Winning Ways' subtraction game {1, 3, 4}) and loopy
+// subtraction games with put-backs, whose values mix numbers and ∞.
+// A subtraction game on positions 0..n-1 (vertices 1..n): a move subtracts one of `take`; with `wrap`
+// it wraps around modulo n, and position 0 has no move (wind-up: n 5, take 1 and 3, wrap); with
+// `putBack` { every, add }, from each position p with p % every === every - 1 a move may also add
+// `add` (when p + add < n), which makes cycles.
+function subtraction(n, take, { wrap = false, putBack = null } = {}) {
+  const edges = [];
+  for (let p = 1; p < n; p++)
+    for (const t of take) if (wrap || p - t >= 0) edges.push(`${p + 1} ${((p - t + n) % n) + 1}`);
+  if (putBack)
+    for (let p = 0; p + putBack.add < n; p++)
+      if (p % putBack.every === putBack.every - 1) edges.push(`${p + 1} ${p + putBack.add + 1}`);
+  const distinct = [...new Set(edges)];
+  return `${n} ${distinct.length}\n${distinct.map((e) => e + '\n').join('')}`;
+}
+function sumSources() {
+  return [
+    { id: 'seed001-generic', name: 'NEERC 2016 G sample graph', text: '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n' },
+    {
+      id: 'sums-worked-example',
+      name: 'The sums’ worked example',
+      text: '6 8\n1 2\n2 1\n2 3\n3 4\n4 5\n5 4\n1 6\n3 6\n',
+    },
+    { id: 'wind-up', name: 'Wind-up: subtract 1 or 3, modulo 5', text: subtraction(5, [1, 3], { wrap: true }) },
+    { id: 'subtract-1-3-4', name: 'Subtraction game {1, 3, 4} on 0..15', text: subtraction(16, [1, 3, 4]) },
+    {
+      id: 'subtract-1-3-4-add-3',
+      name: 'Subtract 1, 3 or 4; from 4, 9 and 14 add 3 (0..15)',
+      text: subtraction(16, [1, 3, 4], { putBack: { every: 5, add: 3 } }),
+    },
+    {
+      id: 'subtract-1-3-4-add-2',
+      name: 'Subtract 1, 3 or 4; from every third position add 2 (0..19)',
+      text: subtraction(20, [1, 3, 4], { putBack: { every: 3, add: 2 } }),
+    },
+  ];
+}
+
+const PER_SOURCE = { generic: 8, 'cop-thief': 10, 'cat-mouse': 8, design: 12, sum: 30 };
+const DRAWS_PER_SOURCE = { generic: 3, 'cop-thief': 5, 'cat-mouse': 4, design: 8, sum: 10 };
 
 function runPuzzles(game, source, kind) {
   const cli = whowins.endsWith('.js') ? ['node', [whowins]] : [whowins, []];
@@ -343,6 +383,7 @@ const SOURCES = {
   'cop-thief': copThiefSources,
   'cat-mouse': catMouseSources,
   design: designSources,
+  sum: sumSources,
 };
 fs.mkdirSync(outDir, { recursive: true });
 let failed = false;

@@ -1,10 +1,14 @@
 // Tests of `sum` (docs/rules.md#sums): γ against every function that meets Smith's definition, sums of
-// up to 3 tokens against the generic engine on the product graph, fixed cases, the session and the CLI.
+// up to 3 tokens against the generic engine on the product graph, fixed cases, the session, the CLI, and
+// its puzzles (`whowins puzzles sum`, the pack web/puzzles/packs/sum.json) against the product graph.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
+#include <tuple>
 #include "core/loopy_grundy.hpp"
 #include "fixtures.hpp"
 #include "games/sum.hpp"
@@ -137,7 +141,11 @@ std::vector<std::uint32_t> decode(std::uint32_t p, std::uint32_t n, std::uint32_
 // The sum of k tokens solved as one token on the product graph (position: the tokens' vertices; a move:
 // one token along an edge) by the generic engine (GraphSolve, the `generic` game): outcome per position
 // (0 D, 1 W, 2 L).
-std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t k) {
+struct ProductSolve {
+  std::vector<std::uint8_t> outcome;  // 0 D, 1 W, 2 L
+  std::vector<std::uint32_t> depth;   // Session::kNone for a draw
+};
+ProductSolve product_solve(const Successors& succ, std::uint32_t k) {
   const std::uint32_t n = static_cast<std::uint32_t>(succ.size());
   std::uint32_t count = 1;
   for (std::uint32_t i = 0; i < k; ++i) count *= n;
@@ -158,9 +166,15 @@ std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t
   REQUIRE(session->error().empty());
   while (!session->advance(UINT64_MAX)) {
   }
-  std::vector<std::uint8_t> out(count);
-  for (std::uint32_t p = 0; p < count; ++p) out[p] = session->value(p).outcome;
+  ProductSolve out{std::vector<std::uint8_t>(count), std::vector<std::uint32_t>(count)};
+  for (std::uint32_t p = 0; p < count; ++p) {
+    const Session::Value v = session->value(p);
+    out.outcome[p] = v.outcome, out.depth[p] = v.depth;
+  }
   return out;
+}
+std::vector<std::uint8_t> product_outcomes(const Successors& succ, std::uint32_t k) {
+  return product_solve(succ, k).outcome;
 }
 
 // A rule for the outcome of a sum (and a move), as answer_sum.
@@ -496,4 +510,262 @@ TEST_CASE("sum: the page's export of the CLI's JSON is the CLI's, refusals inclu
   const TextResult bad = cli_json("sum", "3 1\n1 2\n2 1 4\n", false, 1000);
   CHECK("whowins sum: " + bad.error + "\n" == run({"sum", "--json"}, "3 1\n1 2\n2 1 4\n").err);
   CHECK(input_positions("sum", text).positions == 6);
+}
+
+// ---- Puzzles from sums (`whowins puzzles sum`), checked against the product graph's retrograde solve.
+namespace {
+
+// A sum puzzle read from JSON and checked from the product graph's outcomes: the start wins (draws), the
+// key hands the opponent a loss (a draw), every other distinct move does not, the counts are right.
+// Returns the puzzle's family (key from, key to, token count) for the completeness check.
+std::tuple<std::uint32_t, std::uint32_t, std::size_t> check_sum_puzzle(const Successors& succ,
+                                                                       std::map<std::uint32_t, ProductSolve>& product,
+                                                                       const json_lite::Value& z) {
+  const std::uint32_t n = static_cast<std::uint32_t>(succ.size());
+  CHECK(z.at("game").text == "sum");
+  const bool draw = z.at("kind").text == "draw";
+  std::vector<std::uint32_t> at;
+  for (const auto& t : z.at("tokens").items) {
+    REQUIRE(t.integer() >= 1);
+    REQUIRE(t.integer() <= long(n));
+    at.push_back(static_cast<std::uint32_t>(t.integer() - 1));
+  }
+  const std::uint32_t k = static_cast<std::uint32_t>(at.size());
+  REQUIRE(k >= 2);
+  CHECK(std::is_sorted(at.begin(), at.end()));
+  if (!product.count(k)) product[k] = product_solve(succ, k);
+  const std::vector<std::uint8_t>& outcome = product[k].outcome;
+  // The exact plies of a win of 2 or 3 tokens on a product graph of at most 2^20 positions and 2^24 moves;
+  // else none.
+  std::uint64_t positions = 1, edges = 0;
+  for (std::uint32_t i = 0; i < k; ++i) positions *= n;
+  for (const auto& row : succ) edges += row.size();
+  if (!draw && k <= 3 && positions <= (1u << 20) && positions / n * k * edges <= (1u << 24)) {
+    REQUIRE(z.at("plies").kind == json_lite::Value::Number);
+    const long plies = z.at("plies").integer();
+    CHECK(plies == long(product[k].depth[encode(at, n)]));
+    CHECK(plies >= 1);
+    // The main line: the key first, each ply a legal move of a token, the loser's and the winner's
+    // positions in turn, each exactly one ply nearer the end, ending at an end position.
+    const auto& line = z.at("line").items;
+    CHECK(long(line.size()) == std::min(plies, 1024L));
+    CHECK(line[0].items[0].integer() == z.at("key").at("from").integer());
+    CHECK(line[0].items[1].integer() == z.at("key").at("to").integer());
+    std::vector<std::uint32_t> place = at;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const std::uint32_t a = static_cast<std::uint32_t>(line[i].items[0].integer() - 1);
+      const std::uint32_t b = static_cast<std::uint32_t>(line[i].items[1].integer() - 1);
+      const auto token = std::find(place.begin(), place.end(), a);
+      REQUIRE(token != place.end());
+      REQUIRE(a < n);
+      CHECK(std::binary_search(succ[a].begin(), succ[a].end(), b));
+      *token = b;
+      const std::uint32_t p = encode(place, n);
+      CHECK(product[k].outcome[p] == (i % 2 == 0 ? 2 : 1));
+      CHECK(long(product[k].depth[p]) == plies - long(i) - 1);
+    }
+  } else {
+    CHECK(z.at("plies").kind == json_lite::Value::Null);
+    CHECK(z.at("line").kind == json_lite::Value::Null);
+  }
+  // The opponent's outcome after each distinct move (from, to): 0 D, 1 W, 2 L.
+  std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint8_t> after;
+  std::set<std::uint32_t> movable;
+  for (std::uint32_t i = 0; i < k; ++i) {
+    std::vector<std::uint32_t> next = at;
+    for (std::uint32_t w : succ[at[i]]) {
+      next[i] = w;
+      after[{at[i], w}] = outcome[encode(next, n)];
+      movable.insert(at[i]);
+    }
+  }
+  CHECK(outcome[encode(at, n)] == (draw ? 0 : 1));
+  const auto& key = z.at("key");
+  const std::uint32_t token = static_cast<std::uint32_t>(key.at("token").integer() - 1);
+  const std::uint32_t from = static_cast<std::uint32_t>(key.at("from").integer() - 1);
+  const std::uint32_t to = static_cast<std::uint32_t>(key.at("to").integer() - 1);
+  REQUIRE(token < k);
+  CHECK(at[token] == from);
+  CHECK((token == 0 || at[token - 1] != from));  // the first token on its vertex
+  REQUIRE(after.count({from, to}));
+  CHECK(after[{from, to}] == (draw ? 0 : 2));
+  std::uint32_t draws = 0;
+  for (const auto& [move, o] : after) {
+    if (move == std::make_pair(from, to)) continue;
+    CHECK(o != (draw ? 0 : 2));  // no other move wins (keeps the draw)
+    if (draw) CHECK(o == 1);     // every other move loses
+    draws += o == 0;
+  }
+  CHECK(after.size() >= 2);
+  CHECK(movable.size() >= 2);
+  CHECK(z.at("moves").integer() == long(after.size()));
+  CHECK(z.at("movable").integer() == long(movable.size()));
+  CHECK(z.at("alternatives").integer() == (draw ? 0 : long(draws)));
+  CHECK(z.at("difficulty").integer() >= 600);
+  CHECK(z.at("difficulty").integer() <= 2400);
+  return {from, to, k};
+}
+
+std::vector<json_lite::Value> json_lines(const std::string& text) {
+  std::vector<json_lite::Value> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    REQUIRE(end != std::string::npos);
+    lines.push_back(json_lite::parse(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("sum puzzles: every puzzle mined on random graphs holds on the product graph, and none is missed",
+          "[sum][puzzles]") {
+  std::mt19937_64 rng(4242);
+  std::size_t wins = 0, draws = 0;
+  for (int round = 0; round < 200; ++round) {
+    const std::uint32_t n = 2 + static_cast<std::uint32_t>(rng() % 6);  // 2..7 vertices: n^4 <= 2401
+    const fixtures::Edges edges = random_loopy_edges(rng, n);
+    const Successors succ = successors_of(n, edges);
+    INFO("graph " << fixtures::edge_text(n, edges));
+    const auto r = run({"puzzles", "sum", "--kind", "all", "--count", "100000"}, fixtures::edge_text(n, edges));
+    REQUIRE(r.status == 0);
+    std::map<std::uint32_t, ProductSolve> product;
+    std::set<std::tuple<std::uint32_t, std::uint32_t, std::size_t>> families[2];
+    for (const auto& z : json_lines(r.out)) {
+      const bool draw = z.at("kind").text == "draw";
+      CHECK(families[draw].insert(check_sum_puzzle(succ, product, z)).second);  // one per family
+      (draw ? draws : wins) += 1;
+    }
+    // None missed: every multiset of 2..4 tokens, none on a vertex without moves, that the product graph
+    // makes a puzzle of has its family mined.
+    std::set<std::tuple<std::uint32_t, std::uint32_t, std::size_t>> expected[2];
+    for (std::uint32_t k = 2; k <= 4; ++k) {
+      if (!product.count(k)) product[k] = product_solve(succ, k);
+      const std::vector<std::uint8_t>& outcome = product[k].outcome;
+      std::uint32_t count = 1;
+      for (std::uint32_t i = 0; i < k; ++i) count *= n;
+      for (std::uint32_t p = 0; p < count; ++p) {
+        const std::vector<std::uint32_t> at = decode(p, n, k);
+        if (!std::is_sorted(at.begin(), at.end())) continue;
+        // Made-up candidates skip tokens on a vertex without moves (inert padding).
+        if (std::any_of(at.begin(), at.end(), [&](std::uint32_t v) { return succ[v].empty(); })) continue;
+        const std::uint8_t here = outcome[p];
+        if (here == 2) continue;
+        std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint8_t> after;
+        std::set<std::uint32_t> movable;
+        for (std::uint32_t i = 0; i < k; ++i) {
+          std::vector<std::uint32_t> next = at;
+          for (std::uint32_t w : succ[at[i]]) {
+            next[i] = w;
+            after[{at[i], w}] = outcome[encode(next, n)];
+            movable.insert(at[i]);
+          }
+        }
+        const std::uint8_t key_outcome = here == 1 ? 2 : 0;  // a win hands a loss; a draw keeps a draw
+        std::uint32_t keys = 0;
+        std::pair<std::uint32_t, std::uint32_t> key;
+        for (const auto& [move, o] : after)
+          if (o == key_outcome) ++keys, key = move;
+        if (keys == 1 && movable.size() >= 2) expected[here == 0].emplace(key.first, key.second, k);
+      }
+    }
+    CHECK(families[0] == expected[0]);
+    CHECK(families[1] == expected[1]);
+  }
+  CHECK(wins >= 100);  // the random graphs do make puzzles of both kinds
+  CHECK(draws >= 20);
+}
+
+TEST_CASE("sum puzzles: the input's positions, sampling on a big graph, the same seed the same lines",
+          "[sum][puzzles][cli]") {
+  // The worked example of docs/rules.md#sums: 1, 3, 6 is a draw only 3 -> 4 keeps.
+  const std::string example = "6 8\n1 2\n2 1\n2 3\n3 4\n4 5\n5 4\n1 6\n3 6\n";
+  const auto given = run({"puzzles", "sum", "--kind", "all"}, example + "3 1 3 6\n2 2 6\n1 3\n");
+  REQUIRE(given.status == 0);
+  const auto lines = json_lines(given.out);
+  REQUIRE(lines.size() == 1);  // 2, 6 is a loss; 3 alone is one token, not a sum
+  CHECK(lines[0].at("id").text == "hold-1.3.6");
+  CHECK(lines[0].at("key").at("token").integer() == 2);
+  CHECK(lines[0].at("key").at("to").integer() == 4);
+  // A random graph of 600 vertices (millions of multisets): sampled (seeded), so another seed gives
+  // other puzzles.
+  std::mt19937_64 rng(7);
+  const fixtures::Edges edges = fixtures::random_edges(rng, 600, 1200);
+  const std::string text = fixtures::edge_text(600, edges);
+  const auto a = run({"puzzles", "sum", "--kind", "all", "--count", "300", "--seed", "5"}, text);
+  const auto b = run({"puzzles", "sum", "--kind", "all", "--count", "300", "--seed", "5"}, text);
+  const auto c = run({"puzzles", "sum", "--kind", "all", "--count", "300", "--seed", "6"}, text);
+  REQUIRE(a.status == 0);
+  CHECK(json_lines(a.out).size() >= 100);
+  CHECK(a.out == b.out);
+  CHECK(a.out != c.out);
+  // On the product graph of 2 tokens (216,000,000 positions is too many for 3): every 2-token puzzle holds.
+  const Successors succ = successors_of(600, edges);
+  std::map<std::uint32_t, ProductSolve> product;
+  std::size_t checked = 0;
+  for (const auto& z : json_lines(a.out + c.out))
+    if (z.at("tokens").items.size() == 2) {
+      check_sum_puzzle(succ, product, z);
+      ++checked;
+    }
+  CHECK(checked >= 5);
+}
+
+TEST_CASE("whowins puzzles sum: bad input and options exit 2 with one line", "[sum][puzzles][cli]") {
+  const auto one_line = [](const fixtures::CliResult& r) {
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  };
+  const auto out_of_range = run({"puzzles", "sum"}, "3 2\n1 2\n2 3\n2 1 4\n");
+  one_line(out_of_range);
+  CHECK(out_of_range.err == "whowins puzzles sum: line 4: vertex 4 is out of range 1..3\n");
+  one_line(run({"puzzles", "sum"}, "3 2\n1 2\n2 3\n0\n"));
+  one_line(run({"puzzles", "sum"}, "3 2\n1 2\n2 3\n3 1 2\n"));
+  one_line(run({"puzzles", "sum", "--min-plies", "3"}, "3 2\n1 2\n2 3\n"));
+  one_line(run({"puzzles", "sum", "--misere"}, "3 2\n1 2\n2 3\n"));
+  // No puzzle (one vertex, no move): nothing on standard output, one line on standard error, status 0.
+  const auto none = run({"puzzles", "sum"}, "1 0\n");
+  CHECK(none.status == 0);
+  CHECK(none.out.empty());
+  CHECK(std::count(none.err.begin(), none.err.end(), '\n') == 1);
+}
+
+TEST_CASE("puzzle pack sum: every puzzle holds on the product graph of its source", "[sum][puzzles][packs]") {
+  // (scripts/make-puzzle-packs.mjs --check, the ctest puzzle_packs_regenerate, proves the pack is the CLI's
+  // output byte for byte.)
+  const std::string path = std::string(WHOWINS_SOURCE_DIR) + "/web/puzzles/packs/sum.json";
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in.good());
+  std::stringstream text;
+  text << in.rdbuf();
+  const json_lite::Value pack = json_lite::parse(text.str());
+  CHECK(pack.at("game").text == "sum");
+  const auto& sources = pack.at("sources").items;
+  const auto& puzzles = pack.at("puzzles").items;
+  CHECK(puzzles.size() >= 100);
+  std::size_t draws = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    draws += puzzles[i].at("kind").text == "draw";
+    if (i > 0) CHECK(puzzles[i - 1].at("difficulty").integer() <= puzzles[i].at("difficulty").integer());
+  }
+  CHECK(draws >= 20);
+  std::vector<Successors> succ;
+  std::vector<std::map<std::uint32_t, ProductSolve>> product(sources.size());
+  for (const auto& source : sources) {
+    const SumInput input = parse_sum_input(source.at("text").text);
+    fixtures::Edges edges;
+    for (std::size_t e = 0; e < input.edges.from.size(); ++e)
+      edges.emplace_back(input.edges.from[e] + 1, input.edges.to[e] + 1);
+    succ.push_back(successors_of(input.edges.vertex_count, edges));
+  }
+  for (const auto& z : puzzles) {
+    const long s = z.at("source").integer();
+    REQUIRE(s >= 0);
+    REQUIRE(static_cast<std::size_t>(s) < sources.size());
+    INFO("source " << sources[static_cast<std::size_t>(s)].at("id").text << ", puzzle " << z.at("id").text);
+    check_sum_puzzle(succ[static_cast<std::size_t>(s)], product[static_cast<std::size_t>(s)], z);
+  }
 }

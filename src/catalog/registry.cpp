@@ -142,10 +142,10 @@ const std::array<GameEntry, 7> kGames = {{
      "number or ∞(K), K the numbers among its moves. All numbers: the mover wins iff their XOR is not 0; "
      "one ∞(K): wins iff the others' XOR is in K, else a draw; two ∞ or more: a draw.",
      kSumHelp,
-     kGraphBoard,
+     kGraphBoard | kPuzzles,
      GraphMethod::kNone,
      SessionKind::kSum,
-     "its positions are sums of many tokens, not yet mined for puzzles",
+     {},
      {},
      "misère sums of games with cycles have no theory like Smith's (only normal play)"},
 }};

@@ -139,6 +139,9 @@ std::string puzzles_help() {
       "                 output\n"
       "  --min-plies K  only puzzles of at least K plies (default 1)\n"
       "  --misere       (generic) a player who cannot move wins\n\n"
+      "sum: positions of several tokens (the input's own, else 2 to 4 tokens on every or sampled\n"
+      "vertices) where exactly one move, a token to a vertex, wins or keeps the draw; 'plies' only\n"
+      "for small sums (else null), --min-plies must be 1 (docs/json.md, Sum puzzles).\n\n"
       "Games with puzzles:";
   for (const GameEntry& g : game_registry())
     if (g.flags & kPuzzles) h += " " + std::string(g.id);

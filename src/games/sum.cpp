@@ -160,6 +160,21 @@ void write_sum_dot(TextWriter& out, const CsrGraph& graph, const LoopyNimValues&
                   });
 }
 
+void write_gamma_json(TextWriter& out, const LoopyNimValues& values, std::uint32_t v) {
+  if (!values.infinite(v)) {
+    out.put_uint(values.value[v]);
+    return;
+  }
+  out.put("{\"inf\":[");
+  bool first = true;
+  for (std::uint32_t a : values.finite_option_values(v)) {
+    if (!first) out.put(',');
+    first = false;
+    out.put_uint(a);
+  }
+  out.put("]}");
+}
+
 void write_sum_json(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values, const SumInput& input) {
   out.put("{\"game\":\"sum\",\"rules\":\"normal\",\"vertices\":");
   out.put_uint(values.vertex_count());
@@ -168,18 +183,7 @@ void write_sum_json(TextWriter& out, const CsrGraph& graph, const LoopyNimValues
   out.put(",\"index_base\":1,\"gamma\":[");
   for (std::uint32_t v = 0; v < values.vertex_count(); ++v) {
     if (v) out.put(',');
-    if (!values.infinite(v)) {
-      out.put_uint(values.value[v]);
-      continue;
-    }
-    out.put("{\"inf\":[");
-    bool first = true;
-    for (std::uint32_t a : values.finite_option_values(v)) {
-      if (!first) out.put(',');
-      first = false;
-      out.put_uint(a);
-    }
-    out.put("]}");
+    write_gamma_json(out, values, v);
   }
   out.put("],\"positions\":[");
   for (std::size_t i = 0; i + 1 < input.position_offset.size(); ++i) {

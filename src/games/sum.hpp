@@ -57,6 +57,8 @@ void write_sum_answer(TextWriter& out, const SumAnswer& answer);
 // `whowins sum --dot` (docs/json.md#--dot-the-game-graph-for-graphviz): the graph, each vertex with γ and the
 // outcome of one token on it, its move bold.
 void write_sum_dot(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values);
+// γ of vertex v as --json writes it: a number, or {"inf":[K]}.
+void write_gamma_json(TextWriter& out, const LoopyNimValues& values, std::uint32_t v);
 // `whowins sum --json` (docs/json.md#sum): γ per vertex and, per position, its tokens, outcome and move.
 void write_sum_json(TextWriter& out, const CsrGraph& graph, const LoopyNimValues& values, const SumInput& input);
 

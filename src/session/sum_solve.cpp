@@ -2,6 +2,7 @@
 #include "session/sum_solve.hpp"
 #include <algorithm>
 #include <new>
+#include "games/sum_puzzles.hpp"
 #include "io/input_error.hpp"
 
 namespace whowins {
@@ -174,6 +175,37 @@ std::optional<std::string> SumSolve::verify() const {
     if (!held) return "vertex " + at(u) + ": ∞ without an ∞ option whose K lacks " + std::to_string(m);
   }
   return std::nullopt;
+}
+
+PuzzleLines SumSolve::puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                              bool draw) const {
+  PuzzleLines r;
+  if (!error_.empty())
+    r.error = error_;
+  else if (!done_)
+    r.error = "the graph is not solved yet";
+  else if (count == 0 || min_plies == 0)
+    r.error = "count and min_plies must be at least 1";
+  else if (min_plies > 1)
+    r.error =
+        "sum puzzles have no length (the generalized Sprague-Grundy value gives outcomes, not plies): "
+        "--min-plies must be 1";
+  if (!r.error.empty()) return r;
+  try {
+    std::vector<std::vector<std::uint32_t>> given;
+    for (std::size_t i = 0; i + 1 < position_offset_.size(); ++i)
+      given.emplace_back(token_vertex_.begin() + position_offset_[i], token_vertex_.begin() + position_offset_[i + 1]);
+    PuzzleOptions options;
+    options.count = count, options.seed = seed, options.min_plies = min_plies, options.win = win, options.draw = draw;
+    TextWriter w;
+    r.count =
+        static_cast<std::uint32_t>(write_sum_puzzles(w, values_, find_sum_puzzles(*graph_, values_, given, options)));
+    r.json = std::move(w.str());
+  } catch (const std::bad_alloc&) {
+    r = {};
+    r.error = "not enough memory for the puzzles";
+  }
+  return r;
 }
 
 }  // namespace whowins

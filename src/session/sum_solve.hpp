@@ -54,6 +54,11 @@ class SumSolve final : public Session {
   // and every option of larger value (∞ included) has an option of value γ(u) earlier in the counter's
   // order; an ∞ vertex has an ∞ option whose K lacks the vertex's mex. O(|E| log).
   std::optional<std::string> verify() const override;
+  // `whowins puzzles sum` (docs/json.md "Sum puzzles"): from the input's positions of 2 tokens or more, or,
+  // when it gives none, every multiset of 2..4 tokens or a seeded sample (find_sum_puzzles). An error
+  // before the end, for count 0, or for min_plies above 1 (γ gives outcomes, not lengths).
+  PuzzleLines puzzles(std::uint32_t count, std::uint64_t seed, std::uint32_t min_plies, bool win,
+                      bool draw) const override;
 
   // The sum's own questions, after the end: γ per vertex, and for tokens on these vertices (0-based,
   // repeats allowed, at least one) the outcome for the player to move and the move (answer_sum);
