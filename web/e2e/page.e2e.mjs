@@ -680,6 +680,29 @@ tests.push({
 
 // ---- cop-thief: the board editor ---------------------------------------------------------
 export async function boardCellPoint(page, r, c) {
+  // The board's place on the page settles first (a puzzle's panel or a new board may still move it):
+  // the canvas's rectangle and the board's size the same over three animation frames.
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const canvas = document.getElementById('grid-canvas');
+        const key = () => {
+          const rect = canvas.getBoundingClientRect(),
+            b = window.whowins.copThief.ui.board;
+          return [rect.left, rect.top, rect.width, rect.height, b.rows, b.cols].join();
+        };
+        const first = key();
+        let frames = 0;
+        const step = () => {
+          if (key() !== first) return resolve(false);
+          if (++frames === 3) return resolve(first.split(',')[2] !== '0');
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    null,
+    { timeout: 20000 },
+  );
   return page.evaluate(
     ([rr, cc]) => {
       const canvas = document.getElementById('grid-canvas');
