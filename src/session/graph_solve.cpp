@@ -14,6 +14,7 @@
 #include "games/generic.hpp"
 #include "catalog/registry.hpp"
 #include "games/puzzle_json.hpp"
+#include "session/edge_arrays.hpp"
 
 namespace whowins {
 namespace {
@@ -126,25 +127,10 @@ GraphSolve::GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::
       fail("graph game '" + std::string(game) + "': GraphSolve does not know its method");
       return;
     }
-    if (n == 0) {
-      fail("the graph has no vertex");
+    if (std::string why = edge_arrays_error(n, from, to, per_vertex, per_edge); !why.empty()) {
+      fail(why);
       return;
     }
-    if (from.size() != to.size()) {
-      fail("edge arrays of different lengths");
-      return;
-    }
-    if (std::uint64_t{n} * per_vertex + from.size() * per_edge > kMemoryBudgetBytes) {
-      fail("a graph of " + std::to_string(n) + " vertices and " + std::to_string(from.size()) +
-           " edges is past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
-      return;
-    }
-    for (std::size_t i = 0; i < from.size(); ++i)
-      if (from[i] >= n || to[i] >= n) {
-        fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
-             " is out of range 0.." + std::to_string(n - 1));
-        return;
-      }
     // The graph is built by advance().
     game_ = std::string(entry->id);
     vertices_ = n;

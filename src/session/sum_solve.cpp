@@ -4,30 +4,16 @@
 #include <new>
 #include "games/sum_puzzles.hpp"
 #include "io/input_error.hpp"
+#include "session/edge_arrays.hpp"
 
 namespace whowins {
 
 SumSolve::SumSolve(std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
                    std::vector<std::uint32_t> position_offset, std::vector<std::uint32_t> token_vertex) {
-  if (n == 0) {
-    fail("the graph has no vertex");
+  if (std::string why = edge_arrays_error(n, from, to, kSumBytesPerVertex, kSumBytesPerEdge); !why.empty()) {
+    fail(why);
     return;
   }
-  if (from.size() != to.size()) {
-    fail("edge arrays of different lengths");
-    return;
-  }
-  if (std::uint64_t{n} * kSumBytesPerVertex + from.size() * kSumBytesPerEdge > kMemoryBudgetBytes) {
-    fail("a graph of " + std::to_string(n) + " vertices and " + std::to_string(from.size()) +
-         " edges is past the memory budget of " + std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
-    return;
-  }
-  for (std::size_t i = 0; i < from.size(); ++i)
-    if (from[i] >= n || to[i] >= n) {
-      fail("edge " + std::to_string(i + 1) + ": vertex " + std::to_string(from[i] >= n ? from[i] : to[i]) +
-           " is out of range 0.." + std::to_string(n - 1));
-      return;
-    }
   if (position_offset.empty() || position_offset.back() != token_vertex.size()) {
     fail("position offsets that do not match the tokens");
     return;

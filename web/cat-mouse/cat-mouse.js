@@ -216,15 +216,8 @@ export function createCatMouseUI({ model, onChange }) {
   function clickVertex(v, shift) {
     if (!current() || ex.pos === null) return false;
     if (ex.play) {
-      const m = ex.moveAt(v);
-      if (!m || !ex.playMove(m.to))
-        setStatus(
-          ex.play.over
-            ? 'The game is over: Undo, or Stop to leave play.'
-            : ex.mover !== ex.play.human
-              ? 'Wait: the solver is moving.'
-              : 'Not a legal move: pick one of the highlighted nodes.',
-        );
+      const why = ex.playAt(v, 'Not a legal move: pick one of the highlighted nodes.');
+      if (why) setStatus(why);
       return true;
     }
     const held = 1 - ex.token,

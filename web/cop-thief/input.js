@@ -53,15 +53,8 @@ function clickSolved(ctx, cell, shift) {
   const { ui, ex, cellOf, locOf } = ctx;
   const loc = locOf(cell);
   if (ex.play) {
-    const m = loc < 0 ? null : ex.moveAt(loc);
-    if (!m || !ex.playMove(m.to))
-      setStatus(
-        ex.play.over
-          ? 'The game is over: Undo, or Stop to leave play.'
-          : ex.mover !== ex.play.human
-            ? 'Wait: the solver is moving.'
-            : 'Not a legal move: pick one of the dashed cells.',
-      );
+    const why = ex.playAt(loc, 'Not a legal move: pick one of the dashed cells.');
+    if (why) setStatus(why);
     return true;
   }
   if (ui.tool !== 'look') return false;

@@ -14,7 +14,7 @@
 //   the robber to move: his best step (own vertex or a neighbour without a cop) caught in t →
 //   he loses in 2t; any step never caught → he wins; the robber on a cop: the end, caught.
 
-import { moveValue, moveRank } from '../lib/session-values.js';
+import { moveValue, moveRank, bestLine } from '../lib/session-values.js';
 import { NEVER } from './map.js';
 
 // The cops' joint moves from `cops` (each cop to its own vertex or a neighbour) past this many are
@@ -175,20 +175,7 @@ export function createCopsGame(solver, session, graph, cops) {
     return fit(0) ? out : null;
   }
   // The best line: the positions after each best move, at most max plies, to an end or a repeat.
-  async function line(pos, max) {
-    const out = [],
-      seen = new Set([pos]);
-    let at = pos;
-    while (out.length < Math.min(max, 2000)) {
-      const to = await best(at);
-      if (to === null) break;
-      out.push(to);
-      if (seen.has(to)) break;
-      seen.add(to);
-      at = to;
-    }
-    return out;
-  }
+  const line = (pos, max) => bestLine(best, pos, max);
   // The map of a token moved over every place, the others held: the robber's (token k) only.
   async function map({ position, token, mover }) {
     const p = decode(position);

@@ -114,15 +114,11 @@ const adapter = {
   // In play a click is a move (or says why not).
   clickVertex(v) {
     if (!explorer.play) return false;
-    const move = currentSolution() && explorer.pos !== null ? explorer.moveAt(v) : null;
-    if (!move || !explorer.playMove(move.to))
-      setStatus(
-        explorer.play.over
-          ? 'The game is over: Undo, or Stop to leave play.'
-          : explorer.turn() !== explorer.play.human
-            ? 'Wait: the solver is moving.'
-            : `No move to vertex ${v + editor.base}: pick one of the highlighted vertices.`,
-      );
+    const why = explorer.playAt(
+      currentSolution() ? v : null,
+      `No move to vertex ${v + editor.base}: pick one of the highlighted vertices.`,
+    );
+    if (why) setStatus(why);
     return true;
   },
   gotoVertex(k) {

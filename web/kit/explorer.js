@@ -301,6 +301,15 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
       return true;
     },
     playMove: (to, opts) => playing.playMove(explorer, inner, to, opts),
+    // In play, a click on a place (a vertex, a cell's location; negative: none): the move that goes
+    // there is played, and null is returned; else why not, in words — `illegal` when no move goes there.
+    playAt(place, illegal) {
+      const move = explorer.pos === null || place === null || place < 0 ? null : explorer.moveAt(place);
+      if (move && playing.playMove(explorer, inner, move.to)) return null;
+      if (explorer.play?.over) return 'The game is over: Undo, or Stop to leave play.';
+      const turn = explorer.pos === null ? explorer.mover : inner.turnAt(explorer.pos);
+      return explorer.play && turn !== explorer.play.human ? 'Wait: the solver is moving.' : illegal;
+    },
     undo: () => travel(explorer, inner, explorer.history, explorer.future),
     redo: () => travel(explorer, inner, explorer.future, explorer.history),
     startPlay: (human, referee) => playing.startPlay(explorer, inner, human, referee),

@@ -94,3 +94,22 @@ export function moveWords(from, to, tokens, where) {
   }
   return parts.length ? parts.join(', ') : 'pass (stay)';
 }
+
+// A game's best line asked a move at a time: the positions after each best move from `pos`
+// (`best(p)` resolves to the next position, or null at an end), at most `max` plies (2,000 at
+// most), stopping after the first repeated position.
+/** @type {(best: (p: number) => Promise<number | null>, pos: number, max: number) => Promise<number[]>} */
+export async function bestLine(best, pos, max) {
+  const out = [],
+    seen = new Set([pos]);
+  let at = pos;
+  while (out.length < Math.min(max, 2000)) {
+    const to = await best(at);
+    if (to === null) break;
+    out.push(to);
+    if (seen.has(to)) break;
+    seen.add(to);
+    at = to;
+  }
+  return out;
+}

@@ -10,6 +10,7 @@
 // up to their order (two tokens on one vertex) are listed once.
 
 import { productIndex } from '../lib/sum.js';
+import { bestLine } from '../lib/session-values.js';
 
 const HALF = 2 ** 40;
 export const SUM_POSITIONS = 2 * HALF;
@@ -136,20 +137,7 @@ export function createSumGame(solver, session, graph, product) {
     });
     return pick;
   }
-  async function line(pos, max) {
-    const out = [],
-      seen = new Set([pos]);
-    let at = pos;
-    while (out.length < Math.min(max, 2000)) {
-      const to = await best(at);
-      if (to === null) break;
-      out.push(to);
-      if (seen.has(to)) break;
-      seen.add(to);
-      at = to;
-    }
-    return out;
-  }
+  const line = (pos, max) => bestLine(best, pos, max);
 
   // The explorer's questions (solver/messages.js Questions), answered as a session would. No maps:
   // the graph shows each vertex's γ instead.

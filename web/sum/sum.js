@@ -147,15 +147,11 @@ export function createSum({ model, base, onChange }) {
   // A click on a vertex outside play: a token more there (Shift: one fewer).
   function clickVertex(v, shift) {
     if (ex.play) {
-      const m = ex.moveAt(v);
-      if (!m || !ex.playMove(m.to))
-        setStatus(
-          ex.play.over
-            ? 'The game is over: Undo, or Stop to leave play.'
-            : ex.mover !== ex.play.human
-              ? 'Wait: the solver is moving.'
-              : 'Not a legal move: pick one of the highlighted vertices (a token moves one step along an edge).',
-        );
+      const why = ex.playAt(
+        v,
+        'Not a legal move: pick one of the highlighted vertices (a token moves one step along an edge).',
+      );
+      if (why) setStatus(why);
       return true;
     }
     const tokens = shown().slice();
