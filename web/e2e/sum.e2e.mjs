@@ -354,6 +354,19 @@ tests.push({
       // The key, by a click on its vertex (a token moves there), then the winner's best to the end.
       await clickVertex(page, line.key.to - 1);
       await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1);
+      // The solver's reply is the line's (the defender's longest resistance).
+      const afterReply = line.line.slice(0, 2).reduce(
+        (places, [from, to]) => {
+          const next = places.slice();
+          next[next.indexOf(from - 1)] = to - 1;
+          return next;
+        },
+        line.tokens.map((v) => v - 1),
+      );
+      await page.waitForFunction(
+        (want) => window.whowins.puzzles.board.plies() === 2 && window.whowins.sum.tokens().join(',') === want,
+        afterReply.join(','),
+      );
       for (let ply = 0; ply < 40; ply++) {
         await puzzleReady(page);
         if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over()))

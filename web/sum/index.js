@@ -166,9 +166,25 @@ const adapter = {
   }),
 };
 
+// The defender's replies of a puzzle's line (its odd plies: [from, to], 1-based vertices, the first
+// token on `from` moving) become the sum game's preferred moves from the positions the line passes.
+function followLine(game, puzzle) {
+  game.prefer(0, null);
+  if (!Array.isArray(puzzle.line)) return;
+  let places = puzzle.start.tokens.slice();
+  puzzle.line.forEach(([from, to], ply) => {
+    const i = places.indexOf(from - 1);
+    if (i < 0) return;
+    const next = places.slice();
+    next[i] = to - 1;
+    if (ply % 2 === 1) game.prefer(game.encode(places, 1), game.encode(next, 0));
+    places = next;
+  });
+}
+
 // A puzzle: the explorer's play from the puzzle's tokens, the user the first player. The winner's
-// replies are the sum session's moves; the defender's, the explorer's longest resistance (the product
-// graph's depths, which the puzzle's line follows). A win whose length is not known (keyOnly) ends at
+// replies are the sum session's moves; the defender's, the puzzle's line where it has one (followLine),
+// else the explorer's longest resistance (the product graph's depths). A win whose length is not known (keyOnly) ends at
 // the key; a hold-the-draw puzzle is held for its plies (graph-editor/link.js sumPuzzle).
 function puzzleAdapter(puzzle) {
   const tokens = () => puzzle.start.tokens;
@@ -187,6 +203,7 @@ function puzzleAdapter(puzzle) {
       if (!tokens().every((v) => v < graph.n)) throw new Error('a token is off the graph');
       await sum.showTokens(tokens(), 0);
       await sum.state.productQueue; // the depth, where the product graph fits
+      followLine(sum.solution.game, puzzle);
     },
     startAt: () => ({ places: tokens().slice(), mover: 0 }),
     them: 'second player',
