@@ -267,3 +267,39 @@ test('the sum pack in puzzle mode: starts, keys and lengths as the page plays th
   for (const bad of [{ tokens: [0] }, { tokens: [0, -1] }, { tokens: 'x' }, {}])
     assert.equal(decodePuzzleLink(encodePuzzleLink({ ...puzzles[0], start: bad }).hash).ok, false, JSON.stringify(bad));
 });
+
+// The gallery's Wind-up card (lib/gallery.js GALLERY_PRESETS): its preset is a sum with the card's graph and
+// tokens, and the card's γ and outcome are the module's.
+test('the gallery cards of sums: the preset they open has their graph and tokens; γ and the outcome are the module’s', async () => {
+  const { GALLERY_PRESETS } = await import('../lib/gallery.js');
+  const { presetById } = await import('../graph-editor/presets.js');
+  assert.ok(GALLERY_PRESETS.length >= 1);
+  const solver = worker();
+  for (const card of GALLERY_PRESETS) {
+    const preset = presetById(card.preset);
+    assert.ok(preset, `${card.id}: the preset ${card.preset}`);
+    assert.equal(preset.game, gameForFeature('sum'), `${card.id}: a sum`);
+    const r = parseGraph(preset.text, { format: 'auto', base: 'auto' });
+    assert.ok(r.ok);
+    const { n, from, to } = r.graph;
+    assert.equal(n, card.graph.n);
+    assert.deepEqual(
+      Array.from(from, (a, i) => [a, to[i]]).sort(),
+      card.graph.edges.slice().sort(),
+      `${card.id}: the picture's edges are the preset's`,
+    );
+    assert.deepEqual(preset.tokens, card.graph.tokens, `${card.id}: the tokens`);
+    assert.equal(card.xy.length, n);
+    const opened = await solver.open(gameForFeature('sum'), n, from, to);
+    assert.deepEqual(
+      Array.from({ length: n }, (_, v) => gammaLabel(opened.gamma, v)),
+      card.answer.gamma,
+      `${card.id}: γ`,
+    );
+    const successors = Array.from({ length: n }, () => []);
+    Array.from(from).forEach((a, i) => successors[a].push(to[i]));
+    const game = createSumGame(solver, opened.session, { n, successors }, () => null);
+    const answer = await game.answer(card.graph.tokens);
+    assert.equal(['draw', 'win', 'loss'][answer.outcome], card.answer.outcome, `${card.id}: the outcome`);
+  }
+});
