@@ -8,6 +8,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { shareLink, ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
+import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks(); // each feature's part of links and puzzles, as the page does
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 
@@ -429,6 +433,42 @@ tests.push({
       }
       await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
       assert.match(await puzzleVerdict(page), /Held \(after a miss\)/);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum puzzles: shared links — a win of known length and one that ends at its key reopen and are proved by the solve; a tampered length is refused',
+  async fn(env) {
+    const wins = readPack(SUM_PACK).filter((p) => p.kind === 'win');
+    const known = wins.find((p) => p.plies >= 3),
+      keyOnly = wins.find((p) => p.keyOnly);
+    for (const puzzle of [known, keyOnly]) {
+      const link = encodePuzzleLink(puzzle);
+      assert.ok(link.ok);
+      await withPage(env, { query: link.hash }, async (page) => {
+        await puzzleReady(page);
+        const shown = await page.evaluate(() => ({
+          uid: window.whowins.puzzles.puzzle.uid,
+          setId: window.whowins.puzzles.setId,
+          verdict: document.getElementById('puzzle-verdict').textContent,
+          tokens: window.whowins.sum.tokens(),
+        }));
+        assert.equal(shown.setId, 'link');
+        assert.equal(shown.uid, puzzle.uid);
+        assert.doesNotMatch(shown.verdict, /does not hold a puzzle/);
+        assert.deepEqual(shown.tokens, puzzle.start.tokens);
+        // The key, found by the solve (not in the link), wins the puzzle.
+        await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1);
+      });
+    }
+    await withPage(env, { query: encodePuzzleLink({ ...known, plies: known.plies + 2 }).hash }, async (page) => {
+      await page.waitForFunction(
+        () => /does not hold a puzzle/.test(document.getElementById('puzzle-verdict').textContent),
+        null,
+        { timeout: 30000 },
+      );
     });
   },
 });
