@@ -336,6 +336,11 @@ tests.push({
         await page.textContent('#puzzle-task'),
         new RegExp(`First player to move: win in ${line.plies} plies`),
       );
+      // No γ on the vertices while the puzzle is open (the values would give the answer away).
+      assert.deepEqual(
+        (await badges(page)).filter((b) => b.gamma !== ''),
+        [],
+      );
       await page.waitForFunction(
         (want) => window.whowins.sum.tokens().join(',') === want,
         line.tokens.map((v) => v - 1).join(','),
@@ -392,6 +397,11 @@ tests.push({
       }
       await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
       assert.match(await puzzleVerdict(page), /Solved \(after a miss\)/);
+      // Solved: γ is back on the vertices.
+      await page.waitForFunction(() => window.whowins.state.hideOutcomes === false);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#views svg .v .badge')].some((b) => b.style.display !== 'none' && b.textContent),
+      );
       // The game went as long as the pack says: the winner's moves and the solver's longest defence.
       assert.equal(await page.evaluate(() => window.whowins.puzzles.board.plies()), line.plies);
       assert.match(await page.textContent('#puzzle-progress'), /1 missed/);

@@ -82,7 +82,7 @@ const adapter = {
     return false;
   },
   decorate(copsDecor) {
-    const decor = sum.decor();
+    const decor = sum.decor({ hideValues: app.hideOutcomes });
     for (const view of views)
       view.setDecor(
         copsDecor
