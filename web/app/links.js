@@ -4,11 +4,12 @@
 
 import { registerShareSection } from '../lib/codec.js';
 import { registerPuzzlePositions } from '../lib/puzzle.js';
-import { graphLink, graphPuzzle, pairGraphPuzzle } from '../graph-editor/link.js';
+import { graphLink, graphPuzzle, pairGraphPuzzle, sumPuzzle } from '../graph-editor/link.js';
 import { boardLink, boardPuzzle } from '../cop-thief/link.js';
 import { designLink, designPuzzle } from '../design/link.js';
 
 export function registerShareLinks() {
   for (const link of [graphLink, boardLink, designLink]) registerShareSection(link.features, link);
-  for (const p of [graphPuzzle, pairGraphPuzzle, boardPuzzle, designPuzzle]) registerPuzzlePositions(p.features, p);
+  for (const p of [graphPuzzle, pairGraphPuzzle, sumPuzzle, boardPuzzle, designPuzzle])
+    registerPuzzlePositions(p.features, p);
 }

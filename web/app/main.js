@@ -105,7 +105,13 @@ function bindTools() {
   addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });
   addShortcut({ key: 'g', run: showGallery });
-  bindGallery({ open: openGalleryGame });
+  bindGallery({
+    open: openGalleryGame,
+    openPreset(id) {
+      leavePuzzles();
+      loadPreset(id);
+    },
+  });
   bindIntro();
   for (const button of document.querySelectorAll('[data-page-mode]'))
     button.addEventListener('click', () => {

@@ -1,10 +1,11 @@
 // Browser tests of the gallery (docs/rules.md#the-gallerys-games): every card shows its game's exact answer; each game
 // opens in the designer with that answer, plays a move against the solver, opens its puzzles,
 // and its share link reopens it; Why? and Edit open from a card; the cards read well to a
-// screen reader (names that say what each button does).
+// screen reader (names that say what each button does); a card of another kind (Wind-up, a sum) shows its
+// picture, γ and source and opens its preset.
 import assert from 'node:assert/strict';
 import { openPage } from './browser.mjs';
-import { GALLERY } from '../lib/gallery.js';
+import { GALLERY, GALLERY_PRESETS } from '../lib/gallery.js';
 
 const designDone = (page) =>
   page.waitForFunction(
@@ -245,4 +246,38 @@ export const tests = GALLERY.map((g) => ({
       }
     },
   },
+  ...GALLERY_PRESETS.map((g) => ({
+    name: `gallery: ${g.name} — a card of another kind: its picture, γ and source; Open loads its preset, solved, with its tokens`,
+    timeout: 60000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      try {
+        await openGallery(page);
+        const card = `#gallery-${g.id}`;
+        assert.equal((await page.locator(`${card} svg.gallery-picture circle`).count()) >= g.graph.n, true);
+        const words = await page.textContent(`${card} .gallery-answer`);
+        assert.ok(words.includes(g.answer.gamma.join(', ')), words);
+        assert.match(await page.textContent(`${card} .gallery-source`), /Source: .+/);
+        await page.click(`${card} [data-gallery-preset]`);
+        await page.waitForFunction(
+          (want) =>
+            window.whowins.state.game === 'sum' &&
+            window.whowins.sum.sum.solution &&
+            window.whowins.sum.tokens().join(',') === want &&
+            window.whowins.sum.explorer.pending === 0,
+          g.graph.tokens.join(','),
+          { timeout: 30000 },
+        );
+        assert.equal(await page.isVisible('#gallery'), false);
+        // The page's answer for the card's tokens is the card's.
+        await page.waitForFunction(() => /wins|loses|draw/i.test(document.getElementById('board-answer').textContent));
+        const answer = await page.textContent('#board-answer');
+        assert.match(answer, { win: /\(to move\) wins/, loss: /\(to move\) loses/, draw: /A draw/ }[g.answer.outcome]);
+        assert.equal(await page.evaluate(() => window.whowins.model.n), g.graph.n);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  })),
 ]);

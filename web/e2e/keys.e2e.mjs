@@ -370,3 +370,36 @@ tests.push({
     });
   },
 });
+
+tests.push({
+  name: 'keys: a sum puzzle by the keyboard — Tab to the key’s move button, Enter plays it: solved, clean',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await page.waitForFunction(() => window.whowins.state.game === 'sum' && window.whowins.sum.sum.solution);
+      await page.keyboard.press('z'); // puzzle mode
+      await page.waitForFunction(() => !!document.querySelector('#puzzle-source option[value="pack:sum"]'));
+      await page.selectOption('#puzzle-source', 'pack:sum');
+      await page.waitForFunction(
+        () => window.whowins.puzzles.loading === null && window.whowins.puzzles.board?.humanToMove(),
+        null,
+        { timeout: 30000 },
+      );
+      const { key, keyOnly } = await page.evaluate(() => window.whowins.puzzles.puzzle);
+      const words = `token ${key.token} to vertex ${key.to}`;
+      // Tab through the page until the key's button has the focus, as a keyboard user would.
+      for (let k = 0; k < 80; k++) {
+        if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === words) break;
+        await page.keyboard.press('Tab');
+      }
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.puzzleMove !== undefined), true, words);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1);
+      const tokens = await page.evaluate(() => window.whowins.sum.tokens());
+      assert.ok(tokens.includes(key.to - 1), `a token moved to vertex ${key.to}: ${tokens}`);
+      if (keyOnly) {
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+        assert.match(await page.textContent('#puzzle-verdict'), /Solved, clean/);
+      }
+    });
+  },
+});

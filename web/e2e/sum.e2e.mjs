@@ -8,6 +8,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { shareLink, ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
+import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+
+registerShareLinks(); // each feature's part of links and puzzles, as the page does
 
 const CLI = path.join(ROOT, 'build', 'native', 'whowins');
 
@@ -275,5 +279,206 @@ tests.push({
         assert.match(await boardAnswer(page), /A draw|wins|loses/);
       },
     );
+  },
+});
+
+// ---- puzzles ---------------------------------------------------------------------------------
+const SUM_PACK = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'puzzles', 'packs', 'sum.json'), 'utf8'));
+// Waits until the puzzle is loaded and it is the user's move (or the puzzle is over).
+async function puzzleReady(page) {
+  await page.waitForFunction(
+    () => {
+      const pm = window.whowins.puzzles;
+      return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+    },
+    null,
+    { timeout: 30000 },
+  );
+}
+// Opens a set of puzzle mode at this index (Next until there).
+async function openPuzzle(page, setId, index) {
+  if (!(await page.evaluate(() => window.whowins.puzzles.active))) await page.click('[data-page-mode="puzzles"]');
+  await page.waitForFunction((id) => !!document.querySelector(`#puzzle-source option[value="${id}"]`), setId);
+  await page.selectOption('#puzzle-source', setId);
+  await puzzleReady(page);
+  while ((await page.evaluate(() => window.whowins.puzzles.index)) !== index) {
+    await page.click('#puzzle-next-top');
+    await puzzleReady(page);
+  }
+}
+// The move buttons of puzzle mode: { move, text }.
+const puzzleButtons = (page) =>
+  page.$$eval('[data-puzzle-move]', (bs) => bs.map((b) => ({ move: b.dataset.puzzleMove, text: b.textContent })));
+const puzzleVerdict = (page) => page.textContent('#puzzle-verdict');
+// The pack's key in the buttons' words (token i is the i-th of the pack's tokens, 1-based vertices).
+const keyText = (line) => `token ${line.key.token} to vertex ${line.key.to}`;
+
+tests.push({
+  name: 'sum puzzles: the pack in puzzle mode — a miss, the key by a click on the graph, the solver defends to the end; a win of unknown length ends at its key; hold the draw; mined from the drawn graph',
+  async fn(env) {
+    await withPage(env, { query: '?preset=sum-wind-up' }, async (page) => {
+      await page.waitForFunction(() => window.whowins.state.game === 'sum');
+      await waitTokens(page, [1, 4]);
+      // Puzzles from this board: the sum session's own, on the drawn graph.
+      await page.click('#mine-puzzles');
+      await page.waitForFunction(() => window.whowins.puzzles.setId === 'mined', null, { timeout: 60000 });
+      await puzzleReady(page);
+      const mined = await page.evaluate(() => window.whowins.puzzles.sets.mined.list.map((p) => p.game));
+      assert.ok(mined.length > 0 && mined.every((game) => game === 'sum'), JSON.stringify(mined));
+      assert.match(await page.textContent('#status'), /Found \d+ puzzles? in your board/);
+
+      // A win of known length (the line's plies), from the pack's wins in the page's order.
+      const wins = SUM_PACK.puzzles.filter((p) => p.kind === 'win');
+      const index = wins.findIndex((p) => p.plies >= 3 && p.tokens.length === 2);
+      const line = wins[index];
+      await openPuzzle(page, 'pack:sum', index);
+      assert.match(
+        await page.textContent('#puzzle-task'),
+        new RegExp(`First player to move: win in ${line.plies} plies`),
+      );
+      // No γ on the vertices while the puzzle is open (the values would give the answer away).
+      assert.deepEqual(
+        (await badges(page)).filter((b) => b.gamma !== ''),
+        [],
+      );
+      await page.waitForFunction(
+        (want) => window.whowins.sum.tokens().join(',') === want,
+        line.tokens.map((v) => v - 1).join(','),
+      );
+      // A wrong move: missed, with its refutation; the position stays.
+      let buttons = await puzzleButtons(page);
+      const key = buttons.find((b) => b.text === keyText(line));
+      assert.ok(key, JSON.stringify({ buttons, key: keyText(line) }));
+      const wrong = buttons.find((b) => b.move !== key.move);
+      await page.click(`[data-puzzle-move="${wrong.move}"]`);
+      await page.waitForFunction(
+        () => /Refutation:/.test(document.getElementById('puzzle-verdict').textContent),
+        null,
+        {
+          timeout: 10000,
+        },
+      );
+      assert.match(await puzzleVerdict(page), /Not this one\. Moving to token \d to vertex \d+: that (lets|loses)/);
+      assert.equal(await page.evaluate(() => window.whowins.puzzles.attempt.humanMoves), 0);
+      // The key, by a click on its vertex (a token moves there), then the winner's best to the end.
+      await clickVertex(page, line.key.to - 1);
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1);
+      // The solver's reply is the line's (the defender's longest resistance).
+      const afterReply = line.line.slice(0, 2).reduce(
+        (places, [from, to]) => {
+          const next = places.slice();
+          next[next.indexOf(from - 1)] = to - 1;
+          return next;
+        },
+        line.tokens.map((v) => v - 1),
+      );
+      await page.waitForFunction(
+        (want) => window.whowins.puzzles.board.plies() === 2 && window.whowins.sum.tokens().join(',') === want,
+        afterReply.join(','),
+      );
+      for (let ply = 0; ply < 40; ply++) {
+        await puzzleReady(page);
+        if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over()))
+          break;
+        const before = await page.evaluate(() => window.whowins.puzzles.board.plies());
+        await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
+        await page
+          .waitForFunction((plies) => window.whowins.puzzles.board.plies() > plies, before, { timeout: 10000 })
+          .catch(async (error) => {
+            const seen = await page.evaluate(() => ({
+              plies: window.whowins.puzzles.board.plies(),
+              tokens: window.whowins.sum.tokens(),
+              verdict: document.getElementById('puzzle-verdict').textContent,
+              status: document.getElementById('status').textContent,
+              pending: window.whowins.sum.explorer.pending,
+            }));
+            throw new Error(`${error.message}: ${JSON.stringify(seen)}`);
+          });
+      }
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+      assert.match(await puzzleVerdict(page), /Solved \(after a miss\)/);
+      // Solved: γ is back on the vertices.
+      await page.waitForFunction(() => window.whowins.state.hideOutcomes === false);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#views svg .v .badge')].some((b) => b.style.display !== 'none' && b.textContent),
+      );
+      // The game went as long as the pack says: the winner's moves and the solver's longest defence.
+      assert.equal(await page.evaluate(() => window.whowins.puzzles.board.plies()), line.plies);
+      assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
+
+      // A win of 4 tokens (no plies in the pack): the key ends it, clean, and the solver does not reply.
+      const open = wins.findIndex((p) => p.plies === null);
+      await openPuzzle(page, 'pack:sum', open);
+      assert.match(await page.textContent('#puzzle-task'), /the puzzle ends with it/);
+      buttons = await puzzleButtons(page);
+      const openKey = buttons.find((b) => b.text === keyText(wins[open]));
+      assert.ok(openKey, JSON.stringify({ buttons, key: keyText(wins[open]) }));
+      await page.click(`[data-puzzle-move="${openKey.move}"]`);
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+      assert.match(await puzzleVerdict(page), /Solved, clean/);
+      await page.waitForFunction(() => !window.whowins.sum.explorer.play);
+      await page.waitForTimeout(600);
+      assert.equal(await page.evaluate(() => window.whowins.puzzles.board.plies()), 1);
+
+      // Hold the draw: a losing move misses; the key, then the hold against the solver's way out.
+      const draws = SUM_PACK.puzzles.filter((p) => p.kind === 'draw');
+      await openPuzzle(page, 'hold:sum', 0);
+      assert.match(await page.textContent('#puzzle-task'), /hold the draw for 6 plies/);
+      buttons = await puzzleButtons(page);
+      const holdKey = buttons.find((b) => b.text === keyText(draws[0]));
+      assert.ok(holdKey, JSON.stringify({ buttons, key: keyText(draws[0]) }));
+      await page.click(`[data-puzzle-move="${buttons.find((b) => b.move !== holdKey.move).move}"]`);
+      await page.waitForFunction(() => /Not this one/.test(document.getElementById('puzzle-verdict').textContent));
+      assert.match(await puzzleVerdict(page), /that loses: the second player wins/);
+      await page.click(`[data-puzzle-move="${holdKey.move}"]`);
+      for (let ply = 0; ply < 20; ply++) {
+        await puzzleReady(page);
+        if (await page.evaluate(() => window.whowins.puzzles.attempt.solved || window.whowins.puzzles.board.over()))
+          break;
+        await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
+        await page.waitForFunction(
+          (plies) => window.whowins.puzzles.board.plies() > plies || window.whowins.puzzles.attempt.solved,
+          await page.evaluate(() => window.whowins.puzzles.board.plies()),
+        );
+      }
+      await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+      assert.match(await puzzleVerdict(page), /Held \(after a miss\)/);
+    });
+  },
+});
+
+tests.push({
+  name: 'sum puzzles: shared links — a win of known length and one that ends at its key reopen and are proved by the solve; a tampered length is refused',
+  async fn(env) {
+    const wins = readPack(SUM_PACK).filter((p) => p.kind === 'win');
+    const known = wins.find((p) => p.plies >= 3),
+      keyOnly = wins.find((p) => p.keyOnly);
+    for (const puzzle of [known, keyOnly]) {
+      const link = encodePuzzleLink(puzzle);
+      assert.ok(link.ok);
+      await withPage(env, { query: link.hash }, async (page) => {
+        await puzzleReady(page);
+        const shown = await page.evaluate(() => ({
+          uid: window.whowins.puzzles.puzzle.uid,
+          setId: window.whowins.puzzles.setId,
+          verdict: document.getElementById('puzzle-verdict').textContent,
+          tokens: window.whowins.sum.tokens(),
+        }));
+        assert.equal(shown.setId, 'link');
+        assert.equal(shown.uid, puzzle.uid);
+        assert.doesNotMatch(shown.verdict, /does not hold a puzzle/);
+        assert.deepEqual(shown.tokens, puzzle.start.tokens);
+        // The key, found by the solve (not in the link), wins the puzzle.
+        await page.click(`[data-puzzle-move="${await page.evaluate(() => window.whowins.puzzles.board.best())}"]`);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.humanMoves === 1);
+      });
+    }
+    await withPage(env, { query: encodePuzzleLink({ ...known, plies: known.plies + 2 }).hash }, async (page) => {
+      await page.waitForFunction(
+        () => /does not hold a puzzle/.test(document.getElementById('puzzle-verdict').textContent),
+        null,
+        { timeout: 30000 },
+      );
+    });
   },
 });

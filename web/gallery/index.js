@@ -1,10 +1,11 @@
 // The gallery (docs/rules.md#the-gallerys-games): a page view of cards, one per classic game written as a design
 // (lib/gallery.js) — its picture, rules, history and source, the exact answer from the start —
 // with buttons to explore it, play it, see Why?, do its puzzles, edit it as a design, and share
-// or embed it. Opening a game goes through what the composition root gives (app/main.js).
+// or embed it; then the cards of games of another kind (a sum of tokens), each opening its preset.
+// Opening a game goes through what the composition root gives (app/main.js).
 
 import { $, esc, fmt, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
-import { GALLERY, galleryById } from '../lib/gallery.js';
+import { GALLERY, GALLERY_PRESETS, galleryById, galleryPresetById } from '../lib/gallery.js';
 import { encodeShare } from '../lib/codec.js';
 import { gameForFeature } from '../lib/games.js';
 import { designPicture } from './picture.js';
@@ -69,6 +70,40 @@ function cardHtml(g) {
   </article>`;
 }
 
+// A card of a game of another kind (lib/gallery.js GALLERY_PRESETS): its picture (the graph and the
+// tokens), the answer from the start (γ of every vertex, the player to move's outcome), and Open.
+const OUTCOME_WORDS = {
+  win: ['o-W', 'the first player (to move) wins'],
+  loss: ['o-L', 'the first player (to move) loses'],
+  draw: ['o-D', 'neither player can force a win: a draw'],
+};
+export function presetCardAnswer(g) {
+  const [cls, words] = OUTCOME_WORDS[g.answer.outcome];
+  const on = g.graph.tokens.join(' and ');
+  return {
+    cls,
+    text: `γ of the vertices 0 to ${g.graph.n - 1}: ${g.answer.gamma.join(', ')}. Tokens on ${on}: ${words}.`,
+  };
+}
+function presetCardHtml(g) {
+  const a = presetCardAnswer(g),
+    id = esc(g.id),
+    name = esc(g.name);
+  const sketch = {
+    name: g.name,
+    board: { graph: { n: g.graph.n, edges: g.graph.edges } },
+    sides: [{ name: 'token', tokens: g.graph.tokens.map((start) => ({ start })) }],
+  };
+  return `<article class="card gallery-card" id="gallery-${id}" aria-labelledby="gallery-${id}-title">
+    <div class="gallery-top">${designPicture(sketch, { xy: g.xy })}
+      <div><h3 id="gallery-${id}-title">${name}</h3><p class="gallery-answer ${a.cls}">${esc(a.text)}</p></div></div>
+    <p>${esc(g.rules)}</p>
+    <p class="muted small">${esc(g.history)} <span class="gallery-source">Source: ${esc(g.source)}.</span></p>
+    <div class="row gallery-actions"><button type="button" class="button primary small" data-gallery-preset="${id}"
+      aria-label="${esc(`Open ${g.name}: its graph, tokens and values`)}">Open</button></div>
+  </article>`;
+}
+
 export const galleryShown = () => document.body.classList.contains('gallery-mode');
 
 export function showGallery() {
@@ -111,10 +146,17 @@ async function shareCard(g, card, embed) {
 }
 
 // open(id, action): the composition root opens the game in the designer and does the action
-// ('explore', 'play', 'why', 'puzzles', 'edit').
-export function bindGallery({ open }) {
-  $('gallery-cards').innerHTML = GALLERY.map(cardHtml).join('');
+// ('explore', 'play', 'why', 'puzzles', 'edit'); openPreset(id): it loads a preset (another kind's card).
+export function bindGallery({ open, openPreset }) {
+  $('gallery-cards').innerHTML = GALLERY.map(cardHtml).join('') + GALLERY_PRESETS.map(presetCardHtml).join('');
   $('gallery-cards').addEventListener('click', (e) => {
+    const presetButton = e.target.closest('[data-gallery-preset]');
+    const other = presetButton && galleryPresetById(presetButton.dataset.galleryPreset);
+    if (other) {
+      hideGallery();
+      openPreset(other.preset);
+      return;
+    }
     const b = e.target.closest('[data-gallery]');
     const g = b && galleryById(b.dataset.id);
     if (!g) return;

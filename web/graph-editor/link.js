@@ -200,3 +200,25 @@ export const pairGraphPuzzle = {
     return { start: { cat: s.cat, mouse: s.mouse, side: s.side }, mover: s.side === 0 ? 'cat' : 'mouse' };
   },
 };
+// Many tokens (a sum, docs/json.md "Sum puzzles"): the tokens' vertices (a CLI line's 1-based, a
+// link's 0-based), the first player to move. A sum's plies are known only for small product graphs:
+// a win without them ends at its key (keyOnly: the only winning move found is the puzzle), and a
+// hold-the-draw puzzle (never with plies) is held for SUM_HOLD_PLIES plies or until a repeat.
+export const SUM_HOLD_PLIES = 6;
+const MAX_SUM_TOKENS = 64;
+const sumTokens = (tokens) =>
+  Array.isArray(tokens) && tokens.length >= 2 && tokens.length <= MAX_SUM_TOKENS && tokens.every(whole);
+export const sumPuzzle = {
+  features: ['sum'],
+  fromLine(p) {
+    const tokens = (Array.isArray(p.tokens) ? p.tokens : []).map((v) => v - 1);
+    const keyOnly = p.kind !== 'draw' && !(p.plies >= 1);
+    const plies = p.kind === 'draw' ? SUM_HOLD_PLIES : keyOnly ? 1 : p.plies;
+    return { start: { tokens, mover: 0, keyOnly }, mover: 'first player', plies, keyOnly };
+  },
+  fromLink(s) {
+    if (!sumTokens(s.tokens)) return null;
+    const keyOnly = s.keyOnly === true;
+    return { start: { tokens: s.tokens.slice(), mover: 0, keyOnly }, mover: 'first player', keyOnly };
+  },
+};

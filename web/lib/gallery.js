@@ -210,3 +210,63 @@ export const GALLERY = [
 
 /** @type {(id: string) => GalleryGame | null} */
 export const galleryById = (id) => GALLERY.find((g) => g.id === id) ?? null;
+
+// The gallery's games of another kind than a design: each opens one of the page's presets (its own
+// game, e.g. many tokens), with a picture of its graph and tokens (picture: a design-shaped sketch of
+// the board and the tokens, for gallery/picture.js), its rules, history and source, and the answer
+// from the start as the solver finds it (gamma: γ of each vertex as the page labels it; outcome for
+// the player to move: 'win', 'loss' or 'draw'; web/test/gallery.test.mjs checks both on the module).
+/**
+ * @typedef {object} GalleryPresetGame
+ * @property {string} id
+ * @property {string} preset the page's preset it opens
+ * @property {string} name
+ * @property {string} rules
+ * @property {string} history
+ * @property {string} source
+ * @property {{ n: number, edges: number[][], tokens: number[] }} graph 0-based, as the preset's
+ * @property {number[][]} xy the picture's vertex positions in [0, 1]²
+ * @property {{ gamma: string[], outcome: 'win' | 'loss' | 'draw' }} answer
+ */
+/** @type {GalleryPresetGame[]} */
+export const GALLERY_PRESETS = [
+  {
+    id: 'wind-up',
+    preset: 'sum-wind-up',
+    name: 'Wind-up',
+    rules:
+      'Heaps of 0 to 4 counters, one token per heap; a turn takes 1 or 3 counters from one heap, wrapping ' +
+      'around modulo 5 (from 1, taking 3 leaves 3), and an empty heap cannot be played. Who cannot move loses. ' +
+      'The heaps are played as a sum: each turn moves one token. Here: heaps of 1 and 4, the first player to move.',
+    history:
+      'A loopy subtraction game: play can go round forever, so the Sprague–Grundy values of Nim are not ' +
+      'enough. C. A. B. Smith’s generalized values γ (a number, or ∞ with the numbers it can reach) decide ' +
+      'every sum: 0 and 4 are 0, and 1, 2, 3 are ∞{0} — a heap of 4 behaves like an empty one.',
+    source:
+      'C. A. B. Smith, “Graphs and composite games” (1966); Berlekamp, Conway & Guy, Winning Ways, ch. 12 ' +
+      '“Games Eternal — Games Entailed”',
+    graph: {
+      n: 5,
+      edges: [
+        [1, 0],
+        [1, 3],
+        [2, 1],
+        [2, 4],
+        [3, 2],
+        [3, 0],
+        [4, 3],
+        [4, 1],
+      ],
+      tokens: [1, 4],
+    },
+    xy: [
+      [0.5, 0],
+      [0.98, 0.35],
+      [0.8, 0.95],
+      [0.2, 0.95],
+      [0.02, 0.35],
+    ],
+    answer: { gamma: ['0', '∞{0}', '∞{0}', '∞{0}', '0'], outcome: 'win' },
+  },
+];
+export const galleryPresetById = (id) => GALLERY_PRESETS.find((g) => g.id === id) ?? null;

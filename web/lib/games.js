@@ -28,7 +28,7 @@ export const PAGE_GAMES = {
   'cop-thief': { feature: 'cop-thief', shareCode: 2, tokens: ['police', 'thief'], pack: true },
   'cat-mouse': { feature: 'cat-mouse', shareCode: 3, tokens: ['cat', 'mouse'], pack: true },
   design: { feature: 'design', shareCode: 4, pack: true },
-  sum: { feature: 'sum', shareCode: 5 },
+  sum: { feature: 'sum', shareCode: 5, pack: true },
 };
 
 // The registry's cops-and-robbers game (How many cops?, web/cops/): its id, asked by the solver

@@ -33,6 +33,7 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
  * @property {boolean} [endlessWins]
  * @property {boolean} [fromLink]
  * @property {number} [index] its place in its pack
+ * @property {boolean} [keyOnly] the puzzle ends at its key (its length is not known: a large sum's win)
  */
 /**
  * A puzzle's position as its feature reads it.
@@ -41,6 +42,8 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
  * @property {any} mover
  * @property {number} [cols]
  * @property {boolean} [endlessWins]
+ * @property {number} [plies] the plies the page plays, when not the line's own (a sum's)
+ * @property {boolean} [keyOnly] the puzzle ends at its key
  */
 /**
  * A link's position as its feature reads it, or why it is not one.
@@ -49,6 +52,7 @@ const MAX_LINK_TEXT = 40_000; // characters of board/graph text a puzzle link ma
  * @property {any} [mover]
  * @property {number} [cols]
  * @property {boolean} [endlessWins]
+ * @property {boolean} [keyOnly]
  * @property {string} [error]
  */
 /**
@@ -194,7 +198,7 @@ export function decodePuzzleLink(hash) {
   const position = handler ? handler.fromLink(payload.s ?? {}, payload.t) : null;
   if (position?.error) return fail(position.error);
   if (!position) return fail('the puzzle link has a bad position');
-  const { start, mover, cols, endlessWins = false } = position;
+  const { start, mover, cols, endlessWins = false, keyOnly = false } = position;
   return {
     ok: true,
     puzzle: {
@@ -213,6 +217,7 @@ export function decodePuzzleLink(hash) {
       cols,
       mover,
       endlessWins,
+      ...(keyOnly ? { keyOnly } : {}),
       line: null,
       key: null,
       fromLink: true,

@@ -118,7 +118,9 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
         ? `that lets the ${them} play on forever: endless play is the ${them}’s win.${then}`
         : `that lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
     case 'loss':
-      return `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`;
+      return Number.isInteger(verdict.plies) && verdict.plies >= 1
+        ? `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`
+        : `that loses: the ${them} ${wins(them)} after it.${then}`;
     case 'slow':
       return (
         `that still wins, but in ${plies(verdict.plies)}; ` + `the puzzle asks for a win in ${plies(pliesLeft)}.${then}`

@@ -179,7 +179,9 @@ export function begin() {
   setStatus(
     hold
       ? `Find the only move that does not lose, then hold for ${plies(puzzleMode.puzzle.plies)}.`
-      : `Find the only winning move: a win in ${plies(puzzleMode.puzzle.plies)}.`,
+      : puzzleMode.puzzle.keyOnly
+        ? 'Find the only winning move: the puzzle ends with it.'
+        : `Find the only winning move: a win in ${plies(puzzleMode.puzzle.plies)}.`,
   );
 }
 

@@ -40,12 +40,15 @@ export function render() {
     featureOf(puzzle.game) === 'graph'
       ? `Your move from vertex ${puzzle.start.vertex + 1}:`
       : `${esc(cap(puzzle.mover))} to move:`;
-  const task = !hold
-    ? `win in ${plies(puzzle.plies)}. Find the only winning move.`
-    : puzzle.endlessWins
-      ? `escape: keep the game going for ${plies(puzzle.plies)} ` +
-        `(endless play is the ${esc(puzzle.mover)}’s win). Only one move does not lose.`
-      : `hold the draw for ${plies(puzzle.plies)}, or until a position repeats. Only one move does not lose.`;
+  const task = puzzle.keyOnly
+    ? 'win. Find the only winning move: the puzzle ends with it (how many plies the win takes is not known ' +
+      'for a sum this large).'
+    : !hold
+      ? `win in ${plies(puzzle.plies)}. Find the only winning move.`
+      : puzzle.endlessWins
+        ? `escape: keep the game going for ${plies(puzzle.plies)} ` +
+          `(endless play is the ${esc(puzzle.mover)}’s win). Only one move does not lose.`
+        : `hold the draw for ${plies(puzzle.plies)}, or until a position repeats. Only one move does not lose.`;
   $('puzzle-task').innerHTML =
     `<b>${who}</b> ${task}` +
     (attempt && attempt.humanMoves > 0 && !attempt.solved ? ` <span class="muted">(${plies(left)} left)</span>` : '') +

@@ -112,11 +112,15 @@ export function createSumGame(solver, session, graph, product) {
     await fetchAnswers(positions.map(decode).flatMap((p) => (p ? [p.places] : [])));
     return positions.map(valueOf);
   }
-  // The best move: the session's (a win, or the draw kept); from a loss, the move that holds out
-  // longest when the depth is known, else the first.
+  // Moves to prefer (position → position): a puzzle's line for the defender (sum/index.js).
+  const preferred = new Map();
+  // The best move: a preferred move if there is one and it is legal; else the session's (a win, or
+  // the draw kept); from a loss, the move that holds out longest when the depth is known, else the first.
   async function best(pos) {
     const p = decode(pos);
     if (!p) return null;
+    const chosen = preferred.get(pos);
+    if (chosen !== undefined && movesOf(pos).includes(chosen)) return chosen;
     await fetchAnswers([p.places]);
     const a = answerOf(p.places);
     if (a && a.token !== null && a.to !== null) {
@@ -160,6 +164,12 @@ export function createSumGame(solver, session, graph, product) {
     encode,
     decode,
     ask,
+    // Prefers this move from this position (both position numbers) over the session's, or, with
+    // `to` null, forgets every preference.
+    prefer(from, to) {
+      if (to === null) preferred.clear();
+      else if (decode(from) && decode(to)) preferred.set(from, to);
+    },
     // The session's answer for tokens on these vertices (token: an index into `places`).
     async answer(places) {
       if (!valid(places)) return null;

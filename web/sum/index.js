@@ -1,13 +1,18 @@
 // Many tokens on the drawn graph as the shell sees it ('sum': a sum of token games, docs/rules.md#sums):
 // its adapter for the drawn-graph editor (graph-editor/state.js names what the editor asks) and its
-// feature object (graph-editor/features.js builds the shared part). The tokens, the session, the
-// product graph's depth and the explorer are sum.js; the explorer's positions game.js.
+// feature object (graph-editor/features.js builds the shared part), and its puzzles (the pack's and
+// the drawn graph's, played on the kit's explorer). The tokens, the session, the product graph's
+// depth and the explorer are sum.js; the explorer's positions game.js.
 
 import { $, fmt, solver } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
-import { refresh } from '../shell/features.js';
+import { refresh, setGame } from '../shell/features.js';
+import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
+import { isPuzzleStart } from '../lib/referee.js';
 import { state as editor, model, views } from '../graph-editor/state.js';
 import { drawnGraphFeature, graphPresets } from '../graph-editor/features.js';
+import { loadGraph } from '../graph-editor/feature.js';
+import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-input.js';
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { gammaLabel, sumWhy } from '../lib/sum.js';
 import { createSum } from './sum.js';
@@ -77,7 +82,7 @@ const adapter = {
     return false;
   },
   decorate(copsDecor) {
-    const decor = sum.decor();
+    const decor = sum.decor({ hideValues: app.hideOutcomes });
     for (const view of views)
       view.setDecor(
         copsDecor
@@ -147,8 +152,89 @@ const adapter = {
   presetLoaded(preset) {
     sum.state.tokens = Array.isArray(preset.tokens) ? preset.tokens.slice() : [];
   },
-  puzzleSource: () => null,
+  // The drawn graph as a source of puzzles: the sum session's own (`whowins puzzles sum` on the graph
+  // alone: every multiset of 2 to 4 tokens, or a seeded sample on a larger graph).
+  puzzleSource: (solver, { from, to }) => ({
+    game: app.game,
+    misere: false,
+    text: graphToText(model.n, from, to, 1),
+    async mine(options) {
+      if (!sum.solution) await sum.solve();
+      if (!sum.solution) throw new Error('the graph did not solve');
+      return solver.puzzles({ session: sum.solution.result.session, ...options });
+    },
+  }),
 };
+
+// The defender's replies of a puzzle's line (its odd plies: [from, to], 1-based vertices, the first
+// token on `from` moving) become the sum game's preferred moves from the positions the line passes.
+function followLine(game, puzzle) {
+  game.prefer(0, null);
+  if (!Array.isArray(puzzle.line)) return;
+  let places = puzzle.start.tokens.slice();
+  puzzle.line.forEach(([from, to], ply) => {
+    const i = places.indexOf(from - 1);
+    if (i < 0) return;
+    const next = places.slice();
+    next[i] = to - 1;
+    if (ply % 2 === 1) game.prefer(game.encode(places, 1), game.encode(next, 0));
+    places = next;
+  });
+}
+
+// A puzzle: the explorer's play from the puzzle's tokens, the user the first player. The winner's
+// replies are the sum session's moves; the defender's, the puzzle's line where it has one (followLine),
+// else the explorer's longest resistance (the product graph's depths). A win whose length is not known (keyOnly) ends at
+// the key; a hold-the-draw puzzle is held for its plies (graph-editor/link.js sumPuzzle).
+function puzzleAdapter(puzzle) {
+  const tokens = () => puzzle.start.tokens;
+  const board = explorerPuzzle({
+    puzzle,
+    explorer: ex,
+    async load() {
+      setGame(puzzle.game, { solveAfter: false, cause: 'puzzle' });
+      setApp({ presetNote: '' }, 'puzzle');
+      const graph = readOrThrow(parseGraph(puzzle.text, { format: 'auto', base: 'auto' })).graph;
+      editor.base = graph.base;
+      setBoxText(puzzle.text);
+      showParseMessage('', '');
+      await loadGraph(graph.n, graph.from, graph.to, { cause: 'puzzle' });
+      if (!sum.solution) throw new Error('the solve did not finish');
+      if (!tokens().every((v) => v < graph.n)) throw new Error('a token is off the graph');
+      await sum.showTokens(tokens(), 0);
+      await sum.state.productQueue; // the depth, where the product graph fits
+      followLine(sum.solution.game, puzzle);
+    },
+    startAt: () => ({ places: tokens().slice(), mover: 0 }),
+    them: 'second player',
+  });
+  if (!puzzle.keyOnly) return board;
+  return {
+    ...board,
+    // The key ends the puzzle: the referee hears the win, the solver does not reply.
+    start(referee) {
+      return board.start({
+        ...referee,
+        moved() {
+          if (board.plies() < 1) return referee.moved();
+          referee.over(true);
+          setTimeout(() => ex.stopPlay(), 0);
+        },
+      });
+    },
+    // A link's keyOnly win: a win with exactly one winning move (its length is not known).
+    async check() {
+      await board.check().catch(() => false);
+      const here = ex.here ? { outcome: ex.here.outcome, depth: 1 } : null;
+      return isPuzzleStart(
+        'win',
+        here,
+        ex.moves.map((move) => ({ outcome: move.outcome, depth: 1 })),
+        1,
+      );
+    },
+  };
+}
 
 // Why? (the kit's card) in words: the rule that decides the sum from the tokens' values, and the move.
 function whySource() {
@@ -184,8 +270,8 @@ export function createSumFeature() {
   return drawnGraphFeature(adapter, {
     why: whySource,
     watch: () => null,
-    puzzle: null,
-    puzzleSides: null,
+    puzzle: puzzleAdapter,
+    puzzleSides: (puzzle) => puzzleSides(puzzle, ['first player', 'second player']),
     presets: graphPresets,
     // What tests read (window.whowins.sum): the state, the explorer, the tokens shown.
     debug: { sum, explorer: ex, tokens: () => sum.shown().slice() },

@@ -192,8 +192,9 @@ export function createSum({ model, base, onChange }) {
   }
 
   // What the graph views draw: γ on every vertex (the badge), the tokens (a mark with their
-  // count), the sum's move as the accent edge, the legal moves in play.
-  function decor() {
+  // count), the sum's move as the accent edge, the legal moves in play. hideValues (a puzzle): no γ
+  // and no move of the sum's, which would give the answer away.
+  function decor({ hideValues = false } = {}) {
     const sol = current();
     const tokens = shown();
     const count = new Map();
@@ -204,9 +205,9 @@ export function createSum({ model, base, onChange }) {
     if (moveShown) {
       const i = moveShown.to.findIndex((v, j) => v !== moveShown.from[j]);
       if (i >= 0) lineEdges.add(moveShown.from[i] + ',' + moveShown.to[i]);
-    } else if (!ex.play && answer && answer.token !== null && answer.to !== null)
+    } else if (!hideValues && !ex.play && answer && answer.token !== null && answer.to !== null)
       lineEdges.add(tokens[answer.token] + ',' + answer.to);
-    const gammaOf = (v) => (sol && v < sol.gamma.value.length ? gammaLabel(sol.gamma, v) : '');
+    const gammaOf = (v) => (!hideValues && sol && v < sol.gamma.value.length ? gammaLabel(sol.gamma, v) : '');
     const paint = {
       key: 'sum',
       title: '',
@@ -214,7 +215,9 @@ export function createSum({ model, base, onChange }) {
       label: gammaOf,
       mark: (v) => (count.get(v) ? (count.get(v) === 1 ? '●' : `●${count.get(v)}`) : ''),
       tip: (v) =>
-        [sol ? `γ = ${gammaOf(v)}` : '', count.get(v) ? plural(count.get(v), 'token') : ''].filter(Boolean).join(' · '),
+        [sol && !hideValues ? `γ = ${gammaOf(v)}` : '', count.get(v) ? plural(count.get(v), 'token') : '']
+          .filter(Boolean)
+          .join(' · '),
       cls: (v) => (count.get(v) ? ' sum-token' : ''),
       click: () => {},
     };
