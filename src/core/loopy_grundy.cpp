@@ -1,4 +1,5 @@
 // Fraenkel–Yesha's labelling of the generalized Sprague–Grundy function, stage by stage, in chunks.
+#include "core/release.hpp"
 #include "core/loopy_grundy.hpp"
 #include <algorithm>
 #include <tuple>
@@ -148,8 +149,13 @@ bool LoopyGrundySolver::advance(std::uint64_t budget) {
           work_ += 1 + options.size();
         }
         if (options_done_ == n_) {
-          open_options_ = {}, answered_ = {}, blocked_stage_ = {}, answered_options_ = {};
-          queue_ = {}, ready_ = {}, unlabelled_ = {};
+          release(open_options_);
+          release(answered_);
+          release(blocked_stage_);
+          release(answered_options_);
+          release(queue_);
+          release(ready_);
+          release(unlabelled_);
           phase_ = Phase::kDone;
         }
         break;

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <variant>
 #include <vector>
+#include "core/release.hpp"
 #include "core/game_concept.hpp"
 #include "core/outcome.hpp"
 
@@ -146,8 +147,8 @@ class RetrogradeSolver {
     if (!done()) throw std::logic_error("finish before the solve ended");
     if (!finishing_) {
       finishing_ = true;
-      queue_ = {};
-      count_ = {};
+      release(queue_);
+      release(count_);
       solution_.outcome.reserve(n_);
       if constexpr (!kDepthInPlace) solution_.depth.reserve(n_);
     }
@@ -195,7 +196,7 @@ class RetrogradeSolver {
     while (!finish()) {
     }
     if constexpr (kDepthInPlace) solution_.depth = std::move(value_);
-    value_ = {};
+    release(value_);
     return std::move(solution_);
   }
 

@@ -1,4 +1,5 @@
 // The bit-parallel engine for designs (design_bits.hpp).
+#include "core/release.hpp"
 #include "design/design_bits.hpp"
 #include <algorithm>
 #include <array>
@@ -373,9 +374,9 @@ class Engine {
     s.weight = weight_;
     s.places = place_count_;
     s.rounds = round_ ? round_ - 1 : 0;
-    win_bits_ = {};
-    loss_bits_ = {};
-    flags_ = {};
+    release(win_bits_);
+    release(loss_bits_);
+    release(flags_);
     s.codes = std::move(codes_);
     s.high = std::move(high_);
   }
@@ -617,9 +618,9 @@ class Engine {
   }
   void drop_cache() {
     caching_ = false;
-    cache_ = {};
-    cache_bad_places_ = {};
-    cache_offset_ = {};
+    release(cache_);
+    release(cache_bad_places_);
+    release(cache_offset_);
   }
   Position full_position(std::uint64_t k, std::uint32_t place) const {
     const std::uint64_t m = k >= context_count_ ? 1 : 0, c = k - m * context_count_;
@@ -827,8 +828,8 @@ class Engine {
       sub.move_to.insert(sub.move_to.end(), here.begin(), here.end());
       sub.move_offset.push_back(static_cast<std::uint32_t>(sub.move_to.size()));
       if (sub.move_to.size() > cap) {
-        sub.move_offset = {};
-        sub.move_to = {};
+        release(sub.move_offset);
+        release(sub.move_to);
         return cap + 1;
       }
     }

@@ -1,5 +1,6 @@
 // The bit-parallel cop-thief solver's chain layout: 8 x 8 blocks of (police cell, thief cell) pairs along a walk of the
 // board.
+#include "core/release.hpp"
 #include "games/cop_thief_chains.hpp"
 #include <algorithm>
 #include "games/cop_thief_bits.hpp"
@@ -232,10 +233,10 @@ struct CopThiefChains {
     rows.clear();
     if (p == bits::kSolved) {
       write_ends();
-      police_set = {};
-      thief_set = {};
-      todo = {};
-      todo_next = {};
+      release(police_set);
+      release(thief_set);
+      release(todo);
+      release(todo_next);
       return;
     }
     if (p == bits::kPoliceWins) {  // captures; round 1 (police Wins) reads the thief-to-move Losses
@@ -294,8 +295,8 @@ struct CopThiefChains {
   // Depth 0: the police on the thief, and the thief on an exit (police elsewhere).
   void write_ends() {
     for (std::uint32_t a = 0; a < segments; ++a) flush(a);
-    pending = {};
-    pending_size = {};
+    release(pending);
+    release(pending_size);
     std::uint8_t* low = sol.low_bytes();
     for (std::uint32_t c = 0; c < cells; ++c) {
       const std::uint64_t row = std::uint64_t{c} * cells;

@@ -1,4 +1,5 @@
 // DesignSolve (design_solve.hpp): the design, its game model, the solver in chunks, queries.
+#include "core/release.hpp"
 #include "session/design_solve.hpp"
 #include <algorithm>
 #include <new>
@@ -260,8 +261,8 @@ bool DesignSolve::advance(std::uint64_t budget) {
           used = to - s.at;
           s.at = to;
           if (to < n) return false;
-          s.hold = {};
-          s.bit_hold = {};
+          release(s.hold);
+          release(s.bit_hold);
           if (bits)
             s.solution = DesignSolution(std::move(s.bit_plain), std::move(s.held));
           else

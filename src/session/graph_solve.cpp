@@ -1,5 +1,6 @@
 // GraphSolve: chunked solving of the one-token graph games by their registry entry's method
 // (GraphMethod), their outputs, and the page's flat arrays.
+#include "core/release.hpp"
 #include "session/graph_solve.hpp"
 #include <algorithm>
 #include <new>
@@ -281,8 +282,8 @@ bool GraphSolve::advance(std::uint64_t budget) {
     if (!s.built) {
       const std::uint64_t used = s.from.size() + vertices_;
       s.graph = CsrGraph::from_edges(vertices_, s.from, s.to);
-      s.from = {};
-      s.to = {};
+      release(s.from);
+      release(s.to);
       s.built = true;
       s.progress = kBuildShare;
       if (s.entry.graph_method == GraphMethod::kAliceBobTwoPasses)

@@ -1,4 +1,5 @@
 // SumSolve: γ labelled in chunks, the one-token positions, `whowins sum`'s outputs and the verifier.
+#include "core/release.hpp"
 #include "session/sum_solve.hpp"
 #include <algorithm>
 #include <new>
@@ -44,7 +45,8 @@ bool SumSolve::advance(std::uint64_t budget) {
   try {
     if (!graph_) {
       graph_ = std::make_unique<CsrGraph>(CsrGraph::from_edges(vertices_, from_, to_));
-      from_ = {}, to_ = {};
+      release(from_);
+      release(to_);
       solver_ = std::make_unique<LoopyGrundySolver>(*graph_);
       return false;
     }

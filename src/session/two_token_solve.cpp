@@ -1,4 +1,5 @@
 // TwoTokenSolve: chunked solving of cop-thief and cat-mouse, then queries on the kept solution.
+#include "core/release.hpp"
 #include "session/two_token_solve.hpp"
 #include <algorithm>
 #include <cmath>
@@ -97,8 +98,8 @@ TwoTokenSolve::~TwoTokenSolve() = default;
 void TwoTokenSolve::fail(const std::string& message) {
   error_ = message;
   impl_.reset();
-  map_outcomes_ = {};
-  map_depths_ = {};
+  release(map_outcomes_);
+  release(map_depths_);
   histogram_[0] = histogram_[1] = {};
 }
 
@@ -150,7 +151,7 @@ TwoTokenSolve TwoTokenSolve::cop_thief(std::uint32_t rows, std::uint32_t cols, c
       s.fail(grid_message(e));
       return;
     }
-    text = {};
+    release(text);
     s.start_cop_thief(std::move(grid));
   });
   return s;
@@ -401,7 +402,7 @@ bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, Two
     cm.rows = to;
     progress = 0.7 + 0.1 * double(to) / double(all);
     if (to < all) return false;
-    cm.bits = {};
+    release(cm.bits);
     cm.solving = false;
     progress = 0.8;
     if (!cm.count) return true;  // counted by stats() on first need
@@ -414,7 +415,7 @@ bool TwoTokenSolve::Impl::advance(CatMouseSession& cm, std::uint64_t budget, Two
   progress = 0.8 + 0.2 * double(to) / double(positions);
   if (to < positions) return false;
   table_results(cm.counts, out.stats_, out.histogram_);
-  cm.counts = {};
+  release(cm.counts);
   return true;
 }
 

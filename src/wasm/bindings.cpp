@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include "catalog/registry.hpp"
+#include "core/release.hpp"
 #include "core/parallel.hpp"
 #include "session/graph_solve.hpp"
 #include "session/open.hpp"
@@ -255,7 +256,7 @@ val cli_text(Export export_text, const char* key, std::string game, std::string 
                      : max_positions > 0     ? static_cast<std::uint64_t>(max_positions)
                                              : 0;
   whowins::TextResult r = export_text(game, input, misere, limit);
-  input = {};
+  whowins::release(input);
   val o = val::object();
   o.set("error", r.error);
   o.set(key, r.text);
