@@ -2,6 +2,7 @@
 // script (a load that changes during the run slows both alike): per input, the best of REPS wall
 // times of each and their ratio, and whether the two outputs are byte for byte the same.
 //   node bench/before_after.mjs BASE_WHOWINS NEW_WHOWINS   (REPS=5 for best of 5; default 3)
+//   ONLY=<regex> runs only the inputs whose name matches (ONLY='generic|alice|cat-mouse').
 // Inputs (generated into build/bench-before-after): a random graph of 100,000 vertices and
 // 200,000 edges (generic, generic --misere, alice-bob, --json, --stats), the open 128 x 128
 // police-and-thief board (plain and --stats), a random 300-vertex graph for cat and mouse, the
@@ -69,7 +70,9 @@ const run = (bin, args, input) => {
 
 console.log(`| input | before (ms) | after (ms) | after / before | same output |`);
 console.log(`| --- | ---: | ---: | ---: | --- |`);
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 for (const [name, args, input] of cases) {
+  if (only && !only.test(name)) continue;
   let bestBase = Infinity,
     bestNext = Infinity,
     same = true;

@@ -2,6 +2,7 @@
 // the CLI, chunked or not, and errors as messages.
 #include <catch2/catch.hpp>
 #include "fixtures.hpp"
+#include "core/release.hpp"
 #include "catalog/registry.hpp"
 #include "session/graph_solve.hpp"
 
@@ -71,6 +72,9 @@ TEST_CASE("GraphSolve reports bad input as a message", "[wasm-api]") {
   using Catch::Matchers::Contains;
   GraphSolve bad_index("generic", 3, {0, 5}, {1, 2}, false);
   CHECK_THAT(bad_index.error(), Contains("edge 2: vertex 5 is out of range 0..2"));
+  // The first edge out of range is named, whichever end is wrong.
+  CHECK_THAT(GraphSolve("generic", 3, {0, 1, 2, 9}, {1, 2, 7, 0}, false).error(),
+             Contains("edge 3: vertex 7 is out of range 0..2"));
   CHECK(bad_index.advance(10));
   CHECK(bad_index.position_count() == 0);
   CHECK_THAT(GraphSolve("chess", 3, {}, {}, false).error(), Contains("unknown graph game"));
@@ -103,4 +107,14 @@ TEST_CASE("GraphSolve solves each registry game by its entry's graph method, and
       CHECK(p.error == std::string(g.id) + " has no puzzles: " + std::string(g.no_puzzles_reason));
     }
   }
+}
+
+TEST_CASE("release() gives a container's memory back, where '= {}' keeps it", "[core]") {
+  std::vector<std::uint32_t> kept(1000, 7), released(1000, 7);
+  kept = {};
+  release(released);
+  CHECK(kept.empty());
+  CHECK(kept.capacity() >= 1000);  // why release() exists
+  CHECK(released.empty());
+  CHECK(released.capacity() == 0);
 }

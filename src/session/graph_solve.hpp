@@ -20,9 +20,11 @@ class GraphSolve final : public Session {
   // filling the page's arrays (outcomes, depths, best_moves); the command line, which writes
   // from the solution, leaves them empty. Never throws: a game without a graph method, a bad
   // index, a size past the memory budget or running out of memory (here or in advance()) is
-  // reported by error(), and advance() then returns true at once.
+  // reported by error(), and advance() then returns true at once. `edges_checked`: the edges come
+  // from parse_edge_list, which has checked them against n and the budget at this game's bytes
+  // (the command line), so they are not checked again.
   GraphSolve(std::string_view game, std::uint32_t n, std::vector<std::uint32_t> from, std::vector<std::uint32_t> to,
-             bool misere, bool table = true);
+             bool misere, bool table = true, bool edges_checked = false);
   ~GraphSolve() override;
 
   std::string game() const override { return game_; }

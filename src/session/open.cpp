@@ -92,7 +92,7 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
       EdgeList edges = parse_edge_list(text, two_passes ? kAliceBobBytesPerVertex : kGenericBytesPerVertex,
                                        two_passes ? kAliceBobBytesPerEdge : kGenericBytesPerEdge);
       session = std::make_unique<GraphSolve>(game.id, edges.vertex_count, std::move(edges.from), std::move(edges.to),
-                                             misere, /*table=*/false);
+                                             misere, /*table=*/false, /*edges_checked=*/true);
       break;
     }
     case SessionKind::kCopThief:
