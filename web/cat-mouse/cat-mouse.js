@@ -1,18 +1,17 @@
 // Cat and mouse (LeetCode 913) in the graph editor: the undirected graph is the page's graph
 // model (each edge once); node 0 is the hole, the mouse starts on 1 and moves first, the cat
 // starts on 2 and may never enter the hole. The solve runs in the worker as a two-token
-// session (kit/explorer.js explores it); this module turns it into decorations for the graph
-// views (the outcome map with one token fixed), the answer, counts and the position panel.
+// session (kit/explorer.js explores it); this module solves it, answers clicks and keys and
+// keeps the state (what the graph views draw and the panels say: view.js).
 
-import { createExplorer, valueLabel } from '../kit/explorer.js';
-import { showAnswer } from '../kit/answer.js';
-import { $, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
+import { createExplorer } from '../kit/explorer.js';
+import { setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameForFeature } from '../lib/games.js';
-import { app, setApp } from '../shell/state.js';
 import { catMouseText } from '../graph-editor/parse-cat-mouse.js';
-import { keepMap, followChanges, showChangesBox, previousValue, placeMap, askWhole } from '../lib/map-changes.js';
+import { keepMap, placeMap, askWhole } from '../lib/map-changes.js';
+import { catMouseDecor, renderCatMousePanels, neighbourLists } from './view.js';
+import { lineKeys } from '../kit/play-keys.js';
 
-const LETTERS = ['D', 'W', 'L'];
 const AUTO_SOLVE_NODES = 600;
 
 export function createCatMouseUI({ model, onChange }) {
@@ -49,20 +48,7 @@ export function createCatMouseUI({ model, onChange }) {
       return;
     }
     const version = model.version;
-    // The neighbour lists (sorted, no self-loops), flat with their offsets.
-    const { from, to } = model.edgeArrays(),
-      adj = Array.from({ length: model.n }, () => []);
-    for (let i = 0; i < from.length; i++)
-      if (from[i] !== to[i]) {
-        adj[from[i]].push(to[i]);
-        adj[to[i]].push(from[i]);
-      }
-    const offsets = new Uint32Array(model.n + 1);
-    adj.forEach((l, v) => {
-      l.sort((a, b) => a - b);
-      offsets[v + 1] = offsets[v] + l.length;
-    });
-    const neighbours = Uint32Array.from(adj.flat());
+    const { offsets, neighbours } = neighbourLists(model);
     ui.solving = true;
     ex.clear();
     // An edit of the graph: after the solve, ask the worker what changed over every position.
@@ -95,121 +81,9 @@ export function createCatMouseUI({ model, onChange }) {
     });
   }
 
-  // What the graph views draw: the map as a "solution" (letter and label per vertex), the
-  // hole, the two tokens, legal moves in play, the hint and the best line's edges.
-  // The map's value at v, unless Watch the solver has not reached it yet.
-  function shownValue(v) {
-    if (app.previousMap && ui.changes) return previousValue(ui.changes, v);
-    const x = ex.mapValue(v);
-    if (!x) return null;
-    return app.watch && app.watch.replay.decidedAt[v] > app.watch.step ? null : x;
-  }
-
-  function decor() {
-    const sol = current();
-    followChanges(ui, ex, cellOf, !!sol);
-    const p = sol && ex.pos !== null ? { c: ex.places[0], r: ex.places[1] } : null;
-    const fixed = p ? ex.places[1 - ex.token] : -1;
-    const tags = (v) => {
-      const t = [];
-      if (v === 0) t.push('hole');
-      if (p) {
-        if (v === p.c) t.push('cat');
-        if (v === p.r) t.push('mouse');
-      } else {
-        if (v === 1) t.push('mouse');
-        if (v === 2) t.push('cat');
-      }
-      return t;
-    };
-    const map =
-      sol && p && !app.hideOutcomes
-        ? {
-            n: model.n,
-            position: (v) => v,
-            letter: (v) => {
-              const x = shownValue(v);
-              return x ? LETTERS[x.outcome] : '';
-            },
-            label: (v) => {
-              const x = shownValue(v);
-              return [...tags(v), ...(x ? [valueLabel(x)] : [])].join(' · ');
-            },
-            bestTarget: () => null,
-          }
-        : {
-            // Before a solve: only the marks.
-            n: model.n,
-            position: (v) => v,
-            letter: () => '',
-            label: (v) => tags(v).join(' · '),
-            bestTarget: () => null,
-          };
-    const lineEdges = new Set();
-    if (sol && ex.line && !ex.play) {
-      for (let i = 0; i + 1 < ex.line.length; i++) {
-        const a = ex.line[i],
-          b = ex.line[i + 1];
-        const from = a.places[a.mover],
-          to = b.places[a.mover];
-        if (from !== to) lineEdges.add(from + ',' + to);
-      }
-    }
-    return {
-      solution: map,
-      undirected: true,
-      lineEdges,
-      legal: sol ? ex.legal() : null,
-      selected: fixed >= 0 ? fixed : null,
-      token: null,
-      vclass: (v) =>
-        (v === 0 ? ' hole' : '') +
-        (p
-          ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '')
-          : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
-        (v === fixed ? ' tok-fixed' : '') +
-        (sol && ex.hint?.dest === v ? ' hinted' : '') +
-        (sol && ui.changes && !app.watch && !app.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
-    };
-  }
-
-  function renderPanels() {
-    const sol = current();
-    if (!followChanges(ui, ex, cellOf, !!sol)) setApp({ previousMap: false });
-    showChangesBox($, ui.changes, 'nodes', app.previousMap, ui.whole);
-    // The start: the mouse to move, the outcome for the mouse (LeetCode's answer: 1, 2, 0).
-    showAnswer({
-      result: sol?.result,
-      codes: ['0', '1', '2'],
-      only: 'tt-only',
-      fmt,
-      waiting: ui.solving ? 'Solving…' : model.n < 3 ? 'Cat and mouse needs at least 3 nodes.' : 'Not solved yet.',
-      says: {
-        win: (p) => `The mouse reaches the hole in ${p} (answer 1)`,
-        loss: (p) => `The cat catches the mouse in ${p} (answer 2)`,
-        draw: 'Neither can win: endless play, a draw (answer 0)',
-      },
-    });
-    $('position-body').innerHTML = sol
-      ? ex.panelHtml()
-      : `<p class="muted">${
-          ui.solving ? 'Solving…' : 'Solve the graph (<kbd>Enter</kbd>) to see the moves and their outcomes.'
-        }</p>`;
-    ex.focusPanel($('position-body'));
-    const side = ex.pos !== null ? ex.mover : 1;
-    const who = side === 0 ? 'cat' : 'mouse';
-    const other = ex.token === 1 ? 'mouse' : 'cat';
-    $('tt-legend').innerHTML = sol
-      ? `For the <b>${who}</b> (to move), with the ${other} on the node: ` +
-        `<b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
-      : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
-    for (const b of document.querySelectorAll('[data-cmside]')) {
-      b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side));
-      b.disabled = !!ex.play;
-    }
-    for (const b of document.querySelectorAll('[data-cmfix]'))
-      b.setAttribute('aria-checked', String((b.dataset.cmfix === 'cat' ? 1 : 0) === ex.token));
-  }
+  const view = { model, ui, explorer: ex, current, cellOf };
+  const decor = () => catMouseDecor(view);
+  const renderPanels = () => renderCatMousePanels(view);
 
   // A click on vertex v once solved: a move in play; else a legal move of the fixed token
   // moves it, any other vertex puts the fixed token there (Shift: the other token).
@@ -237,28 +111,7 @@ export function createCatMouseUI({ model, onChange }) {
 
   // Keys off the views (the play keys and the cursor are the kit's: graph-editor/keys.js): the
   // arrows back and along the best line (in play: back and forward), Esc stops an animation.
-  function onKey(e) {
-    if (!current()) return false;
-    const k = e.key;
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
-    if (k === 'ArrowLeft') {
-      e.preventDefault();
-      ex.undo();
-      return true;
-    }
-    if (k === 'ArrowRight') {
-      e.preventDefault();
-      if (ex.play) ex.redo();
-      else ex.stepBest();
-      return true;
-    }
-    if (k === 'Escape' && ex.anim) {
-      ex.stopAnim();
-      onChange();
-      return true;
-    }
-    return false;
-  }
+  const onKey = (e) => !!current() && lineKeys(e, ex, onChange);
 
   return {
     ui,

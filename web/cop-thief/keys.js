@@ -6,6 +6,7 @@ import { currentSolution } from './state.js';
 import { renderBoard } from './render.js';
 import { setTool, undoEdit, redoEdit } from './edit.js';
 import { toolForKey } from '../kit/tools.js';
+import { lineKeys } from '../kit/play-keys.js';
 
 // True when the key is handled (the shell leaves it alone then). Enter and the page's shortcuts
 // are the shell's; a button's own Space stays the button's.
@@ -23,26 +24,11 @@ export function onBoardKey(state, e, { typing = false } = {}) {
   }
   if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Enter') return false;
   if (e.target.tagName === 'BUTTON' && e.key === ' ') return true;
-  if (k === 'ArrowLeft' && currentSolution(state)) {
-    e.preventDefault();
-    ex.undo();
-    return true;
-  }
-  if (k === 'ArrowRight' && currentSolution(state)) {
-    e.preventDefault();
-    if (ex.play) ex.redo();
-    else ex.stepBest();
-    return true;
-  }
   if (k === 'Escape' && ex.play) {
     ex.stopPlay();
     return true;
   }
-  if (k === 'Escape' && ex.anim) {
-    ex.stopAnim();
-    renderBoard(state);
-    return true;
-  }
+  if (currentSolution(state) && lineKeys(e, ex, () => renderBoard(state))) return true;
   if (toolForKey(state.tools, k)) {
     e.preventDefault();
     setTool(state, toolForKey(state.tools, k));

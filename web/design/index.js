@@ -18,7 +18,7 @@ import { explorerWhy, explorerWatch } from '../kit/why.js';
 import { explorerPuzzle, puzzleSides } from '../kit/puzzle.js';
 import { designPuzzleSource, designPuzzleStart } from './puzzle.js';
 import { createPaintHolder } from '../lib/paint.js';
-import { createPlayKeys, gridStep, pointStep } from '../kit/play-keys.js';
+import { createPlayKeys, gridStep, lineKeys, pointStep } from '../kit/play-keys.js';
 import { createDesignState, designText, currentSolve, solverTokens, gameWords, toolsOf } from './state.js';
 import { hasTool } from '../kit/tools.js';
 import { render } from './render.js';
@@ -105,25 +105,8 @@ function showView(explorer, { places, mover, token }) {
 function onKey(state, event, { typing }) {
   const explorer = state.explorer;
   if (state.keys.onKey(event, { typing })) return true;
-  if (typing || event.ctrlKey || event.metaKey || event.altKey || !currentSolve(state)) return false;
-  const key = event.key;
-  if (key === 'ArrowRight') {
-    event.preventDefault();
-    if (explorer.play) explorer.redo();
-    else explorer.stepBest();
-    return true;
-  }
-  if (key === 'ArrowLeft') {
-    event.preventDefault();
-    explorer.undo();
-    return true;
-  }
-  if (key === 'Escape' && explorer.anim) {
-    explorer.stopAnim();
-    render(state);
-    return true;
-  }
-  return false;
+  if (typing || !currentSolve(state)) return false;
+  return lineKeys(event, explorer, () => render(state));
 }
 
 // A shared design (share.apply): the design, then the position kept in the link.

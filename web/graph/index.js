@@ -20,6 +20,7 @@ import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-input.js';
 import { graphSolve, currentSolution } from './state.js';
 import { explorer, graphWords, decorate, renderPanels, solve, noteEdit, forgetChanges } from './feature.js';
+import { lineKeys } from '../kit/play-keys.js';
 
 const MAP_TITLES = ['<b>A</b> · Alice moves first', '<b>B</b> · Bob moves first'];
 
@@ -41,24 +42,8 @@ function pick(v, side = 0) {
 // Keys off the views (the play keys and the cursor are the kit's: graph-editor/keys.js): the
 // arrows back and along the best line (in play: back and forward), Esc stops an animation.
 function onKey(e, typing) {
-  if (typing || e.ctrlKey || e.metaKey || e.altKey || !currentSolution()) return false;
-  if (e.key === 'ArrowLeft') {
-    e.preventDefault();
-    explorer.undo();
-    return true;
-  }
-  if (e.key === 'ArrowRight') {
-    e.preventDefault();
-    if (explorer.play) explorer.redo();
-    else explorer.stepBest();
-    return true;
-  }
-  if (e.key === 'Escape' && explorer.anim) {
-    explorer.stopAnim();
-    refresh();
-    return true;
-  }
-  return false;
+  if (typing || !currentSolution()) return false;
+  return lineKeys(e, explorer, refresh);
 }
 
 const adapter = {

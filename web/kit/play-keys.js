@@ -85,6 +85,34 @@ export function playKeys(e, player) {
   }
   return false;
 }
+// The keys off the board along the explorer's line, the same in every game: ← a move back, → the
+// next move (in play: the move taken back; else the best line's next), Esc stops an animation
+// (then redraw()). Never with Ctrl, Alt or Meta. True when the key was handled.
+/**
+ * @param {KeyboardEvent} e
+ * @param {{ play: any, anim: any, undo(): void, redo(): void, stepBest(): void, stopAnim(): void }} explorer
+ * @param {() => void} redraw
+ */
+export function lineKeys(e, explorer, redraw) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (e.key === 'ArrowLeft') {
+    e.preventDefault();
+    explorer.undo();
+    return true;
+  }
+  if (e.key === 'ArrowRight') {
+    e.preventDefault();
+    if (explorer.play) explorer.redo();
+    else explorer.stepBest();
+    return true;
+  }
+  if (e.key === 'Escape' && explorer.anim) {
+    explorer.stopAnim();
+    redraw();
+    return true;
+  }
+  return false;
+}
 
 // game: { board() → the focusable element the board is drawn on (or null), onBoard?(element) →
 // whether a key pressed there is on the board (default: it is board()), step(place, key) →

@@ -16,6 +16,7 @@ import { setBoxText, showParseMessage, readOrThrow } from '../graph-editor/text-
 import { parseGraph, graphToText } from '../graph-editor/parse.js';
 import { gammaLabel, sumWhy } from '../lib/sum.js';
 import { createSum } from './sum.js';
+import { lineKeys } from '../kit/play-keys.js';
 
 const sum = createSum({ model, base: () => editor.base, onChange: () => refresh() });
 const ex = sum.explorer;
@@ -67,19 +68,8 @@ const adapter = {
     if (button && !button.disabled) ex.onPanelClick(button);
   },
   onKey(event, typing) {
-    if (typing || event.ctrlKey || event.metaKey || event.altKey || !sum.solution) return false;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      ex.undo();
-      return true;
-    }
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      if (ex.play) ex.redo();
-      else ex.stepBest();
-      return true;
-    }
-    return false;
+    if (typing || !sum.solution) return false;
+    return lineKeys(event, ex, refresh);
   },
   decorate(copsDecor) {
     const decor = sum.decor({ hideValues: app.hideOutcomes });

@@ -2,20 +2,13 @@
 // on vertices, the sum's session (γ of every vertex, the outcome and move of any tokens: solver/
 // client.js solveSum, sumQuery), the product graph of k ≤ 3 tokens solved as the generic game for
 // the exact depth where it fits, and the kit's explorer over the sum's positions (sum/game.js).
-// This module turns them into decorations for the graph views and the answer card.
+// This module keeps them and answers clicks; what the views draw and the card says: view.js.
 
 import { createExplorer } from '../kit/explorer.js';
-import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
-import { gameForFeature } from '../lib/games.js';
-import { plural } from '../lib/words.js';
-import { gammaLabel, sumWhy, productGraph, productSize } from '../lib/sum.js';
+import { esc, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { createSumGame, SUM_POSITIONS } from './game.js';
-
-// The product graph of k tokens is solved for the depth while k ≤ 3 and it has at most this
-// many positions and moves (its arrays are built here and copied to the worker).
-export const PRODUCT_LIMITS = { tokens: 3, positions: 1_000_000, edges: 8_000_000 };
-
-const LETTERS = ['D', 'W', 'L'];
+import { sumDecor, sumAnswerWords, sumAnswerShown, sumCliLines, sumWhyWords, sumWords } from './view.js';
+import { productGraphFits, askProductDepth } from './product-depth.js';
 
 /**
  * @param {{ model: import('../lib/graph-model.js').GraphModel, base: () => number, onChange: () => void }} options
@@ -34,23 +27,8 @@ export function createSum({ model, base, onChange }) {
   const name = (v) => `vertex ${v + base()}`;
   const current = () => (state.solution && state.solution.version === model.version ? state.solution : null);
 
-  // The explorer's words (kit/explorer.js ExplorerGame): the players, and a token per place.
-  const words = () => {
-    const k = shown().length;
-    return {
-      sides: ['first player', 'second player'],
-      tokens: Array.from({ length: k }, (_, i) => ({ label: `token ${i + 1}`, side: -1 })),
-      where: (v) => name(v),
-      moveText(from, to) {
-        const i = to.findIndex((v, j) => v !== from[j]);
-        return i < 0 ? 'no move' : `token ${i + 1} to ${name(to[i])}`;
-      },
-      endText: (places) =>
-        current() && places.every((v) => !current().successors[v]?.length)
-          ? 'No token can move: the player to move loses.'
-          : null,
-    };
-  };
+  // The explorer's words (kit/explorer.js ExplorerGame): view.js.
+  const words = () => sumWords(view);
   const ex = createExplorer({
     solver: { ask: (_session, q) => (current() ? current().game.ask(q) : Promise.resolve({})) },
     game: words,
@@ -97,32 +75,8 @@ export function createSum({ model, base, onChange }) {
 
   // The product graph's table for k tokens, when it was solved for this solution.
   const productFor = (solution, k) => (solution === state.solution ? (state.products.get(k) ?? null) : null);
-  // Whether the product graph of k tokens fits (the depth is then solved for, once).
-  function productFits(k) {
-    const { positions, edges } = productSize(model.n, model.edgeCount, k);
-    return (
-      k >= 1 && k <= PRODUCT_LIMITS.tokens && positions <= PRODUCT_LIMITS.positions && edges <= PRODUCT_LIMITS.edges
-    );
-  }
-  // Solves the product graph of k tokens (one at a time: a new open would cancel the one running).
-  function askProduct(k) {
-    const solution = current();
-    if (!solution || state.productAsked.has(k) || !productFits(k)) return;
-    state.productAsked.add(k);
-    state.productQueue = state.productQueue.then(async () => {
-      if (solution !== current()) return;
-      const { from, to } = model.edgeArrays();
-      const graph = productGraph(model.n, from, to, k);
-      try {
-        const r = await solver.solve({ game: gameForFeature('graph'), ...graph });
-        if (solution !== current()) return;
-        state.products.set(k, { k, outcomes: r.outcomes, depths: r.depths });
-        ex.update();
-      } catch (e) {
-        if (e.kind !== 'cancelled') setStatus(`The depth could not be found: ${esc(e.message)}`, 'error');
-      }
-    });
-  }
+  const productFits = (k) => productGraphFits(model, k);
+  const askProduct = (k) => askProductDepth(view, k);
 
   // Shows these tokens (the explorer's position, mover to move) and asks for what it needs.
   async function showTokens(tokens, side = mover()) {
@@ -173,107 +127,20 @@ export function createSum({ model, base, onChange }) {
     setStatus('Tokens cleared: click vertices to put tokens on them.');
   }
 
-  // The session's answer for the tokens shown (kept per tokens; asked when missing).
-  function answerShown() {
-    const sol = current(),
-      tokens = shown();
-    if (!sol || !tokens.length) return null;
-    const key = `${sol.result.session}|${tokens.join(',')}`;
-    if (state.answer?.key === key) return state.answer.value;
-    if (state.answer?.asking !== key) {
-      state.answer = { key: '', asking: key, value: null };
-      sol.game.answer(tokens).then((value) => {
-        if (state.answer?.asking !== key) return;
-        state.answer = { key, asking: '', value };
-        onChange();
-      });
-    }
-    return null;
-  }
-
-  // What the graph views draw: γ on every vertex (the badge), the tokens (a mark with their
-  // count), the sum's move as the accent edge, the legal moves in play. hideValues (a puzzle): no γ
-  // and no move of the sum's, which would give the answer away.
-  function decor({ hideValues = false } = {}) {
-    const sol = current();
-    const tokens = shown();
-    const count = new Map();
-    for (const v of tokens) count.set(v, (count.get(v) ?? 0) + 1);
-    const answer = sol ? answerShown() : null;
-    const lineEdges = new Set();
-    const moveShown = ex.play ? ex.hint && { from: ex.places, to: ex.hint.places } : null;
-    if (moveShown) {
-      const i = moveShown.to.findIndex((v, j) => v !== moveShown.from[j]);
-      if (i >= 0) lineEdges.add(moveShown.from[i] + ',' + moveShown.to[i]);
-    } else if (!hideValues && !ex.play && answer && answer.token !== null && answer.to !== null)
-      lineEdges.add(tokens[answer.token] + ',' + answer.to);
-    const gammaOf = (v) => (!hideValues && sol && v < sol.gamma.value.length ? gammaLabel(sol.gamma, v) : '');
-    const paint = {
-      key: 'sum',
-      title: '',
-      fill: () => '',
-      label: gammaOf,
-      mark: (v) => (count.get(v) ? (count.get(v) === 1 ? '●' : `●${count.get(v)}`) : ''),
-      tip: (v) =>
-        [sol && !hideValues ? `γ = ${gammaOf(v)}` : '', count.get(v) ? plural(count.get(v), 'token') : '']
-          .filter(Boolean)
-          .join(' · '),
-      cls: (v) => (count.get(v) ? ' sum-token' : ''),
-      click: () => {},
-    };
-    return {
-      paint,
-      lineEdges,
-      legal: sol ? ex.legal() : null,
-      vclass: (v) => (sol && ex.hint && ex.hint.dest === v ? ' hinted' : ''),
-    };
-  }
-
-  // The answer in words for the tokens shown: the outcome, the depth or why it is not known, the move.
-  function answerWords() {
-    const sol = current(),
-      tokens = shown();
-    if (state.solving) return { text: 'Solving…', cls: '' };
-    if (!sol) return { text: model.n ? 'Not solved yet.' : 'Draw a graph first.', cls: '' };
-    if (!tokens.length) return { text: 'No tokens yet: click vertices to put tokens on them.', cls: '' };
-    const a = answerShown();
-    if (!a || ex.pos === null || !ex.here) return { text: 'Asking the solver…', cls: '' };
-    const k = tokens.length;
-    const who = ex.mover === 0 ? 'the first player' : 'the second player';
-    const fits = productFits(k);
-    const depth =
-      a.outcome === 0
-        ? ''
-        : ex.here.depth !== null && ex.here.depth !== undefined
-          ? ` in ${plural(ex.here.depth, 'ply', 'plies')}`
-          : fits
-            ? ' (finding the depth…)'
-            : ` (in how many plies is not known for sums this large: ${plural(k, 'token')} on ${plural(model.n, 'vertex', 'vertices')}` +
-              ` — the product graph of ${fmt(model.n)}^${k} positions is past what the page solves)`;
-    const move =
-      a.token !== null && a.to !== null
-        ? `move token ${a.token + 1} from ${name(tokens[a.token])} to ${name(a.to)}`
-        : '';
-    const text =
-      a.outcome === 1
-        ? `${cap(who)} (to move) wins${depth}: ${move}.`
-        : a.outcome === 2
-          ? `${cap(who)} (to move) loses${depth}: every move can be answered.`
-          : `A draw: neither player can force a win. ${move ? cap(move) + ' keeps it.' : ''}`;
-    return { text, cls: `o-${LETTERS[a.outcome]}` };
-  }
-
-  // The CLI's answer for the tokens shown, as `whowins sum` prints it: γ, then W i v / L / D i v (1-based).
-  function cliLines() {
-    const sol = current(),
-      tokens = shown();
-    if (!sol) return '';
-    const g = Array.from({ length: model.n }, (_, v) => gammaLabel(sol.gamma, v).replace('∞', 'inf')).join(' ');
-    const a = state.answer?.key.endsWith('|' + tokens.join(',')) ? state.answer.value : null;
-    if (!tokens.length || !a) return g;
-    const line = a.outcome === 2 ? 'L' : `${LETTERS[a.outcome]} ${a.token + 1} ${a.to + 1}`;
-    return `${g}\n${line}`;
-  }
+  const view = {
+    model,
+    state,
+    explorer: ex,
+    current,
+    shown,
+    answerShown: () => sumAnswerShown(view),
+    name,
+    productFits,
+    onChange,
+  };
+  const decor = (options) => sumDecor(view, options);
+  const answerWords = () => sumAnswerWords(view);
+  const cliLines = () => sumCliLines(view);
 
   return {
     state,
@@ -293,18 +160,10 @@ export function createSum({ model, base, onChange }) {
       return current();
     },
     // Why? in words: the rule that decides the sum from the tokens' values, and the move.
-    why() {
-      const sol = current(),
-        tokens = shown();
-      if (!sol || ex.pos === null) return null;
-      const a = state.answer?.key === `${sol.result.session}|${tokens.join(',')}` ? state.answer.value : null;
-      return sumWhy(sol.gamma, tokens, a, name);
-    },
+    why: () => sumWhyWords(view),
     stop() {
       ex.stopPlay();
       ex.stopAnim();
     },
   };
 }
-
-const cap = (x) => x[0].toUpperCase() + x.slice(1);
