@@ -6,13 +6,18 @@
 // scripts/build-web.mjs writes the build's version and file list into the copy it serves. The
 // hashed files (assets/) never change under their names: they are served from the cache first.
 // The page itself and the other files go to the network first (a new build shows on the next
-// load) and fall back to the cache offline. A new build is a new sw.js: it precaches its files,
-// takes over at once and deletes the old build's cache.
+// load) and fall back to the cache offline. A new build is a new sw.js: it precaches its files
+// and takes over at once; the build before it keeps its cache for one more build, so a page still
+// running the old build (a solve going on while the new one was deployed) finds the old build's
+// files it loads later (the full solver module, a puzzle pack) although the host has replaced them.
+// Builds older than that are deleted. The order of the builds is kept in the cache META.
 
 const VERSION = 'dev';
 const FILES = []; // filled by scripts/build-web.mjs: every file of the built page
 const CACHE = `whowins-${VERSION}`;
 const HASHED = /\/assets\/[^/]+$/;
+const META = 'whowins-meta';
+const ORDER = new Request('./whowins-builds.json'); // META's one entry: the builds' caches, oldest first
 
 self.addEventListener('install', (event) => {
   // Fresh copies (not the HTTP cache's) of the files that keep their names between builds.
@@ -27,14 +32,31 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// The builds' caches in the order they took over (this one last), as META keeps them.
+async function buildOrder() {
+  const meta = await caches.open(META);
+  const known = await meta
+    .match(ORDER)
+    .then((r) => (r ? r.json() : []))
+    .catch(() => []);
+  const order = (Array.isArray(known) ? known : []).filter((k) => typeof k === 'string' && k !== CACHE);
+  order.push(CACHE);
+  await meta.put(ORDER, new Response(JSON.stringify(order), { headers: { 'Content-Type': 'application/json' } }));
+  return order;
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(keys.filter((k) => k.startsWith('whowins-') && k !== CACHE).map((k) => caches.delete(k))),
-      )
-      .then(() => self.clients.claim()),
+    (async () => {
+      const order = await buildOrder();
+      // Kept: this build's cache and the one before it (a page may still run that build).
+      const kept = new Set(order.slice(-2));
+      const keys = await caches.keys();
+      await Promise.all(
+        keys.filter((k) => k.startsWith('whowins-') && k !== META && !kept.has(k)).map((k) => caches.delete(k)),
+      );
+      await self.clients.claim();
+    })(),
   );
 });
 
@@ -52,6 +74,16 @@ function isolated(res, req) {
 }
 
 const pageKey = () => new URL('./', self.registration.scope).href;
+
+// A file that keeps its name between builds, from this build's cache (the build before it may
+// hold an older copy under the same name), else from any cache, else an error.
+async function cachedHere(key) {
+  const here = await caches
+    .open(CACHE)
+    .then((c) => c.match(key, { ignoreSearch: true }))
+    .catch(() => undefined);
+  return here ?? (await caches.match(key, { ignoreSearch: true })) ?? Response.error();
+}
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;
@@ -89,7 +121,7 @@ self.addEventListener('fetch', (event) => {
         }
         return res;
       })
-      .catch(() => caches.match(key, { ignoreSearch: true }).then((hit) => hit ?? Response.error()));
+      .catch(() => cachedHere(key));
   }
   event.respondWith(answer.then((res) => isolated(res, req)));
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { waitSolved, BUILD } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { withPage } from './page.e2e.mjs';
+import { threeKings, THREE_KINGS_POSITIONS } from './progress.e2e.mjs';
 
 export const tests = [];
 
@@ -57,9 +58,9 @@ tests.push({
 
 // A new deploy replaces the old one cleanly: build A visited (its service worker installed),
 // then build B deployed over it (a new hashed bundle, a new sw.js, as scripts/build-web.mjs
-// makes them); a reload shows B, B's worker takes over and deletes A's cache, and B works offline.
+// makes them); a reload shows B, B's worker takes over (keeping A's cache one build), and B works offline.
 tests.push({
-  name: 'offline: a new deploy replaces the old one on reload (the service worker precaches it, drops the old cache) and works offline',
+  name: 'offline: a new deploy replaces the old one on reload (the service worker precaches it, keeps the old cache one build) and works offline',
   async fn(env) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-deploy-'));
     fs.cpSync(BUILD, dir, { recursive: true });
@@ -80,8 +81,12 @@ tests.push({
       await page.waitForSelector('body.ready');
       await waitSolved(page);
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.waitForFunction(async () => (await caches.keys()).length === 1);
-      const cacheA = await page.evaluate(async () => (await caches.keys())[0]);
+      await page.waitForFunction(async () =>
+        (await caches.keys()).some((k) => k.startsWith('whowins-') && k !== 'whowins-meta'),
+      );
+      const cacheA = await page.evaluate(async () =>
+        (await caches.keys()).find((k) => k.startsWith('whowins-') && k !== 'whowins-meta'),
+      );
       const mainA = await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src'));
       assert.match(mainA, /^assets\/main-[A-Z0-9]+\.js$/, 'the page loads the hashed bundle');
 
@@ -110,11 +115,11 @@ tests.push({
         mainB,
       );
       await waitSolved(page);
-      // B's service worker takes over and drops A's cache.
+      // B's service worker takes over; A's cache stays for one more build (a page may still run A).
       await page.waitForFunction(
         async (a) => {
-          const k = await caches.keys();
-          return k.length === 1 && k[0] !== a;
+          const k = (await caches.keys()).filter((x) => x.startsWith('whowins-') && x !== 'whowins-meta');
+          return k.length === 2 && k.includes(a);
         },
         cacheA,
         { timeout: 20000 },
@@ -129,6 +134,146 @@ tests.push({
       assert.match(await page.title(), /^B · /, 'offline, the page is build B');
       await waitSolved(page);
       await context.setOffline(false);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await new Promise((r) => server.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+});
+
+// In the page: asks the service worker to look for a new build (as a navigation would) and waits
+// until `count` new workers have taken the page over ('controllerchange', which comes as the new
+// worker starts activating) and the last one is activated (its old caches handled).
+async function updateAndWaitForTakeOver(page, count) {
+  await page.evaluate(() => {
+    window.__takeOvers = 0;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.__takeOvers++);
+  });
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForFunction(
+    (n) => window.__takeOvers >= n && navigator.serviceWorker.controller?.state === 'activated',
+    count,
+    { timeout: 30000 },
+  );
+}
+
+// A deploy while a solve runs (the faults a careful user meets): build A solves a 47 M-position
+// design; build B is deployed over it meanwhile (a new bundle and a new lazy chunk under new
+// names, A's chunk gone from the host, a new sw.js) and its service worker takes over the page.
+// The solve finishes on A with the right answer; A's files the page may still load (its lazy
+// chunk) stay reachable from A's cache, which B keeps for one more build; the reload is B; a
+// third deploy (C) then drops A's cache and keeps B's.
+tests.push({
+  name: 'offline: a deploy while a solve runs — the solve ends on the old build, whose files stay reachable; the next visit is the new build',
+  async fn(env) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-deploy-mid-solve-'));
+    fs.cpSync(BUILD, dir, { recursive: true });
+    const { server, url } = await startServer({ root: dir, port: 0, quiet: true });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('whowins.intro', 'seen');
+      } catch {
+        /* storage off */
+      }
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A deploy over `dir`: the bundle and the lazy chunk under new names (the old chunk removed
+    // from the host), index.html and sw.js rewritten with a new version. Returns the new names.
+    const deploy = (tag, from) => {
+      const assets = fs.readdirSync(path.join(dir, 'assets'));
+      const main = from?.main ?? 'assets/' + assets.find((f) => /^main-[A-Z0-9]+\.js$/.test(f));
+      const chunk = from?.chunk ?? 'assets/' + assets.find((f) => /^layout-[A-Z0-9]+\.js$/.test(f));
+      const next = {
+        main: main.replace(/main-(?:[A-Z]+_)?([A-Z0-9]+)\.js$/, `main-${tag}_$1.js`),
+        chunk: chunk.replace(/layout-(?:[A-Z]+_)?([A-Z0-9]+)\.js$/, `layout-${tag}_$1.js`),
+      };
+      const chunkName = (p) => path.basename(p);
+      const mainText = fs
+        .readFileSync(path.join(dir, main), 'utf8')
+        .replaceAll(chunkName(chunk), chunkName(next.chunk));
+      fs.writeFileSync(path.join(dir, next.main), mainText + `\n// build ${tag}\n`);
+      fs.renameSync(path.join(dir, chunk), path.join(dir, next.chunk));
+      const html = fs
+        .readFileSync(path.join(dir, 'index.html'), 'utf8')
+        .replaceAll(main, next.main)
+        .replace(/<title>(?:[A-Z]+ · )?/, `<title>${tag} · `);
+      fs.writeFileSync(path.join(dir, 'index.html'), html);
+      const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+      const swNext = sw
+        .replace(/const VERSION = '([^']+)';/, `const VERSION = '${tag.toLowerCase()}$1';`)
+        .replace(JSON.stringify(main), JSON.stringify(next.main))
+        .replace(JSON.stringify(chunk), JSON.stringify(next.chunk));
+      assert.notEqual(swNext, sw);
+      fs.writeFileSync(path.join(dir, 'sw.js'), swNext);
+      for (const f of ['index.html', 'sw.js', main, chunk])
+        for (const ext of ['.gz', '.br']) fs.rmSync(path.join(dir, f + ext), { force: true });
+      return next;
+    };
+    const buildCaches = () =>
+      page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('whowins-') && k !== 'whowins-meta'));
+    try {
+      await page.goto(url);
+      await page.waitForSelector('body.ready');
+      await waitSolved(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      const [cacheA] = await buildCaches();
+      const assetsA = fs.readdirSync(path.join(dir, 'assets'));
+      const chunkA = 'assets/' + assetsA.find((f) => /^layout-[A-Z0-9]+\.js$/.test(f));
+
+      // A long solve on build A.
+      await page.selectOption('#game-select', 'design');
+      await page.evaluate(() => {
+        document.getElementById('auto-solve').checked = false;
+      });
+      await page.click('#design-json-box summary');
+      await page.fill('#design-json', JSON.stringify(threeKings()));
+      await page.click('#design-read');
+      await page.waitForFunction(
+        (w) => document.getElementById('design-count').textContent.includes(w),
+        `${THREE_KINGS_POSITIONS.toLocaleString('en-US')} positions`,
+      );
+      await page.click('#solve-button');
+      await page.waitForSelector('#progress:not([hidden])');
+
+      // B deployed meanwhile; the page asks for updates (as a navigation would) and B takes over.
+      const b = deploy('B');
+      await updateAndWaitForTakeOver(page, 1);
+      assert.ok((await buildCaches()).includes(cacheA), "B keeps A's cache one build");
+
+      // The solve ends on build A, with the right answer, and no progress left on screen.
+      await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'hunters', null, {
+        timeout: 120000,
+      });
+      await page.waitForSelector('#progress', { state: 'hidden' });
+      assert.match(await page.title(), /^(?!B · )/, 'the page is still build A');
+      // A's lazy chunk, gone from the host, still loads (from A's cache, kept by B).
+      // (no-store: not from the browser's HTTP cache, which may have lost it as well)
+      const status = await page.evaluate(async (u) => (await fetch(u, { cache: 'no-store' })).status, chunkA);
+      assert.equal(status, 200, 'the old build keeps its files');
+      assert.equal(fs.existsSync(path.join(dir, chunkA)), false);
+
+      // The next visit is build B.
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      assert.match(await page.title(), /^B · /, 'the reload shows build B');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src')),
+        b.main,
+      );
+      await waitSolved(page);
+
+      // A third deploy drops A's cache and keeps B's (one build back).
+      const cacheB = (await buildCaches()).find((k) => k !== cacheA);
+      deploy('C', b);
+      await updateAndWaitForTakeOver(page, 1);
+      const left = await buildCaches();
+      assert.ok(!left.includes(cacheA) && left.includes(cacheB) && left.length === 2, left.join(', '));
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
