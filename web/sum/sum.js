@@ -201,7 +201,7 @@ export function createSum({ model, base, onChange }) {
     for (const v of tokens) count.set(v, (count.get(v) ?? 0) + 1);
     const answer = sol ? answerShown() : null;
     const lineEdges = new Set();
-    const moveShown = ex.play ? ex.hint && { from: ex.places, to: ex.hint.places } : null;
+    const moveShown = ex.play && ex.hintMarks()?.to != null ? { from: ex.places, to: ex.hint.places } : null;
     if (moveShown) {
       const i = moveShown.to.findIndex((v, j) => v !== moveShown.from[j]);
       if (i >= 0) lineEdges.add(moveShown.from[i] + ',' + moveShown.to[i]);
@@ -225,7 +225,7 @@ export function createSum({ model, base, onChange }) {
       paint,
       lineEdges,
       legal: sol ? ex.legal() : null,
-      vclass: (v) => (sol && ex.hint && ex.hint.dest === v ? ' hinted' : ''),
+      vclass: (v) => (sol && ex.hintedAt(v) ? ' hinted' : ''),
     };
   }
 
