@@ -164,7 +164,13 @@ try {
       const e = window.whowins.copThief.explorer;
       return e.mover === 1 && e.pos === e.target && e.pending === 0;
     });
-    await page.keyboard.press('h');
+    for (const level of [1, 2, 3]) {
+      await page.keyboard.press('h');
+      await page.waitForFunction(
+        (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
+        level,
+      );
+    }
     await shot(page, 'board-play');
     await context.close();
   }
