@@ -289,6 +289,14 @@ tests.push({
       await page.waitForFunction(() =>
         /against the Beginner solver/.test(document.querySelector('#position-body .play-box')?.textContent ?? ''),
       );
+      // The design's board rings the hint too (the first step: the token to move).
+      await page.waitForFunction(() => {
+        const ex = window.whowins.design.explorer;
+        return ex.play && !ex.pending && ex.turn() === ex.play.human;
+      });
+      await page.click('#position-body [data-tt="hint"]');
+      await page.waitForFunction(() => /^Hint 1 of 3: move the /.test(document.getElementById('status').textContent));
+      assert.equal(await page.evaluate(() => window.whowins.design.explorer.hintMarks().to), null, 'no target yet');
     });
   },
 });

@@ -154,9 +154,9 @@ try {
     await shot(page, scheme === 'light' ? 'board' : 'board-dark');
     await context.close();
   }
-  // Police and thief in play (a bigger maze, the hint shown) and cat and mouse.
+  // Police and thief in play against the Casual solver (a bigger maze, the hint's three steps shown) and cat and mouse.
   {
-    const { page, context } = await openPage(env, { query: '?preset=ct-open-8' });
+    const { page, context } = await openPage(env, { query: '?preset=ct-open-8&opponent=casual&seed=7' });
     await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
     await page.waitForTimeout(400);
     await page.click('[data-tt="play"][data-human="1"]');

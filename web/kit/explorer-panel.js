@@ -66,6 +66,7 @@ function playBox(explorer, inner, sides, turn) {
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +
     (explorer.hint && yourTurn ? `<p class="hint-words small">${esc(explorer.hintWords)}</p>` : '') +
+    (play.referee ? '' : opponentControlHtml(play.level, { disabled: true })) +
     `<div class="row"><button type="button" class="button small" ` +
     `data-tt="hint" ${yourTurn ? '' : 'disabled'} title="${hintTitle}">Hint ${next}/${HINT_LEVELS} <kbd>H</kbd></button>` +
     `<button type="button" class="button ghost small" ` +

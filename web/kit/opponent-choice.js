@@ -46,15 +46,16 @@ export function readOpponentParams(params) {
 }
 
 // The control beside Play: the four levels (buttons with data-tt="level", answered by the
-// explorer's panel) and the chosen one's sentence.
-export function opponentControlHtml() {
-  const chosen = levelInfo(opponentChoice.level);
+// explorer's panel) and the chosen one's sentence. In play (disabled) it shows the game's level.
+export function opponentControlHtml(level = opponentChoice.level, { disabled = false } = {}) {
+  const chosen = levelInfo(level);
   return (
     `<div class="row opponent-row"><span class="small muted">Opponent:</span>` +
     `<div class="segmented small" role="radiogroup" aria-label="Opponent level">${OPPONENT_LEVELS.map(
       (level) =>
         `<button type="button" role="radio" data-tt="level" data-level="${level.id}" ` +
-        `aria-checked="${level.id === chosen.id}" title="${esc(`${level.name}: ${level.sentence}`)}">` +
+        `aria-checked="${level.id === chosen.id}" ${disabled ? 'disabled ' : ''}` +
+        `title="${esc(`${level.name}: ${level.sentence}${disabled ? ' (Stop to change the level.)' : ''}`)}">` +
         `${esc(level.name)}</button>`,
     ).join('')}</div></div>` +
     `<p class="small muted opponent-words">${esc(chosen.name)}: ${esc(chosen.sentence)}</p>`

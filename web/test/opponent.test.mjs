@@ -6,6 +6,7 @@
 // *casual* slips one step at about its stated rate; the same seed replays the same moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { sharedWasmModule } from './wasm-module.mjs';
 import { valueOf, moveValue, moveRank as rank } from '../lib/session-values.js';
 import { opponentMove, losesAtOnce, hintKind, CASUAL_SLIP, OPPONENT_LEVELS } from '../lib/opponent.js';
@@ -194,4 +195,13 @@ test('the seeded generator: the same seed, the same numbers in [0, 1)', () => {
   assert.deepEqual(Array.from({ length: 100 }, b), xs);
   assert.notDeepEqual(Array.from({ length: 100 }, c), xs);
   assert.ok(xs.every((x) => x >= 0 && x < 1));
+});
+
+test('each level is documented in its one sentence, the same in docs/rules.md and the page’s help', () => {
+  const rules = fs.readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+  const help = fs.readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  for (const level of OPPONENT_LEVELS) {
+    assert.ok(rules.includes(`**${level.name}**: ${level.sentence}`), `docs/rules.md: ${level.name}`);
+    assert.ok(help.includes(`<b>${level.name}</b>: ${level.sentence}`), `index.html: ${level.name}`);
+  }
 });
