@@ -119,7 +119,7 @@ export const tests = [
         await playOut(page);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
         assert.match(await verdict(page), /Solved, clean/);
-        assert.match(await page.textContent('#puzzle-progress'), /1 solved \(1 clean\)/);
+        assert.match(await page.textContent('#puzzle-progress'), /1 solved \(1 clean, 0 hinted\)/);
         // After the end the map shows the outcomes again.
         await page.waitForFunction(() => window.whowins.state.hideOutcomes === false);
       });
