@@ -570,6 +570,9 @@ tests.push({
           (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
           level,
         );
+        // The board rings the cop to move at the first step, the target at the last.
+        const marks = await page.evaluate(() => window.whowins.cops.explorer.hintMarks());
+        await page.waitForSelector(`${VIEW} .v.hinted[data-v="${marks.to ?? marks.from}"]`, { state: 'attached' });
       }
       await page.waitForFunction(() =>
         /^Hint 3 of 3: the cops move /.test(document.getElementById('status').textContent),
