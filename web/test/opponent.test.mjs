@@ -205,3 +205,25 @@ test('each level is documented in its one sentence, the same in docs/rules.md an
     assert.ok(help.includes(`<b>${level.name}</b>: ${level.sentence}`), `index.html: ${level.name}`);
   }
 });
+
+test('a link’s opponent: taken when it names a level (and a seed up to 2³¹ − 1), else said in words and left as it was', async () => {
+  const { readOpponentParams, opponentChoice, opponentParams, chooseOpponent } =
+    await import('../kit/opponent-choice.js');
+  const read = (query) => readOpponentParams(new URLSearchParams(query));
+  assert.equal(read(''), null, 'no opponent in the link');
+  assert.equal(read('opponent=casual&seed=42'), '');
+  assert.deepEqual({ ...opponentChoice }, { level: 'casual', seed: 42 });
+  assert.deepEqual(opponentParams(), [
+    ['opponent', 'casual'],
+    ['seed', '42'],
+  ]);
+  assert.match(read('opponent=grandmaster&seed=7'), /unknown opponent level "grandmaster"/);
+  assert.match(read('opponent=strong&seed=-3'), /the seed "-3" is not a whole number/);
+  assert.match(read('opponent=strong&seed=99999999999'), /is not a whole number up to 2147483647/);
+  assert.match(read(`opponent=${'x'.repeat(5000)}`), /unknown opponent level "x{20}"/);
+  assert.deepEqual({ ...opponentChoice }, { level: 'casual', seed: 42 }, 'a bad link changes nothing');
+  assert.equal(read('opponent=beginner'), '', 'a level without a seed keeps the seed');
+  assert.deepEqual({ ...opponentChoice }, { level: 'beginner', seed: 42 });
+  chooseOpponent('perfect');
+  assert.deepEqual(opponentParams(), [], 'perfect play writes nothing into links');
+});
