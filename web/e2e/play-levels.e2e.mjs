@@ -204,9 +204,12 @@ tests.push({
           level,
         );
         await playAsThief(page, 5);
-        assert.match(
-          await page.textContent('#position-body .play-box'),
-          new RegExp(`against the ${level[0].toUpperCase()}${level.slice(1)} solver`, 'i'),
+        await page.waitForFunction(
+          (name) =>
+            (document.querySelector('#position-body .play-box')?.textContent ?? '').includes(
+              `against the ${name} solver`,
+            ),
+          `${level[0].toUpperCase()}${level.slice(1)}`,
         );
         const plies = await solverPlies(page);
         assert.ok(plies.length >= 3, `${level}: the solver moved ${plies.length} times`);
@@ -254,10 +257,12 @@ tests.push({
         null,
         { timeout: 30000 },
       );
-      assert.equal(
-        await page.getAttribute('#position-body [data-tt="level"][data-level="casual"]', 'aria-checked'),
-        'true',
-        'the control shows the link’s level',
+      // The control shows the link's level.
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('#position-body [data-tt="level"][data-level="casual"]')
+            ?.getAttribute('aria-checked') === 'true',
       );
       assert.deepEqual(await playAsThief(page, 6), first, 'the same human moves, the same replies');
     });
