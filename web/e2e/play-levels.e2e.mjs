@@ -184,7 +184,7 @@ tests.push({
   name: 'opponent: each level chosen beside Play (perfect, strong, casual, beginner) answers by its rule on police and thief; the play box names it; strong keeps the police’s win',
   timeout: 180000,
   async fn(env) {
-    await withPage(env, { query: '?preset=ct-small-maze' }, async (page) => {
+    await withPage(env, { query: '?preset=ct-small-maze&opponent=perfect&seed=11' }, async (page) => {
       await page.waitForFunction(
         () => window.whowins.copThief?.explorer.pos !== null && !window.whowins.copThief.explorer.pending,
         null,
@@ -214,6 +214,12 @@ tests.push({
         const plies = await solverPlies(page);
         assert.ok(plies.length >= 3, `${level}: the solver moved ${plies.length} times`);
         for (const ply of plies) LEVEL_RULES[level](ply);
+        // The levels that draw at random play otherwise than perfect somewhere in these moves (seed 11).
+        if (level === 'casual' || level === 'beginner')
+          assert.ok(
+            plies.some((ply) => ply.reply !== ply.best),
+            `${level}: some reply other than the best move`,
+          );
         if (level === 'strong')
           for (const ply of plies)
             assert.equal(ply.moves.find((m) => m.to === ply.reply).outcome, 1, 'strong: the police still wins');
@@ -250,6 +256,11 @@ tests.push({
       assert.match(url, /[?&]opponent=casual&seed=4242#v1\./, 'the share link keeps the level and the seed');
       first = await playAsThief(page, 6);
       assert.ok(first.length >= 6, `a game of ${first.length - 1} plies`);
+      // The game drew at random: somewhere casual did not play the best move (so a replay proves the seed).
+      assert.ok(
+        (await solverPlies(page)).some((ply) => ply.reply !== ply.best),
+        'a casual reply other than the best move',
+      );
     });
     await withPage(env, { query: url.slice(url.indexOf('?')) }, async (page) => {
       await page.waitForFunction(
