@@ -36,6 +36,7 @@ import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
 import { bindCops, copsKey, copsDebug } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
+import { opponentChoice, readOpponentParams } from '../kit/opponent-choice.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
 
 registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
@@ -205,6 +206,7 @@ function fillPresets() {
 
 async function start() {
   applyEmbedMode(params); // ?embed=1: the board and the puzzle alone, for an <iframe>
+  const opponentProblem = readOpponentParams(params); // ?opponent=casual&seed=42: the level play starts with
   setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');
   createFeatures();
   applyTheme(currentTheme());
@@ -236,6 +238,8 @@ async function start() {
     loadPreset(preset)
   ))
     loadPreset(DEFAULT_PRESET);
+  if (opponentProblem)
+    setStatus(`The link’s opponent was not used: ${esc(opponentProblem)}. The solver plays perfectly.`, 'error');
   document.body.classList.add('ready');
 }
 start();
@@ -291,4 +295,6 @@ window.whowins = {
     return puzzleMode;
   },
   cops: copsDebug,
+  // The opponent level and seed play starts with (kit/opponent-choice.js).
+  opponent: opponentChoice,
 };

@@ -107,7 +107,7 @@ export function catMouseDecor(view) {
         ? (v === p.c ? ' tok-cat' : '') + (v === p.r ? ' tok-mouse' : '')
         : (v === 1 ? ' tok-mouse' : '') + (v === 2 ? ' tok-cat' : '')) +
       (v === fixed ? ' tok-fixed' : '') +
-      (sol && ex.hint?.dest === v ? ' hinted' : '') +
+      (sol && ex.hintedAt(v) ? ' hinted' : '') +
       (sol && ui.changes && !app.watch && !app.hideOutcomes && ui.changes.changedCells.has(v) ? ' changed' : ''),
   };
 }

@@ -73,7 +73,7 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
       tokens,
       rings,
       hover: ui.hover,
-      hint: sol && ex.hint && ex.pos !== null ? { from: cellOf(ex.places[ex.mover]), to: cellOf(ex.hint.dest) } : null,
+      hint: sol ? hintCells(ex, cellOf) : null,
       paint,
       paintCount: paint ? copCount(ui) : 0,
       paintCell: (v) => copCellOf(ui, v),
@@ -119,4 +119,13 @@ export function createBoardCanvas({ ui, ex, current, cellOf, locOf, rc, mover, c
     png: () => painter.png(),
     clientPoint: (i) => painter.clientPoint(i),
   };
+}
+
+// The hint on the grid painter's view: the cell of the token to move ringed, and at the last
+// level the move as an arrow to its target (kit/explorer.js hintMarks).
+function hintCells(ex, cellOf) {
+  const marks = ex.hintMarks();
+  if (!marks) return null;
+  const from = cellOf(marks.from);
+  return { from, to: marks.to === null ? from : cellOf(marks.to) };
 }

@@ -39,7 +39,8 @@ function paintMain(shown, map) {
     return 'outcomes';
   }
   cops.shownOn = show;
-  show(capturePaint(cops.graph, cops.answer, { ...shown, map }, (v) => clickPlace(v)));
+  const hinted = (v) => !!cops.explorer?.play && cops.explorer.hintedAt(v);
+  show(capturePaint(cops.graph, cops.answer, { ...shown, map, hinted }, (v) => clickPlace(v)));
   return 'capture';
 }
 export function unpaint() {

@@ -41,7 +41,8 @@ function tipOf(v, t, cops, robber) {
 }
 
 // The paint for a feature's views (kit/graph-view.js's decor.paint): g the graph, r the worker's
-// answer, view the card's placement, map and robber; click(v) takes a click on a vertex.
+// answer, view the card's placement, map, robber and hinted(v) (the hint rings v); click(v) takes a
+// click on a vertex.
 export function capturePaint(g, r, view, click) {
   const counts = copCounts(view.placement);
   const map = view.map,
@@ -67,7 +68,8 @@ export function capturePaint(g, r, view, click) {
     cls: (v) =>
       (counts.has(v) ? ' cop' : '') +
       (view.robber === v ? ' robber' : '') +
-      (time(v) === undefined ? '' : dark(time(v), T) ? ' dark' : ' lit'),
+      (time(v) === undefined ? '' : dark(time(v), T) ? ' dark' : ' lit') +
+      (view.hinted?.(v) ? ' hinted' : ''),
     click,
   };
 }

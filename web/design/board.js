@@ -77,7 +77,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
 
   // view: { board (model.js), tokens: [{ side, place, label }], selected (token index), map:
   // { outcomes, depths } | null (per place; outcome 3: not allowed), reach: Set | null,
-  // changed: Set | null (places What changed rings), decidedAt: per place step or null, step
+  // changed: Set | null (places What changed rings), hinted: Set | null (places the hint rings), decidedAt: per place step or null, step
   // (Watch the solver), hide (puzzles), hideChars, paint: the capture map (lib/paint.js; its
   // places are the board's) drawn instead of map, tokens, reach, mode: 'move' | 'edge',
   // cursor: the keyboard cursor's cell (a grid) or vertex, or -1 }.
@@ -100,6 +100,7 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
       const rings = [];
       if (given.reach) rings.push({ cells: [...given.reach].map(cellOf), colour: c.reach, dash: false });
       if (given.changed) rings.push({ cells: [...given.changed].map(cellOf), colour: c.changed, dash: true });
+      if (given.hinted) rings.push({ cells: [...given.hinted].map(cellOf), dash: false });
       const painted = grid.draw({
         rows: board.rows,
         cols: board.cols,
@@ -158,7 +159,9 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
       legal: given.reach ?? null,
       cursor: given.cursor ?? null,
       vclass: (v) =>
-        (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') + (given.changed?.has(v) ? ' changed' : ''),
+        (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') +
+        (given.changed?.has(v) ? ' changed' : '') +
+        (given.hinted?.has(v) ? ' hinted' : ''),
     });
     last = {
       board,

@@ -58,6 +58,7 @@ function drawBoard(state, sol, b, tokens) {
     selected: sol ? explorer.token : -1,
     map: sol && explorer.map ? (mapBefore(state, cellOf) ?? explorer.map) : null,
     reach: reachSet,
+    hinted: sol ? hintedPlaces(explorer) : null,
     hide: app.hideOutcomes,
     changed: state.changes.changes && !watch && !app.hideOutcomes ? state.changes.changes.changedPlaces : null,
     decidedAt: watch ? watch.replay.decidedAt : null,
@@ -147,4 +148,10 @@ export function render(state) {
   drawPanels(state, sol, sides);
   state.keys.keepFocus();
   events.emit('rendered', { feature: 'design' });
+}
+
+// The places the hint rings (kit/explorer.js hintMarks): the token to move, at the last level the target too.
+function hintedPlaces(explorer) {
+  const marks = explorer.hintMarks();
+  return marks ? new Set([marks.from, marks.to].filter((p) => p !== null && p >= 0)) : null;
 }

@@ -563,9 +563,20 @@ tests.push({
         depths.slice().sort((a, b) => a - b),
         'best first',
       );
-      // H: the hint names the first move of the list and marks it.
-      await page.keyboard.press('h');
-      await page.waitForFunction(() => /^Hint: the cops move /.test(document.getElementById('status').textContent));
+      // H three times (the graded hint: the token, the kind, the move): the move is the first of the list, marked.
+      for (const level of [1, 2, 3]) {
+        await page.keyboard.press('h');
+        await page.waitForFunction(
+          (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
+          level,
+        );
+        // The board rings the cop to move at the first step, the target at the last.
+        const marks = await page.evaluate(() => window.whowins.cops.explorer.hintMarks());
+        await page.waitForSelector(`${VIEW} .v.hinted[data-v="${marks.to ?? marks.from}"]`, { state: 'attached' });
+      }
+      await page.waitForFunction(() =>
+        /^Hint 3 of 3: the cops move /.test(document.getElementById('status').textContent),
+      );
       assert.ok((await page.textContent('#status')).includes(moves[0].replace(/W\d+$/, '')));
       assert.equal(
         await page.getAttribute('#cops-explorer [data-tt="move"] >> nth=0', 'class').then((c) => /hinted/.test(c)),

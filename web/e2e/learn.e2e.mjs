@@ -57,11 +57,23 @@ export const tests = [
           return ex.play && !ex.pending && ex.turn() === ex.play.human;
         });
         await page.locator('.view svg.graph').first().focus();
+        // The graded hint: first the token (its vertex ringed, no target), then the kind of move, then the move.
         await page.keyboard.press('h');
         await page.waitForFunction(() =>
-          /^Hint: move to vertex 10 — wins in 1 ply\./.test(document.getElementById('status').textContent),
+          /^Hint 1 of 3: move the token on vertex 1 \(ringed\)/.test(document.getElementById('status').textContent),
+        );
+        await page.waitForSelector('.view .v.hinted[data-v="0"]');
+        assert.equal(await page.locator('.view .v.hinted[data-v="9"]').count(), 0, 'no target at the first hint');
+        await page.keyboard.press('h');
+        await page.waitForFunction(() =>
+          /^Hint 2 of 3: look for a finishing move/.test(document.getElementById('status').textContent),
+        );
+        await page.keyboard.press('h');
+        await page.waitForFunction(() =>
+          /^Hint 3 of 3: move to vertex 10 — wins in 1 ply\./.test(document.getElementById('status').textContent),
         );
         await page.waitForSelector('.view .v.hinted[data-v="9"]');
+        assert.equal(await page.locator('.view .v.hinted[data-v="0"]').count(), 0, 'the target ringed, not the token');
       });
       await withPage(env, {}, async (page) => {
         // Alice and Bob (NEERC 2016 G's sample): vertex 1 with Alice to move is W; Bob to move, D.

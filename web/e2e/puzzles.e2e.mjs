@@ -119,7 +119,7 @@ export const tests = [
         await playOut(page);
         await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
         assert.match(await verdict(page), /Solved, clean/);
-        assert.match(await page.textContent('#puzzle-progress'), /1 solved \(1 clean\)/);
+        assert.match(await page.textContent('#puzzle-progress'), /1 solved \(1 clean, 0 hinted\)/);
         // After the end the map shows the outcomes again.
         await page.waitForFunction(() => window.whowins.state.hideOutcomes === false);
       });
@@ -154,9 +154,15 @@ export const tests = [
         );
         assert.match(await verdict(page), /Not this one\. Moving to node \d+: that (lets|loses|still wins)/);
         assert.match(await page.textContent('#puzzle-progress'), /1 missed/);
-        // The position did not change: it is still the user's move, and a hint shows the key.
-        await page.keyboard.press('h');
-        assert.match(await verdict(page), new RegExp(`Hint: move to node ${pz.key}`));
+        // The position did not change: it is still the user's move, and the third hint shows the key.
+        for (const level of [1, 2, 3]) {
+          await page.keyboard.press('h');
+          await page.waitForFunction(
+            (k) => document.getElementById('puzzle-verdict').textContent.startsWith(`Hint ${k} of 3:`),
+            level,
+          );
+        }
+        assert.match(await verdict(page), new RegExp(`Hint 3 of 3: .*node ${pz.key}`));
         await page.keyboard.press('r');
         await ready(page);
         assert.equal(await verdict(page), '');

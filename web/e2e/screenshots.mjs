@@ -154,9 +154,9 @@ try {
     await shot(page, scheme === 'light' ? 'board' : 'board-dark');
     await context.close();
   }
-  // Police and thief in play (a bigger maze, the hint shown) and cat and mouse.
+  // Police and thief in play against the Casual solver (a bigger maze, the hint's three steps shown) and cat and mouse.
   {
-    const { page, context } = await openPage(env, { query: '?preset=ct-open-8' });
+    const { page, context } = await openPage(env, { query: '?preset=ct-open-8&opponent=casual&seed=7' });
     await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
     await page.waitForTimeout(400);
     await page.click('[data-tt="play"][data-human="1"]');
@@ -164,7 +164,13 @@ try {
       const e = window.whowins.copThief.explorer;
       return e.mover === 1 && e.pos === e.target && e.pending === 0;
     });
-    await page.keyboard.press('h');
+    for (const level of [1, 2, 3]) {
+      await page.keyboard.press('h');
+      await page.waitForFunction(
+        (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
+        level,
+      );
+    }
     await shot(page, 'board-play');
     await context.close();
   }

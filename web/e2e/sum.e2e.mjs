@@ -169,9 +169,15 @@ tests.push({
       assert.ok(moves.length >= 1, 'the first player has moves');
       // Hint: the status line names a token's move, drawn on the graph.
       await page.focus('#views svg');
-      await page.keyboard.press('h');
+      for (const level of [1, 2, 3]) {
+        await page.keyboard.press('h');
+        await page.waitForFunction(
+          (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
+          level,
+        );
+      }
       await page.waitForFunction(() =>
-        /Hint: the first player token \d to vertex \d/.test(document.getElementById('status').textContent),
+        /Hint 3 of 3: the first player token \d to vertex \d/.test(document.getElementById('status').textContent),
       );
       await page.waitForSelector('#views svg .e.line', { state: 'attached' });
       // The hinted move, by a click on its vertex: the solver replies, then it is the first player's turn again.

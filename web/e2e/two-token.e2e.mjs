@@ -330,9 +330,15 @@ tests.push({
       let pt = await cellPoint(page, await page.evaluate((l) => window.whowins.copThief.cellOf(l), far));
       await page.mouse.click(pt.x, pt.y);
       assert.match(await page.textContent('#status'), /Not a legal move|Wait/);
-      // The hint names one move and highlights it.
-      await page.keyboard.press('h');
-      assert.match(await page.textContent('#status'), /^Hint: the thief /);
+      // The hint, pressed three times (the token, the kind of move, the move), names one move and highlights it.
+      for (const level of [1, 2, 3]) {
+        await page.keyboard.press('h');
+        await page.waitForFunction(
+          (k) => document.getElementById('status').textContent.startsWith(`Hint ${k} of 3:`),
+          level,
+        );
+      }
+      assert.match(await page.textContent('#status'), /^Hint 3 of 3: the thief /);
       const hint = await page.evaluate(() => window.whowins.copThief.explorer.hint.dest);
       assert.ok(s.legal.includes(hint));
       // Three moves of ours, each answered by the solver.

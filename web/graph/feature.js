@@ -205,7 +205,7 @@ export function decorate(copsDecor) {
       lineEdges: edges,
       vclass: (v) =>
         (ringed && !app.hideOutcomes && !app.watch && !app.previousMap && ringed.has(v) ? ' changed' : '') +
-        (shown && explorer.hint?.dest === v ? ' hinted' : ''),
+        (shown && explorer.hintedAt(v) ? ' hinted' : ''),
     });
   }
 }

@@ -1,10 +1,14 @@
 // The explorer's panel (kit/explorer.js): the position (every token's place, the side to move,
-// its value), the side-to-move toggle, play's box (hint, undo, redo, stop) or the Play buttons,
-// the moves best first, and the best line's buttons; its clicks, and the focus after a move.
+// its value), the side-to-move toggle, play's box (the graded hint, undo, redo, stop) or the Play
+// buttons with the opponent's level beside them, the moves best first, and the best line's
+// buttons; its clicks, and the focus after a move.
 
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
+import { levelInfo } from '../lib/opponent.js';
 import { the } from '../lib/words.js';
+import { opponentControlHtml, chooseOpponent } from './opponent-choice.js';
+import { HINT_LEVELS } from './explorer-play.js';
 
 const SHOWN_MOVES = 60;
 const cap = (x) => x[0].toUpperCase() + x.slice(1);
@@ -41,12 +45,16 @@ function playBox(explorer, inner, sides, turn) {
             `<button type="button" class="button small" data-tt="play" ` +
             `data-human="${k}">as ${esc(the(x))}</button>`,
         )
-        .join('')}</div>`
+        .join('')}</div>` +
+      opponentControlHtml()
     );
   const yourTurn = !play.over && turn === play.human;
+  const next = explorer.hint ? Math.min(HINT_LEVELS, explorer.hintLevel + 1) : 1;
+  const hintTitle = 'A hint in three steps: the token to move, then the kind of move, then the move itself (H)';
   return (
     `<div class="play-box"><p>` +
-    `<b>Playing</b> as ${esc(the(sides[play.human]))}. ` +
+    `<b>Playing</b> as ${esc(the(sides[play.human]))}` +
+    (play.referee ? '. ' : ` against the <b>${esc(levelInfo(play.level).name)}</b> solver. `) +
     (play.over
       ? `<b>${esc(play.over)}</b>`
       : yourTurn
@@ -57,8 +65,10 @@ function playBox(explorer, inner, sides, turn) {
     (play.repeated && !play.over
       ? '<p class="small muted">A position came back: with best play neither side can force a win from here.</p>'
       : '') +
+    (explorer.hint && yourTurn ? `<p class="hint-words small">${esc(explorer.hintWords)}</p>` : '') +
+    (play.referee ? '' : opponentControlHtml(play.level, { disabled: true })) +
     `<div class="row"><button type="button" class="button small" ` +
-    `data-tt="hint" ${yourTurn ? '' : 'disabled'} title="Show one good move (H)">Hint <kbd>H</kbd></button>` +
+    `data-tt="hint" ${yourTurn ? '' : 'disabled'} title="${hintTitle}">Hint ${next}/${HINT_LEVELS} <kbd>H</kbd></button>` +
     `<button type="button" class="button ghost small" ` +
     `data-tt="undo" ${explorer.history.length ? '' : 'disabled'} title="Take back your last move ` +
     `(Ctrl+Z)">Undo</button>` +
@@ -77,7 +87,7 @@ function movesList(explorer, inner, mover) {
       .slice(0, SHOWN_MOVES)
       .map(
         (m) =>
-          `<li><button type="button" class="button ghost small${explorer.hint === m ? ' hinted' : ''}" ` +
+          `<li><button type="button" class="button ghost small${explorer.hintLevel >= HINT_LEVELS && explorer.hint?.to === m.to ? ' hinted' : ''}" ` +
           `data-tt="move" data-to="${m.to}" ${explorer.play?.over ? 'disabled' : ''}>` +
           `<span>${esc(inner.moveText(m))}</span>${valueTag(m)}</button></li>`,
       )
@@ -156,6 +166,10 @@ export function onPanelClick(explorer, button) {
     move: () =>
       explorer.play ? explorer.playMove(Number(button.dataset.to)) : explorer.moveTo(Number(button.dataset.to)),
     play: () => explorer.startPlay(Number(button.dataset.human)),
+    level: () => {
+      chooseOpponent(button.dataset.level ?? '');
+      explorer.changed();
+    },
     'stop-play': () => explorer.stopPlay(),
     hint: () => explorer.showHint(),
     undo: () => explorer.undo(),

@@ -1,11 +1,14 @@
 // The explorer's play against the solver (kit/explorer.js): the game started from the position
-// shown as one side, the solver's reply (its best move, or a referee's pick among its drawing
-// moves: a hold-the-draw puzzle) after a pause, the end in words, a human move checked, the
-// hint; and the best line stepped or animated.
+// shown as one side, the solver's reply (its move at the level chosen — lib/opponent.js — or a
+// referee's pick among its drawing moves: a hold-the-draw puzzle) after a pause, the end in
+// words, a human move checked, the graded hint (the token, the kind of move, the move); and the
+// best line stepped or animated.
 
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
+import { opponentMove, levelInfo, hintKind, HINT_KIND_WORDS } from '../lib/opponent.js';
 import { wins, the, The, plural } from '../lib/words.js';
+import { opponentChoice } from './opponent-choice.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
@@ -19,10 +22,22 @@ export function startPlay(explorer, inner, human, referee = null) {
   if (explorer.session === null || explorer.target === null) return;
   stopAnim(explorer);
   // placesOf: every position reached in this game and its places (the panel's list of moves played).
-  explorer.play = { human, over: null, repeated: false, seen: new Set(), placesOf: new Map(), referee };
+  // level, seed: the opponent's (a puzzle's referee wants the best defence: perfect).
+  const level = referee ? 'perfect' : opponentChoice.level;
+  explorer.play = {
+    human,
+    over: null,
+    repeated: false,
+    seen: new Set(),
+    placesOf: new Map(),
+    referee,
+    level,
+    seed: opponentChoice.seed,
+  };
   explorer.history = [];
   explorer.future = [];
   explorer.hint = null;
+  explorer.hintLevel = 0;
   const { sides, tokens } = inner.words();
   if (inner.followPlay && tokens[explorer.token]?.side !== human) {
     const i = tokens.findIndex((t) => t.side === human);
@@ -30,8 +45,8 @@ export function startPlay(explorer, inner, human, referee = null) {
   }
   if (!referee)
     inner.setStatus(
-      `You play ${esc(the(sides[human]))}; the solver plays ${esc(the(sides[1 - human]))} (fastest win, ` +
-        `longest resistance).`,
+      `You play ${esc(the(sides[human]))}; the solver plays ${esc(the(sides[1 - human]))} — ` +
+        `${esc(levelInfo(level).name)}: ${esc(levelInfo(level).sentence)}`,
     );
   inner.update();
 }
@@ -40,6 +55,7 @@ export function stopPlay(explorer, inner) {
   clearTimeout(inner.solverTimer);
   explorer.play = null;
   explorer.hint = null;
+  explorer.hintLevel = 0;
   inner.onChange();
 }
 
@@ -72,6 +88,16 @@ export function afterPlayUpdate(explorer, inner) {
   inner.solverTimer = setTimeout(async () => {
     if (explorer.play !== play || explorer.pos !== at) return;
     let best = explorer.here.best ?? explorer.moves[0]?.to;
+    if (play.level !== 'perfect')
+      best =
+        opponentMove(explorer.moves, {
+          level: play.level,
+          seed: play.seed,
+          position: at,
+          ply: explorer.history.length,
+          best,
+          seen: new Set([...explorer.history, at]),
+        }) ?? best;
     if (play.referee?.reply) {
       const cands = await drawingReplies(explorer, inner, play).catch(() => null);
       if (explorer.play !== play || explorer.pos !== at) return;
@@ -110,10 +136,51 @@ export function playMove(explorer, inner, to, { force = false } = {}) {
   return inner.moveTo(to);
 }
 
+export const HINT_LEVELS = 3;
+
+// The graded hint: each call one level more for the position shown — 1 the token to move (ringed,
+// no target), 2 the kind of move in words (lib/opponent.js hintKind), 3 the move itself. →
+// { level, words } (words: plain text), or null when there is nothing to hint.
 export function showHint(explorer, inner) {
-  if (!explorer.here || explorer.moves.length === 0) return;
+  if (!explorer.here || explorer.moves.length === 0) return null;
   const move = explorer.moves[0];
+  explorer.hintLevel = explorer.hint?.to === move.to ? Math.min(HINT_LEVELS, explorer.hintLevel + 1) : 1;
   explorer.hint = move;
+  const words = inner.words();
+  const said =
+    explorer.hintLevel === 1
+      ? hintTokenWords(explorer, words, move)
+      : explorer.hintLevel === 2
+        ? `look for ${HINT_KIND_WORDS[hintKind(move) ?? 'approach']}.`
+        : `${hintMoveWords(explorer, inner, words, move)}.`;
+  const text = `Hint ${explorer.hintLevel} of ${HINT_LEVELS}: ${said}`;
+  explorer.hintWords = text;
+  inner.setStatus(esc(text));
+  inner.onChange();
+  return { level: explorer.hintLevel, words: text };
+}
+
+// The token that moves (or the mover's first, for a pass) and where it stands: the first hint.
+export function hintFrom(explorer, words, move) {
+  const mover = words.oneMover ? -1 : explorer.mover;
+  const token =
+    move.token >= 0
+      ? move.token
+      : Math.max(
+          0,
+          words.tokens.findIndex((t) => t.side === mover),
+        );
+  return { token, place: explorer.places[token] };
+}
+function hintTokenWords(explorer, words, move) {
+  const { token, place } = hintFrom(explorer, words, move);
+  const label = words.tokens[token]?.label ?? 'token';
+  const where = words.where(place, token);
+  return move.token < 0
+    ? `the ${label} on ${where} stays (a pass).`
+    : `move the ${label} on ${where} (ringed) — where to is the next hint.`;
+}
+function hintMoveWords(explorer, inner, words, move) {
   const how =
     move.outcome === 1
       ? move.depth === null
@@ -126,12 +193,10 @@ export function showHint(explorer, inner) {
         : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
   // positions say no side: 'move to vertex 4').
-  const words = inner.words();
   const said = !words.moveText
     ? inner.moveText(move)
     : `${words.oneMover ? 'move' : the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`;
-  inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
-  inner.onChange();
+  return `${said} — ${how}`;
 }
 
 // ---- the best line, stepped or animated -----------------------------------------------------

@@ -56,6 +56,8 @@ function explorerState() {
     future: [],
     play: null, // { human, over: words | null, repeated, seen, placesOf, referee }
     hint: null, // the hinted move
+    hintLevel: 0, // how far the hint went at this position: 1 the token, 2 the kind of move, 3 the move
+    hintWords: '', // the last hint in words
     anim: null, // { line, index, timer }
     error: '',
     pending: 0, // queries in flight (tests wait for 0)
@@ -160,6 +162,7 @@ function go(explorer, inner, k, { record = true } = {}) {
   }
   explorer.target = k;
   explorer.hint = null;
+  explorer.hintLevel = 0;
   return inner.update();
 }
 // The position with these places and this mover (asked of the session), shown.
@@ -191,6 +194,7 @@ function travel(explorer, inner, from, to) {
     explorer.play.repeated = false;
   }
   explorer.hint = null;
+  explorer.hintLevel = 0;
   inner.update();
   return true;
 }
@@ -315,6 +319,19 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     startPlay: (human, referee) => playing.startPlay(explorer, inner, human, referee),
     stopPlay: () => playing.stopPlay(explorer, inner),
     showHint: () => playing.showHint(explorer, inner),
+    // What the board shows of the hint: { level, from, to } — from: the place of the token to
+    // move, to: where it goes (at the last level only, else null) — or null.
+    hintMarks() {
+      if (!explorer.hint || explorer.pos === null) return null;
+      const level = explorer.hintLevel;
+      const from = playing.hintFrom(explorer, inner.words(), explorer.hint).place;
+      return { level, from, to: level >= playing.HINT_LEVELS ? explorer.hint.dest : null };
+    },
+    // Whether the board rings `place` for the hint (the token to move, or at the last level the target).
+    hintedAt(place) {
+      const marks = explorer.hintMarks();
+      return !!marks && (marks.to ?? marks.from) === place;
+    },
     animate: () => playing.animate(explorer, inner),
     stopAnim: () => playing.stopAnim(explorer),
     stepBest: () => playing.stepBest(explorer, inner),

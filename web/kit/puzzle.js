@@ -25,7 +25,7 @@ import { isPuzzleStart } from '../lib/referee.js';
  * @property {() => void} playBest
  * @property {(to: number) => string} where a move in words
  * @property {(to: number) => Promise<string>} refutation the opponent's best reply after a move, in words
- * @property {() => void} [hint]
+ * @property {() => { level: number, words: string } | null} [hint] the next level of the graded hint
  */
 /**
  * @param {object} options
@@ -105,9 +105,7 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
       if (!after.reply) return '';
       return `the ${them} moves to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.turn())}`;
     },
-    hint() {
-      explorer.showHint();
-    },
+    hint: () => explorer.showHint(),
   };
 }
 

@@ -88,7 +88,7 @@ export function record(p, uid, difficulty, score, info = {}) {
 /**
  * @param {PuzzleProgress} p
  * @returns {{ rating: number, rated: number, streak: number, bestStreak: number, clean: number, solved: number,
- *   missed: number }}
+ *   missed: number, hinted: number }}
  */
 export function summary(p) {
   const v = Object.values(p.results);
@@ -100,5 +100,6 @@ export function summary(p) {
     clean: v.filter((x) => x === 'clean').length,
     solved: v.filter((x) => x !== 'missed').length,
     missed: v.filter((x) => x === 'missed').length,
+    hinted: v.filter((x) => x === 'hinted').length,
   };
 }

@@ -130,9 +130,11 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
   }
 }
 
-// The state of one attempt at a puzzle: plies used, hint taken, missed, solved.
+// The state of one attempt at a puzzle: plies used, hints taken (how many steps of the graded
+// hint), missed, solved.
 /**
- * @typedef {{ kind: string, plies: number, humanMoves: number, hinted: boolean, missed: boolean, shown: boolean,
+ * @typedef {{ kind: string, plies: number, humanMoves: number, hinted: boolean, hints: number, hintLevel: number,
+ *   hintAt: number | null, missed: boolean, shown: boolean,
  *   solved: boolean, readonly pliesLeft: number, readonly clean: boolean }} Attempt
  */
 /**
@@ -145,6 +147,9 @@ export function createAttempt(puzzle) {
     plies: puzzle.plies,
     humanMoves: 0, // accepted moves of the user (the solver answered each)
     hinted: false,
+    hints: 0, // steps of the graded hint shown (each press of Hint that showed more)
+    hintLevel: 0, // the hint's last step, at the position hintAt (the best move's)
+    hintAt: null,
     missed: false,
     shown: false, // the solution was shown
     solved: false,

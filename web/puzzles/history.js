@@ -1,6 +1,7 @@
 // The history of your puzzles (kept in this browser with the progress, lib/progress.js): each
-// puzzle's first attempt, solved or missed, newest first, filtered by game, kind, length and
-// result; any of them — the missed ones above all — replays from its link.
+// puzzle's first attempt, solved clean, solved with hints (how many), or missed, newest first,
+// filtered by game, kind, length and result; any of them — the missed ones above all — replays
+// from its link.
 
 import { $, esc } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
@@ -9,11 +10,22 @@ import { plural } from '../lib/words.js';
 const LENGTHS = { '': () => true, short: (n) => n <= 3, medium: (n) => n >= 4 && n <= 7, long: (n) => n >= 8 };
 const WORDS = {
   clean: '✓ solved',
-  hinted: '✓ solved with a hint',
+  hinted: '✓ hinted',
   'solved-later': '✓ solved after a miss',
   missed: '✗ missed',
 };
 const SHOWN = 50;
+// The result filter: solved (clean, hinted or later), clean, hinted, missed.
+const RESULTS = {
+  '': () => true,
+  solved: (r) => r !== 'missed',
+  clean: (r) => r === 'clean',
+  hinted: (r) => r === 'hinted',
+  missed: (r) => r === 'missed',
+};
+// The hints an entry used, in words (older entries did not count them).
+const hintsUsed = (e) =>
+  e.result === 'hinted' && Number.isInteger(e.hints) && e.hints > 0 ? ` (${plural(e.hints, 'hint')})` : '';
 
 export function renderHistory(progress) {
   const h = progress.history ?? [];
@@ -29,7 +41,7 @@ export function renderHistory(progress) {
     game: pick.value,
     kind: $('history-kind').value,
     length: $('history-length').value,
-    result: $('history-result').value,
+    result: $('history-result').value in RESULTS ? $('history-result').value : '',
   };
   const list = h
     .filter(
@@ -37,7 +49,7 @@ export function renderHistory(progress) {
         (!f.game || e.game === f.game) &&
         (!f.kind || e.kind === f.kind) &&
         LENGTHS[f.length](e.plies ?? 0) &&
-        (!f.result || (f.result === 'missed') === (e.result === 'missed')),
+        RESULTS[f.result](e.result),
     )
     .reverse();
   const name = (e) => e.name || gameInfo(e.game)?.name || e.game;
@@ -47,7 +59,7 @@ export function renderHistory(progress) {
         .map(
           (e) =>
             `<li class="${e.result === 'missed' ? 'missed' : 'solved'}">` +
-            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${plural(e.plies ?? 0, 'ply', 'plies')}</span> ` +
+            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}${hintsUsed(e)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${plural(e.plies ?? 0, 'ply', 'plies')}</span> ` +
             `<span class="muted small">${esc(new Date(e.at).toLocaleDateString())}</span>` +
             (e.link
               ? ` <button type="button" class="button ghost small" data-replay="${esc(e.link)}" aria-label="Replay this ${e.result === 'missed' ? 'missed ' : ''}puzzle: ${esc(name(e))}">Replay</button>`

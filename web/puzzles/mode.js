@@ -252,7 +252,7 @@ function finish(success, words) {
         ? `<b>✓ ${done}, clean.</b>`
         : attempt.missed
           ? `<b>✓ ${done}</b> (after a miss).`
-          : `<b>✓ ${done}</b> (with a hint).`;
+          : `<b>✓ ${done}</b> (hinted: ${attempt.hints === 1 ? '1 hint' : `${attempt.hints} hints`}).`;
     const rating = rated && rated.first ? ` Rating ${rated.delta >= 0 ? '+' : ''}${rated.delta}.` : '';
     verdict(`${how}${words ? ` ${esc(words)}` : ''}${rating} The map now shows every outcome.`, 'ok');
   } else {
@@ -283,23 +283,41 @@ function recordFirst() {
     plies: puzzle.plies,
     name: puzzle.sourceName,
     link: link.ok ? link.hash : null,
+    hints: attempt.hints,
   });
   saveProgress(storage, puzzleMode.progress);
   return rated;
 }
 
 // ---- actions ---------------------------------------------------------------------------------
+// The graded hint (kit/explorer-play.js showHint): each press one step more — the token to
+// move, the kind of move, the move. Each step shown is counted in the attempt (the history
+// keeps the count); any hint makes the puzzle hinted, not clean.
 export function hint() {
-  if (!puzzleMode.attempt || puzzleMode.attempt.solved || !puzzleMode.board.humanToMove()) return;
-  puzzleMode.attempt.hinted = true;
+  const attempt = puzzleMode.attempt;
+  if (!attempt || attempt.solved || !puzzleMode.board.humanToMove()) return;
   const best = puzzleMode.board.best();
   if (best === null) return;
-  if (puzzleMode.board.hint) puzzleMode.board.hint();
-  else setStatus(`Hint: move to ${esc(puzzleMode.board.where(best))}.`);
-  verdict(
-    `Hint: move to <b>${esc(puzzleMode.board.where(best))}</b>. (This puzzle no longer counts as clean.)`,
-    'info',
-  );
+  const before = attempt.hintLevel ?? 0;
+  const shown = puzzleMode.board.hint?.() ?? null;
+  attempt.hinted = true;
+  if (!shown) {
+    attempt.hints++;
+    setStatus(`Hint: move to ${esc(puzzleMode.board.where(best))}.`);
+    verdict(
+      `Hint: move to <b>${esc(puzzleMode.board.where(best))}</b>. (This puzzle no longer counts as clean.)`,
+      'info',
+    );
+  } else {
+    if (shown.level !== before || attempt.hintAt !== best) attempt.hints++;
+    attempt.hintLevel = shown.level;
+    attempt.hintAt = best;
+    verdict(
+      `${esc(shown.words)} <span class="muted">(${attempt.hints === 1 ? '1 hint' : `${attempt.hints} hints`} ` +
+        `used: this puzzle counts as hinted, not clean.)</span>`,
+      'info',
+    );
+  }
   render();
 }
 

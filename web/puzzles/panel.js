@@ -25,7 +25,8 @@ export function render() {
   $('puzzle-progress').innerHTML =
     `<div><span class="rating" title="${ratingTitle}">${fmt(stats.rating)}</span> rating` +
     `${stats.rated < 10 ? ' <span class="muted">(provisional)</span>' : ''}</div>` +
-    `<div>${fmt(stats.solved)} solved (${fmt(stats.clean)} clean) · ${fmt(stats.missed)} missed</div>` +
+    `<div>${fmt(stats.solved)} solved (${fmt(stats.clean)} clean, ${fmt(stats.hinted)} hinted) · ` +
+    `${fmt(stats.missed)} missed</div>` +
     `<div>Streak ${fmt(stats.streak)} · best ${fmt(stats.bestStreak)}</div>`;
   renderHistory(puzzleMode.progress);
   if (!puzzle) return;

@@ -30,7 +30,7 @@ export function sumDecor(view, { hideValues = false } = {}) {
   for (const v of tokens) count.set(v, (count.get(v) ?? 0) + 1);
   const answer = sol ? view.answerShown() : null;
   const lineEdges = new Set();
-  const moveShown = ex.play ? ex.hint && { from: ex.places, to: ex.hint.places } : null;
+  const moveShown = ex.play && ex.hintMarks()?.to != null ? { from: ex.places, to: ex.hint.places } : null;
   if (moveShown) {
     const i = moveShown.to.findIndex((v, j) => v !== moveShown.from[j]);
     if (i >= 0) lineEdges.add(moveShown.from[i] + ',' + moveShown.to[i]);
@@ -54,7 +54,7 @@ export function sumDecor(view, { hideValues = false } = {}) {
     paint,
     lineEdges,
     legal: sol ? ex.legal() : null,
-    vclass: (v) => (sol && ex.hint && ex.hint.dest === v ? ' hinted' : ''),
+    vclass: (v) => (sol && ex.hintedAt(v) ? ' hinted' : ''),
   };
 }
 

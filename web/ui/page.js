@@ -4,17 +4,26 @@
 import { SolverClient } from '../solver/client.js';
 import { startSolver } from '../solver/start.js';
 import { esc } from '../lib/panels.js';
+import { opponentParams } from '../kit/opponent-choice.js';
 
 export { esc };
 export const $ = (id) => document.getElementById(id);
 export const params = new URLSearchParams(location.search);
 // The page's address for a link with this fragment: its path and options, without ?preset=
-// (the link's own state replaces the preset it was opened with).
+// (the link's own state replaces the preset it was opened with), with the opponent chosen
+// (?opponent=casual&seed=42: kit/opponent-choice.js).
 export function linkUrl(hash) {
   const q = new URLSearchParams(location.search);
   q.delete('preset');
+  withOpponent(q);
   const rest = q.toString();
   return `${location.pathname}${rest ? `?${rest}` : ''}${hash}`;
+}
+// The opponent's level and seed written into a link's options (none for perfect play).
+function withOpponent(q) {
+  q.delete('opponent');
+  q.delete('seed');
+  for (const [key, value] of opponentParams()) q.set(key, value);
 }
 // The page mode switch (Editor, Gallery, Puzzles) follows the body's mode class.
 export function syncPageMode() {
@@ -29,7 +38,9 @@ export function syncPageMode() {
 
 // The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1).
 export function embedHtml(hash, title = 'Who Wins? puzzle') {
-  const src = `${location.origin}${location.pathname}?embed=1${hash}`;
+  const q = new URLSearchParams([['embed', '1']]);
+  withOpponent(q);
+  const src = `${location.origin}${location.pathname}?${q.toString()}${hash}`;
   return (
     `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid ` +
     `#ccc;border-radius:8px;max-width:100%" title="${esc(title)}" loading="lazy"></iframe>`
