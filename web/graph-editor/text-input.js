@@ -157,11 +157,14 @@ export function setBoxText(text) {
   if (text.length < 4000 && box.value.length < 4000) {
     const active = document.activeElement;
     box.focus({ preventScroll: true });
-    box.select();
-    try {
-      ok = document.execCommand('insertText', false, text);
-    } catch {
-      ok = false;
+    // A hidden box (puzzle mode) takes no focus: the edit would go into the field that has it.
+    if (document.activeElement === box) {
+      box.select();
+      try {
+        ok = document.execCommand('insertText', false, text);
+      } catch {
+        ok = false;
+      }
     }
     if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true });
     else box.blur();

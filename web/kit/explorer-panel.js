@@ -4,7 +4,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
-import { the } from '../lib/words.js';
+import { the, depthWords } from '../lib/words.js';
 
 const SHOWN_MOVES = 60;
 const cap = (x) => x[0].toUpperCase() + x.slice(1);
@@ -99,8 +99,8 @@ function lineBox(explorer) {
   return (
     `<div class="line-box"><p class="small"><b>Best line:</b> ${
       explorer.line[plies].repeat
-        ? `${plies} plies, then it repeats (endless play)`
-        : `${plies} ${plies === 1 ? 'ply' : 'plies'} to the end`
+        ? `${depthWords(plies)}, then it repeats (endless play)`
+        : `${depthWords(plies)} to the end`
     }.</p><div class="row">` +
     `<button type="button" class="button ghost small" ` +
     `data-tt="back" ${explorer.history.length ? '' : 'disabled'} title="Back (←)">◀ Back</button>` +

@@ -5,7 +5,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
-import { wins, the, The, plural } from '../lib/words.js';
+import { wins, the, The, depthWords } from '../lib/words.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
@@ -114,15 +114,16 @@ export function showHint(explorer, inner) {
   if (!explorer.here || explorer.moves.length === 0) return;
   const move = explorer.moves[0];
   explorer.hint = move;
-  const how =
+  // A function: the status line words it again when the depth's unit changes (ui/page.js).
+  const how = () =>
     move.outcome === 1
       ? move.depth === null
         ? 'wins'
-        : `wins in ${plural(move.depth, 'ply', 'plies')}`
+        : `wins in ${depthWords(move.depth)}`
       : move.outcome === 2
         ? move.depth === null
           ? 'loses'
-          : `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
+          : `loses, but holds out ${depthWords(move.depth)}`
         : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
   // positions say no side: 'move to vertex 4').
@@ -130,7 +131,7 @@ export function showHint(explorer, inner) {
   const said = !words.moveText
     ? inner.moveText(move)
     : `${words.oneMover ? 'move' : the(words.sides[inner.turnAt(explorer.pos)])} ${inner.moveText(move)}`;
-  inner.setStatus(`Hint: ${esc(said)} — ${how}.`);
+  inner.setStatus(() => `Hint: ${esc(said)} — ${how()}.`);
   inner.onChange();
 }
 

@@ -1,7 +1,10 @@
 // Puzzle mode's controls: its buttons bound once, and its keys (H hint, R retry, S solution, N/P
 // next and previous, U share, Esc leave; Z enters puzzle mode from the editor).
 
-import { $ } from '../ui/page.js';
+import { $, linkUrl } from '../ui/page.js';
+import { SET_PREFIX } from '../lib/puzzle-sets.js';
+import { OWN_SET, bindSetForm } from './sets.js';
+import { events } from '../shell/state.js';
 import { saveProgress, emptyProgress } from '../lib/progress.js';
 import { showEmbed } from './embed.js';
 import { bindHistory } from './history.js';
@@ -19,6 +22,10 @@ export function bindPuzzles() {
   }
   $('puzzle-source').addEventListener('change', (event) => {
     puzzleMode.setId = event.target.value;
+    // The address names a set of your own only while it is shown.
+    const own = puzzleMode.sets[OWN_SET];
+    if (puzzleMode.setId === OWN_SET && own) history.replaceState(null, '', linkUrl(own.key));
+    else if (location.hash.startsWith(SET_PREFIX)) history.replaceState(null, '', location.pathname + location.search);
     show(firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
   });
   $('puzzle-prev').addEventListener('click', () => show(puzzleMode.index - 1));
@@ -41,6 +48,10 @@ export function bindPuzzles() {
     render();
   });
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
+  bindSetForm((setId, index) => enterPuzzles({ setId, index }));
+  events.on('depth-unit-changed', () => {
+    if (puzzleMode.active) render();
+  });
   bindHistory(
     () => puzzleMode.progress,
     (hash) => openPuzzleLink(hash),

@@ -4,7 +4,7 @@
 
 import { $, esc } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
-import { plural } from '../lib/words.js';
+import { depthWords } from '../lib/words.js';
 
 const LENGTHS = { '': () => true, short: (n) => n <= 3, medium: (n) => n >= 4 && n <= 7, long: (n) => n >= 8 };
 const WORDS = {
@@ -47,7 +47,7 @@ export function renderHistory(progress) {
         .map(
           (e) =>
             `<li class="${e.result === 'missed' ? 'missed' : 'solved'}">` +
-            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${plural(e.plies ?? 0, 'ply', 'plies')}</span> ` +
+            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${depthWords(e.plies ?? 0)}</span> ` +
             `<span class="muted small">${esc(new Date(e.at).toLocaleDateString())}</span>` +
             (e.link
               ? ` <button type="button" class="button ghost small" data-replay="${esc(e.link)}" aria-label="Replay this ${e.result === 'missed' ? 'missed ' : ''}puzzle: ${esc(name(e))}">Replay</button>`

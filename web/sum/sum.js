@@ -7,7 +7,7 @@
 import { createExplorer } from '../kit/explorer.js';
 import { $, esc, fmt, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { gameForFeature } from '../lib/games.js';
-import { plural } from '../lib/words.js';
+import { plural, depthWords, depthUnitName } from '../lib/words.js';
 import { gammaLabel, sumWhy, productGraph, productSize } from '../lib/sum.js';
 import { createSumGame, SUM_POSITIONS } from './game.js';
 
@@ -245,10 +245,10 @@ export function createSum({ model, base, onChange }) {
       a.outcome === 0
         ? ''
         : ex.here.depth !== null && ex.here.depth !== undefined
-          ? ` in ${plural(ex.here.depth, 'ply', 'plies')}`
+          ? ` in ${depthWords(ex.here.depth)}`
           : fits
             ? ' (finding the depth…)'
-            : ` (in how many plies is not known for sums this large: ${plural(k, 'token')} on ${plural(model.n, 'vertex', 'vertices')}` +
+            : ` (in how many ${depthUnitName()} is not known for sums this large: ${plural(k, 'token')} on ${plural(model.n, 'vertex', 'vertices')}` +
               ` — the product graph of ${fmt(model.n)}^${k} positions is past what the page solves)`;
     const move =
       a.token !== null && a.to !== null
