@@ -129,7 +129,7 @@ async function submit(enter) {
   const set = puzzleMode.sets[OWN_SET];
   showLink(made.hash);
   message(
-    `${fmt(set.list.length)} puzzle${set.list.length === 1 ? '' : 's'}, easiest first. The link above ` +
+    `${fmt(set.list.length)} puzzle${set.list.length === 1 ? '' : 's'}, easiest first. The link below ` +
       'opens this set, in this order, in any browser.',
     'ok',
   );
