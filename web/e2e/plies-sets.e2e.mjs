@@ -1,11 +1,12 @@
 // Browser tests of depth in moves or plies and of puzzle sets of your own: the Depth menu
 // rewrites the position's words, the moves list, the legend, the status line and a puzzle's goal,
-// and is kept across a reload (the address's ?depth= and this browser's storage); a set made
+// and is kept across a reload (the address's ?depth= and this browser's storage) and in a share
+// link opened in a fresh browser; a set made
 // with the "Make a set" form opens by its link in a fresh browser with the same puzzles in the
 // same order, and keeps its own score, streak and history; a choice that leaves no puzzle says
 // so next to the form.
 import assert from 'node:assert/strict';
-import { openPage, waitSolved } from './browser.mjs';
+import { openPage, waitSolved, shareLink } from './browser.mjs';
 
 const moves = '#position-body [data-tt="move"]';
 const inMoves = (plies) => Math.ceil(plies / 2);
@@ -86,6 +87,22 @@ export const tests = [
         );
         assert.match(await page.textContent('#depth-legend'), /W2 = win in 2 moves/);
         assert.match(page.url(), /[?&]depth=moves/);
+        // A share link made now carries it: a fresh browser (nothing kept) opens it in moves.
+        const shared = await shareLink(page);
+        assert.match(shared, /[?&]depth=moves.*#v1\./);
+        assert.ok(shared.startsWith(env.url), shared);
+        const other = await openPage(env, { query: shared.slice(env.url.length) });
+        try {
+          await other.page.waitForFunction(() => document.getElementById('depth-unit').value === 'moves');
+          await waitSolved(other.page);
+          await other.page.waitForFunction(
+            (d) => document.getElementById('position-body').textContent.includes(`wins in ${d} moves`),
+            inMoves(depth),
+          );
+          assert.deepEqual(other.errors, [], 'errors on the shared page');
+        } finally {
+          await other.context.close();
+        }
 
         // A puzzle's goal, on its card and in the status line; the status line follows a switch at once.
         await page.click('[data-page-mode="puzzles"]');
