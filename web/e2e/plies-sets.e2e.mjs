@@ -121,6 +121,7 @@ export const tests = [
           goal(inMoves(plies), 'moves'),
         );
         assert.match(await page.textContent('#puzzle-task'), new RegExp(goal(inMoves(plies), 'moves')));
+        assert.equal(await page.textContent('#history-length option[value="short"]'), '1–2 moves');
         await page.selectOption('#depth-unit', 'plies');
         await page.waitForFunction(
           (g) =>
@@ -129,6 +130,7 @@ export const tests = [
           goal(plies, 'plies'),
         );
         assert.doesNotMatch(page.url(), /depth=/);
+        assert.equal(await page.textContent('#history-length option[value="long"]'), '8 plies or more');
         await page.selectOption('#depth-unit', 'moves');
         await page.waitForFunction(
           (g) => document.getElementById('puzzle-task').textContent.includes(g),
