@@ -221,7 +221,15 @@ export const tests = [
         // A second set from the same choices is another seed: another link.
         await page.click('#make-set-button');
         await page.waitForFunction((l) => location.href !== l, link);
-        assert.notEqual(await page.inputValue('#make-set-url'), link);
+        const secondLink = await page.inputValue('#make-set-url');
+        assert.notEqual(secondLink, link);
+        // Leaving puzzle mode takes the set out of the address; coming back (Z) shows it and names it again.
+        await puzzleReady(page);
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !window.whowins.puzzles.active && location.hash === '');
+        assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'graph-text'); // Z is not typed into the editor
+        await page.keyboard.press('z');
+        await page.waitForFunction((l) => window.whowins.puzzles.setId === 'own' && location.href === l, secondLink);
         assert.deepEqual(first.errors, [], 'errors on the first page');
       } finally {
         await first.context.close();

@@ -167,7 +167,8 @@ export function setBoxText(text) {
       }
     }
     if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true });
-    else box.blur();
+    // The box keeps no focus it took (the field that had it may be hidden now: puzzle mode left).
+    if (document.activeElement === box && active !== box) box.blur();
   }
   if (!ok || box.value !== text) box.value = text;
   box.setSelectionRange(0, 0);

@@ -1,9 +1,8 @@
 // Puzzle mode's controls: its buttons bound once, and its keys (H hint, R retry, S solution, N/P
 // next and previous, U share, Esc leave; Z enters puzzle mode from the editor).
 
-import { $, linkUrl } from '../ui/page.js';
-import { SET_PREFIX } from '../lib/puzzle-sets.js';
-import { OWN_SET, bindSetForm } from './sets.js';
+import { $ } from '../ui/page.js';
+import { bindSetForm, syncSetAddress } from './sets.js';
 import { events } from '../shell/state.js';
 import { saveProgress, emptyProgress } from '../lib/progress.js';
 import { showEmbed } from './embed.js';
@@ -22,10 +21,7 @@ export function bindPuzzles() {
   }
   $('puzzle-source').addEventListener('change', (event) => {
     puzzleMode.setId = event.target.value;
-    // The address names a set of your own only while it is shown.
-    const own = puzzleMode.sets[OWN_SET];
-    if (puzzleMode.setId === OWN_SET && own) history.replaceState(null, '', linkUrl(own.key));
-    else if (location.hash.startsWith(SET_PREFIX)) history.replaceState(null, '', location.pathname + location.search);
+    syncSetAddress();
     show(firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
   });
   $('puzzle-prev').addEventListener('click', () => show(puzzleMode.index - 1));

@@ -14,7 +14,7 @@ import { readPack, dailyPick, encodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { createHoldReferee } from './hold.js';
 import { puzzleMode, storage } from './state.js';
-import { OWN_SET, packsByGame, fillSetForm, openSetHash } from './sets.js';
+import { OWN_SET, packsByGame, fillSetForm, openSetHash, syncSetAddress } from './sets.js';
 import { SET_PREFIX } from '../lib/puzzle-sets.js';
 import { verdict, render } from './panel.js';
 import { depthWords as plies } from '../lib/words.js';
@@ -100,6 +100,7 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
         ? puzzleMode.setId
         : (first ?? '');
   fillSetMenu();
+  syncSetAddress();
   if (puzzleMode.sets[puzzleMode.setId])
     await show(setId ? index : firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
 }

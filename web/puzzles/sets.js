@@ -8,6 +8,7 @@ import { gameInfo, gameList } from '../lib/games.js';
 import { setProgress } from '../lib/progress.js';
 import {
   SET_COUNT_DEFAULT,
+  SET_PREFIX,
   checkSetChoices,
   decodeSetLink,
   emptySetWords,
@@ -168,6 +169,14 @@ export function openSetHash(hash) {
     0,
     set.list.findIndex((puzzle) => !(puzzle.uid in played)),
   );
+}
+
+// The address names a set of your own only while it is shown (its link), never another set.
+export function syncSetAddress() {
+  const own = puzzleMode.sets[OWN_SET];
+  if (puzzleMode.setId === OWN_SET && own) {
+    if (location.hash !== own.key) history.replaceState(null, '', linkUrl(own.key));
+  } else if (location.hash.startsWith(SET_PREFIX)) history.replaceState(null, '', location.pathname + location.search);
 }
 
 const WORDS = { clean: '✓ clean', hinted: '✓ with a hint', 'solved-later': '✓ after a miss', missed: '✗ missed' };
