@@ -294,4 +294,35 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'puzzle sets: a bad set link says what is wrong next to the form and shows a pack; a set link whose choices leave no puzzle says which',
+    async fn(env) {
+      const { page, context, errors } = await openPage(env, {
+        query: '#s1.g=chess,cop-thief&k=win&p=1-9&r=0-4000&n=5&s=abc',
+      });
+      try {
+        await page.waitForFunction(() =>
+          /This set link could not be opened: there is no pack of puzzles for the game "chess"/.test(
+            document.getElementById('make-set-message').textContent,
+          ),
+        );
+        await puzzleReady(page);
+        assert.match(await page.evaluate(() => window.whowins.puzzles.setId), /^pack:/);
+        assert.equal(await page.evaluate(() => document.getElementById('make-set').open), true);
+        assert.equal(await page.evaluate(() => location.hash), '');
+        // A link typed into the address while the page is open: its choices leave no puzzle.
+        await page.evaluate(() => {
+          location.hash = '#s1.g=generic&k=draw&p=150-200&r=0-4000&n=5&s=1';
+        });
+        await page.waitForFunction(() =>
+          /could not be opened: No puzzle is 150–200 plies long: the \d+ hold-the-draw puzzles of these games are \d+–\d+ plies long/.test(
+            document.getElementById('make-set-message').textContent,
+          ),
+        );
+        assert.deepEqual(errors, [], 'errors on the page');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];
