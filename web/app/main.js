@@ -17,6 +17,7 @@ import {
   loadPreset,
 } from '../shell/features.js';
 import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
+import { loadDepthUnit, bindDepthUnit } from '../shell/depth-unit.js';
 import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
 import { createGraphFeature } from '../graph/index.js';
 import { createCatMouseFeature } from '../cat-mouse/index.js';
@@ -26,12 +27,13 @@ import { createSumFeature } from '../sum/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { enterPuzzles, leavePuzzles } from '../puzzles/mode.js';
+import { enterPuzzles, leavePuzzles, openSetLink } from '../puzzles/mode.js';
 import { bindPuzzles, puzzleKey } from '../puzzles/controls.js';
 import { openPuzzleLink } from '../puzzles/mine.js';
 import { puzzleMode } from '../puzzles/state.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
+import { SET_PREFIX } from '../lib/puzzle-sets.js';
 import { bindWatch, watchKey } from '../explore/watch.js';
 import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
 import { bindCops, copsKey, copsDebug } from '../cops/index.js';
@@ -89,6 +91,7 @@ function bindEvents() {
   window.addEventListener('hashchange', () => openHash(location.hash));
   $('help-button').addEventListener('click', () => $('help-dialog').showModal());
   $('theme-button').addEventListener('click', cycleTheme);
+  bindDepthUnit();
   document.addEventListener('keydown', onKey);
 }
 
@@ -171,11 +174,15 @@ function bindIntro() {
   });
 }
 
-// A link opened in this page: a puzzle (#z1.…) or a shared board (#v1.…).
+// A link opened in this page: a puzzle (#z1.…), a set of puzzles (#s1.…) or a shared board (#v1.…).
 function openHash(hash) {
   if (!hash || hash === '#') return;
   if (hash.startsWith(PUZZLE_PREFIX)) {
     openPuzzleLink(hash);
+    return;
+  }
+  if (hash.startsWith(SET_PREFIX)) {
+    openSetLink(hash);
     return;
   }
   if (puzzleMode.active) leavePuzzles();
@@ -207,6 +214,7 @@ function fillPresets() {
 async function start() {
   applyEmbedMode(params); // ?embed=1: the board and the puzzle alone, for an <iframe>
   const opponentProblem = readOpponentParams(params); // ?opponent=casual&seed=42: the level play starts with
+  loadDepthUnit(); // plies or moves (?depth=, else this browser's choice), before anything is written
   setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');
   createFeatures();
   applyTheme(currentTheme());
@@ -231,6 +239,9 @@ async function start() {
   if (location.hash.startsWith(PUZZLE_PREFIX)) {
     loadPreset(DEFAULT_PRESET); // the editor behind the puzzle
     await openPuzzleLink(location.hash);
+  } else if (location.hash.startsWith(SET_PREFIX)) {
+    loadPreset(DEFAULT_PRESET); // the editor behind the set
+    await openSetLink(location.hash);
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (!(
     preset &&

@@ -8,6 +8,7 @@ import { followChanges, showChangesBox } from '../lib/map-changes.js';
 import { app, setApp, events } from '../shell/state.js';
 import { $, fmt } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
+import { depthCount, depthWords } from '../lib/words.js';
 import { currentSolution, cellOfLocation, cellNameOf, moverName } from './state.js';
 
 /** @typedef {import('./state.js').BoardState} BoardState */
@@ -52,7 +53,7 @@ export function renderBoard(state) {
     (sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the cell: ` +
         `<b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · ` +
-        'W5 = in 5 plies'
+        `W${depthCount(5)} = in ${depthWords(5)}`
       : 'Paint with the tools; <kbd>Enter</kbd> solves.');
   for (const b of document.querySelectorAll('[data-gside]')) {
     b.setAttribute('aria-checked', String(Number(b.dataset.gside) === side));

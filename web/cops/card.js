@@ -5,7 +5,7 @@
 
 import { $, esc, fmt } from '../ui/page.js';
 import { currentFeature } from '../shell/features.js';
-import { plural } from '../lib/words.js';
+import { plural, roundWords, roundUnitName } from '../lib/words.js';
 import { capturePaint, sharedHtml, legendHtml } from './map.js';
 import { notFound } from './verdict.js';
 import { cops, shownPlaces, roundsPlayed } from './state.js';
@@ -68,10 +68,10 @@ function boardWords(painted, shown, map) {
   if (!map) return `The board shows the cops on ${names(shown.placement)}; their map is being asked.${robber}`;
   const play = cops.explorer.play;
   return (
-    `The map on the board: per robber ${unit}, the rounds the cops on ${names(shown.placement)} need to ` +
+    `The map on the board: per robber ${unit}, the ${roundUnitName(2)} the cops on ${names(shown.placement)} need to ` +
     `catch him (∞: never).${robber} ` +
     (play?.over
-      ? `Over after ${plural(roundsPlayed(), 'round')}.`
+      ? `Over after ${roundWords(roundsPlayed())}.`
       : play
         ? `${cops.stepping ? `Cop ${cops.stepping.length + 1} next: ${where}` : where[0].toUpperCase() + where.slice(1)}.`
         : `To move the nearest cop, ${where}.`)
@@ -95,7 +95,7 @@ export function render() {
   const summary = r.cops
     ? `<p class="cops-summary"><b>c(G) = ${r.cops}</b>: ${plural(r.cops, 'cop')} ` +
       `on ${r.placement.map((v) => esc(cops.graph.name(v))).join(', ')} ${r.cops === 1 ? 'catches' : 'catch'} ` +
-      `the robber within <b>${fmt(r.captureTime)}</b> ${r.captureTime === 1 ? 'round' : 'rounds'}, ` +
+      `the robber within <b>${fmt(r.captureTime)}</b> ${roundUnitName(r.captureTime)}, ` +
       `wherever he hides.</p>`
     : `<p class="cops-summary">${notFound(r.verdict).html}</p>`;
   const play = cops.explorer?.play;

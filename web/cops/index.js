@@ -10,7 +10,7 @@
 import { $, setStatus, solver, solveWithProgress } from '../ui/page.js';
 import { events } from '../shell/state.js';
 import { setToolWhy } from '../shell/features.js';
-import { plural } from '../lib/words.js';
+import { plural, roundWords } from '../lib/words.js';
 import { createExplorer } from '../kit/explorer.js';
 import { explorerWhy } from '../kit/why.js';
 import { createCopsGame } from './game.js';
@@ -54,11 +54,12 @@ async function run() {
     },
     status: () =>
       setStatus(
-        r.cops
-          ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the ` +
-              `robber within ${plural(r.captureTime, 'round')} (${plural(r.positions, 'position')} ` +
+        () =>
+          r.cops
+            ? `c(G) = ${r.cops}: ${plural(r.cops, 'cop')} ${r.cops === 1 ? 'catches' : 'catch'} the ` +
+              `robber within ${roundWords(r.captureTime)} (${plural(r.positions, 'position')} ` +
               `in ${Math.round(r.ms)} ms).`
-          : notFound(r.verdict).text,
+            : notFound(r.verdict).text,
         'ok',
       ),
     failed() {

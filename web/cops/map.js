@@ -6,7 +6,7 @@
 export const NEVER = 0xffffffff; // the capture map's never (the times are exact: any number of rounds)
 
 import { esc } from '../lib/panels.js';
-const rounds = (t) => `${t} round${t === 1 ? '' : 's'}`;
+import { roundWords as rounds, roundUnitName } from '../lib/words.js'; // rounds, or moves (the user's unit)
 
 // The colour of a capture time t against the longest time T of the map (scaleOf): light (caught
 // at once) to dark (caught last); never: the loss colour. '' when no map is known.
@@ -52,7 +52,7 @@ export function capturePaint(g, r, view, click) {
     key: g.key,
     title:
       `<b>How many cops?</b> · ${r.cops} cop${r.cops === 1 ? '' : 's'} · per ` +
-      `robber ${g.unit ?? 'vertex'}, the rounds to catch him (∞: never)`,
+      `robber ${g.unit ?? 'vertex'}, the ${roundUnitName(2)} to catch him (∞: never)`,
     fill: (v) => fillOf(time(v), T),
     label: (v) => {
       const t = time(v);
@@ -94,7 +94,7 @@ export function legendHtml(r, map) {
   const steps = [...new Set([1, Math.ceil(T / 2), T])];
   const sw = (fill, text) => `<span class="cops-swatch" style="background:${fill}"></span>${text}`;
   return (
-    `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds ` +
+    `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} ${roundUnitName(T)} ` +
     `· ${sw(fillOf(NEVER, T), '∞ never')}</p>`
   );
 }

@@ -7,7 +7,7 @@
 import { setStatus, esc } from '../ui/page.js';
 import { playKeys } from '../kit/play-keys.js';
 import { currentFeature } from '../shell/features.js';
-import { plural } from '../lib/words.js';
+import { roundWords } from '../lib/words.js';
 import { cops, shownPlaces, roundsPlayed } from './state.js';
 
 const unit = () => cops.graph?.unit ?? 'vertex';
@@ -45,7 +45,7 @@ export function copsWords() {
     endText(places) {
       if (!caught(places)) return null;
       const rounds = roundsPlayed();
-      return rounds ? `Caught in ${plural(rounds, 'round')}.` : 'The robber is caught.';
+      return rounds ? `Caught in ${roundWords(rounds)}.` : 'The robber is caught.';
     },
   };
 }
@@ -166,7 +166,7 @@ export function announce() {
     setStatus(
       ex.here?.byRule
         ? `The robber hides at ${esc(name(robber))}: from here he is never caught.`
-        : `The robber hides at ${esc(name(robber))}: caught in ${plural((t + 1) / 2, 'round')} at best. ` +
+        : `The robber hides at ${esc(name(robber))}: caught in ${roundWords((t + 1) / 2)} at best. ` +
             'Move each cop in turn.',
     );
   else if (play.human === 0) setStatus(`The robber runs to ${esc(name(robber))}. Move each cop in turn.`);

@@ -6,6 +6,7 @@
 import { $, esc, fmt } from '../ui/page.js';
 import { app, setApp, events } from '../shell/state.js';
 import { GALLERY } from '../lib/gallery.js';
+import { depthWords } from '../lib/words.js';
 import { boardOf, startPlace, reach, startLetters, endWords } from './model.js';
 import { valueWords, valueOf } from '../kit/explorer.js';
 import { keepMap, followChanges, showChangesBox, previousValue } from '../lib/map-changes.js';
@@ -113,7 +114,7 @@ function drawPanels(state, sol, sides) {
     ? `<p class="board-answer o-${'DWL'[st.startValue.outcome]}">From the ` +
       `start: ${esc(valueWords(valueOf(st.startValue), sides, explorer.moverOf(st.start)))}.</p>` +
       `<p class="muted small">${fmt(st.stats.positions)} positions · W ${fmt(st.stats.win)} · ` +
-      `L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${fmt(st.stats.longest)}</p>`
+      `L ${fmt(st.stats.loss)} · D ${fmt(st.stats.draw)} · longest ${depthWords(st.stats.longest)}</p>`
     : '';
   $('position-body').innerHTML =
     sol && explorer.pos !== null

@@ -322,6 +322,59 @@ try {
     await shot(page, 'puzzle-history');
     await context.close();
   }
+  // Puzzle sets of your own: the form with its games, kinds, length and rating (a choice that
+  // leaves no puzzle said next to it), then a set in play by moves, its own score and history
+  // (docs/screenshots/puzzle-set-form.png, puzzle-set.png).
+  {
+    const { page, context } = await openPage(env, { query: '?preset=seed001&depth=moves' });
+    await waitSolved(page);
+    await page.click('[data-page-mode="puzzles"]');
+    await page.waitForFunction(() => window.whowins.puzzles.loading === null && window.whowins.puzzles.board);
+    await page.click('#make-set summary');
+    await page.waitForSelector('input[name="set-game"]');
+    for (const game of ['generic', 'design', 'sum']) await page.uncheck(`input[name="set-game"][value="${game}"]`);
+    await page.fill('#set-plies-from', '3');
+    await page.fill('#set-plies-to', '9');
+    await page.fill('#set-rating-from', '2500');
+    await page.fill('#set-rating-to', '3000');
+    await page.fill('#set-count', '10');
+    await page.press('#set-count', 'Enter');
+    await page.waitForFunction(() => /No set/.test(document.getElementById('make-set-message').textContent));
+    await shot(page, 'puzzle-set-form');
+    await page.fill('#set-rating-from', '900');
+    await page.fill('#set-rating-to', '1800');
+    await page.click('#make-set-button');
+    const ready = () =>
+      page.waitForFunction(() => {
+        const pm = window.whowins.puzzles;
+        return pm.setId === 'own' && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+      });
+    await ready();
+    // The first puzzle solved, the second missed, the third on the board.
+    for (let k = 0; k < 40 && !(await page.evaluate(() => window.whowins.puzzles.attempt.solved)); k++) {
+      const b = await page.evaluate(() => window.whowins.puzzles.board.best());
+      if (b === null) break;
+      await page.click(`[data-puzzle-move="${b}"]`);
+      await page.waitForFunction(() => {
+        const pm = window.whowins.puzzles;
+        return pm.attempt.solved || pm.board.humanToMove() || pm.board.over();
+      });
+    }
+    await page.keyboard.press('n');
+    await ready();
+    const best = await page.evaluate(() => window.whowins.puzzles.board.best());
+    const wrong = await page.$$eval(
+      '[data-puzzle-move]',
+      (bs, b) => bs.map((x) => x.dataset.puzzleMove).find((m) => m !== String(b)),
+      best,
+    );
+    await page.click(`[data-puzzle-move="${wrong}"]`);
+    await page.waitForFunction(() => /2 of \d+ played/.test(document.getElementById('set-progress').textContent));
+    await page.keyboard.press('n');
+    await ready();
+    await shot(page, 'puzzle-set');
+    await context.close();
+  }
   // The designer with each template (docs/screenshots/design-*.png in the README's guide).
   {
     const { TEMPLATES } = await import('../design/templates.js');

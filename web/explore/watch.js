@@ -132,6 +132,7 @@ export function bindWatch() {
     if (playing()) play();
   });
   events.on('before-render', watchStillValid);
+  events.on('depth-unit-changed', render); // the step's words name its depth in the unit shown
   // Puzzles hide the outcomes: a replay would show them.
   events.on('state-changed', ({ keys }) => {
     if (keys.includes('hideOutcomes') && app.hideOutcomes) stopWatch();

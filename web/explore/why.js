@@ -9,6 +9,7 @@ import { events } from '../shell/state.js';
 import { whySource } from '../shell/features.js';
 import { drawCycle } from '../lib/proof.js';
 import { aliceBobWhy } from '../lib/why-alice-bob.js';
+import { depthCount, depthWords } from '../lib/words.js';
 
 const OPEN_LEVELS = 4; // tree levels open at first; deeper ones are a click away
 
@@ -40,9 +41,10 @@ export async function showWhy() {
 // Alice and Bob: the two passes (docs/rules.md#alice-and-bob) in words, and every move with its result.
 function showAliceBob(here, name) {
   const { paragraphs, moves } = aliceBobWhy(here, name);
+  again = () => showAliceBob(here, name);
   targets = new Map();
   const who = here.side ? 'Bob' : 'Alice';
-  const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : d}</span>`;
+  const label = (l, d) => `<span class="chip-inline o-${l}">${l}${d === null ? '' : depthCount(d)}</span>`;
   const list = moves
     .map((m, i) => {
       targets.set(String(i), m.to);
@@ -64,6 +66,7 @@ function showAliceBob(here, name) {
 // A proof in words alone (many tokens: the rule of the sum, docs/rules.md#sums): its paragraphs.
 function showWords(paragraphs) {
   targets = new Map();
+  again = null;
   $('why-body').innerHTML = paragraphs.map((x) => `<p>${esc(x)}</p>`).join('');
   $('why-card').hidden = false;
   $('why-card').scrollIntoView?.({ block: 'nearest' });
@@ -73,10 +76,10 @@ function showWords(paragraphs) {
 function render(tree, name, endText, open) {
   const head =
     tree.letter === 'W'
-      ? `<b>Win in ${tree.depth} plies</b> from ${esc(name(tree.pos))}: the winning move, then for ` +
+      ? `<b>Win in ${depthWords(tree.depth)}</b> from ${esc(name(tree.pos))}: the winning move, then for ` +
         `every reply the winning answer, to the end.`
       : tree.letter === 'L'
-        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${tree.depth} plies): every move, and the ` +
+        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${depthWords(tree.depth)}): every move, and the ` +
           `opponent's winning answer to each.`
         : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of ` +
           `the opponent — each stays in the draw or loses. Neither side can force an end.`;
@@ -92,7 +95,7 @@ function render(tree, name, endText, open) {
     const label =
       n.letter === '?'
         ? ''
-        : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : n.depth}</span>`;
+        : `<span class="chip-inline o-${n.letter}">${esc(n.letter)}${n.depth === null ? '' : depthCount(n.depth)}</span>`;
     const lead = `${move ? '→ ' : ''}${pos} ${label}`;
     if (n.kind === 'end') return `<li class="why-leaf">${lead} <span class="muted">— ${esc(endText(n))}</span></li>`;
     if (n.kind === 'exit')
@@ -130,10 +133,14 @@ function render(tree, name, endText, open) {
       .join(' → ')}${repeats ? ' and repeats' : ''}.</p>`;
   }
   $('why-body').innerHTML = `<p>${head}</p>${cycle}<ul class="why-tree">${node(tree, 0, false)}</ul>`;
+  again = () => render(tree, name, endText, open);
   $('why-card').hidden = false;
   $('why-card').scrollIntoView?.({ block: 'nearest' });
 }
 let targets = new Map();
+// The proof shown, written again (its depths in the unit chosen: shell/depth-unit.js).
+/** @type {(() => void) | null} */
+let again = null;
 
 let shownFor = '';
 let go = () => {};
@@ -160,6 +167,9 @@ export function bindWhy() {
     go(pos);
   });
   events.on('before-render', whyStillValid);
+  events.on('depth-unit-changed', () => {
+    if (!$('why-card').hidden && again) again();
+  });
 }
 
 // The key that opens Why? (y), for shell/keys.js.

@@ -9,7 +9,8 @@ import { GALLERY, GALLERY_PRESETS, galleryById, galleryPresetById } from '../lib
 import { encodeShare } from '../lib/codec.js';
 import { gameForFeature } from '../lib/games.js';
 import { designPicture } from './picture.js';
-import { wins, plural } from '../lib/words.js';
+import { wins, plural, depthWords } from '../lib/words.js';
+import { events } from '../shell/state.js';
 
 // The answer from the start, in words: who wins, how, and over how many positions.
 export function answerWords(g) {
@@ -32,7 +33,7 @@ export function answerWords(g) {
   return {
     cls: a.winner === d.first ? 'o-W' : 'o-L',
     text:
-      `The ${a.winner} ${wins(a.winner)} in ${plural(a.plies, 'ply', 'plies')} with best play, ` +
+      `The ${a.winner} ${wins(a.winner)} in ${depthWords(a.plies)} with best play, ` +
       `the ${d.first} moving first (${positions}).`,
   };
 }
@@ -104,6 +105,14 @@ function presetCardHtml(g) {
   </article>`;
 }
 
+// The cards' answers written again (the depth's unit changed: lib/words.js).
+export function rewordGallery() {
+  for (const g of GALLERY) {
+    const p = document.querySelector(`#gallery-${CSS.escape(g.id)} .gallery-answer`);
+    if (p) p.textContent = answerWords(g).text;
+  }
+}
+
 export const galleryShown = () => document.body.classList.contains('gallery-mode');
 
 export function showGallery() {
@@ -149,6 +158,7 @@ async function shareCard(g, card, embed) {
 // ('explore', 'play', 'why', 'puzzles', 'edit'); openPreset(id): it loads a preset (another kind's card).
 export function bindGallery({ open, openPreset }) {
   $('gallery-cards').innerHTML = GALLERY.map(cardHtml).join('') + GALLERY_PRESETS.map(presetCardHtml).join('');
+  events.on('depth-unit-changed', rewordGallery);
   $('gallery-cards').addEventListener('click', (e) => {
     const presetButton = e.target.closest('[data-gallery-preset]');
     const other = presetButton && galleryPresetById(presetButton.dataset.galleryPreset);

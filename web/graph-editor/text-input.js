@@ -157,14 +157,18 @@ export function setBoxText(text) {
   if (text.length < 4000 && box.value.length < 4000) {
     const active = document.activeElement;
     box.focus({ preventScroll: true });
-    box.select();
-    try {
-      ok = document.execCommand('insertText', false, text);
-    } catch {
-      ok = false;
+    // A hidden box (puzzle mode) takes no focus: the edit would go into the field that has it.
+    if (document.activeElement === box) {
+      box.select();
+      try {
+        ok = document.execCommand('insertText', false, text);
+      } catch {
+        ok = false;
+      }
     }
     if (active && active !== box && active !== document.body && active.focus) active.focus({ preventScroll: true });
-    else box.blur();
+    // The box keeps no focus it took (the field that had it may be hidden now: puzzle mode left).
+    if (document.activeElement === box && active !== box) box.blur();
   }
   if (!ok || box.value !== text) box.value = text;
   box.setSelectionRange(0, 0);

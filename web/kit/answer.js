@@ -3,6 +3,7 @@
 // answer to copy in the game's own code — or what is happening instead of a solution.
 
 import { countsHtml } from '../lib/two-token-counts.js';
+import { depthWords } from '../lib/words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,7 @@ export function showAnswer({ result, says, codes, only, waiting, fmt }) {
   const st = result?.startValue,
     o = st?.outcome,
     ans = $('board-answer');
-  const plies = st && `${fmt(st.depth)} ${st.depth === 1 ? 'ply' : 'plies'}`;
+  const plies = st && depthWords(st.depth);
   ans.textContent = !result ? waiting : (o === 1 ? says.win(plies) : o === 2 ? says.loss(plies) : says.draw) + '.';
   ans.className = `board-answer ${only}` + (result ? ` o-${'DWL'[o]}` : '');
   $('counts').innerHTML = result ? countsHtml(result, fmt) : '';

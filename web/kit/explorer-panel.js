@@ -6,7 +6,7 @@
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
 import { levelInfo } from '../lib/opponent.js';
-import { the } from '../lib/words.js';
+import { the, depthWords } from '../lib/words.js';
 import { opponentControlHtml, chooseOpponent } from './opponent-choice.js';
 import { HINT_LEVELS } from './explorer-play.js';
 
@@ -109,8 +109,8 @@ function lineBox(explorer) {
   return (
     `<div class="line-box"><p class="small"><b>Best line:</b> ${
       explorer.line[plies].repeat
-        ? `${plies} plies, then it repeats (endless play)`
-        : `${plies} ${plies === 1 ? 'ply' : 'plies'} to the end`
+        ? `${depthWords(plies)}, then it repeats (endless play)`
+        : `${depthWords(plies)} to the end`
     }.</p><div class="row">` +
     `<button type="button" class="button ghost small" ` +
     `data-tt="back" ${explorer.history.length ? '' : 'disabled'} title="Back (←)">◀ Back</button>` +

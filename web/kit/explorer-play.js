@@ -7,7 +7,7 @@
 import { esc } from '../lib/panels.js';
 import { valueOf, moveValue } from '../lib/session-values.js';
 import { opponentMove, levelInfo, hintKind, HINT_KIND_WORDS } from '../lib/opponent.js';
-import { wins, the, The, plural } from '../lib/words.js';
+import { wins, the, The, depthWords } from '../lib/words.js';
 import { opponentChoice } from './opponent-choice.js';
 
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
@@ -185,11 +185,11 @@ function hintMoveWords(explorer, inner, words, move) {
     move.outcome === 1
       ? move.depth === null
         ? 'wins'
-        : `wins in ${plural(move.depth, 'ply', 'plies')}`
+        : `wins in ${depthWords(move.depth)}`
       : move.outcome === 2
         ? move.depth === null
           ? 'loses'
-          : `loses, but holds out ${plural(move.depth, 'ply', 'plies')}`
+          : `loses, but holds out ${depthWords(move.depth)}`
         : 'keeps the draw';
   // The game's own words name no token ('up to (2, 3)'): the side first ('move' where the
   // positions say no side: 'move to vertex 4').

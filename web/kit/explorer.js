@@ -260,7 +260,7 @@ function innerOf(explorer, { solver, game, onChange, setStatus, followPlay, move
 
 /**
  * @param {{ solver: import('../solver/client.js').SolverClient, game: () => ExplorerGame, onChange: () => void,
- *   setStatus: (html: string, kind?: string) => void, followPlay?: boolean,
+ *   setStatus: (html: string | (() => string), kind?: string) => void, followPlay?: boolean,
  *   moverOf?: (position: number, positions: number) => number,
  *   mapOf?: ((places: number[], token: number, mover: number) => { outcomes: ArrayLike<number>,
  *     depths: ArrayLike<number> } | null) | null }} options

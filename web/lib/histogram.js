@@ -4,6 +4,7 @@
 
 import { esc } from './panels.js';
 import { drawingSvg } from './drawing.js';
+import { depthCount, depthUnitName } from './words.js';
 
 const fmt = (x) => Number(x).toLocaleString('en-US');
 
@@ -25,7 +26,9 @@ const W = 320,
 // The depths in at most maxBins bins ({ from, to, w, l }), then the drawing: the axis, per bin a
 // W bar and an L bar side by side (heights on a log scale; each with its words as a tooltip), a
 // tick under every few bins and the tallest count at the top. null when nothing has a depth.
-export function histogramDrawing(c, maxBins = 60) {
+// The depths are counted in the unit the user chose (lib/words.js: plies, or moves of both sides).
+export function histogramDrawing(counts, maxBins = 60) {
+  const c = { winDepths: inUnit(counts.winDepths), lossDepths: inUnit(counts.lossDepths) };
   const depths = c.winDepths.length;
   if (depths === 0) return null;
   const width = Math.max(1, Math.ceil(depths / maxBins));
@@ -47,7 +50,9 @@ export function histogramDrawing(c, maxBins = 60) {
   bins.forEach((b, i) => {
     const x = PAD + i * bw,
       half = Math.max(1, bw / 2 - 1);
-    const range = b.from === b.to ? `depth ${b.from}` : `depths ${b.from}–${b.to}`;
+    const range =
+      (b.from === b.to ? `depth ${b.from}` : `depths ${b.from}–${b.to}`) +
+      (depthUnitName() === 'plies' ? '' : ` (${depthUnitName()})`);
     const tip = `${range}: ${fmt(b.w)} W, ${fmt(b.l)} L`;
     shapes.push(
       { kind: 'rect', x, y: H - PAD - h(b.w), w: half, h: h(b.w), fill: 'win', tip },
@@ -68,12 +73,21 @@ export function histogramDrawing(c, maxBins = 60) {
   return { width: W, height: H, shapes, bins };
 }
 
+// Counts per depth in plies → per depth in the unit shown (moves: plies 2k − 1 and 2k are move k).
+/** @type {(perPly: number[]) => number[]} */
+function inUnit(perPly) {
+  if (depthUnitName() === 'plies') return perPly;
+  const out = new Array(perPly.length ? depthCount(perPly.length - 1) + 1 : 0).fill(0);
+  perPly.forEach((count, plies) => (out[depthCount(plies)] += count));
+  return out;
+}
+
 // The histogram as the panel's HTML: a caption, the picture and a note on depthless wins.
 export function histogramHtml(c, title) {
   const drawing = histogramDrawing(c);
   if (!drawing) return `<p class="muted">No won or lost positions${c.draw ? ': every position is a draw' : ''}.</p>`;
   return `<figure class="histogram">
-    <figcaption>${esc(title)} <span class="muted">(log scale; blue W, orange L; x = depth in plies)</span></figcaption>
+    <figcaption>${esc(title)} <span class="muted">(log scale; blue W, orange L; x = depth in ${depthUnitName()})</span></figcaption>
     ${drawingSvg(drawing, HISTOGRAM_COLOURS, { head: false, attrs: `role="img" aria-label="${esc(title)}"` })}
     ${
       c.noDepth

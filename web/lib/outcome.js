@@ -4,6 +4,8 @@
 // Alice to move). Moves, best lines and counts are the session's (kit/explorer.js asks them).
 // Pure; no DOM.
 
+import { depthCount } from './words.js';
+
 export const NO_VALUE = 0xffffffff;
 export const DRAW = 0,
   WIN = 1,
@@ -73,7 +75,7 @@ export class Solution {
   /** @param {number} p @returns {string} */
   label(p) {
     const d = this.depth(p);
-    return this.letter(p) + (d === null ? '' : String(d));
+    return this.letter(p) + (d === null ? '' : String(depthCount(d))); // plies or moves (lib/words.js)
   }
   // The best move's target vertex, or null at an end position.
   /** @param {number} p @returns {number | null} */

@@ -1,5 +1,7 @@
 // Puzzle progress kept in the browser: solved/missed per puzzle, a local Elo-style rating of
-// the user against each puzzle's difficulty, streaks; with a reset. Storage is injected (tests).
+// the user against each puzzle's difficulty, streaks, and for each set of your own
+// (lib/puzzle-sets.js) its own results, score, streak and history; with a reset. Storage is
+// injected (tests).
 
 export const START_RATING = 1200;
 const K = 32; // Elo's step: how far one result moves the rating
@@ -10,13 +12,20 @@ const KEY = 'whowins.puzzles';
 export const expected = (r, d) => 1 / (1 + 10 ** ((d - r) / 400));
 
 /**
- * The progress kept: results per puzzle uid ('clean', 'hinted', 'missed', 'solved-later').
+ * One set of your own: its results per puzzle uid, score (1 clean, 0.5 with a hint, 0 missed:
+ * first attempts), streak, and history (first attempts, in order; index: the puzzle's place in the set).
+ * @typedef {{ results: Record<string, string>, score: number, streak: number, bestStreak: number, at: number,
+ *   history: { uid: string, result: string, at: number, index?: number }[] }} SetProgress
+ */
+/**
+ * The progress kept: results per puzzle uid ('clean', 'hinted', 'missed', 'solved-later'); sets:
+ * per set of your own (its link's fragment), its SetProgress.
  * @typedef {{ rating: number, rated: number, results: Record<string, string>, streak: number, bestStreak: number,
- *   history: { uid: string, result: string, at: number }[] }} PuzzleProgress
+ *   history: { uid: string, result: string, at: number }[], sets: Record<string, SetProgress> }} PuzzleProgress
  */
 /** @returns {PuzzleProgress} */
 export function emptyProgress() {
-  return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0, history: [] };
+  return { rating: START_RATING, rated: 0, results: {}, streak: 0, bestStreak: 0, history: [], sets: {} };
 }
 
 /**
@@ -34,7 +43,8 @@ export function loadProgress(storage) {
       p.results === null
     )
       return emptyProgress();
-    return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [] };
+    const sets = p.sets && typeof p.sets === 'object' && !Array.isArray(p.sets) ? p.sets : {};
+    return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [], sets };
   } catch {
     return emptyProgress();
   }
@@ -102,4 +112,56 @@ export function summary(p) {
     missed: v.filter((x) => x === 'missed').length,
     hinted: v.filter((x) => x === 'hinted').length,
   };
+}
+
+export const SETS_KEEP = 50; // the sets of your own kept, the most recently played
+
+const SCORES = { clean: 1, hinted: 0.5, missed: 0 };
+/** @returns {SetProgress} */
+const emptySet = () => ({ results: {}, score: 0, streak: 0, bestStreak: 0, at: 0, history: [] });
+
+// A set's own progress (an empty one when it was never played); a damaged one reads as empty.
+/**
+ * @param {PuzzleProgress} p
+ * @param {string} key
+ * @returns {SetProgress}
+ */
+export function setProgress(p, key) {
+  const s = p.sets?.[key];
+  if (!s || typeof s !== 'object' || typeof s.results !== 'object' || s.results === null || !Array.isArray(s.history))
+    return emptySet();
+  return { ...emptySet(), ...s };
+}
+
+// Records an attempt at a puzzle of a set of your own, as record() does for all puzzles: the
+// first attempt is the set's result and adds to its score (1 clean, 0.5 with a hint, 0 missed);
+// every attempt moves the set's streak. The sets kept are the SETS_KEEP played last.
+/**
+ * @param {PuzzleProgress} p
+ * @param {string} key the set's link fragment
+ * @param {string} uid
+ * @param {number} score
+ * @param {{ index?: number }} [info]
+ * @returns {SetProgress}
+ */
+export function recordInSet(p, key, uid, score, info = {}) {
+  const s = setProgress(p, key);
+  if (!(uid in s.results)) {
+    s.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
+    s.score += SCORES[s.results[uid]];
+    s.history.push({ uid, result: s.results[uid], at: Date.now(), ...info });
+    if (s.history.length > HISTORY_KEEP) s.history.splice(0, s.history.length - HISTORY_KEEP);
+  } else if (score === 1 && s.results[uid] !== 'clean') {
+    s.results[uid] = 'solved-later';
+    for (const h of s.history) if (h.uid === uid) h.result = 'solved-later';
+  }
+  s.streak = score === 1 ? s.streak + 1 : 0;
+  s.bestStreak = Math.max(s.bestStreak, s.streak);
+  s.at = Date.now();
+  p.sets = { ...(p.sets ?? {}), [key]: s };
+  const keys = Object.keys(p.sets);
+  if (keys.length > SETS_KEEP)
+    for (const old of keys.sort((a, b) => p.sets[a].at - p.sets[b].at).slice(0, keys.length - SETS_KEEP))
+      delete p.sets[old];
+  return s;
 }

@@ -10,7 +10,7 @@
 // the draw is accepted, a move that loses is a miss; the solver takes the way out most likely
 // to make the user slip (wayOut).
 
-import { wins } from './words.js';
+import { wins, depthWords } from './words.js';
 
 export const WIN = 1,
   LOSS = 2,
@@ -111,7 +111,6 @@ export function isPuzzleStart(kind, here, moves, plies) {
  */
 export function missWords(verdict, pliesLeft, { you, them, endless = null }, reply = '') {
   const then = reply ? ` Refutation: ${reply}.` : '';
-  const plies = (k) => `${k} ${k === 1 ? 'ply' : 'plies'}`;
   switch (verdict.outcome) {
     case 'draw':
       return endless === them
@@ -119,11 +118,12 @@ export function missWords(verdict, pliesLeft, { you, them, endless = null }, rep
         : `that lets the ${them} hold a draw: endless play, no win for the ${you}.${then}`;
     case 'loss':
       return Number.isInteger(verdict.plies) && verdict.plies >= 1
-        ? `that loses: the ${them} ${wins(them)} in ${plies(verdict.plies - 1)} after it.${then}`
+        ? `that loses: the ${them} ${wins(them)} in ${depthWords(verdict.plies - 1)} after it.${then}`
         : `that loses: the ${them} ${wins(them)} after it.${then}`;
     case 'slow':
       return (
-        `that still wins, but in ${plies(verdict.plies)}; ` + `the puzzle asks for a win in ${plies(pliesLeft)}.${then}`
+        `that still wins, but in ${depthWords(verdict.plies)}; ` +
+        `the puzzle asks for a win in ${depthWords(pliesLeft)}.${then}`
       );
     default:
       return 'Not a legal move.';

@@ -1,9 +1,10 @@
 // A session's values in words and tags (pure): a position's value from the worker's answer,
 // the mover's view of a move, moves ranked best first, and their words. The explorer
 // (kit/explorer.js) and the features showing its positions use them.
-// A value is { outcome: 0 D / 1 W / 2 L for the mover, 3 none, depth: plies or null, byRule, end, winner }.
+// A value is { outcome: 0 D / 1 W / 2 L for the mover, 3 none, depth: plies or null, byRule, end, winner };
+// its depth is written in the unit the user chose (lib/words.js's depthWords: plies or moves).
 
-import { wins, plural, the } from './words.js';
+import { wins, the, depthCount, depthWords, depthUnitName } from './words.js';
 
 const LETTER = ['D', 'W', 'L', '?'];
 
@@ -15,11 +16,12 @@ const LETTER = ['D', 'W', 'L', '?'];
 export const valueLabel = (v) =>
   !v || v.outcome === 3
     ? '?'
-    : LETTER[v.outcome] + (v.outcome === 0 ? '' : v.depth === null ? (v.byRule ? '∞' : '') : v.depth);
+    : LETTER[v.outcome] + (v.outcome === 0 ? '' : v.depth === null ? (v.byRule ? '∞' : '') : depthCount(v.depth));
 /** @type {(v: Value | null) => string} */
 export const valueTag = (v) => {
   const l = valueLabel(v);
-  return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}">${l}</span>`;
+  const title = v && v.outcome !== 3 && v.outcome !== 0 && v.depth !== null ? ` title="in ${depthWords(v.depth)}"` : '';
+  return `<span class="tag o-${l[0] === '?' ? 'D' : l[0]}"${title}>${l}</span>`;
 };
 // The session's answer as a value.
 /** @type {(v: import('../solver/messages.js').PositionValue | null) => Value} */
@@ -55,9 +57,9 @@ export function valueWords(v, sides, mover) {
   if (v.depth === null)
     return v.byRule
       ? `${who} ${wins(who)} by the rules (endless play or the limit)`
-      : `${who} ${wins(who)} (in how many plies is not known here)`;
+      : `${who} ${wins(who)} (in how many ${depthUnitName()} is not known here)`;
   if (v.depth === 0) return `${who} ${wins(who)}: the game ends here`;
-  return `${who} ${wins(who)} in ${plural(v.depth, 'ply', 'plies')}`;
+  return `${who} ${wins(who)} in ${depthWords(v.depth)}`;
 }
 // What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
 // Interchangeable tokens are kept in order of place, so one hound's step can renumber the

@@ -1,6 +1,7 @@
 // The answer card of a solved two-token game: W/L/D counts and the depth histogram.
 
 import { histogramHtml } from './histogram.js';
+import { depthWords } from './words.js';
 
 // W/L/D counts and the depth histogram of a two-token solve, for the answer card.
 /**
@@ -15,7 +16,7 @@ export function countsHtml(result, fmt) {
     `<div class="count-row"><span class="count o-W"><span class="chip-shape"></span><b>W</b> ${fmt(s.win)}</span>` +
     `<span class="count o-L"><span class="chip-shape"></span><b>L</b> ${fmt(s.loss)}</span>` +
     `<span class="count o-D"><span class="chip-shape"></span><b>D</b> ${fmt(s.draw)}</span>` +
-    `<span class="count-longest" title="the largest depth">longest ${fmt(s.longest)}</span></div>` +
+    `<span class="count-longest" title="the largest depth">longest ${depthWords(s.longest)}</span></div>` +
     histogramHtml(histogramCounts(result), 'Depths, all positions')
   );
 }

@@ -3,6 +3,8 @@
 // order of depth, so wave d holds exactly the positions of depth d; what is left when the
 // queue empties is a Draw. Pure; no DOM.
 
+import { depthUnitName, depthWords } from './words.js';
+
 export const NO_VALUE = 0xffffffff;
 const DRAW = 0,
   WIN = 1,
@@ -91,7 +93,8 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
     );
   }
   return (
-    `Depth ${step.depth}: ${n(step.win, 'position')} win — a move reaches a position lost at ` +
+    `Depth ${step.depth}${depthUnitName() === 'plies' ? '' : ` (${depthWords(step.depth)})`}: ` +
+    `${n(step.win, 'position')} win — a move reaches a position lost at ` +
     `depth ${step.depth - 1}; ` +
     `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to ` +
     `reach a win, so every move loses.`

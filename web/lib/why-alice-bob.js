@@ -4,7 +4,7 @@
 // or lost (an ordinary win/lose game; positions that pass leaves on a cycle are Alice's wins).
 // Pure: it reads the position and its moves as the session answered them (kit/why.js).
 
-const plies = (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`;
+import { depthWords as plies } from './words.js';
 
 /**
  * A position of Alice and Bob as the words read it: the side to move (0 Alice), its vertex, its

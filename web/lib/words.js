@@ -16,3 +16,38 @@ export const the = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `the 
 export const The = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `The ${side}`);
 /** @type {(side: string) => string} */
 export const loses = (side) => (many(side) ? 'lose' : 'loses');
+
+// ---- depths: in plies (one side's turn) or in moves (a turn of each side) ------------------------
+// The page counts a depth — how long the game lasts with best play — in one unit, chosen by the
+// user (shell/depth-unit.js keeps the choice); every place that writes a depth goes through
+// these. A move is a turn of each side, counted as the winner's moves: a win in 7 plies is the
+// winner's 4th move, "in 4 moves"; n plies are ⌈n / 2⌉ moves. The command line stays in plies.
+export const DEPTH_UNITS = Object.freeze(['plies', 'moves']);
+let depthUnit = 'plies';
+/** @type {(unit: unknown) => boolean} */
+export const isDepthUnit = (unit) => DEPTH_UNITS.includes(/** @type {string} */ (unit));
+/** @type {(unit: string) => void} */
+export function setDepthUnit(unit) {
+  if (!isDepthUnit(unit)) throw new Error(`setDepthUnit: no unit '${unit}' (plies or moves)`);
+  depthUnit = unit;
+}
+/** @type {() => string} */
+export const depthUnitNow = () => depthUnit;
+// The number a depth of `plies` shows: the plies, or the moves (⌈plies / 2⌉).
+/** @type {(plies: number, unit?: string) => number} */
+export const depthCount = (plies, unit = depthUnit) => (unit === 'moves' ? Math.ceil(plies / 2) : plies);
+// A depth in words: '7 plies', '1 ply'; in moves '4 moves', '1 move'.
+/** @type {(plies: number, unit?: string) => string} */
+export const depthWords = (plies, unit = depthUnit) =>
+  unit === 'moves' ? plural(depthCount(plies, unit), 'move') : plural(plies, 'ply', 'plies');
+// The unit's own name for captions ('plies' or 'moves').
+/** @type {(unit?: string) => string} */
+export const depthUnitName = (unit = depthUnit) => (unit === 'moves' ? 'moves' : 'plies');
+// A count of rounds (cops and robbers: the cops' turn and the robber's): '3 rounds', or in moves,
+// where a move is a turn of each side, '3 moves'.
+/** @type {(rounds: number, unit?: string) => string} */
+export const roundWords = (rounds, unit = depthUnit) => plural(rounds, unit === 'moves' ? 'move' : 'round');
+// The unit of a count of rounds alone, for a number written apart: 'round(s)' or 'move(s)'.
+/** @type {(rounds: number, unit?: string) => string} */
+export const roundUnitName = (rounds, unit = depthUnit) =>
+  `${unit === 'moves' ? 'move' : 'round'}${rounds === 1 ? '' : 's'}`;

@@ -2,6 +2,8 @@
 // next and previous, U share, Esc leave; Z enters puzzle mode from the editor).
 
 import { $ } from '../ui/page.js';
+import { bindSetForm, syncSetAddress } from './sets.js';
+import { events } from '../shell/state.js';
 import { saveProgress, emptyProgress } from '../lib/progress.js';
 import { showEmbed } from './embed.js';
 import { bindHistory } from './history.js';
@@ -19,6 +21,7 @@ export function bindPuzzles() {
   }
   $('puzzle-source').addEventListener('change', (event) => {
     puzzleMode.setId = event.target.value;
+    syncSetAddress();
     show(firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
   });
   $('puzzle-prev').addEventListener('click', () => show(puzzleMode.index - 1));
@@ -41,6 +44,10 @@ export function bindPuzzles() {
     render();
   });
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
+  bindSetForm((setId, index) => enterPuzzles({ setId, index }));
+  events.on('depth-unit-changed', () => {
+    if (puzzleMode.active) render();
+  });
   bindHistory(
     () => puzzleMode.progress,
     (hash) => openPuzzleLink(hash),

@@ -5,9 +5,28 @@
 
 import { $, esc } from '../ui/page.js';
 import { gameInfo } from '../lib/games.js';
-import { plural } from '../lib/words.js';
+import { depthWords, depthCount, depthUnitName, plural } from '../lib/words.js';
 
-const LENGTHS = { '': () => true, short: (n) => n <= 3, medium: (n) => n >= 4 && n <= 7, long: (n) => n >= 8 };
+// The length filter's bounds in the unit shown (lib/words.js): [short up to, long from].
+const BOUNDS = { plies: [3, 8], moves: [2, 5] };
+const LENGTHS = {
+  '': () => true,
+  short: (n, [short]) => n <= short,
+  medium: (n, [short, long]) => n > short && n < long,
+  long: (n, [, long]) => n >= long,
+};
+// The length filter's words, in the unit shown: '1–3 plies', '4–7 plies', '8 plies or more'.
+function lengthWords() {
+  const unit = depthUnitName(),
+    [short, long] = BOUNDS[unit];
+  const words = {
+    short: `1–${short} ${unit}`,
+    medium: `${short + 1}–${long - 1} ${unit}`,
+    long: `${long} ${unit} or more`,
+  };
+  for (const option of $('history-length').querySelectorAll('option'))
+    if (words[option.value]) option.textContent = words[option.value];
+}
 const WORDS = {
   clean: '✓ solved',
   hinted: '✓ hinted',
@@ -29,6 +48,7 @@ const hintsUsed = (e) =>
 
 export function renderHistory(progress) {
   const h = progress.history ?? [];
+  lengthWords();
   $('puzzle-history-count').textContent = `(${h.length})`;
   const pick = $('history-game'),
     keep = pick.value,
@@ -48,7 +68,7 @@ export function renderHistory(progress) {
       (e) =>
         (!f.game || e.game === f.game) &&
         (!f.kind || e.kind === f.kind) &&
-        LENGTHS[f.length](e.plies ?? 0) &&
+        LENGTHS[f.length](depthCount(e.plies ?? 0), BOUNDS[depthUnitName()]) &&
         RESULTS[f.result](e.result),
     )
     .reverse();
@@ -59,7 +79,7 @@ export function renderHistory(progress) {
         .map(
           (e) =>
             `<li class="${e.result === 'missed' ? 'missed' : 'solved'}">` +
-            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}${hintsUsed(e)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${plural(e.plies ?? 0, 'ply', 'plies')}</span> ` +
+            `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}${hintsUsed(e)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${depthWords(e.plies ?? 0)}</span> ` +
             `<span class="muted small">${esc(new Date(e.at).toLocaleDateString())}</span>` +
             (e.link
               ? ` <button type="button" class="button ghost small" data-replay="${esc(e.link)}" aria-label="Replay this ${e.result === 'missed' ? 'missed ' : ''}puzzle: ${esc(name(e))}">Replay</button>`

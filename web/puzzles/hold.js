@@ -3,6 +3,7 @@
 // its way out (lib/referee.js wayOut). Built by puzzle mode (mode.js) on its own callbacks.
 
 import { judgeHold, wayOut } from '../lib/referee.js';
+import { depthWords } from '../lib/words.js';
 
 // currentAttempt(), currentPuzzle(), currentBoard(): puzzle mode's current attempt, puzzle and
 // feature adapter; miss(judgement, pliesLeft, dest) → false: a refused move; finish(success,
@@ -27,7 +28,7 @@ export function createHoldReferee({ currentAttempt, currentPuzzle, currentBoard,
         attempt.played = board.plies();
         const words = board.repeated()
           ? 'A position came back: endless play.'
-          : `You held for ${puzzle.plies} ${puzzle.plies === 1 ? 'ply' : 'plies'}.`;
+          : `You held for ${depthWords(puzzle.plies)}.`;
         finish(true, words);
         setTimeout(() => {
           if (currentAttempt() === attempt) board.stop();

@@ -9,12 +9,15 @@ import { gameList } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { featureFor, refresh } from '../shell/features.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
-import { saveProgress, record } from '../lib/progress.js';
+import { saveProgress, record, recordInSet } from '../lib/progress.js';
 import { readPack, dailyPick, encodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { createHoldReferee } from './hold.js';
 import { puzzleMode, storage } from './state.js';
-import { verdict, render, plies } from './panel.js';
+import { OWN_SET, packsByGame, fillSetForm, openSetHash, syncSetAddress } from './sets.js';
+import { SET_PREFIX } from '../lib/puzzle-sets.js';
+import { verdict, render } from './panel.js';
+import { depthWords as plies } from '../lib/words.js';
 
 const AUTOPLAY_MS = 700;
 
@@ -28,6 +31,7 @@ function loadPacks() {
         const response = await fetch(new URL(`./packs/${game.id}.json`, import.meta.url));
         if (!response.ok) throw new Error(`the ${game.name} pack did not load (${response.status})`);
         const all = readPack(await response.json());
+        packsByGame[game.id] = all; // sets of your own pick from every pack (puzzles/sets.js)
         const wins = all.filter((puzzle) => puzzle.kind === 'win');
         puzzleMode.sets[`pack:${game.id}`] = { name: `${game.name} — pack`, list: wins };
         const draws = all.filter((puzzle) => puzzle.kind === 'draw');
@@ -58,6 +62,7 @@ function fillSetMenu() {
     ...['pack:', 'hold:', 'gallery:'].flatMap((prefix) =>
       Object.keys(puzzleMode.sets).filter((id) => id.startsWith(prefix)),
     ),
+    OWN_SET,
     'mined',
     'link',
   ];
@@ -83,6 +88,7 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   }
   try {
     await loadPacks();
+    fillSetForm();
   } catch (error) {
     verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
   }
@@ -94,6 +100,7 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
         ? puzzleMode.setId
         : (first ?? '');
   fillSetMenu();
+  syncSetAddress();
   if (puzzleMode.sets[puzzleMode.setId])
     await show(setId ? index : firstUnsolved(puzzleMode.sets[puzzleMode.setId].list));
 }
@@ -107,12 +114,27 @@ export function leavePuzzles() {
   setApp({ hideOutcomes: false }, 'puzzle');
   document.body.classList.remove('puzzle-mode');
   syncModeSwitch();
-  if (location.hash.startsWith('#z1.')) history.replaceState(null, '', location.pathname + location.search);
+  if (location.hash.startsWith('#z1.') || location.hash.startsWith(SET_PREFIX))
+    history.replaceState(null, '', location.pathname + location.search);
   restoreEditorWork();
   setStatus('Back in the editor: your board is as you left it.');
 }
 
 const syncModeSwitch = syncPageMode;
+
+// A set of your own opened by its link (#s1.…): the packs, then the set from its first puzzle
+// not yet played; a bad link or an empty set is said next to the form, and the packs are shown.
+export async function openSetLink(hash) {
+  try {
+    await loadPacks();
+    fillSetForm();
+  } catch {
+    await enterPuzzles(); // it says why the packs did not load
+    return;
+  }
+  const index = openSetHash(hash);
+  await enterPuzzles(index === null ? {} : { setId: OWN_SET, index });
+}
 
 export const firstUnsolved = (list) =>
   Math.max(
@@ -176,12 +198,13 @@ export function begin() {
   verdict('', '');
   render();
   refresh();
-  setStatus(
+  const puzzle = puzzleMode.puzzle; // a function: the words follow a change of the depth's unit
+  setStatus(() =>
     hold
-      ? `Find the only move that does not lose, then hold for ${plies(puzzleMode.puzzle.plies)}.`
-      : puzzleMode.puzzle.keyOnly
+      ? `Find the only move that does not lose, then hold for ${plies(puzzle.plies)}.`
+      : puzzle.keyOnly
         ? 'Find the only winning move: the puzzle ends with it.'
-        : `Find the only winning move: a win in ${plies(puzzleMode.puzzle.plies)}.`,
+        : `Find the only winning move: a win in ${plies(puzzle.plies)}.`,
   );
 }
 
@@ -285,6 +308,9 @@ function recordFirst() {
     link: link.ok ? link.hash : null,
     hints: attempt.hints,
   });
+  const set = puzzleMode.sets[puzzleMode.setId];
+  if (puzzleMode.setId === OWN_SET && set?.list[puzzleMode.index] === puzzle)
+    recordInSet(puzzleMode.progress, set.key, puzzle.uid, score, { index: puzzleMode.index });
   saveProgress(storage, puzzleMode.progress);
   return rated;
 }

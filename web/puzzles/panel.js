@@ -7,8 +7,8 @@ import { featureOf } from '../lib/games.js';
 import { summary } from '../lib/progress.js';
 import { renderHistory } from './history.js';
 import { puzzleMode } from './state.js';
-
-export const plies = (count) => `${fmt(count)} ${count === 1 ? 'ply' : 'plies'}`;
+import { renderSetProgress } from './sets.js';
+import { depthWords as plies, depthUnitName } from '../lib/words.js'; // a depth in the user's unit
 
 export function verdict(html, kind) {
   const box = $('puzzle-verdict');
@@ -29,6 +29,7 @@ export function render() {
     `${fmt(stats.missed)} missed</div>` +
     `<div>Streak ${fmt(stats.streak)} · best ${fmt(stats.bestStreak)}</div>`;
   renderHistory(puzzleMode.progress);
+  renderSetProgress();
   if (!puzzle) return;
   const result = puzzleMode.progress.results[puzzle.uid];
   $('puzzle-difficulty').textContent =
@@ -42,7 +43,7 @@ export function render() {
       ? `Your move from vertex ${puzzle.start.vertex + 1}:`
       : `${esc(cap(puzzle.mover))} to move:`;
   const task = puzzle.keyOnly
-    ? 'win. Find the only winning move: the puzzle ends with it (how many plies the win takes is not known ' +
+    ? `win. Find the only winning move: the puzzle ends with it (how many ${depthUnitName()} the win takes is not known ` +
       'for a sum this large).'
     : !hold
       ? `win in ${plies(puzzle.plies)}. Find the only winning move.`

@@ -14,7 +14,7 @@ export const storage = (() => {
 
 export const puzzleMode = {
   active: false,
-  sets: {}, // id → { name, list }
+  sets: {}, // id → { name, list, key? } (key: a set of your own's link, puzzles/sets.js)
   setId: '',
   index: 0,
   puzzle: null, // the puzzle shown (puzzle.js's shape)

@@ -16,6 +16,8 @@ import { gameInfo, sidesOf } from '../lib/games.js';
 //                                                longer fits: a replay, a proof)
 //   rendered         { feature }                 a feature drew its maps and panels
 //   state-changed    { keys, cause }             setApp() changed these keys
+//   depth-unit-changed { unit }                  depths are now written in plies or moves
+//                                                (shell/depth-unit.js; lib/words.js)
 export const events = createEvents();
 
 /**

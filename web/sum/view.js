@@ -2,7 +2,7 @@
 // tokens, the sum's move, the legal moves in play), the answer in words, and the CLI's lines.
 
 import { fmt } from '../ui/page.js';
-import { plural } from '../lib/words.js';
+import { plural, depthWords, depthUnitName } from '../lib/words.js';
 import { gammaLabel, sumWhy } from '../lib/sum.js';
 
 const LETTERS = ['D', 'W', 'L'];
@@ -76,10 +76,10 @@ export function sumAnswerWords(view) {
     a.outcome === 0
       ? ''
       : ex.here.depth !== null && ex.here.depth !== undefined
-        ? ` in ${plural(ex.here.depth, 'ply', 'plies')}`
+        ? ` in ${depthWords(ex.here.depth)}`
         : fits
           ? ' (finding the depth…)'
-          : ` (in how many plies is not known for sums this large: ${plural(k, 'token')} on ${plural(model.n, 'vertex', 'vertices')}` +
+          : ` (in how many ${depthUnitName()} is not known for sums this large: ${plural(k, 'token')} on ${plural(model.n, 'vertex', 'vertices')}` +
             ` — the product graph of ${fmt(model.n)}^${k} positions is past what the page solves)`;
   const move =
     a.token !== null && a.to !== null ? `move token ${a.token + 1} from ${name(tokens[a.token])} to ${name(a.to)}` : '';

@@ -69,11 +69,29 @@ export function formatMs(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
+// html: the line, or a function that writes it — words that hold a depth, written again in the
+// new unit when the user switches plies and moves (rewordStatus, from shell/depth-unit.js).
+/**
+ * @param {string | (() => string)} html
+ * @param {string} [kind]
+ */
 export function setStatus(html, kind = '') {
+  statusWords = typeof html === 'function' ? html : null;
+  writeStatus(typeof html === 'function' ? html() : html, kind);
+}
+/** @type {(() => string) | null} */
+let statusWords = null;
+function writeStatus(html, kind) {
   const el = $('status');
   el.innerHTML = html;
   el.title = el.textContent;
   el.className = 'status' + (kind ? ' ' + kind : '');
+}
+// The status line written again, when its words hold a depth (setStatus was given a function).
+export function rewordStatus() {
+  if (!statusWords) return;
+  const el = $('status');
+  writeStatus(statusWords(), el.className.replace(/^status ?/, ''));
 }
 
 // The progress bar of a solve: shown only when the solve takes a moment (150 ms).
