@@ -302,6 +302,43 @@ export const tests = [
     },
   },
   {
+    name: 'a solver worker that dies mid-solve: the page says so, the graph is kept, and the next solve works in a new worker',
+    async fn(env) {
+      await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
+        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+          timeout: 30000,
+        });
+        const text = await page.inputValue('#graph-text');
+        const edges = await page.evaluate(() => window.whowins.model.edgeCount);
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+        // An uncaught error ends the worker's solve, as a module abort would.
+        await solverWorker.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('the worker dies (browser test)');
+          }, 0);
+        });
+        await page.waitForSelector('#progress', { state: 'hidden', timeout: 20000 });
+        assert.match(
+          await page.textContent('#status'),
+          /the solver stopped \(.*the worker dies \(browser test\)\) and was restarted; your board is kept/,
+        );
+        assert.equal(await answer(page), '');
+        assert.equal(await page.inputValue('#graph-text'), text, 'the graph text is kept');
+        assert.equal(await page.evaluate(() => window.whowins.model.edgeCount), edges, 'the graph is kept');
+        // The next solve runs in a new worker and answers.
+        await page.selectOption('#preset-select', 'seed001');
+        await waitSolved(page, 30000);
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+        assert.ok(
+          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
+          'a new solver worker',
+        );
+      });
+    },
+  },
+  {
     name: 'a million edges solve without freezing the page; big graphs get counts, histogram, search',
     async fn(env) {
       await withPage(env, { query: '?preset=random-1m' }, async (page) => {
