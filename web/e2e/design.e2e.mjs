@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT } from './browser.mjs';
+import { holdWorkerMessages, ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
 import { TEMPLATES } from '../design/templates.js';
 
@@ -215,43 +215,31 @@ tests.push({
   },
 });
 
-// Holds every message to the solver's worker for window.__solverDelayMs (0: none), in order: a
-// slow solver, as on a loaded machine.
-function delayWorkerMessages() {
-  const Original = window.Worker;
-  window.Worker = class extends Original {
-    postMessage(...message) {
-      const ms = window.__solverDelayMs ?? 0;
-      if (ms > 0) setTimeout(() => super.postMessage(...message), ms);
-      else super.postMessage(...message);
-    }
-  };
-}
-
 tests.push({
-  name: 'design: play by clicks on a slow solver — a ringed place clicked while the page still asks about the position is played once the answer is in',
+  name: 'design: play by clicks on a solver not answering yet — a ringed place clicked while the page still asks about the position is played once the answer is in',
   async fn(env) {
     await withPage(env, {}, async (page) => {
-      await page.addInitScript(delayWorkerMessages);
+      await page.addInitScript(holdWorkerMessages);
       await page.reload();
       await page.waitForSelector('body.ready');
       await page.selectOption('#preset-select', 'design:police-and-thief');
       await solvedDesign(page);
-      await page.evaluate(() => {
-        window.__solverDelayMs = 300;
-      });
+      await page.evaluate(() => window.__holdSolver());
       const mover = await page.evaluate(() => window.whowins.design.explorer.mover);
       await page.click(`[data-tt="play"][data-human="${mover}"]`);
       await page.waitForFunction(() => (window.whowins.design.targets ?? []).length > 0);
-      const { targets, token, places, pending } = await page.evaluate(() => ({
+      const { targets, token, places } = await page.evaluate(() => ({
         targets: window.whowins.design.targets,
         token: window.whowins.design.explorer.token,
         places: window.whowins.design.explorer.places,
-        pending: window.whowins.design.explorer.pending,
       }));
-      assert.ok(pending > 0, 'the start of play is still being asked about');
       const to = targets.find((p) => p !== places[token]);
       await clickPlace(page, to); // was lost: nothing moved, and nothing said why
+      assert.ok(
+        await page.evaluate(() => window.whowins.design.explorer.pending > 0),
+        'the start of play is still being asked about',
+      );
+      await page.evaluate(() => window.__releaseSolver());
       await page.waitForFunction(
         () => {
           const e = window.whowins.design.explorer;

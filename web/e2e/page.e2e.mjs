@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPage, boardLetters, waitSolved, ROOT, BUILD } from './browser.mjs';
+import { openPage, boardLetters, waitSolved, holdWorkerMessages, ROOT, BUILD } from './browser.mjs';
 
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
@@ -335,6 +335,55 @@ export const tests = [
           page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
           'a new solver worker',
         );
+      });
+    },
+  },
+  {
+    name: 'Solve (misère on, off), Cancel, twenty times in quick succession, then Solve: the answer is the command line’s for the last setting, and no progress is left',
+    async fn(env) {
+      await withPage(env, { query: '?preset=random-5k' }, async (page) => {
+        await page.addInitScript(holdWorkerMessages);
+        await page.reload();
+        await page.waitForSelector('body.ready');
+        await waitSolved(page, 30000);
+        const text = await page.inputValue('#graph-text');
+        const { execFileSync } = await import('node:child_process');
+        const cli = (misere) =>
+          execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['generic', ...(misere ? ['--misere'] : [])], {
+            input: text,
+          })
+            .toString()
+            .trim();
+        for (let round = 0; round < 20; round++) {
+          // Each solve waits for the worker until Cancel shows (150 ms); then every other round
+          // Cancel comes while it still waits, and the others just after the worker got it.
+          await page.evaluate(() => window.__holdSolver());
+          await page.click('#misere'); // a new setting solves at once
+          await page.waitForSelector('#cancel-button', { state: 'visible' });
+          if (round % 2 === 0) {
+            await page.click('#cancel-button');
+            await page.evaluate(() => window.__releaseSolver());
+          } else
+            await page.evaluate(() => {
+              window.__releaseSolver();
+              document.getElementById('cancel-button').click();
+            });
+          assert.match(await page.textContent('#status'), /cancelled/i);
+        }
+        const misere = await page.isChecked('#misere');
+        await page.click('#solve-button');
+        await page.waitForFunction(
+          () =>
+            /^Solved/.test(document.getElementById('status').textContent) && document.getElementById('progress').hidden,
+          null,
+          { timeout: 30000 },
+        );
+        assert.equal(await answer(page), cli(misere), `the answer with misère ${misere ? 'on' : 'off'}`);
+        // Nothing of an earlier solve comes back: no progress bar after its 150 ms delay, the status stays.
+        await page.waitForTimeout(400);
+        assert.equal(await page.isHidden('#progress'), true, 'no progress left');
+        assert.match(await page.textContent('#status'), /^Solved/);
+        assert.equal(await answer(page), cli(misere));
       });
     },
   },
