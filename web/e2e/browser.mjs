@@ -141,3 +141,25 @@ export async function shareLink(page) {
   });
   return page.inputValue('#share-url');
 }
+
+// An init script (page.addInitScript): the messages to the solver's worker are held from
+// window.__holdSolver() on, and sent in order at window.__releaseSolver() — a solver that has not
+// answered yet, as on a loaded machine.
+export function holdWorkerMessages() {
+  const Original = window.Worker;
+  let held = null;
+  window.__holdSolver = () => {
+    held ??= [];
+  };
+  window.__releaseSolver = () => {
+    const sends = held ?? [];
+    held = null;
+    for (const send of sends) send();
+  };
+  window.Worker = class extends Original {
+    postMessage(...message) {
+      if (held) held.push(() => super.postMessage(...message));
+      else super.postMessage(...message);
+    }
+  };
+}

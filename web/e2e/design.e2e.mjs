@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT } from './browser.mjs';
+import { holdWorkerMessages, ROOT } from './browser.mjs';
 import { withPage } from './page.e2e.mjs';
 import { TEMPLATES } from '../design/templates.js';
 
@@ -211,6 +211,44 @@ tests.push({
       const log = await page.evaluate(() => window.whowins.design.explorer.history.length);
       assert.ok(log >= 1);
       assert.doesNotMatch(await page.textContent('#status'), /Not a move of the chosen token/);
+    });
+  },
+});
+
+tests.push({
+  name: 'design: play by clicks on a solver not answering yet — a ringed place clicked while the page still asks about the position is played once the answer is in',
+  async fn(env) {
+    await withPage(env, {}, async (page) => {
+      await page.addInitScript(holdWorkerMessages);
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      await page.selectOption('#preset-select', 'design:police-and-thief');
+      await solvedDesign(page);
+      await page.evaluate(() => window.__holdSolver());
+      const mover = await page.evaluate(() => window.whowins.design.explorer.mover);
+      await page.click(`[data-tt="play"][data-human="${mover}"]`);
+      await page.waitForFunction(() => (window.whowins.design.targets ?? []).length > 0);
+      const { targets, token, places } = await page.evaluate(() => ({
+        targets: window.whowins.design.targets,
+        token: window.whowins.design.explorer.token,
+        places: window.whowins.design.explorer.places,
+      }));
+      const to = targets.find((p) => p !== places[token]);
+      await clickPlace(page, to); // was lost: nothing moved, and nothing said why
+      assert.ok(
+        await page.evaluate(() => window.whowins.design.explorer.pending > 0),
+        'the start of play is still being asked about',
+      );
+      await page.evaluate(() => window.__releaseSolver());
+      await page.waitForFunction(
+        () => {
+          const e = window.whowins.design.explorer;
+          return (e.history.length >= 2 || !!e.play.over) && !e.pending;
+        },
+        null,
+        { timeout: 20000 },
+      );
+      assert.equal(await page.evaluate((t) => window.whowins.design.explorer.places[t], token), to);
     });
   },
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPage, boardLetters, waitSolved, ROOT, BUILD } from './browser.mjs';
+import { openPage, boardLetters, waitSolved, holdWorkerMessages, ROOT, BUILD } from './browser.mjs';
 
 const SEED001 = '6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n';
 
@@ -298,6 +298,92 @@ export const tests = [
         await page.selectOption('#preset-select', 'seed001');
         await waitSolved(page, 30000);
         assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+      });
+    },
+  },
+  {
+    name: 'a solver worker that dies mid-solve: the page says so, the graph is kept, and the next solve works in a new worker',
+    async fn(env) {
+      await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
+        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+          timeout: 30000,
+        });
+        const text = await page.inputValue('#graph-text');
+        const edges = await page.evaluate(() => window.whowins.model.edgeCount);
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+        // An uncaught error ends the worker's solve, as a module abort would.
+        await solverWorker.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('the worker dies (browser test)');
+          }, 0);
+        });
+        await page.waitForSelector('#progress', { state: 'hidden', timeout: 20000 });
+        assert.match(
+          await page.textContent('#status'),
+          /the solver stopped \(.*the worker dies \(browser test\)\) and was restarted; your board is kept/,
+        );
+        assert.equal(await answer(page), '');
+        assert.equal(await page.inputValue('#graph-text'), text, 'the graph text is kept');
+        assert.equal(await page.evaluate(() => window.whowins.model.edgeCount), edges, 'the graph is kept');
+        // The next solve runs in a new worker and answers.
+        await page.selectOption('#preset-select', 'seed001');
+        await waitSolved(page, 30000);
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+        assert.ok(
+          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
+          'a new solver worker',
+        );
+      });
+    },
+  },
+  {
+    name: 'Solve (misère on, off), Cancel, twenty times in quick succession, then Solve: the answer is the command line’s for the last setting, and no progress is left',
+    async fn(env) {
+      await withPage(env, { query: '?preset=random-5k' }, async (page) => {
+        await page.addInitScript(holdWorkerMessages);
+        await page.reload();
+        await page.waitForSelector('body.ready');
+        await waitSolved(page, 30000);
+        const text = await page.inputValue('#graph-text');
+        const { execFileSync } = await import('node:child_process');
+        const cli = (misere) =>
+          execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['generic', ...(misere ? ['--misere'] : [])], {
+            input: text,
+          })
+            .toString()
+            .trim();
+        for (let round = 0; round < 20; round++) {
+          // Each solve waits for the worker until Cancel shows (150 ms); then every other round
+          // Cancel comes while it still waits, and the others just after the worker got it.
+          await page.evaluate(() => window.__holdSolver());
+          await page.click('#misere'); // a new setting solves at once
+          await page.waitForSelector('#cancel-button', { state: 'visible' });
+          if (round % 2 === 0) {
+            await page.click('#cancel-button');
+            await page.evaluate(() => window.__releaseSolver());
+          } else
+            await page.evaluate(() => {
+              window.__releaseSolver();
+              document.getElementById('cancel-button').click();
+            });
+          assert.match(await page.textContent('#status'), /cancelled/i);
+        }
+        const misere = await page.isChecked('#misere');
+        await page.click('#solve-button');
+        await page.waitForFunction(
+          () =>
+            /^Solved/.test(document.getElementById('status').textContent) && document.getElementById('progress').hidden,
+          null,
+          { timeout: 30000 },
+        );
+        assert.equal(await answer(page), cli(misere), `the answer with misère ${misere ? 'on' : 'off'}`);
+        // Nothing of an earlier solve comes back: no progress bar after its 150 ms delay, the status stays.
+        await page.waitForTimeout(400);
+        assert.equal(await page.isHidden('#progress'), true, 'no progress left');
+        assert.match(await page.textContent('#status'), /^Solved/);
+        assert.equal(await answer(page), cli(misere));
       });
     },
   },

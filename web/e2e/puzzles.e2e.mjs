@@ -365,4 +365,44 @@ export const tests = [
       });
     },
   },
+  {
+    // Two loads of one puzzle at once (its set picked again while it loads): the first to finish
+    // started the newer board before that board was loaded, and the puzzle showed no moves.
+    name: 'puzzles: a set picked again while its first puzzle loads — that puzzle is played, its moves listed',
+    async fn(env) {
+      await withPage(env, {}, async (page) => {
+        await waitSolved(page);
+        await openSet(page, 'pack:generic');
+        const before = await page.evaluate(() => window.whowins.copThief.explorer.session);
+        // The police-and-thief set picked, and picked again the moment its first puzzle's board is
+        // solved (the puzzle itself still loading).
+        await page.evaluate(
+          (session) =>
+            new Promise((resolve) => {
+              const source = /** @type {HTMLSelectElement} */ (document.getElementById('puzzle-source'));
+              source.value = 'pack:cop-thief';
+              source.dispatchEvent(new Event('change'));
+              const pickAgainOnceSolved = () => {
+                const solved = window.whowins.copThief.explorer.session;
+                if (solved === null || solved === session) return setTimeout(pickAgainOnceSolved, 0);
+                source.dispatchEvent(new Event('change'));
+                resolve(null);
+              };
+              pickAgainOnceSolved();
+            }),
+          before,
+        );
+        await ready(page);
+        const first = packPuzzles('cop-thief')[0];
+        assert.ok((await current(page)).uid.endsWith(first.id));
+        await page.waitForFunction(() => document.querySelectorAll('[data-puzzle-move]').length > 0, null, {
+          timeout: 10000,
+        });
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.board.humanToMove()), true);
+        // And the moves play: the key solves it.
+        await playOut(page);
+        await page.waitForFunction(() => window.whowins.puzzles.attempt.solved);
+      });
+    },
+  },
 ];

@@ -13,8 +13,8 @@ import { opponentChoice } from './opponent-choice.js';
 const SOLVER_DELAY = 550; // ms before the solver answers a move in play
 const ANIM_STEP = 650; // ms per ply when the best line is animated
 
-// inner: the explorer's own part (kit/explorer.js): { words(), ask(q), update(), go(k), moveTo(to),
-// endText(), moveText(m), setStatus, onChange, followPlay, solverTimer }.
+// inner: the explorer's own part (kit/explorer.js): { words(), ask(q), update(), settled(), go(k),
+// moveTo(to), endText(), moveText(m), setStatus, onChange, followPlay, solverTimer }.
 
 // referee (a puzzle, optional): allow(move, to) before a human move, moved() after every ply,
 // over(youWin, drawn) at the end, reply(cands) → the solver's move among its drawing ones.
@@ -127,10 +127,20 @@ async function drawingReplies(explorer, inner, play) {
 }
 
 // A human move in play: only on the human's turn, only legal moves; a referee may refuse it
-// (it says why itself). force: the solution's own move, not judged.
-export function playMove(explorer, inner, to, { force = false } = {}) {
+// (it says why itself). force: the solution's own move, not judged. A move from the position shown
+// while the session is still asked about it (play just started, another token's map) is played
+// once the answer is in — the moves shown are that position's, and a click on one is not lost.
+export function playMove(explorer, inner, to, { force = false, waited = false } = {}) {
   const play = explorer.play;
-  if (!play || play.over || inner.turnAt(explorer.pos) !== play.human || explorer.pending) return false;
+  if (!play || play.over || inner.turnAt(explorer.pos) !== play.human) return false;
+  if (explorer.pending) {
+    const at = explorer.pos;
+    if (waited || at !== explorer.target || !explorer.moves.some((x) => x.to === to)) return false;
+    inner.settled().then(() => {
+      if (explorer.play === play && explorer.pos === at) playMove(explorer, inner, to, { force, waited: true });
+    });
+    return true;
+  }
   const move = explorer.moves.find((x) => x.to === to);
   if (move && play.referee && !force && !play.referee.allow(move, to)) return true;
   return inner.moveTo(to);

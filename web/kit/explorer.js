@@ -245,6 +245,7 @@ function innerOf(explorer, { solver, game, onChange, setStatus, followPlay, move
     asking: Promise.resolve(),
     ask: (q) => solver.ask(explorer.session, q),
     update: () => (inner.asking = askScreen(explorer, inner)),
+    settled: () => settled(explorer, inner),
     go: (k, opts) => go(explorer, inner, k, opts),
     moveTo: (to) => explorer.moveTo(to),
     endText: () => (explorer.pos === null ? null : (game().endText?.(explorer.places, explorer.here) ?? null)),

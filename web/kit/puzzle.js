@@ -38,33 +38,42 @@ import { isPuzzleStart } from '../lib/referee.js';
  */
 export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
   // The adapter's own state. startPosition: the session's position of the puzzle's start (load()
-  // finds it); starting: between start()'s stop and its new play (neither over nor the human's move).
-  const adapterState = { startPosition: null, starting: false };
+  // finds it); starting: between start()'s stop and its new play (neither over nor the human's move);
+  // run: counts start() and stop() calls, so a load or start that stop() (or a newer start) overtook
+  // leaves the explorer, which the next puzzle's board may already use, alone.
+  const adapterState = { startPosition: null, starting: false, run: 0 };
   const side = sideOf(puzzle);
   const best = () => explorer.here?.best ?? explorer.moves[0]?.to ?? null;
   return {
     async load() {
+      const run = adapterState.run;
       await load();
+      if (run !== adapterState.run) return;
       const { mover, places } = startAt();
       const [startPosition] = (await explorer.ask({ positions: [{ mover, places }] })).positions;
+      if (run !== adapterState.run) return;
       if (!(startPosition >= 0)) throw new Error('the puzzle’s position is not one of this game');
       adapterState.startPosition = startPosition;
       await explorer.go(startPosition, { record: false });
     },
     async start(referee) {
+      const run = ++adapterState.run;
       adapterState.starting = true;
       explorer.stopPlay();
       try {
         await explorer.go(adapterState.startPosition, { record: false });
       } finally {
-        adapterState.starting = false;
+        if (run === adapterState.run) adapterState.starting = false;
       }
+      if (run !== adapterState.run) return;
       explorer.history = [];
       explorer.future = [];
       // A value decided by a design's endless or limit rule is endless play to the referee.
       explorer.startPlay(side, { ...referee, allow: (move, to) => referee.allow(plain(move), to) });
     },
     stop() {
+      adapterState.run++;
+      adapterState.starting = false;
       explorer.stopPlay();
     },
     // Is the start a puzzle of its kind and puzzle.plies (lib/referee.js isPuzzleStart)? A value

@@ -155,8 +155,12 @@ async function play(puzzle) {
   puzzleMode.board?.stop();
   puzzleMode.puzzle = puzzle;
   puzzleMode.attempt = createAttempt(puzzle);
-  puzzleMode.board = featureFor(puzzle.game).puzzle(puzzle);
+  const board = featureFor(puzzle.game).puzzle(puzzle);
+  puzzleMode.board = board;
   puzzleMode.loading = puzzle;
+  // A newer play wins, even of the same puzzle (its set picked again while it loads, Next in a set
+  // of one): this load is still the one shown only while its own board is.
+  const shown = () => puzzleMode.board === board && puzzleMode.loading === puzzle;
   setApp({ hideOutcomes: true }, 'puzzle');
   $('puzzle-share-box').hidden = true;
   verdict('Loading the puzzle…', 'info');
@@ -164,25 +168,29 @@ async function play(puzzle) {
   try {
     const wasOwn = app.ownWork;
     try {
-      await puzzleMode.board.load();
+      await board.load();
     } finally {
       setApp({ ownWork: wasOwn }, 'puzzle');
     }
   } catch (error) {
-    if (puzzleMode.loading !== puzzle) return;
+    if (!shown()) return;
     verdict(`This puzzle could not be opened: ${esc(error.message ?? String(error))}`, 'error');
     return;
   }
-  if (puzzleMode.loading !== puzzle || !puzzleMode.active) return;
+  if (!shown() || !puzzleMode.active) return;
   // A shared link names a position: the solve proves it is a puzzle, or the page says so.
-  if (puzzle.fromLink && !(await puzzleMode.board.check().catch(() => false))) {
-    puzzleMode.loading = null;
-    verdict(
-      'This link does not hold a puzzle: the position is not a win of exactly the stated length ' +
-        'with one winning move.',
-      'error',
-    );
-    return;
+  if (puzzle.fromLink) {
+    const isPuzzle = await board.check().catch(() => false);
+    if (!shown() || !puzzleMode.active) return;
+    if (!isPuzzle) {
+      puzzleMode.loading = null;
+      verdict(
+        'This link does not hold a puzzle: the position is not a win of exactly the stated length ' +
+          'with one winning move.',
+        'error',
+      );
+      return;
+    }
   }
   puzzleMode.loading = null;
   begin();
