@@ -32,8 +32,7 @@ const MAX_JOINT_MOVES = 4096;
 export function createCopsGame(solver, session, graph, cops) {
   const n = graph.n,
     k = cops,
-    side = n + 1,
-    half = n ** k * side;
+    half = n ** k * (n + 1);
   const maps = new Map(); // the capture times of a placement (sorted, as a key) → per robber vertex
   const keyOf = (placement) =>
     placement
@@ -52,46 +51,10 @@ export function createCopsGame(solver, session, graph, cops) {
   }
   const capture = (placement) => maps.get(keyOf(placement)) ?? null;
 
-  /** @type {(pos: number) => { cops: number[], robber: number, mover: number } | null} */
-  function decode(pos) {
-    if (!Number.isInteger(pos) || pos < 0 || pos >= 2 * half) return null;
-    const mover = pos >= half ? 1 : 0;
-    let rest = pos - mover * half;
-    const robber = rest % side;
-    rest = Math.floor(rest / side);
-    const c = [];
-    for (let i = 0; i < k; i++) {
-      c.push(rest % n);
-      rest = Math.floor(rest / n);
-    }
-    if (robber === n && mover === 0) return null; // the robber hides before the cops move
-    return { cops: c, robber, mover };
-  }
-  function encode(c, robber, mover) {
-    if (c.length !== k || !(mover === 0 || mover === 1)) return -1;
-    if (!(Number.isInteger(robber) && robber >= 0 && robber <= n) || (robber === n && mover === 0)) return -1;
-    let x = 0;
-    for (let i = k - 1; i >= 0; i--) {
-      if (!(Number.isInteger(c[i]) && c[i] >= 0 && c[i] < n)) return -1;
-      x = x * n + c[i];
-    }
-    return mover * half + x * side + robber;
-  }
+  const { decode, encode } = copsPositions(n, k);
 
-  // The robber's steps from r against cops c: his own vertex or a neighbour without a cop; from
-  // n (not hidden), any vertex without a cop.
-  const robberSteps = (c, r) =>
-    (r === n ? Array.from({ length: n }, (_, v) => v) : [r, ...graph.adj[r]]).filter((v) => !c.includes(v));
-  // The cops' joint moves: each cop to its own vertex or a neighbour (at most MAX_JOINT_MOVES).
-  function copsSteps(c) {
-    let out = [[]];
-    for (const v of c) {
-      const next = [];
-      for (const part of out) for (const u of [v, ...graph.adj[v]]) next.push([...part, u]);
-      out = next.slice(0, MAX_JOINT_MOVES);
-    }
-    return out;
-  }
+  const robberSteps = (c, r) => robberStepsOf(graph, c, r);
+  const copsSteps = (c) => copsStepsOf(graph, c);
   function movesOf(pos) {
     const p = decode(pos);
     if (!p || (p.robber < n && p.cops.includes(p.robber))) return [];
@@ -136,7 +99,7 @@ export function createCopsGame(solver, session, graph, cops) {
     const p = decode(pos);
     if (p && p.mover === 0 && !p.cops.includes(p.robber)) {
       const a = await solver.copQuery({ session, copsMoves: [{ placement: p.cops, robber: p.robber }] });
-      const to = inOrder(p.cops, a.copsMoves?.[0] ?? []);
+      const to = inOrder(graph, p.cops, a.copsMoves?.[0] ?? []);
       if (to) return encode(to, p.robber, 1);
     }
     const next = movesOf(pos);
@@ -152,27 +115,6 @@ export function createCopsGame(solver, session, graph, cops) {
       }
     });
     return pick;
-  }
-  // The vertices of a placement given to the cops in order, each to its own vertex or a neighbour
-  // (a matching, by backtracking over the few cops); null when none fits.
-  function inOrder(from, placement) {
-    if (placement.length !== from.length) return null;
-    const used = placement.map(() => false),
-      out = [];
-    const fit = (i) => {
-      if (i === from.length) return true;
-      for (let j = 0; j < placement.length; j++) {
-        const v = placement[j];
-        if (used[j] || (v !== from[i] && !graph.adj[from[i]].includes(v))) continue;
-        used[j] = true;
-        out.push(v);
-        if (fit(i + 1)) return true;
-        used[j] = false;
-        out.pop();
-      }
-      return false;
-    };
-    return fit(0) ? out : null;
   }
   // The best line: the positions after each best move, at most max plies, to an end or a repeat.
   const line = (pos, max) => bestLine(best, pos, max);
@@ -222,4 +164,73 @@ export function createCopsGame(solver, session, graph, cops) {
     },
     captureKnown: capture,
   };
+}
+
+// The positions of k cops and a robber on n vertices as numbers (the file's opening comment).
+function copsPositions(n, k) {
+  const side = n + 1,
+    half = n ** k * side;
+  /** @type {(pos: number) => { cops: number[], robber: number, mover: number } | null} */
+  function decode(pos) {
+    if (!Number.isInteger(pos) || pos < 0 || pos >= 2 * half) return null;
+    const mover = pos >= half ? 1 : 0;
+    let rest = pos - mover * half;
+    const robber = rest % side;
+    rest = Math.floor(rest / side);
+    const c = [];
+    for (let i = 0; i < k; i++) {
+      c.push(rest % n);
+      rest = Math.floor(rest / n);
+    }
+    if (robber === n && mover === 0) return null; // the robber hides before the cops move
+    return { cops: c, robber, mover };
+  }
+  function encode(c, robber, mover) {
+    if (c.length !== k || !(mover === 0 || mover === 1)) return -1;
+    if (!(Number.isInteger(robber) && robber >= 0 && robber <= n) || (robber === n && mover === 0)) return -1;
+    let x = 0;
+    for (let i = k - 1; i >= 0; i--) {
+      if (!(Number.isInteger(c[i]) && c[i] >= 0 && c[i] < n)) return -1;
+      x = x * n + c[i];
+    }
+    return mover * half + x * side + robber;
+  }
+  return { decode, encode };
+}
+
+// The robber's steps from r against cops c: his own vertex or a neighbour without a cop; from
+// n (not hidden), any vertex without a cop.
+const robberStepsOf = (graph, c, r) =>
+  (r === graph.n ? Array.from({ length: graph.n }, (_, v) => v) : [r, ...graph.adj[r]]).filter((v) => !c.includes(v));
+// The cops' joint moves: each cop to its own vertex or a neighbour (at most MAX_JOINT_MOVES).
+function copsStepsOf(graph, c) {
+  let out = [[]];
+  for (const v of c) {
+    const next = [];
+    for (const part of out) for (const u of [v, ...graph.adj[v]]) next.push([...part, u]);
+    out = next.slice(0, MAX_JOINT_MOVES);
+  }
+  return out;
+}
+
+// The vertices of a placement given to the cops in order, each to its own vertex or a neighbour
+// (a matching, by backtracking over the few cops); null when none fits.
+function inOrder(graph, from, placement) {
+  if (placement.length !== from.length) return null;
+  const used = placement.map(() => false),
+    out = [];
+  const fit = (i) => {
+    if (i === from.length) return true;
+    for (let j = 0; j < placement.length; j++) {
+      const v = placement[j];
+      if (used[j] || (v !== from[i] && !graph.adj[from[i]].includes(v))) continue;
+      used[j] = true;
+      out.push(v);
+      if (fit(i + 1)) return true;
+      used[j] = false;
+      out.pop();
+    }
+    return false;
+  };
+  return fit(0) ? out : null;
 }

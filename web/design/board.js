@@ -84,85 +84,19 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
   function draw(given) {
     const { board } = given;
     const paint = given.paint ?? null;
-    const shown = (p) => given.map && !given.hide && !(given.decidedAt && given.decidedAt[p] > given.step);
-    const value = (p) =>
-      !shown(p)
-        ? null
-        : given.map.outcomes[p] === 3
-          ? { outcome: 3 }
-          : { outcome: given.map.outcomes[p], depth: given.map.depths[p] === 0xffffffff ? null : given.map.depths[p] };
+    const value = placeValue(given);
     const tokens = given.tokens.filter((t) => t.place >= 0 && t.place < board.n);
     canvas.hidden = !board.grid;
     host.hidden = !!board.grid;
     if (board.grid) {
-      const cellOf = (p) => board.places[p],
-        c = palette();
-      const rings = [];
-      if (given.reach) rings.push({ cells: [...given.reach].map(cellOf), colour: c.reach, dash: false });
-      if (given.changed) rings.push({ cells: [...given.changed].map(cellOf), colour: c.changed, dash: true });
-      if (given.hinted) rings.push({ cells: [...given.hinted].map(cellOf), dash: false });
-      const painted = grid.draw({
-        rows: board.rows,
-        cols: board.cols,
-        key: String(++drawn),
-        kind: (i) => (board.placeOf[i] < 0 ? WALL : FREE),
-        letter: (i) => {
-          const ch = board.chars[i];
-          return board.placeOf[i] >= 0 && ch !== '.' && !given.hideChars?.has(ch) ? ch : '';
-        },
-        value: (i) => (board.placeOf[i] < 0 ? null : value(board.placeOf[i])),
-        tokens: tokens.map((t) => ({
-          cell: cellOf(t.place),
-          colour: c.sides[t.side],
-          letter: t.label,
-          solid: true,
-          selected: given.tokens.indexOf(t) === given.selected,
-        })),
-        rings,
-        hover: given.cursor ?? -1,
-        paint,
-        paintCount: board.n,
-        paintCell: cellOf,
-      });
+      const painted = grid.draw(gridPicture(given, tokens, value, String(++drawn)));
       last = { board, grid: true, paint: paint ? { key: paint.key, title: paint.title, places: painted } : null };
       return;
     }
     loadGraph(board, given.xy);
     const gv = graphView();
     gv.setMode(given.mode === 'edge' ? 'edge' : 'move');
-    const at = new Map();
-    for (const t of tokens) at.set(t.place, [...(at.get(t.place) ?? []), t]);
-    const letter = (p) => {
-      const v = value(p);
-      return v && v.outcome !== 3 ? LETTERS[v.outcome] : '';
-    };
-    gv.setDecor({
-      base: 0,
-      undirected: !board.directed,
-      paint,
-      solution: {
-        n: board.n,
-        position: (v) => v,
-        letter,
-        bestTarget: () => null,
-        label: (p) => {
-          const v = value(p);
-          return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.outcome !== 3 ? [valueLabel(v)] : [])].join(
-            ' · ',
-          );
-        },
-      },
-      selected:
-        given.tokens[given.selected] && given.tokens[given.selected].place >= 0
-          ? given.tokens[given.selected].place
-          : null,
-      legal: given.reach ?? null,
-      cursor: given.cursor ?? null,
-      vclass: (v) =>
-        (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') +
-        (given.changed?.has(v) ? ' changed' : '') +
-        (given.hinted?.has(v) ? ' hinted' : ''),
-    });
+    gv.setDecor(graphDecor(given, tokens, value));
     last = {
       board,
       grid: false,
@@ -204,5 +138,88 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
     // The element the board is drawn on (focused for the keyboard), and the graph's vertex places.
     element: () => (!last || last.grid ? canvas : view.svg),
     points: () => ({ xs: model.xs, ys: model.ys }),
+  };
+}
+
+// The value shown at place p (null: none shown; outcome 3: the token may not stand there).
+function placeValue(given) {
+  const shown = (p) => given.map && !given.hide && !(given.decidedAt && given.decidedAt[p] > given.step);
+  return (p) =>
+    !shown(p)
+      ? null
+      : given.map.outcomes[p] === 3
+        ? { outcome: 3 }
+        : { outcome: given.map.outcomes[p], depth: given.map.depths[p] === 0xffffffff ? null : given.map.depths[p] };
+}
+
+// What the grid painter draws (kit/grid.js): the cells, the letters, the values, the tokens, the rings.
+function gridPicture(given, tokens, value, key) {
+  const { board } = given;
+  const paint = given.paint ?? null;
+  const cellOf = (p) => board.places[p],
+    c = palette();
+  const rings = [];
+  if (given.reach) rings.push({ cells: [...given.reach].map(cellOf), colour: c.reach, dash: false });
+  if (given.changed) rings.push({ cells: [...given.changed].map(cellOf), colour: c.changed, dash: true });
+  if (given.hinted) rings.push({ cells: [...given.hinted].map(cellOf), dash: false });
+  return {
+    rows: board.rows,
+    cols: board.cols,
+    key,
+    kind: (i) => (board.placeOf[i] < 0 ? WALL : FREE),
+    letter: (i) => {
+      const ch = board.chars[i];
+      return board.placeOf[i] >= 0 && ch !== '.' && !given.hideChars?.has(ch) ? ch : '';
+    },
+    value: (i) => (board.placeOf[i] < 0 ? null : value(board.placeOf[i])),
+    tokens: tokens.map((t) => ({
+      cell: cellOf(t.place),
+      colour: c.sides[t.side],
+      letter: t.label,
+      solid: true,
+      selected: given.tokens.indexOf(t) === given.selected,
+    })),
+    rings,
+    hover: given.cursor ?? -1,
+    paint,
+    paintCount: board.n,
+    paintCell: cellOf,
+  };
+}
+
+// What the graph view draws (kit/graph-view.js setDecor): the values, the tokens, the selection, the rings.
+function graphDecor(given, tokens, value) {
+  const { board } = given;
+  const paint = given.paint ?? null;
+  const at = new Map();
+  for (const t of tokens) at.set(t.place, [...(at.get(t.place) ?? []), t]);
+  const letter = (p) => {
+    const v = value(p);
+    return v && v.outcome !== 3 ? LETTERS[v.outcome] : '';
+  };
+  return {
+    base: 0,
+    undirected: !board.directed,
+    paint,
+    solution: {
+      n: board.n,
+      position: (v) => v,
+      letter,
+      bestTarget: () => null,
+      label: (p) => {
+        const v = value(p);
+        return [...(at.get(p) ?? []).map((t) => t.label), ...(v && v.outcome !== 3 ? [valueLabel(v)] : [])].join(' · ');
+      },
+    },
+    selected:
+      given.tokens[given.selected] && given.tokens[given.selected].place >= 0
+        ? given.tokens[given.selected].place
+        : null,
+    legal: given.reach ?? null,
+    cursor: given.cursor ?? null,
+    vclass: (v) =>
+      (at.get(v) ?? []).map((t) => ` tok-side${t.side}`).join('') +
+      (given.changed?.has(v) ? ' changed' : '') +
+      (given.hinted?.has(v) ? ' hinted' : ''),
   };
 }
