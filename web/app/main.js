@@ -40,6 +40,7 @@ import { bindCops, copsKey, copsDebug } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { opponentChoice, readOpponentParams } from '../kit/opponent-choice.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
+import { watchStorage } from '../lib/stored.js';
 
 registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
 
@@ -146,6 +147,22 @@ async function openGalleryGame(id, action) {
   if (action === 'why') showWhy();
 }
 
+// What went wrong with this browser's storage (lib/stored.js: a value that did not read and was
+// reset, a save that did not fit), said in one line at the top of the page until closed.
+function bindStorageNote() {
+  const said = new Set();
+  const show = (words) => {
+    said.add(words);
+    $('storage-note-text').textContent = `${[...said].join('; ')}. Everything else is kept.`;
+    $('storage-note').hidden = false;
+  };
+  for (const words of watchStorage(show)) show(words);
+  $('storage-note-close').addEventListener('click', () => {
+    $('storage-note').hidden = true;
+    said.clear();
+  });
+}
+
 // The one-line introduction on a first visit (hidden once closed or used; never in an embed).
 function bindIntro() {
   const close = () => {
@@ -213,6 +230,7 @@ function fillPresets() {
 
 async function start() {
   applyEmbedMode(params); // ?embed=1: the board and the puzzle alone, for an <iframe>
+  bindStorageNote();
   const opponentProblem = readOpponentParams(params); // ?opponent=casual&seed=42: the level play starts with
   loadDepthUnit(); // plies or moves (?depth=, else this browser's choice), before anything is written
   setApp({ game: presetById(DEFAULT_PRESET).game }, 'preset');

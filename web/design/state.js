@@ -6,25 +6,22 @@ import { TEMPLATES } from './templates.js';
 import { boardOf, placeName } from './model.js';
 import { LOOK } from '../kit/tools.js';
 import { designTools } from './tools.js';
+import { pageStorage, readStored, writeStored } from '../lib/stored.js';
 
 const STORE = 'whowins.design';
 
 // The design kept across reloads (localStorage), or the first template.
 function savedDesign() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORE) || 'null');
-    if (saved && typeof saved === 'object') return saved;
-  } catch {
-    /* nothing kept, or not JSON */
-  }
-  return structuredClone(TEMPLATES[0].design);
+  const saved = readStored(
+    pageStorage(),
+    STORE,
+    'Your saved design',
+    (d) => typeof d === 'object' && !Array.isArray(d),
+  );
+  return saved ?? structuredClone(TEMPLATES[0].design);
 }
 export function keepDesign(design) {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(design));
-  } catch {
-    /* storage full or off */
-  }
+  writeStored(pageStorage(), STORE, design, 'Your design');
 }
 
 // The state every part of the feature reads and writes (the explorer, board, play and capture

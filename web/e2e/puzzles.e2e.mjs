@@ -19,7 +19,7 @@ const packPuzzles = (game, kind = 'win') =>
   JSON.parse(fs.readFileSync(path.join(PACKS, `${game}.json`), 'utf8')).puzzles.filter((p) => p.kind === kind);
 
 // Waits until the puzzle is loaded and it is the user's move (or the puzzle is over).
-async function ready(page) {
+export async function ready(page) {
   await page.waitForFunction(
     () => {
       const pm = window.whowins.puzzles;
@@ -30,7 +30,7 @@ async function ready(page) {
   );
 }
 
-async function openSet(page, setId, index = null) {
+export async function openSet(page, setId, index = null) {
   if (!(await page.evaluate(() => window.whowins.puzzles.active))) await page.click('[data-page-mode="puzzles"]');
   await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
   await page.selectOption('#puzzle-source', setId);

@@ -8,31 +8,31 @@ import { app, setApp, events } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
 import { state, model, games } from './state.js';
 import { loadGraph } from './feature.js';
+import { pageStorage, readStored, writeStored } from '../lib/stored.js';
 
 // ---- saving the user's work ----------------------------------------------------------------
+const SAVED_KEY = 'whowins.last';
 let saveTimer = 0;
 
 function scheduleSave() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     if (model.isBig || !app.ownWork) return;
-    try {
-      localStorage.setItem(
-        'whowins.last',
-        JSON.stringify({
-          game: app.game,
-          misere: app.misere,
-          base: state.base,
-          n: model.n,
-          xs: model.xs.map((x) => Math.round(x)),
-          ys: model.ys.map((y) => Math.round(y)),
-          edges: model.edges,
-          saved: Date.now(),
-        }),
-      );
-    } catch {
-      /* storage full or off */
-    }
+    writeStored(
+      pageStorage(),
+      SAVED_KEY,
+      {
+        game: app.game,
+        misere: app.misere,
+        base: state.base,
+        n: model.n,
+        xs: model.xs.map((x) => Math.round(x)),
+        ys: model.ys.map((y) => Math.round(y)),
+        edges: model.edges,
+        saved: Date.now(),
+      },
+      'Your drawing',
+    );
   }, 400);
 }
 
@@ -47,12 +47,12 @@ export function watchEdits() {
 }
 
 export function savedWork() {
-  try {
-    const s = JSON.parse(localStorage.getItem('whowins.last') || 'null');
-    return s && Number.isInteger(s.n) && Array.isArray(s.edges) ? s : null;
-  } catch {
-    return null;
-  }
+  return readStored(
+    pageStorage(),
+    SAVED_KEY,
+    'Your saved drawing',
+    (s) => Number.isInteger(s.n) && Array.isArray(s.edges),
+  );
 }
 
 export function restoreSaved() {

@@ -3,6 +3,8 @@
 // (lib/puzzle-sets.js) its own results, score, streak and history; with a reset. Storage is
 // injected (tests).
 
+import { readStored, writeStored } from './stored.js';
+
 export const START_RATING = 1200;
 const K = 32; // Elo's step: how far one result moves the rating
 const KEY = 'whowins.puzzles';
@@ -33,33 +35,73 @@ export function emptyProgress() {
  * @returns {PuzzleProgress}
  */
 export function loadProgress(storage) {
-  try {
-    const p = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (
-      !p ||
-      typeof p !== 'object' ||
-      !Number.isFinite(p.rating) ||
-      typeof p.results !== 'object' ||
-      p.results === null
-    )
-      return emptyProgress();
-    const sets = p.sets && typeof p.sets === 'object' && !Array.isArray(p.sets) ? p.sets : {};
-    return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [], sets };
-  } catch {
-    return emptyProgress();
-  }
+  const p = readStored(
+    storage,
+    KEY,
+    'Your puzzle progress',
+    (v) => typeof v === 'object' && Number.isFinite(v.rating) && typeof v.results === 'object' && v.results !== null,
+  );
+  if (!p) return emptyProgress();
+  const sets = p.sets && typeof p.sets === 'object' && !Array.isArray(p.sets) ? p.sets : {};
+  return { ...emptyProgress(), ...p, history: Array.isArray(p.history) ? p.history : [], sets };
 }
 
 /**
  * @param {Storage | null | undefined} storage
  * @param {PuzzleProgress} p
+ * @returns {boolean} false when the storage refused it (said by lib/stored.js)
  */
 export function saveProgress(storage, p) {
+  return writeStored(storage, KEY, p, 'Your puzzle progress');
+}
+
+/**
+ * Records a change in the progress as kept now (another tab may have written since this page
+ * read it): the kept progress read again, with what only this page has (a result it could not
+ * save: the storage was full) merged in, `change` applied to it, saved. Returns it: the page's
+ * progress from then on. Two tabs recording one after the other lose no entry. Where nothing is
+ * kept (storage off, or nothing written yet) the change goes to `current`, the page's own.
+ * @template T
+ * @param {Storage | null | undefined} storage
+ * @param {PuzzleProgress} current
+ * @param {(p: PuzzleProgress) => T} change
+ * @returns {{ progress: PuzzleProgress, result: T }}
+ */
+export function updateProgress(storage, current, change) {
+  let kept = null;
   try {
-    storage?.setItem(KEY, JSON.stringify(p));
+    kept = storage?.getItem(KEY) != null ? loadProgress(storage) : null;
   } catch {
-    /* storage full or off */
+    kept = null;
   }
+  const progress = kept ? mergeProgress(kept, current) : current;
+  const result = change(progress);
+  saveProgress(storage, progress);
+  return { progress, result };
+}
+
+export const PROGRESS_KEY = KEY;
+
+// The kept progress with what only `mine` has: results and history entries it lacks, sets it
+// lacks; the rating and streaks of whichever has rated more puzzles.
+/**
+ * @param {PuzzleProgress} kept
+ * @param {PuzzleProgress} mine
+ * @returns {PuzzleProgress}
+ */
+export function mergeProgress(kept, mine) {
+  const out = { ...kept, results: { ...kept.results }, history: [...kept.history], sets: { ...kept.sets } };
+  for (const [uid, result] of Object.entries(mine.results ?? {})) if (!(uid in out.results)) out.results[uid] = result;
+  const seen = new Set(out.history.map((h) => `${h.uid}@${h.at}`));
+  const extra = (mine.history ?? []).filter((h) => !seen.has(`${h.uid}@${h.at}`));
+  if (extra.length) {
+    out.history = [...out.history, ...extra].sort((a, b) => a.at - b.at);
+    if (out.history.length > HISTORY_KEEP) out.history.splice(0, out.history.length - HISTORY_KEEP);
+  }
+  for (const [key, set] of Object.entries(mine.sets ?? {})) if (!(key in out.sets)) out.sets[key] = set;
+  if ((mine.rated ?? 0) > (kept.rated ?? 0))
+    Object.assign(out, { rating: mine.rating, rated: mine.rated, streak: mine.streak, bestStreak: mine.bestStreak });
+  return out;
 }
 
 export const HISTORY_KEEP = 500; // the history's newest entries kept

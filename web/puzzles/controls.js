@@ -4,7 +4,7 @@
 import { $ } from '../ui/page.js';
 import { bindSetForm, syncSetAddress } from './sets.js';
 import { events } from '../shell/state.js';
-import { saveProgress, emptyProgress } from '../lib/progress.js';
+import { saveProgress, emptyProgress, loadProgress, PROGRESS_KEY } from '../lib/progress.js';
 import { showEmbed } from './embed.js';
 import { bindHistory } from './history.js';
 import { puzzleMode, storage } from './state.js';
@@ -45,6 +45,12 @@ export function bindPuzzles() {
   });
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
   bindSetForm((setId, index) => enterPuzzles({ setId, index }));
+  // Another tab of the page recorded a puzzle: this one's progress is the kept one from now on.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== PROGRESS_KEY) return;
+    puzzleMode.progress = loadProgress(storage);
+    if (puzzleMode.active) render();
+  });
   events.on('depth-unit-changed', () => {
     if (puzzleMode.active) render();
   });

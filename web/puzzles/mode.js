@@ -9,7 +9,7 @@ import { gameList } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { featureFor, refresh } from '../shell/features.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
-import { saveProgress, record, recordInSet } from '../lib/progress.js';
+import { updateProgress, record, recordInSet } from '../lib/progress.js';
 import { readPack, dailyPick, encodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { createHoldReferee } from './hold.js';
@@ -308,18 +308,22 @@ function recordFirst() {
   if (score === null) return null;
   attempt.recorded = true;
   const link = encodePuzzleLink(puzzle);
-  const rated = record(puzzleMode.progress, puzzle.uid, puzzle.difficulty, score, {
-    game: puzzle.game,
-    kind: puzzle.kind,
-    plies: puzzle.plies,
-    name: puzzle.sourceName,
-    link: link.ok ? link.hash : null,
-    hints: attempt.hints,
-  });
   const set = puzzleMode.sets[puzzleMode.setId];
-  if (puzzleMode.setId === OWN_SET && set?.list[puzzleMode.index] === puzzle)
-    recordInSet(puzzleMode.progress, set.key, puzzle.uid, score, { index: puzzleMode.index });
-  saveProgress(storage, puzzleMode.progress);
+  // Recorded in the progress as kept now: another tab may have recorded since (lib/progress.js).
+  const { progress, result: rated } = updateProgress(storage, puzzleMode.progress, (p) => {
+    const r = record(p, puzzle.uid, puzzle.difficulty, score, {
+      game: puzzle.game,
+      kind: puzzle.kind,
+      plies: puzzle.plies,
+      name: puzzle.sourceName,
+      link: link.ok ? link.hash : null,
+      hints: attempt.hints,
+    });
+    if (puzzleMode.setId === OWN_SET && set?.list[puzzleMode.index] === puzzle)
+      recordInSet(p, set.key, puzzle.uid, score, { index: puzzleMode.index });
+    return r;
+  });
+  puzzleMode.progress = progress;
   return rated;
 }
 

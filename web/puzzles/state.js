@@ -3,14 +3,9 @@
 // Only puzzles/ reads or writes it (app/main.js reads it for the page's debug handle).
 
 import { loadProgress } from '../lib/progress.js';
+import { pageStorage } from '../lib/stored.js';
 
-export const storage = (() => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-})();
+export const storage = pageStorage();
 
 export const puzzleMode = {
   active: false,
