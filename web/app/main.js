@@ -139,7 +139,9 @@ async function openGalleryGame(id, action) {
   }
   await solve();
   if (action === 'play') currentFeature().play?.();
-  if (action === 'why') showWhy();
+  if (action === 'why') await showWhy();
+  // The gallery was scrolled down to the card (thousands of pixels on a phone): bring what opened into view.
+  (action === 'why' ? $('why-card') : document.querySelector('section.board'))?.scrollIntoView({ block: 'start' });
 }
 
 // The one-line introduction on a first visit (hidden once closed or used; never in an embed).
