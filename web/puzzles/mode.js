@@ -103,7 +103,7 @@ export function leavePuzzles() {
   stopAutoplay();
   puzzleMode.board?.stop();
   puzzleMode.active = false;
-  puzzleMode.loading = null;
+  loading(null);
   setApp({ hideOutcomes: false }, 'puzzle');
   document.body.classList.remove('puzzle-mode');
   syncModeSwitch();
@@ -128,13 +128,20 @@ export async function show(index) {
   await play(set.list[puzzleMode.index]);
 }
 
+// The puzzle being loaded (null: none). Meanwhile the board is hidden: it would show the game's start beside the
+// puzzle's task (a design is solved first, a second or more) until the puzzle's position is on it.
+function loading(puzzle) {
+  puzzleMode.loading = puzzle;
+  document.body.classList.toggle('puzzle-loading', puzzle !== null);
+}
+
 async function play(puzzle) {
   stopAutoplay();
   puzzleMode.board?.stop();
   puzzleMode.puzzle = puzzle;
   puzzleMode.attempt = createAttempt(puzzle);
   puzzleMode.board = featureFor(puzzle.game).puzzle(puzzle);
-  puzzleMode.loading = puzzle;
+  loading(puzzle);
   setApp({ hideOutcomes: true }, 'puzzle');
   $('puzzle-share-box').hidden = true;
   verdict('Loading the puzzle…', 'info');
@@ -154,7 +161,7 @@ async function play(puzzle) {
   if (puzzleMode.loading !== puzzle || !puzzleMode.active) return;
   // A shared link names a position: the solve proves it is a puzzle, or the page says so.
   if (puzzle.fromLink && !(await puzzleMode.board.check().catch(() => false))) {
-    puzzleMode.loading = null;
+    loading(null);
     verdict(
       'This link does not hold a puzzle: the position is not a win of exactly the stated length ' +
         'with one winning move.',
@@ -162,7 +169,7 @@ async function play(puzzle) {
     );
     return;
   }
-  puzzleMode.loading = null;
+  loading(null);
   begin();
 }
 
