@@ -37,6 +37,7 @@ import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
 import { bindCops, copsKey, copsDebug } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
+import { galleryById } from '../lib/gallery.js';
 
 registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
 
@@ -133,6 +134,9 @@ async function openGalleryGame(id, action) {
   leavePuzzles();
   loadPreset(`design:${id}`);
   if (action === 'edit') {
+    setStatus(
+      `${esc(galleryById(id).name)} in the designer: change its board, tokens or rules, then Solve (<kbd>Enter</kbd>).`,
+    );
     $('design-card').scrollIntoView({ block: 'start' });
     $('design-card').querySelector('input, select, button')?.focus();
     return;

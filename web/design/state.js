@@ -39,6 +39,7 @@ export function createDesignState() {
     edgeFrom: null, // the Edge tool's first vertex
     active: false, // the feature is on screen
     checkTimer: 0,
+    statusSaysProblem: false, // the status line last said the design is not a game (or too big)
     bound: false,
     changes: { kept: null, changes: null }, // What changed: the map before an edit, the diff after
     editedFrom: null, // the solve before the edits (its session, cells, shape)

@@ -95,4 +95,57 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: the status line follows — Edit from a gallery card leaves the gallery’s line; an invalid offset or 7 tokens replace "Solved …"',
+    timeout: 90000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      const status = (re) =>
+        page.waitForFunction(
+          (source) => new RegExp(source).test(document.getElementById('status').textContent),
+          re.source,
+        );
+      try {
+        await page.keyboard.press('g');
+        await page.waitForSelector('#gallery:not([hidden]) .gallery-card');
+        await status(/^The gallery: .*Esc goes back/);
+        // Fox and Hounds is too big to solve by itself: nothing else writes the status line after Edit.
+        await page.click('#gallery-fox-and-hounds [data-gallery="edit"]');
+        await page.waitForFunction(
+          () =>
+            window.whowins.design?.design.name === 'Fox and Hounds' &&
+            /press Enter/.test(document.getElementById('design-count').textContent),
+        );
+        assert.match(await page.textContent('#status'), /^Fox and Hounds in the designer/);
+        // A small design solves by itself; then an offset that is not a number makes it no game.
+        await page.click('[data-page-mode="gallery"]');
+        await page.click('#gallery-knight-king [data-gallery="edit"]');
+        await status(/Solved 2,592 positions/);
+        const knight = '[data-token="0,0"]';
+        await page.selectOption(`${knight} select[data-kind="steps"]`, 'custom');
+        await page.fill(`${knight} input[data-kind="offsets"]`, '1,2 2,x');
+        await status(/The design is not yet a game/);
+        await page.fill(`${knight} input[data-kind="offsets"]`, '1,2 2,1');
+        await status(/Solved [\d,]+ positions/);
+        // Seven tokens (a design holds at most 6), read from the JSON box.
+        const seven = await page.evaluate(() => {
+          const design = structuredClone(window.whowins.design.design);
+          const [knight] = design.sides[0].tokens,
+            [king] = design.sides[1].tokens;
+          design.sides[0].tokens = [0, 1].map((row) => ({ ...knight, start: [row, 0] }));
+          design.sides[1].tokens = [1, 2, 3, 4, 5].map((row) => ({ ...king, start: [row, 5] }));
+          design.board.grid = design.board.grid.map((line) => line.replace(/[NK]/g, '.'));
+          return JSON.stringify(design, null, 1);
+        });
+        await page.click('#design-json-box summary');
+        await page.fill('#design-json', seven);
+        await page.click('#design-read');
+        await status(/The design is not yet a game|at most 6 tokens/);
+        assert.match(await page.textContent('#design-message'), /at most 6 tokens/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

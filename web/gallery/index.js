@@ -118,6 +118,7 @@ export function hideGallery() {
   document.body.classList.remove('gallery-mode');
   $('gallery').hidden = true;
   syncPageMode();
+  setStatus(''); // the gallery's line (Esc goes back…) says nothing once it is closed
 }
 
 // A link to the game (the design, no position), written into the card's box and copied.
