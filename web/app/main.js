@@ -105,7 +105,7 @@ function bindTools() {
   addKeyHandler(puzzleKey);
   addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });
-  addShortcut({ key: 'g', run: showGallery });
+  addShortcut({ key: 'g', run: openGalleryPage });
   bindGallery({
     open: openGalleryGame,
     openPreset(id) {
@@ -116,12 +116,16 @@ function bindTools() {
   bindIntro();
   for (const button of document.querySelectorAll('[data-page-mode]'))
     button.addEventListener('click', () => {
-      if (button.dataset.pageMode === 'gallery') {
-        leavePuzzles();
-        showGallery();
-      } else hideGallery();
+      if (button.dataset.pageMode === 'gallery') openGalleryPage();
+      else hideGallery();
     });
   addShortcut(whyShortcut);
+}
+
+// The gallery, from the editor or from puzzle mode (the header's Gallery button, G).
+function openGalleryPage() {
+  leavePuzzles();
+  showGallery();
 }
 
 // A gallery card's game opened for an action: its puzzles, or the game in the designer —

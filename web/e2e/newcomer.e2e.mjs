@@ -148,4 +148,38 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: G opens the gallery from puzzle mode and Z opens puzzle mode from the gallery, as the header says',
+    timeout: 90000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      try {
+        await page.keyboard.press('z');
+        await page.waitForFunction(
+          () => window.whowins.puzzles.active && window.whowins.puzzles.board?.humanToMove(),
+          null,
+          {
+            timeout: 60000,
+          },
+        );
+        await page.keyboard.press('g');
+        await page.waitForSelector('#gallery:not([hidden]) .gallery-card');
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.active), false);
+        assert.equal(await page.getAttribute('[data-page-mode="gallery"]', 'aria-checked'), 'true');
+        await page.keyboard.press('z');
+        await page.waitForFunction(
+          () => window.whowins.puzzles.active && window.whowins.puzzles.board?.humanToMove(),
+          null,
+          {
+            timeout: 60000,
+          },
+        );
+        assert.equal(await page.isVisible('#gallery'), false);
+        assert.equal(await page.getAttribute('[data-page-mode="puzzles"]', 'aria-checked'), 'true');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

@@ -170,7 +170,8 @@ export function bindGallery({ open, openPreset }) {
   });
 }
 
-// Keys while the gallery shows: Esc goes back to the editor; the page's other keys wait.
+// Keys while the gallery shows: Esc goes back to the editor; Z (puzzles, as the header says) goes on to the
+// page; the page's other keys wait.
 export function galleryKey(e, { typing }) {
   if (!galleryShown() || typing) return false;
   if (e.key === 'Escape') {
@@ -178,5 +179,5 @@ export function galleryKey(e, { typing }) {
     setStatus('Back in the editor.');
     return true;
   }
-  return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?';
+  return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?' && e.key.toLowerCase() !== 'z';
 }

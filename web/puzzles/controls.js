@@ -85,5 +85,6 @@ export function puzzleKey(event, { typing }) {
     act();
     return true;
   }
-  return key !== '?' && key !== 'Enter' && key !== 'Tab';
+  // ? (help), Enter and Tab (buttons) and G (the gallery, as the header says) go on to the page.
+  return key !== '?' && key !== 'Enter' && key !== 'Tab' && key !== 'g';
 }
