@@ -6,7 +6,7 @@
 export const NEVER = 0xffffffff; // the capture map's never (the times are exact: any number of rounds)
 
 import { esc } from '../lib/panels.js';
-const rounds = (t) => `${t} round${t === 1 ? '' : 's'}`;
+import { plural } from '../lib/words.js';
 
 // The colour of a capture time t against the longest time T of the map (scaleOf): light (caught
 // at once) to dark (caught last); never: the loss colour. '' when no map is known.
@@ -36,7 +36,7 @@ function tipOf(v, t, cops, robber) {
   const words = [];
   if (cops) words.push(`${cops} cop${cops === 1 ? '' : 's'} here`);
   if (robber === v) words.push('the robber');
-  if (t !== undefined && t !== null) words.push(t === NEVER ? 'never caught' : `caught in ${rounds(t)}`);
+  if (t !== undefined && t !== null) words.push(t === NEVER ? 'never caught' : `caught in ${plural(t, 'round')}`);
   return words.join(' · ');
 }
 
@@ -92,7 +92,7 @@ export function legendHtml(r, map) {
   const steps = [...new Set([1, Math.ceil(T / 2), T])];
   const sw = (fill, text) => `<span class="cops-swatch" style="background:${fill}"></span>${text}`;
   return (
-    `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} rounds ` +
+    `<p class="cops-legend small">${steps.map((t) => sw(fillOf(t, T), t)).join(' ')} ${T === 1 ? 'round' : 'rounds'} ` +
     `· ${sw(fillOf(NEVER, T), '∞ never')}</p>`
   );
 }

@@ -11,6 +11,7 @@ import { valueWords, valueOf } from '../kit/explorer.js';
 import { keepMap, followChanges, showChangesBox, previousValue } from '../lib/map-changes.js';
 import { currentSolve, solverTokens, tokensOf, toolsOf } from './state.js';
 import { LOOK, hasTool, toolButtons, embedded } from '../kit/tools.js';
+import { agree } from '../lib/words.js';
 
 // The map before an edit, drawn on today's places (What changed, "Show the map before").
 function mapBefore(state, cellOf) {
@@ -122,7 +123,7 @@ function drawPanels(state, sol, sides) {
   $('preset-note-title').textContent = design.name || 'Your design';
   // In puzzle mode the form is hidden: the rules' ends in words instead.
   const inWords =
-    `${design.first ?? sides[0]} moves ` +
+    `${design.first ?? sides[0]} ${agree(design.first ?? sides[0], 'moves', 'move')} ` +
     `first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
   // A gallery game (the same design) is summed up by its own rules.
   const card = GALLERY.find((g) => JSON.stringify(g.design) === JSON.stringify(design));

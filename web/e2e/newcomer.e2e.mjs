@@ -182,4 +182,63 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: words — "2 losses" (Watch the solver), "1 round" (cops legend), "the police win", a replayed puzzle named by its source',
+    timeout: 120000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env, { query: '' });
+      try {
+        // Watch the solver on the first game (DWLDWL): its end positions are two losses.
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DWLDWL');
+        await page.click('#watch-button');
+        await page.waitForSelector('#watch-card:not([hidden])');
+        await page.click('#watch-first');
+        await page.waitForFunction(() => /Depth 0/.test(document.getElementById('watch-words').textContent));
+        assert.match(await page.textContent('#watch-words'), /— 0 wins, 2 losses\.$/);
+        await page.click('#watch-stop');
+        // How many cops? on a star: one cop in the middle catches the robber within 1 round.
+        await page.fill('#graph-text', '4 3\n1 2\n1 3\n1 4\n');
+        await page.click('#read-text');
+        await page.waitForFunction(() => window.whowins.model.n === 4);
+        await page.click('#cops-button');
+        await page.waitForFunction(() => /c\(G\) = 1/.test(document.getElementById('cops-body').textContent), null, {
+          timeout: 30000,
+        });
+        assert.equal((await page.textContent('#cops-body .cops-legend')).trim(), '1 round · ∞ never');
+        // Police and thief: "the police" is a plural noun.
+        await page.selectOption('#preset-select', 'ct-small-maze');
+        await page.waitForFunction(
+          () => /For the police/.test(document.getElementById('grid-legend').textContent),
+          null,
+          {
+            timeout: 30000,
+          },
+        );
+        const legend = await page.textContent('#grid-legend');
+        assert.match(legend, /W police win · L police lose/);
+        // A puzzle finished (its solution shown), then replayed from the history: named by where it came from.
+        await page.click('[data-page-mode="puzzles"]');
+        await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+        await page.selectOption('#puzzle-source', 'pack:cop-thief');
+        await page.waitForFunction(() => window.whowins.puzzles.board?.humanToMove(), null, { timeout: 30000 });
+        const from = (await page.textContent('#puzzle-task')).match(/From (.+)\.$/)?.[1];
+        assert.ok(from, 'the pack puzzle says where it comes from');
+        await page.click('#puzzle-solution');
+        await page.waitForSelector('#history-list [data-replay]', { state: 'attached', timeout: 30000 });
+        await page.click('#puzzle-history summary');
+        await page.click('#history-list [data-replay]');
+        await page.waitForFunction(
+          () => window.whowins.puzzles.setId === 'link' && window.whowins.puzzles.board?.humanToMove(),
+          null,
+          { timeout: 30000 },
+        );
+        const task = await page.textContent('#puzzle-task');
+        assert.doesNotMatch(task, /shared puzzle/);
+        assert.ok(task.includes(`From ${from}.`), task);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

@@ -4,7 +4,7 @@
 
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
-import { the } from '../lib/words.js';
+import { the, agree } from '../lib/words.js';
 
 const SHOWN_MOVES = 60;
 const cap = (x) => x[0].toUpperCase() + x.slice(1);
@@ -69,7 +69,8 @@ function playBox(explorer, inner, sides, turn) {
 }
 
 function movesList(explorer, inner, mover) {
-  if (explorer.moves.length === 0) return `<p>${esc(cap(the(mover)))} has no legal move.</p>`;
+  if (explorer.moves.length === 0)
+    return `<p>${esc(cap(the(mover)))} ${agree(mover, 'has', 'have')} no legal move.</p>`;
   return (
     `<p class="small muted">Moves of ${esc(the(mover))}, best first (outcome for ${esc(the(mover))}):</p>` +
     `<ul class="grid-moves">` +

@@ -7,7 +7,7 @@
 // written again here. Its parts: explorer-play.js (play, the hint, the best line animated) and
 // explorer-panel.js (the panel and its clicks).
 //
-// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police wins'),
+// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police win'),
 // tokens: [{ label, side }] in the session's order, where(place, token) → '(2, 3)',
 // moveText?(from, to, mover) → words for a move (places before and after; default:
 // 'cat (1, 2) → (1, 3)'), endText?(places, value) → words when the game is over there, or null,

@@ -43,7 +43,7 @@ export function bindPuzzles() {
   $('mine-puzzles').addEventListener('click', () => minePuzzles());
   bindHistory(
     () => puzzleMode.progress,
-    (hash) => openPuzzleLink(hash),
+    (hash, name) => openPuzzleLink(hash, { replayOf: name }),
   );
   $('puzzle-moves').addEventListener('click', (event) => {
     const button = event.target.closest('[data-puzzle-move]');
