@@ -6,6 +6,7 @@ import { TEMPLATES } from './templates.js';
 import { boardOf, placeName } from './model.js';
 import { LOOK } from '../kit/tools.js';
 import { designTools } from './tools.js';
+import { ruleWinWords } from '../lib/words.js';
 
 const STORE = 'whowins.design';
 
@@ -81,7 +82,14 @@ export function solverTokens(state) {
 // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
 export function gameWords(state) {
   const b = boardOf(state.design);
-  return { sides: state.design.sides.map((x) => x.name), tokens: solverTokens(state), where: (p) => placeName(b, p) };
+  const sides = state.design.sides.map((x) => x.name);
+  return {
+    sides,
+    tokens: solverTokens(state),
+    where: (p) => placeName(b, p),
+    // A win by the endless rule or the turn limit, in words (Why? names the rule).
+    ruleWin: (winner) => ruleWinWords(state.design, sides[winner], sides[1 - winner]),
+  };
 }
 
 // The design's tools (kit/tools.js's, per board kind): its own wall character, Look alone in an embed.

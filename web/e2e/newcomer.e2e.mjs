@@ -241,4 +241,43 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: Why? on two cops and on the knight–king game reads as the robber’s / the king’s win, naming the rule',
+    timeout: 120000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      try {
+        for (const [id, words] of [
+          [
+            'two-cops',
+            /^The robber wins from .+ by the rules: the game never ends, and endless play counts for the robber \(the endless rule\)\./,
+          ],
+          [
+            'knight-king',
+            /^The king wins from .+ by the rules: the knight cannot force a win within 30 plies \(the turn limit\)\./,
+          ],
+        ]) {
+          await openGallery(page);
+          await page.click(`#gallery-${id} [data-gallery="why"]`);
+          // The proof of this card's game (the card before's may still show meanwhile): its head, or a draw.
+          const name = id === 'two-cops' ? 'robber' : 'knight';
+          await page.waitForFunction(
+            (side) => {
+              const head = document.querySelector('#why-body p')?.textContent ?? '';
+              return !document.getElementById('why-card').hidden && head.includes(side);
+            },
+            name,
+            { timeout: 30000 },
+          );
+          const head = await page.textContent('#why-body p');
+          assert.match(head, words);
+          assert.doesNotMatch(head, /^Draw/);
+          assert.match(await page.textContent(`#gallery-${id} .gallery-answer`), /wins:/);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

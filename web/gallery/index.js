@@ -4,12 +4,12 @@
 // or embed it; then the cards of games of another kind (a sum of tokens), each opening its preset.
 // Opening a game goes through what the composition root gives (app/main.js).
 
-import { $, esc, fmt, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
+import { $, esc, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
 import { GALLERY, GALLERY_PRESETS, galleryById, galleryPresetById } from '../lib/gallery.js';
 import { encodeShare } from '../lib/codec.js';
 import { gameForFeature } from '../lib/games.js';
 import { designPicture } from './picture.js';
-import { wins, plural } from '../lib/words.js';
+import { wins, plural, ruleWinWords } from '../lib/words.js';
 
 // The answer from the start, in words: who wins, how, and over how many positions.
 export function answerWords(g) {
@@ -20,10 +20,7 @@ export function answerWords(g) {
   if (a.winner === null)
     return { cls: 'o-D', text: `Neither side can force a win: endless play, a draw (${positions}).` };
   if (a.byRule) {
-    const rule =
-      d.limit?.winner === a.winner
-        ? `the ${other} cannot force a win within ${fmt(d.limit.plies)} plies`
-        : `the game never ends, and endless play counts for the ${a.winner}`;
+    const rule = ruleWinWords(d, a.winner, other);
     return {
       cls: a.winner === d.first ? 'o-W' : 'o-L',
       text: `The ${a.winner} ${wins(a.winner)}: ${rule} (${positions}).`,

@@ -33,7 +33,7 @@ export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWor
  * @typedef {{ sides: string[], tokens: { label: string, side: number }[],
  *   where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[],
  *   mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null,
- *   oneMover?: boolean, twoPasses?: boolean, positionWords?: (places: number[], mover: number) => string
+ *   ruleWin?: (winner: number) => string, oneMover?: boolean, twoPasses?: boolean, positionWords?: (places: number[], mover: number) => string
  * }} ExplorerGame
  */
 

@@ -23,3 +23,19 @@ export const the = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `the 
 export const The = (side) => (/^[A-Z]/.test(String(side)) ? String(side) : `The ${side}`);
 /** @type {(side: string) => string} */
 export const loses = (side) => agree(side, 'loses', 'lose');
+
+// How a side wins by a design's rules when no end is reached (docs/design.md): the turn limit (the other side
+// cannot force a win within it) or the endless rule (endless play counts for it), the first that gives it the win.
+/**
+ * @param {{ endless?: string, limit?: { plies: number, winner: string } }} rules the design's endless and limit
+ * @param {string} winner the side's name
+ * @param {string} other the other side's name
+ * @returns {string}
+ */
+export function ruleWinWords(rules, winner, other) {
+  if (rules.limit?.winner === winner)
+    return `${the(other)} cannot force a win within ${plural(rules.limit.plies, 'ply', 'plies')} (the turn limit)`;
+  if (rules.endless === winner)
+    return `the game never ends, and endless play counts for ${the(winner)} (the endless rule)`;
+  return 'no end is reached, and the rules give the game to it';
+}
