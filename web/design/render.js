@@ -80,12 +80,16 @@ function drawControls(state, sol, b, tokens, sides) {
         `${esc(s)} to move</button>`,
     )
     .join('');
+  // Each token by the name it keeps for the whole game (kit/explorer.js names), in the order of the names.
+  const nameOf = (i) => (sol ? (explorer.names?.[i] ?? i) : i);
   $('design-tokens').innerHTML = tokens
+    .map((_, i) => i)
+    .sort((i, j) => nameOf(i) - nameOf(j))
     .map(
-      (t, i) =>
+      (i) =>
         `<button type="button" role="radio" data-dtoken="${i}" ` +
         `aria-checked="${sol ? explorer.token === i : false}" ${sol ? '' : 'disabled'} ` +
-        `title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`,
+        `title="The map shows the outcome with this token on each place">Move ${esc(tokens[nameOf(i)].label)}</button>`,
     )
     .join('');
   const tools = toolsOf(state);

@@ -280,4 +280,63 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: Fox and Hounds in play — each hound keeps its name for the whole game, in the panel and in the moves',
+    timeout: 120000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      const humanTurn = (plies) =>
+        page.waitForFunction(
+          (n) => {
+            const ex = window.whowins.design?.explorer;
+            return ex?.play && ex.mover === ex.play.human && !ex.pending && ex.history.length >= n;
+          },
+          plies,
+          { timeout: 60000 },
+        );
+      // The panel's tokens: name → place, in the panel's order.
+      const tokens = () =>
+        page.evaluate(() => {
+          const dts = [...document.querySelectorAll('#position-body .grid-pos dt')];
+          return dts
+            .filter((dt) => /^(Fox|Hounds)/.test(dt.textContent))
+            .map((dt) => [dt.textContent, dt.nextElementSibling.textContent]);
+        });
+      try {
+        await openGallery(page);
+        await page.click('#gallery-fox-and-hounds [data-gallery="play"]');
+        await humanTurn(0);
+        let before = await tokens();
+        assert.deepEqual(
+          before.map(([name]) => name),
+          ['Fox', 'Hounds 1', 'Hounds 2', 'Hounds 3', 'Hounds 4'],
+        );
+        for (let round = 1; round <= 3; round++) {
+          await page.click('#position-body [data-tt="move"]');
+          await humanTurn(2 * round);
+          const after = await tokens();
+          assert.deepEqual(
+            after.map(([name]) => name),
+            before.map(([name]) => name),
+          );
+          // The solver moved one hound: the other three are where they were, under the same names.
+          const hounds = (list) => list.filter(([name]) => name.startsWith('Hounds'));
+          const kept = hounds(after).filter(([name, place]) =>
+            hounds(before).some(([n, p]) => n === name && p === place),
+          );
+          assert.equal(kept.length, 3, `round ${round}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+          // The play log names the hound that moved by its number, from the place it had.
+          const moved = hounds(after).find(([name]) => !kept.some(([n]) => n === name));
+          const from = hounds(before).find(([name]) => name === moved[0])[1];
+          await page.waitForFunction((n) => document.querySelectorAll('.play-log li').length >= n, 2 * round);
+          const log = await page.textContent('.play-log li:last-child');
+          assert.ok(log.includes(`${moved[0].toLowerCase()} ${from} → ${moved[1]}`), `${log} / ${moved} from ${from}`);
+          before = after;
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

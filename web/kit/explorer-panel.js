@@ -24,7 +24,8 @@ function playLog(explorer, inner) {
     const side = oneMover ? i % 2 : inner.moverOf(path[i]);
     const who = side === play.human ? 'you' : 'solver';
     items.push(
-      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ${esc(inner.wordsOf(from, to, side))}</li>`,
+      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ` +
+        `${esc(inner.wordsOf(from, to, side, explorer.namesAt.get(path[i]) ?? null))}</li>`,
     );
   }
   return items.length ? `<ol class="play-log">${items.join('')}</ol>` : '';
@@ -125,7 +126,12 @@ export function panelHtml(explorer, inner) {
   const mover = sides[turn];
   let html =
     `<dl class="grid-pos">${words.tokens
-      .map((t, i) => `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`)
+      .map((_, i) => i)
+      .sort((i, j) => (explorer.names?.[i] ?? i) - (explorer.names?.[j] ?? j)) // by the name each keeps
+      .map((i) => {
+        const t = words.tokens[explorer.names?.[i] ?? i];
+        return `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`;
+      })
       .join('')}` +
     `<dt>To move</dt><dd>${esc(mover)}</dd><dt>Outcome</dt>` +
     `<dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, turn))}</dd></dl>`;
