@@ -122,9 +122,20 @@ export const tests = [
         await page.click('#gallery-knight-king [data-gallery="edit"]');
         await status(/Solved 2,592 positions/);
         const knight = '[data-token="0,0"]';
+        const session = await page.evaluate(() => window.whowins.design.explorer.session);
         await page.selectOption(`${knight} select[data-kind="steps"]`, 'custom');
+        // Offsets… is the knight's eight jumps: the same game, solved again.
+        await page.waitForFunction(
+          (before) => {
+            const ex = window.whowins.design.explorer;
+            return ex.session !== null && ex.session !== before && !ex.pending;
+          },
+          session,
+          { timeout: 30000 },
+        );
+        await status(/Solved 2,592 positions/);
         await page.fill(`${knight} input[data-kind="offsets"]`, '1,2 2,x');
-        await status(/The design is not yet a game/);
+        await status(/“2,x” is not an offset/);
         await page.fill(`${knight} input[data-kind="offsets"]`, '1,2 2,1');
         await status(/Solved [\d,]+ positions/);
         // Seven tokens (a design holds at most 6), read from the JSON box.
@@ -333,6 +344,42 @@ export const tests = [
           assert.ok(log.includes(`${moved[0].toLowerCase()} ${from} → ${moved[1]}`), `${log} / ${moved} from ${from}`);
           before = after;
         }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'newcomer: offsets — "offsets…" starts from the token’s steps; "2,x" is named as what is wrong, the design kept',
+    timeout: 90000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env);
+      try {
+        await openGallery(page);
+        await page.click('#gallery-knight-king [data-gallery="edit"]');
+        await page.waitForFunction(() => window.whowins.design?.design.name === 'A knight hunting a king');
+        const knight = '[data-token="0,0"]';
+        await page.selectOption(`${knight} select[data-kind="steps"]`, 'custom');
+        await page.waitForSelector(`${knight} input[data-kind="offsets"]`);
+        // The knight's own eight jumps, not one offset.
+        const offsets = (await page.inputValue(`${knight} input[data-kind="offsets"]`)).split(' ').sort();
+        assert.deepEqual(offsets, ['-1,-2', '-1,2', '-2,-1', '-2,1', '1,-2', '1,2', '2,-1', '2,1']);
+        const steps = await page.evaluate(() =>
+          JSON.stringify(window.whowins.design.design.sides[0].tokens[0].moves.steps),
+        );
+        await page.fill(`${knight} input[data-kind="offsets"]`, '1,2 2,x');
+        await page.waitForFunction(() =>
+          /“2,x” is not an offset/.test(document.getElementById('design-message').textContent),
+        );
+        const said = await page.textContent('#design-message');
+        assert.doesNotMatch(said, /null|steps\[/);
+        assert.equal(await page.getAttribute(`${knight} input[data-kind="offsets"]`, 'aria-invalid'), 'true');
+        assert.equal(
+          await page.evaluate(() => JSON.stringify(window.whowins.design.design.sides[0].tokens[0].moves.steps)),
+          steps,
+          'the design keeps its last offsets',
+        );
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
