@@ -386,4 +386,34 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'newcomer: on a 390-px phone, a graph puzzle of 32 vertices numbers its vertices legibly (10 px or more)',
+    timeout: 90000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env, { viewport: PHONE });
+      try {
+        await page.click('[data-page-mode="puzzles"]');
+        await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+        await page.selectOption('#puzzle-source', 'pack:generic');
+        await page.waitForFunction(
+          () => window.whowins.puzzles.setId === 'pack:generic' && window.whowins.puzzles.board?.humanToMove(),
+          null,
+          { timeout: 60000 },
+        );
+        await page.waitForFunction(
+          () => window.whowins.model.n >= 30 && document.querySelectorAll('#views .v .vid').length >= 30,
+        );
+        const view = await page.evaluate(() => {
+          const box = document.querySelector('#views svg').getBoundingClientRect();
+          const heights = [...document.querySelectorAll('#views .v .vid')].map((t) => t.getBoundingClientRect().height);
+          return { width: box.width, least: Math.min(...heights), n: heights.length };
+        });
+        assert.ok(view.width <= 390, `the board fits the phone (${view.width} px)`);
+        assert.ok(view.least >= 10, `every vertex number at least 10 px high: ${JSON.stringify(view)}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];
