@@ -24,6 +24,7 @@ import { createBoardFeature } from '../cop-thief/index.js';
 import { createDesignFeature } from '../design/index.js';
 import { createSumFeature } from '../sum/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
+import { openGraphFile, readFileText } from '../graph-editor/text-input.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
 import { enterPuzzles, leavePuzzles } from '../puzzles/mode.js';
@@ -120,6 +121,40 @@ function bindTools() {
       else hideGallery();
     });
   addShortcut(whyShortcut);
+  bindFileDrop();
+}
+
+// A file dropped on the page in the editor (on the graph editor, the design editor, the board): opened as Open
+// file… opens one, into the editor of the game shown — a graph into the graph's box, a design into the design's
+// JSON, a police-and-thief board into the board's text — each then read as its Read button reads it.
+function bindFileDrop() {
+  const editorShown = () => !puzzleMode.active && !document.body.classList.contains('gallery-mode');
+  const shown = (id) => $(id).checkVisibility();
+  document.addEventListener('dragover', (event) => {
+    if (!editorShown() || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault(); // a drop here opens the file in the page, not in the browser's tab
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  document.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file || !editorShown()) return;
+    event.preventDefault();
+    // The editor that reads a text box: the design's JSON or the board's text (their messages on the status line).
+    const box = shown('design-card')
+      ? { text: 'design-json', read: 'design-read', what: 'the design’s JSON' }
+      : shown('board-text-card')
+        ? { text: 'board-text', read: 'board-read', what: 'the board’s text' }
+        : null;
+    if (!box) {
+      await openGraphFile(file);
+      return;
+    }
+    const text = await readFileText(file, setStatus);
+    if (text === null) return;
+    /** @type {HTMLTextAreaElement} */ ($(box.text)).value = text;
+    $(box.read).click();
+    setStatus(`Opened ${esc(file.name)} into ${box.what}.`);
+  });
 }
 
 // The gallery, from the editor or from puzzle mode (the header's Gallery button, G).

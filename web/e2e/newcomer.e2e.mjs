@@ -2,6 +2,7 @@
 // the status line, the words, Why? on games won by a rule, token names, offsets, labels and dropped files.
 import assert from 'node:assert/strict';
 import { openPage } from './browser.mjs';
+import { GALLERY } from '../lib/gallery.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -410,6 +411,53 @@ export const tests = [
         });
         assert.ok(view.width <= 390, `the board fits the phone (${view.width} px)`);
         assert.ok(view.least >= 10, `every vertex number at least 10 px high: ${JSON.stringify(view)}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'newcomer: a file dropped on the graph editor, the design editor or the board opens as Open file… opens it',
+    timeout: 90000,
+    async fn(env) {
+      const { page, context, errors } = await openPage(env, { query: '' });
+      // A drop as the browser makes it: a DataTransfer holding the file, dragover then drop on the target.
+      const drop = (selector, name, text) =>
+        page.evaluate(
+          ([target, fileName, content]) => {
+            const data = new DataTransfer();
+            data.items.add(new File([content], fileName, { type: 'text/plain' }));
+            const el = document.querySelector(target);
+            for (const type of ['dragenter', 'dragover', 'drop'])
+              el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+          },
+          [selector, name, text],
+        );
+      try {
+        // The graph editor: a 4-vertex path, read as Open file… reads it (into the box, solved).
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'DWLDWL');
+        await drop('#graph-text', 'path.txt', '4 3\n1 2\n2 3\n3 4\n');
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'WLWL');
+        assert.equal(await page.inputValue('#graph-text'), '4 3\n1 2\n2 3\n3 4\n');
+        // The board (the drawing area): the same.
+        await drop('section.board', 'two.txt', '2 1\n1 2\n');
+        await page.waitForFunction(() => document.getElementById('answer').dataset.full === 'WL');
+        // The design editor: a design's JSON dropped on the form.
+        const fox = GALLERY.find((g) => g.id === 'fox-and-hounds').design;
+        await openGallery(page);
+        await page.click('#gallery-knight-king [data-gallery="edit"]');
+        await page.waitForFunction(() => window.whowins.design?.design.name === 'A knight hunting a king');
+        await drop('#design-form', 'fox.json', JSON.stringify(fox));
+        await page.waitForFunction(() => window.whowins.design.design.name === 'Fox and Hounds');
+        // A police-and-thief board dropped on its board: read as its text, solved.
+        await page.selectOption('#preset-select', 'ct-small-maze');
+        await page.waitForFunction(() => window.whowins.state.game === 'cop-thief');
+        await drop('#grid-canvas', 'board.txt', '3 4\nP..E\n.*..\n..T.\n');
+        await page.waitForFunction(() => document.getElementById('answer').textContent === 'WIN', null, {
+          timeout: 30000,
+        });
+        assert.equal(await page.inputValue('#board-text'), '3 4\nP..E\n.*..\n..T.\n');
         assert.deepEqual(errors, []);
       } finally {
         await context.close();
