@@ -395,6 +395,14 @@ export const tests = [
       try {
         await page.click('[data-page-mode="puzzles"]');
         await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length >= 4);
+        // The first set is the first game's pack, in the page's order of games (not whichever pack loaded first).
+        await page.waitForFunction(() => window.whowins.puzzles.board?.humanToMove(), null, { timeout: 60000 });
+        const firstPack = await page.evaluate(() => {
+          const packs = [...document.querySelectorAll('#puzzle-source option')].map((o) => o.value);
+          const games = [...document.querySelectorAll('#game-select option')].map((o) => `pack:${o.value}`);
+          return games.find((id) => packs.includes(id));
+        });
+        assert.equal(await page.evaluate(() => window.whowins.puzzles.setId), firstPack);
         await page.selectOption('#puzzle-source', 'pack:generic');
         await page.waitForFunction(
           () => window.whowins.puzzles.setId === 'pack:generic' && window.whowins.puzzles.board?.humanToMove(),

@@ -86,7 +86,10 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   } catch (error) {
     verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
   }
-  const first = Object.keys(puzzleMode.sets).find((id) => id.startsWith('pack:'));
+  // The first pack in the page's order of games, whichever pack loaded first.
+  const first = gameList()
+    .map((game) => `pack:${game.id}`)
+    .find((id) => puzzleMode.sets[id]);
   puzzleMode.setId =
     setId && puzzleMode.sets[setId]
       ? setId
