@@ -25,6 +25,7 @@ import { createBoardFeature } from '../cop-thief/index.js';
 import { createDesignFeature } from '../design/index.js';
 import { createSumFeature } from '../sum/index.js';
 import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
+import { openGraphFile, readFileText } from '../graph-editor/text-input.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
 import { enterPuzzles, leavePuzzles, openSetLink } from '../puzzles/mode.js';
@@ -41,6 +42,7 @@ import { registerShareLinks } from './links.js';
 import { opponentChoice, readOpponentParams } from '../kit/opponent-choice.js';
 import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
 import { watchStorage } from '../lib/stored.js';
+import { galleryById } from '../lib/gallery.js';
 
 registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
 
@@ -109,7 +111,7 @@ function bindTools() {
   addKeyHandler(puzzleKey);
   addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });
-  addShortcut({ key: 'g', run: showGallery });
+  addShortcut({ key: 'g', run: openGalleryPage });
   bindGallery({
     open: openGalleryGame,
     openPreset(id) {
@@ -120,12 +122,50 @@ function bindTools() {
   bindIntro();
   for (const button of document.querySelectorAll('[data-page-mode]'))
     button.addEventListener('click', () => {
-      if (button.dataset.pageMode === 'gallery') {
-        leavePuzzles();
-        showGallery();
-      } else hideGallery();
+      if (button.dataset.pageMode === 'gallery') openGalleryPage();
+      else hideGallery();
     });
   addShortcut(whyShortcut);
+  bindFileDrop();
+}
+
+// A file dropped on the page in the editor (on the graph editor, the design editor, the board): opened as Open
+// file… opens one, into the editor of the game shown — a graph into the graph's box, a design into the design's
+// JSON, a police-and-thief board into the board's text — each then read as its Read button reads it.
+function bindFileDrop() {
+  const editorShown = () => !puzzleMode.active && !document.body.classList.contains('gallery-mode');
+  const shown = (id) => $(id).checkVisibility();
+  document.addEventListener('dragover', (event) => {
+    if (!editorShown() || !event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault(); // a drop here opens the file in the page, not in the browser's tab
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  document.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file || !editorShown()) return;
+    event.preventDefault();
+    // The editor that reads a text box: the design's JSON or the board's text (their messages on the status line).
+    const box = shown('design-card')
+      ? { text: 'design-json', read: 'design-read', what: 'the design’s JSON' }
+      : shown('board-text-card')
+        ? { text: 'board-text', read: 'board-read', what: 'the board’s text' }
+        : null;
+    if (!box) {
+      await openGraphFile(file);
+      return;
+    }
+    const text = await readFileText(file, setStatus);
+    if (text === null) return;
+    /** @type {HTMLTextAreaElement} */ ($(box.text)).value = text;
+    $(box.read).click();
+    setStatus(`Opened ${esc(file.name)} into ${box.what}.`);
+  });
+}
+
+// The gallery, from the editor or from puzzle mode (the header's Gallery button, G).
+function openGalleryPage() {
+  leavePuzzles();
+  showGallery();
 }
 
 // A gallery card's game opened for an action: its puzzles, or the game in the designer —
@@ -138,13 +178,18 @@ async function openGalleryGame(id, action) {
   leavePuzzles();
   loadPreset(`design:${id}`);
   if (action === 'edit') {
+    setStatus(
+      `${esc(galleryById(id).name)} in the designer: change its board, tokens or rules, then Solve (<kbd>Enter</kbd>).`,
+    );
     $('design-card').scrollIntoView({ block: 'start' });
     $('design-card').querySelector('input, select, button')?.focus();
     return;
   }
   await solve();
   if (action === 'play') currentFeature().play?.();
-  if (action === 'why') showWhy();
+  if (action === 'why') await showWhy();
+  // The gallery was scrolled down to the card (thousands of pixels on a phone): bring what opened into view.
+  (action === 'why' ? $('why-card') : document.querySelector('section.board'))?.scrollIntoView({ block: 'start' });
 }
 
 // What went wrong with this browser's storage (lib/stored.js: a value that did not read and was

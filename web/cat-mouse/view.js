@@ -7,6 +7,7 @@ import { showAnswer } from '../kit/answer.js';
 import { $, fmt } from '../ui/page.js';
 import { app, setApp } from '../shell/state.js';
 import { followChanges, showChangesBox, previousValue } from '../lib/map-changes.js';
+import { wins, loses } from '../lib/words.js';
 
 const LETTERS = ['D', 'W', 'L'];
 
@@ -142,7 +143,7 @@ export function renderCatMousePanels(view) {
   const other = ex.token === 1 ? 'mouse' : 'cat';
   $('tt-legend').innerHTML = sol
     ? `For the <b>${who}</b> (to move), with the ${other} on the node: ` +
-      `<b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw`
+      `<b class="lw">W</b> ${who} ${wins(who)} · <b class="ll">L</b> ${who} ${loses(who)} · <b class="ld">D</b> draw`
     : 'Node 0 is the hole, the mouse starts on 1, the cat on 2.';
   for (const b of document.querySelectorAll('[data-cmside]')) {
     b.setAttribute('aria-checked', String(Number(b.dataset.cmside) === side));

@@ -245,22 +245,22 @@ export const BOARD_PRESETS = [
     name: 'Thief beside an exit',
     text: '3 5\nP....\n.....\n..TE.\n',
     note:
-      'The thief stands next to an exit and the police is far away: ' +
+      'The thief stands next to an exit and the police are far away: ' +
       'the thief steps out after the police’s first move.',
   },
   {
     id: 'ct-walls-draw',
     name: 'Walls that force a draw',
     text: '5 5\nP*...\n**...\n.....\n...T.\n.....\n',
-    note: 'The police is walled into its corner and there is no exit: nobody can win, the game goes on for ever.',
+    note: 'The police are walled into their corner and there is no exit: nobody can win, the game goes on for ever.',
   },
   {
     id: 'ct-diagonal-gap',
     name: 'A diagonal gap only the police can use',
     text: '4 4\nP*..\n*...\n..T.\n....\n',
     note:
-      'The police is boxed in by two walls but may step diagonally between them ' +
-      '(the thief, moving along the axes only, could not): it gets out and catches the thief. ' +
+      'The police are boxed in by two walls but may step diagonally between them ' +
+      '(the thief, moving along the axes only, could not): they get out and catch the thief. ' +
       'Without the gap it would be a draw.',
   },
   {

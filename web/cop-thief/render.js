@@ -8,7 +8,7 @@ import { followChanges, showChangesBox } from '../lib/map-changes.js';
 import { app, setApp, events } from '../shell/state.js';
 import { $, fmt } from '../ui/page.js';
 import { gameInfo, gameForFeature } from '../lib/games.js';
-import { depthCount, depthWords } from '../lib/words.js';
+import { depthCount, depthWords, wins, loses } from '../lib/words.js';
 import { currentSolution, cellOfLocation, cellNameOf, moverName } from './state.js';
 
 /** @typedef {import('./state.js').BoardState} BoardState */
@@ -35,7 +35,7 @@ export function renderBoard(state) {
     waiting: ui.solving ? 'Solving…' : 'Not solved yet.',
     fmt,
     says: {
-      win: (p) => `The police catches the thief in ${p}`,
+      win: (p) => `The police catch the thief in ${p}`,
       loss: (p) => `The thief escapes in ${p}`,
       draw: 'Neither can win: endless play',
     },
@@ -52,7 +52,7 @@ export function renderBoard(state) {
     cops.shown()?.title ??
     (sol
       ? `For the <b>${who}</b> (to move), with the ${other} on the cell: ` +
-        `<b class="lw">W</b> ${who} wins · <b class="ll">L</b> ${who} loses · <b class="ld">D</b> draw · ` +
+        `<b class="lw">W</b> ${who} ${wins(who)} · <b class="ll">L</b> ${who} ${loses(who)} · <b class="ld">D</b> draw · ` +
         `W${depthCount(5)} = in ${depthWords(5)}`
       : 'Paint with the tools; <kbd>Enter</kbd> solves.');
   for (const b of document.querySelectorAll('[data-gside]')) {

@@ -65,7 +65,7 @@ export function boardWords(ui) {
     ],
     endText([c, r]) {
       const sol = ui.solution;
-      if (c === r) return 'Caught: the police is on the thief’s cell.';
+      if (c === r) return 'Caught: the police are on the thief’s cell.';
       if (sol.board.grid[sol.result.locations[r]] === EXIT) return 'Escaped: the thief is on an exit.';
       return null;
     },

@@ -4,7 +4,7 @@
 // carries the design path its value lives at (data-path), so a message naming a path shows
 // beside its field.
 
-import { STEPS, startText, parseStart, placesText, parsePlaces, endWords } from './model.js';
+import { STEPS, startText, parseStart, placesText, parsePlaces, endWords, offsetsOf, parseOffsets } from './model.js';
 
 import { esc } from '../lib/panels.js';
 import { wins } from '../lib/words.js';
@@ -187,6 +187,9 @@ export function formHtml(design, selected) {
 
 // Writes a field's value into the design at its path. Returns true when the form's shape
 // follows from it (a name the selects list, the steps' kind): the caller renders again.
+// A field whose text is not what it must be: the design is left as it was, and the message says why.
+export class FieldError extends Error {}
+
 export function applyField(design, el) {
   const path = el.dataset.path,
     kind = el.dataset.kind ?? 'text';
@@ -212,15 +215,18 @@ export function applyField(design, el) {
       value = parsePlaces(el.value, grid);
       break;
     case 'steps':
-      value = el.value === 'custom' ? [[1, 2]] : el.value;
+      value = el.value === 'custom' ? offsetsOf(getPath(design, path)) : el.value; // offsets… starts from the steps
       break;
-    case 'offsets':
-      value = el.value
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((o) => o.split(',').map(Number));
+    case 'offsets': {
+      const read = parseOffsets(el.value);
+      if ('bad' in read)
+        throw new FieldError(
+          `“${read.bad}” is not an offset: write dr,dc — two whole numbers and a comma — with spaces between, ` +
+            'as in 1,2 2,1. The design keeps its last offsets.',
+        );
+      value = read.offsets;
       break;
+    }
     case 'n':
     case 'edges':
       return (setGraph(design, el), false);

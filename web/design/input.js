@@ -6,7 +6,7 @@ import { $, esc, setStatus, solver } from '../ui/page.js';
 import { setApp } from '../shell/state.js';
 import { TEMPLATES, templateById } from './templates.js';
 import { boardOf, toggledEdge, addedVertex } from './model.js';
-import { applyField } from './form.js';
+import { applyField, FieldError } from './form.js';
 import { currentSolve, toolsOf } from './state.js';
 import { LOOK, hasTool } from '../kit/tools.js';
 import { paintedRow } from './tools.js';
@@ -187,6 +187,22 @@ function readJson(state) {
   setApp({ ownWork: true });
 }
 
+// A field read into the design (form.js applyField: true when the form's shape changes), or null when its text is
+// not what it must be: the field marked, the message beside the form and on the status line.
+function fieldRead(state, el) {
+  try {
+    const shape = applyField(state.design, el);
+    el.removeAttribute('aria-invalid');
+    return shape;
+  } catch (error) {
+    if (!(error instanceof FieldError)) throw error;
+    el.setAttribute('aria-invalid', 'true');
+    message(`<b>Not read:</b> ${esc(error.message)}`, 'error');
+    setStatus(esc(error.message), 'error');
+    return null;
+  }
+}
+
 // The page's listeners, once.
 export function bindInput(state) {
   if (state.bound) return;
@@ -204,13 +220,14 @@ export function bindInput(state) {
   form.addEventListener('input', (ev) => {
     const el = ev.target.closest('[data-path]');
     if (!el || el.type === 'checkbox' || el.tagName === 'SELECT') return;
-    applyField(state.design, el);
+    if (fieldRead(state, el) === null) return;
     changed(state, { form: false });
   });
   form.addEventListener('change', (ev) => {
     const el = ev.target.closest('[data-path]');
     if (!el) return;
-    const shape = applyField(state.design, el);
+    const shape = fieldRead(state, el);
+    if (shape === null) return;
     changed(state, { form: shape || el.type === 'checkbox' || el.tagName === 'SELECT' });
   });
   form.addEventListener('click', (ev) => {

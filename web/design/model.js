@@ -42,6 +42,19 @@ const DIRS = {
   ],
 };
 DIRS.king = DIRS.queen;
+// A token's steps as a list of [dr, dc] offsets (its steps' directions, one step each; a list: as it is), for the
+// form's "offsets…" to start from what the token moves by now.
+/** @type {(steps: unknown) => number[][]} */
+export const offsetsOf = (steps) =>
+  Array.isArray(steps) ? steps : (DIRS[/** @type {string} */ (steps)] ?? [[1, 2]]).map((o) => o.slice());
+
+// Offsets typed in the form ("1,2 2,1", spaces between): the list, or the first piece that is not two whole numbers.
+/** @type {(text: string) => { offsets: number[][] } | { bad: string }} */
+export function parseOffsets(text) {
+  const pieces = text.trim().split(/\s+/).filter(Boolean);
+  const bad = pieces.find((piece) => !/^[-+]?\d+,[-+]?\d+$/.test(piece));
+  return bad !== undefined ? { bad } : { offsets: pieces.map((piece) => piece.split(',').map(Number)) };
+}
 
 // The board: { grid, rows, cols, chars (grid), wall(cell), places: cells or vertices in
 // order, placeOf: cell → place (-1 at a wall), n, edges (graph), neighbours (graph, out) }.

@@ -12,6 +12,7 @@ import { valueWords, valueOf } from '../kit/explorer.js';
 import { keepMap, followChanges, showChangesBox, previousValue } from '../lib/map-changes.js';
 import { currentSolve, solverTokens, tokensOf, toolsOf } from './state.js';
 import { LOOK, hasTool, toolButtons, embedded } from '../kit/tools.js';
+import { agree } from '../lib/words.js';
 
 // The map before an edit, drawn on today's places (What changed, "Show the map before").
 function mapBefore(state, cellOf) {
@@ -81,12 +82,16 @@ function drawControls(state, sol, b, tokens, sides) {
         `${esc(s)} to move</button>`,
     )
     .join('');
+  // Each token by the name it keeps for the whole game (kit/explorer.js names), in the order of the names.
+  const nameOf = (i) => (sol ? (explorer.names?.[i] ?? i) : i);
   $('design-tokens').innerHTML = tokens
+    .map((_, i) => i)
+    .sort((i, j) => nameOf(i) - nameOf(j))
     .map(
-      (t, i) =>
+      (i) =>
         `<button type="button" role="radio" data-dtoken="${i}" ` +
         `aria-checked="${sol ? explorer.token === i : false}" ${sol ? '' : 'disabled'} ` +
-        `title="The map shows the outcome with this token on each place">Move ${esc(t.label)}</button>`,
+        `title="The map shows the outcome with this token on each place">Move ${esc(tokens[nameOf(i)].label)}</button>`,
     )
     .join('');
   const tools = toolsOf(state);
@@ -124,7 +129,7 @@ function drawPanels(state, sol, sides) {
   $('preset-note-title').textContent = design.name || 'Your design';
   // In puzzle mode the form is hidden: the rules' ends in words instead.
   const inWords =
-    `${design.first ?? sides[0]} moves ` +
+    `${design.first ?? sides[0]} ${agree(design.first ?? sides[0], 'moves', 'move')} ` +
     `first; ${(design.ends ?? []).map((x) => endWords(design, x)).join('; ') || 'no end rule'}.`;
   // A gallery game (the same design) is summed up by its own rules.
   const card = GALLERY.find((g) => JSON.stringify(g.design) === JSON.stringify(design));

@@ -59,11 +59,24 @@ export async function check(state, { arrival = false } = {}) {
       ? ''
       : r.tooBig || `${fmt(r.positions)} positions${r.positions > AUTO_SOLVE ? ': press Enter to solve' : ''}`;
     const auto = $('auto-solve').checked && r.positions <= AUTO_SOLVE;
-    if (!r.error && !r.tooBig && !currentSolve(state) && state.active && (arrival || auto)) await solve(state);
+    const solveNow = !r.error && !r.tooBig && !currentSolve(state) && state.active && (arrival || auto);
+    // The status line follows: the last solve's "Solved … positions" is no longer this design's.
+    if (state.active) statusAfterCheck(state, r, solveNow);
+    if (solveNow) await solve(state);
   } catch (e) {
     if (e.kind !== 'cancelled') showProblem(e.message);
   }
 }
+
+// The status line after a check: the design's problem, or (after a problem) that it is a game again.
+function statusAfterCheck(state, checked, solveNow) {
+  const problem = checked.error || checked.tooBig;
+  if (problem) setStatus(checked.error ? NOT_A_GAME : esc(checked.tooBig), 'error');
+  else if (state.statusSaysProblem && !solveNow && !currentSolve(state))
+    setStatus(`The design is a game again (${fmt(checked.positions)} positions): press <kbd>Enter</kbd> to solve.`);
+  state.statusSaysProblem = !!problem;
+}
+const NOT_A_GAME = 'The design is not yet a game: see the message beside the form.';
 
 export function setDesign(state, design, note = '') {
   $('design-template-note').textContent = note;
@@ -89,7 +102,7 @@ export async function solve(state) {
   const t = designText(state),
     checked = state.checked;
   if (checked && checked.error) {
-    setStatus('The design is not yet a game: see the message beside the form.', 'error');
+    setStatus(NOT_A_GAME, 'error');
     return;
   }
   if (checked?.tooBig) {

@@ -7,6 +7,7 @@ import { boardOf, placeName } from './model.js';
 import { LOOK } from '../kit/tools.js';
 import { designTools } from './tools.js';
 import { pageStorage, readStored, writeStored } from '../lib/stored.js';
+import { ruleWinWords } from '../lib/words.js';
 
 const STORE = 'whowins.design';
 
@@ -36,6 +37,7 @@ export function createDesignState() {
     edgeFrom: null, // the Edge tool's first vertex
     active: false, // the feature is on screen
     checkTimer: 0,
+    statusSaysProblem: false, // the status line last said the design is not a game (or too big)
     bound: false,
     changes: { kept: null, changes: null }, // What changed: the map before an edit, the diff after
     editedFrom: null, // the solve before the edits (its session, cells, shape)
@@ -77,7 +79,14 @@ export function solverTokens(state) {
 // The explorer's words for the design: its sides, its tokens (the solver's order), its places.
 export function gameWords(state) {
   const b = boardOf(state.design);
-  return { sides: state.design.sides.map((x) => x.name), tokens: solverTokens(state), where: (p) => placeName(b, p) };
+  const sides = state.design.sides.map((x) => x.name);
+  return {
+    sides,
+    tokens: solverTokens(state),
+    where: (p) => placeName(b, p),
+    // A win by the endless rule or the turn limit, in words (Why? names the rule).
+    ruleWin: (winner) => ruleWinWords(state.design, sides[winner], sides[1 - winner]),
+  };
 }
 
 // The design's tools (kit/tools.js's, per board kind): its own wall character, Look alone in an embed.

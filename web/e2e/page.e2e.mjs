@@ -859,7 +859,7 @@ tests.push({
       );
       const words =
         cli.start.result === 'WIN'
-          ? `The police catches the thief in ${cli.start.depth} plies`
+          ? `The police catch the thief in ${cli.start.depth} plies`
           : cli.start.result === 'LOSS'
             ? `The thief escapes in ${cli.start.depth} plies`
             : 'Neither can win: endless play';
@@ -918,7 +918,7 @@ tests.push({
       await page.fill('#board-text', '1 3\nP.T\n');
       await page.click('#board-read');
       await page.waitForFunction(() => /plies|endless/.test(document.getElementById('board-answer').textContent));
-      assert.equal(await boardAnswer(page), 'The police catches the thief in 3 plies.');
+      assert.equal(await boardAnswer(page), 'The police catch the thief in 3 plies.');
     });
   },
 });

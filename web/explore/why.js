@@ -9,7 +9,7 @@ import { events } from '../shell/state.js';
 import { whySource } from '../shell/features.js';
 import { drawCycle } from '../lib/proof.js';
 import { aliceBobWhy } from '../lib/why-alice-bob.js';
-import { depthCount, depthWords } from '../lib/words.js';
+import { depthCount, depthWords, The, wins } from '../lib/words.js';
 
 const OPEN_LEVELS = 4; // tree levels open at first; deeper ones are a click away
 
@@ -33,7 +33,7 @@ export async function showWhy() {
   go = src.go;
   if (proof.kind === 'two-passes') showAliceBob(proof.passes, proof.name);
   else if (proof.kind === 'words') showWords(proof.paragraphs ?? []);
-  else render(proof.tree, proof.name, proof.endText, proof.open);
+  else render(proof.tree, proof.name, proof.endText, proof.open, proof.ruleWin);
   shownFor = src.key;
   setStatus('');
 }
@@ -72,17 +72,22 @@ function showWords(paragraphs) {
   $('why-card').scrollIntoView?.({ block: 'nearest' });
 }
 
-// The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects.
-function render(tree, name, endText, open) {
+// The proof as nested lists; `name(pos)` words a position, `open(pos)` what a click selects; ruleWin: the
+// position is won by a rule ({ winner, rule }), and the tree proves the draw of the plain game the rule decides.
+function render(tree, name, endText, open, ruleWin) {
   const head =
-    tree.letter === 'W'
-      ? `<b>Win in ${depthWords(tree.depth)}</b> from ${esc(name(tree.pos))}: the winning move, then for ` +
-        `every reply the winning answer, to the end.`
-      : tree.letter === 'L'
-        ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${depthWords(tree.depth)}): every move, and the ` +
-          `opponent's winning answer to each.`
-        : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of ` +
-          `the opponent — each stays in the draw or loses. Neither side can force an end.`;
+    tree.letter === 'D' && ruleWin
+      ? `<b>${esc(The(ruleWin.winner))} ${wins(ruleWin.winner)}</b> from ${esc(name(tree.pos))} by the rules: ` +
+        `${esc(ruleWin.rule)}. No end is forced from here, as the tree below proves: a move that keeps the game ` +
+        `going, and every move of the opponent — each keeps it going or loses (D: no end forced, so the rule decides).`
+      : tree.letter === 'W'
+        ? `<b>Win in ${depthWords(tree.depth)}</b> from ${esc(name(tree.pos))}: the winning move, then for ` +
+          `every reply the winning answer, to the end.`
+        : tree.letter === 'L'
+          ? `<b>Loss</b> from ${esc(name(tree.pos))} (held out ${depthWords(tree.depth)}): every move, and the ` +
+            `opponent's winning answer to each.`
+          : `<b>Draw</b> from ${esc(name(tree.pos))}: a move that stays in the draw, and every move of ` +
+            `the opponent — each stays in the draw or loses. Neither side can force an end.`;
   targets = new Map();
   let ids = 0;
   const node = (n, level, move) => {

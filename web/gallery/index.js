@@ -4,12 +4,12 @@
 // or embed it; then the cards of games of another kind (a sum of tokens), each opening its preset.
 // Opening a game goes through what the composition root gives (app/main.js).
 
-import { $, esc, fmt, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
+import { $, esc, setStatus, embedHtml, linkUrl, syncPageMode } from '../ui/page.js';
 import { GALLERY, GALLERY_PRESETS, galleryById, galleryPresetById } from '../lib/gallery.js';
 import { encodeShare } from '../lib/codec.js';
 import { gameForFeature } from '../lib/games.js';
 import { designPicture } from './picture.js';
-import { wins, plural, depthWords } from '../lib/words.js';
+import { wins, plural, depthWords, ruleWinWords } from '../lib/words.js';
 import { events } from '../shell/state.js';
 
 // The answer from the start, in words: who wins, how, and over how many positions.
@@ -21,10 +21,7 @@ export function answerWords(g) {
   if (a.winner === null)
     return { cls: 'o-D', text: `Neither side can force a win: endless play, a draw (${positions}).` };
   if (a.byRule) {
-    const rule =
-      d.limit?.winner === a.winner
-        ? `the ${other} cannot force a win within ${fmt(d.limit.plies)} plies`
-        : `the game never ends, and endless play counts for the ${a.winner}`;
+    const rule = ruleWinWords(d, a.winner, other);
     return {
       cls: a.winner === d.first ? 'o-W' : 'o-L',
       text: `The ${a.winner} ${wins(a.winner)}: ${rule} (${positions}).`,
@@ -127,6 +124,7 @@ export function hideGallery() {
   document.body.classList.remove('gallery-mode');
   $('gallery').hidden = true;
   syncPageMode();
+  setStatus(''); // the gallery's line (Esc goes back…) says nothing once it is closed
 }
 
 // A link to the game (the design, no position), written into the card's box and copied.
@@ -179,7 +177,8 @@ export function bindGallery({ open, openPreset }) {
   });
 }
 
-// Keys while the gallery shows: Esc goes back to the editor; the page's other keys wait.
+// Keys while the gallery shows: Esc goes back to the editor; Z (puzzles, as the header says) goes on to the
+// page; the page's other keys wait.
 export function galleryKey(e, { typing }) {
   if (!galleryShown() || typing) return false;
   if (e.key === 'Escape') {
@@ -187,5 +186,5 @@ export function galleryKey(e, { typing }) {
     setStatus('Back in the editor.');
     return true;
   }
-  return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?';
+  return !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1 && e.key !== '?' && e.key.toLowerCase() !== 'z';
 }

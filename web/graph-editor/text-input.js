@@ -262,34 +262,7 @@ export function bindTextInput() {
   $('file-input').addEventListener('change', async (e) => {
     const file = e.target.files[0];
     e.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      showParseMessage(
-        `<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files ` +
-          `up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
-          `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
-          '<br><span class="muted small">The board still shows the previous graph.</span>',
-        'error',
-      );
-      return;
-    }
-    showParseMessage(`Opening ${esc(file.name)}…`, 'info');
-    let text;
-    try {
-      text = await file.text();
-    } catch (err) {
-      showParseMessage(
-        `<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board ` +
-          `still shows the previous graph.`,
-        'error',
-      );
-      return;
-    }
-    if (text.length <= BIG_TEXT) {
-      state.bigText = null;
-      setBoxText(text);
-      readText();
-    } else holdBigText(text, file.name);
+    if (file) await openGraphFile(file);
   });
   $('export-text').addEventListener('click', () => {
     const { from, to } = model.edgeArrays();
@@ -301,6 +274,45 @@ export function bindTextInput() {
     setBoxText(w.text);
     showParseMessage(w.words, 'ok');
   });
+}
+
+// A file's text (Open file…, a file dropped on an editor), or null when it is too big or cannot be read: then
+// `show(html, kind)` has said so, and what is on the board stays.
+/** @type {(file: File, show: (html: string, kind: string) => void) => Promise<string | null>} */
+export async function readFileText(file, show) {
+  if (file.size > MAX_FILE_BYTES) {
+    show(
+      `<b>${esc(file.name)}</b> is ${fmt(Math.round(file.size / 1048576))} MB: the page reads files ` +
+        `up to ${fmt(MAX_FILE_BYTES / 1048576)} MB. ` +
+        `The command line reads any size: <code>whowins ${esc(app.game)} &lt; ${esc(file.name)}</code>` +
+        '<br><span class="muted small">The board still shows what it showed.</span>',
+      'error',
+    );
+    return null;
+  }
+  show(`Opening ${esc(file.name)}…`, 'info');
+  try {
+    return await file.text();
+  } catch (err) {
+    show(
+      `<b>${esc(file.name)}</b> could not be read (${esc(err.message || String(err))}). The board ` +
+        `still shows what it showed.`,
+      'error',
+    );
+    return null;
+  }
+}
+
+// A graph file opened (Open file…, or dropped on the page): read into the box, or held when it is big.
+/** @type {(file: File) => Promise<void>} */
+export async function openGraphFile(file) {
+  const text = await readFileText(file, showParseMessage);
+  if (text === null) return;
+  if (text.length <= BIG_TEXT) {
+    state.bigText = null;
+    setBoxText(text);
+    readText();
+  } else holdBigText(text, file.name);
 }
 
 // A puzzle's board read, or an error naming its line (the puzzle cannot be opened).

@@ -6,7 +6,7 @@
 import { esc } from '../lib/panels.js';
 import { valueTag, valueWords } from '../lib/session-values.js';
 import { levelInfo } from '../lib/opponent.js';
-import { the, depthWords } from '../lib/words.js';
+import { the, agree, depthWords } from '../lib/words.js';
 import { opponentControlHtml, chooseOpponent } from './opponent-choice.js';
 import { HINT_LEVELS } from './explorer-play.js';
 
@@ -28,7 +28,8 @@ function playLog(explorer, inner) {
     const side = oneMover ? i % 2 : inner.moverOf(path[i]);
     const who = side === play.human ? 'you' : 'solver';
     items.push(
-      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ${esc(inner.wordsOf(from, to, side))}</li>`,
+      `<li class="${who}"><b>${who === 'you' ? 'You' : 'Solver'}</b> ` +
+        `${esc(inner.wordsOf(from, to, side, explorer.namesAt.get(path[i]) ?? null))}</li>`,
     );
   }
   return items.length ? `<ol class="play-log">${items.join('')}</ol>` : '';
@@ -79,7 +80,8 @@ function playBox(explorer, inner, sides, turn) {
 }
 
 function movesList(explorer, inner, mover) {
-  if (explorer.moves.length === 0) return `<p>${esc(cap(the(mover)))} has no legal move.</p>`;
+  if (explorer.moves.length === 0)
+    return `<p>${esc(cap(the(mover)))} ${agree(mover, 'has', 'have')} no legal move.</p>`;
   return (
     `<p class="small muted">Moves of ${esc(the(mover))}, best first (outcome for ${esc(the(mover))}):</p>` +
     `<ul class="grid-moves">` +
@@ -134,7 +136,12 @@ export function panelHtml(explorer, inner) {
   const mover = sides[turn];
   let html =
     `<dl class="grid-pos">${words.tokens
-      .map((t, i) => `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`)
+      .map((_, i) => i)
+      .sort((i, j) => (explorer.names?.[i] ?? i) - (explorer.names?.[j] ?? j)) // by the name each keeps
+      .map((i) => {
+        const t = words.tokens[explorer.names?.[i] ?? i];
+        return `<dt>${esc(cap(t.label))}</dt><dd>${esc(words.where(explorer.places[i], i))}</dd>`;
+      })
       .join('')}` +
     `<dt>To move</dt><dd>${esc(mover)}</dd><dt>Outcome</dt>` +
     `<dd>${valueTag(explorer.here)} ${esc(valueWords(explorer.here, sides, turn))}</dd></dl>`;

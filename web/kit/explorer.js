@@ -7,7 +7,7 @@
 // written again here. Its parts: explorer-play.js (play, the hint, the best line animated) and
 // explorer-panel.js (the panel and its clicks).
 //
-// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police wins'),
+// game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police win'),
 // tokens: [{ label, side }] in the session's order, where(place, token) → '(2, 3)',
 // moveText?(from, to, mover) → words for a move (places before and after; default:
 // 'cat (1, 2) → (1, 3)'), endText?(places, value) → words when the game is over there, or null,
@@ -21,7 +21,7 @@
 // upper half of the positions is side 1's), mapOf(places, token, mover) → the map of `token`
 // ({ outcomes, depths }) when the feature holds it already (a graph game's whole table).
 
-import { valueOf, moveValue, moveRank, moveWords } from '../lib/session-values.js';
+import { valueOf, moveValue, moveRank, moveWords, followNames } from '../lib/session-values.js';
 import * as playing from './explorer-play.js';
 import * as panel from './explorer-panel.js';
 
@@ -33,7 +33,7 @@ export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWor
  * @typedef {{ sides: string[], tokens: { label: string, side: number }[],
  *   where: (place: number, token?: number) => string, moveText?: (from: number[], to: number[],
  *   mover: number) => string, endText?: (places: any, value: { winner: number, end: boolean }) => string | null,
- *   oneMover?: boolean, twoPasses?: boolean, positionWords?: (places: number[], mover: number) => string
+ *   ruleWin?: (winner: number) => string, oneMover?: boolean, twoPasses?: boolean, positionWords?: (places: number[], mover: number) => string
  * }} ExplorerGame
  */
 
@@ -46,6 +46,8 @@ function explorerState() {
     target: null, // the position asked for (shown once the session answers)
     pos: null,
     places: [],
+    names: null, // per token of places: the token whose name it keeps (lib/session-values.js followNames)
+    namesAt: new Map(), // position → its tokens' names when it was shown (the play log words past moves)
     mover: 0,
     token: 0, // the token the map moves over the board (the others held)
     map: null, // { key, outcomes, depths }
@@ -119,14 +121,18 @@ async function askScreen(explorer, inner) {
     if (my !== inner.seq || session !== explorer.session) return;
     if (held) explorer.map = { key, outcomes: held.outcomes, depths: held.depths };
     else if (wantMap) explorer.map = b.maps[0] ? { key, outcomes: b.maps[0].outcomes, depths: b.maps[0].depths } : null;
+    const tokens = inner.words().tokens;
+    const names = followNames(explorer.places, explorer.names, places, tokens);
+    explorer.namesAt.set(here, names);
+    explorer.play?.placesOf.set(here, places); // the play log shows the move that reached here at once
     Object.assign(explorer, {
       pos: here,
       places,
+      names,
       mover,
       here: { ...valueOf(a.values[0]), best: a.best[0] ?? null },
       error: '',
     });
-    const tokens = inner.words().tokens;
     explorer.moves = next.map((to, i) => ({
       to,
       places: b.places[i],
@@ -160,6 +166,8 @@ function go(explorer, inner, k, { record = true } = {}) {
     explorer.future = [];
     if (explorer.history.length > 2000) explorer.history.shift();
   }
+  // A position not reached by play (a puzzle's start, a new game): its tokens named afresh, in order of place.
+  if (!record) explorer.names = null;
   explorer.target = k;
   explorer.hint = null;
   explorer.hintLevel = 0;
@@ -249,10 +257,11 @@ function innerOf(explorer, { solver, game, onChange, setStatus, followPlay, move
     go: (k, opts) => go(explorer, inner, k, opts),
     moveTo: (to) => explorer.moveTo(to),
     endText: () => (explorer.pos === null ? null : (game().endText?.(explorer.places, explorer.here) ?? null)),
-    // A move in words, from places `from` to `to` by `mover`: the game's words or moveWords.
-    wordsOf(from, to, mover) {
+    // A move in words, from places `from` to `to` by `mover`: the game's words or moveWords, each token by the name
+    // it keeps (names: of the tokens at `from`; the position shown's when it is `from`).
+    wordsOf(from, to, mover, names = from === explorer.places ? explorer.names : null) {
       const words = game();
-      return words.moveText ? words.moveText(from, to, mover) : moveWords(from, to, words.tokens, words.where);
+      return words.moveText ? words.moveText(from, to, mover) : moveWords(from, to, words.tokens, words.where, names);
     },
     moveText: (m) => inner.wordsOf(explorer.places, m.places, explorer.mover),
   };

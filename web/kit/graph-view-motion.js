@@ -34,8 +34,9 @@ export function edgePath(view, a, b) {
   const len = Math.hypot(dx, dy) || 1;
   const ux = dx / len,
     uy = dy / len;
-  const gap1 = REACH[la] + 2,
-    gap2 = REACH[lb] + 3;
+  const s = view.vertexScale ?? 1; // the vertices' own scale (kit/graph-view.js applyView)
+  const gap1 = REACH[la] * s + 2,
+    gap2 = REACH[lb] * s + 3;
   if (m.undirected || !m.hasEdge(b, a)) {
     // an undirected edge is drawn once, straight
     return `M${f1(x1 + ux * gap1)} ${f1(y1 + uy * gap1)}L${f1(x2 - ux * gap2)} ${f1(y2 - uy * gap2)}`;
@@ -45,10 +46,10 @@ export function edgePath(view, a, b) {
     ny = ux;
   const cx = (x1 + x2) / 2 + nx * CURVE,
     cy = (y1 + y2) / 2 + ny * CURVE;
-  const s = unit(cx - x1, cy - y1),
+  const start = unit(cx - x1, cy - y1),
     e = unit(x2 - cx, y2 - cy);
   return (
-    `M${f1(x1 + s.x * gap1)} ${f1(y1 + s.y * gap1)}` +
+    `M${f1(x1 + start.x * gap1)} ${f1(y1 + start.y * gap1)}` +
     `Q${f1(cx)} ${f1(cy)} ${f1(x2 - e.x * gap2)} ${f1(y2 - e.y * gap2)}`
   );
 }
@@ -69,7 +70,7 @@ export function updateVertex(view, v) {
   if (!el) return;
   view.px[v] = view.model.xs[v];
   view.py[v] = view.model.ys[v];
-  el.g.setAttribute('transform', `translate(${f1(view.px[v])} ${f1(view.py[v])})`);
+  el.g.setAttribute('transform', vertexTransform(view, v));
   for (const k of view.incident[v] ?? []) setEdgePath(view, k);
 }
 
@@ -116,10 +117,16 @@ export function animateTo(view) {
   else view.anim = requestAnimationFrame(step);
 }
 
+// Where a vertex is drawn, at the vertices' own scale (kit/graph-view.js applyView: bigger in a zoomed-out puzzle).
+/** @param {GraphView} view @param {number} v */
+const vertexTransform = (view, v) =>
+  `translate(${f1(view.px[v])} ${f1(view.py[v])})` +
+  ((view.vertexScale ?? 1) === 1 ? '' : ` scale(${view.vertexScale})`);
+
 // Moves every vertex and edge to the drawn positions (px, py).
 /** @param {GraphView} view */
 export function placeAll(view) {
   if (view.vertexEls.length !== view.model.n) return;
-  view.vertexEls.forEach((el, v) => el.g.setAttribute('transform', `translate(${f1(view.px[v])} ${f1(view.py[v])})`));
+  view.vertexEls.forEach((el, v) => el.g.setAttribute('transform', vertexTransform(view, v)));
   for (let k = 0; k < view.edgeEls.length; k++) setEdgePath(view, k);
 }

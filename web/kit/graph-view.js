@@ -10,6 +10,10 @@
 import { esc } from '../lib/panels.js';
 import { bindPointer } from './graph-pointer.js';
 import { f1, fitView, RADIUS } from './graph-geometry.js';
+
+// The least zoom at which a puzzle's vertices are drawn at their own size: below it they are drawn bigger (the
+// vertex numbers 13 px × 0.8 ≈ 10 px high on screen at the least).
+const LEGIBLE_ZOOM = 0.8;
 import { styleView } from './graph-view-style.js';
 import { updateVertex, animateTo, placeAll } from './graph-view-motion.js';
 import { embedded } from './tools.js';
@@ -73,6 +77,7 @@ export class GraphView {
     this.mode = 'move';
     this.cursor = -1; // the keyboard cursor's vertex
     this.view = { x: 0, y: 0, k: 1 };
+    this.vertexScale = 1; // the vertices drawn bigger than the zoom (applyView: a zoomed-out puzzle)
     this.el = document.createElement('div');
     this.el.className = 'view';
     this.el.innerHTML =
@@ -185,6 +190,14 @@ export class GraphView {
     const { x, y, k } = this.view;
     this.viewport.setAttribute('transform', `translate(${f1(x)},${f1(y)}) scale(${Math.round(k * 1000) / 1000})`);
     this.svg.classList.toggle('zoomed-out', k < 0.45);
+    // A puzzle names its vertices: however far the drawing is zoomed out (a 37-vertex graph on a phone), each vertex
+    // and its number keep a legible size on screen; the edges are trimmed to the bigger shapes.
+    const floor = document.body.classList.contains('puzzle-mode') ? LEGIBLE_ZOOM : 0;
+    const vertexScale = Math.round(Math.max(1, floor / k) * 100) / 100;
+    if (vertexScale !== this.vertexScale) {
+      this.vertexScale = vertexScale;
+      placeAll(this);
+    }
   }
   /** @param {number} factor @param {number} [cx] @param {number} [cy] client point kept in place */
   zoomBy(factor, cx, cy) {

@@ -3,6 +3,7 @@
 // (solved, its start position found); moves are the session's positions, worded by the game.
 
 import { isPuzzleStart } from '../lib/referee.js';
+import { agree } from '../lib/words.js';
 
 /** @import { Referee } from '../lib/referee.js' */
 /** @import { Puzzle } from '../lib/puzzle.js' */
@@ -112,7 +113,7 @@ export function explorerPuzzle({ puzzle, explorer, load, startAt, them }) {
     async refutation(to) {
       const after = await explorer.after(to);
       if (!after.reply) return '';
-      return `the ${them} moves to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.turn())}`;
+      return `the ${them} ${agree(them, 'moves', 'move')} to ${explorer.targetText(after.places, after.reply.places, 1 - explorer.turn())}`;
     },
     hint: () => explorer.showHint(),
   };

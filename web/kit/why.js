@@ -21,6 +21,8 @@ import { valueOf } from '../lib/session-values.js';
  * @property {(pos: number) => number} [open]
  * @property {import('../lib/why-alice-bob.js').TwoPassesPosition} [passes]
  * @property {number} [pos]
+ * @property {{ winner: string, rule: string }} [ruleWin] the position is won by a rule (endless play, the
+ *   turn limit): the tree proves the plain game's draw, which the rule gives to the winner
  * @property {string} [error]
  */
 /** @typedef {WhyProofShape | null} WhyProof */
@@ -68,7 +70,22 @@ export function explorerWhy(ex, solved, game) {
           v = r.valueOf(n.pos);
         return (pl && v && g.endText?.(pl, { winner: v.winner, end: v.end })) || r.endText(n);
       };
-      return { kind: 'tree', tree: r.tree, name: r.words, endText, open: r.open };
+      // A win by the endless rule or the turn limit: the tree is the plain game's draw, the rule names the winner.
+      const root = r.valueOf(ex.pos);
+      const ruleWinner =
+        root?.byRule && (root.outcome === 1 || root.outcome === 2)
+          ? root.outcome === 1
+            ? ex.moverOf(ex.pos)
+            : 1 - ex.moverOf(ex.pos)
+          : null;
+      const ruleWin =
+        ruleWinner === null
+          ? undefined
+          : {
+              winner: g.sides[ruleWinner],
+              rule: g.ruleWin?.(ruleWinner) ?? 'by the rules (endless play or the limit)',
+            };
+      return { kind: 'tree', tree: r.tree, name: r.words, endText, open: r.open, ruleWin };
     },
     go: (pos) => ex.go(pos),
   };

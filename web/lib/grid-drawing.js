@@ -146,8 +146,10 @@ export function gridCells(view, cell) {
   return shapes;
 }
 
-// Tokens: a disc (solid) or a ring, with its letter; two on one cell sit side by side.
-function tokenShapes(tokens, cell, centre) {
+// Tokens: a disc (solid) or a ring, with its letter; two on one cell sit side by side. On a cell with a letter of
+// its own (cellShapes' top-left 'H', big enough cells only), the token is smaller and set towards the bottom right,
+// clear of the letter.
+function tokenShapes(tokens, cell, centre, lettered = (_i) => false) {
   /** @type {Shape[]} */
   const shapes = [],
     count = new Map(),
@@ -159,7 +161,12 @@ function tokenShapes(tokens, cell, centre) {
       many = on.get(t.cell) > 1;
     count.set(t.cell, k + 1);
     let [x, y] = centre(t.cell);
-    const r = Math.max(5, cell * (many ? 0.26 : 0.36)); // visible even on 3-pixel cells
+    const clear = !many && cell >= 14 && lettered(t.cell);
+    const r = Math.max(5, cell * (many ? 0.26 : clear ? 0.3 : 0.36)); // visible even on 3-pixel cells
+    if (clear) {
+      x += cell * 0.08;
+      y += cell * 0.08;
+    }
     if (many) {
       x += (k % 2 ? 1 : -1) * r * 0.8;
       y += (k > 1 ? 1 : -0.4) * r * 0.6;
@@ -235,7 +242,7 @@ export function gridMarks(view, cell, { hover = true } = {}) {
         shapes.push({ kind: 'line', x1, y1, x2, y2, stroke: 'accent', width });
       }
     }
-    shapes.push(...tokenShapes(view.tokens ?? [], cell, centre));
+    shapes.push(...tokenShapes(view.tokens ?? [], cell, centre, (i) => !!view.letter?.(i)));
   }
   if (hover && view.hover >= 0 && view.hover < view.rows * view.cols)
     shapes.push(box(view.hover, 1, { stroke: 'text', width: 2 }));

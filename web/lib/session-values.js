@@ -61,38 +61,59 @@ export function valueWords(v, sides, mover) {
   if (v.depth === 0) return `${who} ${wins(who)}: the game ends here`;
   return `${who} ${wins(who)} in ${depthWords(v.depth)}`;
 }
-// What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'.
-// Interchangeable tokens are kept in order of place, so one hound's step can renumber the
-// others: where the places a side left and took say it in fewer words, they are used
-// ('hounds vertex 0 → vertex 2', not 'hounds 1 vertex 0 → vertex 1, hounds 2 vertex 1 → vertex 2').
+// Which token is which after a move. The session keeps interchangeable tokens in order of place, so one hound's
+// step can move the others to other indices; a token keeps its name for the whole game all the same: names[i] is
+// the index (into tokens) of the token whose name the token at index i keeps. Tokens whose place did not change
+// keep their names; the ones that moved take the names of the places left, in order. No names before: each its own.
+/**
+ * @param {number[]} before places before, per token
+ * @param {number[] | null} namesBefore the names before (null: none yet)
+ * @param {number[]} places places now
+ * @param {{ side: number }[]} tokens
+ * @returns {number[]}
+ */
+export function followNames(before, namesBefore, places, tokens) {
+  const names = places.map((_, i) => i);
+  if (!namesBefore || before.length !== places.length) return names;
+  for (const side of new Set(places.map((_, i) => tokens[i]?.side))) {
+    const idx = places.map((_, i) => i).filter((i) => tokens[i]?.side === side);
+    const free = idx.slice(),
+      moved = [];
+    for (const i of idx) {
+      const k = free.findIndex((j) => before[j] === places[i]);
+      if (k >= 0) names[i] = namesBefore[free.splice(k, 1)[0]];
+      else moved.push(i);
+    }
+    moved.forEach((i, k) => (names[i] = namesBefore[free[k]]));
+  }
+  return names;
+}
+
+// What a move changes: 'cat (2, 3) → (2, 4)'; 'pass (stay)'. Each token that moved by the name it keeps
+// (names: followNames's, of `from`; none: each its own), from the place it left to the place it took — one
+// hound's step that renumbers the others is still 'hounds 2 (2, 3) → (3, 4)'.
 /**
  * @param {number[]} from places before the move, per token
  * @param {number[]} to places after it
  * @param {{ label?: string, side: number }[]} tokens
  * @param {(place: number, token: number) => string} where
+ * @param {number[] | null} [names] the names of the tokens at `from` (followNames)
  * @returns {string}
  */
-export function moveWords(from, to, tokens, where) {
+export function moveWords(from, to, tokens, where, names = null) {
+  const label = (i) => tokens[names?.[i] ?? i]?.label ?? `token ${i + 1}`;
   const parts = [];
   for (const side of new Set(to.map((_, i) => tokens[i]?.side))) {
     const idx = to.map((_, i) => i).filter((i) => tokens[i]?.side === side);
-    const changed = idx.filter((i) => from[i] !== to[i]);
-    const left = idx.map((i) => from[i]),
-      taken = idx.map((i) => to[i]);
-    for (const p of idx.map((i) => to[i])) {
-      const k = left.indexOf(p);
-      if (k >= 0) {
-        left.splice(k, 1);
-        taken.splice(taken.indexOf(p), 1);
-      }
+    // The indices (of from) whose place was left, and the places taken, matched as multisets.
+    const left = idx.slice(),
+      taken = [];
+    for (const i of idx) {
+      const k = left.findIndex((j) => from[j] === to[i]);
+      if (k >= 0) left.splice(k, 1);
+      else taken.push(to[i]);
     }
-    if (left.length < changed.length) {
-      const name = (tokens[idx[0]]?.label ?? 'token').replace(/ \d+$/, '');
-      left.forEach((a, k) => parts.push(`${name} ${where(a, idx[0])} → ${where(taken[k], idx[0])}`));
-    } else
-      changed.forEach((i) =>
-        parts.push(`${tokens[i]?.label ?? `token ${i + 1}`} ${where(from[i], i)} → ${where(to[i], i)}`),
-      );
+    left.forEach((j, k) => parts.push(`${label(j)} ${where(from[j], j)} → ${where(taken[k], j)}`));
   }
   return parts.length ? parts.join(', ') : 'pass (stay)';
 }

@@ -2,6 +2,7 @@
 // solution's outcome and depth per position: the solver's FIFO queue decides positions in
 // order of depth, so wave d holds exactly the positions of depth d; what is left when the
 // queue empties is a Draw. Pure; no DOM.
+import { plural } from './words.js';
 
 import { depthUnitName, depthWords } from './words.js';
 
@@ -68,16 +69,17 @@ export function waveSteps(outcomes, depths) {
  * @returns {string}
  */
 export function stepWords(step, { misere = false, twoSides = false } = {}) {
-  const n = (k, w) => `${k.toLocaleString('en-US')} ${w}${k === 1 ? '' : 's'}`;
+  // A count of positions with the verb that agrees: '1 position wins', '2 positions win'.
+  const positions = (k, one, many) => `${plural(k, 'position')} ${k === 1 ? one : many}`;
   if (step.kind === 'draws') {
     return (
-      `The queue is empty: the ${n(step.draw, 'position')} never decided are Draws — neither ` +
+      `The queue is empty: the ${plural(step.draw, 'position')} never decided ${step.draw === 1 ? 'is a Draw' : 'are Draws'} — neither ` +
       `player can force the game to end.`
     );
   }
   if (step.kind === 'nodepth') {
     return (
-      `The second pass decides ${n(step.win, 'win')} and ${n(step.loss, 'loss')} without a count ` +
+      `The second pass decides ${plural(step.win, 'win')} and ${plural(step.loss, 'loss', 'losses')} without a count ` +
       `of plies (Alice’s and Bob’s preferences).`
     );
   }
@@ -89,14 +91,14 @@ export function stepWords(step, { misere = false, twoSides = false } = {}) {
         : 'who cannot move loses';
     return (
       `Depth 0, the end positions: the player to move cannot move, and ${rule} ` +
-      `— ${n(step.win, 'win')}, ${n(step.loss, 'loss')}.`
+      `— ${plural(step.win, 'win')}, ${plural(step.loss, 'loss', 'losses')}.`
     );
   }
   return (
     `Depth ${step.depth}${depthUnitName() === 'plies' ? '' : ` (${depthWords(step.depth)})`}: ` +
-    `${n(step.win, 'position')} win — a move reaches a position lost at ` +
+    `${positions(step.win, 'wins', 'win')} — a move reaches a position lost at ` +
     `depth ${step.depth - 1}; ` +
-    `${n(step.loss, 'position')} lose — the last of their moves not yet known to lose turns out to ` +
+    `${positions(step.loss, 'loses', 'lose')} — the last of their moves not yet known to lose turns out to ` +
     `reach a win, so every move loses.`
   );
 }

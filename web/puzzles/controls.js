@@ -56,7 +56,7 @@ export function bindPuzzles() {
   });
   bindHistory(
     () => puzzleMode.progress,
-    (hash) => openPuzzleLink(hash),
+    (hash, name) => openPuzzleLink(hash, { replayOf: name }),
   );
   $('puzzle-moves').addEventListener('click', (event) => {
     const button = event.target.closest('[data-puzzle-move]');
@@ -98,5 +98,6 @@ export function puzzleKey(event, { typing }) {
     act();
     return true;
   }
-  return key !== '?' && key !== 'Enter' && key !== 'Tab';
+  // ? (help), Enter and Tab (buttons) and G (the gallery, as the header says) go on to the page.
+  return key !== '?' && key !== 'Enter' && key !== 'Tab' && key !== 'g';
 }

@@ -82,7 +82,7 @@ export function renderHistory(progress) {
             `<span class="history-result">${WORDS[e.result] ?? esc(e.result)}${hintsUsed(e)}</span> <span class="small">${esc(name(e))} · ${e.kind === 'draw' ? 'hold the draw' : 'win'}, ${depthWords(e.plies ?? 0)}</span> ` +
             `<span class="muted small">${esc(new Date(e.at).toLocaleDateString())}</span>` +
             (e.link
-              ? ` <button type="button" class="button ghost small" data-replay="${esc(e.link)}" aria-label="Replay this ${e.result === 'missed' ? 'missed ' : ''}puzzle: ${esc(name(e))}">Replay</button>`
+              ? ` <button type="button" class="button ghost small" data-replay="${esc(e.link)}" data-replay-name="${esc(name(e))}" aria-label="Replay this ${e.result === 'missed' ? 'missed ' : ''}puzzle: ${esc(name(e))}">Replay</button>`
               : '') +
             '</li>',
         )
@@ -90,12 +90,12 @@ export function renderHistory(progress) {
     : `<li class="muted small">${h.length ? 'None of your puzzles matches these filters.' : 'Puzzles you finish are listed here, solved or missed, to replay.'}</li>`;
 }
 
-// progress(): the progress now; replay(hash): opens a puzzle link.
+// progress(): the progress now; replay(hash, name): opens a puzzle link, named as the history names it.
 export function bindHistory(progress, replay) {
   for (const id of ['history-game', 'history-kind', 'history-length', 'history-result'])
     $(id).addEventListener('change', () => renderHistory(progress()));
   $('history-list').addEventListener('click', (e) => {
     const b = e.target.closest('[data-replay]');
-    if (b) replay(b.dataset.replay);
+    if (b) replay(b.dataset.replay, b.dataset.replayName);
   });
 }

@@ -12,7 +12,8 @@ const MINE_POOL = 400; // puzzles of each kind asked of the generator when minin
 const MINE_SHOWN = 60; // … of which a spread from easy to hard is shown
 
 // Opens a puzzle link (#z1.…); a bad one: a message, the editor as it was.
-export async function openPuzzleLink(hash) {
+// replayOf: the name of the puzzle's source when it is replayed from the history (a link says none).
+export async function openPuzzleLink(hash, { replayOf = '' } = {}) {
   const decoded = decodePuzzleLink(hash);
   if (!decoded.ok) {
     currentFeature().message(
@@ -23,7 +24,8 @@ export async function openPuzzleLink(hash) {
     setStatus(`This puzzle link could not be opened: ${esc(decoded.error)}.`, 'error');
     return false;
   }
-  puzzleMode.sets.link = { name: 'Shared puzzle', list: [decoded.puzzle] };
+  if (replayOf) decoded.puzzle.sourceName = replayOf;
+  puzzleMode.sets.link = { name: replayOf ? 'Replayed puzzle' : 'Shared puzzle', list: [decoded.puzzle] };
   await enterPuzzles({ setId: 'link', index: 0 });
   return true;
 }

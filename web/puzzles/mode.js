@@ -92,7 +92,10 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
   } catch (error) {
     verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
   }
-  const first = Object.keys(puzzleMode.sets).find((id) => id.startsWith('pack:'));
+  // The first pack in the page's order of games, whichever pack loaded first.
+  const first = gameList()
+    .map((game) => `pack:${game.id}`)
+    .find((id) => puzzleMode.sets[id]);
   puzzleMode.setId =
     setId && puzzleMode.sets[setId]
       ? setId
@@ -110,7 +113,7 @@ export function leavePuzzles() {
   stopAutoplay();
   puzzleMode.board?.stop();
   puzzleMode.active = false;
-  puzzleMode.loading = null;
+  loading(null);
   setApp({ hideOutcomes: false }, 'puzzle');
   document.body.classList.remove('puzzle-mode');
   syncModeSwitch();
@@ -150,6 +153,13 @@ export async function show(index) {
   await play(set.list[puzzleMode.index]);
 }
 
+// The puzzle being loaded (null: none). Meanwhile the board is hidden: it would show the game's start beside the
+// puzzle's task (a design is solved first, a second or more) until the puzzle's position is on it.
+function loading(puzzle) {
+  puzzleMode.loading = puzzle;
+  document.body.classList.toggle('puzzle-loading', puzzle !== null);
+}
+
 async function play(puzzle) {
   stopAutoplay();
   puzzleMode.board?.stop();
@@ -157,7 +167,7 @@ async function play(puzzle) {
   puzzleMode.attempt = createAttempt(puzzle);
   const board = featureFor(puzzle.game).puzzle(puzzle);
   puzzleMode.board = board;
-  puzzleMode.loading = puzzle;
+  loading(puzzle);
   // A newer play wins, even of the same puzzle (its set picked again while it loads, Next in a set
   // of one): this load is still the one shown only while its own board is.
   const shown = () => puzzleMode.board === board && puzzleMode.loading === puzzle;
@@ -183,7 +193,7 @@ async function play(puzzle) {
     const isPuzzle = await board.check().catch(() => false);
     if (!shown() || !puzzleMode.active) return;
     if (!isPuzzle) {
-      puzzleMode.loading = null;
+      loading(null);
       verdict(
         'This link does not hold a puzzle: the position is not a win of exactly the stated length ' +
           'with one winning move.',
@@ -192,7 +202,7 @@ async function play(puzzle) {
       return;
     }
   }
-  puzzleMode.loading = null;
+  loading(null);
   begin();
 }
 

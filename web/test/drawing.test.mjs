@@ -92,6 +92,7 @@ test('a grid below 8 pixels a cell is flat colour: one raster of cells (a role e
 
 test("a grid's marks: a token's disc at its cell's centre in its colour, a ring per legal cell, the hint, the hover", () => {
   const view = tinyGrid({
+    letter: () => '', // a cell with a letter sets its token aside (the test below)
     tokens: [{ cell: 4, colour: '#1f3fbf', letter: 'P', solid: true }],
     rings: [{ cells: [3, 5], colour: 'accent', dash: true }],
     hint: { from: 4, to: 3 },
@@ -472,4 +473,24 @@ test('no module but the two back ends draws on a canvas, makes a PNG or writes S
     if (hit) found.push(`${rel}: ${hit[0]}`);
   }
   assert.deepEqual(found, []);
+});
+
+test("a token on a cell with a letter of its own (Fox and Hounds' H) leaves the letter clear, selected or not", () => {
+  for (const cell of [30, 42, 64])
+    for (const selected of [false, true]) {
+      const view = tinyGrid({ tokens: [{ cell: 4, colour: '#a0a', letter: 'H', solid: true, selected }] });
+      const letter = gridCells(view, cell).find((s) => s.kind === 'text' && s.text === 'K');
+      const token = gridMarks(view, cell).shapes.find((s) => s.kind === 'circle');
+      // The letter's box (left aligned at x, centred on y; a capital about 0.75 of its size wide), against the
+      // token's outline with its stroke.
+      const box = { left: letter.x, right: letter.x + letter.size * 0.75, top: letter.y - letter.size / 2 };
+      box.bottom = letter.y + letter.size / 2;
+      const nearX = Math.max(box.left, Math.min(token.x, box.right)),
+        nearY = Math.max(box.top, Math.min(token.y, box.bottom));
+      const reach = token.r + (token.width ?? 0) / 2;
+      assert.ok(
+        Math.hypot(token.x - nearX, token.y - nearY) > reach,
+        `cell ${cell}, selected ${selected}: the letter at ${JSON.stringify(box)} under the token ${JSON.stringify(token)}`,
+      );
+    }
 });

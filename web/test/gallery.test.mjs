@@ -79,7 +79,7 @@ test("a move in words: one hound's step, even when it renumbers the sorted hound
     { label: 'hare', side: 1 },
   ];
   const where = (v) => `vertex ${v}`;
-  assert.equal(moveWords([0, 1, 3, 10], [1, 2, 3, 10], tokens, where), 'hounds vertex 0 → vertex 2');
+  assert.equal(moveWords([0, 1, 3, 10], [1, 2, 3, 10], tokens, where), 'hounds 1 vertex 0 → vertex 2');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 5, 10], tokens, where), 'hounds 3 vertex 3 → vertex 5');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 9], tokens, where), 'hare vertex 10 → vertex 9');
   assert.equal(moveWords([0, 1, 3, 10], [0, 1, 3, 10], tokens, where), 'pass (stay)');
@@ -89,4 +89,23 @@ test("a move in words: one hound's step, even when it renumbers the sorted hound
     { label: 'robber', side: 1 },
   ];
   assert.equal(moveWords([0, 0, 7], [1, 5, 7], cops, where), 'cops 1 vertex 0 → vertex 1, cops 2 vertex 0 → vertex 5');
+});
+
+test('a token keeps its name for the whole game, though the session keeps the hounds in order of place', async () => {
+  const { moveWords, followNames } = await import('../lib/session-values.js');
+  const tokens = [
+    { label: 'hounds 1', side: 0 },
+    { label: 'hounds 2', side: 0 },
+    { label: 'hounds 3', side: 0 },
+    { label: 'hare', side: 1 },
+  ];
+  const where = (v) => `vertex ${v}`;
+  const start = followNames([], null, [0, 1, 3, 10], tokens);
+  assert.deepEqual(start, [0, 1, 2, 3]);
+  // Hounds 1 steps from 0 to 2: sorted, it is now at index 1, and hounds 2 (on 1) at index 0.
+  const after = followNames([0, 1, 3, 10], start, [1, 2, 3, 10], tokens);
+  assert.deepEqual(after, [1, 0, 2, 3]);
+  // Hounds 1 steps on from 2 to 4: named hounds 1, though at index 1.
+  assert.equal(moveWords([1, 2, 3, 10], [1, 3, 4, 10], tokens, where, after), 'hounds 1 vertex 2 → vertex 4');
+  assert.deepEqual(followNames([1, 2, 3, 10], after, [1, 3, 4, 10], tokens), [1, 2, 0, 3]);
 });
