@@ -339,6 +339,30 @@ export const tests = [
     },
   },
   {
+    name: 'a tab frozen during a long solve (hidden, then shown: the browser stops the page and its worker) longer than the page waits for a silent worker: the solve goes on and answers, the worker is not taken for dead',
+    async fn(env) {
+      // ?silence=3000: a silent worker is given 3 s (45 s on the page as served).
+      await withPage(env, { query: '?chunk=1000&silence=3000&preset=random-1m' }, async (page) => {
+        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+          timeout: 30000,
+        });
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+        await new Promise((r) => setTimeout(r, 5000));
+        await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+        await waitSolved(page, 120000);
+        assert.doesNotMatch(await page.textContent('#status'), /stopped|restarted/);
+        assert.match(await page.textContent('#status'), /Solved [0-9,]+ positions/);
+        assert.ok(
+          page.workers().every((w) => w === solverWorker || !/solver/.test(w.url())),
+          'the same solver worker',
+        );
+      });
+    },
+  },
+  {
     name: 'Solve (misère on, off), Cancel, twenty times in quick succession, then Solve: the answer is the command line’s for the last setting, and no progress is left',
     async fn(env) {
       await withPage(env, { query: '?preset=random-5k' }, async (page) => {

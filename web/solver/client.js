@@ -11,13 +11,17 @@ import { gameForFeature, COP_NUMBER } from '../lib/games.js';
 
 const NONE = 0xffffffff;
 
+// A silence timer that fires this much later than set tells of a page stopped meanwhile.
+const LATE_MS = 2000;
+
 export class SolverClient {
   // workerUrl: URL of worker.js (its query may carry ?chunk=N for tests). WorkerClass: the
   // Worker constructor (node tests pass a stand-in).
   // silenceMs: a worker that leaves a request unanswered and sends nothing (no progress) for
   // this long is taken for dead (a browser may end a worker that ran out of memory without
   // an error event) and replaced, as on a crash. Solves report progress every chunk (a few
-  // ms to a few hundred), and no single call the page makes runs for anything near this.
+  // ms to a few hundred), and no single call the page makes runs for anything near this. The
+  // page's own stops (a frozen tab, sleep) do not count (arm()). `?silence=MS` sets it (tests).
   // config: the first message each worker started is sent (its options: solver/worker.js);
   // compiled: a Promise of the compiled WebAssembly.Module (or null) each worker is sent then,
   // when config.wasm is 'page' (solver/start.js).
@@ -176,9 +180,18 @@ export class SolverClient {
     this.watchdog = null;
     const waiting = this.pending.size > 0 || this.starting;
     if (!waiting || !(this.silenceMs > 0)) return;
+    const due = performance.now() + this.silenceMs;
     this.watchdog = setTimeout(() => {
       this.watchdog = null;
-      if (this.pending.size > 0 || this.starting) this.crashed(`no answer for ${Math.round(this.silenceMs / 1000)} s`);
+      if (!(this.pending.size > 0 || this.starting)) return;
+      // The page itself was stopped, not the worker: a hidden tab frozen, a computer asleep. The
+      // timer then fires late, before the worker's messages that wait behind it: look again a
+      // whole period later. A hidden page's timers are throttled too: no verdict while hidden.
+      if (performance.now() - due > LATE_MS || globalThis.document?.visibilityState === 'hidden') {
+        this.arm();
+        return;
+      }
+      this.crashed(`no answer for ${Math.round(this.silenceMs / 1000)} s`);
     }, this.silenceMs);
   }
 

@@ -52,9 +52,11 @@ export const isTyping = (el) =>
 
 // The one solver worker: its module downloaded and compiled from the page's first moment, the
 // threaded one where the page is cross-origin isolated (solver/start.js). `?chunk=N` sets the
-// work per advance() in the worker (tests use small chunks); `?threads=N` the threads.
+// work per advance() in the worker (tests use small chunks); `?threads=N` the threads;
+// `?silence=MS` how long a silent worker is given before it is taken for dead (tests).
 export const solverStart = startSolver(params, new URL('../solver/worker.js', import.meta.url));
 export const solver = new SolverClient(solverStart.workerUrl, {
+  ...(Number(params.get('silence')) > 0 ? { silenceMs: Number(params.get('silence')) } : {}),
   config: solverStart.config,
   compiled: solverStart.compiled,
   compileFull: solverStart.compileFull,
