@@ -32,6 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { firstModuleIsFull, graphShareCodes, graphGameIds } from '../web/lib/link-module.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -290,16 +291,21 @@ async function buildBundled(solver) {
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
-  // The module's download (the threaded one where the page is cross-origin isolated, as
-  // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
-  // compiles as it streams in (self.whowinsWasm).
-  const st = renamed.get('whowins-lite.wasm') ?? renamed.get('whowins.wasm'),
+  // The module's download (the threaded one where the page is cross-origin isolated, the full
+  // one where the address is a link to anything but a graph game — lib/link-module.js, whose
+  // function is written here as it is — as solver/start.js decides) starts from the page's head:
+  // a fetch whose response solver/start.js compiles as it streams in (self.whowinsWasm).
+  const lite = renamed.get('whowins-lite.wasm'),
+    full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
-  const wasmPreload = !st
+  const single = lite
+    ? `(${firstModuleIsFull})(location.hash,${JSON.stringify(graphShareCodes())},${JSON.stringify(graphGameIds())})?${JSON.stringify(full)}:${JSON.stringify(lite)}`
+    : JSON.stringify(full);
+  const wasmPreload = !full
     ? []
     : [
         `<script>(()=>{const u=new URL(` +
-          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
+          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${single},document.baseURI).href;` +
           `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`,
       ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.

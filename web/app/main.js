@@ -240,12 +240,18 @@ async function start() {
 }
 start();
 
-// After the first answer: the full solver module (where the first was the small one), then the
-// service worker (web/sw.js: offline and installable), a second later (or after 60 s without an
+// After the first answer: the full solver module (where the first was a smaller one), then the
+// service worker (web/sw.js: offline and installable), a second after the solver has nothing
+// left to answer (a link's solve can follow a quick first reply; or after 60 s without an
 // answer), so their downloads do not compete with the first visit's.
 solver.firstReply.then(() => solver.ensureFull());
+const solverIdle = () =>
+  new Promise((resolve) => {
+    const check = () => (solver.pending.size > 0 ? setTimeout(check, 250) : resolve(undefined));
+    check();
+  });
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))])
+  Promise.race([solver.firstReply.then(solverIdle), new Promise((resolve) => setTimeout(resolve, 60000))])
     .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
     .then(() => {
       navigator.serviceWorker

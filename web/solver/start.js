@@ -8,7 +8,11 @@
 // there is a small first module too (the graph games only: a first visit's first answer needs
 // only it; the full module is compiled after it, ensureFull), "threads" when there is a
 // threaded one (used instead of both where the page is cross-origin isolated). `?threads=N`
-// (0 = one thread) overrides the choice, for tests.
+// (0 = one thread) overrides the choice, for tests. A first visit through a link to anything
+// but a graph game (lib/link-module.js, the same test index.html's head makes) starts with the
+// full module and never loads the small one (config.fullFirst).
+
+import { firstModuleIsFull, graphShareCodes, graphGameIds } from '../lib/link-module.js';
 
 const WASM = new URL('../whowins.wasm', import.meta.url);
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url);
@@ -76,14 +80,16 @@ export function startSolver(params, workerUrl) {
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
+  const fullFirst =
+    lite && !(threads > 0) && firstModuleIsFull(globalThis.location?.hash, graphShareCodes(), graphGameIds());
   /** @type {import('./messages.js').ConfigRequest} */
-  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
+  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite, fullFirst };
   let compiled = null,
     compileFull = null;
   if (flags.includes('wasm')) {
-    compiled = compileModule(threads > 0 ? MT_WASM : lite ? LITE_WASM : WASM);
+    compiled = compileModule(threads > 0 ? MT_WASM : lite && !fullFirst ? LITE_WASM : WASM);
     config.wasm = 'page';
-    if (lite && !(threads > 0)) {
+    if (lite && !fullFirst && !(threads > 0)) {
       let full = null;
       compileFull = () => (full ??= compileModule(WASM));
     }

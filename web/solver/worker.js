@@ -13,10 +13,12 @@
 //              module's glue is then loaded by URL, its compiled module sent by the page as
 //              {type: 'wasm-full', module} (asked for with {type: 'need-full'} when a request
 //              needs it first).
+//   fullFirst  with lite: the page sent the full module at once (a link to anything but a graph
+//              game, lib/link-module.js): its glue is loaded by URL and it answers everything.
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
 
-let config = { chunk: 200000, wasm: '', threads: 0, lite: false };
+let config = { chunk: 200000, wasm: '', threads: 0, lite: false, fullFirst: false };
 
 // The module files, seen from here (the build renames them to hashed names).
 const WASM = new URL('../whowins.wasm', import.meta.url).href;
@@ -54,6 +56,12 @@ function create(factory, module, files, extra = {}) {
 }
 
 async function loadModule() {
+  if (config.lite && config.fullFirst && !(config.threads > 0)) {
+    // The full module first: its glue's download beside the module's compilation.
+    const glue = import(FULL_GLUE);
+    const module = config.wasm === 'page' ? await compiled : null;
+    return create((await glue).default, module, { 'whowins.wasm': WASM });
+  }
   const module = config.wasm === 'page' ? await compiled : null;
   if (config.threads > 0) {
     // The threaded module (its shared memory may be refused, e.g. on a small 32-bit device):
@@ -113,6 +121,7 @@ self.onmessage = (event) => {
       wasm: m.wasm === 'page' ? 'page' : '',
       threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
       lite: m.lite === true,
+      fullFirst: m.fullFirst === true,
     };
     return;
   }
@@ -126,7 +135,7 @@ self.onmessage = (event) => {
   }
   handle ??= createSolverHandler({
     loadModule,
-    loadFull: config.lite && !(config.threads > 0) ? loadFull : null,
+    loadFull: config.lite && !config.fullFirst && !(config.threads > 0) ? loadFull : null,
     post: (message, transfer) => self.postMessage(message, transfer ?? []),
     nextTask,
     chunk: config.chunk,
