@@ -257,7 +257,8 @@ try {
   if (LINKS) {
     const links = await makeLinks(browser);
     for (const l of links) console.error(`${l.name}: ${l.hash.slice(0, 60)}${l.hash.length > 60 ? '…' : ''}`);
-    const dir = path.join(ROOT, 'build/web');
+    // WEB_DIR: another built page to time through the same links (e.g. the build before a change).
+    const dir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'build/web');
     results.push(await scenario(browser, { name: 'the page, no link (gzip)', dir, compress: 'gzip' }));
     for (const l of links)
       results.push(await scenario(browser, { ...l, name: `link: ${l.name} (gzip)`, dir, compress: 'gzip' }));

@@ -240,24 +240,30 @@ async function start() {
 }
 start();
 
-// After the first answer: the full solver module (where the first was a smaller one), then the
-// service worker (web/sw.js: offline and installable), a second after the solver has nothing
-// left to answer (a link's solve can follow a quick first reply; or after 60 s without an
-// answer), so their downloads do not compete with the first visit's.
+// After the first answer: the full solver module (where the first was the small one), then the
+// service worker (web/sw.js: offline and installable) once the solver has had nothing to answer
+// for a second (a link's solve can follow a quick first reply; or after 60 s without an answer),
+// so their downloads do not compete with the first visit's.
 solver.firstReply.then(() => solver.ensureFull());
-const solverIdle = () =>
+const solverQuietFor = (ms) =>
   new Promise((resolve) => {
-    const check = () => (solver.pending.size > 0 ? setTimeout(check, 250) : resolve(undefined));
+    let since = performance.now();
+    const check = () => {
+      if (solver.pending.size > 0) since = performance.now();
+      if (performance.now() - since >= ms) resolve(undefined);
+      else setTimeout(check, 250);
+    };
     check();
   });
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  Promise.race([solver.firstReply.then(solverIdle), new Promise((resolve) => setTimeout(resolve, 60000))])
-    .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
-    .then(() => {
-      navigator.serviceWorker
-        .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
-        .catch(() => {});
-    });
+  Promise.race([
+    solver.firstReply.then(() => solverQuietFor(1000)),
+    new Promise((resolve) => setTimeout(resolve, 60000)),
+  ]).then(() => {
+    navigator.serviceWorker
+      .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
+      .catch(() => {});
+  });
 }
 
 // For tests and the curious: read-only access to what the page shows (the features' debug).
