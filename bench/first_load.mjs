@@ -260,7 +260,8 @@ try {
     // WEB_DIR: another built page to time through the same links (e.g. the build before a change).
     const dir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'build/web');
     results.push(await scenario(browser, { name: 'the page, no link (gzip)', dir, compress: 'gzip' }));
-    for (const l of links)
+    // ONLY=<regex>: the links whose names match.
+    for (const l of links.filter((l) => !process.env.ONLY || new RegExp(process.env.ONLY, 'i').test(l.name)))
       results.push(await scenario(browser, { ...l, name: `link: ${l.name} (gzip)`, dir, compress: 'gzip' }));
   }
   if (!LINKS && !process.env.ONLY)

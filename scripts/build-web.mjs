@@ -32,7 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { firstModuleIsFull, graphShareCodes, graphGameIds } from '../web/lib/link-module.js';
+import { firstModuleFor, firstModuleLists } from '../web/lib/link-module.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -112,7 +112,8 @@ function vendor() {
 }
 
 // The solver module's files: { kind: 'wasm', glue, wasm, mt: { glue, wasm, worker } | null,
-// lite: { glue, wasm } | null } (lite: the small first module with the graph games only).
+// lite: { glue, wasm } | null, boards: { glue, wasm } | null } (lite: the small first module with
+// the graph games only; boards: the first module of a link to a board, with the boards too).
 function pickSolver() {
   const glue = path.join(WASM_DIR, 'whowins.js');
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
@@ -124,14 +125,22 @@ function pickSolver() {
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
   const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
   const lite = liteFiles.every((f) => fs.existsSync(f)) ? { glue: liteFiles[0], wasm: liteFiles[1] } : null;
-  return { kind: 'wasm', glue, wasm, mt, lite };
+  const boardFiles = ['whowins-boards.js', 'whowins-boards.wasm'].map((f) => path.join(WASM_DIR, f));
+  const boards =
+    lite && boardFiles.every((f) => fs.existsSync(f)) ? { glue: boardFiles[0], wasm: boardFiles[1] } : null;
+  return { kind: 'wasm', glue, wasm, mt, lite, boards };
 }
 
 // index.html's <meta name="whowins-solver">: which modules the build has (solver/start.js).
 function withSolverMeta(html, solver, lite = false) {
   const tag = '<meta name="whowins-solver" content="">';
   if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
-  const content = ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ');
+  const content = [
+    'wasm',
+    ...(lite ? ['lite'] : []),
+    ...(lite && solver.boards ? ['boards'] : []),
+    ...(solver.mt ? ['threads'] : []),
+  ].join(' ');
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
 }
 
@@ -251,6 +260,11 @@ async function buildBundled(solver) {
     renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
     renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
   }
+  if (solver.lite && solver.boards) {
+    // The boards' first module (a link to a board), its glue loaded by URL too.
+    renamed.set('whowins-boards.wasm', hashedCopy(solver.boards.wasm, 'whowins-boards.wasm'));
+    renamed.set('whowins-boards.js', hashedCopy(solver.boards.glue, 'whowins-boards.js'));
+  }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
     // thread workers, so it is not bundled; it finds its .wasm and worker through locateFile.
@@ -291,15 +305,16 @@ async function buildBundled(solver) {
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
-  // The module's download (the threaded one where the page is cross-origin isolated, the full
-  // one where the address is a link to anything but a graph game — lib/link-module.js, whose
-  // function is written here as it is — as solver/start.js decides) starts from the page's head:
-  // a fetch whose response solver/start.js compiles as it streams in (self.whowinsWasm).
+  // The module's download (the threaded one where the page is cross-origin isolated; else the one
+  // the address's link needs — lib/link-module.js, whose function is written here as it is — as
+  // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
+  // compiles as it streams in (self.whowinsWasm).
   const lite = renamed.get('whowins-lite.wasm'),
     full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
+  const byKind = { lite, boards: renamed.get('whowins-boards.wasm') ?? full, full };
   const single = lite
-    ? `(${firstModuleIsFull})(location.hash,${JSON.stringify(graphShareCodes())},${JSON.stringify(graphGameIds())})?${JSON.stringify(full)}:${JSON.stringify(lite)}`
+    ? `${JSON.stringify(byKind)}[(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists())})]`
     : JSON.stringify(full);
   const wasmPreload = !full
     ? []
@@ -329,6 +344,7 @@ async function buildBundled(solver) {
     ...workers,
     wasm: renamed.get('whowins.wasm') ?? null,
     liteWasm: renamed.get('whowins-lite.wasm') ?? null,
+    boardsWasm: renamed.get('whowins-boards.wasm') ?? null,
     mtWasm: renamed.get('whowins-mt.wasm') ?? null,
   };
 }
@@ -376,6 +392,7 @@ try {
     bundled: !DEV,
     threads: !!solver.mt,
     lite: !DEV && !!solver.lite,
+    boards: !DEV && !!solver.lite && !!solver.boards,
     built: new Date().toISOString(),
     vendor: versions,
     files,

@@ -1,8 +1,9 @@
 // Browser tests of a first visit through a shared link of each kind (a fresh context: no cache,
 // no service worker): a police-and-thief board, a design, a gallery game (Fox and Hounds), a
 // puzzle of police and thief and a graph game's link each open solved with their answer, and the
-// page downloads the module the link needs first (lib/link-module.js): the full one at once for
-// anything but a graph game — never the small first one — and the small one for a graph game.
+// page downloads the module the link needs first (lib/link-module.js), never the small first one
+// for anything but a graph game: the boards' module for a board or a puzzle of one, the full one
+// at once for a design, the small one for a graph game.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +40,7 @@ const LINKS = [
   {
     kind: 'a police-and-thief board',
     hash: () => hash({ game: 'cop-thief', board: board.board, pos: null, fix: 1 }),
-    full: true,
+    first: 'whowins-boards',
     async check(page) {
       await solved(page);
       assert.equal(await page.inputValue('#game-select'), 'cop-thief');
@@ -52,7 +53,7 @@ const LINKS = [
   {
     kind: 'a design (police and thief written as one)',
     hash: () => hash({ game: 'design', design: JSON.stringify(policeThief.design), view: null }),
-    full: true,
+    first: 'whowins',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.design.design.name), policeThief.design.name);
@@ -62,7 +63,7 @@ const LINKS = [
   {
     kind: 'a gallery game (Fox and Hounds)',
     hash: () => hash({ game: 'design', design: JSON.stringify(fox.design), view: null }),
-    full: true,
+    first: 'whowins',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.design.design.name), fox.design.name);
@@ -74,7 +75,7 @@ const LINKS = [
   {
     kind: 'a puzzle of police and thief',
     hash: () => encodePuzzleLink(copThiefPack[Math.floor(copThiefPack.length / 2)]).hash,
-    full: true,
+    first: 'whowins-boards',
     async check(page) {
       await page.waitForFunction(
         () => {
@@ -106,7 +107,7 @@ const LINKS = [
         ys: null,
         selected: null,
       }),
-    full: false,
+    first: 'whowins-lite',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.model.n), 3);
@@ -116,7 +117,7 @@ const LINKS = [
 ];
 
 export const tests = LINKS.map((link) => ({
-  name: `links: a first visit through ${link.kind} opens solved, the ${link.full ? 'full module at once' : 'small first module first'}`,
+  name: `links: a first visit through ${link.kind} opens solved, ${link.first} first`,
   async fn(env) {
     const context = await env.browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
@@ -131,7 +132,7 @@ export const tests = LINKS.map((link) => ({
       const modules = [];
       context.on('request', (r) => {
         if (r.serviceWorker()) return; // the service worker's copies for offline use, after the answer
-        const m = /\/(whowins(?:-lite|-mt)?)-[0-9a-f]+\.wasm$/.exec(new URL(r.url()).pathname);
+        const m = /\/(whowins(?:-lite|-boards|-mt)?)-[0-9a-f]+\.wasm$/.exec(new URL(r.url()).pathname);
         if (m) modules.push(m[1]);
       });
       const page = await context.newPage();
@@ -140,8 +141,10 @@ export const tests = LINKS.map((link) => ({
       await page.goto(env.url + link.hash());
       await page.waitForSelector('body.ready');
       await link.check(page);
-      if (link.full) assert.deepEqual(modules, ['whowins'], 'the full module alone, at once');
-      else assert.equal(modules[0], 'whowins-lite', 'the small module first');
+      // The link's module first (the full one follows the first answer where that was smaller).
+      assert.equal(modules[0], link.first, modules.join(', '));
+      if (link.first === 'whowins') assert.deepEqual(modules, ['whowins'], 'the full module alone, at once');
+      if (link.first !== 'whowins-lite') assert.ok(!modules.includes('whowins-lite'), 'never the small module');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

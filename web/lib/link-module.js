@@ -1,48 +1,69 @@
 // Which solver module a page's first answer needs, from its address's fragment alone: a share
-// link (#v1.…, lib/codec.js) or a puzzle link (#z1.…, lib/puzzle.js) of anything but a graph game
-// needs the full module, so a first visit through it downloads that one at once and skips the
-// small first module (whowins-lite: the graph games only). No link format changes: the game is
-// read where the codecs already write it — a share link's first varint (the game's share code,
-// lib/games.js) and a puzzle link's first JSON field ("g": the game's id).
+// link (#v1.…, lib/codec.js) or a puzzle link (#z1.…, lib/puzzle.js) of a board (police and
+// thief, cat and mouse) needs the boards' module (whowins-boards: the graph games and the
+// two-token boards), of anything else but a graph game the full module; a first visit through it
+// downloads that one at once and skips the small first module (whowins-lite: the graph games
+// only). No link format changes: the game is read where the codecs already write it — a share
+// link's first varint (the game's share code, lib/games.js) and a puzzle link's first JSON field
+// ("g": the game's id).
 //
-// firstModuleIsFull is self-contained (no imports, no closures, plain ES2015 but for a catch
+// firstModuleFor is self-contained (no imports, no closures, plain ES2015 but for a catch
 // without binding) so that scripts/build-web.mjs can write its source into index.html's head,
 // where the module's download starts before any script has loaded; solver/start.js calls the
-// same function with the same lists (graphShareCodes, graphGameIds), so both choose alike.
+// same function with the same lists (firstModuleLists), so both choose alike.
 
 import { PAGE_GAMES } from './games.js';
 
-// The share codes and game ids whose answers the small first module gives (the graph feature).
-export const graphShareCodes = () =>
-  Object.values(PAGE_GAMES)
-    .filter((g) => g.feature === 'graph')
-    .map((g) => g.shareCode);
-export const graphGameIds = () => Object.keys(PAGE_GAMES).filter((id) => PAGE_GAMES[id].feature === 'graph');
+// The session kinds (the registry's, docs/wasm-api.md) each smaller module opens
+// (src/session/open.cpp, WHOWINS_LITE=1 and 2); solver/worker-state.js opens the others in the
+// full module.
+export const FIRST_MODULE_SESSIONS = Object.freeze({
+  lite: Object.freeze(['graph']),
+  boards: Object.freeze(['graph', 'cop-thief', 'cat-mouse']),
+});
+// The page's features whose games each smaller module answers (lib/games.js).
+const FEATURES = { lite: ['graph'], boards: ['cop-thief', 'cat-mouse'] };
 
-// true when `hash` is a link whose game is known not to be a graph game; false for no link, a
-// graph game's link, and anything unreadable (the page then reports it as before).
+// The share codes and game ids of the games each smaller module answers first, for firstModuleFor.
+export function firstModuleLists() {
+  const of = (features) => {
+    const ids = Object.keys(PAGE_GAMES).filter((id) => features.includes(PAGE_GAMES[id].feature));
+    return { codes: ids.map((id) => PAGE_GAMES[id].shareCode), games: ids };
+  };
+  return { lite: of(FEATURES.lite), boards: of(FEATURES.boards) };
+}
+
+// 'lite' for no link, a graph game's link and anything unreadable (the page then reports it as
+// before); 'boards' for a board's link; 'full' for a link to any other game.
 /**
  * @param {unknown} hash the address's fragment ("#v1.…"), as the page reads it
- * @param {number[]} graphCodes graphShareCodes()
- * @param {string[]} graphGames graphGameIds()
- * @returns {boolean}
+ * @param {{ lite: { codes: number[], games: string[] }, boards: { codes: number[], games: string[] } }} lists
+ *   firstModuleLists()
+ * @returns {'lite' | 'boards' | 'full'}
  */
-export function firstModuleIsFull(hash, graphCodes, graphGames) {
-  if (typeof hash !== 'string') return false;
+export function firstModuleFor(hash, lists) {
+  if (typeof hash !== 'string') return 'lite';
   var m = /^#([vz])1\.([A-Za-z0-9_-]{4,})/.exec(hash);
-  if (!m) return false;
+  if (!m) return 'lite';
   var b64 = m[2].slice(0, 64).replace(/-/g, '+').replace(/_/g, '/');
   var text;
   try {
     text = atob(b64.slice(0, b64.length - (b64.length % 4)));
   } catch {
-    return false;
+    return 'lite';
   }
   // A share link: its first varint, one byte below 128. A puzzle link: its JSON's first field.
+  var key, field;
   if (m[1] === 'v') {
-    var code = text.charCodeAt(0);
-    return code < 128 && graphCodes.indexOf(code) < 0;
+    key = text.charCodeAt(0);
+    if (!(key < 128)) return 'lite';
+    field = 'codes';
+  } else {
+    var game = /^\{"g":"([a-z0-9-]{1,40})"/.exec(text);
+    if (!game) return 'lite';
+    key = game[1];
+    field = 'games';
   }
-  var game = /^\{"g":"([a-z0-9-]{1,40})"/.exec(text);
-  return !!game && graphGames.indexOf(game[1]) < 0;
+  if (lists.lite[field].indexOf(key) >= 0) return 'lite';
+  return lists.boards[field].indexOf(key) >= 0 ? 'boards' : 'full';
 }

@@ -13,17 +13,23 @@
 //              module's glue is then loaded by URL, its compiled module sent by the page as
 //              {type: 'wasm-full', module} (asked for with {type: 'need-full'} when a request
 //              needs it first).
-//   fullFirst  with lite: the page sent the full module at once (a link to anything but a graph
-//              game, lib/link-module.js): its glue is loaded by URL and it answers everything.
+//   first      with lite, the module the page sends first (lib/link-module.js): 'lite' the small
+//              one; 'boards' the boards' one (a link to a board: the graph games and the
+//              boards; its glue loaded by URL, the full module after it as after the small
+//              one); 'full' the full one at once (a link to any other game: its glue loaded by
+//              URL, and it answers everything).
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
+import { FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 
-let config = { chunk: 200000, wasm: '', threads: 0, lite: false, fullFirst: false };
+let config = { chunk: 200000, wasm: '', threads: 0, lite: false, first: 'lite' };
 
 // The module files, seen from here (the build renames them to hashed names).
 const WASM = new URL('../whowins.wasm', import.meta.url).href;
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url).href;
 const FULL_GLUE = new URL('../whowins-full.js', import.meta.url).href;
+const BOARDS_WASM = new URL('../whowins-boards.wasm', import.meta.url).href;
+const BOARDS_GLUE = new URL('../whowins-boards.js', import.meta.url).href;
 const MT_GLUE = new URL('../whowins-mt.js', import.meta.url).href;
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
 const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
@@ -56,11 +62,13 @@ function create(factory, module, files, extra = {}) {
 }
 
 async function loadModule() {
-  if (config.lite && config.fullFirst && !(config.threads > 0)) {
-    // The full module first: its glue's download beside the module's compilation.
-    const glue = import(FULL_GLUE);
+  if (config.lite && config.first !== 'lite' && !(config.threads > 0)) {
+    // The boards' or the full module first: its glue's download beside the module's compilation.
+    const boards = config.first === 'boards';
+    const glue = import(boards ? BOARDS_GLUE : FULL_GLUE);
     const module = config.wasm === 'page' ? await compiled : null;
-    return create((await glue).default, module, { 'whowins.wasm': WASM });
+    const files = boards ? { 'whowins-boards.wasm': BOARDS_WASM } : { 'whowins.wasm': WASM };
+    return create((await glue).default, module, files);
   }
   const module = config.wasm === 'page' ? await compiled : null;
   if (config.threads > 0) {
@@ -121,7 +129,7 @@ self.onmessage = (event) => {
       wasm: m.wasm === 'page' ? 'page' : '',
       threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
       lite: m.lite === true,
-      fullFirst: m.fullFirst === true,
+      first: m.first === 'boards' || m.first === 'full' ? m.first : 'lite',
     };
     return;
   }
@@ -135,7 +143,8 @@ self.onmessage = (event) => {
   }
   handle ??= createSolverHandler({
     loadModule,
-    loadFull: config.lite && !config.fullFirst && !(config.threads > 0) ? loadFull : null,
+    loadFull: config.lite && config.first !== 'full' && !(config.threads > 0) ? loadFull : null,
+    firstOpens: FIRST_MODULE_SESSIONS[config.first === 'boards' ? 'boards' : 'lite'],
     post: (message, transfer) => self.postMessage(message, transfer ?? []),
     nextTask,
     chunk: config.chunk,

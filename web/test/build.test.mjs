@@ -13,12 +13,16 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WASM_DIR = path.join(ROOT, 'build', 'wasm-web');
 const haveLite = fs.existsSync(path.join(WASM_DIR, 'whowins-lite.wasm'));
+const haveBoards =
+  haveLite && ['whowins-boards.js', 'whowins-boards.wasm'].every((f) => fs.existsSync(path.join(WASM_DIR, f)));
 const haveThreads = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].every((f) =>
   fs.existsSync(path.join(ROOT, 'build', 'wasm-web-mt', f)),
 );
 // index.html's <meta name="whowins-solver">: the modules the build holds (the unbundled page has no first module).
 const solverMeta = (lite) =>
-  new RegExp(`<meta name="whowins-solver" content="wasm${lite ? ' lite' : ''}${haveThreads ? ' threads' : ''}">`);
+  new RegExp(
+    `<meta name="whowins-solver" content="wasm${lite ? ' lite' : ''}${lite && haveBoards ? ' boards' : ''}${haveThreads ? ' threads' : ''}">`,
+  );
 let base, out, dev;
 before(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-build-'));
@@ -63,6 +67,7 @@ test("the bundles' URLs name files of the build (workers by hashed name, packs, 
       'parse',
       'solver',
       ...(haveLite ? ['whowins-full'] : []),
+      ...(haveBoards ? ['whowins-boards'] : []),
       ...(haveThreads ? ['whowins-mt', 'whowins-mt.worker'] : []),
     ].sort(),
   );
@@ -75,7 +80,7 @@ test("the bundles' URLs name files of the build (workers by hashed name, packs, 
       // The threaded module's files exist only when build/wasm-web-mt has it; a bare whowins(-lite|-mt).wasm is
       // the Emscripten glue's default name, which the page replaces (solver/worker.js: locateFile names the hashed one).
       if (!haveThreads && /whowins-mt(\.worker)?\.(wasm|js)$/.test(rel)) continue;
-      if (/^whowins(-lite|-mt)?(\.worker)?\.(wasm|js)$/.test(rel)) continue;
+      if (/^whowins(-lite|-boards|-mt)?(\.worker)?\.(wasm|js)$/.test(rel)) continue;
       assert.ok(fs.existsSync(target), `${f}: ${m[2]} names nothing in the build`);
       urls++;
     }

@@ -1,31 +1,53 @@
-// Tests for web/lib/link-module.js: a link to anything but a graph game is known from its
-// fragment alone (the full module first), a graph game's link and everything unreadable are not,
-// and no link changes: links made before (fixed texts here) and now both open as they did.
+// Tests for web/lib/link-module.js: the module a link's first answer needs is known from its
+// fragment alone — the boards' module for a board, the full one for any other game but a graph
+// game, the small one for a graph game and everything unreadable — and no link changes: links
+// made before (fixed texts here) and now both open as they did.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedWasmModule } from './wasm-module.mjs';
-import { setRegistry, featureOf, PAGE_GAMES } from '../lib/games.js';
+import { setRegistry, PAGE_GAMES } from '../lib/games.js';
 import { encodeShare, decodeShare } from '../lib/codec.js';
 import { readPack, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 import { GALLERY } from '../lib/gallery.js';
 import { randomOpenField } from '../cop-thief/board.js';
-import { firstModuleIsFull, graphShareCodes, graphGameIds } from '../lib/link-module.js';
+import { firstModuleFor, firstModuleLists, FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 
 setRegistry((await sharedWasmModule()).games());
 registerShareLinks();
 const PACKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'puzzles', 'packs');
-const full = (hash) => firstModuleIsFull(hash, graphShareCodes(), graphGameIds());
+const first = (hash) => firstModuleFor(hash, firstModuleLists());
+// The module each game's link needs first: from the registry's session kind of the game, which
+// the smaller modules open or not (FIRST_MODULE_SESSIONS, as src/session/open.cpp builds them).
+const registry = (await sharedWasmModule()).games();
+const sessionOf = (game) => registry.find((g) => g.id === game)?.session;
+const expected = (game) =>
+  FIRST_MODULE_SESSIONS.lite.includes(sessionOf(game))
+    ? 'lite'
+    : FIRST_MODULE_SESSIONS.boards.includes(sessionOf(game))
+      ? 'boards'
+      : 'full';
 
-test('the graph games are those of the graph feature: share codes 0 and 1, generic and alice-bob', () => {
-  assert.deepEqual(graphShareCodes(), [0, 1]);
-  assert.deepEqual(graphGameIds(), ['generic', 'alice-bob']);
+test('the smaller modules answer: the graph games (share codes 0, 1), and the boards (2, 3)', () => {
+  assert.deepEqual(firstModuleLists(), {
+    lite: { codes: [0, 1], games: ['generic', 'alice-bob'] },
+    boards: { codes: [2, 3], games: ['cop-thief', 'cat-mouse'] },
+  });
+  for (const id of ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design', 'sum'])
+    assert.ok(sessionOf(id), `${id} is in the registry`);
+  assert.deepEqual(['generic', 'cop-thief', 'cat-mouse', 'design', 'sum'].map(expected), [
+    'lite',
+    'boards',
+    'boards',
+    'full',
+    'full',
+  ]);
 });
 
-test('a share link of each game: the full module first exactly where the game is not a graph game', () => {
+test('a share link of each game: the module that opens its game first', () => {
   const graph = (game) => ({
     game,
     misere: false,
@@ -71,11 +93,11 @@ test('a share link of each game: the full module first exactly where the game is
     const e = encodeShare(state);
     assert.ok(e.ok, `${game}: ${e.error}`);
     assert.equal(decodeShare(e.hash).ok, true, game);
-    assert.equal(full(e.hash), featureOf(game) !== 'graph', `${game}: ${e.hash.slice(0, 30)}`);
+    assert.equal(first(e.hash), expected(game), `${game}: ${e.hash.slice(0, 30)}`);
   }
 });
 
-test('a puzzle link of every pack: the full module first exactly where its game is not a graph game', () => {
+test('a puzzle link of every pack: the module that opens its game first', () => {
   const files = fs.readdirSync(PACKS).filter((f) => f.endsWith('.json'));
   assert.ok(files.length >= 5);
   for (const f of files) {
@@ -83,14 +105,14 @@ test('a puzzle link of every pack: the full module first exactly where its game 
     const e = encodePuzzleLink(puzzle);
     assert.ok(e.ok, `${f}: ${e.error}`);
     assert.equal(decodePuzzleLink(e.hash).ok, true, f);
-    assert.equal(full(e.hash), featureOf(puzzle.game) !== 'graph', `${f} (${puzzle.game})`);
+    assert.equal(first(e.hash), expected(puzzle.game), `${f} (${puzzle.game})`);
   }
 });
 
 test('links made before still open and are read the same: a police-and-thief board, a triangle', () => {
   // '#v1.AgDIAQEE': a 1 × 1 board from web/e2e/two-token.e2e.mjs; the triangle: generic, 3 vertices.
   const board = '#v1.AgDIAQEE';
-  assert.equal(full(board), true);
+  assert.equal(first(board), 'boards');
   assert.equal(decodeShare(board).state?.game ?? 'cop-thief', 'cop-thief');
   const triangle = encodeShare({
     game: 'generic',
@@ -107,11 +129,11 @@ test('links made before still open and are read the same: a police-and-thief boa
     ys: null,
     selected: null,
   }).hash;
-  assert.equal(full(triangle), false);
-  assert.equal(full(triangle.slice(1)), false, 'without its # it is no link');
+  assert.equal(first(triangle), 'lite');
+  assert.equal(first(triangle.slice(1)), 'lite', 'without its # it is no link');
 });
 
-test('no link, and anything unreadable, keeps the small first module', () => {
+test('no link, and anything unreadable, keeps the small first module; a cut-off puzzle link too', () => {
   for (const hash of [
     '',
     '#',
@@ -125,9 +147,10 @@ test('no link, and anything unreadable, keeps the small first module', () => {
     'v1.AgDIAQEE',
     '#z1.eyJnIjoiY29wLXRoaWVm', // '{"g":"cop-thief' cut short: no game read
   ])
-    assert.equal(full(hash), false, JSON.stringify(hash));
-  assert.equal(full('#z1.eyJnIjoiY29wLXRoaWVmIiwi'), true, '{"g":"cop-thief","');
-  for (const notText of [null, undefined, 42, {}, ['#v1.AgDIAQEE']]) assert.equal(full(notText), false);
-  // A game the page does not know (share code 9) is not a graph game: the full module reports it.
-  assert.equal(full('#v1.CQAA'), true);
+    assert.equal(first(hash), 'lite', JSON.stringify(hash));
+  assert.equal(first('#z1.eyJnIjoiY29wLXRoaWVmIiwi'), 'boards', '{"g":"cop-thief","');
+  assert.equal(first('#z1.eyJnIjoiZGVzaWduIiwi'), 'full', '{"g":"design","');
+  for (const notText of [null, undefined, 42, {}, ['#v1.AgDIAQEE']]) assert.equal(first(notText), 'lite');
+  // A game the page does not know (share code 9) is none of the smaller modules': the full module reports it.
+  assert.equal(first('#v1.CQAA'), 'full');
 });
