@@ -112,8 +112,9 @@ function vendor() {
 }
 
 // The solver module's files: { kind: 'wasm', glue, wasm, mt: { glue, wasm, worker } | null,
-// lite: { glue, wasm } | null, boards: { glue, wasm } | null } (lite: the small first module with
-// the graph games only; boards: the first module of a link to a board, with the boards too).
+// lite: { glue, wasm } | null, boards, designs: { glue, wasm } | null } (lite: the small first
+// module with the graph games only; boards, designs: the first module of a link to a board, a
+// design, with the graph games and those).
 function pickSolver() {
   const glue = path.join(WASM_DIR, 'whowins.js');
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
@@ -125,10 +126,11 @@ function pickSolver() {
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
   const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
   const lite = liteFiles.every((f) => fs.existsSync(f)) ? { glue: liteFiles[0], wasm: liteFiles[1] } : null;
-  const boardFiles = ['whowins-boards.js', 'whowins-boards.wasm'].map((f) => path.join(WASM_DIR, f));
-  const boards =
-    lite && boardFiles.every((f) => fs.existsSync(f)) ? { glue: boardFiles[0], wasm: boardFiles[1] } : null;
-  return { kind: 'wasm', glue, wasm, mt, lite, boards };
+  const linkModule = (name) => {
+    const files = [`whowins-${name}.js`, `whowins-${name}.wasm`].map((f) => path.join(WASM_DIR, f));
+    return lite && files.every((f) => fs.existsSync(f)) ? { glue: files[0], wasm: files[1] } : null;
+  };
+  return { kind: 'wasm', glue, wasm, mt, lite, boards: linkModule('boards'), designs: linkModule('designs') };
 }
 
 // index.html's <meta name="whowins-solver">: which modules the build has (solver/start.js).
@@ -139,6 +141,7 @@ function withSolverMeta(html, solver, lite = false) {
     'wasm',
     ...(lite ? ['lite'] : []),
     ...(lite && solver.boards ? ['boards'] : []),
+    ...(lite && solver.designs ? ['designs'] : []),
     ...(solver.mt ? ['threads'] : []),
   ].join(' ');
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
@@ -260,10 +263,12 @@ async function buildBundled(solver) {
     renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
     renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
   }
-  if (solver.lite && solver.boards) {
-    // The boards' first module (a link to a board), its glue loaded by URL too.
-    renamed.set('whowins-boards.wasm', hashedCopy(solver.boards.wasm, 'whowins-boards.wasm'));
-    renamed.set('whowins-boards.js', hashedCopy(solver.boards.glue, 'whowins-boards.js'));
+  for (const name of ['boards', 'designs']) {
+    // The boards' and the designs' first modules (a link to a board, a design), their glue
+    // loaded by URL too.
+    if (!solver.lite || !solver[name]) continue;
+    renamed.set(`whowins-${name}.wasm`, hashedCopy(solver[name].wasm, `whowins-${name}.wasm`));
+    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`));
   }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
@@ -312,7 +317,12 @@ async function buildBundled(solver) {
   const lite = renamed.get('whowins-lite.wasm'),
     full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
-  const byKind = { lite, boards: renamed.get('whowins-boards.wasm') ?? full, full };
+  const byKind = {
+    lite,
+    boards: renamed.get('whowins-boards.wasm') ?? full,
+    designs: renamed.get('whowins-designs.wasm') ?? full,
+    full,
+  };
   const single = lite
     ? `${JSON.stringify(byKind)}[(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists())})]`
     : JSON.stringify(full);
@@ -345,6 +355,7 @@ async function buildBundled(solver) {
     wasm: renamed.get('whowins.wasm') ?? null,
     liteWasm: renamed.get('whowins-lite.wasm') ?? null,
     boardsWasm: renamed.get('whowins-boards.wasm') ?? null,
+    designsWasm: renamed.get('whowins-designs.wasm') ?? null,
     mtWasm: renamed.get('whowins-mt.wasm') ?? null,
   };
 }
@@ -393,6 +404,7 @@ try {
     threads: !!solver.mt,
     lite: !DEV && !!solver.lite,
     boards: !DEV && !!solver.lite && !!solver.boards,
+    designs: !DEV && !!solver.lite && !!solver.designs,
     built: new Date().toISOString(),
     vendor: versions,
     files,

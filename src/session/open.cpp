@@ -4,8 +4,11 @@
 #include <new>
 #include "catalog/registry.hpp"
 #include "session/graph_solve.hpp"
-#if defined(WHOWINS_LITE) && WHOWINS_LITE >= 2
+#if defined(WHOWINS_LITE) && WHOWINS_LITE == 2
 #include "session/two_token_solve.hpp"
+#endif
+#if defined(WHOWINS_LITE) && WHOWINS_LITE == 3
+#include "session/design_solve.hpp"
 #endif
 #ifndef WHOWINS_LITE
 #include "session/cop_number_solve.hpp"
@@ -45,18 +48,23 @@ class FailedSession final : public Session {
 #ifdef WHOWINS_LITE
 // The page's first modules (CMakeLists.txt), small enough to answer a first visit quickly:
 // WHOWINS_LITE=1 (whowins_web_lite) the graph games only; 2 (whowins_web_boards) the graph games
-// and the two-token boards (police and thief, cat and mouse). No design, cop number, sum or CLI
-// text: the page's worker opens those in the full module (web/solver/worker-core.js).
+// and the two-token boards (police and thief, cat and mouse); 3 (whowins_web_designs) the graph
+// games and the designs. No cop number, sum or CLI text in any: the page's worker opens what a
+// module lacks in the full one (web/solver/worker-core.js).
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   const GameEntry* entry = find_game(game);
   if (entry) switch (entry->session) {
       case SessionKind::kGraph:
         return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
-#if WHOWINS_LITE >= 2
+#if WHOWINS_LITE == 2
       case SessionKind::kCopThief:
         return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(in.rows, in.cols, in.cells));
       case SessionKind::kCatMouse:
         return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cat_mouse(in.offsets, in.neighbours));
+#endif
+#if WHOWINS_LITE == 3
+      case SessionKind::kDesign:
+        return std::make_unique<DesignSolve>(in.text);
 #endif
       default:
         break;

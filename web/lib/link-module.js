@@ -1,9 +1,10 @@
 // Which solver module a page's first answer needs, from its address's fragment alone: a share
 // link (#v1.…, lib/codec.js) or a puzzle link (#z1.…, lib/puzzle.js) of a board (police and
 // thief, cat and mouse) needs the boards' module (whowins-boards: the graph games and the
-// two-token boards), of anything else but a graph game the full module; a first visit through it
-// downloads that one at once and skips the small first module (whowins-lite: the graph games
-// only). No link format changes: the game is read where the codecs already write it — a share
+// two-token boards), of a design (a gallery game too) the designs' module (whowins-designs: the
+// graph games and the designs), of anything else but a graph game the full module; a first
+// visit through it downloads that one at once and skips the small first module (whowins-lite:
+// the graph games only). No link format changes: the game is read where the codecs already write it — a share
 // link's first varint (the game's share code, lib/games.js) and a puzzle link's first JSON field
 // ("g": the game's id).
 //
@@ -15,14 +16,15 @@
 import { PAGE_GAMES } from './games.js';
 
 // The session kinds (the registry's, docs/wasm-api.md) each smaller module opens
-// (src/session/open.cpp, WHOWINS_LITE=1 and 2); solver/worker-state.js opens the others in the
+// (src/session/open.cpp, WHOWINS_LITE=1, 2 and 3); solver/worker-state.js opens the others in the
 // full module.
 export const FIRST_MODULE_SESSIONS = Object.freeze({
   lite: Object.freeze(['graph']),
   boards: Object.freeze(['graph', 'cop-thief', 'cat-mouse']),
+  designs: Object.freeze(['graph', 'design']),
 });
-// The page's features whose games each smaller module answers (lib/games.js).
-const FEATURES = { lite: ['graph'], boards: ['cop-thief', 'cat-mouse'] };
+// The page's features whose games each smaller module answers (lib/games.js), the small one first.
+const FEATURES = { lite: ['graph'], boards: ['cop-thief', 'cat-mouse'], designs: ['design'] };
 
 // The share codes and game ids of the games each smaller module answers first, for firstModuleFor.
 export function firstModuleLists() {
@@ -30,16 +32,15 @@ export function firstModuleLists() {
     const ids = Object.keys(PAGE_GAMES).filter((id) => features.includes(PAGE_GAMES[id].feature));
     return { codes: ids.map((id) => PAGE_GAMES[id].shareCode), games: ids };
   };
-  return { lite: of(FEATURES.lite), boards: of(FEATURES.boards) };
+  return { lite: of(FEATURES.lite), boards: of(FEATURES.boards), designs: of(FEATURES.designs) };
 }
 
 // 'lite' for no link, a graph game's link and anything unreadable (the page then reports it as
-// before); 'boards' for a board's link; 'full' for a link to any other game.
+// before); 'boards' for a board's link, 'designs' for a design's; 'full' for a link to any other game.
 /**
  * @param {unknown} hash the address's fragment ("#v1.…"), as the page reads it
- * @param {{ lite: { codes: number[], games: string[] }, boards: { codes: number[], games: string[] } }} lists
- *   firstModuleLists()
- * @returns {'lite' | 'boards' | 'full'}
+ * @param {Record<'lite' | 'boards' | 'designs', { codes: number[], games: string[] }>} lists firstModuleLists()
+ * @returns {'lite' | 'boards' | 'designs' | 'full'}
  */
 export function firstModuleFor(hash, lists) {
   if (typeof hash !== 'string') return 'lite';
@@ -64,6 +65,7 @@ export function firstModuleFor(hash, lists) {
     key = game[1];
     field = 'games';
   }
-  if (lists.lite[field].indexOf(key) >= 0) return 'lite';
-  return lists.boards[field].indexOf(key) >= 0 ? 'boards' : 'full';
+  var kinds = /** @type {const} */ (['lite', 'boards', 'designs']);
+  for (var i = 0; i < kinds.length; i++) if (lists[kinds[i]][field].indexOf(key) >= 0) return kinds[i];
+  return 'full';
 }

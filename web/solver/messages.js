@@ -54,7 +54,7 @@
 /**
  * page → worker: the first message, no reply (solver/worker.js reads its options).
  * @typedef {{ type: 'config', chunk?: number, wasm?: string, threads?: number, lite?: boolean,
- *   first?: 'lite' | 'boards' | 'full' }} ConfigRequest
+ *   first?: 'lite' | 'boards' | 'designs' | 'full' }} ConfigRequest
  */
 /**
  * page → worker, no reply: the compiled module (`wasm`; null: the worker fetches it) or the full one (`wasm-full`).

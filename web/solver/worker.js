@@ -15,9 +15,10 @@
 //              needs it first).
 //   first      with lite, the module the page sends first (lib/link-module.js): 'lite' the small
 //              one; 'boards' the boards' one (a link to a board: the graph games and the
-//              boards; its glue loaded by URL, the full module after it as after the small
-//              one); 'full' the full one at once (a link to any other game: its glue loaded by
-//              URL, and it answers everything).
+//              boards), 'designs' the designs' one (a link to a design: the graph games and the
+//              designs) — their glue loaded by URL, the full module after them as after the
+//              small one; 'full' the full one at once (a link to any other game: its glue
+//              loaded by URL, and it answers everything).
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
 import { FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
@@ -30,6 +31,14 @@ const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url).href;
 const FULL_GLUE = new URL('../whowins-full.js', import.meta.url).href;
 const BOARDS_WASM = new URL('../whowins-boards.wasm', import.meta.url).href;
 const BOARDS_GLUE = new URL('../whowins-boards.js', import.meta.url).href;
+const DESIGNS_WASM = new URL('../whowins-designs.wasm', import.meta.url).href;
+const DESIGNS_GLUE = new URL('../whowins-designs.js', import.meta.url).href;
+// The first modules loaded with their glue by URL: [glue, locateFile's files].
+const FIRST = {
+  boards: [BOARDS_GLUE, { 'whowins-boards.wasm': BOARDS_WASM }],
+  designs: [DESIGNS_GLUE, { 'whowins-designs.wasm': DESIGNS_WASM }],
+  full: [FULL_GLUE, { 'whowins.wasm': WASM }],
+};
 const MT_GLUE = new URL('../whowins-mt.js', import.meta.url).href;
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
 const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
@@ -63,11 +72,10 @@ function create(factory, module, files, extra = {}) {
 
 async function loadModule() {
   if (config.lite && config.first !== 'lite' && !(config.threads > 0)) {
-    // The boards' or the full module first: its glue's download beside the module's compilation.
-    const boards = config.first === 'boards';
-    const glue = import(boards ? BOARDS_GLUE : FULL_GLUE);
+    // A link's module first: its glue's download beside the module's compilation.
+    const [url, files] = FIRST[config.first];
+    const glue = import(url);
     const module = config.wasm === 'page' ? await compiled : null;
-    const files = boards ? { 'whowins-boards.wasm': BOARDS_WASM } : { 'whowins.wasm': WASM };
     return create((await glue).default, module, files);
   }
   const module = config.wasm === 'page' ? await compiled : null;
@@ -129,7 +137,7 @@ self.onmessage = (event) => {
       wasm: m.wasm === 'page' ? 'page' : '',
       threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
       lite: m.lite === true,
-      first: m.first === 'boards' || m.first === 'full' ? m.first : 'lite',
+      first: Object.hasOwn(FIRST, m.first) ? m.first : 'lite',
     };
     return;
   }
@@ -144,7 +152,7 @@ self.onmessage = (event) => {
   handle ??= createSolverHandler({
     loadModule,
     loadFull: config.lite && config.first !== 'full' && !(config.threads > 0) ? loadFull : null,
-    firstOpens: FIRST_MODULE_SESSIONS[config.first === 'boards' ? 'boards' : 'lite'],
+    firstOpens: FIRST_MODULE_SESSIONS[config.first] ?? FIRST_MODULE_SESSIONS.lite,
     post: (message, transfer) => self.postMessage(message, transfer ?? []),
     nextTask,
     chunk: config.chunk,

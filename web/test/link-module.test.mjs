@@ -25,16 +25,13 @@ const first = (hash) => firstModuleFor(hash, firstModuleLists());
 const registry = (await sharedWasmModule()).games();
 const sessionOf = (game) => registry.find((g) => g.id === game)?.session;
 const expected = (game) =>
-  FIRST_MODULE_SESSIONS.lite.includes(sessionOf(game))
-    ? 'lite'
-    : FIRST_MODULE_SESSIONS.boards.includes(sessionOf(game))
-      ? 'boards'
-      : 'full';
+  ['lite', 'boards', 'designs'].find((kind) => FIRST_MODULE_SESSIONS[kind].includes(sessionOf(game))) ?? 'full';
 
-test('the smaller modules answer: the graph games (share codes 0, 1), and the boards (2, 3)', () => {
+test('the smaller modules answer: the graph games (share codes 0, 1), the boards (2, 3), the designs (4)', () => {
   assert.deepEqual(firstModuleLists(), {
     lite: { codes: [0, 1], games: ['generic', 'alice-bob'] },
     boards: { codes: [2, 3], games: ['cop-thief', 'cat-mouse'] },
+    designs: { codes: [4], games: ['design'] },
   });
   for (const id of ['generic', 'alice-bob', 'cop-thief', 'cat-mouse', 'design', 'sum'])
     assert.ok(sessionOf(id), `${id} is in the registry`);
@@ -42,7 +39,7 @@ test('the smaller modules answer: the graph games (share codes 0, 1), and the bo
     'lite',
     'boards',
     'boards',
-    'full',
+    'designs',
     'full',
   ]);
 });
@@ -149,7 +146,8 @@ test('no link, and anything unreadable, keeps the small first module; a cut-off 
   ])
     assert.equal(first(hash), 'lite', JSON.stringify(hash));
   assert.equal(first('#z1.eyJnIjoiY29wLXRoaWVmIiwi'), 'boards', '{"g":"cop-thief","');
-  assert.equal(first('#z1.eyJnIjoiZGVzaWduIiwi'), 'full', '{"g":"design","');
+  assert.equal(first('#z1.eyJnIjoiZGVzaWduIiwi'), 'designs', '{"g":"design","');
+  assert.equal(first('#z1.eyJnIjoic3VtIiwi'), 'full', '{"g":"sum","');
   for (const notText of [null, undefined, 42, {}, ['#v1.AgDIAQEE']]) assert.equal(first(notText), 'lite');
   // A game the page does not know (share code 9) is none of the smaller modules': the full module reports it.
   assert.equal(first('#v1.CQAA'), 'full');
