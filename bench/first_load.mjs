@@ -17,16 +17,26 @@
 //   build/web served compressed as hosts serve it: gzip only (GitHub Pages), and Brotli where the
 //     browser takes it (Chromium asks for it even over plain http);
 //   a repeat visit: the same context after the first visit, its service worker installed.
-// Requests: those the server received until the answer showed. Writes build/bench-data/first-load.json.
+// With --links (the first visit through a shared link, served gzip): the default page, then a
+// link of each kind that needs more than the graph games — a police-and-thief board, a design, a
+// gallery game (Fox and Hounds), a puzzle of police and thief — made by the page's own share code
+// (an unthrottled page presses Share; the puzzle link is lib/puzzle.js's encodePuzzleLink). The
+// answer of each kind: the answer box solved for the boards and designs (#answer, as for the graph
+// games), the puzzle set out and the human to move for a puzzle (its board solved).
+// Requests: those the server received until the answer showed. Writes build/bench-data/first-load.json
+// (first-load-links.json with --links).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve-web.mjs';
+import { readPack, encodePuzzleLink } from '../web/lib/puzzle.js';
+import { registerShareLinks } from '../web/app/links.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const RUNS = Number(process.argv[2]) || 3;
+const LINKS = process.argv.includes('--links');
+const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--'))) || 3;
 const RTT = 150,
   DOWN = 1.6e6 / 8,
   UP = 750e3 / 8; // ms, bytes per second
@@ -93,11 +103,19 @@ async function throttle(port) {
   };
 }
 
-// The time the answer showed, from the page.
-function recordAnswer() {
-  const poll = () => {
+// The time the answer showed, from the page: the answer box solved, or for a puzzle link the
+// puzzle set out (its board solved: the human to move, or the game over).
+function recordAnswer(kind) {
+  const shown = () => {
+    if (kind === 'puzzle') {
+      const pm = /** @type {any} */ (window).whowins?.puzzles;
+      return pm && pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+    }
     const a = document.getElementById('answer');
-    if (a && a.dataset.full && !document.querySelector('#progress:not([hidden])')) {
+    return a && a.dataset.full && !document.querySelector('#progress:not([hidden])');
+  };
+  const poll = () => {
+    if (shown()) {
       window.__firstAnswer = performance.now();
       return;
     }
@@ -116,7 +134,7 @@ async function visit(browser, url, context, served) {
   return { page, ms, requests: served.count - before, bytes: served.bytes - bytesBefore };
 }
 
-async function scenario(browser, { name, dir, compress, repeat }) {
+async function scenario(browser, { name, dir, compress, repeat, hash = '', kind = 'answer' }) {
   const served = { count: 0, bytes: 0 };
   const { server, url } = await startServer({
     root: dir,
@@ -136,12 +154,12 @@ async function scenario(browser, { name, dir, compress, repeat }) {
     };
   });
   const proxy = await throttle(server.address().port);
-  const target = `http://127.0.0.1:${proxy.port}${new URL(url).pathname}${process.env.QUERY ?? ''}`;
+  const target = `http://127.0.0.1:${proxy.port}${new URL(url).pathname}${process.env.QUERY ?? ''}${hash}`;
   const runs = [];
   try {
     for (let r = 0; r < RUNS; r++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addInitScript(recordAnswer);
+      await context.addInitScript(recordAnswer, kind);
       await context.addInitScript(() => {
         try {
           localStorage.setItem('whowins.intro', 'seen');
@@ -172,9 +190,10 @@ async function scenario(browser, { name, dir, compress, repeat }) {
 
 if (!fs.existsSync(path.join(ROOT, 'build/web/index.html')))
   throw new Error('build/web is missing: node scripts/build-web.mjs --solver=wasm');
-execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--dev', '--out=build/web-dev'], {
-  stdio: 'ignore',
-});
+if (!LINKS)
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web.mjs'), '--dev', '--out=build/web-dev'], {
+    stdio: 'ignore',
+  });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -188,9 +207,64 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
+// The links, made by the page's own share code on an unthrottled page (the hash only).
+async function makeLinks(browser) {
+  const { server, url } = await startServer({ root: path.join(ROOT, 'build/web'), port: 0, quiet: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const solved = () =>
+    page.waitForFunction(
+      () => document.getElementById('answer')?.dataset.full && !document.querySelector('#progress:not([hidden])'),
+      null,
+      { timeout: 60000 },
+    );
+  const shared = async () => {
+    await page.click('#share-button');
+    await page.waitForFunction(() => location.hash.startsWith('#v1.'));
+    return page.evaluate(() => location.hash);
+  };
+  try {
+    await page.goto(`${url}?preset=ct-open-8`);
+    await solved();
+    const board = await shared();
+    await page.goto(`${url}?preset=design:two-hounds`);
+    await page.waitForFunction(() => window.whowins?.design?.design?.name);
+    await solved();
+    const design = await shared();
+    await page.goto(url);
+    await solved();
+    await page.click('[data-page-mode="gallery"]');
+    await page.click('#gallery-fox-and-hounds [data-gallery="share"]');
+    await page.waitForFunction(() => document.querySelector('#gallery-fox-and-hounds .gallery-out')?.value);
+    const gallery = new URL(await page.inputValue('#gallery-fox-and-hounds .gallery-out')).hash;
+    registerShareLinks();
+    const pack = readPack(JSON.parse(fs.readFileSync(path.join(ROOT, 'web/puzzles/packs/cop-thief.json'), 'utf8')));
+    const puzzle = encodePuzzleLink(pack[Math.floor(pack.length / 2)]).hash;
+    return [
+      { name: 'a police-and-thief board (Open 8 × 8 field)', hash: board },
+      { name: 'a design (Two hounds)', hash: design },
+      { name: 'a gallery game (Fox and Hounds)', hash: gallery },
+      { name: 'a puzzle of police and thief', hash: puzzle, kind: 'puzzle' },
+    ];
+  } finally {
+    await context.close();
+    await new Promise((r) => server.close(r));
+  }
+}
+
 const results = [];
 try {
-  if (!process.env.ONLY)
+  if (LINKS) {
+    const links = await makeLinks(browser);
+    for (const l of links) console.error(`${l.name}: ${l.hash.slice(0, 60)}${l.hash.length > 60 ? '…' : ''}`);
+    // WEB_DIR: another built page to time through the same links (e.g. the build before a change).
+    const dir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(ROOT, 'build/web');
+    results.push(await scenario(browser, { name: 'the page, no link (gzip)', dir, compress: 'gzip' }));
+    // ONLY=<regex>: the links whose names match.
+    for (const l of links.filter((l) => !process.env.ONLY || new RegExp(process.env.ONLY, 'i').test(l.name)))
+      results.push(await scenario(browser, { ...l, name: `link: ${l.name} (gzip)`, dir, compress: 'gzip' }));
+  }
+  if (!LINKS && !process.env.ONLY)
     results.push(
       await scenario(browser, {
         name: 'unbundled page (before), as it is',
@@ -198,6 +272,12 @@ try {
         compress: false,
       }),
     );
+  if (!LINKS) await defaultRows();
+} finally {
+  await browser.close();
+}
+
+async function defaultRows() {
   results.push(
     await scenario(browser, { name: 'build/web, as it is', dir: path.join(ROOT, 'build/web'), compress: false }),
   );
@@ -223,14 +303,12 @@ try {
       repeat: true,
     }),
   );
-} finally {
-  await browser.close();
 }
 const base = results[0].ms;
 console.log(
   `Throttled: ${RTT} ms round trip, ${(DOWN * 8) / 1e6} Mbit/s down, ${(UP * 8) / 1e3} kbit/s up; best of ${RUNS}.\n`,
 );
-console.log('| visit | first answer | vs unbundled | requests | bytes |');
+console.log(`| visit | first answer | vs ${LINKS ? 'the page' : 'unbundled'} | requests | bytes |`);
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const r of results)
   console.log(
@@ -238,6 +316,6 @@ for (const r of results)
   );
 fs.mkdirSync(path.join(ROOT, 'build/bench-data'), { recursive: true });
 fs.writeFileSync(
-  path.join(ROOT, 'build/bench-data/first-load.json'),
+  path.join(ROOT, `build/bench-data/first-load${LINKS ? '-links' : ''}.json`),
   JSON.stringify({ rttMs: RTT, downBps: DOWN * 8, upBps: UP * 8, results }, null, 2) + '\n',
 );

@@ -32,6 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { firstModuleFor, firstModuleLists } from '../web/lib/link-module.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -111,7 +112,9 @@ function vendor() {
 }
 
 // The solver module's files: { kind: 'wasm', glue, wasm, mt: { glue, wasm, worker } | null,
-// lite: { glue, wasm } | null } (lite: the small first module with the graph games only).
+// lite: { glue, wasm } | null, boards, designs: { glue, wasm } | null } (lite: the small first
+// module with the graph games only; boards, designs: the first module of a link to a board, a
+// design, with the graph games and those).
 function pickSolver() {
   const glue = path.join(WASM_DIR, 'whowins.js');
   const wasm = path.join(WASM_DIR, 'whowins.wasm');
@@ -123,14 +126,24 @@ function pickSolver() {
   const mt = mtFiles.every((f) => fs.existsSync(f)) ? { glue: mtFiles[0], wasm: mtFiles[1], worker: mtFiles[2] } : null;
   const liteFiles = ['whowins-lite.js', 'whowins-lite.wasm'].map((f) => path.join(WASM_DIR, f));
   const lite = liteFiles.every((f) => fs.existsSync(f)) ? { glue: liteFiles[0], wasm: liteFiles[1] } : null;
-  return { kind: 'wasm', glue, wasm, mt, lite };
+  const linkModule = (name) => {
+    const files = [`whowins-${name}.js`, `whowins-${name}.wasm`].map((f) => path.join(WASM_DIR, f));
+    return lite && files.every((f) => fs.existsSync(f)) ? { glue: files[0], wasm: files[1] } : null;
+  };
+  return { kind: 'wasm', glue, wasm, mt, lite, boards: linkModule('boards'), designs: linkModule('designs') };
 }
 
 // index.html's <meta name="whowins-solver">: which modules the build has (solver/start.js).
 function withSolverMeta(html, solver, lite = false) {
   const tag = '<meta name="whowins-solver" content="">';
   if (!html.includes(tag)) throw new Error(`web/index.html has no ${tag}`);
-  const content = ['wasm', ...(lite ? ['lite'] : []), ...(solver.mt ? ['threads'] : [])].join(' ');
+  const content = [
+    'wasm',
+    ...(lite ? ['lite'] : []),
+    ...(lite && solver.boards ? ['boards'] : []),
+    ...(lite && solver.designs ? ['designs'] : []),
+    ...(solver.mt ? ['threads'] : []),
+  ].join(' ');
   return html.replace(tag, `<meta name="whowins-solver" content="${content}">`);
 }
 
@@ -250,6 +263,13 @@ async function buildBundled(solver) {
     renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
     renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
   }
+  for (const name of ['boards', 'designs']) {
+    // The boards' and the designs' first modules (a link to a board, a design), their glue
+    // loaded by URL too.
+    if (!solver.lite || !solver[name]) continue;
+    renamed.set(`whowins-${name}.wasm`, hashedCopy(solver[name].wasm, `whowins-${name}.wasm`));
+    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`));
+  }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
     // thread workers, so it is not bundled; it finds its .wasm and worker through locateFile.
@@ -290,16 +310,27 @@ async function buildBundled(solver) {
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
-  // The module's download (the threaded one where the page is cross-origin isolated, as
+  // The module's download (the threaded one where the page is cross-origin isolated; else the one
+  // the address's link needs — lib/link-module.js, whose function is written here as it is — as
   // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
   // compiles as it streams in (self.whowinsWasm).
-  const st = renamed.get('whowins-lite.wasm') ?? renamed.get('whowins.wasm'),
+  const lite = renamed.get('whowins-lite.wasm'),
+    full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
-  const wasmPreload = !st
+  const byKind = {
+    lite,
+    boards: renamed.get('whowins-boards.wasm') ?? full,
+    designs: renamed.get('whowins-designs.wasm') ?? full,
+    full,
+  };
+  const single = lite
+    ? `${JSON.stringify(byKind)}[(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists())})]`
+    : JSON.stringify(full);
+  const wasmPreload = !full
     ? []
     : [
         `<script>(()=>{const u=new URL(` +
-          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${JSON.stringify(st)},document.baseURI).href;` +
+          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${single},document.baseURI).href;` +
           `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`,
       ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.
@@ -323,6 +354,8 @@ async function buildBundled(solver) {
     ...workers,
     wasm: renamed.get('whowins.wasm') ?? null,
     liteWasm: renamed.get('whowins-lite.wasm') ?? null,
+    boardsWasm: renamed.get('whowins-boards.wasm') ?? null,
+    designsWasm: renamed.get('whowins-designs.wasm') ?? null,
     mtWasm: renamed.get('whowins-mt.wasm') ?? null,
   };
 }
@@ -370,6 +403,8 @@ try {
     bundled: !DEV,
     threads: !!solver.mt,
     lite: !DEV && !!solver.lite,
+    boards: !DEV && !!solver.lite && !!solver.boards,
+    designs: !DEV && !!solver.lite && !!solver.designs,
     built: new Date().toISOString(),
     vendor: versions,
     files,

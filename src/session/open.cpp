@@ -4,6 +4,12 @@
 #include <new>
 #include "catalog/registry.hpp"
 #include "session/graph_solve.hpp"
+#if defined(WHOWINS_LITE) && WHOWINS_LITE == 2
+#include "session/two_token_solve.hpp"
+#endif
+#if defined(WHOWINS_LITE) && WHOWINS_LITE == 3
+#include "session/design_solve.hpp"
+#endif
 #ifndef WHOWINS_LITE
 #include "session/cop_number_solve.hpp"
 #include <cmath>
@@ -40,15 +46,31 @@ class FailedSession final : public Session {
 };
 
 #ifdef WHOWINS_LITE
-// The page's first module (whowins_web_lite, CMakeLists.txt): the graph games only, so it is
-// small enough to answer a first visit quickly; the page's worker opens every other session in
-// the full module (web/solver/worker-core.js).
+// The page's first modules (CMakeLists.txt), small enough to answer a first visit quickly:
+// WHOWINS_LITE=1 (whowins_web_lite) the graph games only; 2 (whowins_web_boards) the graph games
+// and the two-token boards (police and thief, cat and mouse); 3 (whowins_web_designs) the graph
+// games and the designs. No cop number, sum or CLI text in any: the page's worker opens what a
+// module lacks in the full one (web/solver/worker-core.js).
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {
   const GameEntry* entry = find_game(game);
-  if (entry && entry->session == SessionKind::kGraph)
-    return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
+  if (entry) switch (entry->session) {
+      case SessionKind::kGraph:
+        return std::make_unique<GraphSolve>(game, in.n, std::move(in.from), std::move(in.to), in.misere);
+#if WHOWINS_LITE == 2
+      case SessionKind::kCopThief:
+        return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cop_thief(in.rows, in.cols, in.cells));
+      case SessionKind::kCatMouse:
+        return std::make_unique<TwoTokenSolve>(TwoTokenSolve::cat_mouse(in.offsets, in.neighbours));
+#endif
+#if WHOWINS_LITE == 3
+      case SessionKind::kDesign:
+        return std::make_unique<DesignSolve>(in.text);
+#endif
+      default:
+        break;
+    }
   return std::make_unique<FailedSession>(
-      std::string(game), "'" + std::string(game) + "' needs the full module (this one has the graph games only)");
+      std::string(game), "'" + std::string(game) + "' needs the full module (this one has fewer games)");
 }
 #else
 std::unique_ptr<Session> open(std::string_view game, SessionInput& in) {

@@ -318,18 +318,31 @@ async function start() {
 }
 start();
 
-// After the first answer: the full solver module (where the first was the small one), then the
-// service worker (web/sw.js: offline and installable), a second later (or after 60 s without an
-// answer), so their downloads do not compete with the first visit's.
-solver.firstReply.then(() => solver.ensureFull());
+// After the first answer and half a second with nothing to answer (a link's own solve can follow
+// a quick first reply: a puzzle's editor behind it), the full solver module where the first was a
+// smaller one (a request that needs it asks at once); then the service worker (web/sw.js: offline
+// and installable) once the solver has had nothing to answer for a second (or after 60 s without
+// an answer), so their downloads do not compete with the first visit's.
+const solverQuietFor = (ms) =>
+  new Promise((resolve) => {
+    let since = performance.now();
+    const check = () => {
+      if (solver.pending.size > 0) since = performance.now();
+      if (performance.now() - since >= ms) resolve(undefined);
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+solver.firstReply.then(() => solverQuietFor(500)).then(() => solver.ensureFull());
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  Promise.race([solver.firstReply, new Promise((resolve) => setTimeout(resolve, 60000))])
-    .then(() => new Promise((resolve) => setTimeout(resolve, 1000)))
-    .then(() => {
-      navigator.serviceWorker
-        .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
-        .catch(() => {});
-    });
+  Promise.race([
+    solver.firstReply.then(() => solverQuietFor(1000)),
+    new Promise((resolve) => setTimeout(resolve, 60000)),
+  ]).then(() => {
+    navigator.serviceWorker
+      .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
+      .catch(() => {});
+  });
 }
 
 // For tests and the curious: read-only access to what the page shows (the features' debug).

@@ -53,7 +53,8 @@
 
 /**
  * page → worker: the first message, no reply (solver/worker.js reads its options).
- * @typedef {{ type: 'config', chunk?: number, wasm?: string, threads?: number, lite?: boolean }} ConfigRequest
+ * @typedef {{ type: 'config', chunk?: number, wasm?: string, threads?: number, lite?: boolean,
+ *   first?: 'lite' | 'boards' | 'designs' | 'full' }} ConfigRequest
  */
 /**
  * page → worker, no reply: the compiled module (`wasm`; null: the worker fetches it) or the full one (`wasm-full`).

@@ -8,10 +8,18 @@
 // there is a small first module too (the graph games only: a first visit's first answer needs
 // only it; the full module is compiled after it, ensureFull), "threads" when there is a
 // threaded one (used instead of both where the page is cross-origin isolated). `?threads=N`
-// (0 = one thread) overrides the choice, for tests.
+// (0 = one thread) overrides the choice, for tests. "boards", "designs" when there are the boards'
+// and the designs' first modules too. A first visit through a link to a board or a design
+// (lib/link-module.js, the same test index.html's head makes) starts with that module instead of
+// the small one, and through a link to anything else but a graph game with the full module
+// (config.first).
+
+import { firstModuleFor, firstModuleLists } from '../lib/link-module.js';
 
 const WASM = new URL('../whowins.wasm', import.meta.url);
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url);
+const BOARDS_WASM = new URL('../whowins-boards.wasm', import.meta.url);
+const DESIGNS_WASM = new URL('../whowins-designs.wasm', import.meta.url);
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url);
 
 // How many threads the solver may use here: 0 (the single-thread module) unless the page is
@@ -76,14 +84,18 @@ export function startSolver(params, workerUrl) {
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
+  let first = lite && !(threads > 0) ? firstModuleFor(globalThis.location?.hash, firstModuleLists()) : 'full';
+  if ((first === 'boards' || first === 'designs') && !flags.includes(first)) first = 'full';
   /** @type {import('./messages.js').ConfigRequest} */
-  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite };
+  const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite, first };
   let compiled = null,
     compileFull = null;
   if (flags.includes('wasm')) {
-    compiled = compileModule(threads > 0 ? MT_WASM : lite ? LITE_WASM : WASM);
+    compiled = compileModule(
+      threads > 0 ? MT_WASM : { lite: LITE_WASM, boards: BOARDS_WASM, designs: DESIGNS_WASM, full: WASM }[first],
+    );
     config.wasm = 'page';
-    if (lite && !(threads > 0)) {
+    if (first !== 'full') {
       let full = null;
       compileFull = () => (full ??= compileModule(WASM));
     }

@@ -17,6 +17,8 @@ const KEEP_PREVIOUS = 1500; // places: 2 × 1,500² positions at the most
  * @param {object} options
  * @param {() => Promise<any>} options.loadModule
  * @param {(() => Promise<any>) | null} [options.loadFull]
+ * @param {readonly string[]} [options.firstOpens] the session kinds the first module opens where
+ *   there is a full one after it (lib/link-module.js FIRST_MODULE_SESSIONS: the graph games')
  * @param {(message: import('./messages.js').Reply, transfer?: Transferable[]) => void} options.post
  * @param {() => Promise<void>} options.nextTask
  * @param {number} [options.chunk]
@@ -28,6 +30,7 @@ const KEEP_PREVIOUS = 1500; // places: 2 × 1,500² positions at the most
 export function createWorkerState({
   loadModule,
   loadFull = null,
+  firstOpens = ['graph'],
   post,
   nextTask,
   chunk = 200000,
@@ -39,6 +42,7 @@ export function createWorkerState({
   return {
     loadModule,
     loadFull,
+    firstOpens,
     post,
     nextTask,
     chunk,
@@ -81,15 +85,15 @@ export function fullModule(state) {
 /** @param {WorkerState} state */
 export const gamesOf = (state, M) => (state.registry ??= plainGames(M.games()));
 
-// The module that opens `game`: the first one while it can (a graph game) and the full one
-// has not loaded, else the full one.
+// The module that opens `game`: the first one while it can (a graph game, or a board where the
+// first is the boards' module: state.firstOpens) and the full one has not loaded, else the full one.
 /** @param {WorkerState} state */
 export async function moduleFor(state, game) {
   if (!state.loadFull) return firstModule(state);
   if (state.fullModule) return state.fullModule;
   const M = await firstModule(state);
   const g = gamesOf(state, M).find((x) => x.id === String(game));
-  return g && g.session === 'graph' ? M : fullModule(state);
+  return g && state.firstOpens.includes(g.session) ? M : fullModule(state);
 }
 
 // The registry's session kind of a game ('graph', 'cop-thief', 'cat-mouse', 'design', 'cops', 'sum'),

@@ -13,15 +13,32 @@
 //              module's glue is then loaded by URL, its compiled module sent by the page as
 //              {type: 'wasm-full', module} (asked for with {type: 'need-full'} when a request
 //              needs it first).
+//   first      with lite, the module the page sends first (lib/link-module.js): 'lite' the small
+//              one; 'boards' the boards' one (a link to a board: the graph games and the
+//              boards), 'designs' the designs' one (a link to a design: the graph games and the
+//              designs) — their glue loaded by URL, the full module after them as after the
+//              small one; 'full' the full one at once (a link to any other game: its glue
+//              loaded by URL, and it answers everything).
 import createWhoWins from '../whowins.js';
 import { createSolverHandler } from './worker-core.js';
+import { FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 
-let config = { chunk: 200000, wasm: '', threads: 0, lite: false };
+let config = { chunk: 200000, wasm: '', threads: 0, lite: false, first: 'lite' };
 
 // The module files, seen from here (the build renames them to hashed names).
 const WASM = new URL('../whowins.wasm', import.meta.url).href;
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url).href;
 const FULL_GLUE = new URL('../whowins-full.js', import.meta.url).href;
+const BOARDS_WASM = new URL('../whowins-boards.wasm', import.meta.url).href;
+const BOARDS_GLUE = new URL('../whowins-boards.js', import.meta.url).href;
+const DESIGNS_WASM = new URL('../whowins-designs.wasm', import.meta.url).href;
+const DESIGNS_GLUE = new URL('../whowins-designs.js', import.meta.url).href;
+// The first modules loaded with their glue by URL: [glue, locateFile's files].
+const FIRST = {
+  boards: [BOARDS_GLUE, { 'whowins-boards.wasm': BOARDS_WASM }],
+  designs: [DESIGNS_GLUE, { 'whowins-designs.wasm': DESIGNS_WASM }],
+  full: [FULL_GLUE, { 'whowins.wasm': WASM }],
+};
 const MT_GLUE = new URL('../whowins-mt.js', import.meta.url).href;
 const MT_WASM = new URL('../whowins-mt.wasm', import.meta.url).href;
 const MT_WORKER = new URL('../whowins-mt.worker.js', import.meta.url).href;
@@ -54,6 +71,13 @@ function create(factory, module, files, extra = {}) {
 }
 
 async function loadModule() {
+  if (config.lite && config.first !== 'lite' && !(config.threads > 0)) {
+    // A link's module first: its glue's download beside the module's compilation.
+    const [url, files] = FIRST[config.first];
+    const glue = import(url);
+    const module = config.wasm === 'page' ? await compiled : null;
+    return create((await glue).default, module, files);
+  }
   const module = config.wasm === 'page' ? await compiled : null;
   if (config.threads > 0) {
     // The threaded module (its shared memory may be refused, e.g. on a small 32-bit device):
@@ -113,6 +137,7 @@ self.onmessage = (event) => {
       wasm: m.wasm === 'page' ? 'page' : '',
       threads: Math.max(0, Math.min(8, Math.floor(Number(m.threads)) || 0)),
       lite: m.lite === true,
+      first: Object.hasOwn(FIRST, m.first) ? m.first : 'lite',
     };
     return;
   }
@@ -126,7 +151,8 @@ self.onmessage = (event) => {
   }
   handle ??= createSolverHandler({
     loadModule,
-    loadFull: config.lite && !(config.threads > 0) ? loadFull : null,
+    loadFull: config.lite && config.first !== 'full' && !(config.threads > 0) ? loadFull : null,
+    firstOpens: FIRST_MODULE_SESSIONS[config.first] ?? FIRST_MODULE_SESSIONS.lite,
     post: (message, transfer) => self.postMessage(message, transfer ?? []),
     nextTask,
     chunk: config.chunk,

@@ -13,12 +13,18 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WASM_DIR = path.join(ROOT, 'build', 'wasm-web');
 const haveLite = fs.existsSync(path.join(WASM_DIR, 'whowins-lite.wasm'));
+const haveModule = (name) =>
+  haveLite && [`whowins-${name}.js`, `whowins-${name}.wasm`].every((f) => fs.existsSync(path.join(WASM_DIR, f)));
+const haveBoards = haveModule('boards'),
+  haveDesigns = haveModule('designs');
 const haveThreads = ['whowins-mt.js', 'whowins-mt.wasm', 'whowins-mt.worker.js'].every((f) =>
   fs.existsSync(path.join(ROOT, 'build', 'wasm-web-mt', f)),
 );
 // index.html's <meta name="whowins-solver">: the modules the build holds (the unbundled page has no first module).
 const solverMeta = (lite) =>
-  new RegExp(`<meta name="whowins-solver" content="wasm${lite ? ' lite' : ''}${haveThreads ? ' threads' : ''}">`);
+  new RegExp(
+    `<meta name="whowins-solver" content="wasm${lite ? ' lite' : ''}${lite && haveBoards ? ' boards' : ''}${lite && haveDesigns ? ' designs' : ''}${haveThreads ? ' threads' : ''}">`,
+  );
 let base, out, dev;
 before(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'whowins-build-'));
@@ -63,6 +69,8 @@ test("the bundles' URLs name files of the build (workers by hashed name, packs, 
       'parse',
       'solver',
       ...(haveLite ? ['whowins-full'] : []),
+      ...(haveBoards ? ['whowins-boards'] : []),
+      ...(haveDesigns ? ['whowins-designs'] : []),
       ...(haveThreads ? ['whowins-mt', 'whowins-mt.worker'] : []),
     ].sort(),
   );
@@ -75,7 +83,7 @@ test("the bundles' URLs name files of the build (workers by hashed name, packs, 
       // The threaded module's files exist only when build/wasm-web-mt has it; a bare whowins(-lite|-mt).wasm is
       // the Emscripten glue's default name, which the page replaces (solver/worker.js: locateFile names the hashed one).
       if (!haveThreads && /whowins-mt(\.worker)?\.(wasm|js)$/.test(rel)) continue;
-      if (/^whowins(-lite|-mt)?(\.worker)?\.(wasm|js)$/.test(rel)) continue;
+      if (/^whowins(-lite|-boards|-designs|-mt)?(\.worker)?\.(wasm|js)$/.test(rel)) continue;
       assert.ok(fs.existsSync(target), `${f}: ${m[2]} names nothing in the build`);
       urls++;
     }

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler } from '../solver/worker-core.js';
 import { createWasmModule } from './wasm-module.mjs';
+import { FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 import { registryIds } from './registry.mjs';
 import { parseGraph } from '../graph-editor/parse.js';
 
@@ -15,6 +16,7 @@ function harness(options = {}) {
   const handle = createSolverHandler({
     loadModule: options.loadModule ?? (() => createWasmModule()),
     loadFull: options.loadFull ?? null,
+    ...(options.firstOpens ? { firstOpens: options.firstOpens } : {}),
     post: (m, transfer) => sent.push({ m, transfer }),
     nextTask: () => {
       tasks.count++;
@@ -342,4 +344,26 @@ test('a small first module: graph games open on it until the full module has loa
   assert.equal(last.type, 'error');
   assert.match(last.message, /changed modules/);
   assert.equal(fullLoads, 1, 'the full module is loaded once');
+});
+
+test("a link's first module (the boards'): its boards and graph games open on it, a design and the cop number wait for the full one", async () => {
+  const opened = [];
+  let fullLoads = 0;
+  const h = harness({
+    loadModule: () => tagged('boards', opened),
+    loadFull: () => {
+      fullLoads++;
+      return tagged('full', opened);
+    },
+    firstOpens: FIRST_MODULE_SESSIONS.boards,
+  });
+  await h.handle({ type: 'init' });
+  await h.handle({ type: 'open', id: 1, game: 'cop-thief', rows: 1, cols: 3, cells: 'PTE' });
+  assert.equal(h.messages().at(-1).type, 'result');
+  await h.handle(solveMessage(2, 'generic', SEED001));
+  assert.deepEqual(opened, ['boards:cop-thief', 'boards:generic']);
+  assert.equal(fullLoads, 0, 'the full module is not loaded for a board or a graph game');
+  await h.handle({ type: 'check', id: 3, game: 'design', text: '{}' });
+  assert.equal(opened[2], 'full:design');
+  assert.equal(fullLoads, 1);
 });

@@ -1,0 +1,152 @@
+// Browser tests of a first visit through a shared link of each kind (a fresh context: no cache,
+// no service worker): a police-and-thief board, a design, a gallery game (Fox and Hounds), a
+// puzzle of police and thief and a graph game's link each open solved with their answer, and the
+// page downloads the module the link needs first (lib/link-module.js), never the small first one
+// for anything but a graph game: the boards' module for a board or a puzzle of one, the designs'
+// module for a design or a gallery game, the small one for a graph game.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './browser.mjs';
+import { encodeShare } from '../lib/codec.js';
+import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
+import { registerShareLinks } from '../app/links.js';
+import { GALLERY } from '../lib/gallery.js';
+import { parseBoard } from '../cop-thief/board.js';
+
+registerShareLinks();
+const gallery = (id) => GALLERY.find((g) => g.id === id);
+const policeThief = gallery('police-and-thief');
+const fox = gallery('fox-and-hounds');
+// The gallery's police and thief (cp-algorithms' example) as a board of the grid game.
+const board = parseBoard(`3 5\n${policeThief.design.board.grid.join('\n')}\n`);
+const hash = (state) => {
+  const e = encodeShare(state);
+  assert.ok(e.ok, e.error);
+  return e.hash;
+};
+const copThiefPack = readPack(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'puzzles', 'packs', 'cop-thief.json'), 'utf8')),
+);
+
+// The answer box solved with the link's answer.
+const solved = (page) =>
+  page.waitForFunction(
+    () => document.getElementById('answer')?.dataset.full && !document.querySelector('#progress:not([hidden])'),
+    null,
+    { timeout: 60000 },
+  );
+const LINKS = [
+  {
+    kind: 'a police-and-thief board',
+    hash: () => hash({ game: 'cop-thief', board: board.board, pos: null, fix: 1 }),
+    first: 'whowins-boards',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.inputValue('#game-select'), 'cop-thief');
+      // The grid game's answer (for the side to move) is the gallery design's (another engine,
+      // the same game): the police move first and the thief wins.
+      assert.deepEqual([policeThief.design.first, policeThief.answer.winner], ['police', 'thief']);
+      assert.equal(await page.textContent('#answer'), 'LOSS');
+    },
+  },
+  {
+    kind: 'a design (police and thief written as one)',
+    hash: () => hash({ game: 'design', design: JSON.stringify(policeThief.design), view: null }),
+    first: 'whowins-designs',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), policeThief.design.name);
+      assert.equal(await page.textContent('#answer'), policeThief.answer.winner);
+    },
+  },
+  {
+    kind: 'a gallery game (Fox and Hounds)',
+    hash: () => hash({ game: 'design', design: JSON.stringify(fox.design), view: null }),
+    first: 'whowins-designs',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), fox.design.name);
+      assert.equal(await page.textContent('#answer'), fox.answer.winner ?? 'draw');
+      // Solved on arrival with its progress shown (a solve of a moment and more).
+      assert.equal(await page.evaluate(() => window.__progressSeen), true, 'the progress bar showed');
+    },
+  },
+  {
+    kind: 'a puzzle of police and thief',
+    hash: () => encodePuzzleLink(copThiefPack[Math.floor(copThiefPack.length / 2)]).hash,
+    first: 'whowins-boards',
+    async check(page) {
+      await page.waitForFunction(
+        () => {
+          const pm = window.whowins.puzzles;
+          return pm.active && pm.loading === null && pm.board && (pm.board.humanToMove() || pm.board.over());
+        },
+        null,
+        { timeout: 60000 },
+      );
+      assert.equal(await page.evaluate(() => window.whowins.puzzles.setId), 'link');
+      assert.equal(await page.evaluate(() => window.whowins.puzzles.board.humanToMove()), true);
+    },
+  },
+  {
+    kind: 'a graph game (a directed triangle)',
+    hash: () =>
+      hash({
+        game: 'generic',
+        misere: false,
+        map: 'AB',
+        base: 1,
+        n: 3,
+        edges: [
+          [0, 1],
+          [1, 2],
+          [2, 0],
+        ],
+        xs: null,
+        ys: null,
+        selected: null,
+      }),
+    first: 'whowins-lite',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.evaluate(() => window.whowins.model.n), 3);
+      assert.equal(await page.textContent('#answer'), 'DDD', 'round a cycle every vertex is a draw');
+    },
+  },
+];
+
+export const tests = LINKS.map((link) => ({
+  name: `links: a first visit through ${link.kind} opens solved, ${link.first} first`,
+  async fn(env) {
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem('whowins.intro', 'seen');
+        const watch = () => {
+          if (document.querySelector('#progress:not([hidden])')) window.__progressSeen = true;
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const modules = [];
+      context.on('request', (r) => {
+        if (r.serviceWorker()) return; // the service worker's copies for offline use, after the answer
+        const m = /\/(whowins(?:-lite|-boards|-designs|-mt)?)-[0-9a-f]+\.wasm$/.exec(new URL(r.url()).pathname);
+        if (m) modules.push(m[1]);
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(env.url + link.hash());
+      await page.waitForSelector('body.ready');
+      await link.check(page);
+      // The link's module first (the full one follows the first answer where that was smaller).
+      assert.equal(modules[0], link.first, modules.join(', '));
+      if (link.first !== 'whowins-lite') assert.ok(!modules.includes('whowins-lite'), 'never the small module');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  },
+}));
