@@ -136,6 +136,9 @@ export const tests = [
           (g) => document.getElementById('puzzle-task').textContent.includes(g),
           goal(inMoves(plies), 'moves'),
         );
+        // The puzzle's embed keeps the unit too.
+        await page.click('#puzzle-embed-button');
+        await page.waitForFunction(() => /[?;]depth=moves/.test(document.getElementById('puzzle-embed').value));
 
         // A reload keeps it (the address says ?depth=moves) …
         await page.reload();

@@ -5,6 +5,7 @@ import { SolverClient } from '../solver/client.js';
 import { startSolver } from '../solver/start.js';
 import { esc } from '../lib/panels.js';
 import { opponentParams } from '../kit/opponent-choice.js';
+import { depthUnitNow } from '../lib/words.js';
 
 export { esc };
 export const $ = (id) => document.getElementById(id);
@@ -36,10 +37,12 @@ export function syncPageMode() {
     b.setAttribute('aria-checked', String(b.dataset.pageMode === mode));
 }
 
-// The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1).
+// The HTML of an <iframe> showing a #z1 puzzle or a #v1 shared board alone (?embed=1), with the
+// opponent chosen and the depth's unit where it is moves.
 export function embedHtml(hash, title = 'Who Wins? puzzle') {
   const q = new URLSearchParams([['embed', '1']]);
   withOpponent(q);
+  if (depthUnitNow() === 'moves') q.set('depth', 'moves'); // the depth's unit shown (lib/words.js)
   const src = `${location.origin}${location.pathname}?${q.toString()}${hash}`;
   return (
     `<iframe src="${esc(src)}" width="760" height="600" style="border:1px solid ` +
