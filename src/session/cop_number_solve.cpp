@@ -17,18 +17,6 @@ namespace {
 // About 2^20 words of bitset ORs: a few ms natively, 10 to 40 in WebAssembly — the worker calls
 // advance() until its slice of time is up, so a round of a big game never holds it.
 constexpr std::uint64_t kWorkPerAdvance = std::uint64_t{1} << 20;
-
-// Bytes in words for the verdict: "1 MB", "850 MB", "12.4 GB" (decimal units, as a browser's).
-std::string memory_text(std::uint64_t bytes) {
-  if (bytes == UINT64_MAX) return "more than 18,000,000,000 GB";  // CopsGame::bytes saturates
-  char text[40];
-  const double b = static_cast<double>(bytes);
-  if (b < 1e9)
-    std::snprintf(text, sizeof text, "%.0f MB", std::max(1.0, b / 1e6));
-  else
-    std::snprintf(text, sizeof text, "%.1f GB", b / 1e9);
-  return text;
-}
 }  // namespace
 
 CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from,
@@ -153,12 +141,15 @@ void CopNumberSolve::write_stats(TextWriter& out) const {
 }
 
 // The count stops at k_ cops: their game (`bytes` of memory) would pass the page's positions or
-// the memory budget.
+// the memory budget. The verdict says what the command line would hold for it (no capture
+// times: 3 bits a state; one thread's slice states).
 void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions, std::uint64_t bytes) {
   const std::string budget = by_positions ? "the page (" + std::to_string(max_positions_) + " positions)"
                                           : std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
+  const std::uint64_t held = (offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
+  const std::uint64_t command_line = CopsGame::bytes(n_, targets_.size(), k_, /*times=*/false) + held;
   verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget) + "; about " +
-             memory_text(bytes) + " of memory";
+             memory_text(bytes) + " of memory (the command line's count: about " + memory_text(command_line) + ")";
   done_ = true;
   reset();
 }
