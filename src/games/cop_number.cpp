@@ -537,7 +537,8 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
 // Level m's block for the cops a[m] … a[k-2] (and c) still to move: from level m+1's block (from
 // lost_ at level k-1) through the moves of the cop on a[m] (on c at level k-1); then level m-1's
 // blocks for a[m-1] = 0 … a[m] in turn, or at level 0 the placement (a_0 … a_{k-2}, c) settled.
-// Returns its bitset ORs and its blocks' below.
+// Returns its bitset ORs and its blocks' below (none below an empty block: late rounds, with
+// little news, skip most of the slice).
 template <std::uint32_t FW>
 std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uint32_t c) {
   const int k = k_;
@@ -552,7 +553,7 @@ std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uin
   const std::uint32_t* nb = &closed_[closed_start_[mover]];
   const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
   std::uint32_t M[kMaxCops] = {};
-  std::uint64_t work = 0;
+  std::uint64_t work = 0, nonzero = 0;
   for (std::uint64_t j = 0; j < out_block; ++j) {
     if (j > 0) {  // M in colex order (rank j)
       int i = 0;
@@ -584,7 +585,10 @@ std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uin
     work += deg;
     if (out) {
       std::uint64_t* o = out + j * W;
-      for (std::uint32_t w = 0; w < W; ++w) o[w] = u[w];
+      for (std::uint32_t w = 0; w < W; ++w) {
+        o[w] = u[w];
+        nonzero |= u[w];
+      }
       continue;
     }
     std::uint64_t any = 0;
@@ -596,7 +600,8 @@ std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uin
       if (catch_new<FW>(lane, index, acc, fresh)) lose<FW>(lane, index, a, fresh);
     }
   }
-  if (m == 0) return work;
+  // An empty block gives nothing to the blocks made from it, nor to their placements: skipped.
+  if (m == 0 || !nonzero) return work;
   for (std::uint32_t v = 0; v <= a[m]; ++v) {  // a[m-1] = v <= a[m]: the blocks below, depth first
     a[m - 1] = v;
     work += pull_block<FW>(lane, m - 1, a, c);
