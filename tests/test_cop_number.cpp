@@ -352,13 +352,15 @@ std::vector<std::vector<std::uint32_t>> random_graph(std::mt19937_64& rng, int n
 
 TEST_CASE(
     "cop-number: cops moving one at a time give the old round-by-round solver's capture times, position by position (k "
-    "= 1..4, pull, push, by parts)",
+    "= 1..8, pull, push, by parts)",
     "[cop-number]") {
   std::mt19937_64 rng(27);
   int pushed = 0, games = 0;
-  for (int round = 0; round < 120; ++round) {
-    const int k = 1 + round % 4;
-    const int n = k == 4 ? 2 + static_cast<int>(rng() % 9) : 2 + static_cast<int>(rng() % (k == 3 ? 14 : 30));
+  for (int round = 0; round < 200; ++round) {
+    const int k = round < 120 ? 1 + round % 4 : 5 + round % 4;  // 5 to 8 cops on graphs of 2 to 6 (or 4) vertices
+    const int n = k >= 5   ? 2 + static_cast<int>(rng() % (k == 5 ? 5 : 3))
+                  : k == 4 ? 2 + static_cast<int>(rng() % 9)
+                           : 2 + static_cast<int>(rng() % (k == 3 ? 14 : 30));
     const auto nb = random_graph(rng, n, static_cast<int>(rng() % (2 * n + 1)));
     CopsGame ranks(nb, k);
     const Reference ref = reference(nb, k, ranks);

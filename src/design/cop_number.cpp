@@ -165,16 +165,29 @@ bool CopNumberCount::step() {
     stop(0, bytes);
     return true;
   }
-  const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
-  DesignSolution solution;
-  try {
-    solution = solve_design(d, left_, /*times=*/false);
-  } catch (const DesignPastBudget& e) {  // (not without times: kept for the kernel's contract)
-    stop(e.widened_past, bytes);
-    return true;
+  DesignPlacement b;
+  if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+    const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
+    DesignSolution solution;
+    try {
+      solution = solve_design(d, left_, /*times=*/false);
+    } catch (const DesignPastBudget& e) {  // (not without times: kept for the kernel's contract)
+      stop(e.widened_past, bytes);
+      return true;
+    }
+    b = design_best_placement(d, solution, 0);
+  } else {  // more cops than a design's side takes: the same kernel, asked directly
+    CopsGame game(size, offsets_.data() + base, targets_.data(), base, k_);
+    game.set_budget(left_);
+    game.set_times(false);
+    game.solve();
+    const CopsGame::Best best = game.best();
+    b.win = best.win;
+    if (best.win) b.places = game.placement(best.placement);
+    b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
   }
-  r_.positions = r_.positions > UINT64_MAX - d.position_count ? UINT64_MAX : r_.positions + d.position_count;
-  const DesignPlacement b = design_best_placement(d, solution, 0);
+  const std::uint64_t positions = CopsGame::positions(size, k_);
+  r_.positions = r_.positions > UINT64_MAX - positions ? UINT64_MAX : r_.positions + positions;
   if (!b.win) {  // the piece needs more than k_ cops
     ++k_;
     ++lower_;

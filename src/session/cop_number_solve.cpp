@@ -174,22 +174,28 @@ bool CopNumberSolve::advance() {
       }
       // The question asked of the engine (design/cop_number.hpp): k cops and a robber as a
       // design, its kernel stepped here a part of a round at a time.
-      design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
-      kernel_ = design_cops_kernel(*design_);
-      game_ = &kernel_->game;
+      if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+        design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
+        kernel_ = design_cops_kernel(*design_);
+        game_ = &kernel_->game;
+      } else {  // more cops than a design takes: the same kernel, asked directly
+        own_game_ = std::make_unique<CopsGame>(n_, offsets_.data(), targets_.data(), 0, k_);
+        game_ = own_game_.get();
+      }
       game_->set_budget(left);
       game_->start();
       positions_ += positions;
       return false;
     }
     if (!game_->step_part(kWorkPerAdvance)) return false;
-    solution_ = std::make_unique<DesignSolution>(std::move(kernel_));  // (game_ stays: the kernel is the same object)
-    const DesignPlacement b = design_best_placement(*design_, *solution_, 0);
+    if (kernel_) solution_ = std::make_unique<DesignSolution>(std::move(kernel_));  // (game_ stays: the same object)
+    // The best placement (design_best_placement's for the kernel: the game keeps it).
+    const CopsGame::Best b = game_->best();
     if (b.win) {
       found_ = true;
       done_ = true;
-      best_ = b.places;
-      capture_time_ = (b.plies + 1) / 2;  // a win in 2t - 1 plies
+      best_ = game_->placement(b.placement);
+      capture_time_ = b.rounds;
       verdict_ = std::to_string(k_);
       return true;
     }
@@ -226,6 +232,7 @@ void CopNumberSolve::reset() {
   kernel_.reset();
   solution_.reset();
   design_.reset();
+  own_game_.reset();
 }
 
 std::vector<std::uint32_t> CopNumberSolve::best_placement() const {
