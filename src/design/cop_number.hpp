@@ -2,7 +2,8 @@
 // k cops (a team "all", each stepping or staying) and a robber on each piece of the graph,
 // written as a design (design_cops_question) and solved by the engine that takes that shape
 // (the cops-and-robbers kernel, games/cop_number.hpp, whose cops move one at a time through
-// intermediate states), then asked for the cops' best placement (design_best_placement).
+// intermediate states), then asked for the cops' best placement (design_best_placement). Past a
+// design's 5 tokens a side (6 to 8 cops) the count asks the same kernel directly.
 #pragma once
 #include <cstdint>
 #include <string>
