@@ -1,5 +1,6 @@
 // Inputs the page benchmarks share (bench/wasm_opt_levels.mjs, bench/threads_in_page.mjs): a
-// fixed xorshift generator, a random cubic graph, a random graph, the open police-and-thief board.
+// fixed xorshift generator, a random cubic graph, the incidence graph of PG(2, q), a random graph, the open
+// police-and-thief board.
 
 export function rng(seed) {
   let x = seed >>> 0;
@@ -41,6 +42,37 @@ export function cubic(n, seed) {
     }
     if (ok) return { n, from: Uint32Array.from(from), to: Uint32Array.from(to) };
   }
+}
+
+// The incidence graph of the projective plane PG(2, q), q = 2, 3, 4 or 5 (2(q² + q + 1) vertices, cop number
+// q + 1: the extremal family of Meyniel's conjecture): points 0 .. N-1 and lines N .. 2N-1 as normalized triples
+// over GF(q), a point on a line when their dot product is 0 (the same as tests/generators.hpp's). GF(4) is
+// {0, 1, x, x + 1} with x² = x + 1.
+export function projectivePlane(q) {
+  if (![2, 3, 4, 5].includes(q)) throw new Error('projectivePlane: q is 2, 3, 4 or 5');
+  const add = (a, b) => (q === 4 ? a ^ b : (a + b) % q);
+  const mul = (a, b) => {
+    if (q !== 4) return (a * b) % q;
+    let r = 0;
+    for (let i = 0; i < 2; i++) if ((b >> i) & 1) r ^= a << i;
+    return r & 4 ? r ^ 7 : r;
+  };
+  const pts = [];
+  for (let x = 0; x < q; x++)
+    for (let y = 0; y < q; y++) for (let z = 0; z < q; z++) if ((x || y || z) === 1) pts.push([x, y, z]);
+  const N = pts.length,
+    from = [],
+    to = [];
+  for (let p = 0; p < N; p++)
+    for (let l = 0; l < N; l++) {
+      let dot = 0;
+      for (let i = 0; i < 3; i++) dot = add(dot, mul(pts[p][i], pts[l][i]));
+      if (dot === 0) {
+        from.push(p);
+        to.push(N + l);
+      }
+    }
+  return { n: 2 * N, from: Uint32Array.from(from), to: Uint32Array.from(to) };
 }
 
 // m random edges a → b on n vertices.

@@ -7,10 +7,12 @@
 #include <map>
 #include <random>
 #include <set>
+#include "core/parallel.hpp"
 #include "core/retrograde.hpp"
 #include "design/design.hpp"
 #include "design/design_game.hpp"
 #include "fixtures.hpp"
+#include "generators.hpp"
 #include "design/cop_number.hpp"
 #include "games/cop_number.hpp"
 #include "catalog/registry.hpp"
@@ -350,13 +352,15 @@ std::vector<std::vector<std::uint32_t>> random_graph(std::mt19937_64& rng, int n
 
 TEST_CASE(
     "cop-number: cops moving one at a time give the old round-by-round solver's capture times, position by position (k "
-    "= 1..4, pull, push, by parts)",
+    "= 1..8, pull, push, by parts)",
     "[cop-number]") {
   std::mt19937_64 rng(27);
   int pushed = 0, games = 0;
-  for (int round = 0; round < 120; ++round) {
-    const int k = 1 + round % 4;
-    const int n = k == 4 ? 2 + static_cast<int>(rng() % 9) : 2 + static_cast<int>(rng() % (k == 3 ? 14 : 30));
+  for (int round = 0; round < 200; ++round) {
+    const int k = round < 120 ? 1 + round % 4 : 5 + round % 4;  // 5 to 8 cops on graphs of 2 to 6 (or 4) vertices
+    const int n = k >= 5   ? 2 + static_cast<int>(rng() % (k == 5 ? 5 : 3))
+                  : k == 4 ? 2 + static_cast<int>(rng() % 9)
+                           : 2 + static_cast<int>(rng() % (k == 3 ? 14 : 30));
     const auto nb = random_graph(rng, n, static_cast<int>(rng() % (2 * n + 1)));
     CopsGame ranks(nb, k);
     const Reference ref = reference(nb, k, ranks);
@@ -534,7 +538,7 @@ TEST_CASE("cop-number: bad input exits 2 with one line", "[cop-number][cli]") {
   };
   rejected({"cop-number"}, "3 2\n1 2\n1 4\n", "line 3");
   rejected({"cop-number"}, "x\n", "line 1");
-  rejected({"cop-number", "--max-cops", "9"}, "2 1\n1 2\n", "--max-cops takes a number from 1 to 4");
+  rejected({"cop-number", "--max-cops", "9"}, "2 1\n1 2\n", "--max-cops takes a number from 1 to 8");
   rejected({"cop-number", "--fast"}, "2 1\n1 2\n", "unknown option");
   rejected({"cop-number", "--max-cops"}, "2 1\n1 2\n", "--max-cops needs a number");
   rejected({"cop-number", "--stats", "--max-cops"}, "2 1\n1 2\n", "--max-cops needs a number");
@@ -701,6 +705,28 @@ TEST_CASE("cop-number: the CLI's count in pieces — each piece alone, smallest 
   CHECK(cops->capture_map({0, 2, 6}).empty());  // the count keeps no game to map
 }
 
+namespace {
+// A refusal line: `says`, then "; about B of memory (--memory NG)" with B the game's bytes (and
+// the graph's, a few MB) in words and N the whole GiB above it.
+void refused(const std::string& line, const std::string& says, std::uint64_t game_bytes) {
+  INFO(line);
+  REQUIRE(line.substr(0, says.size() + 8) == says + "; about ");
+  std::size_t used = 0;
+  const double amount = std::stod(line.substr(says.size() + 8), &used);
+  const std::string unit = line.substr(says.size() + 8 + used, 3);
+  REQUIRE((unit == " MB" || unit == " GB"));
+  const double said = amount * (unit == " GB" ? 1e9 : 1e6);
+  CHECK(said >= 0.97 * static_cast<double>(game_bytes) - 1e6);  // (MB rounded to whole ones)
+  CHECK(said <= 1.05 * static_cast<double>(game_bytes) + 2e6);
+  const std::uint64_t gib = std::uint64_t{1} << 30;
+  CHECK_THAT(line, Contains(" of memory (--memory "));
+  const std::size_t at = line.find("(--memory ") + 10;
+  const std::uint64_t asked = std::stoull(line.substr(at));
+  CHECK(asked * gib >= game_bytes);
+  CHECK(asked * gib < game_bytes + gib + (std::uint64_t{64} << 20));
+}
+}  // namespace
+
 TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten million isolated vertices)",
           "[cop-number]") {
   CHECK(cli_out({"cop-number"}, "10000000 0\n") == ">3\n");
@@ -722,9 +748,10 @@ TEST_CASE("cop-number: more pieces than K is >K at once, with nothing built (ten
   CHECK(cli_out({"cop-number"}, text_of(4 * c, e)) == ">3\n");
   // Three of them: each piece needs a cop (c(G) > 2), and the first game says why no more is known.
   e.resize(3 * c);
-  CHECK(cli_out({"cop-number"}, text_of(3 * c, e)) == ">2; 1 cop on a piece of 100000 vertices needs " +
-                                                          std::to_string(2ull * c * c) +
-                                                          " positions, past the memory budget of 3 GiB\n");
+  refused(cli_out({"cop-number"}, text_of(3 * c, e)),
+          ">2; 1 cop on a piece of 100000 vertices needs " + std::to_string(2ull * c * c) +
+              " positions, past the memory budget of 3 GiB",
+          CopsGame::bytes(c, 2 * c, 1, /*times=*/false));
 }
 
 TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops still gets its answer when fewer suffice",
@@ -737,21 +764,26 @@ TEST_CASE("cop-number: k = 1, 2, … in turn — a graph too big for three cops 
   for (int v = 1; v < n; ++v) tree.emplace_back(v, static_cast<int>(rng() % v));
   CHECK(cli_out({"cop-number"}, text_of(n, tree)) == "1\n");
   CHECK(cli_out({"cop-number", "--max-cops", "4"}, text_of(n, tree)) == "1\n");
-  // A cycle of 2,000: one cop loses (cycles need two), and two would pass the budget: the
-  // line says c(G) > 1 and why it stops (positions: 2 × C(2001, 2) × 2000).
-  const std::uint64_t two = 2ull * (2001ull * 2000 / 2) * 2000;
-  const auto out = lines_of(cli_out({"cop-number", "--stats"}, text_of(n, cycle(n))));
+  // A cycle of 5,000: one cop loses (cycles need two), and two would pass the budget (3 bits a
+  // state: 12,502,500 placements × 3 × 79 words): the line says c(G) > 1, why it stops
+  // (positions: 2 × C(5001, 2) × 5000) and the memory it would need.
+  const int m = 5000;
+  const std::uint64_t two = 2ull * (5001ull * 5000 / 2) * 5000;
+  const auto out = lines_of(cli_out({"cop-number", "--stats"}, text_of(m, cycle(m))));
   REQUIRE(out.size() == 2);
-  CHECK(out[0] == ">1; 2 cops need " + std::to_string(two) + " positions, past the memory budget of 3 GiB");
-  CHECK(out[1] == "positions " + std::to_string(2ull * n * n));
-  CHECK(cli_out({"cop-number", "--max-cops", "1"}, text_of(n, cycle(n))) == ">1\n");
-  // In pieces, the lower bounds add up: C4 (2 cops) and the 2,000-cycle (at least 2).
+  refused(out[0], ">1; 2 cops need " + std::to_string(two) + " positions, past the memory budget of 3 GiB",
+          CopsGame::bytes(m, 2 * m, 2, /*times=*/false));
+  CHECK(out[1] == "positions " + std::to_string(2ull * m * m));
+  CHECK(cli_out({"cop-number", "--max-cops", "1"}, text_of(m, cycle(m))) == ">1\n");
+  // In pieces, the lower bounds add up: C4 (2 cops) and the 5,000-cycle (at least 2).
   Edges both = cycle(4);
-  for (auto [a, b] : cycle(n, 4)) both.emplace_back(a, b);
-  CHECK(cli_out({"cop-number"}, text_of(n + 4, both)) == ">3\n");
-  CHECK(cli_out({"cop-number", "--max-cops", "4"}, text_of(n + 4, both)) ==
-        ">3; 2 cops on a piece of 2000 vertices need " + std::to_string(two) +
-            " positions, past the memory budget of 3 GiB\n");
+  for (auto [a, b] : cycle(m, 4)) both.emplace_back(a, b);
+  CHECK(cli_out({"cop-number"}, text_of(m + 4, both)) == ">3\n");
+  const std::string line = cli_out({"cop-number", "--max-cops", "4"}, text_of(m + 4, both));
+  refused(line.substr(0, line.size() - 1),
+          ">3; 2 cops on a piece of 5000 vertices need " + std::to_string(two) +
+              " positions, past the memory budget of 3 GiB",
+          CopsGame::bytes(m, 2 * m, 2, /*times=*/false));
 }
 
 TEST_CASE(
@@ -881,9 +913,13 @@ TEST_CASE(
   REQUIRE(bytes < 1000000000);
   char memory[40];
   std::snprintf(memory, sizeof memory, "%.0f MB", static_cast<double>(bytes) / 1e6);
+  // ... and what the command line's count would hold (no capture times: 3 bits a state, and the graph).
+  const std::uint64_t command_line = CopsGame::bytes(1000, 2000, 2, /*times=*/false) + (1001 + 2000) * 4;
+  char command_line_memory[40];
+  std::snprintf(command_line_memory, sizeof command_line_memory, "%.0f MB", static_cast<double>(command_line) / 1e6);
   CHECK(c->verdict() == ">1; 2 cops need " + std::to_string(2ull * (1001 * 1000 / 2) * 1000) +
                             " positions, past the memory budget of the page (600000000 positions); about " + memory +
-                            " of memory");
+                            " of memory (the command line's count: about " + command_line_memory + ")");
   CHECK(c->capture_map({0}).empty());
   // More pieces than cops: at once; pieces count from the start (C4 + P3: 3 cops, two solves).
   CHECK(solve(5, {}, 3, page)->verdict() == ">3; 5 pieces, each needs its own cop");
@@ -894,4 +930,151 @@ TEST_CASE(
   CHECK(two->best_placement().size() == 3);
   CHECK(solve(7, e, 2, page)->verdict() == ">2");
   CHECK(solve(10, kPetersen, 2, page)->verdict() == ">2");
+}
+
+namespace {
+std::vector<std::vector<std::uint32_t>> adjacency(int n, const Edges& e) {
+  std::vector<std::vector<std::uint32_t>> nb(n);
+  for (auto [a, b] : e) {
+    nb[a].push_back(static_cast<std::uint32_t>(b));
+    nb[b].push_back(static_cast<std::uint32_t>(a));
+  }
+  return nb;
+}
+}  // namespace
+
+TEST_CASE("cop-number: without capture times (3 bits a state) the same c, placement and capture time as with them",
+          "[cop-number]") {
+  // Every graph the tests above ask, and random cubic graphs; k = 1 .. 3 cops (4 on the small
+  // ones), solved with a byte of capture time per state and without, on 1 and 2 threads.
+  std::vector<std::pair<int, Edges>> graphs = {{6, path(6)},
+                                               {6, complete(6)},
+                                               {4, cycle(4)},
+                                               {9, cycle(9)},
+                                               {16, grid(4, 4)},
+                                               {8, hypercube(3)},
+                                               {16, hypercube(4)},
+                                               {10, kPetersen},
+                                               {20, dodecahedron()},
+                                               {14, heawood()},
+                                               {25, torus(5, 5)},
+                                               {19, robertson()},
+                                               {14, generators::projective_plane_incidence(2)}};
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const auto g = generators::cubic(20 + 4 * static_cast<std::uint32_t>(seed), seed);
+    Edges e;
+    for (std::uint32_t v = 0; v < g.size(); ++v)
+      for (std::uint32_t w : g[v])
+        if (v < w) e.emplace_back(static_cast<int>(v), static_cast<int>(w));
+    graphs.emplace_back(static_cast<int>(g.size()), e);
+  }
+  int wins = 0;
+  for (const auto& [n, e] : graphs) {
+    const auto nb = adjacency(n, e);
+    for (int k = 1; k <= (n <= 16 ? 4 : 3); ++k) {
+      CopsGame with(nb, k);
+      with.solve();
+      const CopsGame::Best expected = with.best();
+      for (int lanes : {1, 2}) {
+        const int before = threads();
+        set_threads(lanes);
+        CopsGame without(nb, k);
+        without.set_times(false);
+        without.solve();
+        set_threads(before);
+        const CopsGame::Best got = without.best();
+        INFO("n " << n << ", " << k << " cops, " << lanes << " threads");
+        CHECK(got.win == expected.win);
+        CHECK(got.placement == expected.placement);
+        CHECK(got.rounds == expected.rounds);
+        CHECK(without.rounds() == with.rounds());
+        CHECK(without.time_width() == 1);
+      }
+      wins += expected.win;
+    }
+  }
+  CHECK(wins > 20);  // the answers compared include many wins, not only losses
+  // Without the times a game holds 3 bits a state (whole words per placement), with them 11.
+  CHECK(CopsGame::bits_per_state(64, false) == 3);
+  CHECK(CopsGame::bits_per_state(64, true) == 11);
+  CHECK(CopsGame::bytes(200, 600, 4, true) - CopsGame::bytes(200, 600, 4, false) ==
+        CopsGame::positions(200, 4) / 2);  // a byte per (placement, robber vertex)
+}
+
+TEST_CASE("cop-number: the incidence graphs of PG(2, q) need q + 1 cops (Meyniel's extremal family)", "[cop-number]") {
+  for (int q : {2, 3, 4}) {
+    const Edges e = generators::projective_plane_incidence(q);
+    const int n = 2 * (q * q + q + 1);
+    REQUIRE(e.size() == static_cast<std::size_t>((q + 1) * (q * q + q + 1)));
+    const auto out = lines_of(cli_out({"cop-number", "--max-cops", "8", "--stats", "--threads", "2"}, text_of(n, e)));
+    INFO("PG(2, " << q << ")");
+    CHECK(out[0] == std::to_string(q + 1));
+    // The placement the CLI found catches everywhere: the game with capture times agrees.
+    std::vector<std::uint32_t> placement;
+    for (std::size_t at = std::string("placement ").size(); at < out[1].size();) {
+      std::size_t end = out[1].find(' ', at);
+      if (end == std::string::npos) end = out[1].size();
+      placement.push_back(static_cast<std::uint32_t>(std::stoul(out[1].substr(at, end - at)) - 1));
+      at = end + 1;
+    }
+    REQUIRE(placement.size() == static_cast<std::size_t>(q + 1));
+    if (q <= 3) {
+      CopsGame with(adjacency(n, e), q + 1);
+      with.solve();
+      const CopsGame::Best b = with.best();
+      CHECK(with.placement(b.placement) == placement);
+      CHECK(out[2] == "capture-time " + std::to_string(b.rounds));
+    }
+    CHECK(cop_number_of(n, e, q) == ">" + std::to_string(q));
+  }
+}
+
+TEST_CASE("cop-number: --memory raises the budget; every refusal says the memory it needs", "[cop-number][cli]") {
+  auto rejected = [](std::vector<std::string_view> args, const std::string& says) {
+    auto r = fixtures::run(args, "2 1\n1 2\n");
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Contains(says));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  };
+  rejected({"cop-number", "--memory"}, "--memory needs a size");
+  rejected({"cop-number", "--memory", "12X"}, "--memory takes a size, as 512M or 12G, not '12X'");
+  rejected({"cop-number", "--memory", "G"}, "not 'G'");
+  rejected({"cop-number", "--memory", "-1G"}, "not '-1G'");
+  rejected({"cop-number", "--memory", "512K"}, "less than 1M");
+  rejected({"cop-number", "--memory", "99999999999T"}, "too large");
+  rejected({"cop-number", "--memory", "1.5G"}, "not '1.5G'");
+  rejected({"generic", "--memory", "1G"}, "unknown option '--memory'");
+  std::uint64_t bytes = 0;
+  std::string why;
+  CHECK((parse_memory_size("12G", bytes, why) && bytes == (std::uint64_t{12} << 30)));
+  CHECK((parse_memory_size("512m", bytes, why) && bytes == (std::uint64_t{512} << 20)));
+  CHECK((parse_memory_size("2GiB", bytes, why) && bytes == (std::uint64_t{2} << 30)));
+  CHECK((parse_memory_size("1048576", bytes, why) && bytes == (std::uint64_t{1} << 20)));
+  CHECK(budget_text(std::uint64_t{3} << 30) == "3 GiB");
+  CHECK(budget_text(std::uint64_t{1536} << 20) == "1536 MiB");
+  // The 10 × 10 torus (c = 3) with 3 cops needs about 8 MB: refused within 1M with what it
+  // needs, then answered with the --memory the refusal names; 2 cops fit in 1M (>2 proved).
+  const std::string torus_text = text_of(100, torus(10, 10));
+  const std::string line = cli_out({"cop-number", "--memory", "1M"}, torus_text);
+  refused(line.substr(0, line.size() - 1),
+          ">2; 3 cops need " + CopsGame::positions_text(100, 3) + " positions, past the memory budget of 1 MiB",
+          CopsGame::bytes(100, 400, 3, /*times=*/false));
+  const std::size_t at = line.find("(--memory ");
+  REQUIRE(at != std::string::npos);
+  const std::string size = line.substr(at + 10, line.find(')', at) - at - 10);
+  CHECK(cli_out({"cop-number", "--memory", size}, torus_text) == "3\n");
+  CHECK(cli_out({"cop-number", "--memory", "9M"}, torus_text) == "3\n");
+  // The default budget's refusal says it too.
+  const auto big = generators::cubic(200, 5);
+  Edges e;
+  for (std::uint32_t v = 0; v < big.size(); ++v)
+    for (std::uint32_t w : big[v])
+      if (v < w) e.emplace_back(static_cast<int>(v), static_cast<int>(w));
+  const std::string refusal = cli_out({"cop-number", "--max-cops", "4", "--threads", "2"}, text_of(200, e));
+  INFO(refusal);
+  CHECK_THAT(refusal, Contains(">3; 4 cops need " + CopsGame::positions_text(200, 4) +
+                               " positions, past the memory "
+                               "budget of 3 GiB; about "));
+  CHECK_THAT(refusal, Contains(" of memory (--memory "));
 }

@@ -22,7 +22,7 @@ constexpr std::string_view kDesignHelp =
 
 constexpr std::string_view kCopNumberHelp =
     "whowins cop-number - the cop number of an undirected graph (cops and robbers)\n\n"
-    "Usage: whowins cop-number [--max-cops K] [--stats] [--threads N] < graph.txt\n\n"
+    "Usage: whowins cop-number [--max-cops K] [--memory SIZE] [--stats] [--threads N] < graph.txt\n\n"
     "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
     "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
     "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
@@ -31,8 +31,11 @@ constexpr std::string_view kCopNumberHelp =
     "K cops (default 3) do not suffice. Each piece is asked of 1, 2, ... cops in turn while the\n"
     "pieces' lower bounds sum to at most K (more than K pieces is '>K' at once). When a piece's\n"
     "game would pass the memory budget, the line says what was proved and stops (exit 0):\n"
-    "  '>L; k cops need N positions, past the memory budget of 3 GiB' (c(G) > L).\n"
-    "  --max-cops K   try up to K cops (1..4)\n"
+    "  '>L; k cops need N positions, past the memory budget of 3 GiB; about B of memory (--memory S)'\n"
+    "  (c(G) > L; S: the --memory that lets it in).\n"
+    "  --max-cops K   try up to K cops (1..8)\n"
+    "  --memory SIZE  the memory budget (default 3G): a whole number with K, M, G or T (binary units),\n"
+    "                 as 512M or 12G; each game keeps 3 bits a state (placement, robber vertex)\n"
     "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
     "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
     "                 games solved)\n"

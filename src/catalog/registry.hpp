@@ -19,7 +19,7 @@ enum GameFlag : unsigned {
   kDesigned = 1u << 7,       // the input is a design (docs/design.md): the game is stated as data
   kThreads = 1u << 8,        // --threads N splits its solve over threads (core/parallel.hpp)
   kNoMap = 1u << 9,          // its answer is not a map of positions (the cop number's is a number): no --json, --dot
-  kMaxCops = 1u << 10,       // --max-cops K: the most cops the cop number tries (open_text_session)
+  kMaxCops = 1u << 10,       // --max-cops K and --memory SIZE: the cop number's most cops and memory budget
 };
 
 // How the page's graph session (session/graph_solve.hpp: one token on a directed graph given as

@@ -53,6 +53,22 @@ bool parse_max_cops(const std::string& me, const std::vector<std::string_view>& 
   return true;
 }
 
+// `--memory SIZE` at args[i] (i moves past SIZE): parse_memory_size's, else false with one line in err.
+bool parse_memory(const std::string& me, const std::vector<std::string_view>& args, std::size_t& i,
+                  std::uint64_t& memory, std::string& err) {
+  if (i + 1 == args.size()) {
+    err = me + ": --memory needs a size, as 512M or 12G\n";
+    return false;
+  }
+  const std::string_view v = args[++i];
+  std::string why;
+  if (!parse_memory_size(v, memory, why)) {
+    err = me + ": --memory takes a size, as 512M or 12G, not '" + std::string(v) + "' (" + why + ")\n";
+    return false;
+  }
+  return true;
+}
+
 // The solver's threads for one command (set_threads), as they were afterwards.
 class ThreadsFor {
  public:
@@ -71,7 +87,8 @@ std::string general_help() {
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
-      "       whowins cop-number [--max-cops K] [--stats] [--threads N] < graph   (cops and robbers: the cop number)\n"
+      "       whowins cop-number [--max-cops K] [--memory SIZE] [--stats] [--threads N] < graph   (cops and robbers: "
+      "the cop number)\n"
       "       whowins sum [--json] < graph and positions   (many tokens: generalized Sprague-Grundy values)\n"
       "       whowins puzzles --help\n\n"
       "Games:\n";
@@ -292,6 +309,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   const std::string me = "whowins " + std::string(game->id);
   bool json = false, stats = false, dot = false;
   int thread_count = 1, max_cops = kCliMaxCops;
+  std::uint64_t memory = 0;  // --memory: the cop number's budget (0: the default)
   bool misere = false;
   const bool map = !(game->flags & kNoMap);  // --json and --dot write a map of positions
   for (std::size_t i = 1; i < args.size(); ++i) {
@@ -314,6 +332,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       if (!parse_threads(me, args, i, thread_count, err)) return 2;
     } else if (a == "--max-cops" && (game->flags & kMaxCops)) {
       if (!parse_max_cops(me, args, i, max_cops, err)) return 2;
+    } else if (a == "--memory" && (game->flags & kMaxCops)) {
+      if (!parse_memory(me, args, i, memory, err)) return 2;
     } else {
       err = me + ": unknown option '" + std::string(a) + "'; try 'whowins " + std::string(game->id) + " --help'\n";
       return 2;
@@ -321,7 +341,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   }
   const ThreadsFor threads_for(thread_count);
   return guarded(me, out, err, [&]() -> int {
-    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops);
+    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops, memory);
     solve_to_end(*session);
     TextWriter w;
     if (dot && json) {

@@ -2,6 +2,7 @@
 #include "design/cop_number.hpp"
 #include <algorithm>
 #include <numeric>
+#include "core/parallel.hpp"
 #include "design/design_solve.hpp"
 #include "games/cop_number.hpp"
 #include "io/edge_list.hpp"
@@ -36,7 +37,8 @@ std::string cop_number_line(const CopNumber& r, int max_cops) {
   return ">" + std::to_string(max_cops);
 }
 
-CopNumberCount::CopNumberCount(std::string_view input, int max_cops) : max_cops_(max_cops) {
+CopNumberCount::CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget)
+    : max_cops_(max_cops), budget_(budget) {
   const std::uint64_t K = static_cast<std::uint64_t>(max_cops);
   // Each piece needs a cop, and each edge joins at most two pieces into one: n - m > K (from
   // the header) is more than K pieces, >K once the edges are read (8 bytes each), nothing else
@@ -118,7 +120,7 @@ CopNumberCount::CopNumberCount(std::string_view input, int max_cops) : max_cops_
     targets_[--offsets_[b]] = a;
   }
   const std::uint64_t held = (old_of_.capacity() + offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
-  left_ = kMemoryBudgetBytes > held ? kMemoryBudgetBytes - held : 0;
+  left_ = budget_ > held ? budget_ - held : 0;
   // Each piece in turn (smallest first), k = 1, 2, … cops, while the sum of the pieces' lower
   // bounds (1 for a piece not asked yet, k for the piece asked of k cops) stays within K.
   lower_ = pieces;
@@ -132,12 +134,19 @@ void CopNumberCount::finish() {
   done_ = true;
 }
 
-// The game of k_ cops on the piece would pass the memory budget: what was proved.
-void CopNumberCount::stop(std::uint32_t widened_past) {
+// The game of k_ cops on the piece would pass the memory budget: what was proved, and what it
+// would need (the game's bytes with what the count holds; `--memory` in whole GiB).
+void CopNumberCount::stop(std::uint32_t widened_past, std::uint64_t game_bytes) {
   const std::uint32_t size = start_[piece_ + 1] - start_[piece_];
+  const std::uint64_t held = budget_ - left_;
   r_.past_budget = true;
   r_.lower = lower_;
-  r_.note = cops_past_budget(k_, size, r_.pieces > 1, widened_past, std::to_string(kMemoryBudgetBytes >> 30) + " GiB");
+  r_.needed = game_bytes > UINT64_MAX - held ? UINT64_MAX : game_bytes + held;
+  r_.note = cops_past_budget(k_, size, r_.pieces > 1, widened_past, budget_text(budget_)) + "; about " +
+            memory_text(r_.needed) + " of memory";
+  constexpr std::uint64_t kGiB = std::uint64_t{1} << 30;
+  if (r_.needed < (std::uint64_t{1} << 50))
+    r_.note += " (--memory " + std::to_string((r_.needed + kGiB - 1) / kGiB) + "G)";
   done_ = true;
 }
 
@@ -150,21 +159,35 @@ bool CopNumberCount::step() {
   }
   const std::uint32_t base = start_[piece_], size = start_[piece_ + 1] - base;
   const std::uint64_t arcs = offsets_[start_[piece_ + 1]] - offsets_[base];
-  // The kernel's bytes, checked before the design is built.
-  if (CopsGame::bytes(size, arcs, k_) > left_) {
-    stop(0);
+  // The kernel's bytes (no capture times; a slice's states per thread), checked before the design is built.
+  const std::uint64_t bytes = CopsGame::bytes(size, arcs, k_, /*times=*/false, threads());
+  if (bytes > left_) {
+    stop(0, bytes);
     return true;
   }
-  const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
-  DesignSolution solution;
-  try {
-    solution = solve_design(d, left_);
-  } catch (const DesignPastBudget& e) {
-    stop(e.widened_past);
-    return true;
+  DesignPlacement b;
+  if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+    const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
+    DesignSolution solution;
+    try {
+      solution = solve_design(d, left_, /*times=*/false);
+    } catch (const DesignPastBudget& e) {  // (not without times: kept for the kernel's contract)
+      stop(e.widened_past, bytes);
+      return true;
+    }
+    b = design_best_placement(d, solution, 0);
+  } else {  // more cops than a design's side takes: the same kernel, asked directly
+    CopsGame game(size, offsets_.data() + base, targets_.data(), base, k_);
+    game.set_budget(left_);
+    game.set_times(false);
+    game.solve();
+    const CopsGame::Best best = game.best();
+    b.win = best.win;
+    if (best.win) b.places = game.placement(best.placement);
+    b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
   }
-  r_.positions = r_.positions > UINT64_MAX - d.position_count ? UINT64_MAX : r_.positions + d.position_count;
-  const DesignPlacement b = design_best_placement(d, solution, 0);
+  const std::uint64_t positions = CopsGame::positions(size, k_);
+  r_.positions = r_.positions > UINT64_MAX - positions ? UINT64_MAX : r_.positions + positions;
   if (!b.win) {  // the piece needs more than k_ cops
     ++k_;
     ++lower_;
@@ -179,8 +202,8 @@ bool CopNumberCount::step() {
   return done_;
 }
 
-CopNumber cop_number(std::string_view input, int max_cops) {
-  CopNumberCount count(input, max_cops);
+CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget) {
+  CopNumberCount count(input, max_cops, budget);
   while (!count.step()) {
   }
   return count.result();

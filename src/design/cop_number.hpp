@@ -2,13 +2,15 @@
 // k cops (a team "all", each stepping or staying) and a robber on each piece of the graph,
 // written as a design (design_cops_question) and solved by the engine that takes that shape
 // (the cops-and-robbers kernel, games/cop_number.hpp, whose cops move one at a time through
-// intermediate states), then asked for the cops' best placement (design_best_placement).
+// intermediate states), then asked for the cops' best placement (design_best_placement). Past a
+// design's 5 tokens a side (6 to 8 cops) the count asks the same kernel directly.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 #include "design/design.hpp"
+#include "io/input_error.hpp"
 
 namespace whowins {
 
@@ -40,7 +42,8 @@ struct CopNumber {
   std::uint64_t pieces = 0;              // connected pieces (at least this, when more than max_cops)
   std::uint64_t lower = 0;               // proved: c(G) >= lower (c(G) when found)
   bool past_budget = false;              // stopped at the memory budget
-  std::string note;                      // then: cops_past_budget(…)
+  std::string note;                      // then: cops_past_budget(…); about B of memory (--memory S)
+  std::uint64_t needed = 0;              // then: the bytes the stopped game would need (with the graph)
 };
 
 // The count above a game at a time (the command line's session, session/cop_number_solve.hpp,
@@ -48,8 +51,10 @@ struct CopNumber {
 class CopNumberCount {
  public:
   // Reads the graph and finds its pieces; nothing solved. Throws InputError on bad input
-  // (worded as the edge-list reader words it) and std::bad_alloc.
-  CopNumberCount(std::string_view input, int max_cops);
+  // (worded as the edge-list reader words it) and std::bad_alloc. `budget`: the bytes it may
+  // hold (`--memory`; the graph read against the default budget either way). Each game keeps
+  // no capture time per state (CopsGame::set_times(false)): 3 bits a state.
+  CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes);
   // Solves the next game; true once the answer is known (result()). Throws std::bad_alloc.
   bool step();
   bool done() const { return done_; }
@@ -61,7 +66,7 @@ class CopNumberCount {
 
  private:
   void finish();
-  void stop(std::uint32_t widened_past);
+  void stop(std::uint32_t widened_past, std::uint64_t game_bytes);
   int max_cops_;
   CopNumber r_;
   bool done_ = false;
@@ -71,11 +76,12 @@ class CopNumberCount {
   std::size_t piece_ = 0;                         // the piece being asked
   int k_ = 1;                                     // of k cops
   std::uint64_t lower_ = 0;                       // the sum of the pieces' lower bounds
+  std::uint64_t budget_ = 0;                      // the memory budget
   std::uint64_t left_ = 0;                        // the memory budget left for a game
 };
 
 // CopNumberCount stepped to the end. Throws InputError on bad input.
-CopNumber cop_number(std::string_view input, int max_cops);
+CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes);
 
 // The answer line `whowins cop-number` prints: "c", ">K", or ">L; note" (L = lower - 1).
 std::string cop_number_line(const CopNumber& r, int max_cops);

@@ -540,7 +540,7 @@ int cop_thief_shape(const Design& d, const std::vector<MoveSpec>& specs) {
 }
 
 // The side whose tokens are the cops of docs/rules.md#cops-and-robbers when the design is k cops and a robber: one
-// side's 1 to 4 tokens one group moving all at once, the other side one token; both the same
+// side's 1 to CopsGame::kMaxCops (8) tokens one group moving all at once, the other side one token; both the same
 // one-step rule with stay (no forbid, blocked or range past 1), the same moves as an undirected
 // graph's (every move reversible); the ends only `meet` → the cops; endless play the robber's;
 // no limit. Else -1.
@@ -550,7 +550,7 @@ int cops_rules_shape(const Design& d, const std::vector<MoveSpec>& specs) {
   if (d.endless != robber) return -1;
   const DesignSide& cs = d.sides[cops];
   const DesignSide& rs = d.sides[robber];
-  if (rs.token_count != 1 || cs.token_count < 1 || cs.token_count > 4) return -1;
+  if (rs.token_count != 1 || cs.token_count < 1 || cs.token_count > CopsGame::kMaxCops) return -1;
   if (cs.token_count > 1 && cs.team != DesignTeam::kAll) return -1;
   const int rule = d.tokens[cs.first_token].moves;
   for (int t = cs.first_token; t < cs.first_token + cs.token_count; ++t)

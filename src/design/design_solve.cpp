@@ -154,10 +154,11 @@ DesignSolution solve_design(const DesignGame<>& game) {
   return DesignSolution(std::move(plain), design_needs_hold(d) ? design_hold_set(game) : std::vector<std::uint8_t>{});
 }
 
-DesignSolution solve_design(const Design& d, std::uint64_t byte_budget) {
+DesignSolution solve_design(const Design& d, std::uint64_t byte_budget, bool times) {
   if (design_engine(d) == DesignEngine::kCops) {
     auto k = design_cops_kernel(d);
     k->game.set_budget(byte_budget);
+    k->game.set_times(times);
     try {
       k->game.solve();
     } catch (const CopsGame::PastBudget&) {

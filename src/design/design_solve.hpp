@@ -181,7 +181,9 @@ struct DesignPastBudget : std::exception {
   explicit DesignPastBudget(std::uint32_t r) : widened_past(r) {}
   const char* what() const noexcept override { return "past the memory budget"; }
 };
-DesignSolution solve_design(const Design& d, std::uint64_t byte_budget);
+// times false (the kernel's only): no capture time per state kept (CopsGame::set_times) — then
+// only design_best_placement may be asked of the solution.
+DesignSolution solve_design(const Design& d, std::uint64_t byte_budget, bool times = true);
 
 // The placement question (the cop number asks it of k cops and a robber, docs/rules.md#cops-and-robbers): side `placer`
 // puts its tokens down first, the other side then puts its own seeing them, and `placer` moves

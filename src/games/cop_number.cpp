@@ -2,6 +2,7 @@
 #include "games/cop_number.hpp"
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -176,33 +177,37 @@ std::string CopsGame::positions_text(std::uint64_t n, int k) {
 }
 
 namespace {
-// The words of a slice's states (levels 1 .. k-1, the slice of the largest vertex n - 1: the
-// largest), and where each level starts: level m holds, per multiset U of k - 1 - m vertices
-// of the slice (the cops still to move besides its own), one bitset per m-multiset M of all
-// vertices (the targets chosen so far). Level m: C(n - 1 + k - 1 - m, k - 1 - m) × C(n + m - 1, m).
+// The words of a slice's states (levels 1 .. k-1), and where each level's block starts: the
+// slice is made depth first (pull_block), so a level holds one block at a time — for one
+// multiset U of k - 1 - m vertices of the slice (the cops still to move besides its own), one
+// bitset per m-multiset M of all vertices (the targets chosen so far): C(n + m - 1, m) bitsets.
 Wide level_words(std::uint64_t n, int k, Wide W, std::uint64_t* at) {
   Wide total = 0;
   for (int m = k - 1; m >= 1; --m) {
     if (at) at[m] = narrow(total);
-    const int L = k - 1 - m;
-    total = add(total, mul(mul(choose_wide(n - 1 + L, L), choose_wide(n + m - 1, m)), W));
+    total = add(total, mul(choose_wide(n + m - 1, m), W));
   }
   return total;
 }
 }  // namespace
 
-std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k) {
+double CopsGame::bits_per_state(std::uint64_t n, bool times) {
+  const double words = static_cast<double>((n + 63) / 64);
+  return 3 * 64 * words / static_cast<double>(n) + (times ? 8 : 0);
+}
+
+std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k, bool times, int lanes) {
   const Wide P = choose_wide(n + k - 1, k), W = (n + 63) / 64;
-  Wide b = mul(n + 1, 4);                                         // closed_start_
-  b = add(b, mul(add(arcs, n), 4));                               // closed_
-  b = add(b, mul(mul(n, W), 8));                                  // bits_
-  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));  // tab_
-  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));          // multisets_
-  b = add(b, mul(mul(mul(P, W), 8), 3));                          // caught_, lost_, next_
-  b = add(b, mul(mul((P + 63) / 64, 8), 2));                      // lost_any_, next_any_
-  b = add(b, mul(P, n));                                          // capture times, 1 byte
-  b = add(b, mul(level_words(n, k, W, nullptr), 8));              // levels_
-  b = add(b, mul(mul(W, 8), 3));                                  // a round's scratch
+  Wide b = mul(n + 1, 4);                                                           // closed_start_
+  b = add(b, mul(add(arcs, n), 4));                                                 // closed_
+  b = add(b, mul(mul(n, W), 8));                                                    // bits_
+  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));                    // tab_
+  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));                            // multisets_
+  b = add(b, mul(mul(mul(P, W), 8), 3));                                            // caught_, lost_, next_
+  b = add(b, mul(mul((P + 63) / 64, 8), 2));                                        // lost_any_, next_any_
+  if (times) b = add(b, mul(P, n));                                                 // capture times, 1 byte
+  const Wide lane = add(mul(level_words(n, k, W, nullptr), 8), mul(mul(W, 8), 3));  // levels, scratch
+  b = add(b, mul(lane, static_cast<std::uint64_t>(std::max(1, lanes))));
   return narrow(b);
 }
 
@@ -303,7 +308,10 @@ void CopsGame::start() {
   lanes_.assign(1, Lane{});
   lanes_[0].levels.assign(narrow(level_words(n_, k_, W, level_at_)), 0);
   lanes_[0].scratch.assign(std::size_t{3} * W, 0);
-  time_.allocate(P * n_);
+  if (keep_times_)
+    time_.allocate(P * n_);
+  else
+    time_.clear();
   lost_count_ = P;
   round_ = 0;
   cursor_ = 0;
@@ -375,11 +383,11 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
     std::uint64_t* on = &caught_[at * W];
     std::fill(on, on + W, 0);
     std::fill(&next_[at * W], &next_[at * W] + W, 0);
-    time_.fill_never(at * n_, n_);
+    if (keep_times_) time_.fill_never(at * n_, n_);
     for (int i = 0; i < k_; ++i) {
       const std::uint32_t v = cops[i];
       on[v / 64] |= std::uint64_t{1} << (v % 64);
-      time_.set(at * n_ + v, 0);
+      if (keep_times_) time_.set(at * n_ + v, 0);
     }
     if (n_ <= static_cast<std::uint32_t>(k_)) {  // the cops may cover every vertex
       std::uint64_t full = ~std::uint64_t{0};
@@ -434,7 +442,8 @@ bool CopsGame::catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* r
   for (std::uint32_t w = 0; w < W; ++w) news |= reached[w] & ~row[w];
   if (!news) return false;
   lane.changed = true;
-  if (round_ >= time_.limit()) {  // the times widen (counted against the budget; never with lanes at once)
+  if (keep_times_ &&
+      round_ >= time_.limit()) {  // the times widen (counted against the budget; never with lanes at once)
     const std::uint64_t after = bytes() + time_.bytes();
     if (after > budget_) throw PastBudget(after);
     time_.widen();
@@ -444,7 +453,7 @@ bool CopsGame::catch_new(Lane& lane, std::uint64_t index, const std::uint64_t* r
     const std::uint64_t f = reached[w] & ~row[w];
     row[w] |= f;
     fresh[w] |= f;
-    time_.set_each(index * n_ + w * 64, f, round_);
+    if (keep_times_) time_.set_each(index * n_ + w * 64, f, round_);
     full &= w + 1 == W ? row[w] | ~tail_ : row[w];
   }
   if (full == ~std::uint64_t{0}) filled(lane.best, index, round_);
@@ -514,89 +523,90 @@ void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, 
 //   level k-1: S[M] = ⋃_{x ∈ N[c]} lost_[M + x], for every (k-1)-multiset M of vertices;
 //   level m:   S[(a_m, U')][M] = ⋃_{x ∈ N[a_m]} S_{m+1}[U'][M + x], U' the cops after a_m;
 //   level 0:   S[(a_0, …, a_{k-2})] — the placement's catch, settled at once.
+// Depth first (pull_block): level m's block for a_m, …, a_{k-2} is made from level m+1's block
+// and used for every a_{m-1} <= a_m before the next a_m, so a lane holds one block per level.
 // FW: the words of a bitset when known at compile time (1 to 4: up to 256 vertices), else 0.
 template <std::uint32_t FW>
 std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
+  std::uint32_t a[kMaxCops] = {};  // a_0 … a_{k-2}, then c
+  a[k_ - 1] = c;
+  const std::uint32_t W = FW ? FW : words_;
+  return pull_block<FW>(lane, k_ - 1, a, c) * W;
+}
+
+// Level m's block for the cops a[m] … a[k-2] (and c) still to move: from level m+1's block (from
+// lost_ at level k-1) through the moves of the cop on a[m] (on c at level k-1); then level m-1's
+// blocks for a[m-1] = 0 … a[m] in turn, or at level 0 the placement (a_0 … a_{k-2}, c) settled.
+// Returns its bitset ORs and its blocks' below (none below an empty block: late rounds, with
+// little news, skip most of the slice).
+template <std::uint32_t FW>
+std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uint32_t c) {
   const int k = k_;
   const std::uint32_t W = FW ? FW : words_, stride = n_ + 1;
   const std::uint64_t* tab = tab_.data();
   std::uint64_t* acc = lane.scratch.data();
   std::uint64_t* fresh = lane.scratch.data() + 2 * W;
-  std::uint64_t work = 0;
-  for (int m = k - 1; m >= 0; --m) {
-    const int L = k - 1 - m;  // U's length
-    const std::uint64_t* in = m == k - 1 ? lost_.data() : lane.levels.data() + level_at_[m + 1];
-    const std::uint64_t in_block = m == k - 1 ? 0 : multisets_[m + 1];
-    std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
-    const std::uint64_t out_block = multisets_[m];
-    std::uint32_t U[kMaxCops] = {}, M[kMaxCops] = {};
-    const std::uint64_t blocks = choose(std::uint64_t{c} + L, L);
-    for (std::uint64_t b = 0; b < blocks; ++b) {
-      // U in colex order (rank b); the mover, the block of U' = U[1..] in the level above.
-      if (b > 0) {
-        int i = 0;
-        ++U[0];
-        while (i + 1 < L && U[i] > U[i + 1]) {
-          U[i] = 0;
-          ++U[++i];
-        }
-      }
-      const std::uint32_t mover = L > 0 ? U[0] : c;
-      std::uint64_t from = 0;
-      for (int i = 1; i < L; ++i) from += tab[static_cast<std::size_t>(i - 1) * stride + U[i]];
-      const std::uint64_t* src = in + from * in_block * W;
-      const std::uint32_t* nb = &closed_[closed_start_[mover]];
-      const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
-      std::fill(M, M + kMaxCops, 0);
-      for (std::uint64_t j = 0; j < out_block; ++j) {
-        if (j > 0) {
-          int i = 0;
-          ++M[0];
-          while (i + 1 < m && M[i] > M[i + 1]) {
-            M[i] = 0;
-            ++M[++i];
-          }
-        }
-        // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
-        std::uint64_t pre[kMaxCops], post[kMaxCops];
-        pre[0] = 0;
-        for (int i = 0; i < m; ++i) pre[i + 1] = pre[i] + tab[static_cast<std::size_t>(i) * stride + M[i]];
-        post[m] = 0;
-        for (int i = m - 1; i >= 0; --i) post[i] = post[i + 1] + tab[static_cast<std::size_t>(i + 1) * stride + M[i]];
-        // The union, in registers when W is known (a local array whose address stays here).
-        std::uint64_t local[FW ? FW : 1] = {};
-        std::uint64_t* const a = FW ? local : acc;
-        if (!FW) std::fill(acc, acc + W, 0);
-        int p = 0;
-        for (std::uint32_t e = 0; e < deg; ++e) {
-          const std::uint32_t x = nb[e];
-          while (p < m && M[p] < x) ++p;
-          const std::uint64_t r = pre[p] + tab[static_cast<std::size_t>(p) * stride + x] + post[p];
-          if (m == k - 1 && !(lost_any_[r / 64] >> (r % 64) & 1)) continue;
-          const std::uint64_t* s = src + r * W;
-          for (std::uint32_t w = 0; w < W; ++w) a[w] |= s[w];
-        }
-        work += deg;
-        if (out) {
-          std::uint64_t* o = out + (b * out_block + j) * W;
-          for (std::uint32_t w = 0; w < W; ++w) o[w] = a[w];
-          continue;
-        }
-        std::uint64_t any = 0;
-        for (std::uint32_t w = 0; w < W; ++w) any |= a[w];
-        if (any) {  // level 0: the placement (U, c)
-          if (FW) std::copy(local, local + W, acc);
-          std::uint32_t cops[kMaxCops];
-          for (int i = 0; i < k - 1; ++i) cops[i] = U[i];
-          cops[k - 1] = c;
-          const std::uint64_t index = b + tab[static_cast<std::size_t>(k - 1) * stride + c];
-          std::fill(fresh, fresh + W, 0);
-          if (catch_new<FW>(lane, index, acc, fresh)) lose<FW>(lane, index, cops, fresh);
-        }
+  const std::uint64_t* in = m == k - 1 ? lost_.data() : lane.levels.data() + level_at_[m + 1];
+  std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
+  const std::uint64_t out_block = multisets_[m];
+  const std::uint32_t mover = a[m];
+  const std::uint32_t* nb = &closed_[closed_start_[mover]];
+  const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
+  std::uint32_t M[kMaxCops] = {};
+  std::uint64_t work = 0, nonzero = 0;
+  for (std::uint64_t j = 0; j < out_block; ++j) {
+    if (j > 0) {  // M in colex order (rank j)
+      int i = 0;
+      ++M[0];
+      while (i + 1 < m && M[i] > M[i + 1]) {
+        M[i] = 0;
+        ++M[++i];
       }
     }
+    // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
+    std::uint64_t pre[kMaxCops + 1], post[kMaxCops + 1];
+    pre[0] = 0;
+    for (int i = 0; i < m; ++i) pre[i + 1] = pre[i] + tab[static_cast<std::size_t>(i) * stride + M[i]];
+    post[m] = 0;
+    for (int i = m - 1; i >= 0; --i) post[i] = post[i + 1] + tab[static_cast<std::size_t>(i + 1) * stride + M[i]];
+    // The union, in registers when W is known (a local array whose address stays here).
+    std::uint64_t local[FW ? FW : 1] = {};
+    std::uint64_t* const u = FW ? local : acc;
+    if (!FW) std::fill(acc, acc + W, 0);
+    int p = 0;
+    for (std::uint32_t e = 0; e < deg; ++e) {
+      const std::uint32_t x = nb[e];
+      while (p < m && M[p] < x) ++p;
+      const std::uint64_t r = pre[p] + tab[static_cast<std::size_t>(p) * stride + x] + post[p];
+      if (m == k - 1 && !(lost_any_[r / 64] >> (r % 64) & 1)) continue;
+      const std::uint64_t* s = in + r * W;
+      for (std::uint32_t w = 0; w < W; ++w) u[w] |= s[w];
+    }
+    work += deg;
+    if (out) {
+      std::uint64_t* o = out + j * W;
+      for (std::uint32_t w = 0; w < W; ++w) {
+        o[w] = u[w];
+        nonzero |= u[w];
+      }
+      continue;
+    }
+    std::uint64_t any = 0;
+    for (std::uint32_t w = 0; w < W; ++w) any |= u[w];
+    if (any) {  // level 0: the placement (a_0 … a_{k-2}, c)
+      if (FW) std::copy(local, local + W, acc);
+      const std::uint64_t index = rank_of(a);
+      std::fill(fresh, fresh + W, 0);
+      if (catch_new<FW>(lane, index, acc, fresh)) lose<FW>(lane, index, a, fresh);
+    }
   }
-  return work * W;
+  // An empty block gives nothing to the blocks made from it, nor to their placements: skipped.
+  if (m == 0 || !nonzero) return work;
+  for (std::uint32_t v = 0; v <= a[m]; ++v) {  // a[m-1] = v <= a[m]: the blocks below, depth first
+    a[m - 1] = v;
+    work += pull_block<FW>(lane, m - 1, a, c);
+  }
+  return work;
 }
 
 // Gives lost_[from] to every placement one joint move before `from` (its joint moves: the
@@ -724,7 +734,7 @@ void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t
     const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_SEQ_CST);
     if (!f) continue;
     any = true;
-    time_.set_each(index * n_ + w * 64, f, round_);
+    if (keep_times_) time_.set_each(index * n_ + w * 64, f, round_);
     __atomic_fetch_or(&next_[index * W + w], f, __ATOMIC_RELAXED);
   }
   if (!any) return;
@@ -900,7 +910,7 @@ void CopsGame::add_lanes(int want) {
 // cursor_ .. the last taken, as without threads. Each placement's row is written by its own
 // slice only, so the result is the same for any number of lanes.
 std::uint64_t CopsGame::pull_some(std::uint64_t work) {
-  const int want = round_ < time_.limit() && n_ >= 16 ? threads() : 1;
+  const int want = (!keep_times_ || round_ < time_.limit()) && n_ >= 16 ? threads() : 1;
   add_lanes(want);
   const auto slice = [&](Lane& lane, std::uint32_t c) -> std::uint64_t {
     switch (words_) {
@@ -967,7 +977,7 @@ bool CopsGame::step_part(std::uint64_t work) {
   std::uint64_t done = 0;
   if (pushing_) {
 #if WHOWINS_THREADS
-    const int want = round_ < time_.limit() ? threads() : 1;  // a widening round: one lane
+    const int want = !keep_times_ || round_ < time_.limit() ? threads() : 1;  // a widening round: one lane
 #else
     const int want = 1;  // the single-thread build: no code for lanes at once
 #endif
@@ -1061,7 +1071,7 @@ std::uint64_t CopsGame::cops_move(std::uint64_t index, std::uint32_t r) const {
 }
 
 CopsGame::Best CopsGame::best() const {
-  if (solved_) return best_;  // kept as the rows filled up (fill())
+  if (solved_ || !keep_times_) return best_;  // kept as the rows filled up (filled())
   Best b;
   for (std::uint64_t c = 0; c < placements_; ++c) {
     std::uint32_t worst = 0;
@@ -1090,6 +1100,65 @@ void CopsGame::filled(Best& best, std::uint64_t index, std::uint32_t round) {
 }
 
 // ---- the cop number -------------------------------------------------------------------------
+
+std::string memory_text(std::uint64_t bytes) {
+  if (bytes == UINT64_MAX) return "more than 18,000,000,000 GB";  // CopsGame::bytes saturates
+  char text[40];
+  const double b = static_cast<double>(bytes);
+  if (b < 1e9)
+    std::snprintf(text, sizeof text, "%.0f MB", std::max(1.0, b / 1e6));
+  else
+    std::snprintf(text, sizeof text, "%.1f GB", b / 1e9);
+  return text;
+}
+
+std::string budget_text(std::uint64_t bytes) {
+  const char* units[] = {"TiB", "GiB", "MiB", "KiB"};
+  for (int i = 0; i < 4; ++i) {
+    const std::uint64_t unit = std::uint64_t{1} << (10 * (4 - i));
+    if (bytes >= unit && bytes % unit == 0) return std::to_string(bytes / unit) + " " + units[i];
+  }
+  return std::to_string(bytes) + " bytes";
+}
+
+bool parse_memory_size(std::string_view text, std::uint64_t& bytes, std::string& why) {
+  std::size_t i = 0;
+  std::uint64_t n = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+    if (n > (UINT64_MAX - 9) / 10) {
+      why = "too large";
+      return false;
+    }
+    n = n * 10 + static_cast<std::uint64_t>(text[i++] - '0');
+  }
+  if (i == 0) {
+    why = "a whole number, then K, M, G or T";
+    return false;
+  }
+  int shift = 0;
+  std::string unit(text.substr(i));
+  for (char& ch : unit) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+  if (!unit.empty()) {
+    const std::string_view u = unit;
+    const std::string_view tail = u.substr(1);
+    const char* at = std::strchr("KMGT", u[0]);
+    if (!at || u[0] == '\0' || !(tail.empty() || tail == "B" || tail == "IB")) {
+      why = "a whole number, then K, M, G or T";
+      return false;
+    }
+    shift = 10 * static_cast<int>(at - "KMGT" + 1);
+  }
+  if (shift >= 64 || n > (UINT64_MAX >> shift)) {
+    why = "too large";
+    return false;
+  }
+  bytes = n << shift;
+  if (bytes < (std::uint64_t{1} << 20)) {
+    why = "less than 1M";
+    return false;
+  }
+  return true;
+}
 
 std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past,
                              const std::string& budget) {

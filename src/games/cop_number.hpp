@@ -124,8 +124,18 @@ class RawWords {
 // Cops and Robbers", 2022): for each vertex c (a slice: the placements whose largest vertex is
 // c) the cop on c moves first, into states "these cops have moved, those have not" kept as
 // bitsets over the robber's vertices, then the next cop, … — about k × (d + 1) bitset ORs per
-// placement and round where the joint moves are (d + 1)^k. Once few placements lost anything
-// new, a round pushes each new loss to the placements one joint move before it instead.
+// placement and round where the joint moves are (d + 1)^k. A slice's states are made depth
+// first (one block of bitsets per level at a time: C(n + m - 1, m) bitsets at level m), so they
+// stay far below the placements' own bits. Once few placements lost anything new, a round
+// pushes each new loss to the placements one joint move before it instead.
+//
+// Memory per state (placement, robber vertex): three bits (caught so far; lost in the round
+// before; lost in this one — the rounds are synchronous, so a round reads only the round
+// before's news) and, unless set_times(false), a byte of capture time (2 or 4 once a round
+// passes 255 or 65535). Without the times the game still knows, round by round, which
+// placements catch everywhere (a row of caught bits filling up in round t: capture time t), so
+// c(G), the best placement and its capture time are exact — what `whowins cop-number` asks
+// (docs/cop-number-memory.md weighs this against one bit a state).
 class CopsGame {
  public:
   static constexpr std::uint32_t kNever = CaptureTimes::kNever;
@@ -137,7 +147,7 @@ class CopsGame {
     const char* what() const noexcept override { return "the capture times pass the memory budget"; }
   };
   // The most cops a game takes (a placement's cops are kept in arrays of this size).
-  static constexpr int kMaxCops = 4;
+  static constexpr int kMaxCops = 8;
   // neighbours: per vertex its neighbours (undirected, no self-loop needed); k in 1..kMaxCops.
   CopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours, int k);
   // The same from a CSR slice: vertex v's neighbours are targets[offsets[v] .. offsets[v+1])
@@ -164,6 +174,10 @@ class CopsGame {
   // The most bytes the game may hold once started (bytes()); a widening past it throws
   // PastBudget. Default: no limit.
   void set_budget(std::uint64_t bytes) { budget_ = bytes; }
+  // Keep a capture time per state (default) or not (before start()): without them only
+  // best() (and rounds()) may be asked — not capture_time(), cops_move() nor robber_move().
+  void set_times(bool keep) { keep_times_ = keep; }
+  bool times() const { return keep_times_; }
   // Bytes the game holds now (the graph, its bitsets, the solve's bitsets and scratch, the
   // capture times).
   std::uint64_t bytes() const;
@@ -171,8 +185,12 @@ class CopsGame {
   // ways) and k cops, once started, with 1-byte capture times: the closed neighbourhoods
   // (CSR), their bitsets (n × n/64 words), three bitsets of n bits per placement (caught, lost
   // in the round before, lost in this one), two bits per placement, one byte per placement and
-  // vertex, the rank tables and a slice's states (for k >= 2). Saturates at UINT64_MAX.
-  static std::uint64_t bytes(std::uint64_t n, std::uint64_t arcs, int k);
+  // vertex (unless times is false), the rank tables and a slice's states (for k >= 2) per lane
+  // (`lanes`: threads). Saturates at UINT64_MAX.
+  static std::uint64_t bytes(std::uint64_t n, std::uint64_t arcs, int k, bool times = true, int lanes = 1);
+  // Bits the game keeps per state (placement, robber vertex): 3 (rounded up to whole words
+  // of bitsets per placement) plus 8 for 1-byte capture times.
+  static double bits_per_state(std::uint64_t n, bool times);
   // Best play from the solved game: the cops' move from placement `index` against a robber on
   // r (the placement after it: catching him at once, else the one whose worst robber reply is
   // caught soonest), and the robber's reply to placement `index` from r (the vertex of N[r]
@@ -215,14 +233,16 @@ class CopsGame {
   // the only one without threads; with threads (core/parallel.hpp) a pulling round's slices
   // are shared out over lanes_, each lane on its own thread.
   struct Lane {
-    std::vector<std::uint64_t> levels;   // a slice's states, levels 1 .. k-1
+    std::vector<std::uint64_t> levels;   // a slice's states: one block per level 1 .. k-1
     std::vector<std::uint64_t> scratch;  // 3 bitsets
     bool changed = false;                // caught something new
     Best best;                           // as the rows filled up
   };
   template <std::uint32_t FW>
   std::uint64_t pull_slice(Lane& lane, std::uint32_t c);  // a slice of a pulling round; its work
-  std::uint64_t pull_some(std::uint64_t work);            // part of a pulling round; its work
+  template <std::uint32_t FW>
+  std::uint64_t pull_block(Lane& lane, int m, std::uint32_t* a, std::uint32_t c);  // a level's block, depth first
+  std::uint64_t pull_some(std::uint64_t work);                                     // part of a pulling round; its work
   void add_lanes(int want);
   bool init_some(std::uint64_t work);                                 // part of round 0; true when done
   void init_range(Lane& lane, std::uint64_t from, std::uint64_t to);  // round 0 for these placements
@@ -257,9 +277,9 @@ class CopsGame {
   // each: lost_ / next_ not empty.
   RawWords caught_, lost_, next_;
   std::vector<std::uint64_t> lost_any_, next_any_;
-  std::vector<Lane> lanes_;         // lane 0, and more with threads
-  std::uint64_t level_at_[5] = {};  // where level m starts in Lane::levels (words)
-  bool shared_ = false;             // lanes run at once: next_any_ is set atomically
+  std::vector<Lane> lanes_;                    // lane 0, and more with threads
+  std::uint64_t level_at_[kMaxCops + 1] = {};  // where level m's block starts in Lane::levels (words)
+  bool shared_ = false;                        // lanes run at once: next_any_ is set atomically
   std::uint32_t round_ = 0;
   bool initialized_ = false;    // round 0 is done (init_some)
   bool solved_ = false;         // the last round changed nothing
@@ -276,6 +296,7 @@ class CopsGame {
   double joint_moves_ = 0;                       // the mean joint moves of a placement
   static constexpr double kPushCost = 10;        // a pushed move's cost against a pulled word OR (measured)
   std::uint64_t budget_ = UINT64_MAX;
+  bool keep_times_ = true;
   template <class F>
   void for_each_move(std::uint64_t index, F&& f) const;
 };
@@ -286,5 +307,14 @@ class CopsGame {
 // fit from the start; else it had to widen its capture times past R rounds).
 std::string cops_past_budget(int k, std::uint64_t n, bool a_piece, std::uint32_t widened_past,
                              const std::string& budget);
+
+// Bytes in words: "1 MB", "850 MB", "12.4 GB" (decimal units, as a browser's).
+std::string memory_text(std::uint64_t bytes);
+// A memory budget in words: "3 GiB", "512 MiB", "1536 KiB", or "N bytes" (the largest binary
+// unit that divides it).
+std::string budget_text(std::uint64_t bytes);
+// `--memory SIZE`: a whole number with an optional unit K, M, G or T (binary: KiB … TiB; "KB",
+// "KiB", … read the same), at least 1 MiB. Nothing on a bad value; `why` says what is wrong.
+bool parse_memory_size(std::string_view text, std::uint64_t& bytes, std::string& why);
 
 }  // namespace whowins

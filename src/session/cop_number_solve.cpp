@@ -17,18 +17,6 @@ namespace {
 // About 2^20 words of bitset ORs: a few ms natively, 10 to 40 in WebAssembly — the worker calls
 // advance() until its slice of time is up, so a round of a big game never holds it.
 constexpr std::uint64_t kWorkPerAdvance = std::uint64_t{1} << 20;
-
-// Bytes in words for the verdict: "1 MB", "850 MB", "12.4 GB" (decimal units, as a browser's).
-std::string memory_text(std::uint64_t bytes) {
-  if (bytes == UINT64_MAX) return "more than 18,000,000,000 GB";  // CopsGame::bytes saturates
-  char text[40];
-  const double b = static_cast<double>(bytes);
-  if (b < 1e9)
-    std::snprintf(text, sizeof text, "%.0f MB", std::max(1.0, b / 1e6));
-  else
-    std::snprintf(text, sizeof text, "%.1f GB", b / 1e9);
-  return text;
-}
 }  // namespace
 
 CopNumberSolve::CopNumberSolve(std::uint32_t n, const std::vector<std::uint32_t>& from,
@@ -153,12 +141,15 @@ void CopNumberSolve::write_stats(TextWriter& out) const {
 }
 
 // The count stops at k_ cops: their game (`bytes` of memory) would pass the page's positions or
-// the memory budget.
+// the memory budget. The verdict says what the command line would hold for it (no capture
+// times: 3 bits a state; one thread's slice states).
 void CopNumberSolve::past_budget(std::uint32_t widened_past, bool by_positions, std::uint64_t bytes) {
   const std::string budget = by_positions ? "the page (" + std::to_string(max_positions_) + " positions)"
                                           : std::to_string(kMemoryBudgetBytes >> 30) + " GiB";
+  const std::uint64_t held = (offsets_.capacity() + targets_.capacity()) * std::uint64_t{4};
+  const std::uint64_t command_line = CopsGame::bytes(n_, targets_.size(), k_, /*times=*/false) + held;
   verdict_ = ">" + std::to_string(k_ - 1) + "; " + cops_past_budget(k_, n_, false, widened_past, budget) + "; about " +
-             memory_text(bytes) + " of memory";
+             memory_text(bytes) + " of memory (the command line's count: about " + memory_text(command_line) + ")";
   done_ = true;
   reset();
 }
@@ -183,22 +174,28 @@ bool CopNumberSolve::advance() {
       }
       // The question asked of the engine (design/cop_number.hpp): k cops and a robber as a
       // design, its kernel stepped here a part of a round at a time.
-      design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
-      kernel_ = design_cops_kernel(*design_);
-      game_ = &kernel_->game;
+      if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+        design_ = std::make_unique<Design>(design_cops_question(n_, offsets_.data(), targets_.data(), 0, k_));
+        kernel_ = design_cops_kernel(*design_);
+        game_ = &kernel_->game;
+      } else {  // more cops than a design takes: the same kernel, asked directly
+        own_game_ = std::make_unique<CopsGame>(n_, offsets_.data(), targets_.data(), 0, k_);
+        game_ = own_game_.get();
+      }
       game_->set_budget(left);
       game_->start();
       positions_ += positions;
       return false;
     }
     if (!game_->step_part(kWorkPerAdvance)) return false;
-    solution_ = std::make_unique<DesignSolution>(std::move(kernel_));  // (game_ stays: the kernel is the same object)
-    const DesignPlacement b = design_best_placement(*design_, *solution_, 0);
+    if (kernel_) solution_ = std::make_unique<DesignSolution>(std::move(kernel_));  // (game_ stays: the same object)
+    // The best placement (design_best_placement's for the kernel: the game keeps it).
+    const CopsGame::Best b = game_->best();
     if (b.win) {
       found_ = true;
       done_ = true;
-      best_ = b.places;
-      capture_time_ = (b.plies + 1) / 2;  // a win in 2t - 1 plies
+      best_ = game_->placement(b.placement);
+      capture_time_ = b.rounds;
       verdict_ = std::to_string(k_);
       return true;
     }
@@ -235,6 +232,7 @@ void CopNumberSolve::reset() {
   kernel_.reset();
   solution_.reset();
   design_.reset();
+  own_game_.reset();
 }
 
 std::vector<std::uint32_t> CopNumberSolve::best_placement() const {

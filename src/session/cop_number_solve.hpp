@@ -82,7 +82,9 @@ class CopNumberSolve final : public Session {
   std::unique_ptr<Design> design_;
   std::unique_ptr<DesignSolution::CopsKernel> kernel_;
   std::unique_ptr<DesignSolution> solution_;
-  CopsGame* game_ = nullptr;  // the kernel's game (in kernel_, then in solution_)
+  CopsGame* game_ = nullptr;  // the kernel's game (in kernel_, then in solution_), or own_game_
+  // More cops than a design's side takes (kDesignMaxTokensPerSide): the kernel's game alone.
+  std::unique_ptr<CopsGame> own_game_;
   std::string verdict_;
   int k_ = 0, first_k_ = 1, max_cops_ = 0;
   std::uint32_t pieces_ = 0;

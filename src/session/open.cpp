@@ -106,7 +106,8 @@ namespace {
 }
 }  // namespace
 
-std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere, int max_cops) {
+std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere, int max_cops,
+                                           std::uint64_t memory) {
   std::unique_ptr<Session> session;
   switch (game.session) {
     case SessionKind::kGraph: {
@@ -132,7 +133,8 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
       session = std::make_unique<DesignSolve>(parse_design(text), /*count=*/false);
       break;
     case SessionKind::kCops:
-      session = std::make_unique<CopNumberSolve>(std::make_unique<CopNumberCount>(text, max_cops));
+      session = std::make_unique<CopNumberSolve>(
+          std::make_unique<CopNumberCount>(text, max_cops, memory ? memory : kMemoryBudgetBytes));
       break;
     case SessionKind::kSum: {
       SumInput input = parse_sum_input(text);
