@@ -20,7 +20,8 @@ export const OPPONENT_LEVELS = [
     id: 'strong',
     name: 'Strong',
     sentence:
-      'never gives away a win or a draw and, when losing, holds out longest; it wins by any winning move, not always the fastest.',
+      'never gives away a win or a draw and, when losing, holds out longest; ' +
+      'it wins by any winning move, not always the fastest.',
   },
   {
     id: 'casual',

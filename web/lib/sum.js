@@ -61,7 +61,8 @@ export function sumWhy(gamma, tokens, answer, name) {
       : '';
   const values = tokens.map((v) => g(v)).join(', ');
   if (rule.kind === 'finite') {
-    const head = `Every token's value is finite (${values}): the sum plays like nim, and the values XOR to ${rule.xor}.`;
+    const head =
+      `Every token's value is finite (${values}): the sum plays like nim, ` + `and the values XOR to ${rule.xor}.`;
     if (rule.xor === 0)
       return (
         `${head} XOR 0 loses for the player to move: every move changes one value, so the XOR is no longer 0, ` +

@@ -87,7 +87,11 @@ export function renderHistory(progress) {
             '</li>',
         )
         .join('') + (list.length > SHOWN ? `<li class="muted small">… and ${list.length - SHOWN} older ones.</li>` : '')
-    : `<li class="muted small">${h.length ? 'None of your puzzles matches these filters.' : 'Puzzles you finish are listed here, solved or missed, to replay.'}</li>`;
+    : `<li class="muted small">${
+        h.length
+          ? 'None of your puzzles matches these filters.'
+          : 'Puzzles you finish are listed here, solved or missed, to replay.'
+      }</li>`;
 }
 
 // progress(): the progress now; replay(hash, name): opens a puzzle link, named as the history names it.
