@@ -77,9 +77,8 @@ export function createDesignBoard({ canvas, host, wrap, on }) {
 
   // view: { board (model.js), tokens: [{ side, place, label }], selected (token index), map:
   // { outcomes, depths } | null (per place; outcome 3: not allowed), reach: Set | null,
-  // changed: Set | null (places What changed rings), hinted: Set | null (places the hint rings), decidedAt:
-  // per place step or null, step
-  // (Watch the solver), hide (puzzles), hideChars, paint: the capture map (lib/paint.js; its
+  // changed: Set | null (places What changed rings), hinted: Set | null (places the hint rings),
+  // decidedAt: per place step or null, step (Watch the solver), hide (puzzles), hideChars, paint: the capture map (lib/paint.js; its
   // places are the board's) drawn instead of map, tokens, reach, mode: 'move' | 'edge',
   // cursor: the keyboard cursor's cell (a grid) or vertex, or -1 }.
   function draw(given) {

@@ -1,7 +1,7 @@
 // The explorer of any solved game kept as a session in the worker (police and thief, cat and
-// mouse, a design; How many cops?'s game, whose questions cops/game.js answers): the position looked at, the
-// map of one token over every place with the
-// others held, every move best first with its outcome, the best line (stepped or animated),
+// mouse, a design; How many cops?'s game, whose questions cops/game.js answers): the position
+// looked at, the map of one token over every place with the others held, every move best first
+// with its outcome, the best line (stepped or animated),
 // play against the solver with hints and a referee (puzzles), undo and redo, and its panel.
 // Everything comes from the session (docs/wasm-api.md: positions are numbers, each with its
 // tokens' places and a mover; the upper half is the second side to move), never from rules

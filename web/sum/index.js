@@ -173,10 +173,10 @@ function followLine(game, puzzle) {
 }
 
 // A puzzle: the explorer's play from the puzzle's tokens, the user the first player. The winner's
-// replies are the sum session's moves; the defender's, the puzzle's line where it has one (followLine),
-// else the explorer's longest resistance (the product graph's depths). A win whose length is not known
-// (keyOnly) ends at
-// the key; a hold-the-draw puzzle is held for its plies (graph-editor/link.js sumPuzzle).
+// replies are the sum session's moves; the defender's, the puzzle's line where it has one
+// (followLine), else the explorer's longest resistance (the product graph's depths). A win whose
+// length is not known (keyOnly) ends at the key; a hold-the-draw puzzle is held for its plies
+// (graph-editor/link.js sumPuzzle).
 function puzzleAdapter(puzzle) {
   const tokens = () => puzzle.start.tokens;
   const board = explorerPuzzle({
