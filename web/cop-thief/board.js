@@ -4,6 +4,8 @@
 // A board is { rows, cols, grid, police, thief }: grid a Uint8Array of rows*cols cells
 // (FREE, WALL, EXIT), police and thief a cell index r*cols + c or -1 (their cells are free).
 
+import { mulberry32 } from '../lib/seeded-random.js';
+
 export const FREE = 0,
   WALL = 1,
   EXIT = 2;
@@ -99,17 +101,8 @@ export function resizeBoard(b, rows, cols) {
   return out;
 }
 
-// A small deterministic random generator (mulberry32).
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A small deterministic random generator (lib/seeded-random.js: Mulberry32).
+export const rng = mulberry32;
 
 function freeCells(b) {
   const out = [];

@@ -125,16 +125,35 @@ export function record(p, uid, difficulty, score, info = {}) {
     delta = Math.round(K * (score - expected(p.rating, difficulty)));
     p.rating += delta;
     p.rated++;
-    p.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
-    p.history.push({ uid, result: p.results[uid], at: Date.now(), ...info });
-    if (p.history.length > HISTORY_KEEP) p.history.splice(0, p.history.length - HISTORY_KEEP);
-  } else if (score === 1 && p.results[uid] !== 'clean') {
-    p.results[uid] = 'solved-later';
-    for (const h of p.history) if (h.uid === uid) h.result = 'solved-later';
   }
-  p.streak = score === 1 ? p.streak + 1 : 0;
-  p.bestStreak = Math.max(p.bestStreak, p.streak);
+  recordAttempt(p, uid, score, info);
   return { delta, first };
+}
+
+// An attempt at puzzle uid in a record with results, history and streaks (all puzzles', or a
+// set's): the first attempt is its result and enters the history (the HISTORY_KEEP newest kept);
+// a clean solve after a miss or a hint marks it solved later; every attempt moves the streak.
+// True for the first attempt.
+/**
+ * @param {{ results: Record<string, string>, history: { uid: string, result: string, at: number }[],
+ *   streak: number, bestStreak: number }} r
+ * @param {string} uid
+ * @param {number} score
+ * @param {object} info
+ */
+function recordAttempt(r, uid, score, info) {
+  const first = !(uid in r.results);
+  if (first) {
+    r.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
+    r.history.push({ uid, result: r.results[uid], at: Date.now(), ...info });
+    if (r.history.length > HISTORY_KEEP) r.history.splice(0, r.history.length - HISTORY_KEEP);
+  } else if (score === 1 && r.results[uid] !== 'clean') {
+    r.results[uid] = 'solved-later';
+    for (const h of r.history) if (h.uid === uid) h.result = 'solved-later';
+  }
+  r.streak = score === 1 ? r.streak + 1 : 0;
+  r.bestStreak = Math.max(r.bestStreak, r.streak);
+  return first;
 }
 
 /**
@@ -188,17 +207,7 @@ export function setProgress(p, key) {
  */
 export function recordInSet(p, key, uid, score, info = {}) {
   const s = setProgress(p, key);
-  if (!(uid in s.results)) {
-    s.results[uid] = score === 1 ? 'clean' : score > 0 ? 'hinted' : 'missed';
-    s.score += SCORES[s.results[uid]];
-    s.history.push({ uid, result: s.results[uid], at: Date.now(), ...info });
-    if (s.history.length > HISTORY_KEEP) s.history.splice(0, s.history.length - HISTORY_KEEP);
-  } else if (score === 1 && s.results[uid] !== 'clean') {
-    s.results[uid] = 'solved-later';
-    for (const h of s.history) if (h.uid === uid) h.result = 'solved-later';
-  }
-  s.streak = score === 1 ? s.streak + 1 : 0;
-  s.bestStreak = Math.max(s.bestStreak, s.streak);
+  if (recordAttempt(s, uid, score, info)) s.score += SCORES[s.results[uid]];
   s.at = Date.now();
   p.sets = { ...(p.sets ?? {}), [key]: s };
   const keys = Object.keys(p.sets);
