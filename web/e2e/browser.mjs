@@ -54,19 +54,23 @@ export async function launch() {
 // NEERC 2016 G's sample (Alice and Bob, preset seed001) open it by name: the page's own first
 // game is the simpler token game (query '' for that); the first visit's introduction is hidden
 // unless `intro`.
+// A context whose pages open as a returning visitor's: the first visit's introduction not shown.
+export async function skipIntro(context) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('whowins.intro', 'seen');
+    } catch {
+      /* storage off */
+    }
+  });
+}
+
 export async function openPage(
   env,
   { query = '?preset=seed001', viewport = { width: 1440, height: 900 }, colorScheme = 'light', intro = false } = {},
 ) {
   const context = await env.browser.newContext({ viewport, colorScheme });
-  if (!intro)
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('whowins.intro', 'seen');
-      } catch {
-        /* storage off */
-      }
-    });
+  if (!intro) await skipIntro(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message + (process.env.E2E_STACKS ? '\n' + e.stack : '')));

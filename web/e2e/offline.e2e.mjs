@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitSolved, BUILD } from './browser.mjs';
+import { waitSolved, skipIntro, BUILD } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { withPage } from './page.e2e.mjs';
 import { threeKings, THREE_KINGS_POSITIONS } from './progress.e2e.mjs';
@@ -66,13 +66,7 @@ tests.push({
     fs.cpSync(BUILD, dir, { recursive: true });
     const { server, url } = await startServer({ root: dir, port: 0, quiet: true });
     const context = await env.browser.newContext();
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('whowins.intro', 'seen');
-      } catch {
-        /* storage off */
-      }
-    });
+    await skipIntro(context);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -172,13 +166,7 @@ tests.push({
     fs.cpSync(BUILD, dir, { recursive: true });
     const { server, url } = await startServer({ root: dir, port: 0, quiet: true });
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('whowins.intro', 'seen');
-      } catch {
-        /* storage off */
-      }
-    });
+    await skipIntro(context);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));

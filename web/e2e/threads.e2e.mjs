@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD, waitSolved, solveToFirstMap } from './browser.mjs';
+import { BUILD, waitSolved, solveToFirstMap, skipIntro } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { boardToText, randomMaze, rng } from '../cop-thief/board.js';
 
@@ -28,13 +28,7 @@ const skip = () => {
 
 async function open(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('whowins.intro', 'seen');
-    } catch {
-      /* storage off */
-    }
-  });
+  await skipIntro(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
