@@ -161,7 +161,7 @@ export function showHint(explorer, inner) {
     explorer.hintLevel === 1
       ? hintTokenWords(explorer, words, move)
       : explorer.hintLevel === 2
-        ? `look for ${HINT_KIND_WORDS[hintKind(move) ?? 'approach']}.`
+        ? `look for ${HINT_KIND_WORDS[hintKind(move, explorer.moves) ?? 'approach']}.`
         : `${hintMoveWords(explorer, inner, words, move)}.`;
   const text = `Hint ${explorer.hintLevel} of ${HINT_LEVELS}: ${said}`;
   explorer.hintWords = text;

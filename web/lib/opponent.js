@@ -106,13 +106,19 @@ export function opponentMove(moves, { level, seed, position, ply, best = null, s
 //   finish   — the move wins and the game ends within a ply after it (a capture, a finish: the
 //              position after it is the mover's win at depth 0 or 1);
 //   escape   — the mover loses whatever it does: the longest hold-out;
-//   draw     — the best the mover has is a draw: the move that keeps it;
+//   block    — the best the mover has is a draw, and some other move loses at once (the other
+//              side wins within 2 plies after it): the move stops a win the other side threatens;
+//   draw     — the best the mover has is a draw, and no move loses at once: the move that keeps it;
 //   approach — any other winning move: closer to a win further off.
-/** @type {(move: RatedMove) => 'finish' | 'escape' | 'draw' | 'approach' | null} */
-export function hintKind(move) {
+// moves: every move of the position with its value (the others than `move` tell a block).
+/** @type {(move: RatedMove, moves?: RatedMove[]) => 'finish' | 'escape' | 'block' | 'draw' | 'approach' | null} */
+export function hintKind(move, moves = []) {
   if (!move || move.outcome === 3) return null;
   if (move.outcome === 2) return 'escape';
-  if (move.outcome === 0) return 'draw';
+  if (move.outcome === 0)
+    return moves.some((m) => m !== move && m.outcome === 2 && m.depth !== null && m.depth !== undefined && m.depth <= 2)
+      ? 'block'
+      : 'draw';
   return move.depth !== null && move.depth !== undefined && move.depth <= 2 ? 'finish' : 'approach';
 }
 // The second hint in words, by the kind.
@@ -120,5 +126,6 @@ export const HINT_KIND_WORDS = {
   finish: 'a finishing move — a capture or the end of the game: it wins at once, or leaves no reply',
   approach: 'an approach — it closes in on a win that is still some plies away',
   escape: 'an escape — every move loses here; find the one that holds out longest',
-  draw: 'a blocking move that keeps the draw — the others lose',
+  block: 'a block — the other side threatens a quick win: stop it, and the draw is kept',
+  draw: 'the move that keeps the draw',
 };

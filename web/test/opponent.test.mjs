@@ -184,6 +184,12 @@ test('the hint kinds from the values: finish, approach, escape, draw', () => {
   assert.equal(hintKind({ to: 0, outcome: 1, depth: null }), 'approach');
   assert.equal(hintKind({ to: 0, outcome: 2, depth: 4 }), 'escape');
   assert.equal(hintKind({ to: 0, outcome: 0, depth: null }), 'draw');
+  // A draw where another move loses at once (the other side wins within 2 plies): a block.
+  const keep = { to: 0, outcome: 0, depth: null };
+  assert.equal(hintKind(keep, [keep, { to: 1, outcome: 2, depth: 1 }]), 'block');
+  assert.equal(hintKind(keep, [keep, { to: 1, outcome: 2, depth: 2 }]), 'block');
+  assert.equal(hintKind(keep, [keep, { to: 1, outcome: 2, depth: 5 }]), 'draw');
+  assert.equal(hintKind(keep, [keep, { to: 1, outcome: 0, depth: null }]), 'draw');
   assert.equal(hintKind({ to: 0, outcome: 3, depth: null }), null);
 });
 
