@@ -5,8 +5,8 @@
 // play against the solver with hints and a referee (puzzles), undo and redo, and its panel.
 // Everything comes from the session (docs/wasm-api.md: positions are numbers, each with its
 // tokens' places and a mover; the upper half is the second side to move), never from rules
-// written again here. Its parts: explorer-play.js (play, the hint, the best line animated) and
-// explorer-panel.js (the panel and its clicks).
+// written again here. Its parts: explorer-play.js (play, the hint, the best line animated),
+// explorer-panel.js (the panel and its clicks) and explorer-readings.js (what features read of it).
 //
 // game() gives the game's words: { sides: ['police', 'thief'] (nouns: 'the police win'),
 // tokens: [{ label, side }] in the session's order, where(place, token) → '(2, 3)',
@@ -25,6 +25,7 @@
 import { valueOf, moveValue, moveRank, moveWords, followNames } from '../lib/session-values.js';
 import * as playing from './explorer-play.js';
 import * as panel from './explorer-panel.js';
+import { explorerReadings, mapKey } from './explorer-readings.js';
 
 export { valueLabel, valueTag, valueOf, moveValue, moveRank, valueWords, moveWords } from '../lib/session-values.js';
 
@@ -70,8 +71,6 @@ function explorerState() {
 
 /** @type {(k: number, positions: number) => number} */
 const upperHalf = (k, positions) => (k >= positions / 2 ? 1 : 0);
-const mapKey = (explorer, places, mover, token) =>
-  `${explorer.session}|${mover}|${token}|${places.map((p, i) => (i === token ? '' : p)).join(',')}`;
 
 // The token a move moves (the first whose place changes), and where it goes; a pass: the
 // mover's first token, staying.
@@ -356,52 +355,4 @@ export function createExplorer({ solver, game, onChange, setStatus, followPlay =
     onPanelClick: (button) => panel.onPanelClick(explorer, button),
     update: inner.update,
   });
-}
-
-// What the features read of the explorer: the map's value at a place, the legal places, the
-// move to a place, moves in words, and a position's value asked of the session.
-function explorerReadings(explorer, inner) {
-  return {
-    // The map's value where the map's token stands on `place`, or null.
-    mapValue(place) {
-      const map = explorer.map;
-      if (
-        !map ||
-        explorer.pos === null ||
-        map.key !== mapKey(explorer, explorer.places, explorer.mover, explorer.token)
-      )
-        return null;
-      const outcome = map.outcomes[place];
-      if (outcome === 3 || outcome === undefined) return null;
-      return { outcome, depth: map.depths[place] === 0xffffffff ? null : map.depths[place] };
-    },
-    // The places the mover's moves go to, on the human's turn in play; else null.
-    legal() {
-      const play = explorer.play;
-      if (explorer.pos === null || !play || play.over || inner.turnAt(explorer.pos) !== play.human) return null;
-      return new Set(explorer.moves.map((m) => m.dest));
-    },
-    // The best move that puts the moving token on `place` (a click on the board), or null.
-    moveAt: (place) => explorer.moves.find((m) => m.dest === place) ?? null,
-    moveText: inner.moveText,
-    wordsOf: inner.wordsOf,
-    // Where a move goes: the place, when the mover has one token ('node 4'); else the move.
-    targetText(from, to, mover) {
-      const words = inner.words(),
-        mine = words.tokens.length === 1 ? [0] : words.tokens.flatMap((t, i) => (t.side === mover ? [i] : []));
-      const t = mine[0];
-      return mine.length === 1
-        ? words.where(to[t], t) + (to[t] === from[t] ? ' — pass' : '')
-        : inner.wordsOf(from, to, mover);
-    },
-    moverOf: inner.moverOf,
-    ask: inner.ask,
-    // The position after move `to` and its value for the side then to move, with its best reply.
-    async after(to) {
-      const a = await inner.ask({ values: [to], best: [to], places: [to] });
-      const best = a.best[0];
-      const b = best === null || best === undefined ? null : await inner.ask({ places: [best] });
-      return { value: valueOf(a.values[0]), places: a.places[0], reply: b ? { to: best, places: b.places[0] } : null };
-    },
-  };
 }

@@ -4,77 +4,22 @@
 // the browser. The editor's work is kept aside while puzzles are shown and comes back after.
 
 import { $, esc, setStatus, linkUrl, syncPageMode } from '../ui/page.js';
-import { GALLERY } from '../lib/gallery.js';
 import { gameList } from '../lib/games.js';
 import { app, setApp } from '../shell/state.js';
 import { featureFor, refresh } from '../shell/features.js';
 import { judgeMove, missWords, createAttempt, attemptScore } from '../lib/referee.js';
 import { updateProgress, record, recordInSet } from '../lib/progress.js';
-import { readPack, dailyPick, encodePuzzleLink } from '../lib/puzzle.js';
+import { encodePuzzleLink } from '../lib/puzzle.js';
 import { keepEditorWork, restoreEditorWork } from './editor-work.js';
 import { createHoldReferee } from './hold.js';
 import { puzzleMode, storage } from './state.js';
-import { OWN_SET, packsByGame, fillSetForm, openSetHash, syncSetAddress } from './sets.js';
+import { OWN_SET, fillSetForm, openSetHash, syncSetAddress } from './sets.js';
 import { SET_PREFIX } from '../lib/puzzle-sets.js';
 import { verdict, render } from './panel.js';
 import { depthWords as plies } from '../lib/words.js';
+import { loadPacks, fillSetMenu } from './set-menu.js';
 
 const AUTOPLAY_MS = 700;
-
-// ---- sets ------------------------------------------------------------------------------------
-function loadPacks() {
-  // Each pack holds both kinds: its win puzzles and its hold-the-draw puzzles are two sets.
-  puzzleMode.packsLoaded ??= Promise.all(
-    gameList()
-      .filter((game) => game.puzzles && game.pack)
-      .map(async (game) => {
-        const response = await fetch(new URL(`./packs/${game.id}.json`, import.meta.url));
-        if (!response.ok) throw new Error(`the ${game.name} pack did not load (${response.status})`);
-        const all = readPack(await response.json());
-        packsByGame[game.id] = all; // sets of your own pick from every pack (puzzles/sets.js)
-        const wins = all.filter((puzzle) => puzzle.kind === 'win');
-        puzzleMode.sets[`pack:${game.id}`] = { name: `${game.name} — pack`, list: wins };
-        const draws = all.filter((puzzle) => puzzle.kind === 'draw');
-        if (draws.length) puzzleMode.sets[`hold:${game.id}`] = { name: `${game.name} — hold the draw`, list: draws };
-        // The gallery's games (designs): each its own set, both kinds (uid: game:source:id).
-        for (const design of GALLERY) {
-          const list = all.filter((puzzle) => puzzle.uid.split(':')[1] === design.id);
-          if (list.length) puzzleMode.sets[`gallery:${design.id}`] = { name: `${design.name} — gallery`, list };
-        }
-      }),
-  ).then(() => {
-    const packs = Object.fromEntries(
-      Object.entries(puzzleMode.sets)
-        .filter(([id]) => id.startsWith('pack:'))
-        .map(([id, set]) => [id, set.list]),
-    );
-    puzzleMode.sets.daily = {
-      name: `Daily puzzle (${new Date().toISOString().slice(0, 10)})`,
-      list: [dailyPick(packs)],
-    };
-  });
-  return puzzleMode.packsLoaded;
-}
-
-function fillSetMenu() {
-  const order = [
-    'daily',
-    ...['pack:', 'hold:', 'gallery:'].flatMap((prefix) =>
-      Object.keys(puzzleMode.sets).filter((id) => id.startsWith(prefix)),
-    ),
-    OWN_SET,
-    'mined',
-    'link',
-  ];
-  $('puzzle-source').innerHTML = order
-    .filter((id) => puzzleMode.sets[id])
-    .map(
-      (id) =>
-        `<option value="${esc(id)}">${esc(puzzleMode.sets[id].name)} · ${puzzleMode.sets[id].list.length}</option>`,
-    )
-    .join('');
-  $('puzzle-source').value = puzzleMode.setId;
-}
 
 // ---- entering and leaving --------------------------------------------------------------------
 export async function enterPuzzles({ setId = null, index = 0 } = {}) {
