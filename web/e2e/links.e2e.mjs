@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './browser.mjs';
-import { encodeShare } from '../lib/codec.js';
+import { shareHash, triangleState } from '../test/share-states.mjs';
 import { readPack, encodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 import { GALLERY } from '../lib/gallery.js';
@@ -20,11 +20,7 @@ const policeThief = gallery('police-and-thief');
 const fox = gallery('fox-and-hounds');
 // The gallery's police and thief (cp-algorithms' example) as a board of the grid game.
 const board = parseBoard(`3 5\n${policeThief.design.board.grid.join('\n')}\n`);
-const hash = (state) => {
-  const e = encodeShare(state);
-  assert.ok(e.ok, e.error);
-  return e.hash;
-};
+const hash = shareHash;
 const copThiefPack = readPack(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'puzzles', 'packs', 'cop-thief.json'), 'utf8')),
 );
@@ -91,22 +87,7 @@ const LINKS = [
   },
   {
     kind: 'a graph game (a directed triangle)',
-    hash: () =>
-      hash({
-        game: 'generic',
-        misere: false,
-        map: 'AB',
-        base: 1,
-        n: 3,
-        edges: [
-          [0, 1],
-          [1, 2],
-          [2, 0],
-        ],
-        xs: null,
-        ys: null,
-        selected: null,
-      }),
+    hash: () => hash(triangleState('generic')),
     first: 'whowins-lite',
     async check(page) {
       await solved(page);

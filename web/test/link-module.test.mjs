@@ -14,6 +14,7 @@ import { readPack, encodePuzzleLink, decodePuzzleLink } from '../lib/puzzle.js';
 import { registerShareLinks } from '../app/links.js';
 import { GALLERY } from '../lib/gallery.js';
 import { randomOpenField } from '../cop-thief/board.js';
+import { TRIANGLE_EDGES, triangleState, shareHash } from './share-states.mjs';
 import { firstModuleFor, firstModuleLists, FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 
 setRegistry((await sharedWasmModule()).games());
@@ -45,21 +46,7 @@ test('the smaller modules answer: the graph games (share codes 0, 1), the boards
 });
 
 test('a share link of each game: the module that opens its game first', () => {
-  const graph = (game) => ({
-    game,
-    misere: false,
-    map: 'AB',
-    base: 1,
-    n: 3,
-    edges: [
-      [0, 1],
-      [1, 2],
-      [2, 0],
-    ],
-    xs: null,
-    ys: null,
-    selected: null,
-  });
+  const graph = triangleState;
   const links = {
     generic: graph('generic'),
     'alice-bob': graph('alice-bob'),
@@ -67,11 +54,7 @@ test('a share link of each game: the module that opens its game first', () => {
     'cat-mouse': {
       game: 'cat-mouse',
       n: 3,
-      edges: [
-        [0, 1],
-        [1, 2],
-        [2, 0],
-      ],
+      edges: TRIANGLE_EDGES,
       base: 0,
       xs: null,
       ys: null,
@@ -111,21 +94,7 @@ test('links made before still open and are read the same: a police-and-thief boa
   const board = '#v1.AgDIAQEE';
   assert.equal(first(board), 'boards');
   assert.equal(decodeShare(board).state?.game ?? 'cop-thief', 'cop-thief');
-  const triangle = encodeShare({
-    game: 'generic',
-    misere: false,
-    map: 'AB',
-    base: 1,
-    n: 3,
-    edges: [
-      [0, 1],
-      [1, 2],
-      [2, 0],
-    ],
-    xs: null,
-    ys: null,
-    selected: null,
-  }).hash;
+  const triangle = shareHash(triangleState('generic'));
   assert.equal(first(triangle), 'lite');
   assert.equal(first(triangle.slice(1)), 'lite', 'without its # it is no link');
 });
