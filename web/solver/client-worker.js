@@ -95,7 +95,7 @@ export class WorkerClient {
       }
       if (m.type === 'alive') {
         // This worker's end (its own crashed: this.crashed is the next worker's by then).
-        watchWorkerEnd(m.lock, () => crashed('it ended without a word'));
+        watchWorkerEnd(m.lock, () => crashed('it ended without a word', started, false, true));
         return;
       }
       if (m.type === 'init') {
@@ -133,16 +133,18 @@ export class WorkerClient {
     worker.onerror = (e) => {
       if (worker !== this.worker) return;
       e.preventDefault?.();
-      crashed(e.message || (started ? 'it stopped' : 'worker failed to load'), started);
+      crashed(e.message || (started ? 'it stopped' : 'worker failed to load'), started, false, true);
     };
     // This worker is gone: an error event, its lock granted (it ended without a word), silence
-    // while something waits (see silenceMs), or an answer that it ran out of memory.
-    const crashed = (why, hasStarted = started, memory = false) => {
+    // while something waits (see silenceMs), or an answer that it ran out of memory. `ended`: it
+    // surely has (not just silent: one still loading on a slow network may answer later), so
+    // one that never started fails what is asked of it from now on at once.
+    const crashed = (why, hasStarted = started, memory = false, ended = false) => {
       if (worker !== this.worker) return;
       started = hasStarted;
       const err = crashError(why, { started, memory });
       rejectGames(err);
-      if (!started) this.startFailure = err;
+      if (!started && ended) this.startFailure = err;
       const waiting = [...this.pending.values()];
       this.pending.clear();
       this.solveId = null;
