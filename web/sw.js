@@ -11,6 +11,9 @@
 // running the old build (a solve going on while the new one was deployed) finds the old build's
 // files it loads later (the full solver module, a puzzle pack) although the host has replaced them.
 // Builds older than that are deleted. The order of the builds is kept in the cache META.
+// A file in neither the caches nor the network (offline, with the copy only part saved: the
+// install cut short, a file evicted) fails as the network would, and the page is told
+// ({type: 'not-saved', url}: app/main.js says so in one line).
 
 const VERSION = 'dev';
 const FILES = []; // filled by scripts/build-web.mjs: every file of the built page
@@ -75,6 +78,13 @@ function isolated(res, req) {
 
 const pageKey = () => new URL('./', self.registration.scope).href;
 
+// The network failed and no cache has the file: the open pages are told, the request fails.
+async function notSaved(url) {
+  const pages = await self.clients.matchAll({ type: 'window' }).catch(() => []);
+  for (const page of pages) page.postMessage({ type: 'not-saved', url });
+  return Response.error();
+}
+
 // A file that keeps its name between builds, from this build's cache (the build before it may
 // hold an older copy under the same name), else from any cache, else an error.
 async function cachedHere(key) {
@@ -82,7 +92,7 @@ async function cachedHere(key) {
     .open(CACHE)
     .then((c) => c.match(key, { ignoreSearch: true }))
     .catch(() => undefined);
-  return here ?? (await caches.match(key, { ignoreSearch: true })) ?? Response.error();
+  return here ?? (await caches.match(key, { ignoreSearch: true })) ?? notSaved(typeof key === 'string' ? key : key.url);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -95,16 +105,19 @@ self.addEventListener('fetch', (event) => {
     answer = caches.match(req, { ignoreSearch: true }).then(
       (hit) =>
         hit ??
-        fetch(req).then((res) => {
-          if (res.ok) {
-            const copy = res.clone();
-            caches
-              .open(CACHE)
-              .then((c) => c.put(req, copy))
-              .catch(() => {});
-          }
-          return res;
-        }),
+        fetch(req).then(
+          (res) => {
+            if (res.ok) {
+              const copy = res.clone();
+              caches
+                .open(CACHE)
+                .then((c) => c.put(req, copy))
+                .catch(() => {});
+            }
+            return res;
+          },
+          () => notSaved(req.url),
+        ),
     );
   } else {
     // The network first (a fresh page when online), the cache when it fails. The page is kept

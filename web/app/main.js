@@ -334,6 +334,24 @@ const solverQuietFor = (ms) =>
     check();
   });
 solver.firstReply.then(() => solverQuietFor(500)).then(() => solver.ensureFull());
+// A file the service worker could not give offline (web/sw.js: the copy is only part saved): one
+// line at the top of the page, until closed. What the page keeps (lib/stored.js) is untouched.
+function bindOfflineNote() {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  container.addEventListener('message', ({ data }) => {
+    if (data?.type !== 'not-saved') return;
+    $('offline-note-text').textContent =
+      'Part of Who Wins? is not saved for offline use; connect to the network once to finish saving it.';
+    $('offline-note').hidden = false;
+  });
+  container.startMessages?.();
+  $('offline-note-close').addEventListener('click', () => {
+    $('offline-note').hidden = true;
+  });
+}
+bindOfflineNote();
+
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
   Promise.race([
     solver.firstReply.then(() => solverQuietFor(1000)),

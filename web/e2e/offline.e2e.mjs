@@ -56,6 +56,83 @@ tests.push({
   },
 });
 
+// A half-filled cache offline: the service worker's copy lacks a file the page needs (here the
+// solver's worker script: saving stopped part way, or the browser evicted it), the network is
+// off and the browser's HTTP cache is disabled (it would otherwise serve the file). The page says
+// in one line that part of it is not saved for offline use, keeps the user's drawing, and throws
+// no uncaught error.
+tests.push({
+  name: 'offline: a file missing from the saved copy (a half-filled cache) — the page says part of it is not saved for offline use, keeps the drawing, no uncaught error',
+  async fn(env) {
+    const { server, url } = await startServer({ root: BUILD, port: 0, quiet: true });
+    const context = await env.browser.newContext();
+    await skipIntro(context);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let serverOpen = true;
+    try {
+      await page.goto(url);
+      await page.waitForSelector('body.ready');
+      await waitSolved(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      await waitSolved(page);
+      // The user's own drawing, as the page keeps it (graph-editor/saved-work.js).
+      const kept = JSON.stringify({
+        game: 'generic',
+        misere: false,
+        base: 1,
+        n: 2,
+        xs: [0, 50],
+        ys: [0, 0],
+        edges: [[0, 1]],
+      });
+      await page.evaluate((d) => localStorage.setItem('whowins.last', d), kept);
+      // The solver's worker script leaves the service worker's caches.
+      const removed = await page.evaluate(async () => {
+        const gone = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const req of await cache.keys())
+            if (/\/assets\/solver-[A-Z0-9]+\.js$/.test(new URL(req.url).pathname)) {
+              await cache.delete(req);
+              gone.push(req.url);
+            }
+        }
+        return gone;
+      });
+      assert.ok(removed.length >= 1, 'the solver script was in the cache');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.clearBrowserCache');
+      await new Promise((r) => server.close(r));
+      serverOpen = false;
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('body.ready');
+      await page.waitForFunction(() => document.getElementById('offline-note')?.hidden === false, null, {
+        timeout: 20000,
+      });
+      assert.equal(
+        (await page.textContent('#offline-note-text')).trim(),
+        'Part of Who Wins? is not saved for offline use; connect to the network once to finish saving it.',
+      );
+      assert.equal(await page.evaluate(() => localStorage.getItem('whowins.last')), kept, 'the drawing is kept');
+      // … and offered back: the editor shows it.
+      await page.selectOption('#preset-select', '__restore');
+      await page.waitForFunction(() => window.whowins.model.n === 2 && window.whowins.model.edgeCount === 1);
+      assert.deepEqual(errors, [], 'no uncaught error');
+    } finally {
+      await context.setOffline(false).catch(() => {});
+      await context.close();
+      if (serverOpen) await new Promise((r) => server.close(r));
+    }
+  },
+});
+
 // A new deploy replaces the old one cleanly: build A visited (its service worker installed),
 // then build B deployed over it (a new hashed bundle, a new sw.js, as scripts/build-web.mjs
 // makes them); a reload shows B, B's worker takes over (keeping A's cache one build), and B works offline.

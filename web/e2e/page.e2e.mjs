@@ -339,6 +339,78 @@ export const tests = [
     },
   },
   {
+    name: 'a solver worker that ends mid-solve without an error event (closed): the page notices within seconds at the default settings, says so, keeps the graph, and the next solve works in a new worker',
+    async fn(env) {
+      // No ?silence: the page as served.
+      await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
+        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+          timeout: 30000,
+        });
+        const text = await page.inputValue('#graph-text');
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+        // The worker ends itself: no error event, no message (as a browser ending it would).
+        await solverWorker.evaluate(() => {
+          setTimeout(() => self.close(), 0);
+        });
+        const t0 = Date.now();
+        await page.waitForSelector('#progress', { state: 'hidden', timeout: 10000 });
+        const ms = Date.now() - t0;
+        assert.match(
+          await page.textContent('#status'),
+          /the solver stopped \(it ended without a word\) and was restarted; your board is kept/,
+        );
+        console.log(`    (the closed worker noticed after ${ms} ms)`);
+        assert.equal(await answer(page), '');
+        assert.equal(await page.inputValue('#graph-text'), text, 'the graph text is kept');
+        await page.selectOption('#preset-select', 'seed001');
+        await waitSolved(page, 30000);
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+        assert.ok(
+          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
+          'a new solver worker',
+        );
+      });
+    },
+  },
+  {
+    name: 'the solver’s WebAssembly memory cannot grow (as at its 4 GB maximum) during a solve: the page says it ran out of memory, keeps the graph, and the next solve works in a new worker',
+    async fn(env) {
+      await withPage(env, { query: '?preset=seed001' }, async (page) => {
+        await waitSolved(page);
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+        // Every growth of the module's memory fails from now on, as it does at the 4 GB maximum.
+        await solverWorker.evaluate(() => {
+          WebAssembly.Memory.prototype.grow = function () {
+            throw new RangeError('WebAssembly.Memory.grow(): Maximum memory size exceeded');
+          };
+        });
+        await page.selectOption('#preset-select', 'random-1m');
+        await page.waitForFunction(() => document.getElementById('status').classList.contains('error'), null, {
+          timeout: 60000,
+        });
+        assert.match(
+          await page.textContent('#status'),
+          /the solver ran out of memory \(its 4 GB limit\) and was restarted; your board is kept/,
+        );
+        await page.waitForSelector('#progress', { state: 'hidden' });
+        assert.equal(await answer(page), '');
+        // The graph is kept (the preset's million edges).
+        const edges = await page.evaluate(() => window.whowins.model.edgeCount);
+        assert.ok(edges >= 1_000_000, `the graph is kept (${edges} edges)`);
+        await page.selectOption('#preset-select', 'seed001');
+        await waitSolved(page, 30000);
+        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+        assert.ok(
+          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
+          'a new solver worker',
+        );
+      });
+    },
+  },
+  {
     name: 'a tab frozen during a long solve (hidden, then shown: the browser stops the page and its worker) longer than the page waits for a silent worker: the solve goes on and answers, the worker is not taken for dead',
     async fn(env) {
       // ?silence=3000: a silent worker is given 3 s (45 s on the page as served).

@@ -111,6 +111,10 @@
  */
 
 /** @typedef {{ type: 'need-full' }} NeedFullReply */
+/**
+ * The Web Lock the worker holds for its life: the page is granted it once the worker has ended.
+ * @typedef {{ type: 'alive', lock: string }} AliveReply
+ */
 /** @typedef {{ type: 'init', games: GameEntry[], threads: number }} InitReply */
 /**
  * Any number before a solve's result (cops: the cop number's cops being tried).
@@ -191,7 +195,7 @@
  */
 /**
  * Every message the worker sends.
- * @typedef {NeedFullReply | InitReply | ProgressReply | CheckReply | OpenReply | AskReply | CliJsonReply
+ * @typedef {NeedFullReply | AliveReply | InitReply | ProgressReply | CheckReply | OpenReply | AskReply | CliJsonReply
  *   | CliDotReply | ErrorReply} Reply
  */
 /** @typedef {(fraction: number) => void} OnProgress */

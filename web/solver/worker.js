@@ -128,6 +128,19 @@ const nextTask = () =>
     channel.port2.postMessage(0);
   });
 
+// A Web Lock held for the worker's whole life, its name sent to the page ({type: 'alive', lock}):
+// the page asks for it too and is granted it once this worker has ended, however it ended — an
+// end without an error event included (solver/client-watch.js watchWorkerEnd).
+if (self.navigator?.locks) {
+  const lock = `whowins-solver-${self.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`}`;
+  self.navigator.locks
+    .request(lock, () => {
+      self.postMessage({ type: 'alive', lock });
+      return new Promise(() => {});
+    })
+    .catch(() => {});
+}
+
 let handle = null;
 self.onmessage = (event) => {
   const m = event.data;

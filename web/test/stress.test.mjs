@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverHandler, PAGE_LIMITS, tooBigMessage } from '../solver/worker-core.js';
 import { SolverClient } from '../solver/client.js';
+import { outOfMemory } from '../solver/client-watch.js';
 import { sharedWasmModule } from './wasm-module.mjs';
 import { decodeShare } from '../lib/codec.js';
 import { registerShareLinks } from '../app/links.js';
@@ -363,6 +364,67 @@ test('client: a worker that never starts is not restarted in a loop', async () =
   client.cancel();
   assert.equal(made.length, 2);
   assert.deepEqual(await client.games, [{ id: 'generic' }]);
+});
+
+test('client: an answer that the module ran out of memory fails the request saying so and replaces the worker', async () => {
+  const { FakeWorker, made } = fakeWorkerClass();
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker });
+  await client.games;
+  made[0].hang = true;
+  const solving = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  const id = made[0].got.at(-1).id;
+  made[0].onmessage({ data: { type: 'error', id, message: 'not enough memory for this graph' } });
+  await assert.rejects(
+    solving,
+    (e) =>
+      e.kind === 'crash' &&
+      /^the solver ran out of memory \(its 4 GB limit\) and was restarted; your board is kept/.test(e.message) &&
+      e.message.includes('not enough memory for this graph'),
+  );
+  assert.equal(made.length, 2, 'a fresh worker');
+  assert.equal(made[0].terminated, true);
+  assert.equal(client.busy, false);
+  assert.equal((await client.ask(1, {})).echo, 'ask', 'the fresh worker answers');
+  // Any other error leaves the worker as it is.
+  made[1].hang = true;
+  const refused = client.open({ game: 'generic', n: 2, from: new Uint32Array(1), to: new Uint32Array(1) }, null);
+  made[1].onmessage({
+    data: { type: 'error', id: made[1].got.at(-1).id, message: 'line 2: vertex 4 is out of range' },
+  });
+  await assert.rejects(refused, (e) => e.kind === 'solver' && e.message === 'line 2: vertex 4 is out of range');
+  assert.equal(made.length, 2, 'no restart');
+});
+
+test('client: the module’s words for running out of memory, and others that are not', () => {
+  for (const m of [
+    'not enough memory for this design',
+    'Aborted(OOM)',
+    'Cannot enlarge memory arrays to size 4294967296 bytes',
+    'WebAssembly.Memory.grow(): Maximum memory size exceeded',
+    'the solver failed (code 5243016): out of memory?',
+    'std::bad_alloc',
+  ])
+    assert.equal(outOfMemory(m), true, m);
+  for (const m of [
+    'This graph has 60,000,000 positions: past what the page can hold in memory (about 50,000,000).',
+    'line 3: vertex 4 is out of range 1..3',
+    '',
+    undefined,
+  ])
+    assert.equal(outOfMemory(m), false, String(m));
+});
+
+test('client: a worker that could not start fails what is asked of it at once, saying why', async () => {
+  const { FakeWorker } = fakeWorkerClass();
+  FakeWorker.failNextLoad = true;
+  const client = new SolverClient('worker.js', { WorkerClass: FakeWorker, silenceMs: 60000 });
+  await assert.rejects(client.games);
+  const t0 = performance.now();
+  await assert.rejects(
+    client.ask(1, {}),
+    (e) => e.kind === 'crash' && e.message === 'the solver could not start: could not load the module',
+  );
+  assert.ok(performance.now() - t0 < 1000, 'at once, not after the silence timer');
 });
 
 test('a share link or puzzle link of a megabyte is refused in under 20 ms', () => {
