@@ -436,7 +436,7 @@ class Engine {
     const std::uint64_t n = end - cursor_;
     const int used = lanes_for(n);
     const std::uint64_t chunk =
-        used == 1 ? 1 : std::clamp<std::uint64_t>(n / (static_cast<std::uint64_t>(used) * 16), 1, 64);
+        used == 1 ? 1 : std::clamp<std::uint64_t>(n / (static_cast<std::uint64_t>(used) * 16), 1, 256);
     std::atomic<std::uint64_t> next{cursor_};
     std::atomic<std::int64_t> spent{0};
     run_lanes(used, [&](int lane) {
