@@ -6,9 +6,14 @@
 #               `bench_cop_number --graph 200` writes (1, 2, then 3 cops: the 3-cop game,
 #               541 million positions, is nearly all of it)
 #   cop-thief   the 128 × 128 open board `bench_boards --board open128` writes
+#   design      two kings hunting a king on an open 25 × 25 board, the hunters one at a time
+#               (bench/two-kings-hunt-a-king-25.json: 244,531,250 positions, solved by the
+#               design bit engine)
 #
-#   bash bench/threads.sh                  # threads 1 and 2, best of 3
+#   bash bench/threads.sh                  # threads 1 and 2, best of 3, all three
 #   THREADS="1 2 4" REPS=5 bash bench/threads.sh
+#   BENCHES=design bash bench/threads.sh   # one of them (cop-number, cop-thief, design)
+#   BENCHES=design DESIGN=other.json REPS=1 bash bench/threads.sh   # another design (a quick check)
 #
 # Runs alternate (1, 2, 1, 2, …) so a load that comes and goes hits each count alike; the
 # outputs (with --stats) must be the same for every count, or the script fails. Times are the
@@ -20,14 +25,16 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 REPS="${REPS:-3}"
 THREADS="${THREADS:-1 2}"
+BENCHES="${BENCHES:-cop-number cop-thief design}"
+DESIGN="${DESIGN:-bench/two-kings-hunt-a-king-25.json}"
 bin=build/native/whowins
 if [ ! -x "$bin" ] || [ ! -x build/native/bench_cop_number ] || [ ! -x build/native/bench_boards ]; then
   bash scripts/build.sh native >&2
 fi
 data=build/bench-data
 mkdir -p "$data"
-build/native/bench_cop_number --graph 200 >"$data/cubic200.txt"
-build/native/bench_boards --board open128 >"$data/open128.txt"
+case " $BENCHES " in *" cop-number "*) build/native/bench_cop_number --graph 200 >"$data/cubic200.txt" ;; esac
+case " $BENCHES " in *" cop-thief "*) build/native/bench_boards --board open128 >"$data/open128.txt" ;; esac
 
 # run GAME INPUT THREADS → "wall_ms cpu_ms" of one run; its output in $data/threads-out.txt
 run() {
@@ -42,9 +49,13 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); nproc $(nproc); bes
 echo
 echo "| benchmark | threads | best wall ms | its CPU ms | speedup vs 1 thread |"
 echo "| --- | --: | --: | --: | --: |"
-for bench in cop-number cop-thief; do
-  if [ "$bench" = cop-number ]; then input="$data/cubic200.txt"; name="cop number, random cubic graph of 200 vertices (3 cops)"
-  else input="$data/open128.txt"; name="cop-thief, 128 × 128 open board"; fi
+for bench in $BENCHES; do
+  case "$bench" in
+    cop-number) input="$data/cubic200.txt"; name="cop number, random cubic graph of 200 vertices (3 cops)" ;;
+    cop-thief) input="$data/open128.txt"; name="cop-thief, 128 × 128 open board" ;;
+    design) input="$DESIGN"; name="design: $(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$DESIGN")" ;;
+    *) echo "threads.sh: no benchmark '$bench' (cop-number, cop-thief, design)" >&2; exit 2 ;;
+  esac
   declare -A best=() cpu_of=()
   reference=""
   for ((r = 0; r < REPS; ++r)); do

@@ -1,11 +1,15 @@
 // threads_in_page: the threaded module against the single-thread one, in Chromium, in the same
 // cross-origin isolated page, through the page's own solver worker (its protocol: config, wasm,
 // init, open). Solves: the cop number (up to 3 cops) of a random cubic graph of 200 vertices
-// (fixed seed, the graph bench/wasm_opt_levels.mjs makes), and police and thief on the open
-// 128 × 128 board. Times from the open request to its result, the module's start excluded;
-// best of RUNS (default 3); the answers (positions, counts, cop number) must be equal.
+// (fixed seed, the graph bench/wasm_opt_levels.mjs makes), police and thief on the open
+// 128 × 128 board, and the design of two kings hunting a king on an open 25 × 25 board
+// (bench/two-kings-hunt-a-king-25.json, the design bit engine; DESIGN=file for another). Times
+// from the open request to its result, the module's start excluded; best of RUNS (default 3);
+// the answers (positions, counts, histograms, cop number) must be equal. ONLY (a regular
+// expression) keeps the solves whose names match.
 //
 //   bash scripts/build.sh wasm && node scripts/build-web.mjs --solver=wasm && node bench/threads_in_page.mjs [RUNS]
+//   ONLY=design DESIGN=/tmp/small.json node bench/threads_in_page.mjs 1
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,10 +24,13 @@ if (!info.threads || !info.files?.mtWasm)
   throw new Error('build/web has no threaded module: build it (bash scripts/build.sh wasm) and the page again');
 
 const board = openBoard(128);
+const designFile = process.env.DESIGN || path.join(ROOT, 'bench/two-kings-hunt-a-king-25.json');
+const designText = fs.readFileSync(designFile, 'utf8');
 const solves = [
   ['cop number ≤ 3, random cubic graph of 200 vertices', { game: 'cop-number', ...cubic(200, 7), maxCops: 3 }],
   ['police and thief, open 128 × 128 board', { game: 'cop-thief', ...board }],
-];
+  [`design: ${JSON.parse(designText).name}`, { game: 'design', text: designText }],
+].filter(([name]) => !process.env.ONLY || new RegExp(process.env.ONLY).test(name));
 
 const { server, url } = await startServer({
   root: BUILD,

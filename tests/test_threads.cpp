@@ -1,12 +1,19 @@
-// Tests of the solvers' threads (core/parallel.hpp): the bit-parallel cop-thief kernel and the
-// cop number solver give, with 2 and 3 threads, the answers they give with 1, position by
-// position. In the single-thread WASM build set_threads answers 1 and these check 1 against 1.
+// Tests of the solvers' threads (core/parallel.hpp): the bit-parallel cop-thief kernel (tiles
+// and chains), the cop number solver, the design bit engine and the queue engine's set-up give,
+// with 2 and 3 threads, the answers they give with 1, position by position. In the single-thread
+// WASM build set_threads answers 1 and these check 1 against 1.
 #include <catch2/catch.hpp>
 #include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <random>
 #include <stdexcept>
 #include "core/best_move.hpp"
 #include "core/parallel.hpp"
+#include "design/design.hpp"
+#include "design/design_bits.hpp"
+#include "design/design_solve.hpp"
 #include "fixtures.hpp"
 #include "generators.hpp"
 #include "games/cop_number.hpp"
@@ -154,8 +161,26 @@ TEST_CASE("threads: --threads takes 1 to 8; anything else exits 2 with one line"
     }
   const auto missing = fixtures::run({"cop-number", "--threads"}, "");
   CHECK(missing.status == 2);
-  const auto other = fixtures::run({"generic", "--threads", "2"}, "1 0\n");
-  CHECK(other.status == 2);  // only the games that use threads take it
+}
+
+TEST_CASE("threads: every game takes --threads N; those that cannot split answer the same on one thread",
+          "[threads][cli]") {
+  const std::string graph = "5 6\n1 2\n2 3\n3 1\n3 4\n4 5\n5 4\n";
+  for (std::string_view game : {"generic", "alice-bob", "sum"}) {
+    INFO(game);
+    const auto one = fixtures::run({game, "--stats"}, graph);
+    REQUIRE(one.status == 0);
+    const auto many = fixtures::run({game, "--stats", "--threads", "3"}, graph);
+    CHECK(many.status == 0);
+    CHECK(many.out == one.out);
+    CHECK(many.err.empty());
+    const auto help = fixtures::run({game, "--help"}, "");
+    CHECK(help.out.find("--threads N (taken; it runs on one thread)") != std::string::npos);
+    CHECK(fixtures::run({game, "--threads", "9"}, graph).status == 2);  // still 1 to 8
+  }
+  const auto design_help = fixtures::run({"design", "--help"}, "");
+  CHECK(design_help.out.find("--threads N (see") != std::string::npos);  // the design splits its solve
+  CHECK(threads() == 1);
 }
 
 namespace {
@@ -250,5 +275,202 @@ TEST_CASE("threads: the CLI's cop number is the same with --threads 1 and 2", "[
   const auto two = fixtures::run({"cop-number", "--stats", "--threads", "2"}, text);
   REQUIRE(two.status == 0);
   CHECK(two.out == one.out);
+  CHECK(threads() == 1);
+}
+
+namespace {
+
+// Designs for the threads tests: each small enough to solve in a moment, big enough that a
+// phase has contexts (or positions) for several lanes.
+std::string king_token(const char* start, const char* steps = "king") {
+  return std::string(R"({"start": ")") + start + R"(", "moves": {"steps": ")" + steps + R"(", "stay": true}})";
+}
+std::string square(int n, std::vector<std::pair<int, char>> marks) {
+  std::string grid;
+  for (int r = 0; r < n; ++r) {
+    std::string row(static_cast<std::size_t>(n), '.');
+    for (auto [cell, mark] : marks)
+      if (cell / n == r) row[static_cast<std::size_t>(cell % n)] = mark;
+    grid += (r ? ",\"" : "\"") + row + "\"";
+  }
+  return grid;
+}
+// Two kings (twins: one group) hunting a king on an open n x n board, the hunters one at a time.
+std::string two_kings_hunt_a_king(int n) {
+  return R"({"board": {"grid": [)" + square(n, {{0, 'A'}, {n - 1, 'B'}, {n / 2 * n + n / 2, 'R'}}) +
+         R"(]}, "sides": [{"name": "hunters", "team": "one", "tokens": [)" + king_token("A") + "," + king_token("B") +
+         R"(]}, {"name": "king", "tokens": [)" + king_token("R") +
+         R"(]}], "first": "hunters", "ends": [{"when": "meet", "winner": "hunters"}], "endless": "king"})";
+}
+// A king and a knight moving together (a team "all": the bit engine's stages) hunting a king.
+std::string king_and_knight_hunt_a_king(int n) {
+  return R"({"board": {"grid": [)" + square(n, {{0, 'A'}, {n - 1, 'B'}, {n / 2 * n + n / 2, 'R'}}) +
+         R"(]}, "sides": [{"name": "hunters", "team": "all", "tokens": [)" + king_token("A") + "," +
+         king_token("B", "knight") + R"(]}, {"name": "king", "tokens": [)" + king_token("R") +
+         R"(]}], "first": "hunters", "ends": [{"when": "meet", "winner": "hunters"}], "endless": "king"})";
+}
+// A king chasing a king down a corridor of n cells: games past 126 plies (the codes' second byte).
+std::string corridor_chase(int n) {
+  std::string row(static_cast<std::size_t>(n), '.');
+  row[0] = 'H';
+  row[static_cast<std::size_t>(n / 3)] = 'R';
+  return R"({"board": {"grid": [")" + row + R"("]}, "sides": [{"name": "hunter", "tokens": [)" + king_token("H") +
+         R"(]}, {"name": "runner", "tokens": [{"start": "R", "moves": {"steps": "king"}}]}],
+         "first": "runner", "ends": [{"when": "meet", "winner": "hunter"}], "endless": "runner"})";
+}
+// Cat and mouse on a random graph with an endless rule and a stuck side's draw: solved twice
+// (the plain solve and the hold solve, design_needs_hold).
+std::string cat_mouse_endless(std::uint32_t n, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<std::uint32_t>> g(n);
+  for (std::uint32_t v = 1; v < n; ++v) {
+    const auto u = static_cast<std::uint32_t>(rng() % v);
+    g[u].push_back(v), g[v].push_back(u);
+  }
+  for (std::uint32_t k = 0; k < n; ++k) {
+    const auto a = static_cast<std::uint32_t>(rng() % n), b = static_cast<std::uint32_t>(rng() % n);
+    if (a != b && std::find(g[a].begin(), g[a].end(), b) == g[a].end()) g[a].push_back(b), g[b].push_back(a);
+  }
+  std::string adj;
+  for (const auto& l : g) {
+    std::string inner;
+    for (auto v : l) inner += (inner.empty() ? "" : ",") + std::to_string(v);
+    adj += (adj.empty() ? "[" : ",[") + inner + "]";
+  }
+  return R"({"board": {"graph": {"adjacency": [)" + adj + R"(]}},
+    "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
+              {"name": "mouse", "tokens": [{"start": 1, "moves": {}}]}],
+    "first": "mouse", "endless": "mouse",
+    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
+}
+std::string design_file(const char* name) {
+  std::ifstream in(std::string(WHOWINS_SOURCE_DIR) + "/docs/designs/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The bit engine's solve with `threads` threads, `budget` per advance() (the page's chunks).
+DesignBitSolution solve_bits(const Design& d, int bit_token, int stuck_draw_winner, int threads, std::uint64_t budget) {
+  Threads t(threads);
+  DesignBitEngine engine(d, bit_token, stuck_draw_winner);
+  while (!engine.advance(budget)) {
+  }
+  return engine.take();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "threads: the design bit engine gives every position the same outcome and depth with 1, 2 and 3 threads (whole "
+    "and by parts, the plain and the hold solve)",
+    "[threads][design]") {
+  struct Case {
+    const char* name;
+    std::string text;
+  };
+  const std::vector<Case> cases = {
+      {"two kings hunt a king 9 x 9 (a group, a team 'one')", two_kings_hunt_a_king(9)},
+      {"a king and a knight hunt a king 7 x 7 (a team 'all': stages)", king_and_knight_hunt_a_king(7)},
+      {"a corridor chase of 300 cells (depths past 126: the second code byte)", corridor_chase(300)},
+      {"cat and mouse, endless, on a random graph of 60 (moves as lists; the hold solve)", cat_mouse_endless(60, 9)},
+      {"Fox and Hounds (blocked tokens: the one-by-one places)", design_file("fox-and-hounds.json")},
+      {"Hare and Hounds (a graph, blocked tokens)", design_file("hare-and-hounds.json")},
+  };
+  for (const Case& c : cases) {
+    INFO(c.name);
+    const Design d = parse_design(c.text);
+    const int bit = design_bit_token(d);
+    REQUIRE(bit >= 0);  // the bit engine takes it
+    std::vector<int> winners = {-1};
+    if (design_needs_hold(d)) winners.push_back(1 - d.endless);
+    for (int stuck_draw_winner : winners) {
+      INFO("stuck draw winner " << stuck_draw_winner);
+      const DesignBitSolution one = solve_bits(d, bit, stuck_draw_winner, 1, UINT64_MAX);
+      REQUIRE(one.codes.size() == d.position_count);
+      std::uint64_t decided = 0;
+      for (std::uint8_t code : one.codes) decided += code != 0;
+      CHECK(decided > 0);  // the comparison below is of something
+      for (int threads : {2, 3})
+        for (std::uint64_t budget : {UINT64_MAX, std::uint64_t{1} << 12}) {
+          INFO("threads " << threads << " budget " << budget);
+          const DesignBitSolution many = solve_bits(d, bit, stuck_draw_winner, threads, budget);
+          CHECK(many.rounds == one.rounds);
+          REQUIRE(many.codes.size() == one.codes.size());
+          REQUIRE(many.high.size() == one.high.size());
+          std::uint64_t differ = 0;
+          for (std::uint64_t i = 0; i < one.codes.size(); ++i)
+            differ += many.codes[i] != one.codes[i] || (!one.high.empty() && many.high[i] != one.high[i]);
+          CHECK(differ == 0);
+        }
+      if (std::string(c.name).find("corridor") != std::string::npos) CHECK(!one.high.empty());
+    }
+  }
+}
+
+TEST_CASE("threads: the cop-thief chain layout gives every position the same outcome and depth with 1, 2 and 3 threads",
+          "[threads][cop-thief]") {
+  std::mt19937_64 rng(515);
+  const std::vector<std::string> boards = {
+      comb_board(30, 5),  // past 254 plies: a depth plane
+      comb_board(48, 4), board_text(40, 44, fixtures::random_board_cells(rng, 40, 44, 35, 2)),  // walls and exits
+      open_board(30, 34, true),                                                                 // open: a jump per cell
+  };
+  for (const std::string& text : boards) {
+    INFO(text.substr(0, text.find('\n')));
+    const GridBoard g = parse_grid_board(text, 8);
+    const CopThiefLayout layout = make_cop_thief_layout(g);
+    auto solve_chains = [&](int threads, std::uint64_t budget) {
+      Threads t(threads);
+      CopThiefBitsetSolver solver(g, layout, CopThiefBitsetSolver::kWriterThreadFrom, CopThiefBits::kChains);
+      while (!solver.advance(budget)) {
+      }
+      return solver.take_solution();
+    };
+    const CopThiefSolution one = solve_chains(1, UINT64_MAX);
+    for (int threads : {2, 3})
+      for (std::uint64_t budget : {UINT64_MAX, std::uint64_t{1} << 14}) {
+        INFO("threads " << threads << " budget " << budget);
+        const CopThiefSolution many = solve_chains(threads, budget);
+        REQUIRE(many.outcome.size() == one.outcome.size());
+        std::size_t differ = 0;
+        for (std::size_t p = 0; p < one.outcome.size(); ++p)
+          differ += many.outcome[p] != one.outcome[p] || many.depth[p] != one.depth[p];
+        CHECK(differ == 0);
+        CHECK(many.histogram[0] == one.histogram[0]);
+        CHECK(many.histogram[1] == one.histogram[1]);
+      }
+  }
+}
+
+TEST_CASE(
+    "threads: a design's whole map (every position's value, depth and best move) and stats are the same with "
+    "--threads 1, 2 and 3, by each engine",
+    "[threads][design][cli]") {
+  struct Case {
+    const char* name;
+    std::string text;
+    const char* engine;  // WHOWINS_DESIGN_ENGINE, or null
+  };
+  const std::vector<Case> cases = {
+      {"two kings hunt a king 7 x 7, the bit engine", two_kings_hunt_a_king(7), nullptr},
+      {"two kings hunt a king 6 x 6, the queue engine", two_kings_hunt_a_king(6), "queue"},
+      {"cat and mouse, endless, the queue engine (plain and hold solves)", cat_mouse_endless(120, 4), "queue"},
+      {"cat and mouse, endless, the bit engine", cat_mouse_endless(120, 4), nullptr},
+  };
+  for (const Case& c : cases) {
+    INFO(c.name);
+    if (c.engine) setenv("WHOWINS_DESIGN_ENGINE", c.engine, 1);
+    const auto one = fixtures::run({"design", "--json", "--stats"}, c.text);
+    INFO(one.err);
+    REQUIRE(one.status == 0);
+    CHECK(one.out.size() > 100000);  // a map of many positions
+    for (std::string_view n : {"2", "3"}) {
+      const auto many = fixtures::run({"design", "--threads", n, "--json", "--stats"}, c.text);
+      REQUIRE(many.status == 0);
+      CHECK(many.out == one.out);
+    }
+    unsetenv("WHOWINS_DESIGN_ENGINE");
+  }
   CHECK(threads() == 1);
 }

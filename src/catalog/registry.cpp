@@ -122,7 +122,7 @@ const std::array<GameEntry, 7> kGames = {{
      "sets, end rules checked in order after every move, who moves first, what being stuck and "
      "endless play mean, and an optional ply limit.",
      kDesignHelp,
-     kPuzzles | kDesigned,
+     kPuzzles | kDesigned | kThreads,
      GraphMethod::kNone,
      SessionKind::kDesign,
      {}},

@@ -17,7 +17,7 @@ enum GameFlag : unsigned {
   kUndirected = 1u << 5,     // edges are undirected
   kPuzzles = 1u << 6,        // `whowins puzzles` mines puzzles from it (Session::puzzles)
   kDesigned = 1u << 7,       // the input is a design (docs/design.md): the game is stated as data
-  kThreads = 1u << 8,        // --threads N splits its solve over threads (core/parallel.hpp)
+  kThreads = 1u << 8,        // --threads N splits its solve over threads (core/parallel.hpp); others take it, on one
   kNoMap = 1u << 9,          // its answer is not a map of positions (the cop number's is a number): no --json, --dot
   kMaxCops = 1u << 10,       // --max-cops K and --memory SIZE: the cop number's most cops and memory budget
 };

@@ -107,8 +107,9 @@ std::string general_help() {
        "  --stats    after the answer, print 'positions N', 'win N', 'loss N', 'draw N',\n"
        "             'longest D' (counts by outcome for the player to move, largest depth)\n"
        "  --misere   (generic) a player who cannot move wins\n"
-       "  --threads N  (cop-thief, cop-number) solve with N threads (1 to 8, default 1; the same\n"
-       "             answer with any N)\n"
+       "  --threads N  solve with N threads (1 to 8, default 1; the same answer with any N):\n"
+       "             cop-thief, cop-number and design split their rounds over them; the other\n"
+       "             games take N and run on one thread\n"
        "  --help     this text, or a game's input format with an example\n\n"
        "Puzzles: 'whowins puzzles <game>' reads the same input and prints positions where the\n"
        "player to move wins and exactly one move wins, one JSON object per line, hardest first\n"
@@ -131,7 +132,7 @@ std::string game_help(const GameEntry& g) {
   h += "\nOptions: --json, --stats";
   if (!(g.flags & kTwoTokens)) h += ", --dot";
   if (g.flags & kMisereOption) h += ", --misere";
-  if (g.flags & kThreads) h += ", --threads N";
+  h += (g.flags & kThreads) ? ", --threads N" : ", --threads N (taken; it runs on one thread)";
   h += " (see whowins --help)\n";
   return h;
 }
@@ -328,7 +329,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
     } else if (a == "--misere" && !game->misere_refused.empty()) {
       err = "whowins " + std::string(game->id) + ": --misere is refused: " + std::string(game->misere_refused) + "\n";
       return 2;
-    } else if (a == "--threads" && (game->flags & kThreads)) {
+    } else if (a == "--threads") {  // every game takes it; those without kThreads solve on one thread
       if (!parse_threads(me, args, i, thread_count, err)) return 2;
     } else if (a == "--max-cops" && (game->flags & kMaxCops)) {
       if (!parse_max_cops(me, args, i, max_cops, err)) return 2;
@@ -339,7 +340,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       return 2;
     }
   }
-  const ThreadsFor threads_for(thread_count);
+  const ThreadsFor threads_for((game->flags & kThreads) ? thread_count : 1);  // the others: one thread
   return guarded(me, out, err, [&]() -> int {
     const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops, memory);
     solve_to_end(*session);

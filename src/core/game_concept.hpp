@@ -45,4 +45,16 @@ struct game_counter<G> {
 template <class G>
 using game_counter_t = typename game_counter<G>::type;
 
+// Whether several threads may list a game's positions by range at once (for_each_position(begin,
+// end, f) on disjoint ranges, each call touching nothing shared): the retrograde solver's
+// set-up then splits its chunks over threads. A game says so with
+// `static constexpr bool kListsRangesConcurrently = true;`.
+template <class G>
+constexpr bool lists_ranges_concurrently() {
+  if constexpr (requires { G::kListsRangesConcurrently; })
+    return G::kListsRangesConcurrently;
+  else
+    return false;
+}
+
 }  // namespace whowins

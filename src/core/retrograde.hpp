@@ -10,6 +10,7 @@
 #include "core/release.hpp"
 #include "core/game_concept.hpp"
 #include "core/outcome.hpp"
+#include "core/parallel.hpp"
 
 namespace whowins {
 
@@ -37,6 +38,11 @@ class RetrogradeSolver {
     g.for_each_position(Position{0}, Position{0}, f);
   };
   static constexpr bool kWholeSetUp = requires(const G& g, SetUpVisit f) { g.for_each_position(f); };
+  // The set-up's chunks split over threads (lists_ranges_concurrently). The queue that follows
+  // stays on one thread: each position popped decrements its predecessors' shared counters and
+  // appends to one FIFO, whose order makes the depths; splitting it would take atomic counters
+  // and a queue per depth, at a cost the split would not repay on 2 cores.
+  static constexpr bool kSplitSetUp = kRangedSetUp && lists_ranges_concurrently<G>();
 
  public:
   // Allocates (nothing is written yet: the set-up is advance()'s first work).
@@ -238,7 +244,43 @@ class RetrogradeSolver {
         listed += moves;
       }
     };
-    if constexpr (kRangedSetUp) {
+    bool split = false;
+    if constexpr (kSplitSetUp) {
+      const std::uint64_t span = to - from;
+      const int lanes =
+          span >= 8192 ? static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(threads()), span / 4096))
+                       : 1;
+      if (lanes > 1) {
+        // Each lane lists its share of the chunk (values and counts: its own positions); then
+        // the ends enter the queue in position order, as on one thread.
+        std::vector<std::uint64_t> listed_by(static_cast<std::size_t>(lanes), 0);
+        run_lanes(lanes, [&](int lane) {
+          const auto share = [&](int k) {
+            return from + span * static_cast<std::uint64_t>(k) / static_cast<std::uint64_t>(lanes);
+          };
+          std::uint64_t mine = 0;
+          game_.for_each_position(static_cast<Position>(share(lane)), static_cast<Position>(share(lane + 1)),
+                                  [&](Position p, Outcome end, std::uint64_t moves) {
+                                    if (end != Outcome::Draw) {
+                                      value[p] = end == Outcome::Win ? kWinBit : kLossBit;
+                                    } else {
+                                      if (moves > std::numeric_limits<Counter>::max())
+                                        throw std::length_error("too many moves from one position");
+                                      count[p] = static_cast<Counter>(moves);
+                                      mine += moves;
+                                    }
+                                  });
+          listed_by[static_cast<std::size_t>(lane)] = mine;
+        });
+        for (std::uint64_t p = from; p < to; ++p)
+          if (value[p]) queue[tail++] = static_cast<Position>(p) | (value[p] == kWinBit ? 0 : kLossFlag);
+        for (std::uint64_t m : listed_by) listed += m;
+        split = true;
+      }
+    }
+    if (split) {
+      // (listed by the lanes)
+    } else if constexpr (kRangedSetUp) {
       game_.for_each_position(static_cast<Position>(from), static_cast<Position>(to), one);
     } else if constexpr (kWholeSetUp) {
       game_.for_each_position(one);  // games that can list positions faster than decoding each

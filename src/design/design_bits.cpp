@@ -3,12 +3,14 @@
 #include "design/design_bits.hpp"
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
+#include "core/parallel.hpp"
 #include "design/design_game.hpp"
 
 namespace whowins {
@@ -135,6 +137,25 @@ namespace {
 // place; a context's bitsets hold a bit per place of the bit token (bit_of_place_).
 class Engine {
  public:
+  // A phase's contexts (or stage jobs) are split over lanes (core/parallel.hpp): threads() of
+  // them on phases with contexts enough, else one; chunks of consecutive contexts taken in turn.
+  // A context's job writes only that context's codes, bits and flags and reads the others' as
+  // the last phase left them, so any split gives the same codes. Each lane has its own scratch
+  // and the context at hand's moves; its counts are summed after the phase's piece.
+  struct alignas(64) Lane {
+    // Ten bitsets of work: 0-4 a context's, 5-7 dilate's, 8 the open positions, 9 a sum.
+    std::vector<std::uint64_t> scratch;
+    std::vector<std::uint64_t> blocker_bits;  // where the tokens that block the bit token stand (this context)
+    // The context's moves as context_moves made them (target contexts) and their bad places,
+    // and the places where the bit token changes the others' moves (decode): one by one.
+    std::vector<std::uint32_t> moves, bad_places, interference_places;
+    // The context at hand's moves (load_moves): their target contexts, count and bad places (or null).
+    const std::uint32_t* move_targets = nullptr;
+    std::size_t move_count = 0;
+    const std::uint32_t* move_bad_places = nullptr;
+    std::uint64_t decided = 0;  // positions written (write)
+    bool changed_any = false;   // collect found a context changed
+  };
   // Codes are one byte while depths stay below 127; past that a second byte (the high one) is
   // added for every position, without moving the first.
   static constexpr std::uint32_t kMaxDepth = (0xFFFFu - 3) / 2;
@@ -203,13 +224,14 @@ class Engine {
         column_masks_[dc] = std::move(m);
       }
     }
-    scratch_.assign(10 * words_, 0);  // 0-4: a context's work; 5-7: dilate; 8: open positions
-    blocker_bits_.assign(words_, 0);
+    lanes_.resize(1);
+    Lane& L = lanes_[0];
+    size_lane(L);
     bit_blocked_ = bit_rule.blocked != DesignBlocked::kNone;
     if (bit_blocked_ && !d.grid && bit_rule.range != 1)
       throw std::logic_error("bit engine: a blocked bit token reaching past one edge");
     movable_.assign(words_, 0);
-    dilate(place_bits_.data(), movable_.data(), place_bits_.data());
+    dilate(L, place_bits_.data(), movable_.data(), place_bits_.data());
     // A check of the shifts against the rule's compiled lists (a place can move iff its list is
     // not empty), else the lists.
     for (std::uint32_t p = 0; p < place_count_ && bit_moves_are_shifts_; ++p)
@@ -217,7 +239,7 @@ class Engine {
     if (!bit_moves_are_shifts_) {
       if (bit_blocked_ && d.grid) throw std::logic_error("bit engine: a blocked bit token's moves as lists on a grid");
       std::fill(movable_.begin(), movable_.end(), 0);
-      dilate(place_bits_.data(), movable_.data(), place_bits_.data());
+      dilate(L, place_bits_.data(), movable_.data(), place_bits_.data());
     }
     // Reach of every rule whose token the bit token can block: the places where the bit token
     // changes that token's moves.
@@ -288,6 +310,7 @@ class Engine {
     win_bits_.reserve(2 * context_count_ * words_);
     loss_bits_.reserve(2 * context_count_ * words_);
     flags_.assign(2 * context_count_, 0);
+    news_.assign(2 * context_count_, 0);
     cache_offset_.assign(2 * context_count_ + 1, 0);
     cache_cap_ = n / 4;
   }
@@ -303,7 +326,7 @@ class Engine {
             for (auto& f : flags_) f |= kNeedWin | kNeedLoss;
             break;
           }
-          left -= set_up(cursor_++);
+          left -= set_up_batch(left);
           break;
         case Phase::kRound:
           if (cursor_ == 2 * context_count_) {
@@ -313,7 +336,7 @@ class Engine {
             for (auto& f : flags_) f &= static_cast<std::uint8_t>(~(kNeedWin | kNeedLoss));
             break;
           }
-          left -= process(cursor_++);
+          left -= over_lanes(2 * context_count_, left, [this](Lane& L, std::uint64_t k) { return process(L, k); });
           break;
         case Phase::kCollect:
           if (cursor_ == 2 * context_count_) {
@@ -335,7 +358,12 @@ class Engine {
             start_round();
             break;
           }
-          left -= collect(cursor_++);
+          {
+            const std::uint64_t from = cursor_;
+            left -= over_lanes(2 * context_count_, left, [this](Lane& L, std::uint64_t k) { return collect(L, k); });
+            if (!caching_)
+              for (std::uint64_t k = from; k < cursor_; ++k) mark_predecessors(k);
+          }
           break;
         case Phase::kWiden: {  // the second code byte, zeroed a piece at a time
           const std::uint64_t grow =
@@ -351,7 +379,8 @@ class Engine {
             cursor_ = 0;
             break;
           }
-          left -= stage(cursor_++);
+          left -=
+              over_lanes(stage_space_end(cursor_), left, [this](Lane& L, std::uint64_t job) { return stage(L, job); });
           break;
         case Phase::kDone:
           return true;
@@ -377,12 +406,100 @@ class Engine {
     release(win_bits_);
     release(loss_bits_);
     release(flags_);
+    release(news_);
     s.codes = std::move(codes_);
     s.high = std::move(high_);
   }
 
  private:
   enum class Phase { kSetUp, kStages, kRound, kCollect, kWiden, kDone };
+
+  // A lane's bitsets, sized for the board.
+  void size_lane(Lane& L) const {
+    L.scratch.assign(10 * words_, 0);
+    L.blocker_bits.assign(words_, 0);
+  }
+  // Lanes for n jobs: one unless threads are on and there are jobs enough.
+  int lanes_for(std::uint64_t n) {
+    const std::uint64_t t = n >= 64 ? std::min<std::uint64_t>(static_cast<std::uint64_t>(threads()), n / 32) : 1;
+    while (lanes_.size() < t) {
+      lanes_.emplace_back();
+      size_lane(lanes_.back());
+    }
+    return static_cast<int>(std::max<std::uint64_t>(t, 1));
+  }
+  // Runs job(lane, i) for i from cursor_ up to `end`, chunks of consecutive i over the lanes, while
+  // the work done (the jobs' sum) is under `left`; every chunk taken is run whole, so the jobs run
+  // are [cursor_, the new cursor_). Returns the work done.
+  template <class Job>
+  std::int64_t over_lanes(std::uint64_t end, std::int64_t left, Job&& job) {
+    const std::uint64_t n = end - cursor_;
+    const int used = lanes_for(n);
+    const std::uint64_t chunk =
+        used == 1 ? 1 : std::clamp<std::uint64_t>(n / (static_cast<std::uint64_t>(used) * 16), 1, 256);
+    std::atomic<std::uint64_t> next{cursor_};
+    std::atomic<std::int64_t> spent{0};
+    run_lanes(used, [&](int lane) {
+      Lane& L = lanes_[static_cast<std::size_t>(lane)];
+      while (spent.load(std::memory_order_relaxed) < left) {
+        const std::uint64_t begin = next.fetch_add(chunk, std::memory_order_relaxed);
+        if (begin >= end) break;
+        std::int64_t cost = 0;
+        for (std::uint64_t i = begin; i < std::min(end, begin + chunk); ++i) cost += job(L, i);
+        spent.fetch_add(cost, std::memory_order_relaxed);
+      }
+    });
+    cursor_ = std::min(next.load(), end);
+    for (Lane& L : lanes_) {
+      decided_ += L.decided;
+      changed_any_ = changed_any_ || L.changed_any;
+      L.decided = 0;
+      L.changed_any = false;
+    }
+    return spent.load();
+  }
+  // The set-up of a batch of contexts from cursor_, about `left`'s worth and at most kSetUpBatch:
+  // their codes and bits zeroed (contexts come in order: no call zeroes a gigabyte at once), set
+  // up over the lanes, then their moves cached in order.
+  static constexpr std::uint64_t kSetUpBatch = 1 << 14;
+  std::int64_t set_up_batch(std::int64_t left) {
+    const std::uint64_t per_context = place_count_ + 8 * words_ + 1;
+    const std::uint64_t batch =
+        std::clamp<std::uint64_t>(static_cast<std::uint64_t>(left) / per_context, 1,
+                                  std::min<std::uint64_t>(kSetUpBatch, 2 * context_count_ - cursor_));
+    setup_from_ = cursor_;
+    const std::uint64_t end = cursor_ + batch;
+    codes_.resize(end * place_count_);
+    win_bits_.resize(end * words_);
+    loss_bits_.resize(end * words_);
+    if (caching_) {
+      setup_moves_.resize(std::max<std::size_t>(setup_moves_.size(), batch));
+      setup_bad_places_.resize(std::max<std::size_t>(setup_bad_places_.size(), batch));
+    }
+    const std::int64_t spent = over_lanes(end, INT64_MAX, [this](Lane& L, std::uint64_t k) { return set_up(L, k); });
+    for (std::uint64_t k = setup_from_; k < end && caching_; ++k)
+      cache_moves(k, setup_moves_[k - setup_from_], setup_bad_places_[k - setup_from_]);
+    if (cursor_ == 2 * context_count_) {
+      release(setup_moves_);
+      release(setup_bad_places_);
+    }
+    return spent;
+  }
+  // The end of the stage jobs of the kept space that job `job` is in (a space reads the next
+  // one's bits: spaces one after the other).
+  std::uint64_t stage_space_end(std::uint64_t job) const {
+    std::uint64_t first = 0;  // side m's first job
+    int m = 0;
+    if (!stage_count_[0] || job >= space_offset_[0][stage_count_[0]]) {
+      first = stage_count_[0] ? space_offset_[0][stage_count_[0]] : 0;
+      m = 1;
+    }
+    for (int space = stage_count_[m] - 1; space >= 1; --space) {
+      first += space_offset_[m][space + 1] - space_offset_[m][space];
+      if (job < first) return first;
+    }
+    return stage_jobs_;
+  }
   // Per context: ask again whether a position wins (a neighbour has new losses) or loses (new
   // wins); changed in this round; nothing left open.
   // New wins, new losses: in the round just collected (round 0: the set-up).
@@ -425,9 +542,9 @@ class Engine {
 
   // out |= the bit token's places from which one of its moves reaches a place in t (only the
   // places in `want` need be right).
-  void dilate(const std::uint64_t* t, std::uint64_t* out, const std::uint64_t* want) {
+  void dilate(Lane& L, const std::uint64_t* t, std::uint64_t* out, const std::uint64_t* want) {
     const DesignMoves& bit_rule = design_.moves[design_.tokens[bit_token_].moves];
-    const std::uint64_t* blockers = blocker_bits_.data();  // all 0 unless the bit token is blocked
+    const std::uint64_t* blockers = L.blocker_bits.data();  // all 0 unless the bit token is blocked
     if (!bit_moves_are_shifts_) {
       // The rule's lists (a blocked bit token's rule reaches one edge: its targets less the
       // places held).
@@ -449,8 +566,8 @@ class Engine {
       }
       return;
     }
-    std::uint64_t* landing = scratch_.data() + 6 * words_;  // the places of t it may stop on
-    std::uint64_t* reached = scratch_.data() + 7 * words_;
+    std::uint64_t* landing = L.scratch.data() + 6 * words_;  // the places of t it may stop on
+    std::uint64_t* reached = L.scratch.data() + 7 * words_;
     for (std::uint64_t i = 0; i < words_; ++i) landing[i] = t[i] & may_stand_bits_[i] & ~blockers[i];
     if (bit_rule.stay)
       for (std::uint64_t i = 0; i < words_; ++i) out[i] |= landing[i];
@@ -466,7 +583,7 @@ class Engine {
         live = live || reached[i];
       }
       if (bit_rule.leaper) continue;
-      std::uint64_t* passing = scratch_.data() + 5 * words_;
+      std::uint64_t* passing = L.scratch.data() + 5 * words_;
       for (std::uint32_t k = 2; live && (bit_rule.range == 0 || k <= bit_rule.range); ++k) {
         for (std::uint64_t i = 0; i < words_; ++i)
           passing[i] =
@@ -522,43 +639,43 @@ class Engine {
   }
 
   // The context's state (the bit token's place left 0) and its interference places.
-  void decode(std::uint64_t k, DesignGame<>::State& full) {
+  void decode(Lane& L, std::uint64_t k, DesignGame<>::State& full) {
     const int m = k >= context_count_ ? 1 : 0;
     const DesignGame<>::State rs = reduced_game_->decode(static_cast<Position>(k));
     full = {};
     full.mover = m;
     for (std::size_t i = 0; i + 1 < design_.tokens.size(); ++i) full.place[full_token_of_reduced_[i]] = rs.place[i];
     if (bit_blocked_) {  // the places the bit token may not stop on or pass through
-      std::fill(blocker_bits_.begin(), blocker_bits_.end(), 0);
+      std::fill(L.blocker_bits.begin(), L.blocker_bits.end(), 0);
       for (int o = 0; o < static_cast<int>(design_.tokens.size()); ++o)
         if (o != bit_token_ && token_blocks(design_, bit_token_, o))
-          set(blocker_bits_.data(), bit_of_place_[full.place[o]]);
+          set(L.blocker_bits.data(), bit_of_place_[full.place[o]]);
     }
-    interference_places_.clear();
+    L.interference_places.clear();
     if (!blocked_by_bit_[m] || barred_at_target_only_[m]) return;
     const DesignSide& side = design_.sides[m];
     for (int t = side.first_token; t < side.first_token + side.token_count; ++t)
       if (t != bit_token_ && token_blocks(design_, t, bit_token_)) {
         const auto& r = reach_[design_.tokens[t].moves][full.place[t]];
-        interference_places_.insert(interference_places_.end(), r.begin(), r.end());
+        L.interference_places.insert(L.interference_places.end(), r.begin(), r.end());
       }
-    std::sort(interference_places_.begin(), interference_places_.end());
-    interference_places_.erase(std::unique(interference_places_.begin(), interference_places_.end()),
-                               interference_places_.end());
+    std::sort(L.interference_places.begin(), L.interference_places.end());
+    L.interference_places.erase(std::unique(L.interference_places.begin(), L.interference_places.end()),
+                                L.interference_places.end());
   }
   // The context's moves that leave the bit token where it stands: target contexts.
-  void context_moves(std::uint64_t k) {
-    moves_.clear();
+  void context_moves(Lane& L, std::uint64_t k) {
+    L.moves.clear();
     const int m = k >= context_count_ ? 1 : 0;
     if (m == bit_side_ && mode_ == BitMode::kAlone) return;
     const std::uint64_t base = (1 - m) * context_count_;
     reduced_game_->for_each_move(static_cast<Position>(k),
-                                 [&](Position q) { moves_.push_back(static_cast<std::uint32_t>(q - base)); });
+                                 [&](Position q) { L.moves.push_back(static_cast<std::uint32_t>(q - base)); });
     if (!barred_at_target_only_[m]) return;
-    bad_places_.clear();
+    L.bad_places.clear();
     const DesignGame<>::State from = reduced_game_->decode(static_cast<Position>(k));
-    for (std::uint32_t c : moves_)
-      bad_places_.push_back(bad_place(from, reduced_game_->decode(static_cast<Position>(base + c))));
+    for (std::uint32_t c : L.moves)
+      L.bad_places.push_back(bad_place(from, reduced_game_->decode(static_cast<Position>(base + c))));
   }
   static constexpr std::uint32_t kNoBad = UINT32_MAX;
   // The place where the bit token bars the move from reduced state a to b (one token moved: the
@@ -586,33 +703,33 @@ class Engine {
     }
     return kNoBad;  // a stay (never of a token the bit token blocks here)
   }
-  // The context's moves into move_targets_/move_count_: from the cache once the set-up has filled it, else made.
-  void load_moves(std::uint64_t k) {
+  // The context's moves into L.move_targets/L.move_count: from the cache once the set-up has filled it, else made.
+  void load_moves(Lane& L, std::uint64_t k) {
     const int m = k >= context_count_ ? 1 : 0;
     if (caching_ && phase_ != Phase::kSetUp) {
-      move_targets_ = cache_.data() + cache_offset_[k];
-      move_count_ = cache_offset_[k + 1] - cache_offset_[k];
-      move_bad_places_ = barred_at_target_only_[m] ? cache_bad_places_.data() + cache_offset_[k] : nullptr;
+      L.move_targets = cache_.data() + cache_offset_[k];
+      L.move_count = cache_offset_[k + 1] - cache_offset_[k];
+      L.move_bad_places = barred_at_target_only_[m] ? cache_bad_places_.data() + cache_offset_[k] : nullptr;
       return;
     }
-    context_moves(k);
-    move_targets_ = moves_.data();
-    move_count_ = moves_.size();
-    move_bad_places_ = barred_at_target_only_[m] ? bad_places_.data() : nullptr;
+    context_moves(L, k);
+    L.move_targets = L.moves.data();
+    L.move_count = L.moves.size();
+    L.move_bad_places = barred_at_target_only_[m] ? L.bad_places.data() : nullptr;
   }
   // Keeps the set-up's moves of context k (contexts come in order), while they fit the cap.
-  void cache_moves(std::uint64_t k) {
+  void cache_moves(std::uint64_t k, const std::vector<std::uint32_t>& moves, const std::vector<std::uint32_t>& bad) {
     if (!caching_) return;
-    if (cache_.size() + moves_.size() > cache_cap_) {
+    if (cache_.size() + moves.size() > cache_cap_) {
       drop_cache();
       return;
     }
-    cache_.insert(cache_.end(), moves_.begin(), moves_.end());
+    cache_.insert(cache_.end(), moves.begin(), moves.end());
     if (barred_at_target_only_[0] || barred_at_target_only_[1]) {  // (kept alongside, for every context alike)
       if (barred_at_target_only_[k >= context_count_ ? 1 : 0])
-        cache_bad_places_.insert(cache_bad_places_.end(), bad_places_.begin(), bad_places_.end());
+        cache_bad_places_.insert(cache_bad_places_.end(), bad.begin(), bad.end());
       else
-        cache_bad_places_.insert(cache_bad_places_.end(), moves_.size(), kNoBad);
+        cache_bad_places_.insert(cache_bad_places_.end(), moves.size(), kNoBad);
     }
     cache_offset_[k + 1] = cache_.size();
   }
@@ -633,7 +750,7 @@ class Engine {
     const std::uint64_t c = (rest / (weight_ * place_count_)) * weight_ + rest % weight_;
     return {m * context_count_ + c, bit_of_place_[b]};
   }
-  void write(std::uint64_t k, const std::uint64_t* bits, std::uint32_t code) {
+  void write(Lane& L, std::uint64_t k, const std::uint64_t* bits, std::uint32_t code) {
     std::uint8_t* codes = codes_.data() + k * place_count_;
     std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * place_count_;
     for (std::uint64_t i = 0; i < words_; ++i) {
@@ -644,33 +761,33 @@ class Engine {
         const auto p = static_cast<std::uint64_t>(place_of_bit_[i * 64 + static_cast<std::uint64_t>(j)]);
         codes[p] = static_cast<std::uint8_t>(code);
         if (high) high[p] = static_cast<std::uint8_t>(code >> 8);
-        ++decided_;
+        ++L.decided;
       }
     }
   }
 
   // Round 0: the context's ends and stuck positions.
-  std::int64_t set_up(std::uint64_t k) {
+  std::int64_t set_up(Lane& L, std::uint64_t k) {
     const int m = k >= context_count_ ? 1 : 0;
-    codes_.resize((k + 1) * place_count_);  // contexts come in order: this one's codes and bits, zeroed
-    win_bits_.resize((k + 1) * words_);
-    loss_bits_.resize((k + 1) * words_);
     DesignGame<>::State s;
-    decode(k, s);
+    decode(L, k, s);
     if (stage_count_[m])
-      moves_.clear();  // a team in stages: its groups' lists instead
+      L.moves.clear();  // a team in stages: its groups' lists instead
     else
-      context_moves(k);
-    cache_moves(k);
-    move_targets_ = moves_.data();
-    move_count_ =
-        stage_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * context_count_) ? 1 : 0) : moves_.size();
-    move_bad_places_ = barred_at_target_only_[m] ? bad_places_.data() : nullptr;
-    std::uint64_t* win = scratch_.data();
-    std::uint64_t* loss = scratch_.data() + words_;
-    std::uint64_t* rest = scratch_.data() + 2 * words_;
-    std::uint64_t* cond = scratch_.data() + 3 * words_;
-    std::uint64_t* can = scratch_.data() + 4 * words_;
+      context_moves(L, k);
+    if (caching_) {  // kept for cache_moves, which takes the batch's contexts in order
+      setup_moves_[k - setup_from_] = L.moves;
+      setup_bad_places_[k - setup_from_] = L.bad_places;
+    }
+    L.move_targets = L.moves.data();
+    L.move_count =
+        stage_count_[m] ? (team_moves(m, k - static_cast<std::uint64_t>(m) * context_count_) ? 1 : 0) : L.moves.size();
+    L.move_bad_places = barred_at_target_only_[m] ? L.bad_places.data() : nullptr;
+    std::uint64_t* win = L.scratch.data();
+    std::uint64_t* loss = L.scratch.data() + words_;
+    std::uint64_t* rest = L.scratch.data() + 2 * words_;
+    std::uint64_t* cond = L.scratch.data() + 3 * words_;
+    std::uint64_t* can = L.scratch.data() + 4 * words_;
     std::fill(win, win + 2 * words_, 0);
     std::copy(place_bits_.begin(), place_bits_.end(), rest);
     const int token_count = static_cast<int>(design_.tokens.size());
@@ -701,8 +818,8 @@ class Engine {
       }
     }
     // Which of the rest can move.
-    has_moves(k, can);
-    for (std::uint32_t p : interference_places_) {
+    has_moves(L, k, can);
+    for (std::uint32_t p : L.interference_places) {
       const std::uint64_t x = bit_of_place_[p];
       if (!test(rest, x)) continue;
       s.place[bit_token_] = p;
@@ -727,32 +844,31 @@ class Engine {
       std::uint64_t* to = stuck == m ? win : loss;
       for (std::uint64_t i = 0; i < words_; ++i) to[i] |= rest[i] & ~can[i];
     }
-    write(k, win, 3);
-    write(k, loss, 2);
+    write(L, k, win, 3);
+    write(L, k, loss, 2);
     std::copy(win, win + words_, wins_of(k));
     std::copy(loss, loss + words_, losses_of(k));
-    if (any(win)) flags_[k] |= kNewWin;
-    if (any(loss)) flags_[k] |= kNewLoss;
-    return static_cast<std::int64_t>(place_count_ + move_count_ * words_);
+    news_[k] = static_cast<std::uint8_t>((any(win) ? kNewWin : 0) | (any(loss) ? kNewLoss : 0));
+    return static_cast<std::int64_t>(place_count_ + L.move_count * words_);
   }
 
   // The bits of the context's positions that have a move (the interference places aside).
-  void has_moves(std::uint64_t k, std::uint64_t* can) {
+  void has_moves(Lane& L, std::uint64_t k, std::uint64_t* can) {
     const int m = k >= context_count_ ? 1 : 0;
     std::fill(can, can + words_, 0);
-    if (move_count_)
+    if (L.move_count)
       std::copy(mode_ == BitMode::kJoint && m == bit_side_ ? movable_.begin() : place_bits_.begin(),
                 mode_ == BitMode::kJoint && m == bit_side_ ? movable_.end() : place_bits_.end(), can);
-    if (move_count_ &&
-        move_bad_places_) {  // every move barred at one place: where the bit token stands on all their targets
+    if (L.move_count &&
+        L.move_bad_places) {  // every move barred at one place: where the bit token stands on all their targets
       bool one = true;
-      for (std::size_t j = 0; j < move_count_ && one; ++j)
-        one = move_bad_places_[j] != kNoBad && move_bad_places_[j] == move_bad_places_[0];
-      if (one) clear(can, bit_of_place_[move_bad_places_[0]]);
+      for (std::size_t j = 0; j < L.move_count && one; ++j)
+        one = L.move_bad_places[j] != kNoBad && L.move_bad_places[j] == L.move_bad_places[0];
+      if (one) clear(can, bit_of_place_[L.move_bad_places[0]]);
     }
     if (m == bit_side_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne)) {
       if (bit_blocked_)
-        dilate(place_bits_.data(), can, place_bits_.data());  // where it stands now
+        dilate(L, place_bits_.data(), can, place_bits_.data());  // where it stands now
       else
         for (std::uint64_t i = 0; i < words_; ++i) can[i] |= movable_[i];
     }
@@ -859,7 +975,7 @@ class Engine {
   // The news and bits of space σ + 1's position c' (the other side's contexts past the last).
   std::uint8_t next_flags(int m, int space, std::uint64_t t) {
     if (space + 1 == stage_count_[m]) {
-      const std::uint8_t f = flags_[static_cast<std::uint64_t>(1 - m) * context_count_ + t];
+      const std::uint8_t f = news_[static_cast<std::uint64_t>(1 - m) * context_count_ + t];
       return static_cast<std::uint8_t>(((f & kNewLoss) ? kToLossChanged : 0) | ((f & kNewWin) ? kToNonWinChanged : 0));
     }
     return stage_news(m, space + 1, t);
@@ -881,7 +997,7 @@ class Engine {
     for (std::uint64_t x = 0; x < words_; ++x) acc[x] |= src[x];
   }
   // One stage job: space σ of side m at c (the last stored space first).
-  std::int64_t stage(std::uint64_t job) {
+  std::int64_t stage(Lane& L, std::uint64_t job) {
     int m = 0;
     if (!stage_count_[0] || job >= space_offset_[0][stage_count_[0]]) {
       job -= stage_count_[0] ? space_offset_[0][stage_count_[0]] : 0;
@@ -905,7 +1021,7 @@ class Engine {
       ++n;
     });
     std::uint8_t out = 0;
-    std::uint64_t* acc = scratch_.data();
+    std::uint64_t* acc = L.scratch.data();
     auto update = [&](std::uint64_t* stored, std::uint8_t bit) {
       bool changed = false;
       for (std::uint64_t x = 0; x < words_; ++x) {
@@ -928,7 +1044,7 @@ class Engine {
     return static_cast<std::int64_t>(1 + n * (1 + (need_loss + need_non_win) * words_));
   }
   // Round r of a context of a side in stages.
-  std::int64_t process_staged(std::uint64_t k) {
+  std::int64_t process_staged(Lane& L, std::uint64_t k) {
     std::uint8_t& f = flags_[k];
     const int m = k >= context_count_ ? 1 : 0;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * context_count_;
@@ -941,12 +1057,12 @@ class Engine {
       ++n;
     });
     if (!need_win && !need_loss) return 1;
-    std::uint64_t* undecided = scratch_.data();
-    std::uint64_t* new_wins = scratch_.data() + words_;
-    std::uint64_t* new_losses = scratch_.data() + 2 * words_;
-    std::uint64_t* reaches_non_win = scratch_.data() + 3 * words_;
-    std::uint64_t* tmp = scratch_.data() + 4 * words_;
-    std::uint64_t* acc = scratch_.data() + 9 * words_;
+    std::uint64_t* undecided = L.scratch.data();
+    std::uint64_t* new_wins = L.scratch.data() + words_;
+    std::uint64_t* new_losses = L.scratch.data() + 2 * words_;
+    std::uint64_t* reaches_non_win = L.scratch.data() + 3 * words_;
+    std::uint64_t* tmp = L.scratch.data() + 4 * words_;
+    std::uint64_t* acc = L.scratch.data() + 9 * words_;
     const std::uint64_t* known_wins = wins_of(k);
     const std::uint64_t* known_losses = losses_of(k);
     bool open = false;
@@ -964,12 +1080,12 @@ class Engine {
       std::fill(acc, acc + words_, 0);
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, true, acc); });
       if (joint)
-        dilate(acc, new_wins, undecided);
+        dilate(L, acc, new_wins, undecided);
       else
         std::copy(acc, acc + words_, new_wins);
       for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] &= undecided[i];
     }
-    std::uint64_t* open_now = scratch_.data() + 8 * words_;
+    std::uint64_t* open_now = L.scratch.data() + 8 * words_;
     bool loss_open = false;
     for (std::uint64_t i = 0; i < words_; ++i) {
       open_now[i] = undecided[i] & ~new_wins[i];
@@ -980,48 +1096,48 @@ class Engine {
       sub_moves(m, 1, c, [&](std::uint64_t t) { or_next(m, 0, t, false, acc); });
       std::fill(reaches_non_win, reaches_non_win + words_, 0);
       if (joint)
-        dilate(acc, reaches_non_win, open_now);
+        dilate(L, acc, reaches_non_win, open_now);
       else
         std::copy(acc, acc + words_, reaches_non_win);
-      move_count_ = team_moves(m, c) ? 1 : 0;
-      move_bad_places_ = nullptr;
-      has_moves(k, tmp);
+      L.move_count = team_moves(m, c) ? 1 : 0;
+      L.move_bad_places = nullptr;
+      has_moves(L, k, tmp);
       for (std::uint64_t i = 0; i < words_; ++i) new_losses[i] = open_now[i] & tmp[i] & ~reaches_non_win[i];
     }
     bool changed = false;
     for (std::uint64_t i = 0; i < words_; ++i) changed = changed || new_wins[i] || new_losses[i];
     if (changed) {
       const std::uint32_t code = 2 + 2 * round_;
-      write(k, new_wins, code + 1);
-      write(k, new_losses, code);
+      write(L, k, new_wins, code + 1);
+      write(L, k, new_losses, code);
       f |= kChanged;
     }
     return static_cast<std::int64_t>(place_count_ / 8 + 1 + n * words_ * 2);
   }
 
   // Round r of context k: its positions at depth r.
-  std::int64_t process(std::uint64_t k) {
+  std::int64_t process(Lane& L, std::uint64_t k) {
     std::uint8_t& f = flags_[k];
     if (f & kDone) return 1;
     const int m = k >= context_count_ ? 1 : 0;
-    if (stage_count_[m]) return process_staged(k);
+    if (stage_count_[m]) return process_staged(L, k);
     // The other side's first context, and this context's placement with the other side to move
     // (where the bit token's own moves lead).
     const std::uint64_t opp = (1 - m) * context_count_,
                         same = opp + (k - static_cast<std::uint64_t>(m) * context_count_);
     if (caching_) {  // what to ask from the neighbours' news (no marking by predecessors)
-      load_moves(k);
-      std::uint8_t news = (mode_ != BitMode::kNone && m == bit_side_) ? flags_[same] : 0;
-      for (std::size_t j = 0; j < move_count_; ++j) news |= flags_[opp + move_targets_[j]];
+      load_moves(L, k);
+      std::uint8_t news = (mode_ != BitMode::kNone && m == bit_side_) ? news_[same] : 0;
+      for (std::size_t j = 0; j < L.move_count; ++j) news |= news_[opp + L.move_targets[j]];
       f = static_cast<std::uint8_t>((f & ~(kNeedWin | kNeedLoss)) | ((news & kNewLoss) ? kNeedWin : 0) |
                                     ((news & kNewWin) ? kNeedLoss : 0));
     }
     if (!(f & (kNeedWin | kNeedLoss))) return 1;
-    std::uint64_t* undecided = scratch_.data();
-    std::uint64_t* new_wins = scratch_.data() + words_;
-    std::uint64_t* new_losses = scratch_.data() + 2 * words_;
-    std::uint64_t* reaches_non_win = scratch_.data() + 3 * words_;
-    std::uint64_t* tmp = scratch_.data() + 4 * words_;
+    std::uint64_t* undecided = L.scratch.data();
+    std::uint64_t* new_wins = L.scratch.data() + words_;
+    std::uint64_t* new_losses = L.scratch.data() + 2 * words_;
+    std::uint64_t* reaches_non_win = L.scratch.data() + 3 * words_;
+    std::uint64_t* tmp = L.scratch.data() + 4 * words_;
     const std::uint64_t* known_wins = wins_of(k);
     const std::uint64_t* known_losses = losses_of(k);
     bool open = false;
@@ -1035,33 +1151,33 @@ class Engine {
     }
     DesignGame<>::State s;
     if (bit_blocked_ || blocked_by_bit_[m])
-      decode(k, s);  // what the bit token's place changes
+      decode(L, k, s);  // what the bit token's place changes
     else
-      interference_places_.clear();
-    load_moves(k);
-    const std::uint32_t* const targets = move_targets_;
+      L.interference_places.clear();
+    load_moves(L, k);
+    const std::uint32_t* const targets = L.move_targets;
     const std::uint32_t* const bad_places =
-        move_bad_places_;  // the moves' bad places (a blocked token's target), or null
-    const std::size_t move_count = move_count_;
+        L.move_bad_places;  // the moves' bad places (a blocked token's target), or null
+    const std::size_t move_count = L.move_count;
     const bool joint = m == bit_side_ && mode_ == BitMode::kJoint;
     const bool own = m == bit_side_ && (mode_ == BitMode::kAlone || mode_ == BitMode::kOne);
     std::fill(new_wins, new_wins + 2 * words_, 0);
     if (f & kNeedWin) {
       // A win at depth r moves to a loss at depth r - 1: only neighbours with new losses.
       for (std::size_t j = 0; j < move_count; ++j) {
-        if (!(flags_[opp + targets[j]] & kNewLoss)) continue;
+        if (!(news_[opp + targets[j]] & kNewLoss)) continue;
         const std::uint64_t* t = losses_of(opp + targets[j]);
         if (joint)
-          dilate(t, new_wins, undecided);
+          dilate(L, t, new_wins, undecided);
         else if (bad_places && bad_places[j] != kNoBad)
           or_except(new_wins, t, bit_of_place_[bad_places[j]]);
         else
           for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] |= t[i];
       }
-      if (own && (flags_[same] & kNewLoss)) dilate(losses_of(same), new_wins, undecided);
+      if (own && (news_[same] & kNewLoss)) dilate(L, losses_of(same), new_wins, undecided);
       for (std::uint64_t i = 0; i < words_; ++i) new_wins[i] &= undecided[i];
     }
-    std::uint64_t* open_now = scratch_.data() + 8 * words_;
+    std::uint64_t* open_now = L.scratch.data() + 8 * words_;
     bool loss_open = false;
     for (std::uint64_t i = 0; i < words_; ++i) {
       open_now[i] = undecided[i] & ~new_wins[i];
@@ -1080,14 +1196,14 @@ class Engine {
       if (own) {
         const std::uint64_t* t = wins_of(same);
         for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
-        dilate(tmp, reaches_non_win, open_now);
+        dilate(L, tmp, reaches_non_win, open_now);
         done = covered();
       }
       for (std::size_t j = 0; j < move_count && !done; ++j) {
         const std::uint64_t* t = wins_of(opp + targets[j]);
         if (joint) {
           for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
-          dilate(tmp, reaches_non_win, open_now);
+          dilate(L, tmp, reaches_non_win, open_now);
         } else if (bad_places && bad_places[j] != kNoBad) {
           for (std::uint64_t i = 0; i < words_; ++i) tmp[i] = place_bits_[i] & ~t[i];
           or_except(reaches_non_win, tmp, bit_of_place_[bad_places[j]]);
@@ -1097,12 +1213,12 @@ class Engine {
         done = covered();
       }
       if (!done) {
-        has_moves(k, tmp);
+        has_moves(L, k, tmp);
         for (std::uint64_t i = 0; i < words_; ++i) new_losses[i] = open_now[i] & tmp[i] & ~reaches_non_win[i];
       }
     }
     // Places where the bit token changes the others' moves: one by one.
-    for (std::uint32_t p : interference_places_) {
+    for (std::uint32_t p : L.interference_places) {
       const std::uint64_t x = bit_of_place_[p];
       if (!test(undecided, x)) continue;
       s.place[bit_token_] = p;
@@ -1124,8 +1240,8 @@ class Engine {
     bool changed = false;
     for (std::uint64_t i = 0; i < words_; ++i) changed = changed || new_wins[i] || new_losses[i];
     if (changed) {
-      write(k, new_wins, code + 1);
-      write(k, new_losses, code);
+      write(L, k, new_wins, code + 1);
+      write(L, k, new_losses, code);
       f |= kChanged;
     }
     return static_cast<std::int64_t>(place_count_ / 8 + 1 + move_count * words_ * 2);
@@ -1136,12 +1252,12 @@ class Engine {
   }
 
   // After round r: context k's new positions into its bits, and its neighbours asked again.
-  std::int64_t collect(std::uint64_t k) {
+  std::int64_t collect(Lane& L, std::uint64_t k) {
     std::uint8_t& f = flags_[k];
-    f &= static_cast<std::uint8_t>(~(kNewWin | kNewLoss));
+    news_[k] = 0;
     if (!(f & kChanged)) return 1;
     f &= static_cast<std::uint8_t>(~kChanged);
-    changed_any_ = true;
+    L.changed_any = true;
     const std::uint8_t* codes = codes_.data() + k * place_count_;
     const std::uint8_t* high = high_.empty() ? nullptr : high_.data() + k * place_count_;
     std::uint64_t* w = wins_of(k);
@@ -1173,17 +1289,23 @@ class Engine {
       }
     }
     for (; p < place_count_; ++p) one(p);
-    f |= static_cast<std::uint8_t>((new_win ? kNewWin : 0) | (new_loss ? kNewLoss : 0));
-    const std::uint8_t mark = static_cast<std::uint8_t>((new_loss ? kNeedWin : 0) | (new_win ? kNeedLoss : 0));
-    if (caching_) return static_cast<std::int64_t>(place_count_ / 8 + 1);  // process() reads the news itself
+    news_[k] = static_cast<std::uint8_t>((new_win ? kNewWin : 0) | (new_loss ? kNewLoss : 0));
+    return static_cast<std::int64_t>(place_count_ / 8 + 1);
+  }
+  // Collect's second part where no move cache is kept (with the cache, process() reads the news
+  // itself): context k's news asks its predecessors again. It writes other contexts' flags, so
+  // it runs on one thread, after the lanes' collect of the same contexts.
+  void mark_predecessors(std::uint64_t k) {
+    const std::uint8_t news = news_[k];
+    if (caching_ || !news) return;
+    const std::uint8_t mark =
+        static_cast<std::uint8_t>(((news & kNewLoss) ? kNeedWin : 0) | ((news & kNewWin) ? kNeedLoss : 0));
     const int m = k >= context_count_ ? 1 : 0, previous_mover = 1 - m;
     const std::uint64_t c = k - static_cast<std::uint64_t>(m) * context_count_;
-    if (stage_count_[previous_mover])
-      return static_cast<std::int64_t>(place_count_ / 8 + 1);  // its stages read the news
+    if (stage_count_[previous_mover]) return;  // its stages read the news
     if (previous_mover == bit_side_) flags_[static_cast<std::uint64_t>(previous_mover) * context_count_ + c] |= mark;
     if (!(previous_mover == bit_side_ && mode_ == BitMode::kAlone))
       reduced_game_->for_each_predecessor(static_cast<Position>(k), [&](Position q) { flags_[q] |= mark; });
-    return static_cast<std::int64_t>(place_count_ / 8 + 1);
   }
 
   const Design& design_;
@@ -1207,13 +1329,13 @@ class Engine {
   // Per side: a move it makes is barred only where the bit token stands on the move's target
   // (its "bad" place), not worked out one by one.
   std::array<bool, 2> barred_at_target_only_{};
-  // The bad place of each move (kNoBad: none), as context_moves made them and as cached.
-  std::vector<std::uint32_t> bad_places_, cache_bad_places_;
+  // The bad place of each cached move (kNoBad: none).
+  std::vector<std::uint32_t> cache_bad_places_;
   std::vector<std::uint32_t> bit_of_place_;
   std::vector<std::int64_t> place_of_bit_;  // -1 for a wall
-  // Bitsets: the bits that are places; where the bit token may stand; where it has a move;
-  // where the tokens that block it stand (the context at hand; all 0 unless it is blocked).
-  std::vector<std::uint64_t> place_bits_, may_stand_bits_, movable_, blocker_bits_;
+  // Bitsets: the bits that are places; where the bit token may stand; where it has a move
+  // (where the tokens that block it stand: each lane's blocker_bits).
+  std::vector<std::uint64_t> place_bits_, may_stand_bits_, movable_;
   bool bit_blocked_ = false;  // some token blocks the bit token
   // Per column step dc of the bit token's moves: the bits whose column plus dc stays on the board.
   std::map<int, std::vector<std::uint64_t>> column_masks_;
@@ -1223,15 +1345,15 @@ class Engine {
   std::vector<std::uint8_t> codes_, high_;  // DesignBitSolution's codes
   // Per context: the bits of its positions decided as won, and as lost, by the side to move.
   std::vector<std::uint64_t> win_bits_, loss_bits_;
-  std::vector<std::uint8_t> flags_;     // per context: kNeedWin, kNeedLoss, kChanged, kDone, kNewWin, kNewLoss
-  std::vector<std::uint64_t> scratch_;  // ten bitsets of work (see the constructor)
-  // The context's moves as context_moves made them (target contexts), and the places where the
-  // bit token changes the others' moves (decode): worked out one by one.
-  std::vector<std::uint32_t> moves_, interference_places_;
-  // The context at hand's moves (load_moves): their target contexts, count and bad places (or null).
-  const std::uint32_t* move_targets_ = nullptr;
-  std::size_t move_count_ = 0;
-  const std::uint32_t* move_bad_places_ = nullptr;
+  // Per context: kNeedWin, kNeedLoss, kChanged, kDone (written only by the lane that has the
+  // context, and by collect's marking, which runs on one thread); and its news, kNewWin and
+  // kNewLoss (written by set_up and collect, read by its neighbours in a round): two arrays, so
+  // a round's lanes never write a byte another lane reads.
+  std::vector<std::uint8_t> flags_, news_;
+  std::vector<Lane> lanes_;  // lanes_[0] for the constructor and one-thread phases
+  // The set-up's batch: its first context and each context's moves and bad places, for cache_moves.
+  std::uint64_t setup_from_ = 0;
+  std::vector<std::vector<std::uint32_t>> setup_moves_, setup_bad_places_;
   // The contexts' moves, kept from the set-up while they take at most a byte a position (the
   // room a second code byte would take: it is dropped if one is needed).
   std::vector<std::uint32_t> cache_;

@@ -50,6 +50,7 @@ template <class Game>
 class HoldGame {
  public:
   using counter_type = game_counter_t<Game>;
+  static constexpr bool kListsRangesConcurrently = lists_ranges_concurrently<Game>();
   HoldGame(const Game& g, int holder) : g_(g), holder_(holder) {}
   std::uint64_t position_count() const { return g_.position_count(); }
   std::uint64_t max_move_count() const { return g_.max_move_count(); }

@@ -3,6 +3,8 @@
 #include "core/release.hpp"
 #include "games/cop_thief_chains.hpp"
 #include <algorithm>
+#include <atomic>
+#include "core/parallel.hpp"
 #include "games/cop_thief_bits.hpp"
 
 namespace whowins {
@@ -103,8 +105,9 @@ struct CopThiefChains {
   Steps police, thief;
   std::vector<Word> police_set, thief_set;  // segments * segments blocks (see above)
   std::vector<Word> todo, todo_next;        // segments * mark_words: blocks (a, b) to recompute this round / the next
-  std::vector<std::uint32_t> rows, rows_next;  // segments a with marks in todo / todo_next
-  std::vector<std::uint8_t> listed;            // per a: in rows_next
+  std::vector<std::uint32_t>
+      rows;  // segments a with marks in todo (those with marks in todo_next: the lanes' rows_next)
+  std::vector<std::uint8_t> listed;  // per a: in a lane's rows_next
   CopThiefSolution sol;
   std::vector<std::uint32_t> exit_locations;
   int phase = bits::kBeforeAttractors;
@@ -190,31 +193,55 @@ struct CopThiefChains {
     }
   }
 
-  void mark(std::uint32_t a, std::uint32_t b) {
-    todo_next[std::size_t{a} * mark_words + b / 64] |= Word{1} << (b % 64);
-    if (!listed[a]) listed[a] = 1, rows_next.push_back(a);
+  // A round's rows of blocks are split over lanes (core/parallel.hpp: threads() of them on
+  // rounds with rows enough, else one), chunks of consecutive rows taken in turn. A round writes
+  // one set (police_set in a police round) and reads the other, and a block's codes are only
+  // written by the lane that has its row, so any split gives the same sets and codes; the marks
+  // for the next round (a thief round marks other rows) are set with atomic ORs, each lane
+  // listing the rows it marked first, and the rows are sorted after the round.
+  struct alignas(64) Lane {
+    std::uint64_t count = 0, visited = 0;
+    std::vector<std::uint32_t> rows_next;  // rows this lane listed first
+  };
+  std::vector<Lane> lanes = std::vector<Lane>(1);
+  bool shared_marks = false;  // more than one lane in this round: marks by atomic ORs
+
+  void mark(Lane& lane, std::uint32_t a, std::uint32_t b) {
+    Word* word = &todo_next[std::size_t{a} * mark_words + b / 64];
+    const Word bit = Word{1} << (b % 64);
+    if (!shared_marks) {
+      *word |= bit;
+      if (!listed[a]) listed[a] = 1, lane.rows_next.push_back(a);
+      return;
+    }
+    if (!(__atomic_load_n(word, __ATOMIC_RELAXED) & bit)) __atomic_fetch_or(word, bit, __ATOMIC_RELAXED);
+    if (!__atomic_load_n(&listed[a], __ATOMIC_RELAXED) && !__atomic_exchange_n(&listed[a], 1, __ATOMIC_RELAXED))
+      lane.rows_next.push_back(a);
   }
   // Block (a, b)'s police-to-move bits x changed: the thief round after recomputes (a, b) and
   // the blocks (a, b') whose thief cells step into the changed columns.
-  void police_changed(std::uint32_t a, std::uint32_t b, Word x) {
-    mark(a, b);
+  void police_changed(Lane& lane, std::uint32_t a, std::uint32_t b, Word x) {
+    mark(lane, a, b);
     const std::uint32_t cols = column_mask(x);
     for (std::uint32_t r = thief.reach_off[b]; r < thief.reach_off[b + 1]; ++r)
-      if (cols & thief.reach[r].mask) mark(a, thief.reach[r].seg);
+      if (cols & thief.reach[r].mask) mark(lane, a, thief.reach[r].seg);
   }
   // Block (a, b)'s thief-to-move bits x changed: the police round after recomputes (a, b) and
   // the blocks (a', b) whose police cells step into the changed rows.
-  void thief_changed(std::uint32_t a, std::uint32_t b, Word x) {
-    mark(a, b);
+  void thief_changed(Lane& lane, std::uint32_t a, std::uint32_t b, Word x) {
+    mark(lane, a, b);
     const std::uint32_t rws = byte_mask(x);
     for (std::uint32_t r = police.reach_off[a]; r < police.reach_off[a + 1]; ++r)
-      if (rws & police.reach[r].mask) mark(police.reach[r].seg, b);
+      if (rws & police.reach[r].mask) mark(lane, police.reach[r].seg, b);
   }
   // The marks made become the next round's work.
   void next_round_marks() {
     std::swap(todo, todo_next);
-    rows.swap(rows_next);
-    rows_next.clear();
+    rows.clear();
+    for (Lane& lane : lanes) {
+      rows.insert(rows.end(), lane.rows_next.begin(), lane.rows_next.end());
+      lane.rows_next.clear();
+    }
     if (rows.size() * 16 > segments) {  // segments in order: their rows of blocks are read in order
       rows.clear();
       for (std::uint32_t a = 0; a < segments; ++a)
@@ -243,7 +270,7 @@ struct CopThiefChains {
       for (std::uint32_t a = 0; a < segments; ++a) {
         const Word d = kDiagonal & kSpread.at[valid[a]];
         police_set[std::size_t{a} * segments + a] = thief_set[std::size_t{a} * segments + a] = d;
-        thief_changed(a, a, d);
+        thief_changed(lanes[0], a, a, d);
       }
     } else {                               // escapes; round 1 (thief Wins) reads the police-to-move Losses
       if (exit_locations.empty()) return;  // nothing for the thief to win: the phase is empty
@@ -253,7 +280,7 @@ struct CopThiefChains {
           if (a == b) e &= ~kDiagonal;
           if (!e) continue;
           police_set[std::size_t{a} * segments + b] = thief_set[std::size_t{a} * segments + b] = e;
-          police_changed(a, b, e);
+          police_changed(lanes[0], a, b, e);
         }
     }
     next_round_marks();
@@ -362,29 +389,55 @@ struct CopThiefChains {
   }
 
   template <bool kPoliceMoves, bool kExistential>
-  void run_round(std::uint64_t& count) {
-    for (const std::uint32_t a : rows) {
-      Word* marks = todo.data() + std::size_t{a} * mark_words;
-      for (std::uint32_t m = 0; m < mark_words; ++m) {
-        const Word blocks = marks[m];
-        if (!blocks) continue;
-        marks[m] = 0;
-        visited += bit_count(blocks);
-        for (Word left = blocks; left; left &= left - 1) {
-          const std::uint32_t b = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(left));
-          const Word x = kPoliceMoves ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
-          if (!x) continue;
-          count += bit_count(x);
-          if (kPoliceMoves) {
-            police_set[std::size_t{a} * segments + b] |= x;
-            write_codes(a, b, x);
-            police_changed(a, b, x);
-          } else {
-            thief_set[std::size_t{a} * segments + b] |= x;
-            thief_changed(a, b, x);
-          }
+  void run_row(Lane& lane, std::uint32_t a) {
+    Word* marks = todo.data() + std::size_t{a} * mark_words;
+    for (std::uint32_t m = 0; m < mark_words; ++m) {
+      const Word blocks = marks[m];
+      if (!blocks) continue;
+      marks[m] = 0;
+      lane.visited += bit_count(blocks);
+      for (Word left = blocks; left; left &= left - 1) {
+        const std::uint32_t b = m * 64 + static_cast<std::uint32_t>(__builtin_ctzll(left));
+        const Word x = kPoliceMoves ? police_block<kExistential>(a, b) : thief_block<kExistential>(a, b);
+        if (!x) continue;
+        lane.count += bit_count(x);
+        if (kPoliceMoves) {
+          police_set[std::size_t{a} * segments + b] |= x;
+          write_codes(a, b, x);
+          police_changed(lane, a, b, x);
+        } else {
+          thief_set[std::size_t{a} * segments + b] |= x;
+          thief_changed(lane, a, b, x);
         }
       }
+    }
+  }
+  template <bool kPoliceMoves, bool kExistential>
+  void run_round(std::uint64_t& count) {
+    const std::size_t n = rows.size();
+    const int used = n >= 16 ? static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads()), n / 8)) : 1;
+    while (static_cast<int>(lanes.size()) < used) lanes.emplace_back();
+    shared_marks = used > 1;
+    if (used <= 1) {
+      for (const std::uint32_t a : rows) run_row<kPoliceMoves, kExistential>(lanes[0], a);
+    } else {
+      const std::size_t chunk = std::max<std::size_t>(1, n / (static_cast<std::size_t>(used) * 16));
+      std::atomic<std::size_t> next_at{0};
+      run_lanes(used, [&](int l) {
+        Lane& lane = lanes[static_cast<std::size_t>(l)];
+        for (;;) {
+          const std::size_t begin = next_at.fetch_add(chunk, std::memory_order_relaxed);
+          if (begin >= n) break;
+          for (std::size_t i = begin; i < std::min(n, begin + chunk); ++i)
+            run_row<kPoliceMoves, kExistential>(lane, rows[i]);
+        }
+      });
+    }
+    shared_marks = false;
+    for (Lane& lane : lanes) {
+      count += lane.count;
+      visited += lane.visited;
+      lane.count = lane.visited = 0;
     }
     next_round_marks();
   }

@@ -32,6 +32,9 @@ namespace {
 // Each range ends with a check that its last state encodes to its last position.
 class DesignInRanges {
  public:
+  // Ranges listed at once by several threads (the solver's set-up): each decodes its own start
+  // and DesignGame keeps its scratch per thread.
+  static constexpr bool kListsRangesConcurrently = true;
   explicit DesignInRanges(const DesignGame<>& g) : g_(g), half_(static_cast<Position>(g.position_count() / 2)) {}
   std::uint64_t position_count() const { return g_.position_count(); }
   std::uint64_t max_move_count() const { return g_.max_move_count(); }

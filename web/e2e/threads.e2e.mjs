@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BUILD, waitSolved, solveToFirstMap, skipIntro } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { boardToText, randomMaze, rng } from '../cop-thief/board.js';
+import { TEMPLATES } from '../design/templates.js';
 
 export const tests = [];
 const info = JSON.parse(fs.readFileSync(path.join(BUILD, 'build-info.json'), 'utf8'));
@@ -62,6 +63,32 @@ async function copNumber(page, presetId) {
   return page.textContent('#cops-body');
 }
 
+// A design's whole answer (the design bit engine): the start's winner, counts, both histograms.
+async function designAnswer(page, id) {
+  const name = TEMPLATES.find((t) => t.id === id).design.name;
+  await page.selectOption('#preset-select', `design:${id}`);
+  await page.waitForFunction((n) => window.whowins.design?.design.name === n, name);
+  const solved = (timeout) =>
+    page.waitForFunction(
+      () => !!window.whowins.design.explorer.result && !!document.getElementById('answer').dataset.full,
+      null,
+      { timeout },
+    );
+  // A design the page does not solve on arrival (a returning visitor's page) waits for Solve.
+  await solved(5000).catch(async () => {
+    await page.click('#solve-button');
+    await solved(60000);
+  });
+  return page.evaluate(() => {
+    const r = window.whowins.design.explorer.result;
+    return {
+      answer: document.getElementById('answer').dataset.full,
+      stats: r.stats,
+      histogram: { win: Array.from(r.histogram.win), loss: Array.from(r.histogram.loss) },
+    };
+  });
+}
+
 const MAZE = boardToText(randomMaze(48, 48, rng(3)));
 
 tests.push({
@@ -100,6 +127,10 @@ tests.push({
         await waitSolved(p.page);
       }
       assert.equal(await copNumber(isolated.page, 'cops-petersen'), await copNumber(single.page, 'cops-petersen'));
+      const d1 = await designAnswer(isolated.page, 'two-hounds');
+      const d0 = await designAnswer(single.page, 'two-hounds');
+      assert.ok(d0.stats.positions > 1000 && d0.stats.win > 0 && d0.stats.loss > 0, JSON.stringify(d0.stats));
+      assert.deepEqual(d1, d0, 'a design: the threaded answer is the single-thread one');
       for (const p of [plain, isolated, single]) assert.deepEqual(p.errors, []);
     } finally {
       for (const p of [plain, isolated, single]) await p?.context.close();
