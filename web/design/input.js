@@ -193,10 +193,13 @@ function fieldRead(state, el) {
   try {
     const shape = applyField(state.design, el);
     el.removeAttribute('aria-invalid');
+    el.removeAttribute('data-unread');
     return shape;
   } catch (error) {
     if (!(error instanceof FieldError)) throw error;
+    // Marked until it reads: a check of the design (kept as it was) must not clear it (problems.js).
     el.setAttribute('aria-invalid', 'true');
+    el.setAttribute('data-unread', '');
     message(`<b>Not read:</b> ${esc(error.message)}`, 'error');
     setStatus(esc(error.message), 'error');
     return null;

@@ -4,12 +4,16 @@
 import { esc } from '../ui/page.js';
 
 // A message naming a path goes beside its field (and in the card's message box).
+// A field whose text could not be read (input.js: marked data-unread) keeps its mark, and its
+// message while the design has no problem of its own: the design checked is the one kept.
 export function showProblem(error, message) {
-  for (const el of document.querySelectorAll('#design-form [aria-invalid]')) el.removeAttribute('aria-invalid');
+  for (const el of document.querySelectorAll('#design-form [aria-invalid]:not([data-unread])'))
+    el.removeAttribute('aria-invalid');
   for (const el of document.querySelectorAll('#design-form [data-error-for]')) {
     el.textContent = '';
     el.classList.remove('field-note');
   }
+  if (!error && document.querySelector('#design-form [data-unread]')) return;
   message(error ? `<b>Not yet a game:</b> ${esc(error)}` : '', error ? 'error' : '');
   if (!error) return;
   const path = /^(?:line \d+: )?([\w.[\]]+): /.exec(error)?.[1];
