@@ -150,7 +150,7 @@ std::string text_of(int n, const Edges& e) {
 
 TEST_CASE("cop symmetry: whowins cop-number answers the same with and without --no-symmetry", "[cop-symmetry][cli]") {
   // The answer, the placement and the capture time are the same; --stats says the group's order and the placements
-  // stored: fewer than all where symmetry saved memory, all with --no-symmetry.
+  // stored: fewer than all where symmetry saved memory; with --no-symmetry no group is looked for.
   struct Case {
     std::string name;
     int n;
@@ -177,8 +177,9 @@ TEST_CASE("cop symmetry: whowins cop-number answers the same with and without --
     const auto cut = [](const std::string& s) {
       return s.substr(0, std::min(s.find("automorphisms"), s.find("placements-")));
     };
-    CHECK(cut(with.out) == cut(without.out));  // the line, placement, capture time and positions
-    CHECK(without.out.find("automorphisms") == std::string::npos);
+    CHECK(cut(with.out) == cut(without.out));                       // the line, placement, capture time and positions
+    CHECK(without.out.find("automorphisms") == std::string::npos);  // no group looked for
+    CHECK(without.out.find("placements-stored") == std::string::npos);
     const auto stored = [](const std::string& s) {
       const std::size_t at = s.find("placements-stored ");
       REQUIRE(at != std::string::npos);
@@ -187,9 +188,7 @@ TEST_CASE("cop symmetry: whowins cop-number answers the same with and without --
       return std::pair<std::uint64_t, std::uint64_t>{kept, all};
     };
     const auto [kept, all] = stored(with.out);
-    const auto [kept_without, all_without] = stored(without.out);
-    CHECK(all == all_without);
-    CHECK(kept_without == all_without);
+    CHECK(kept <= all);
     CHECK((kept < all) == c.reduced);
     CHECK(with.out.find("automorphisms " + c.order + "\n") != std::string::npos);
   }

@@ -41,8 +41,8 @@ constexpr std::string_view kCopNumberHelp =
     "                 orbit when that takes less memory (the same answer either way)\n"
     "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
     "                 (rounds, best play on both sides; exact at any size), 'positions N' (of the\n"
-    "                 games solved), 'automorphisms N' (the order of the group, of each piece's multiplied\n"
-    "                 for a graph in pieces) and 'placements-stored S of A' (placements kept against all)\n"
+    "                 games solved); once a piece is asked of 2 cops, 'automorphisms N' (the group's order;\n"
+    "                 the pieces' multiplied) and 'placements-stored S of A' (placements kept against all)\n"
     "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
     "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
 

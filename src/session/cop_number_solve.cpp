@@ -140,16 +140,15 @@ void CopNumberSolve::write_stats(TextWriter& out) const {
   out.put('\n');
   if (count_ && count_->done() && error_.empty()) {  // the command line's count: the symmetry it used
     const CopNumber& r = count_->result();
-    if (r.automorphisms_known) {
+    if (r.automorphisms_known) {  // some piece's group was found (asked of 2 cops or more, symmetry on)
       out.put("automorphisms ");
       out.put_uint(r.automorphisms);
+      out.put("\nplacements-stored ");
+      out.put_uint(r.placements_stored);
+      out.put(" of ");
+      out.put_uint(r.placements);
       out.put('\n');
     }
-    out.put("placements-stored ");
-    out.put_uint(r.placements_stored);
-    out.put(" of ");
-    out.put_uint(r.placements);
-    out.put('\n');
   }
 }
 
