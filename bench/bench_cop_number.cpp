@@ -6,6 +6,12 @@
 //                    [--hypercube D] [--hypercube-cops K]
 //   bench_cop_number --graph N [--seed S]     the cubic graph of N vertices, in the generic
 //                                             format (for whowins cop-number and the page)
+//   bench_cop_number --symmetry [--no-pg5]    one placement per orbit of Aut(G) (games/cop_number_symmetry.hpp):
+//                                             Petersen (3 cops), the dodecahedron (3), Q6 (4), the Robertson graph
+//                                             (4), PG(2,q)'s incidence graph for q = 2..5 (q + 1 cops): |Aut|, orbits
+//                                             against placements, bytes with and without symmetry, the answer, and
+//                                             the times (the group, the table, the solve; the unreduced solve where
+//                                             it stays under 1 GB)
 // Prints a markdown table; the solve time (wall clock, and the thread's CPU time, for a shared
 // machine) counts start(), the rounds and best(). Memory: what the solver holds once started
 // (CopsGame::bytes(): per placement three bitsets of n bits and a capture time per vertex, 1
@@ -23,19 +29,15 @@
 #include <time.h>
 #include "bench_args.hpp"
 #include "design/cop_number.hpp"
+#include "core/automorphisms.hpp"
 #include "games/cop_number.hpp"
+#include "games/cop_number_symmetry.hpp"
 #include "../tests/generators.hpp"
 
 using namespace whowins;
 
 namespace {
 using generators::cubic;
-std::vector<std::vector<std::uint32_t>> hypercube(int d) {
-  std::vector<std::vector<std::uint32_t>> g(std::size_t{1} << d);
-  for (std::uint32_t v = 0; v < g.size(); ++v)
-    for (int b = 0; b < d; ++b) g[v].push_back(v ^ (1u << b));
-  return g;
-}
 
 // The CPU time of this thread (the solve's, whatever else the machine runs).
 double cpu_seconds() {
@@ -61,6 +63,58 @@ void row(const std::string& name, const std::vector<std::vector<std::uint32_t>>&
               b.win ? "yes" : "no", b.win ? std::to_string(b.rounds).c_str() : "—");
   std::fflush(stdout);
 }
+// A row of the symmetry table: the group, the reduced game (table, solve), and the unreduced game's bytes (solved
+// too when it is at most 1 GB, for its time and to check the answer).
+void symmetry_row(const std::string& name, int n, const generators::Edges& edges, int k) {
+  const auto g = generators::adjacency(n, edges);
+  const auto t0 = std::chrono::steady_clock::now();
+  const Automorphisms aut = automorphisms(g);
+  const auto t1 = std::chrono::steady_clock::now();
+  SymmetricCopsGame reduced(g, aut.group, k);
+  reduced.set_times(false);
+  const auto t2 = std::chrono::steady_clock::now();
+  reduced.solve();
+  const auto t3 = std::chrono::steady_clock::now();
+  const CopsGame::Best b = reduced.best();
+  const std::uint64_t plain_bytes = CopsGame::bytes(static_cast<std::uint64_t>(n), 2 * edges.size(), k, false);
+  std::string plain_time = "—", same = "—";
+  if (plain_bytes <= 1'000'000'000) {
+    const auto p0 = std::chrono::steady_clock::now();
+    CopsGame plain(g, k);
+    plain.set_times(false);
+    plain.solve();
+    const CopsGame::Best pb = plain.best();
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f",
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - p0).count());
+    plain_time = text;
+    same = pb.win == b.win && pb.placement == b.placement && pb.rounds == b.rounds ? "yes" : "NO";
+  }
+  auto secs = [](auto a, auto z) { return std::chrono::duration<double>(z - a).count(); };
+  std::printf(
+      "| %s | %d | %d | %llu | %llu | %llu | %.1f | %.1f | %.2f | %s | %s | %.3f | %.2f | %.2f | %s |\n", name.c_str(),
+      n, k, static_cast<unsigned long long>(aut.group.order()), static_cast<unsigned long long>(reduced.orbit_count()),
+      static_cast<unsigned long long>(reduced.placement_count()), double(plain_bytes) / 1e3,
+      double(reduced.bytes()) / 1e3, double(plain_bytes) / double(reduced.bytes()), b.win ? "yes" : "no",
+      b.win ? std::to_string(b.rounds).c_str() : "—", secs(t0, t1), secs(t1, t2), secs(t2, t3), plain_time.c_str());
+  std::printf("<!-- %s: the unreduced answer the same: %s -->\n", name.c_str(), same.c_str());
+  std::fflush(stdout);
+}
+
+void symmetry_table(bool pg5) {
+  std::printf(
+      "| graph | n | cops | Aut | orbits stored | placements | kB without | kB with | saving | k cops "
+      "win? | capture time | group s | table s | solve s | unreduced solve s |\n");
+  std::printf(
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |\n");
+  symmetry_row("Petersen", 10, generators::kPetersen, 3);
+  symmetry_row("dodecahedron", 20, generators::dodecahedron(), 3);
+  symmetry_row("Q6", 64, generators::hypercube(6), 4);
+  symmetry_row("Robertson", 19, generators::robertson(), 4);
+  for (int q = 2; q <= (pg5 ? 5 : 4); ++q)
+    symmetry_row("PG(2," + std::to_string(q) + ")", 2 * (q * q + q + 1), generators::projective_plane_incidence(q),
+                 q + 1);
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -68,6 +122,7 @@ int main(int argc, char** argv) {
   std::vector<std::uint32_t> sizes{25, 50, 100, 150, 200};
   int max_cops = 3, cube = 6, cube_cops = 4;
   std::uint64_t seed = 2026, graph = 0;
+  bool symmetry = false, pg5 = true;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--sizes" && i + 1 < argc) {
@@ -83,12 +138,16 @@ int main(int argc, char** argv) {
       cube = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube"));
     else if (a == "--hypercube-cops" && i + 1 < argc)
       cube_cops = static_cast<int>(bench::parse_uint(argv[++i], "--hypercube-cops"));
+    else if (a == "--symmetry")
+      symmetry = true;
+    else if (a == "--no-pg5")
+      pg5 = false;
     else if (a == "--graph" && i + 1 < argc)
       graph = bench::parse_uint(argv[++i], "--graph");
     else
       bench::die(
           "usage: bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S] [--hypercube D] "
-          "[--hypercube-cops K] | --graph N [--seed S]");
+          "[--hypercube-cops K] | --graph N [--seed S] | --symmetry [--no-pg5]");
   }
   // The pairing model needs 4 vertices at least (an odd number leaves one of degree 2).
   for (std::uint64_t n : sizes)
@@ -103,6 +162,13 @@ int main(int argc, char** argv) {
     std::fputs(out.c_str(), stdout);
     return 0;
   }
+  if (symmetry) {
+    symmetry_table(pg5);
+    struct rusage ru {};
+    getrusage(RUSAGE_SELF, &ru);
+    std::printf("\npeak resident memory of the process: %.1f MB\n", ru.ru_maxrss / 1024.0);
+    return 0;
+  }
   std::printf(
       "| graph | cops | positions | solve s | CPU s | rounds | solver memory MB | bytes per position | k cops win? | "
       "capture time (rounds) |\n");
@@ -112,7 +178,8 @@ int main(int argc, char** argv) {
     for (int k = 1; k <= max_cops; ++k) row("cubic " + std::to_string(n), g, k);
   }
   if (cube > 0)
-    for (int k = 1; k <= cube_cops; ++k) row("Q" + std::to_string(cube), hypercube(cube), k);
+    for (int k = 1; k <= cube_cops; ++k)
+      row("Q" + std::to_string(cube), generators::adjacency(1 << cube, generators::hypercube(cube)), k);
   struct rusage ru {};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("\npeak resident memory of the process: %.1f MB\n", ru.ru_maxrss / 1024.0);

@@ -1,5 +1,5 @@
 // Inputs the tests and benchmarks share: the comb board (police and thief past 254 plies),
-// random cubic graphs and the incidence graphs of projective planes (cops and robbers).
+// random cubic graphs, the incidence graphs of projective planes and named graphs (cops and robbers, symmetry).
 #pragma once
 #include <algorithm>
 #include <array>
@@ -78,6 +78,90 @@ inline std::vector<std::pair<int, int>> projective_plane_incidence(int q) {
       if (dot == 0) edges.emplace_back(p, N + l);
     }
   return edges;
+}
+
+using Edges = std::vector<std::pair<int, int>>;  // 0-based, undirected, each edge once
+
+inline Edges cycle(int n, int from = 0) {
+  Edges e;
+  for (int i = 0; i < n; ++i) e.emplace_back(from + i, from + (i + 1) % n);
+  return e;
+}
+inline Edges path(int n) {
+  Edges e;
+  for (int i = 0; i + 1 < n; ++i) e.emplace_back(i, i + 1);
+  return e;
+}
+inline Edges complete(int n) {
+  Edges e;
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) e.emplace_back(a, b);
+  return e;
+}
+inline Edges grid(int r, int c) {
+  Edges e;
+  for (int i = 0; i < r; ++i)
+    for (int j = 0; j < c; ++j) {
+      if (j + 1 < c) e.emplace_back(i * c + j, i * c + j + 1);
+      if (i + 1 < r) e.emplace_back(i * c + j, (i + 1) * c + j);
+    }
+  return e;
+}
+inline Edges torus(int r, int c) {
+  Edges e;
+  for (int i = 0; i < r; ++i)
+    for (int j = 0; j < c; ++j) {
+      e.emplace_back(i * c + j, i * c + (j + 1) % c);
+      e.emplace_back(i * c + j, ((i + 1) % r) * c + j);
+    }
+  return e;
+}
+// The d-dimensional hypercube Q_d on 2^d vertices.
+inline Edges hypercube(int d) {
+  Edges e;
+  for (int v = 0; v < (1 << d); ++v)
+    for (int b = 0; b < d; ++b)
+      if (!(v >> b & 1)) e.emplace_back(v, v | (1 << b));
+  return e;
+}
+// The Petersen graph: outer 5-cycle 0-4, spokes to 5-9, inner pentagram.
+inline const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7},
+                                {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
+// The dodecahedron: outer 5-cycle 0-4, middle 10-cycle 5-14, inner 5-cycle 15-19.
+inline Edges dodecahedron() {
+  Edges e;
+  for (int i = 0; i < 5; ++i) {
+    e.emplace_back(i, (i + 1) % 5);
+    e.emplace_back(i, 5 + 2 * i);
+    e.emplace_back(15 + i, 15 + (i + 1) % 5);
+    e.emplace_back(15 + i, 5 + 2 * i + 1);
+  }
+  for (int i = 0; i < 10; ++i) e.emplace_back(5 + i, 5 + (i + 1) % 10);
+  return e;
+}
+// The Heawood graph: the 14-cycle with chords i -- i + 5 for even i.
+inline Edges heawood() {
+  Edges e = cycle(14);
+  for (int i = 0; i < 14; i += 2) e.emplace_back(i, (i + 5) % 14);
+  return e;
+}
+// The Robertson graph, the (4, 5)-cage (Robertson 1964): 19 vertices, 4-regular, girth 5, the
+// smallest such graph — the 19-cycle and the chords i -- i + chord[i] (as SageMath builds it,
+// graphs.RobertsonGraph()).
+inline Edges robertson() {
+  static constexpr int kChord[19] = {8, 4, 7, 4, 8, 5, 7, 4, 7, 8, 4, 5, 7, 8, 4, 8, 4, 8, 4};
+  Edges e = cycle(19);
+  for (int i = 0; i < 19; ++i) e.emplace_back(i, (i + kChord[i]) % 19);
+  return e;
+}
+// Edges as adjacency lists (each edge both ways).
+inline std::vector<std::vector<std::uint32_t>> adjacency(int n, const Edges& e) {
+  std::vector<std::vector<std::uint32_t>> nb(static_cast<std::size_t>(n));
+  for (auto [a, b] : e) {
+    nb[a].push_back(static_cast<std::uint32_t>(b));
+    nb[b].push_back(static_cast<std::uint32_t>(a));
+  }
+  return nb;
 }
 
 }  // namespace whowins::generators

@@ -39,77 +39,16 @@ std::string cop_number_of(int n, const Edges& e, int max_cops = 3) {
   REQUIRE(r.status == 0);
   return r.out.substr(0, r.out.size() - 1);
 }
-Edges cycle(int n, int from = 0) {
-  Edges e;
-  for (int i = 0; i < n; ++i) e.emplace_back(from + i, from + (i + 1) % n);
-  return e;
-}
-Edges path(int n) {
-  Edges e;
-  for (int i = 0; i + 1 < n; ++i) e.emplace_back(i, i + 1);
-  return e;
-}
-Edges complete(int n) {
-  Edges e;
-  for (int a = 0; a < n; ++a)
-    for (int b = a + 1; b < n; ++b) e.emplace_back(a, b);
-  return e;
-}
-Edges grid(int r, int c) {
-  Edges e;
-  for (int i = 0; i < r; ++i)
-    for (int j = 0; j < c; ++j) {
-      if (j + 1 < c) e.emplace_back(i * c + j, i * c + j + 1);
-      if (i + 1 < r) e.emplace_back(i * c + j, (i + 1) * c + j);
-    }
-  return e;
-}
-Edges torus(int r, int c) {
-  Edges e;
-  for (int i = 0; i < r; ++i)
-    for (int j = 0; j < c; ++j) {
-      e.emplace_back(i * c + j, i * c + (j + 1) % c);
-      e.emplace_back(i * c + j, ((i + 1) % r) * c + j);
-    }
-  return e;
-}
-Edges hypercube(int d) {
-  Edges e;
-  for (int v = 0; v < (1 << d); ++v)
-    for (int b = 0; b < d; ++b)
-      if (!(v >> b & 1)) e.emplace_back(v, v | (1 << b));
-  return e;
-}
-const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7},
-                         {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
-// The dodecahedron: outer 5-cycle 0-4, middle 10-cycle 5-14, inner 5-cycle 15-19.
-Edges dodecahedron() {
-  Edges e;
-  for (int i = 0; i < 5; ++i) {
-    e.emplace_back(i, (i + 1) % 5);
-    e.emplace_back(i, 5 + 2 * i);
-    e.emplace_back(15 + i, 15 + (i + 1) % 5);
-    e.emplace_back(15 + i, 5 + 2 * i + 1);
-  }
-  for (int i = 0; i < 10; ++i) e.emplace_back(5 + i, 5 + (i + 1) % 10);
-  return e;
-}
-// The Heawood graph: the 14-cycle with chords i -- i + 5 for even i.
-Edges heawood() {
-  Edges e = cycle(14);
-  for (int i = 0; i < 14; i += 2) e.emplace_back(i, (i + 5) % 14);
-  return e;
-}
-
-// The Robertson graph, the (4, 5)-cage (Robertson 1964): 19 vertices, 4-regular, girth 5, the
-// smallest such graph — the 19-cycle and the chords i -- i + chord[i] (as SageMath builds it,
-// graphs.RobertsonGraph()).
-Edges robertson() {
-  static constexpr int kChord[19] = {8, 4, 7, 4, 8, 5, 7, 4, 7, 8, 4, 5, 7, 8, 4, 8, 4, 8, 4};
-  Edges e = cycle(19);
-  for (int i = 0; i < 19; ++i) e.emplace_back(i, (i + kChord[i]) % 19);
-  return e;
-}
+using generators::complete;
+using generators::cycle;
+using generators::dodecahedron;
+using generators::grid;
+using generators::heawood;
+using generators::hypercube;
+using generators::kPetersen;
+using generators::path;
+using generators::robertson;
+using generators::torus;
 
 }  // namespace
 
@@ -685,11 +624,14 @@ TEST_CASE("cop-number: the CLI's count in pieces — each piece alone, smallest 
   // so a round). c(G) = 1 + 2; the placements together, sorted; the slowest piece's rounds; every game's positions.
   Edges e = cycle(5);
   for (auto [a, b] : path(3)) e.emplace_back(a + 5, b + 5);
-  CHECK(cli_out({"cop-number", "--stats"}, text_of(8, e)) == "3\nplacement 1 3 7\ncapture-time 1\npositions 218\n");
+  // The cycle asked of 2 cops keeps one placement per orbit of its 10 automorphisms: 3 of its 15 (the cops' distance),
+  // besides the 3 + 5 of the games of one cop.
+  CHECK(cli_out({"cop-number", "--stats"}, text_of(8, e)) ==
+        "3\nplacement 1 3 7\ncapture-time 1\npositions 218\nautomorphisms 10\nplacements-stored 11 of 23\n");
   // The same graph numbered the other way round: the path 1..3 (its middle 2), the cycle 4..8 (4 and 6).
   Edges turned = path(3);
   for (auto [a, b] : cycle(5)) turned.emplace_back(a + 3, b + 3);
-  CHECK(cli_out({"cop-number", "--stats"}, text_of(8, turned)) ==
+  CHECK(cli_out({"cop-number", "--stats", "--no-symmetry"}, text_of(8, turned)) ==
         "3\nplacement 2 4 6\ncapture-time 1\npositions 218\n");
   // With 2 cops at most: the path takes one, the cycle's one loses, and 1 + 2 > 2 ends the count.
   CHECK(cli_out({"cop-number", "--max-cops", "2", "--stats"}, text_of(8, e)) == ">2\npositions 68\n");
@@ -932,16 +874,7 @@ TEST_CASE(
   CHECK(solve(10, kPetersen, 2, page)->verdict() == ">2");
 }
 
-namespace {
-std::vector<std::vector<std::uint32_t>> adjacency(int n, const Edges& e) {
-  std::vector<std::vector<std::uint32_t>> nb(n);
-  for (auto [a, b] : e) {
-    nb[a].push_back(static_cast<std::uint32_t>(b));
-    nb[b].push_back(static_cast<std::uint32_t>(a));
-  }
-  return nb;
-}
-}  // namespace
+using generators::adjacency;
 
 TEST_CASE("cop-number: without capture times (3 bits a state) the same c, placement and capture time as with them",
           "[cop-number]") {
@@ -1056,7 +989,9 @@ TEST_CASE("cop-number: --memory raises the budget; every refusal says the memory
   // The 10 × 10 torus (c = 3) with 3 cops needs about 8 MB: refused within 1M with what it
   // needs, then answered with the --memory the refusal names; 2 cops fit in 1M (>2 proved).
   const std::string torus_text = text_of(100, torus(10, 10));
-  const std::string line = cli_out({"cop-number", "--memory", "1M"}, torus_text);
+  // (Without symmetry: with it, one placement per orbit of the torus's 800 automorphisms fits in 1M.)
+  CHECK(cli_out({"cop-number", "--memory", "1M"}, torus_text) == "3\n");
+  const std::string line = cli_out({"cop-number", "--memory", "1M", "--no-symmetry"}, torus_text);
   refused(line.substr(0, line.size() - 1),
           ">2; 3 cops need " + CopsGame::positions_text(100, 3) + " positions, past the memory budget of 1 MiB",
           CopsGame::bytes(100, 400, 3, /*times=*/false));

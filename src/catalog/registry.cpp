@@ -22,7 +22,7 @@ constexpr std::string_view kDesignHelp =
 
 constexpr std::string_view kCopNumberHelp =
     "whowins cop-number - the cop number of an undirected graph (cops and robbers)\n\n"
-    "Usage: whowins cop-number [--max-cops K] [--memory SIZE] [--stats] [--threads N] < graph.txt\n\n"
+    "Usage: whowins cop-number [--max-cops K] [--memory SIZE] [--no-symmetry] [--stats] [--threads N] < graph.txt\n\n"
     "Input: the generic format ('n m', then m lines 'a b', 1-based); each edge is taken both ways.\n"
     "k cops are placed (several may share a vertex), then the robber, who sees them; then they\n"
     "alternate, cops first: each cop moves along an edge or stays, the robber likewise. A cop on\n"
@@ -36,9 +36,13 @@ constexpr std::string_view kCopNumberHelp =
     "  --max-cops K   try up to K cops (1..8)\n"
     "  --memory SIZE  the memory budget (default 3G): a whole number with K, M, G or T (binary units),\n"
     "                 as 512M or 12G; each game keeps 3 bits a state (placement, robber vertex)\n"
+    "  --no-symmetry  keep every placement: by default a game of 2 cops or more on a piece with\n"
+    "                 automorphisms (up to 256 vertices, at most 2^24 of them) keeps one placement per\n"
+    "                 orbit when that takes less memory (the same answer either way)\n"
     "  --stats        add 'placement v1 v2 ...' (the cops' best placement, 1-based), 'capture-time R'\n"
-    "                 (rounds, best play on both sides; exact at any size) and 'positions N' (of the\n"
-    "                 games solved)\n"
+    "                 (rounds, best play on both sides; exact at any size), 'positions N' (of the\n"
+    "                 games solved); once a piece is asked of 2 cops, 'automorphisms N' (the group's order;\n"
+    "                 the pieces' multiplied) and 'placements-stored S of A' (placements kept against all)\n"
     "  --threads N    solve with N threads (1 to 8, default 1; the same answer with any N)\n\n"
     "Example: printf '5 5\\n1 2\\n2 3\\n3 4\\n4 5\\n5 1\\n' | whowins cop-number --stats\n";
 

@@ -87,8 +87,8 @@ std::string general_help() {
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
       "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
-      "       whowins cop-number [--max-cops K] [--memory SIZE] [--stats] [--threads N] < graph   (cops and robbers: "
-      "the cop number)\n"
+      "       whowins cop-number [--max-cops K] [--memory SIZE] [--no-symmetry] [--stats] [--threads N] < graph   "
+      "(cops and robbers: the cop number)\n"
       "       whowins sum [--json] < graph and positions   (many tokens: generalized Sprague-Grundy values)\n"
       "       whowins puzzles --help\n\n"
       "Games:\n";
@@ -310,8 +310,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   const std::string me = "whowins " + std::string(game->id);
   bool json = false, stats = false, dot = false;
   int thread_count = 1, max_cops = kCliMaxCops;
-  std::uint64_t memory = 0;  // --memory: the cop number's budget (0: the default)
-  bool misere = false;
+  std::uint64_t memory = 0;                  // --memory: the cop number's budget (0: the default)
+  bool misere = false, symmetry = true;      // --no-symmetry: the cop number keeps every placement
   const bool map = !(game->flags & kNoMap);  // --json and --dot write a map of positions
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string_view a = args[i];
@@ -335,6 +335,8 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
       if (!parse_max_cops(me, args, i, max_cops, err)) return 2;
     } else if (a == "--memory" && (game->flags & kMaxCops)) {
       if (!parse_memory(me, args, i, memory, err)) return 2;
+    } else if (a == "--no-symmetry" && (game->flags & kMaxCops)) {
+      symmetry = false;
     } else {
       err = me + ": unknown option '" + std::string(a) + "'; try 'whowins " + std::string(game->id) + " --help'\n";
       return 2;
@@ -342,7 +344,7 @@ int run_cli(const std::vector<std::string_view>& args, const std::function<std::
   }
   const ThreadsFor threads_for((game->flags & kThreads) ? thread_count : 1);  // the others: one thread
   return guarded(me, out, err, [&]() -> int {
-    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops, memory);
+    const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere, max_cops, memory, symmetry);
     solve_to_end(*session);
     TextWriter w;
     if (dot && json) {

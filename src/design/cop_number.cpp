@@ -5,6 +5,7 @@
 #include "core/parallel.hpp"
 #include "design/design_solve.hpp"
 #include "games/cop_number.hpp"
+#include "games/cop_number_symmetry.hpp"
 #include "io/edge_list.hpp"
 #include "io/input_error.hpp"
 
@@ -37,8 +38,17 @@ std::string cop_number_line(const CopNumber& r, int max_cops) {
   return ">" + std::to_string(max_cops);
 }
 
-CopNumberCount::CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget)
-    : max_cops_(max_cops), budget_(budget) {
+// The most search tree nodes spent finding a piece's automorphisms (the graphs of the tests and benchmarks need
+// fewer than 100).
+constexpr std::uint64_t kSymmetrySearchNodes = 20'000;
+
+bool symmetry_saves(std::uint64_t n, std::uint64_t arcs, int k, const PermutationGroup& group) {
+  if (k < 2 || group.trivial() || !SymmetricCopsGame::takes(static_cast<std::uint32_t>(n), group, k)) return false;
+  return SymmetricCopsGame::table_bytes(n, k, group.order()) < CopsGame::bytes(n, arcs, k, /*times=*/false);
+}
+
+CopNumberCount::CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget, bool symmetry)
+    : max_cops_(max_cops), budget_(budget), symmetry_(symmetry) {
   const std::uint64_t K = static_cast<std::uint64_t>(max_cops);
   // Each piece needs a cop, and each edge joins at most two pieces into one: n - m > K (from
   // the header) is more than K pieces, >K once the edges are read (8 bytes each), nothing else
@@ -161,12 +171,47 @@ bool CopNumberCount::step() {
   const std::uint64_t arcs = offsets_[start_[piece_ + 1]] - offsets_[base];
   // The kernel's bytes (no capture times; a slice's states per thread), checked before the design is built.
   const std::uint64_t bytes = CopsGame::bytes(size, arcs, k_, /*times=*/false, threads());
-  if (bytes > left_) {
+  // Symmetry: the piece's automorphisms (found once per piece, when it is asked of 2 cops), and whether a placement
+  // per orbit saves memory.
+  std::vector<std::vector<std::uint32_t>> neighbours;
+  if (symmetry_ && k_ >= 2 && size <= SymmetricCopsGame::kMaxVertices) {
+    neighbours.resize(size);
+    for (std::uint32_t v = 0; v < size; ++v)
+      for (std::uint32_t e = offsets_[base + v]; e < offsets_[base + v + 1]; ++e)
+        neighbours[v].push_back(targets_[e] - base);
+    if (group_piece_ != piece_) {
+      group_piece_ = piece_;
+      group_.reset();
+      // The search is bounded (a piece it cannot finish, or a group too big to list, is solved without symmetry).
+      Automorphisms found = automorphisms(neighbours, kSymmetrySearchNodes, SymmetricCopsGame::kMaxOrder);
+      if (found.complete && found.order <= SymmetricCopsGame::kMaxOrder) {
+        group_ = std::make_unique<PermutationGroup>(std::move(found.group));
+        const std::uint64_t order = group_->order();
+        r_.automorphisms = r_.automorphisms > UINT64_MAX / order ? UINT64_MAX : r_.automorphisms * order;
+        r_.automorphisms_known = true;
+      }
+    }
+  }
+  const bool reduce = group_ && group_piece_ == piece_ && symmetry_saves(size, arcs, k_, *group_) &&
+                      SymmetricCopsGame::table_bytes(size, k_, group_->order()) <= left_;
+  if (!reduce && bytes > left_) {
     stop(0, bytes);
     return true;
   }
+  const std::uint64_t placements = CopsGame::positions(size, k_) / 2 / size;
+  r_.placements = r_.placements > UINT64_MAX - placements ? UINT64_MAX : r_.placements + placements;
   DesignPlacement b;
-  if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+  if (reduce) {  // one placement per orbit (the same answer, docs/cop-number-memory.md "Symmetry")
+    SymmetricCopsGame game(neighbours, *group_, k_);
+    game.set_times(false);
+    game.solve();
+    const CopsGame::Best best = game.best();
+    b.win = best.win;
+    if (best.win) b.places = game.placement(best.placement);
+    b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
+    r_.placements_stored += game.orbit_count();
+  } else if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
+    r_.placements_stored += placements;
     const Design d = design_cops_question(size, offsets_.data() + base, targets_.data(), base, k_);
     DesignSolution solution;
     try {
@@ -177,6 +222,7 @@ bool CopNumberCount::step() {
     }
     b = design_best_placement(d, solution, 0);
   } else {  // more cops than a design's side takes: the same kernel, asked directly
+    r_.placements_stored += placements;
     CopsGame game(size, offsets_.data() + base, targets_.data(), base, k_);
     game.set_budget(left_);
     game.set_times(false);
@@ -202,8 +248,8 @@ bool CopNumberCount::step() {
   return done_;
 }
 
-CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget) {
-  CopNumberCount count(input, max_cops, budget);
+CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget, bool symmetry) {
+  CopNumberCount count(input, max_cops, budget, symmetry);
   while (!count.step()) {
   }
   return count.result();

@@ -6,9 +6,11 @@
 // design's 5 tokens a side (6 to 8 cops) the count asks the same kernel directly.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+#include "core/automorphisms.hpp"
 #include "design/design.hpp"
 #include "io/input_error.hpp"
 
@@ -44,6 +46,12 @@ struct CopNumber {
   bool past_budget = false;              // stopped at the memory budget
   std::string note;                      // then: cops_past_budget(…); about B of memory (--memory S)
   std::uint64_t needed = 0;              // then: the bytes the stopped game would need (with the graph)
+  // Symmetry (docs/cop-number-memory.md, "Symmetry"): the product of the pieces' automorphism groups' orders (of the
+  // pieces asked of 2 cops or more; 1 when none was, or with symmetry off), and the placements the games solved kept
+  // bits for, against all their placements.
+  std::uint64_t automorphisms = 1;
+  bool automorphisms_known = false;  // some piece's group was found
+  std::uint64_t placements_stored = 0, placements = 0;
 };
 
 // The count above a game at a time (the command line's session, session/cop_number_solve.hpp,
@@ -53,8 +61,10 @@ class CopNumberCount {
   // Reads the graph and finds its pieces; nothing solved. Throws InputError on bad input
   // (worded as the edge-list reader words it) and std::bad_alloc. `budget`: the bytes it may
   // hold (`--memory`; the graph read against the default budget either way). Each game keeps
-  // no capture time per state (CopsGame::set_times(false)): 3 bits a state.
-  CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes);
+  // no capture time per state (CopsGame::set_times(false)): 3 bits a state. `symmetry`: a game of 2 cops or more on a
+  // piece with automorphisms keeps one placement per orbit (SymmetricCopsGame) when that takes less memory
+  // (symmetry_saves); false: never (`--no-symmetry`).
+  CopNumberCount(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes, bool symmetry = true);
   // Solves the next game; true once the answer is known (result()). Throws std::bad_alloc.
   bool step();
   bool done() const { return done_; }
@@ -78,10 +88,19 @@ class CopNumberCount {
   std::uint64_t lower_ = 0;                       // the sum of the pieces' lower bounds
   std::uint64_t budget_ = 0;                      // the memory budget
   std::uint64_t left_ = 0;                        // the memory budget left for a game
+  bool symmetry_ = true;                          // keep one placement per orbit where it saves memory
+  std::size_t group_piece_ = SIZE_MAX;            // the piece whose group group_ is
+  std::unique_ptr<PermutationGroup> group_;       // its automorphisms (null: not found, or too big to use)
 };
 
+// Whether the game of k cops on a piece of n vertices with `arcs` adjacency entries and automorphism group `group`
+// keeps one placement per orbit: k >= 2, SymmetricCopsGame takes the group (not trivial, n <= 256, |G| <= 2^24), and
+// its table and elements (SymmetricCopsGame::table_bytes) take fewer bytes than CopsGame's without times.
+bool symmetry_saves(std::uint64_t n, std::uint64_t arcs, int k, const PermutationGroup& group);
+
 // CopNumberCount stepped to the end. Throws InputError on bad input.
-CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes);
+CopNumber cop_number(std::string_view input, int max_cops, std::uint64_t budget = kMemoryBudgetBytes,
+                     bool symmetry = true);
 
 // The answer line `whowins cop-number` prints: "c", ">K", or ">L; note" (L = lower - 1).
 std::string cop_number_line(const CopNumber& r, int max_cops);

@@ -138,6 +138,18 @@ void CopNumberSolve::write_stats(TextWriter& out) const {
   out.put("positions ");
   out.put_uint(positions_);
   out.put('\n');
+  if (count_ && count_->done() && error_.empty()) {  // the command line's count: the symmetry it used
+    const CopNumber& r = count_->result();
+    if (r.automorphisms_known) {  // some piece's group was found (asked of 2 cops or more, symmetry on)
+      out.put("automorphisms ");
+      out.put_uint(r.automorphisms);
+      out.put("\nplacements-stored ");
+      out.put_uint(r.placements_stored);
+      out.put(" of ");
+      out.put_uint(r.placements);
+      out.put('\n');
+    }
+  }
 }
 
 // The count stops at k_ cops: their game (`bytes` of memory) would pass the page's positions or

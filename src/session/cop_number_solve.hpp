@@ -66,7 +66,8 @@ class CopNumberSolve final : public Session {
   std::vector<std::uint32_t> cops_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
   std::uint32_t robber_move(const std::vector<std::uint32_t>& placement, std::uint32_t robber) const;
   // `whowins cop-number`'s output once done: the verdict's line; --stats: "placement v1 v2 …" (1-based) and
-  // "capture-time R" when found, then "positions N".
+  // "capture-time R" when found, then "positions N"; the command line's count adds "automorphisms N" and
+  // "placements-stored S of A" when it found a piece's group (a piece asked of 2 cops or more, symmetry on).
   bool write_answer(TextWriter& out) const override;
   void write_stats(TextWriter& out) const override;
 

@@ -107,7 +107,7 @@ namespace {
 }  // namespace
 
 std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere, int max_cops,
-                                           std::uint64_t memory) {
+                                           std::uint64_t memory, bool symmetry) {
   std::unique_ptr<Session> session;
   switch (game.session) {
     case SessionKind::kGraph: {
@@ -134,7 +134,7 @@ std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_vi
       break;
     case SessionKind::kCops:
       session = std::make_unique<CopNumberSolve>(
-          std::make_unique<CopNumberCount>(text, max_cops, memory ? memory : kMemoryBudgetBytes));
+          std::make_unique<CopNumberCount>(text, max_cops, memory ? memory : kMemoryBudgetBytes, symmetry));
       break;
     case SessionKind::kSum: {
       SumInput input = parse_sum_input(text);

@@ -34,13 +34,14 @@ std::unique_ptr<Session> open_session(std::string_view game, SessionInput input)
 // opened for writing the command line's outputs (Session::write_answer, write_json, ...): the
 // page's extras (a graph's table, counts in advance()) left out. `misere`: the generic game's
 // rule; `max_cops`: the most cops the cop number tries (`--max-cops`, 1 .. CopsGame::kMaxCops);
-// `memory`: the cop number's memory budget in bytes (`--memory`; 0: kMemoryBudgetBytes).
+// `memory`: the cop number's memory budget in bytes (`--memory`; 0: kMemoryBudgetBytes); `symmetry`: false keeps every
+// placement of the cop number's games (`--no-symmetry`).
 // Nothing is solved. Throws InputError for bad input, worded as the readers word it
 // ("line 3: vertex 4 is out of range 1..3"), and std::bad_alloc.
 struct GameEntry;
 inline constexpr int kCliMaxCops = 3;  // `whowins cop-number`'s default
 std::unique_ptr<Session> open_text_session(const GameEntry& game, std::string_view text, bool misere,
-                                           int max_cops = kCliMaxCops, std::uint64_t memory = 0);
+                                           int max_cops = kCliMaxCops, std::uint64_t memory = 0, bool symmetry = true);
 // Advances `session` to the end in one call (a budget no solve reaches, so nothing is paid for
 // chunks). Throws std::runtime_error with the session's error() when it failed (std::bad_alloc
 // when it ran out of memory).
