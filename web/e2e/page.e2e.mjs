@@ -435,6 +435,48 @@ export const tests = [
     },
   },
   {
+    name: 'a tab hidden during a solve whose worker stays silent longer than the page waits (as a hidden tab’s throttled timers and worker can): no verdict while hidden, and once shown the answer comes from the same worker',
+    async fn(env) {
+      // ?silence=2000: a silent worker is given 2 s (45 s on the page as served).
+      await withPage(env, { query: '?silence=2000' }, async (page) => {
+        await page.addInitScript(holdWorkerMessages);
+        await page.reload();
+        await page.waitForSelector('body.ready');
+        await waitSolved(page, 30000);
+        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+        const setHidden = (hidden) =>
+          page.evaluate((h) => {
+            Object.defineProperty(document, 'visibilityState', {
+              configurable: true,
+              get: () => (h ? 'hidden' : 'visible'),
+            });
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+            document.dispatchEvent(new Event('visibilitychange'));
+          }, hidden);
+        await setHidden(true);
+        // The solve's request waits unsent (the worker silent) for 2.5 times the silence limit.
+        await page.evaluate(() => window.__holdSolver());
+        await page.click('#misere'); // a new setting solves at once
+        await page.waitForSelector('#cancel-button', { state: 'visible' });
+        await page.waitForTimeout(5000);
+        assert.doesNotMatch(await page.textContent('#status'), /stopped|restarted|no answer/);
+        await setHidden(false);
+        await page.evaluate(() => window.__releaseSolver());
+        await page.waitForFunction(
+          () =>
+            /^Solved/.test(document.getElementById('status').textContent) && document.getElementById('progress').hidden,
+          null,
+          { timeout: 30000 },
+        );
+        assert.doesNotMatch(await page.textContent('#status'), /stopped|restarted/);
+        assert.ok(
+          page.workers().every((w) => w === solverWorker || !/solver/.test(w.url())),
+          'the same solver worker',
+        );
+      });
+    },
+  },
+  {
     name: 'Solve (misère on, off), Cancel, twenty times in quick succession, then Solve: the answer is the command line’s for the last setting, and no progress is left',
     async fn(env) {
       await withPage(env, { query: '?preset=random-5k' }, async (page) => {
