@@ -410,13 +410,22 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
   }
 }
 
-// f(index of C') for every joint move of the cops from placement `index` (repeats possible).
+// f(index of C') for every joint move of the cops from placement `index` (repeats possible), the
+// last cop's move fastest: the first k - 1 cops' targets sorted once per their move, then each
+// target x of the last cop (ascending) ranked as in pull_block — rank(to + x) = pre[p] +
+// C(x + p, p + 1) + post[p], p = #{to_i < x} — not the whole placement sorted and ranked again.
 template <class F>
 void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
   std::uint32_t cops[kMaxCops] = {}, to[kMaxCops] = {}, idx[kMaxCops] = {};
   unrank_to(index, cops);
+  const int k = k_;
+  const std::size_t stride = std::size_t{n_} + 1;
+  const std::uint64_t* tab = tab_.data();
+  const std::uint32_t* last = &closed_[closed_start_[cops[k - 1]]];
+  const std::uint32_t last_deg = closed_start_[cops[k - 1] + 1] - closed_start_[cops[k - 1]];
+  std::uint64_t pre[kMaxCops + 1], post[kMaxCops + 1];
   while (true) {
-    for (int i = 0; i < k_; ++i) {  // insertion sort: the new placement as a multiset
+    for (int i = 0; i + 1 < k; ++i) {  // insertion sort: the first k - 1 cops' targets
       std::uint32_t x = closed_[closed_start_[cops[i]] + idx[i]];
       int j = i;
       while (j > 0 && to[j - 1] > x) {
@@ -425,8 +434,17 @@ void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
       }
       to[j] = x;
     }
-    f(rank_of(to));
-    int i = k_ - 1;
+    pre[0] = 0;
+    for (int i = 0; i + 1 < k; ++i) pre[i + 1] = pre[i] + tab[i * stride + to[i]];
+    post[k - 1] = 0;
+    for (int i = k - 2; i >= 0; --i) post[i] = post[i + 1] + tab[(i + 1) * stride + to[i]];
+    int p = 0;
+    for (std::uint32_t e = 0; e < last_deg; ++e) {
+      const std::uint32_t x = last[e];
+      while (p + 1 < k && to[p] < x) ++p;
+      f(pre[p] + tab[p * stride + x] + post[p]);
+    }
+    int i = k - 2;
     while (i >= 0 && ++idx[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) {
       idx[i] = 0;
       --i;
@@ -478,6 +496,7 @@ void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, 
     }
   for (int i = 0; i < k_; ++i) cand[cops[i] / 64] &= ~(std::uint64_t{1} << (cops[i] % 64));
   const std::uint64_t* row = &caught_[index * W];
+  for (std::uint32_t w = 0; w < W; ++w) cand[w] &= row[w];  // N[r] all caught needs r caught (r is in N[r])
   std::uint64_t* out = &next_[index * W];
   std::uint32_t candidates = 0, unsafe = n_;
   for (std::uint32_t w = 0; w < W; ++w) {
