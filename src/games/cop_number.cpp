@@ -524,9 +524,9 @@ void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, 
       for (std::uint64_t f = cand[w]; f; f &= f - 1) {
         const std::uint32_t r = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f));
         const std::uint64_t* nb = &bits_[std::size_t{r} * W];
-        bool all = true;
-        for (std::uint32_t x = 0; x < W && all; ++x) all = (nb[x] & ~row[x]) == 0;
-        if (all) {
+        std::uint64_t escapes = 0;  // N[r]'s vertices not caught (all words: no branch a word)
+        for (std::uint32_t x = 0; x < W; ++x) escapes |= nb[x] & ~row[x];
+        if (!escapes) {
           out[w] |= f & -f;
           any = true;
         }
@@ -836,11 +836,20 @@ template <std::uint32_t FW>
 std::uint64_t CopsGame::push_from_shared(Lane& lane, std::uint64_t from) {
   const std::uint32_t W = FW ? FW : words_;
   const std::uint64_t* give = &lost_[from * W];
+  std::uint64_t batch[64];  // the placements' rows fetched ahead, 64 at a time (as push_from)
+  int held = 0;
   std::uint64_t moves = 0;
+  const auto flush = [&]() {
+    for (int i = 0; i < held; ++i) catch_shared<FW>(lane, batch[i], give);
+    held = 0;
+  };
   for_each_move(from, [&](std::uint64_t to) {
+    __builtin_prefetch(&caught_[to * W]);
+    batch[held++] = to;
     ++moves;
-    catch_shared<FW>(lane, to, give);
+    if (held == 64) flush();
   });
+  flush();
   return moves;
 }
 
