@@ -812,8 +812,10 @@ void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t
   if (!news) return;
   bool any = false;
   for (std::uint32_t w = 0; w < W; ++w) {
-    if (!reached[w]) continue;
-    const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_SEQ_CST);
+    // Only the words with bits not yet seen set take a locked OR (set bits stay set).
+    const std::uint64_t want = reached[w] & ~__atomic_load_n(&row[w], __ATOMIC_RELAXED);
+    if (!want) continue;
+    const std::uint64_t f = want & ~__atomic_fetch_or(&row[w], want, __ATOMIC_SEQ_CST);
     if (!f) continue;
     any = true;
     if (keep_times_) time_.set_each(index * n_ + w * 64, f, round_);

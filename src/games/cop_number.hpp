@@ -185,8 +185,8 @@ class CopsGame {
   // ways) and k cops, once started, with 1-byte capture times: the closed neighbourhoods
   // (CSR), their bitsets (n × n/64 words), three bitsets of n bits per placement (caught, lost
   // in the round before, lost in this one), two bits per placement, one byte per placement and
-  // vertex (unless times is false), the rank tables and a slice's states (for k >= 2) per lane
-  // (`lanes`: threads). Saturates at UINT64_MAX.
+  // vertex (unless times is false), the rank tables and a slice's states (for k >= 2) and n
+  // stepped ranks per lane (`lanes`: threads). Saturates at UINT64_MAX.
   static std::uint64_t bytes(std::uint64_t n, std::uint64_t arcs, int k, bool times = true, int lanes = 1);
   // Bits the game keeps per state (placement, robber vertex): 3 (rounded up to whole words
   // of bitsets per placement) plus 8 for 1-byte capture times.
