@@ -610,10 +610,11 @@ TEST_CASE("cop-number: the budget counts what a game allocates, and a widening p
   CHECK(game.best().rounds == 150);
   // Per placement three bitsets of n bits, two bits, and a byte per vertex (64 vertices, 2
   // cops: 2080 placements); the graph: N[v] in CSR and as bitsets; the rank tables (k × (n + 1)
-  // and k + 1 words); a slice's states (level 1: one bitset per vertex); three bitsets of scratch.
+  // and k + 1 words); a slice's states (level 1: one bitset per vertex); three bitsets of scratch;
+  // a rank per vertex (pull_block's ranks of the moves, at most n).
   CHECK(CopsGame::bytes(64, 0, 2) == 65 * 4 + 64 * 4 + 64 * 8 + 2 * 65 * 8 + 3 * 8 +
                                          std::uint64_t{2080} * (8 * 3 + 64) + 2 * ((2080 + 63) / 64 * 8) + 64 * 8 +
-                                         3 * 8);
+                                         3 * 8 + 64 * 8);
 }
 
 TEST_CASE("cop-number: the CLI's count in pieces — each piece alone, smallest first, its cops in the input's numbers",
@@ -875,6 +876,62 @@ TEST_CASE(
 }
 
 using generators::adjacency;
+
+TEST_CASE("cop-number: a pulling round's stepped ranks equal the placements' ranks (rank_with, rank_step)",
+          "[cop-number]") {
+  // rank_with(M, m, x) is index_of(M + x) in the game of m + 1 cops; stepping M_0 to M_0 + 1
+  // (below M_1) adds rank_step(M_0, x). Random multisets, every x, on 1 to 8 cops.
+  std::mt19937_64 rng(42);
+  int steps = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int k = 2 + trial % 7;  // M has m = k - 1 vertices
+    const std::uint32_t n = 2 + static_cast<std::uint32_t>(rng() % 40);
+    const std::vector<std::vector<std::uint32_t>> empty(n);
+    const CopsGame game(empty, k);
+    const int m = k - 1;
+    std::vector<std::uint32_t> M(m);
+    for (auto& v : M) v = static_cast<std::uint32_t>(rng() % n);
+    std::sort(M.begin(), M.end());
+    for (std::uint32_t x = 0; x < n; ++x) {
+      std::vector<std::uint32_t> with = M;
+      with.push_back(x);
+      const std::uint64_t r = game.rank_with(M.data(), m, x);
+      INFO("n " << n << " k " << k << " x " << x);
+      REQUIRE(r == game.index_of(with));
+      REQUIRE(game.placement(r) == (std::sort(with.begin(), with.end()), with));
+      const std::uint32_t top = m >= 2 ? M[1] : n - 1;
+      if (M[0] < top) {
+        std::vector<std::uint32_t> next = M;
+        ++next[0];
+        REQUIRE(game.rank_with(next.data(), m, x) == r + CopsGame::rank_step(M[0], x));
+        ++steps;
+      }
+    }
+  }
+  CHECK(steps > 1000);
+}
+
+TEST_CASE("cop-number: past 256 vertices (bitsets of any width) pulling and pushing give the same capture times",
+          "[cop-number]") {
+  // Two cops on a random cubic graph of 300 vertices (5 words a bitset: the code for any width),
+  // solved pulling every round and pushing every round: every capture time equal.
+  const auto g = generators::cubic(300, 3);
+  CopsGame pulled(g, 2), pushed(g, 2);
+  pulled.set_method(CopsGame::Method::kPull);
+  pushed.set_method(CopsGame::Method::kPush);
+  pulled.solve();
+  pushed.solve();
+  REQUIRE(pulled.rounds() == pushed.rounds());
+  CHECK(pulled.rounds() > 3);
+  std::uint64_t caught = 0;
+  for (std::uint64_t c = 0; c < pulled.placement_count(); ++c)
+    for (std::uint32_t r = 0; r < 300; ++r) {
+      const std::uint32_t t = pulled.capture_time(c, r);
+      if (t != pushed.capture_time(c, r)) FAIL("placement " << c << " robber " << r);
+      caught += t != CopsGame::kNever && t > 0;
+    }
+  CHECK(caught > 100000);  // many captures after a move, not only robbers standing on a cop
+}
 
 TEST_CASE("cop-number: without capture times (3 bits a state) the same c, placement and capture time as with them",
           "[cop-number]") {

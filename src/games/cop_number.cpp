@@ -198,22 +198,24 @@ double CopsGame::bits_per_state(std::uint64_t n, bool times) {
 
 std::uint64_t CopsGame::bytes(std::uint64_t n, std::uint64_t arcs, int k, bool times, int lanes) {
   const Wide P = choose_wide(n + k - 1, k), W = (n + 63) / 64;
-  Wide b = mul(n + 1, 4);                                                           // closed_start_
-  b = add(b, mul(add(arcs, n), 4));                                                 // closed_
-  b = add(b, mul(mul(n, W), 8));                                                    // bits_
-  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));                    // tab_
-  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));                            // multisets_
-  b = add(b, mul(mul(mul(P, W), 8), 3));                                            // caught_, lost_, next_
-  b = add(b, mul(mul((P + 63) / 64, 8), 2));                                        // lost_any_, next_any_
-  if (times) b = add(b, mul(P, n));                                                 // capture times, 1 byte
-  const Wide lane = add(mul(level_words(n, k, W, nullptr), 8), mul(mul(W, 8), 3));  // levels, scratch
+  Wide b = mul(n + 1, 4);                                         // closed_start_
+  b = add(b, mul(add(arcs, n), 4));                               // closed_
+  b = add(b, mul(mul(n, W), 8));                                  // bits_
+  b = add(b, mul(mul(static_cast<std::uint64_t>(k), n + 1), 8));  // tab_
+  b = add(b, mul(static_cast<std::uint64_t>(k) + 1, 8));          // multisets_
+  b = add(b, mul(mul(mul(P, W), 8), 3));                          // caught_, lost_, next_
+  b = add(b, mul(mul((P + 63) / 64, 8), 2));                      // lost_any_, next_any_
+  if (times) b = add(b, mul(P, n));                               // capture times, 1 byte
+  const Wide lane =
+      add(add(mul(level_words(n, k, W, nullptr), 8), mul(mul(W, 8), 3)), mul(n, 8));  // levels, scratch, ranks
   b = add(b, mul(lane, static_cast<std::uint64_t>(std::max(1, lanes))));
   return narrow(b);
 }
 
 std::uint64_t CopsGame::bytes() const {
   std::uint64_t lanes = 0;
-  for (const Lane& lane : lanes_) lanes += (lane.levels.capacity() + lane.scratch.capacity()) * std::uint64_t{8};
+  for (const Lane& lane : lanes_)
+    lanes += (lane.levels.capacity() + lane.scratch.capacity() + lane.ranks.capacity()) * std::uint64_t{8};
   return (closed_start_.capacity() + closed_.capacity()) * std::uint64_t{4} + bits_.capacity() * std::uint64_t{8} +
          (tab_.capacity() + multisets_.capacity()) * std::uint64_t{8} +
          (caught_.size() + lost_.size() + next_.size() + lost_any_.capacity() + next_any_.capacity()) *
@@ -308,6 +310,7 @@ void CopsGame::start() {
   lanes_.assign(1, Lane{});
   lanes_[0].levels.assign(narrow(level_words(n_, k_, W, level_at_)), 0);
   lanes_[0].scratch.assign(std::size_t{3} * W, 0);
+  lanes_[0].ranks.assign(n_, 0);  // a rank per move of a cop: at most n
   if (keep_times_)
     time_.allocate(P * n_);
   else
@@ -407,13 +410,22 @@ void CopsGame::init_range(Lane& lane, std::uint64_t from, std::uint64_t to) {
   }
 }
 
-// f(index of C') for every joint move of the cops from placement `index` (repeats possible).
+// f(index of C') for every joint move of the cops from placement `index` (repeats possible), the
+// last cop's move fastest: the first k - 1 cops' targets sorted once per their move, then each
+// target x of the last cop (ascending) ranked as in pull_block — rank(to + x) = pre[p] +
+// C(x + p, p + 1) + post[p], p = #{to_i < x} — not the whole placement sorted and ranked again.
 template <class F>
 void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
   std::uint32_t cops[kMaxCops] = {}, to[kMaxCops] = {}, idx[kMaxCops] = {};
   unrank_to(index, cops);
+  const int k = k_;
+  const std::size_t stride = std::size_t{n_} + 1;
+  const std::uint64_t* tab = tab_.data();
+  const std::uint32_t* last = &closed_[closed_start_[cops[k - 1]]];
+  const std::uint32_t last_deg = closed_start_[cops[k - 1] + 1] - closed_start_[cops[k - 1]];
+  std::uint64_t pre[kMaxCops + 1], post[kMaxCops + 1];
   while (true) {
-    for (int i = 0; i < k_; ++i) {  // insertion sort: the new placement as a multiset
+    for (int i = 0; i + 1 < k; ++i) {  // insertion sort: the first k - 1 cops' targets
       std::uint32_t x = closed_[closed_start_[cops[i]] + idx[i]];
       int j = i;
       while (j > 0 && to[j - 1] > x) {
@@ -422,8 +434,17 @@ void CopsGame::for_each_move(std::uint64_t index, F&& f) const {
       }
       to[j] = x;
     }
-    f(rank_of(to));
-    int i = k_ - 1;
+    pre[0] = 0;
+    for (int i = 0; i + 1 < k; ++i) pre[i + 1] = pre[i] + tab[i * stride + to[i]];
+    post[k - 1] = 0;
+    for (int i = k - 2; i >= 0; --i) post[i] = post[i + 1] + tab[(i + 1) * stride + to[i]];
+    int p = 0;
+    for (std::uint32_t e = 0; e < last_deg; ++e) {
+      const std::uint32_t x = last[e];
+      while (p + 1 < k && to[p] < x) ++p;
+      f(pre[p] + tab[p * stride + x] + post[p]);
+    }
+    int i = k - 2;
     while (i >= 0 && ++idx[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) {
       idx[i] = 0;
       --i;
@@ -475,6 +496,7 @@ void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, 
     }
   for (int i = 0; i < k_; ++i) cand[cops[i] / 64] &= ~(std::uint64_t{1} << (cops[i] % 64));
   const std::uint64_t* row = &caught_[index * W];
+  for (std::uint32_t w = 0; w < W; ++w) cand[w] &= row[w];  // N[r] all caught needs r caught (r is in N[r])
   std::uint64_t* out = &next_[index * W];
   std::uint32_t candidates = 0, unsafe = n_;
   for (std::uint32_t w = 0; w < W; ++w) {
@@ -502,9 +524,9 @@ void CopsGame::lose(Lane& lane, std::uint64_t index, const std::uint32_t* cops, 
       for (std::uint64_t f = cand[w]; f; f &= f - 1) {
         const std::uint32_t r = w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(f));
         const std::uint64_t* nb = &bits_[std::size_t{r} * W];
-        bool all = true;
-        for (std::uint32_t x = 0; x < W && all; ++x) all = (nb[x] & ~row[x]) == 0;
-        if (all) {
+        std::uint64_t escapes = 0;  // N[r]'s vertices not caught (all words: no branch a word)
+        for (std::uint32_t x = 0; x < W; ++x) escapes |= nb[x] & ~row[x];
+        if (!escapes) {
           out[w] |= f & -f;
           any = true;
         }
@@ -531,80 +553,140 @@ std::uint64_t CopsGame::pull_slice(Lane& lane, std::uint32_t c) {
   std::uint32_t a[kMaxCops] = {};  // a_0 … a_{k-2}, then c
   a[k_ - 1] = c;
   const std::uint32_t W = FW ? FW : words_;
-  return pull_block<FW>(lane, k_ - 1, a, c) * W;
+  if (k_ == 1) return pull_placements<FW>(lane, a, c, c, lost_.data()) * W;  // level 0 from lost_
+  return pull_block<FW>(lane, k_ - 1, a) * W;
 }
 
-// Level m's block for the cops a[m] … a[k-2] (and c) still to move: from level m+1's block (from
-// lost_ at level k-1) through the moves of the cop on a[m] (on c at level k-1); then level m-1's
-// blocks for a[m-1] = 0 … a[m] in turn, or at level 0 the placement (a_0 … a_{k-2}, c) settled.
-// Returns its bitset ORs and its blocks' below (none below an empty block: late rounds, with
-// little news, skip most of the slice).
+std::uint64_t CopsGame::rank_with(const std::uint32_t* sorted, int m, std::uint32_t x) const {
+  const std::size_t stride = std::size_t{n_} + 1;
+  std::uint64_t r = 0;
+  int i = 0;
+  for (; i < m && sorted[i] < x; ++i) r += tab_[i * stride + sorted[i]];
+  r += tab_[i * stride + x];
+  for (; i < m; ++i) r += tab_[(i + 1) * stride + sorted[i]];
+  return r;
+}
+
+namespace {
+// One run of pull_block's block, M_0 = 0 … top for one tail: out's bitset v is the union of
+// in's bitsets at[e] (the moves' ranks of M + x, stepped by rank_step as M_0 grows; with
+// FromLost only the rows lost_any_ (`any`) marks are read). Returns the OR of every word written.
+template <std::uint32_t FW, bool FromLost>
+std::uint64_t union_run(const std::uint64_t* __restrict in, const std::uint64_t* __restrict any,
+                        std::uint64_t* __restrict out, std::uint64_t* __restrict at,
+                        const std::uint32_t* __restrict moves, std::uint32_t deg, std::uint32_t top,
+                        std::uint32_t words) {
+  const std::uint32_t W = FW ? FW : words;
+  std::uint64_t nonzero = 0;
+  for (std::uint32_t v = 0;; ++v, out += W) {
+    std::uint64_t local[FW ? FW : 1] = {};
+    std::uint64_t* const u = FW ? local : out;
+    if (!FW) std::fill(out, out + W, 0);
+    for (std::uint32_t e = 0; e < deg; ++e) {
+      const std::uint64_t r = at[e];
+      if (FromLost && !(any[r / 64] >> (r % 64) & 1)) continue;
+      const std::uint64_t* s = in + r * W;
+      for (std::uint32_t w = 0; w < W; ++w) u[w] |= s[w];
+    }
+    for (std::uint32_t w = 0; w < W; ++w) {
+      if (FW) out[w] = u[w];
+      nonzero |= u[w];
+    }
+    if (v == top) return nonzero;
+    for (std::uint32_t e = 0; e < deg; ++e) at[e] += CopsGame::rank_step(v, moves[e]);
+  }
+}
+}  // namespace
+
+// Level m >= 1's block for the cops a[m] … a[k-2] (and c) still to move: from level m+1's block
+// (from lost_ at level k-1) through the moves of the cop on a[m] (on c at level k-1); then level
+// m-1's blocks for a[m-1] = 0 … a[m] in turn, or below level 1 the placements (a_0, a_1 … c)
+// settled. Returns its bitset ORs and its blocks' below (none below an empty block: late
+// rounds, with little news, skip most of the slice).
+//
+// The block's bitsets are made in colex order of M, the smallest vertex M_0 fastest. Each
+// move x of the cop reads the bitset at rank(M + x) one level up, which is strictly increasing
+// along the block (colex order is kept when the same x joins every M) and, while only M_0
+// moves, steps by rank_step(M_0, x): 1 (the next bitset) while M_0 < x, else M_0 + 1. So the
+// ranks are made once per tail M_1 … M_{m-1} (rank_with) and then added to, and the reads run
+// forward in deg(a[m]) streams.
 template <std::uint32_t FW>
-std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a, std::uint32_t c) {
-  const int k = k_;
-  const std::uint32_t W = FW ? FW : words_, stride = n_ + 1;
-  const std::uint64_t* tab = tab_.data();
-  std::uint64_t* acc = lane.scratch.data();
-  std::uint64_t* fresh = lane.scratch.data() + 2 * W;
-  const std::uint64_t* in = m == k - 1 ? lost_.data() : lane.levels.data() + level_at_[m + 1];
-  std::uint64_t* out = m == 0 ? nullptr : lane.levels.data() + level_at_[m];
-  const std::uint64_t out_block = multisets_[m];
+std::uint64_t CopsGame::pull_block(Lane& lane, int m, std::uint32_t* a) {
+  const std::uint32_t W = FW ? FW : words_;
+  const bool from_lost = m == k_ - 1;
+  const std::uint64_t* in = from_lost ? lost_.data() : lane.levels.data() + level_at_[m + 1];
+  const std::uint64_t* any_in = lost_any_.data();
+  std::uint64_t* out = lane.levels.data() + level_at_[m];
   const std::uint32_t mover = a[m];
-  const std::uint32_t* nb = &closed_[closed_start_[mover]];
+  const std::uint32_t* moves = &closed_[closed_start_[mover]];
   const std::uint32_t deg = closed_start_[mover + 1] - closed_start_[mover];
+  std::uint64_t* at = lane.ranks.data();  // rank(M + x) per move x
   std::uint32_t M[kMaxCops] = {};
-  std::uint64_t work = 0, nonzero = 0;
-  for (std::uint64_t j = 0; j < out_block; ++j) {
-    if (j > 0) {  // M in colex order (rank j)
-      int i = 0;
-      ++M[0];
+  std::uint64_t nonzero = 0;
+  std::uint64_t* o = out;
+  const std::uint64_t tails = multisets_[m - 1];
+  for (std::uint64_t t = 0; t < tails; ++t) {
+    if (t > 0) {  // the next tail M_1 … M_{m-1} in colex order
+      int i = 1;
+      ++M[1];
       while (i + 1 < m && M[i] > M[i + 1]) {
         M[i] = 0;
         ++M[++i];
       }
     }
-    // rank(M + x) = pre[p] + C(x + p, p + 1) + post[p], p = #{M_i < x}
-    std::uint64_t pre[kMaxCops + 1], post[kMaxCops + 1];
-    pre[0] = 0;
-    for (int i = 0; i < m; ++i) pre[i + 1] = pre[i] + tab[static_cast<std::size_t>(i) * stride + M[i]];
-    post[m] = 0;
-    for (int i = m - 1; i >= 0; --i) post[i] = post[i + 1] + tab[static_cast<std::size_t>(i + 1) * stride + M[i]];
-    // The union, in registers when W is known (a local array whose address stays here).
+    const std::uint32_t top = m >= 2 ? M[1] : n_ - 1;  // M_0 = 0 … top
+    M[0] = 0;
+    for (std::uint32_t e = 0; e < deg; ++e) at[e] = rank_with(M, m, moves[e]);
+    nonzero |= from_lost ? union_run<FW, true>(in, any_in, o, at, moves, deg, top, W)
+                         : union_run<FW, false>(in, any_in, o, at, moves, deg, top, W);
+    o += std::uint64_t{top + 1} * W;
+  }
+  std::uint64_t work = std::uint64_t{deg} * multisets_[m];
+  // An empty block gives nothing to the blocks made from it, nor to their placements: skipped.
+  if (!nonzero) return work;
+  if (m == 1) return work + pull_placements<FW>(lane, a, 0, a[1], out);
+  for (std::uint32_t v = 0; v <= a[m]; ++v) {  // a[m-1] = v <= a[m]: the blocks below, depth first
+    a[m - 1] = v;
+    work += pull_block<FW>(lane, m - 1, a);
+  }
+  return work;
+}
+
+// Level 0: the placements (v, a[1], …, a[k-1]) for v = from … to, each catching the union of
+// `in` over N[v] — level 1's block (indexed by the last cop's vertex), or lost_ for one cop
+// (rank(x) = x; its empty rows skipped). Their ranks are the rest's terms plus v. Returns its
+// bitset ORs.
+template <std::uint32_t FW>
+std::uint64_t CopsGame::pull_placements(Lane& lane, std::uint32_t* a, std::uint32_t from, std::uint32_t to,
+                                        const std::uint64_t* in) {
+  const std::uint32_t W = FW ? FW : words_;
+  const bool from_lost = k_ == 1;
+  const std::size_t stride = std::size_t{n_} + 1;
+  std::uint64_t base = 0;
+  for (int i = 1; i < k_; ++i) base += tab_[i * stride + a[i]];
+  std::uint64_t* acc = lane.scratch.data();
+  std::uint64_t* fresh = lane.scratch.data() + 2 * W;
+  std::uint64_t work = 0;
+  for (std::uint32_t v = from; v <= to; ++v) {
+    const std::uint32_t* moves = &closed_[closed_start_[v]];
+    const std::uint32_t deg = closed_start_[v + 1] - closed_start_[v];
     std::uint64_t local[FW ? FW : 1] = {};
     std::uint64_t* const u = FW ? local : acc;
     if (!FW) std::fill(acc, acc + W, 0);
-    int p = 0;
     for (std::uint32_t e = 0; e < deg; ++e) {
-      const std::uint32_t x = nb[e];
-      while (p < m && M[p] < x) ++p;
-      const std::uint64_t r = pre[p] + tab[static_cast<std::size_t>(p) * stride + x] + post[p];
-      if (m == k - 1 && !(lost_any_[r / 64] >> (r % 64) & 1)) continue;
-      const std::uint64_t* s = in + r * W;
+      const std::uint32_t x = moves[e];
+      if (from_lost && !(lost_any_[x / 64] >> (x % 64) & 1)) continue;
+      const std::uint64_t* s = in + std::size_t{x} * W;
       for (std::uint32_t w = 0; w < W; ++w) u[w] |= s[w];
     }
     work += deg;
-    if (out) {
-      std::uint64_t* o = out + j * W;
-      for (std::uint32_t w = 0; w < W; ++w) {
-        o[w] = u[w];
-        nonzero |= u[w];
-      }
-      continue;
-    }
     std::uint64_t any = 0;
     for (std::uint32_t w = 0; w < W; ++w) any |= u[w];
-    if (any) {  // level 0: the placement (a_0 … a_{k-2}, c)
-      if (FW) std::copy(local, local + W, acc);
-      const std::uint64_t index = rank_of(a);
-      std::fill(fresh, fresh + W, 0);
-      if (catch_new<FW>(lane, index, acc, fresh)) lose<FW>(lane, index, a, fresh);
-    }
-  }
-  // An empty block gives nothing to the blocks made from it, nor to their placements: skipped.
-  if (m == 0 || !nonzero) return work;
-  for (std::uint32_t v = 0; v <= a[m]; ++v) {  // a[m-1] = v <= a[m]: the blocks below, depth first
-    a[m - 1] = v;
-    work += pull_block<FW>(lane, m - 1, a, c);
+    if (!any) continue;
+    if (FW) std::copy(local, local + W, acc);
+    a[0] = v;
+    std::fill(fresh, fresh + W, 0);
+    if (catch_new<FW>(lane, base + v, acc, fresh)) lose<FW>(lane, base + v, a, fresh);
   }
   return work;
 }
@@ -730,8 +812,10 @@ void CopsGame::catch_shared(Lane& lane, std::uint64_t index, const std::uint64_t
   if (!news) return;
   bool any = false;
   for (std::uint32_t w = 0; w < W; ++w) {
-    if (!reached[w]) continue;
-    const std::uint64_t f = reached[w] & ~__atomic_fetch_or(&row[w], reached[w], __ATOMIC_SEQ_CST);
+    // Only the words with bits not yet seen set take a locked OR (set bits stay set).
+    const std::uint64_t want = reached[w] & ~__atomic_load_n(&row[w], __ATOMIC_RELAXED);
+    if (!want) continue;
+    const std::uint64_t f = want & ~__atomic_fetch_or(&row[w], want, __ATOMIC_SEQ_CST);
     if (!f) continue;
     any = true;
     if (keep_times_) time_.set_each(index * n_ + w * 64, f, round_);
@@ -754,11 +838,20 @@ template <std::uint32_t FW>
 std::uint64_t CopsGame::push_from_shared(Lane& lane, std::uint64_t from) {
   const std::uint32_t W = FW ? FW : words_;
   const std::uint64_t* give = &lost_[from * W];
+  std::uint64_t batch[64];  // the placements' rows fetched ahead, 64 at a time (as push_from)
+  int held = 0;
   std::uint64_t moves = 0;
+  const auto flush = [&]() {
+    for (int i = 0; i < held; ++i) catch_shared<FW>(lane, batch[i], give);
+    held = 0;
+  };
   for_each_move(from, [&](std::uint64_t to) {
+    __builtin_prefetch(&caught_[to * W]);
+    batch[held++] = to;
     ++moves;
-    catch_shared<FW>(lane, to, give);
+    if (held == 64) flush();
   });
+  flush();
   return moves;
 }
 
@@ -901,6 +994,7 @@ void CopsGame::add_lanes(int want) {
     lanes_.emplace_back();
     lanes_.back().levels.assign(lanes_[0].levels.size(), 0);
     lanes_.back().scratch.assign(lanes_[0].scratch.size(), 0);
+    lanes_.back().ranks.assign(lanes_[0].ranks.size(), 0);
   }
 }
 

@@ -185,8 +185,8 @@ class CopsGame {
   // ways) and k cops, once started, with 1-byte capture times: the closed neighbourhoods
   // (CSR), their bitsets (n × n/64 words), three bitsets of n bits per placement (caught, lost
   // in the round before, lost in this one), two bits per placement, one byte per placement and
-  // vertex (unless times is false), the rank tables and a slice's states (for k >= 2) per lane
-  // (`lanes`: threads). Saturates at UINT64_MAX.
+  // vertex (unless times is false), the rank tables and a slice's states (for k >= 2) and n
+  // stepped ranks per lane (`lanes`: threads). Saturates at UINT64_MAX.
   static std::uint64_t bytes(std::uint64_t n, std::uint64_t arcs, int k, bool times = true, int lanes = 1);
   // Bits the game keeps per state (placement, robber vertex): 3 (rounded up to whole words
   // of bitsets per placement) plus 8 for 1-byte capture times.
@@ -204,6 +204,15 @@ class CopsGame {
   // The cops' vertices (sorted) of a placement, and back.
   std::vector<std::uint32_t> placement(std::uint64_t index) const;
   std::uint64_t index_of(std::vector<std::uint32_t> cops) const;
+  // The rank of the multiset M + x among the (m + 1)-multisets, M sorted (m elements, m < k):
+  // index_of(M + x) when m + 1 = k. A pulling round ranks what it reads this way once per M_1 …
+  // M_{m-1} and then steps M_0: when M_0 (< M_1, or < n - 1 when m = 1) becomes M_0 + 1, the rank
+  // of M + x grows by rank_step(M_0, x) — M_0's term C(M_0, 1) grows by 1 while M_0 < x, and
+  // C(M_0 + 1, 2) by M_0 + 1 once x sorts before it.
+  std::uint64_t rank_with(const std::uint32_t* sorted, int m, std::uint32_t x) const;
+  static std::uint64_t rank_step(std::uint32_t smallest, std::uint32_t x) {
+    return smallest < x ? 1 : std::uint64_t{smallest} + 1;
+  }
   // Cop moves to catch a robber on r against placement `index` (0: he stands on a cop), or kNever.
   std::uint32_t capture_time(std::uint64_t index, std::uint32_t r) const { return time_.get(index * n_ + r); }
   // Bytes per capture time now (1, 2 or 4).
@@ -235,14 +244,18 @@ class CopsGame {
   struct Lane {
     std::vector<std::uint64_t> levels;   // a slice's states: one block per level 1 .. k-1
     std::vector<std::uint64_t> scratch;  // 3 bitsets
+    std::vector<std::uint64_t> ranks;    // pull_block's rank(M + x) per move x of the moving cop
     bool changed = false;                // caught something new
     Best best;                           // as the rows filled up
   };
   template <std::uint32_t FW>
   std::uint64_t pull_slice(Lane& lane, std::uint32_t c);  // a slice of a pulling round; its work
   template <std::uint32_t FW>
-  std::uint64_t pull_block(Lane& lane, int m, std::uint32_t* a, std::uint32_t c);  // a level's block, depth first
-  std::uint64_t pull_some(std::uint64_t work);                                     // part of a pulling round; its work
+  std::uint64_t pull_block(Lane& lane, int m, std::uint32_t* a);  // level m >= 1's block, depth first
+  template <std::uint32_t FW>
+  std::uint64_t pull_placements(Lane& lane, std::uint32_t* a, std::uint32_t from, std::uint32_t to,
+                                const std::uint64_t* in);  // level 0: placements (from … to, a[1], …)
+  std::uint64_t pull_some(std::uint64_t work);             // part of a pulling round; its work
   void add_lanes(int want);
   bool init_some(std::uint64_t work);                                 // part of round 0; true when done
   void init_range(Lane& lane, std::uint64_t from, std::uint64_t to);  // round 0 for these placements
