@@ -6,7 +6,8 @@
 //                    [--hypercube D] [--hypercube-cops K]
 //   bench_cop_number --graph N [--seed S]     the cubic graph of N vertices, in the generic
 //                                             format (for whowins cop-number and the page)
-//   bench_cop_number --symmetry [--no-pg5]    one placement per orbit of Aut(G) (games/cop_number_symmetry.hpp):
+//   bench_cop_number --symmetry [--no-pg5] [--threads N]
+//                                             one placement per orbit of Aut(G) (games/cop_number_symmetry.hpp):
 //                                             Petersen (3 cops), the dodecahedron (3), Q6 (4), the Robertson graph
 //                                             (4), PG(2,q)'s incidence graph for q = 2..5 (q + 1 cops): |Aut|, orbits
 //                                             against placements, bytes with and without symmetry, the answer, and
@@ -30,6 +31,7 @@
 #include "bench_args.hpp"
 #include "design/cop_number.hpp"
 #include "core/automorphisms.hpp"
+#include "core/parallel.hpp"
 #include "games/cop_number.hpp"
 #include "games/cop_number_symmetry.hpp"
 #include "../tests/generators.hpp"
@@ -142,12 +144,14 @@ int main(int argc, char** argv) {
       symmetry = true;
     else if (a == "--no-pg5")
       pg5 = false;
+    else if (a == "--threads" && i + 1 < argc)
+      set_threads(static_cast<int>(bench::parse_uint(argv[++i], "--threads")));
     else if (a == "--graph" && i + 1 < argc)
       graph = bench::parse_uint(argv[++i], "--graph");
     else
       bench::die(
           "usage: bench_cop_number [--sizes 25,50,100,150,200] [--max-cops 3] [--seed S] [--hypercube D] "
-          "[--hypercube-cops K] | --graph N [--seed S] | --symmetry [--no-pg5]");
+          "[--hypercube-cops K] | --graph N [--seed S] | --symmetry [--no-pg5] [--threads N]");
   }
   // The pairing model needs 4 vertices at least (an odd number leaves one of degree 2).
   for (std::uint64_t n : sizes)

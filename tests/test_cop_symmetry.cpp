@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 #include "core/automorphisms.hpp"
+#include "core/parallel.hpp"
 #include "design/cop_number.hpp"
 #include "fixtures.hpp"
 #include "games/cop_number.hpp"
@@ -126,6 +127,47 @@ TEST_CASE("cop symmetry: PG(2,3) with 4 cops, Q6 with 3 and 4, the Robertson gra
   CHECK_FALSE(compare("Q6", 64, generators::hypercube(6), 3, false));
   CHECK(compare("Q6", 64, generators::hypercube(6), 4, false));
   CHECK(compare("Robertson", 19, generators::robertson(), 4, true));
+}
+
+TEST_CASE("cop symmetry: the same table and answers on 1, 2 and 3 threads", "[cop-symmetry][threads]") {
+  // The orbit walk shares G's elements out over threads (|G| >= 4096) and a round its representatives (when the joint
+  // moves are many): PG(2,3) with 4 cops (|G| 11,232) and Q6 with 4 (|G| 46,080, 2,401 joint moves a placement), times
+  // kept, compared with one thread placement by placement (Q6: every 5th placement).
+  struct Case {
+    std::string name;
+    int n;
+    Edges e;
+    int k;
+    std::uint64_t step;
+  };
+  for (const Case& c : {Case{"PG(2,3)", 26, generators::projective_plane_incidence(3), 4, 1},
+                        Case{"Q6", 64, generators::hypercube(6), 4, 5}}) {
+    INFO(c.name);
+    const auto nb = generators::adjacency(c.n, c.e);
+    const Automorphisms aut = automorphisms(nb);
+    SymmetricCopsGame one(nb, aut.group, c.k);
+    one.solve();
+    for (int lanes : {2, 3}) {
+      INFO(lanes << " threads");
+      set_threads(lanes);
+      SymmetricCopsGame many(nb, aut.group, c.k);
+      many.solve();
+      set_threads(1);
+      CHECK(many.orbit_count() == one.orbit_count());
+      CHECK(many.rounds() == one.rounds());
+      CHECK(many.best().win == one.best().win);
+      CHECK(many.best().placement == one.best().placement);
+      CHECK(many.best().rounds == one.best().rounds);
+      std::uint64_t differ = 0, caught = 0;
+      for (std::uint64_t p = 0; p < one.placement_count(); p += c.step)
+        for (std::uint32_t r = 0; r < static_cast<std::uint32_t>(c.n); ++r) {
+          differ += many.capture_time(p, r) != one.capture_time(p, r);
+          caught += one.capture_time(p, r) != CopsGame::kNever;
+        }
+      CHECK(differ == 0);
+      CHECK(caught > 0);
+    }
+  }
 }
 
 TEST_CASE("cop symmetry: the stored placements are few on symmetric graphs", "[cop-symmetry]") {

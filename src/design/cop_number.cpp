@@ -192,10 +192,12 @@ bool CopNumberCount::step() {
       }
     }
   }
-  const bool reduce = group_ && group_piece_ == piece_ && symmetry_saves(size, arcs, k_, *group_) &&
-                      SymmetricCopsGame::table_bytes(size, k_, group_->order()) <= left_;
-  if (!reduce && bytes > left_) {
-    stop(0, bytes);
+  const bool symmetric = group_ && group_piece_ == piece_ && symmetry_saves(size, arcs, k_, *group_);
+  const std::uint64_t reduced_bytes =
+      symmetric ? SymmetricCopsGame::table_bytes(size, k_, group_->order()) : UINT64_MAX;
+  const bool reduce = symmetric && reduced_bytes <= left_;
+  if (!reduce && bytes > left_) {  // the refusal quotes the smaller game's need: with symmetry where it saves
+    stop(0, std::min(bytes, reduced_bytes));
     return true;
   }
   const std::uint64_t placements = CopsGame::positions(size, k_) / 2 / size;

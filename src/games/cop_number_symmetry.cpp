@@ -2,7 +2,7 @@
 #include "games/cop_number_symmetry.hpp"
 #include <algorithm>
 #include <cstring>
-#include <unordered_map>
+#include "core/parallel.hpp"
 
 namespace whowins {
 
@@ -27,7 +27,13 @@ bool SymmetricCopsGame::takes(std::uint32_t n, const PermutationGroup& group, in
 
 std::uint64_t SymmetricCopsGame::table_bytes(std::uint64_t n, int k, std::uint64_t order) {
   const std::uint64_t placements = binomial(n + static_cast<std::uint64_t>(k) - 1, static_cast<std::uint64_t>(k));
-  return 4 * placements + n * order;
+  const std::uint64_t orbits = placements / std::max<std::uint64_t>(order, 1) + 1, words = (n + 63) / 64;
+  // The peak of three phases: the elements with their inverses and the hash index (before the table); the table walk
+  // (the elements, their inverses, the table); the solve (the elements, the table, the orbits' rows and words).
+  const std::uint64_t inverses = (n + 4 + 16) * order, walk = 4 * placements + (n + 4) * order;
+  const std::uint64_t solve =
+      4 * placements + n * order + orbits * (16 * words + 10 + 4 * static_cast<std::uint64_t>(k));
+  return std::max({inverses, walk, solve});
 }
 
 SymmetricCopsGame::SymmetricCopsGame(const std::vector<std::vector<std::uint32_t>>& neighbours,
@@ -51,7 +57,8 @@ SymmetricCopsGame::SymmetricCopsGame(const std::vector<std::vector<std::uint32_t
   for (int i = 0; i < k_; ++i)
     for (std::uint32_t v = 0; v <= n_; ++v) tab_[i * (n_ + 1) + v] = binomial(std::uint64_t{v} + i, i + 1);
 
-  // G's elements (the identity first), and each one's inverse's place in the list (by a hash of its images).
+  // G's elements (the identity first), and each one's inverse's place in the list: the elements sorted by a hash of
+  // their images (16 bytes an element while the table is built, counted in table_bytes), each inverse looked up there.
   const std::uint64_t order = group.order();
   elements_.reserve(order * n_);
   group.for_each_element([&](const Permutation& g) {
@@ -64,35 +71,34 @@ SymmetricCopsGame::SymmetricCopsGame(const std::vector<std::vector<std::uint32_t
       for (std::uint32_t v = 0; v < n_; ++v) h = (h ^ p[v]) * 1099511628211ull;
       return h;
     };
-    std::unordered_multimap<std::uint64_t, std::uint32_t> where;
-    where.reserve(order);
-    for (std::uint64_t e = 0; e < order; ++e) where.emplace(hash(&elements_[e * n_]), static_cast<std::uint32_t>(e));
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> by_hash(order);
+    for (std::uint64_t e = 0; e < order; ++e) by_hash[e] = {hash(&elements_[e * n_]), static_cast<std::uint32_t>(e)};
+    std::sort(by_hash.begin(), by_hash.end());
     std::vector<std::uint8_t> inv(n_);
     for (std::uint64_t e = 0; e < order; ++e) {
       const std::uint8_t* g = &elements_[e * n_];
       for (std::uint32_t v = 0; v < n_; ++v) inv[g[v]] = static_cast<std::uint8_t>(v);
-      auto [first, last] = where.equal_range(hash(inv.data()));
-      for (; first != last; ++first)
-        if (std::memcmp(&elements_[std::uint64_t{first->second} * n_], inv.data(), n_) == 0) break;
-      inverse_of[e] = first->second;  // G holds every inverse
+      auto at = std::lower_bound(by_hash.begin(), by_hash.end(),
+                                 std::pair<std::uint64_t, std::uint32_t>{hash(inv.data()), 0});
+      while (std::memcmp(&elements_[std::uint64_t{at->second} * n_], inv.data(), n_) != 0)
+        ++at;  // G holds every inverse
+      inverse_of[e] = at->second;
     }
   }
 
   // The table: placements in index order; the first not yet reached is a new representative R, and each element g
-  // reaches g(R), which g's inverse takes back to R.
+  // reaches g(R), which g's inverse takes back to R. While the orbits are walked a placement holds the least element
+  // reaching it (an atomic minimum, so the elements can be shared out over threads and the table is the same for any
+  // number of them), replaced by that element's inverse at the end.
   table_.assign(placements_, UINT32_MAX);
-  std::uint32_t cops[CopsGame::kMaxCops] = {}, image[CopsGame::kMaxCops];
+  std::uint32_t cops[CopsGame::kMaxCops] = {};
+  const int lanes = order >= 4096 ? threads() : 1;
   for (std::uint64_t index = 0; index < placements_; ++index) {
     if (table_[index] == UINT32_MAX) {
       reps_.push_back(index);
       rep_cops_.insert(rep_cops_.end(), cops, cops + k_);
-      for (std::uint64_t e = 0; e < order; ++e) {
-        const std::uint8_t* g = &elements_[e * n_];
-        for (int i = 0; i < k_; ++i) image[i] = g[cops[i]];
-        sort_cops(image, k_);
-        const std::uint64_t j = rank_of(image);
-        if (table_[j] == UINT32_MAX) table_[j] = inverse_of[e];
-      }
+      std::atomic<std::uint64_t> next{0};
+      run_lanes(lanes, [&](int) { walk_orbit(cops, order, next); });
     }
     // The next multiset in index order (colex): raise the first cop that can rise, the cops below it to 0.
     int i = 0;
@@ -100,6 +106,48 @@ SymmetricCopsGame::SymmetricCopsGame(const std::vector<std::vector<std::uint32_t
     if (i == k_) break;
     ++cops[i];
     for (int j = 0; j < i; ++j) cops[j] = 0;
+  }
+  {
+    std::atomic<std::uint64_t> next{0};
+    run_lanes(placements_ >= (1u << 16) ? threads() : 1, [&](int) {
+      constexpr std::uint64_t kBlock = 1 << 16;
+      for (;;) {
+        const std::uint64_t a = next.fetch_add(kBlock, std::memory_order_relaxed);
+        if (a >= placements_) break;
+        for (std::uint64_t j = a; j < std::min(placements_, a + kBlock); ++j) table_[j] = inverse_of[table_[j]];
+      }
+    });
+  }
+}
+
+void SymmetricCopsGame::walk_orbit(const std::uint32_t* cops, std::uint64_t order, std::atomic<std::uint64_t>& next) {
+  // Elements in blocks; within a block, a batch's images are ranked first and their table words prefetched, then each
+  // lowered to the element if it is less (the table is far larger than the caches: the reads are what costs).
+  constexpr std::uint64_t kBlock = 2048;
+  constexpr int kBatch = 32;
+  std::uint32_t image[CopsGame::kMaxCops];
+  std::uint64_t at[kBatch];
+  for (;;) {
+    const std::uint64_t from = next.fetch_add(kBlock, std::memory_order_relaxed);
+    if (from >= order) return;
+    const std::uint64_t to = std::min(order, from + kBlock);
+    for (std::uint64_t e0 = from; e0 < to; e0 += kBatch) {
+      const int batch = static_cast<int>(std::min<std::uint64_t>(kBatch, to - e0));
+      for (int b = 0; b < batch; ++b) {
+        const std::uint8_t* g = &elements_[(e0 + b) * n_];
+        for (int i = 0; i < k_; ++i) image[i] = g[cops[i]];
+        sort_cops(image, k_);
+        at[b] = rank_of(image);
+        __builtin_prefetch(&table_[at[b]], 1);
+      }
+      for (int b = 0; b < batch; ++b) {
+        std::uint32_t* slot = &table_[at[b]];
+        const std::uint32_t e = static_cast<std::uint32_t>(e0 + b);
+        std::uint32_t seen = __atomic_load_n(slot, __ATOMIC_RELAXED);
+        while (e < seen && !__atomic_compare_exchange_n(slot, &seen, e, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+        }
+      }
+    }
   }
 }
 
@@ -157,6 +205,39 @@ void SymmetricCopsGame::lost_of(std::uint32_t slot) {
   changed_[slot] = !std::equal(before.begin(), before.end(), lost);
 }
 
+bool SymmetricCopsGame::gain(std::uint32_t s, std::uint64_t* gained) {
+  std::uint64_t* caught = &caught_[std::uint64_t{s} * words_];
+  const std::uint32_t* cops = &rep_cops_[std::uint64_t{s} * k_];
+  std::fill(gained, gained + words_, 0);
+  std::uint32_t sorted[CopsGame::kMaxCops], choice[CopsGame::kMaxCops] = {};
+  // Every joint move: cop i to the choice[i]-th vertex of N[cops[i]] (an odometer over the choices).
+  for (;;) {
+    for (int i = 0; i < k_; ++i) sorted[i] = closed_[closed_start_[cops[i]] + choice[i]];
+    sort_cops(sorted, k_);
+    const std::uint8_t* h = nullptr;
+    const std::uint32_t to = slot_of(sorted, rank_of(sorted), h);
+    if (changed_[to]) {  // else what it gives was gained in an earlier round
+      const std::uint64_t* lost = &lost_[std::uint64_t{to} * words_];
+      for (std::uint32_t r = 0; r < n_; ++r)
+        if (lost[h[r] / 64] >> (h[r] % 64) & 1) gained[r / 64] |= std::uint64_t{1} << (r % 64);
+    }
+    int i = 0;
+    while (i < k_ && ++choice[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) choice[i++] = 0;
+    if (i == k_) break;
+  }
+  bool grew = false;
+  for (std::uint32_t w = 0; w < words_; ++w) {
+    std::uint64_t fresh = gained[w] & ~caught[w];
+    if (!fresh) continue;
+    grew = true;
+    caught[w] |= fresh;
+    if (keep_times_)
+      for (; fresh; fresh &= fresh - 1)
+        time_[std::uint64_t{s} * n_ + w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(fresh))] = round_;
+  }
+  return grew;
+}
+
 void SymmetricCopsGame::solve() {
   const std::uint32_t slots = static_cast<std::uint32_t>(reps_.size());
   caught_.assign(std::uint64_t{slots} * words_, 0);
@@ -184,61 +265,43 @@ void SymmetricCopsGame::solve() {
       if (!best_.win) best_ = {true, reps_[s], 0};  // the representatives ascend: the first one is the best
     }
   }
-  for (std::uint32_t s = 0; s < slots; ++s) lost_of(s);
-  std::vector<std::uint64_t> gained(words_);
-  std::uint32_t moved[CopsGame::kMaxCops], sorted[CopsGame::kMaxCops];
-  std::uint32_t choice[CopsGame::kMaxCops];
-  for (bool changed = true; changed;) {
-    changed = false;
-    ++round_;
-    bool filled_this_round = false;
-    for (std::uint32_t s = 0; s < slots; ++s) {
-      if (full_[s]) continue;
-      std::uint64_t* caught = &caught_[std::uint64_t{s} * words_];
-      const std::uint32_t* cops = &rep_cops_[std::uint64_t{s} * k_];
-      std::fill(gained.begin(), gained.end(), 0);
-      // Every joint move: cop i to the choice[i]-th vertex of N[cops[i]] (an odometer over the choices).
-      std::fill(choice, choice + k_, 0);
+  // A round's representatives in blocks over the lanes: each writes only its own rows (caught, times, full) and reads
+  // the round before's lost rows, so any number of lanes gives the same rows; `grew` says which changed.
+  std::uint64_t moves = 1;  // joint moves of one representative, about: (d + 1)^k
+  for (int i = 0; i < k_; ++i) moves *= closed_.size() / std::max<std::uint32_t>(n_, 1);
+  const int lanes = std::uint64_t{slots} * moves >= (1u << 16) ? threads() : 1;
+  std::vector<std::vector<std::uint64_t>> gained(static_cast<std::size_t>(std::max(lanes, 1)),
+                                                 std::vector<std::uint64_t>(words_));
+  std::vector<std::uint8_t> grew(slots);
+  auto each_slot = [&](auto&& body) {
+    std::atomic<std::uint32_t> next{0};
+    run_lanes(lanes, [&](int lane) {
+      constexpr std::uint32_t kBlock = 4;
       for (;;) {
-        for (int i = 0; i < k_; ++i) moved[i] = closed_[closed_start_[cops[i]] + choice[i]];
-        std::copy(moved, moved + k_, sorted);
-        sort_cops(sorted, k_);
-        const std::uint8_t* h = nullptr;
-        const std::uint32_t to = slot_of(sorted, rank_of(sorted), h);
-        if (changed_[to]) {  // else what it gives was gained in an earlier round
-          const std::uint64_t* lost = &lost_[std::uint64_t{to} * words_];
-          for (std::uint32_t r = 0; r < n_; ++r)
-            if (lost[h[r] / 64] >> (h[r] % 64) & 1) gained[r / 64] |= std::uint64_t{1} << (r % 64);
-        }
-        int i = 0;
-        while (i < k_ && ++choice[i] == closed_start_[cops[i] + 1] - closed_start_[cops[i]]) choice[i++] = 0;
-        if (i == k_) break;
+        const std::uint32_t a = next.fetch_add(kBlock, std::memory_order_relaxed);
+        if (a >= slots) break;
+        for (std::uint32_t s = a; s < std::min(slots, a + kBlock); ++s) body(s, lane);
       }
-      bool grew = false;
-      for (std::uint32_t w = 0; w < words_; ++w) {
-        std::uint64_t fresh = gained[w] & ~caught[w];
-        if (!fresh) continue;
-        grew = true;
-        caught[w] |= fresh;
-        if (keep_times_)
-          for (; fresh; fresh &= fresh - 1)
-            time_[std::uint64_t{s} * n_ + w * 64 + static_cast<std::uint32_t>(__builtin_ctzll(fresh))] = round_;
-      }
-      if (!grew) continue;
+    });
+  };
+  each_slot([&](std::uint32_t s, int) { lost_of(s); });
+  for (;;) {
+    ++round_;
+    each_slot([&](std::uint32_t s, int lane) { grew[s] = !full_[s] && gain(s, gained[lane].data()); });
+    bool changed = false;
+    for (std::uint32_t s = 0; s < slots; ++s) {
+      if (!grew[s]) continue;
       changed = true;
-      if (is_full(caught)) {
+      if (is_full(&caught_[std::uint64_t{s} * words_])) {
         full_[s] = 1;
-        if (!best_.win && !filled_this_round) {
-          best_ = {true, reps_[s], round_};
-          filled_this_round = true;
-        }
+        if (!best_.win) best_ = {true, reps_[s], round_};  // the first representative filled in the earliest round
       }
     }
     if (!changed) {
       --round_;  // the last round changed nothing
       break;
     }
-    for (std::uint32_t s = 0; s < slots; ++s) lost_of(s);
+    each_slot([&](std::uint32_t s, int) { lost_of(s); });
   }
 }
 

@@ -2,6 +2,7 @@
 // (docs/cop-number-memory.md, "Symmetry"): the same c(G), best placement and capture times as CopsGame, in far less
 // memory on symmetric graphs.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <vector>
 #include "core/automorphisms.hpp"
@@ -15,7 +16,8 @@ namespace whowins {
 // placement P through its representative R and an element h of G with h(P) = R: P's robber r is R's robber h(r).
 //
 // The canonicalization is a table over all placements: 4 bytes each, the index of h in a list of G's elements (each a
-// permutation of n bytes), built before the solve by walking each new representative's orbit with every element of G.
+// permutation of n bytes), built before the solve by walking each new representative's orbit with every element of G
+// (the elements shared out over threads, core/parallel.hpp; a round's representatives are shared out too).
 // A minimal image through the stabilizer chain would store nothing per placement but cost a backtrack search for each
 // placement read, and a round reads (d + 1)^k placements per representative; the table costs 4 bytes against the
 // 3 × 8⌈n/64⌉ bytes per placement of CopsGame's bits (docs/cop-number-memory.md weighs the two).
@@ -57,8 +59,9 @@ class SymmetricCopsGame {
   std::uint64_t index_of(std::vector<std::uint32_t> cops) const;
   // Bytes the game holds: the table, the elements, the representatives' bits (and times), the graph.
   std::uint64_t bytes() const;
-  // Bytes of the table and the elements for n vertices, k cops and |G| = order, known before the game is built (what
-  // the orbits' bits add is small when the orbits are few).
+  // The most bytes the game holds at once for n vertices, k cops and |G| = order, known before it is built: the
+  // elements, the table, the walk's temporary index and the orbits' rows at their fewest (placements / |G| orbits; more
+  // where placements have symmetries of their own) — what it needs, about.
   static std::uint64_t table_bytes(std::uint64_t n, int k, std::uint64_t order);
 
  private:
@@ -67,6 +70,10 @@ class SymmetricCopsGame {
   // P's representative's slot, and h (h(P) = R) as a pointer to its n images.
   std::uint32_t slot_of(const std::uint32_t* sorted, std::uint64_t index, const std::uint8_t*& h) const;
   void lost_of(std::uint32_t slot);  // the representative's cops and lost robber vertices, from its caught ones
+  // Lowers the table word of g(cops) to g for each element g taken in blocks from `next` (one lane's share).
+  void walk_orbit(const std::uint32_t* cops, std::uint64_t order, std::atomic<std::uint64_t>& next);
+  // Round `round_` for one representative: its gains from every joint move (lane-local `gained`); whether it grew.
+  bool gain(std::uint32_t slot, std::uint64_t* gained);
   std::uint32_t n_ = 0;
   int k_ = 0;
   std::uint32_t words_ = 0;
