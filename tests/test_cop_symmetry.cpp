@@ -234,6 +234,22 @@ TEST_CASE("cop symmetry: whowins cop-number answers the same with and without --
     CHECK((kept < all) == c.reduced);
     CHECK(with.out.find("automorphisms " + c.order + "\n") != std::string::npos);
   }
+  // A budget too small for either game: the refusal says the reduced game's memory (17 MB for PG(2,4) with 5 cops,
+  // against 35 MB unreduced); a budget between the two answers with symmetry and refuses without it.
+  const std::string pg4 = text_of(42, generators::projective_plane_incidence(4));
+  const auto megabytes = [](const std::string& out) {
+    const std::size_t at = out.find("; about ");
+    REQUIRE(at != std::string::npos);
+    return std::stod(out.substr(at + 8));
+  };
+  const auto small = fixtures::run({"cop-number", "--max-cops", "5", "--memory", "8M"}, pg4);
+  const auto small_plain = fixtures::run({"cop-number", "--max-cops", "5", "--memory", "8M", "--no-symmetry"}, pg4);
+  REQUIRE(small.out.rfind(">4; 5 cops need", 0) == 0);
+  REQUIRE(small_plain.out.rfind(">4; 5 cops need", 0) == 0);
+  CHECK(megabytes(small.out) < megabytes(small_plain.out) / 1.5);
+  CHECK(fixtures::run({"cop-number", "--max-cops", "5", "--memory", "24M"}, pg4).out == "5\n");
+  CHECK(fixtures::run({"cop-number", "--max-cops", "5", "--memory", "24M", "--no-symmetry"}, pg4).out.rfind(">4", 0) ==
+        0);
   // --no-symmetry is the cop number's: another game refuses it.
   CHECK(fixtures::run({"generic", "--no-symmetry"}, "1 0\n").status == 2);
 }
