@@ -160,6 +160,22 @@ void CopNumberCount::stop(std::uint32_t widened_past, std::uint64_t game_bytes) 
   done_ = true;
 }
 
+namespace {
+// Solves a cops game (CopsGame or SymmetricCopsGame) without capture times: its best placement, and the plies of its
+// win (a capture in t rounds is 2t - 1 plies, the cops moving first).
+template <class Game>
+DesignPlacement solved_placement(Game& game) {
+  game.set_times(false);
+  game.solve();
+  const CopsGame::Best best = game.best();
+  DesignPlacement b;
+  b.win = best.win;
+  if (best.win) b.places = game.placement(best.placement);
+  b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
+  return b;
+}
+}  // namespace
+
 bool CopNumberCount::step() {
   if (done_) return true;
   if (lower_ > static_cast<std::uint64_t>(max_cops_)) {
@@ -205,12 +221,7 @@ bool CopNumberCount::step() {
   DesignPlacement b;
   if (reduce) {  // one placement per orbit (the same answer, docs/cop-number-memory.md "Symmetry")
     SymmetricCopsGame game(neighbours, *group_, k_);
-    game.set_times(false);
-    game.solve();
-    const CopsGame::Best best = game.best();
-    b.win = best.win;
-    if (best.win) b.places = game.placement(best.placement);
-    b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
+    b = solved_placement(game);
     r_.placements_stored += game.orbit_count();
   } else if (k_ <= kDesignMaxTokensPerSide && k_ < kDesignMaxTokens) {
     r_.placements_stored += placements;
@@ -227,12 +238,7 @@ bool CopNumberCount::step() {
     r_.placements_stored += placements;
     CopsGame game(size, offsets_.data() + base, targets_.data(), base, k_);
     game.set_budget(left_);
-    game.set_times(false);
-    game.solve();
-    const CopsGame::Best best = game.best();
-    b.win = best.win;
-    if (best.win) b.places = game.placement(best.placement);
-    b.plies = best.rounds ? 2 * best.rounds - 1 : 0;
+    b = solved_placement(game);
   }
   const std::uint64_t positions = CopsGame::positions(size, k_);
   r_.positions = r_.positions > UINT64_MAX - positions ? UINT64_MAX : r_.positions + positions;
