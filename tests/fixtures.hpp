@@ -181,4 +181,21 @@ inline std::pair<std::string, std::string> naive_alice_bob(std::uint32_t n, cons
   return {a, b};
 }
 
+// Cat and mouse (LeetCode 913) as a design on a graph given as adjacency lists: the mouse starts on 1 and moves
+// first, the cat on 2 and never onto the hole 0; with `endless` ("mouse", "cat" or "draw"), that rule for endless play.
+inline std::string cat_mouse_design(const std::vector<std::vector<std::uint32_t>>& g, const std::string& endless = "") {
+  std::string adj;
+  for (const auto& l : g) {
+    std::string inner;
+    for (auto v : l) inner += (inner.empty() ? "" : ",") + std::to_string(v);
+    adj += (adj.empty() ? "[" : ",[") + inner + "]";
+  }
+  return R"({"board": {"graph": {"adjacency": [)" + adj + R"(]}},
+    "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
+              {"name": "mouse", "tokens": [{"start": 1, "moves": {}}]}],
+    "first": "mouse",)" +
+         (endless.empty() ? std::string() : R"( "endless": ")" + endless + R"(",)") + R"(
+    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
+}
+
 }  // namespace fixtures

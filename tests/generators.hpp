@@ -164,4 +164,14 @@ inline std::vector<std::vector<std::uint32_t>> adjacency(int n, const Edges& e) 
   return nb;
 }
 
+// A random cubic graph (cubic() above) as its edges, each once (v < w).
+inline Edges cubic_edges(std::uint32_t n, std::uint64_t seed) {
+  const auto g = cubic(n, seed);
+  Edges e;
+  for (std::uint32_t v = 0; v < g.size(); ++v)
+    for (std::uint32_t w : g[v])
+      if (v < w) e.emplace_back(static_cast<int>(v), static_cast<int>(w));
+  return e;
+}
+
 }  // namespace whowins::generators

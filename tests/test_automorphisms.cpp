@@ -8,6 +8,7 @@
 #include "generators.hpp"
 
 using namespace whowins;
+using generators::cubic_edges;
 using generators::Edges;
 
 namespace {
@@ -24,15 +25,6 @@ Automorphisms group_of(int n, const Edges& e) {
 std::uint64_t order_of(int n, const Edges& e) { return group_of(n, e).group.order(); }
 
 std::uint64_t factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
-
-Edges cubic_edges(std::uint32_t n, std::uint64_t seed) {
-  const auto g = generators::cubic(n, seed);
-  Edges e;
-  for (std::uint32_t v = 0; v < g.size(); ++v)
-    for (std::uint32_t w : g[v])
-      if (v < w) e.emplace_back(static_cast<int>(v), static_cast<int>(w));
-  return e;
-}
 
 // |Aut| by a plain backtrack, independent of the search tree: the vertices in breadth-first order, each mapped to an
 // unused vertex of its degree (a neighbour of its parent's image, when it has a parent) adjacent exactly as it is to

@@ -14,18 +14,10 @@
 #include "generators.hpp"
 
 using namespace whowins;
+using generators::cubic_edges;
 using generators::Edges;
 
 namespace {
-
-Edges cubic_edges(std::uint32_t n, std::uint64_t seed) {
-  const auto g = generators::cubic(n, seed);
-  Edges e;
-  for (std::uint32_t v = 0; v < g.size(); ++v)
-    for (std::uint32_t w : g[v])
-      if (v < w) e.emplace_back(static_cast<int>(v), static_cast<int>(w));
-  return e;
-}
 
 Edges disjoint(int n, const Edges& e, int copies) {
   Edges out;

@@ -41,20 +41,6 @@ std::string police_thief_design(const std::vector<std::string>& rows) {
          std::string(exits ? "\"E\"" : "[]") + R"(, "winner": "thief"}]})";
 }
 
-std::string cat_mouse_design(const std::vector<std::vector<std::uint32_t>>& g) {
-  std::string adj;
-  for (const auto& l : g) {
-    std::string inner;
-    for (auto v : l) inner += (inner.empty() ? "" : ",") + std::to_string(v);
-    adj += (adj.empty() ? "[" : ",[") + inner + "]";
-  }
-  return R"({"board": {"graph": {"adjacency": [)" + adj + R"(]}},
-    "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
-              {"name": "mouse", "tokens": [{"start": 1, "moves": {}}]}],
-    "first": "mouse",
-    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
-}
-
 std::string lc1728_design(const std::vector<std::string>& rows, int cat_jump, int mouse_jump) {
   std::string grid;
   for (const auto& r : rows) grid += (grid.empty() ? "" : ",") + quote(r);
@@ -170,7 +156,7 @@ TEST_CASE("design: cat and mouse as a design = whowins cat-mouse, every position
     const TwoTokenBoard board = make_cat_mouse_board(adj);
     const TwoTokenGame<> game(board);
     const Solution built_in = solve(game);
-    const Design design = parse_design(cat_mouse_design(g));
+    const Design design = parse_design(fixtures::cat_mouse_design(g));
     // The built-in leaves the cat in the hole out of the game (it never gets there).
     same_as_built_in(design, game, built_in, [&](Position p) { return game.chaser(p) == 0; });
     const std::string expected = fixtures::run({"cat-mouse"},
@@ -185,7 +171,9 @@ TEST_CASE("design: cat and mouse as a design = whowins cat-mouse, every position
                                                  return s + "]";
                                                }())
                                      .out;
-    CHECK(answer(cat_mouse_design(g)) == (expected == "1\n" ? "mouse\n" : expected == "2\n" ? "cat\n" : "draw\n"));
+    CHECK(answer(fixtures::cat_mouse_design(g)) == (expected == "1\n"   ? "mouse\n"
+                                                    : expected == "2\n" ? "cat\n"
+                                                                        : "draw\n"));
   }
 }
 

@@ -331,17 +331,7 @@ std::string cat_mouse_endless(std::uint32_t n, std::uint64_t seed) {
     const auto a = static_cast<std::uint32_t>(rng() % n), b = static_cast<std::uint32_t>(rng() % n);
     if (a != b && std::find(g[a].begin(), g[a].end(), b) == g[a].end()) g[a].push_back(b), g[b].push_back(a);
   }
-  std::string adj;
-  for (const auto& l : g) {
-    std::string inner;
-    for (auto v : l) inner += (inner.empty() ? "" : ",") + std::to_string(v);
-    adj += (adj.empty() ? "[" : ",[") + inner + "]";
-  }
-  return R"({"board": {"graph": {"adjacency": [)" + adj + R"(]}},
-    "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
-              {"name": "mouse", "tokens": [{"start": 1, "moves": {}}]}],
-    "first": "mouse", "endless": "mouse",
-    "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})";
+  return fixtures::cat_mouse_design(g, "mouse");
 }
 std::string design_file(const char* name) {
   std::ifstream in(std::string(WHOWINS_SOURCE_DIR) + "/docs/designs/" + name);
