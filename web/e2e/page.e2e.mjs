@@ -31,6 +31,29 @@ async function solveAndWait(page) {
   await waitSolved(page);
 }
 
+// A long solve under way (its progress bar moving): the graph's text and the solver's worker.
+async function solverWorkerMidSolve(page) {
+  await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
+  await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
+    timeout: 30000,
+  });
+  const text = await page.inputValue('#graph-text');
+  const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
+  assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+  return { text, solverWorker };
+}
+
+// After a worker's fault: the next solve (seed 001) answers, from a worker other than `solverWorker`.
+async function nextSolveInNewWorker(page, solverWorker) {
+  await page.selectOption('#preset-select', 'seed001');
+  await waitSolved(page, 30000);
+  assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
+  assert.ok(
+    page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
+    'a new solver worker',
+  );
+}
+
 // A 1e6-vertex, 2e6-edge graph as text (deterministic), written once under build/.
 function bigGraphFile() {
   const file = path.join(ROOT, 'build', 'e2e-data', 'random-1e6-2e6.txt');
@@ -305,14 +328,8 @@ export const tests = [
     name: 'a solver worker that dies mid-solve: the page says so, the graph is kept, and the next solve works in a new worker',
     async fn(env) {
       await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
-        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
-        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
-          timeout: 30000,
-        });
-        const text = await page.inputValue('#graph-text');
+        const { text, solverWorker } = await solverWorkerMidSolve(page);
         const edges = await page.evaluate(() => window.whowins.model.edgeCount);
-        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
-        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
         // An uncaught error ends the worker's solve, as a module abort would.
         await solverWorker.evaluate(() => {
           setTimeout(() => {
@@ -328,13 +345,7 @@ export const tests = [
         assert.equal(await page.inputValue('#graph-text'), text, 'the graph text is kept');
         assert.equal(await page.evaluate(() => window.whowins.model.edgeCount), edges, 'the graph is kept');
         // The next solve runs in a new worker and answers.
-        await page.selectOption('#preset-select', 'seed001');
-        await waitSolved(page, 30000);
-        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
-        assert.ok(
-          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
-          'a new solver worker',
-        );
+        await nextSolveInNewWorker(page, solverWorker);
       });
     },
   },
@@ -343,13 +354,7 @@ export const tests = [
     async fn(env) {
       // No ?silence: the page as served.
       await withPage(env, { query: '?chunk=2&preset=random-1m' }, async (page) => {
-        await page.waitForSelector('#progress:not([hidden])', { timeout: 20000 });
-        await page.waitForFunction(() => parseInt(document.getElementById('progress-bar').style.width, 10) > 0, null, {
-          timeout: 30000,
-        });
-        const text = await page.inputValue('#graph-text');
-        const solverWorker = page.workers().find((w) => /solver/.test(w.url()));
-        assert.ok(solverWorker, `the solver's worker among ${page.workers().map((w) => w.url())}`);
+        const { text, solverWorker } = await solverWorkerMidSolve(page);
         // The worker ends itself: no error event, no message (as a browser ending it would).
         await solverWorker.evaluate(() => {
           setTimeout(() => self.close(), 0);
@@ -364,13 +369,7 @@ export const tests = [
         console.log(`    (the closed worker noticed after ${ms} ms)`);
         assert.equal(await answer(page), '');
         assert.equal(await page.inputValue('#graph-text'), text, 'the graph text is kept');
-        await page.selectOption('#preset-select', 'seed001');
-        await waitSolved(page, 30000);
-        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
-        assert.ok(
-          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
-          'a new solver worker',
-        );
+        await nextSolveInNewWorker(page, solverWorker);
       });
     },
   },
@@ -400,13 +399,7 @@ export const tests = [
         // The graph is kept (the preset's million edges).
         const edges = await page.evaluate(() => window.whowins.model.edgeCount);
         assert.ok(edges >= 1_000_000, `the graph is kept (${edges} edges)`);
-        await page.selectOption('#preset-select', 'seed001');
-        await waitSolved(page, 30000);
-        assert.equal(await answer(page), 'WDLDWL\nDWLLWL');
-        assert.ok(
-          page.workers().some((w) => w !== solverWorker && /solver/.test(w.url())),
-          'a new solver worker',
-        );
+        await nextSolveInNewWorker(page, solverWorker);
       });
     },
   },
