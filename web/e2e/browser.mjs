@@ -55,6 +55,18 @@ export async function launch() {
 // game is the simpler token game (query '' for that); the first visit's introduction is hidden
 // unless `intro`.
 // A context whose pages open as a returning visitor's: the first visit's introduction not shown.
+// A user's own drawing (two vertices, one edge) as the page saves it in localStorage's whowins.last
+// (graph-editor/saved-work.js), for tests that check the page keeps it.
+export const SAVED_DRAWING = JSON.stringify({
+  game: 'generic',
+  misere: false,
+  base: 1,
+  n: 2,
+  xs: [0, 50],
+  ys: [0, 0],
+  edges: [[0, 1]],
+});
+
 export async function skipIntro(context) {
   await context.addInitScript(() => {
     try {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitSolved, skipIntro, BUILD } from './browser.mjs';
+import { waitSolved, skipIntro, BUILD, SAVED_DRAWING } from './browser.mjs';
 import { startServer } from '../../scripts/serve-web.mjs';
 import { withPage } from './page.e2e.mjs';
 import { threeKings, THREE_KINGS_POSITIONS } from './progress.e2e.mjs';
@@ -81,15 +81,7 @@ tests.push({
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
       await waitSolved(page);
       // The user's own drawing, as the page keeps it (graph-editor/saved-work.js).
-      const kept = JSON.stringify({
-        game: 'generic',
-        misere: false,
-        base: 1,
-        n: 2,
-        xs: [0, 50],
-        ys: [0, 0],
-        edges: [[0, 1]],
-      });
+      const kept = SAVED_DRAWING;
       await page.evaluate((d) => localStorage.setItem('whowins.last', d), kept);
       // The solver's worker script leaves the service worker's caches.
       const removed = await page.evaluate(async () => {

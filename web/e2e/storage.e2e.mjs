@@ -2,7 +2,7 @@
 // reset and said in one line while everything else is kept; a full storage is said and the page
 // goes on; two tabs recording puzzles lose no entry of each other's.
 import assert from 'node:assert/strict';
-import { waitSolved } from './browser.mjs';
+import { waitSolved, SAVED_DRAWING } from './browser.mjs';
 import { ready, openSet } from './puzzles.e2e.mjs';
 
 export const tests = [];
@@ -45,15 +45,7 @@ const keptHistory = (page) =>
 tests.push({
   name: 'storage: corrupt values (puzzle progress not JSON, a saved design of the wrong shape) — the page opens, says in one line what it reset, and keeps the theme, the saved drawing and the rest',
   async fn(env) {
-    const drawing = JSON.stringify({
-      game: 'generic',
-      misere: false,
-      base: 1,
-      n: 2,
-      xs: [0, 50],
-      ys: [0, 0],
-      edges: [[0, 1]],
-    });
+    const drawing = SAVED_DRAWING;
     const { context, page, errors } = await pageWithStorage(env, {
       'whowins.intro': 'seen',
       'whowins.theme': 'dark',
