@@ -8,6 +8,16 @@
 #include <string>
 #include <vector>
 
+// The page's designs-first module (WHOWINS_LITE=3, CMakeLists.txt's whowins_first_module) is
+// built without the two kernels: a design of their shapes is read and solved there as any other
+// (the bit engine, or the queue engine), with the same values (tests/test_design.cpp holds the
+// engines equal), and the module is smaller by the kernels' code.
+#if defined(WHOWINS_LITE) && WHOWINS_LITE == 3
+#define WHOWINS_DESIGN_KERNELS 0
+#else
+#define WHOWINS_DESIGN_KERNELS 1
+#endif
+
 namespace whowins {
 
 inline constexpr int kDesignMaxTokens = 6;  // in all

@@ -713,6 +713,7 @@ Design parse_design(std::string_view text, bool addressable) {
   }
   d.bit_token = design_bit_token(d);
   if (design_engine_forced() == "queue") d.police_side = -1, d.bit_token = -1;  // the queue engine's budget
+  if (!WHOWINS_DESIGN_KERNELS) d.police_side = -1;                              // (a module without the kernels)
   const long double bit_bytes =
       d.bit_token >= 0 ? static_cast<long double>(design_bit_bytes_per_position(d)) : 0;  // (reads the rules' shapes)
   d.moves.clear();
@@ -722,7 +723,8 @@ Design parse_design(std::string_view text, bool addressable) {
   long double per_position = d.police_side >= 0 ? static_cast<long double>(kCopThiefBytesPerCellPair) / 2
                              : d.bit_token >= 0 ? bit_bytes
                                                 : static_cast<long double>(kDesignBytesPerPosition);
-  const int maybe_cops = design_engine_forced().empty() && d.police_side < 0 ? cops_rules_shape(d, specs) : -1;
+  const int maybe_cops =
+      WHOWINS_DESIGN_KERNELS && design_engine_forced().empty() && d.police_side < 0 ? cops_rules_shape(d, specs) : -1;
   if (maybe_cops >= 0) {
     const DesignSide& cs = d.sides[maybe_cops];
     const std::uint64_t L = d.place_count;
@@ -746,7 +748,7 @@ Design parse_design(std::string_view text, bool addressable) {
   check_budget(per_position);
   d.position_count = static_cast<std::uint64_t>(count);
   for (const MoveSpec& s : specs) d.moves.push_back(compile_moves(d, s));
-  if (design_engine_forced().empty()) d.cops_side = cops_shape(d, specs);
+  if (WHOWINS_DESIGN_KERNELS && design_engine_forced().empty()) d.cops_side = cops_shape(d, specs);
   // Budgeted as the kernel's but not of its shape after all (moves that do not go back): the
   // engine that solves it must fit too.
   if (maybe_cops >= 0 && d.cops_side < 0)

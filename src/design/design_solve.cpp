@@ -135,11 +135,13 @@ DesignEngine design_engine(const Design& d) {
 DesignSolution solve_design(const DesignGame<>& game) {
   const Design& d = game.design();
   const DesignEngine engine = design_engine(d);
+#if WHOWINS_DESIGN_KERNELS
   if (engine == DesignEngine::kKernel) {  // the cop-thief kernel (bit-parallel) for a design of its shape
     const GridBoard g = design_cop_thief_board(d);
     return DesignSolution(solve_cop_thief_bitset(g, make_cop_thief_layout(g)), d.police_side);
   }
   if (engine == DesignEngine::kCops) return solve_design(d, UINT64_MAX);  // the cops-and-robbers kernel, no byte cap
+#endif
   if (engine == DesignEngine::kBits) {
     const int bit = d.bit_token;
     DesignBitSolution plain = solve_design_bits(d, bit);
@@ -155,7 +157,8 @@ DesignSolution solve_design(const DesignGame<>& game) {
 }
 
 DesignSolution solve_design(const Design& d, std::uint64_t byte_budget, bool times) {
-  if (design_engine(d) == DesignEngine::kCops) {
+  if (WHOWINS_DESIGN_KERNELS && design_engine(d) == DesignEngine::kCops) {
+#if WHOWINS_DESIGN_KERNELS
     auto k = design_cops_kernel(d);
     k->game.set_budget(byte_budget);
     k->game.set_times(times);
@@ -165,6 +168,7 @@ DesignSolution solve_design(const Design& d, std::uint64_t byte_budget, bool tim
       throw DesignPastBudget(k->game.rounds() - 1);
     }
     return DesignSolution(std::move(k));
+#endif
   }
   if (d.position_count > (std::uint64_t{1} << 31))
     throw std::logic_error("solve_design: a design past 2^31 positions outside a kernel");

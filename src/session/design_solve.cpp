@@ -338,6 +338,10 @@ bool DesignSolve::advance(std::uint64_t budget) {
 // The design's values are the kernel's as they are (no endless or limit rule in this shape:
 // cop_thief_shape), so the counts are the kernel's own, with no pass over the positions.
 bool DesignSolve::advance_kernel(std::uint64_t budget) {
+#if !WHOWINS_DESIGN_KERNELS
+  (void)budget;
+  throw std::logic_error("a design of the cop-thief kernel's shape in a module without it");
+#else
   Impl& s = *impl_;
   if (!s.kernel) {
     s.kernel.emplace();
@@ -350,12 +354,17 @@ bool DesignSolve::advance_kernel(std::uint64_t budget) {
   s.kernel.reset();
   done_ = true;
   return true;
+#endif
 }
 
 // A design of the cops-and-robbers shape (Design::cops_side): the cop-number kernel as the CLI
 // runs it, a part of a round a call (CopsGame::step_part, the first call sets it up), then the
 // counts placement by placement in chunks.
 bool DesignSolve::advance_cops(std::uint64_t budget) {
+#if !WHOWINS_DESIGN_KERNELS
+  (void)budget;
+  throw std::logic_error("a design of the cops-and-robbers kernel's shape in a module without it");
+#else
   Impl& s = *impl_;
   if (!s.cops) {
     s.cops = design_cops_kernel(s.design);
@@ -384,6 +393,7 @@ bool DesignSolve::advance_cops(std::uint64_t budget) {
   s.solution = DesignSolution(std::move(s.cops));
   done_ = true;
   return true;
+#endif
 }
 
 // The steps' shares of the time (the two solves alike; the last passes read every position once).

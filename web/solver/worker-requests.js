@@ -8,6 +8,10 @@ import { runInChunks } from './worker-chunks.js';
 
 /** @typedef {import('./worker-state.js').WorkerState} WorkerState */
 
+// The most positions of a design the designs' first module solves (a second or two of its bit
+// engine); past them the design waits for the full module.
+export const FIRST_MODULE_DESIGN_POSITIONS = 50_000_000;
+
 /** @param {WorkerState} state */
 export async function init(state) {
   const M = await firstModule(state);
@@ -52,9 +56,19 @@ export async function check(state, msg) {
 export async function open(state, msg) {
   const { id } = msg;
   const t0 = state.now();
-  const M = await moduleFor(state, msg.game);
+  let M = await moduleFor(state, msg.game);
   const slot = slotOf(kindOf(state, M, msg.game));
-  const s = openSession(state, M, msg);
+  let s = openSession(state, M, msg);
+  if (s && M !== state.fullModule && state.loadFull && kindOf(state, M, msg.game) === 'design') {
+    // The designs' first module has no kernels (CMakeLists.txt, whowins_first_module): a design
+    // it cannot read (past its budget) or a big one (its kernels' shapes are solved faster there)
+    // opens in the full module instead.
+    if (String(s.error()) || Number(s.positionCount()) > FIRST_MODULE_DESIGN_POSITIONS) {
+      s.delete();
+      M = await fullModule(state);
+      s = openSession(state, M, msg);
+    }
+  }
   if (!s) {
     drop(state, slot);
     state.post({ type: 'error', id, message: standIn(msg.game) });
