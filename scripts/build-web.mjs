@@ -33,6 +33,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { firstModuleFor, firstModuleLists } from '../web/lib/link-module.js';
+import { presetGames } from '../web/app/links.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -303,17 +304,21 @@ async function buildBundled(solver) {
   const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
   fs.rmSync(cssEntry);
 
-  // index.html: one stylesheet, one script, and the request that would otherwise wait on the
-  // others, started with the page: the WASM module (compiled by the page as it arrives). (The
-  // solver worker's script is not preloaded: no preload serves a worker, and it would only take
-  // bandwidth from the module, which the worker waits for anyway.)
+  // index.html: one stylesheet, one script, and the requests that would otherwise wait on the
+  // others, started with the page: the WASM module (compiled by the page as it arrives), the
+  // solver worker's script and its module's glue (no <link rel="preload"> serves a worker; a
+  // fetch fills the HTTP cache, which does).
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
   // The module's download (the threaded one where the page is cross-origin isolated; else the one
-  // the address's link needs — lib/link-module.js, whose function is written here as it is — as
-  // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
-  // compiles as it streams in (self.whowinsWasm).
+  // the address's link or preset needs — lib/link-module.js, whose function is written here as it
+  // is, its choice left in self.whowinsWasm.first for solver/start.js) starts from the page's head:
+  // a fetch whose response solver/start.js compiles as it streams in (self.whowinsWasm). Before it,
+  // the solver worker's script and the glue of the module it loads by URL (all but the small
+  // module's, bundled in the worker) are fetched too, into the HTTP cache (hashed names, a year's
+  // cache), where the worker's own requests find them: they would otherwise start only once the
+  // page's script has run and queue behind the module's bytes.
   const lite = renamed.get('whowins-lite.wasm'),
     full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
@@ -323,15 +328,23 @@ async function buildBundled(solver) {
     designs: renamed.get('whowins-designs.wasm') ?? full,
     full,
   };
-  const single = lite
-    ? `${JSON.stringify(byKind)}[(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists())})]`
-    : JSON.stringify(full);
+  const glueByKind = {
+    boards: renamed.get('whowins-boards.js') ?? renamed.get('whowins-full.js'),
+    designs: renamed.get('whowins-designs.js') ?? renamed.get('whowins-full.js'),
+    full: renamed.get('whowins-full.js'),
+  };
+  const isolated = mt
+    ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'`
+    : 'false';
   const wasmPreload = !full
     ? []
     : [
-        `<script>(()=>{const u=new URL(` +
-          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${single},document.baseURI).href;` +
-          `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`,
+        `<script>(()=>{const k=${lite ? `(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists(presetGames()))},location.search)` : "'full'"},` +
+          `t=${isolated},m=t?${JSON.stringify(mt ?? '')}:${JSON.stringify(byKind)}[k],` +
+          `g=t?${JSON.stringify(renamed.get('whowins-mt.js') ?? '')}:${lite ? `${JSON.stringify(glueByKind)}[k]` : 'null'},` +
+          `a=(f)=>new URL(f,document.baseURI).href,get=(f)=>fetch(a(f),{credentials:'same-origin'});` +
+          `get(${JSON.stringify(workers.solver)}).catch(()=>{});if(g)get(g).catch(()=>{});` +
+          `self.whowinsWasm={url:a(m),first:k,response:get(m)};self.whowinsWasm.response.catch(()=>{})})()</script>`,
       ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.
   const preloads = [

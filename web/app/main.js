@@ -300,10 +300,11 @@ async function start() {
   setGame(first, { solveAfter: false, cause: 'preset' }); // after the registry: the views follow the game's flags
   const preset = params.get('preset') ?? '';
   if (location.hash.startsWith(PUZZLE_PREFIX)) {
-    loadPreset(DEFAULT_PRESET); // the editor behind the puzzle
+    // The editor behind the puzzle, unsolved (solved when shown): the puzzle's solve comes first.
+    loadPreset(DEFAULT_PRESET, { solveAfter: false });
     await openPuzzleLink(location.hash);
   } else if (location.hash.startsWith(SET_PREFIX)) {
-    loadPreset(DEFAULT_PRESET); // the editor behind the set
+    loadPreset(DEFAULT_PRESET, { solveAfter: false }); // the editor behind the set, unsolved as behind a puzzle
     await openSetLink(location.hash);
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (!(

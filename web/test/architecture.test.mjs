@@ -268,6 +268,8 @@ const PURE_FILES = [
   'graph-editor/layered.js',
   'kit/graph-geometry.js',
   'cop-thief/board.js',
+  'graph-editor/presets.js', // data: the graph presets (app/links.js lists every preset for the build)
+  'design/templates.js', // data: the designer's templates
   'graph-editor/link.js',
   'cop-thief/link.js',
   'design/link.js',
