@@ -15,8 +15,11 @@
 //   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,
 //                           assets/parse-H.js the other workers (+ .map)
 //   assets/page-H.css       the stylesheets in one file
-//   assets/whowins-lite-H.wasm  the small first module, the graph games only (fetched and
-//                           compiled by the page at once; its glue is in the solver worker)
+//   assets/whowins-lite-H.{wasm,js}  the small first module, the graph games only (fetched by
+//                           the page's head and compiled at once; its glue, minified, loaded by the
+//                           solver worker by URL)
+//   assets/whowins-boards-H.{wasm,js}, assets/whowins-designs-H.{wasm,js}  the first module of a
+//                           link or preset of a board, a design (lib/link-module.js), instead
 //   assets/whowins-H.wasm, assets/whowins-full-H.js  the full module, after the first answer
 //   assets/whowins-mt-H.{js,wasm,worker.js}  the threaded module, when build/wasm-web-mt has it
 //                           (used where the page is cross-origin isolated)
@@ -179,11 +182,14 @@ function pageUrls(renamed, solver) {
   return {
     name: 'page-urls',
     setup(build) {
-      // The solver module's glue.
-      // (The small first module's where the build has it; the full one's is then loaded by URL.)
-      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) =>
-        a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined,
-      );
+      // The full module's glue: bundled where the build has no smaller modules; where it has, the
+      // worker loads every glue by URL (the one its first module needs, fetched by the page's head),
+      // this import the full glue's hashed file beside the bundle.
+      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => {
+        if (!a.importer.startsWith(WEB)) return undefined;
+        if (!solver.lite) return { path: solver.glue };
+        return { path: `./${path.posix.basename(renamed.get('whowins-full.js'))}`, external: true };
+      });
       // The layout library from node_modules (esbuild follows its bare imports).
       build.onResolve({ filter: /\/vendor\/d3-[a-z]+\.min\.mjs$/ }, (a) => {
         const name = a.path.match(/(d3-[a-z]+)\.min\.mjs$/)[1];
@@ -238,9 +244,14 @@ async function bundle(esbuild, entryPoints, renamed, solver) {
   return names;
 }
 
-// Copies a file into assets/ under a hashed name; returns its path in the page.
-function hashedCopy(file, base) {
-  const buf = fs.readFileSync(file);
+// Copies a file into assets/ under a hashed name (a module's glue minified by esbuild, as the
+// bundles are); returns its path in the page.
+function hashedCopy(file, base, esbuild = null) {
+  let buf = fs.readFileSync(file);
+  if (esbuild)
+    buf = Buffer.from(
+      esbuild.transformSync(buf.toString('utf8'), { minify: true, format: 'esm', target: 'es2022' }).code,
+    );
   const ext = base.match(/(\.worker\.js|\.[a-z]+)$/)[1];
   const name = `${ASSETS}/${base.slice(0, -ext.length)}-${shortHash(buf)}${ext}`;
   fs.writeFileSync(path.join(OUT, name), buf);
@@ -259,17 +270,18 @@ async function buildBundled(solver) {
   const renamed = new Map();
   renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
   if (solver.lite) {
-    // The small first module (its glue bundled into the solver worker); the full module's glue
-    // is then loaded by URL when it is needed.
+    // The small first module and the full one after it, each glue loaded by the solver worker by
+    // URL (the first module's fetched by the page's head beside the worker's script).
     renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
-    renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
+    renamed.set('whowins-lite.js', hashedCopy(solver.lite.glue, 'whowins-lite.js', esbuild));
+    renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js', esbuild));
   }
   for (const name of ['boards', 'designs']) {
     // The boards' and the designs' first modules (a link to a board, a design), their glue
     // loaded by URL too.
     if (!solver.lite || !solver[name]) continue;
     renamed.set(`whowins-${name}.wasm`, hashedCopy(solver[name].wasm, `whowins-${name}.wasm`));
-    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`));
+    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`, esbuild));
   }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
@@ -329,6 +341,7 @@ async function buildBundled(solver) {
     full,
   };
   const glueByKind = {
+    lite: renamed.get('whowins-lite.js'),
     boards: renamed.get('whowins-boards.js') ?? renamed.get('whowins-full.js'),
     designs: renamed.get('whowins-designs.js') ?? renamed.get('whowins-full.js'),
     full: renamed.get('whowins-full.js'),
