@@ -11,7 +11,10 @@
 //
 // What ships (the default; docs/internals.md "The build"):
 //   index.html              the page, pointing at the hashed files below, with preloads
-//   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map)
+//   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map); the
+//                           tools no first answer needs (app/tools.js: puzzles, the gallery, How
+//                           many cops?, Why?, Watch) split into assets/tools-H.js and the chunks
+//                           it shares with main (chunk-H.js), loaded after the first answer
 //   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,
 //                           assets/parse-H.js the other workers (+ .map)
 //   assets/page-H.css       the stylesheets in one file
@@ -218,11 +221,17 @@ function pageUrls(renamed, solver) {
   };
 }
 
-async function bundle(esbuild, entryPoints, renamed, solver) {
+// esbuild's bundles of the entry points into assets/: { name: path in the page } for each entry,
+// and with `splitting` (the page's script) the chunks each entry and each module it imports lazily
+// (import()) imports at once: chunks[path] = [paths] (index.html preloads main's; the head fetches
+// app/tools.js's for a puzzle link, whose first answer needs them).
+async function bundle(esbuild, entryPoints, renamed, solver, splitting = false) {
   const result = await esbuild.build({
     entryPoints,
     outdir: path.join(OUT, ASSETS),
     entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    splitting,
     bundle: true,
     format: 'esm',
     minify: true,
@@ -234,14 +243,27 @@ async function bundle(esbuild, entryPoints, renamed, solver) {
     plugins: [pageUrls(renamed, solver)],
   });
   const names = {};
+  const inPage = (out) => posix(path.relative(OUT, path.resolve(ROOT, out)));
+  /** @type {Record<string, string[]>} */
+  const chunks = {};
   for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    if (out.endsWith('.map')) continue;
+    chunks[inPage(out)] = info.imports.filter((i) => i.kind === 'import-statement').map((i) => inPage(i.path));
     if (info.entryPoint === undefined && !info.cssBundle) continue;
     const name = Object.keys(entryPoints).find(
       (k) => path.resolve(ROOT, info.entryPoint ?? '') === path.resolve(entryPoints[k]),
     );
-    if (name) names[name] = posix(path.relative(OUT, path.resolve(ROOT, out)));
+    if (name) names[name] = inPage(out);
+    else if (info.entryPoint)
+      names[`lazy:${posix(path.relative(WEB, path.resolve(ROOT, info.entryPoint)))}`] = inPage(out);
   }
-  return names;
+  // Every chunk a file needs before it runs, itself first.
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    return [file, ...(chunks[file] ?? []).flatMap((c) => closure(c, seen))];
+  };
+  return { ...names, closure };
 }
 
 // Copies a file into assets/ under a hashed name (a module's glue minified by esbuild, as the
@@ -313,7 +335,9 @@ async function buildBundled(solver) {
     cssEntry,
     sheets.map((s) => `@import ${JSON.stringify(posix(path.join(WEB, s)))};`).join('\n') + '\n',
   );
-  const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
+  const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver, true);
+  const tools = page['lazy:app/tools.js'];
+  if (!tools) throw new Error('the page bundle has no chunk of app/tools.js (the tools loaded after the first answer)');
   fs.rmSync(cssEntry);
 
   // index.html: one stylesheet, one script, and the requests that would otherwise wait on the
@@ -357,13 +381,15 @@ async function buildBundled(solver) {
           `g=t?${JSON.stringify(renamed.get('whowins-mt.js') ?? '')}:${lite ? `${JSON.stringify(glueByKind)}[k]` : 'null'},` +
           `a=(f)=>new URL(f,document.baseURI).href,get=(f)=>fetch(a(f),{credentials:'same-origin'});` +
           `get(${JSON.stringify(workers.solver)}).catch(()=>{});if(g)get(g).catch(()=>{});` +
+          // A puzzle or set link's first answer is a puzzle: the tools' chunks (app/tools.js) at once.
+          `if(/^#[zs]1\./.test(location.hash))for(const f of ${JSON.stringify(page.closure(tools))})get(f).catch(()=>{});` +
           `self.whowinsWasm={url:a(m),first:k,response:get(m)};self.whowinsWasm.response.catch(()=>{})})()</script>`,
       ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.
   const preloads = [
     ...wasmPreload,
     `<link rel="stylesheet" href="${page.page}">`,
-    `<link rel="modulepreload" href="${page.main}">`,
+    ...page.closure(page.main).map((file) => `<link rel="modulepreload" href="${file}">`),
   ]
     .map((l) => `  ${l}\n`)
     .join('');
