@@ -165,10 +165,19 @@ export const tests = LINKS.map((link) => ({
         };
       });
       const modules = [];
+      // The page's requests in order, and when the first module's response had all come.
+      const asked = [];
+      let moduleDone = -1;
       context.on('request', (r) => {
         if (r.serviceWorker()) return; // the service worker's copies for offline use, after the answer
-        const m = /\/(whowins(?:-lite|-boards|-designs|-mt)?)-[0-9a-f]+\.wasm$/.exec(new URL(r.url()).pathname);
+        const path = new URL(r.url()).pathname;
+        asked.push(path);
+        const m = /\/(whowins(?:-lite|-boards|-designs|-mt)?)-[0-9a-f]+\.wasm$/.exec(path);
         if (m) modules.push(m[1]);
+      });
+      context.on('requestfinished', (r) => {
+        if (moduleDone < 0 && /\/whowins[a-z-]*-[0-9a-f]+\.wasm$/.test(new URL(r.url()).pathname))
+          moduleDone = asked.length;
       });
       const page = await context.newPage();
       const errors = [];
@@ -182,6 +191,12 @@ export const tests = LINKS.map((link) => ({
       // The link's own solve is the worker's first.
       const opened = (await page.evaluate(() => window.__asked)).filter((entry) => entry.startsWith('open '));
       assert.equal(opened[0], `open ${link.game}`, opened.join(', '));
+      // The tools no first answer needs (app/tools.js) come in a chunk of their own, asked for only once the
+      // module has come (their bytes never share the link with it) — a puzzle link's at once (its answer is a puzzle).
+      const tools = asked.findIndex((path) => /\/assets\/tools-[A-Z0-9]+\.js$/.test(path));
+      assert.ok(tools >= 0, `the tools' chunk is loaded: ${asked.join(', ')}`);
+      if (link.kind.includes('puzzle')) assert.ok(tools < moduleDone, asked.join(', '));
+      else assert.ok(moduleDone >= 0 && tools >= moduleDone, `${moduleDone}: ${asked.join(', ')}`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
