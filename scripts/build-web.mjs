@@ -11,12 +11,18 @@
 //
 // What ships (the default; docs/internals.md "The build"):
 //   index.html              the page, pointing at the hashed files below, with preloads
-//   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map)
+//   assets/main-H.js        the page's modules, bundled and minified by esbuild (+ .map); the
+//                           tools no first answer needs (app/tools.js: puzzles, the gallery, How
+//                           many cops?, Why?, Watch) split into assets/tools-H.js and the chunks
+//                           it shares with main (chunk-H.js), loaded after the first answer
 //   assets/solver-H.js      the solver worker with the module's glue; assets/layout-H.js,
 //                           assets/parse-H.js the other workers (+ .map)
 //   assets/page-H.css       the stylesheets in one file
-//   assets/whowins-lite-H.wasm  the small first module, the graph games only (fetched and
-//                           compiled by the page at once; its glue is in the solver worker)
+//   assets/whowins-lite-H.{wasm,js}  the small first module, the graph games only (fetched by
+//                           the page's head and compiled at once; its glue, minified, loaded by the
+//                           solver worker by URL)
+//   assets/whowins-boards-H.{wasm,js}, assets/whowins-designs-H.{wasm,js}  the first module of a
+//                           link or preset of a board, a design (lib/link-module.js), instead
 //   assets/whowins-H.wasm, assets/whowins-full-H.js  the full module, after the first answer
 //   assets/whowins-mt-H.{js,wasm,worker.js}  the threaded module, when build/wasm-web-mt has it
 //                           (used where the page is cross-origin isolated)
@@ -33,6 +39,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { firstModuleFor, firstModuleLists } from '../web/lib/link-module.js';
+import { presetGames } from '../web/app/links.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -178,11 +185,14 @@ function pageUrls(renamed, solver) {
   return {
     name: 'page-urls',
     setup(build) {
-      // The solver module's glue.
-      // (The small first module's where the build has it; the full one's is then loaded by URL.)
-      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) =>
-        a.importer.startsWith(WEB) ? { path: solver.lite ? solver.lite.glue : solver.glue } : undefined,
-      );
+      // The full module's glue: bundled where the build has no smaller modules; where it has, the
+      // worker loads every glue by URL (the one its first module needs, fetched by the page's head),
+      // this import the full glue's hashed file beside the bundle.
+      build.onResolve({ filter: /^\.\.\/whowins\.js$/ }, (a) => {
+        if (!a.importer.startsWith(WEB)) return undefined;
+        if (!solver.lite) return { path: solver.glue };
+        return { path: `./${path.posix.basename(renamed.get('whowins-full.js'))}`, external: true };
+      });
       // The layout library from node_modules (esbuild follows its bare imports).
       build.onResolve({ filter: /\/vendor\/d3-[a-z]+\.min\.mjs$/ }, (a) => {
         const name = a.path.match(/(d3-[a-z]+)\.min\.mjs$/)[1];
@@ -211,11 +221,17 @@ function pageUrls(renamed, solver) {
   };
 }
 
-async function bundle(esbuild, entryPoints, renamed, solver) {
+// esbuild's bundles of the entry points into assets/: { name: path in the page } for each entry,
+// and with `splitting` (the page's script) the chunks each entry and each module it imports lazily
+// (import()) imports at once: chunks[path] = [paths] (index.html preloads main's; the head fetches
+// app/tools.js's for a puzzle link, whose first answer needs them).
+async function bundle(esbuild, entryPoints, renamed, solver, splitting = false) {
   const result = await esbuild.build({
     entryPoints,
     outdir: path.join(OUT, ASSETS),
     entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    splitting,
     bundle: true,
     format: 'esm',
     minify: true,
@@ -227,19 +243,37 @@ async function bundle(esbuild, entryPoints, renamed, solver) {
     plugins: [pageUrls(renamed, solver)],
   });
   const names = {};
+  const inPage = (out) => posix(path.relative(OUT, path.resolve(ROOT, out)));
+  /** @type {Record<string, string[]>} */
+  const chunks = {};
   for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    if (out.endsWith('.map')) continue;
+    chunks[inPage(out)] = info.imports.filter((i) => i.kind === 'import-statement').map((i) => inPage(i.path));
     if (info.entryPoint === undefined && !info.cssBundle) continue;
     const name = Object.keys(entryPoints).find(
       (k) => path.resolve(ROOT, info.entryPoint ?? '') === path.resolve(entryPoints[k]),
     );
-    if (name) names[name] = posix(path.relative(OUT, path.resolve(ROOT, out)));
+    if (name) names[name] = inPage(out);
+    else if (info.entryPoint)
+      names[`lazy:${posix(path.relative(WEB, path.resolve(ROOT, info.entryPoint)))}`] = inPage(out);
   }
-  return names;
+  // Every chunk a file needs before it runs, itself first.
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    return [file, ...(chunks[file] ?? []).flatMap((c) => closure(c, seen))];
+  };
+  return { ...names, closure };
 }
 
-// Copies a file into assets/ under a hashed name; returns its path in the page.
-function hashedCopy(file, base) {
-  const buf = fs.readFileSync(file);
+// Copies a file into assets/ under a hashed name (a module's glue minified by esbuild, as the
+// bundles are); returns its path in the page.
+function hashedCopy(file, base, esbuild = null) {
+  let buf = fs.readFileSync(file);
+  if (esbuild)
+    buf = Buffer.from(
+      esbuild.transformSync(buf.toString('utf8'), { minify: true, format: 'esm', target: 'es2022' }).code,
+    );
   const ext = base.match(/(\.worker\.js|\.[a-z]+)$/)[1];
   const name = `${ASSETS}/${base.slice(0, -ext.length)}-${shortHash(buf)}${ext}`;
   fs.writeFileSync(path.join(OUT, name), buf);
@@ -258,17 +292,18 @@ async function buildBundled(solver) {
   const renamed = new Map();
   renamed.set('whowins.wasm', hashedCopy(solver.wasm, 'whowins.wasm'));
   if (solver.lite) {
-    // The small first module (its glue bundled into the solver worker); the full module's glue
-    // is then loaded by URL when it is needed.
+    // The small first module and the full one after it, each glue loaded by the solver worker by
+    // URL (the first module's fetched by the page's head beside the worker's script).
     renamed.set('whowins-lite.wasm', hashedCopy(solver.lite.wasm, 'whowins-lite.wasm'));
-    renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js'));
+    renamed.set('whowins-lite.js', hashedCopy(solver.lite.glue, 'whowins-lite.js', esbuild));
+    renamed.set('whowins-full.js', hashedCopy(solver.glue, 'whowins-full.js', esbuild));
   }
   for (const name of ['boards', 'designs']) {
     // The boards' and the designs' first modules (a link to a board, a design), their glue
     // loaded by URL too.
     if (!solver.lite || !solver[name]) continue;
     renamed.set(`whowins-${name}.wasm`, hashedCopy(solver[name].wasm, `whowins-${name}.wasm`));
-    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`));
+    renamed.set(`whowins-${name}.js`, hashedCopy(solver[name].glue, `whowins-${name}.js`, esbuild));
   }
   if (solver.mt) {
     // The threaded glue is loaded by URL (import()) by the solver worker and again by each of its
@@ -300,20 +335,26 @@ async function buildBundled(solver) {
     cssEntry,
     sheets.map((s) => `@import ${JSON.stringify(posix(path.join(WEB, s)))};`).join('\n') + '\n',
   );
-  const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver);
+  const page = await bundle(esbuild, { main: path.join(WEB, 'app', 'main.js'), page: cssEntry }, renamed, solver, true);
+  const tools = page['lazy:app/tools.js'];
+  if (!tools) throw new Error('the page bundle has no chunk of app/tools.js (the tools loaded after the first answer)');
   fs.rmSync(cssEntry);
 
-  // index.html: one stylesheet, one script, and the request that would otherwise wait on the
-  // others, started with the page: the WASM module (compiled by the page as it arrives). (The
-  // solver worker's script is not preloaded: no preload serves a worker, and it would only take
-  // bandwidth from the module, which the worker waits for anyway.)
+  // index.html: one stylesheet, one script, and the requests that would otherwise wait on the
+  // others, started with the page: the WASM module (compiled by the page as it arrives), the
+  // solver worker's script and its module's glue (no <link rel="preload"> serves a worker; a
+  // fetch fills the HTTP cache, which does).
   const mainTag = '<script type="module" src="app/main.js"></script>';
   if (!html.includes(mainTag)) throw new Error(`web/index.html has no ${mainTag}`);
   let first = true;
   // The module's download (the threaded one where the page is cross-origin isolated; else the one
-  // the address's link needs — lib/link-module.js, whose function is written here as it is — as
-  // solver/start.js decides) starts from the page's head: a fetch whose response solver/start.js
-  // compiles as it streams in (self.whowinsWasm).
+  // the address's link or preset needs — lib/link-module.js, whose function is written here as it
+  // is, its choice left in self.whowinsWasm.first for solver/start.js) starts from the page's head:
+  // a fetch whose response solver/start.js compiles as it streams in (self.whowinsWasm). Before it,
+  // the solver worker's script and the glue of the module it loads by URL (all but the small
+  // module's, bundled in the worker) are fetched too, into the HTTP cache (hashed names, a year's
+  // cache), where the worker's own requests find them: they would otherwise start only once the
+  // page's script has run and queue behind the module's bytes.
   const lite = renamed.get('whowins-lite.wasm'),
     full = renamed.get('whowins.wasm'),
     mt = renamed.get('whowins-mt.wasm');
@@ -323,21 +364,32 @@ async function buildBundled(solver) {
     designs: renamed.get('whowins-designs.wasm') ?? full,
     full,
   };
-  const single = lite
-    ? `${JSON.stringify(byKind)}[(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists())})]`
-    : JSON.stringify(full);
+  const glueByKind = {
+    lite: renamed.get('whowins-lite.js'),
+    boards: renamed.get('whowins-boards.js') ?? renamed.get('whowins-full.js'),
+    designs: renamed.get('whowins-designs.js') ?? renamed.get('whowins-full.js'),
+    full: renamed.get('whowins-full.js'),
+  };
+  const isolated = mt
+    ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'`
+    : 'false';
   const wasmPreload = !full
     ? []
     : [
-        `<script>(()=>{const u=new URL(` +
-          `${mt ? `self.crossOriginIsolated&&typeof SharedArrayBuffer=='function'&&new URLSearchParams(location.search).get('threads')!=='0'?${JSON.stringify(mt)}:` : ''}${single},document.baseURI).href;` +
-          `self.whowinsWasm={url:u,response:fetch(u,{credentials:'same-origin'})};self.whowinsWasm.response.catch(()=>{})})()</script>`,
+        `<script>(()=>{const k=${lite ? `(${firstModuleFor})(location.hash,${JSON.stringify(firstModuleLists(presetGames()))},location.search)` : "'full'"},` +
+          `t=${isolated},m=t?${JSON.stringify(mt ?? '')}:${JSON.stringify(byKind)}[k],` +
+          `g=t?${JSON.stringify(renamed.get('whowins-mt.js') ?? '')}:${lite ? `${JSON.stringify(glueByKind)}[k]` : 'null'},` +
+          `a=(f)=>new URL(f,document.baseURI).href,get=(f)=>fetch(a(f),{credentials:'same-origin'});` +
+          `get(${JSON.stringify(workers.solver)}).catch(()=>{});if(g)get(g).catch(()=>{});` +
+          // A puzzle or set link's first answer is a puzzle: the tools' chunks (app/tools.js) at once.
+          `if(/^#[zs]1\./.test(location.hash))for(const f of ${JSON.stringify(page.closure(tools))})get(f).catch(()=>{});` +
+          `self.whowinsWasm={url:a(m),first:k,response:get(m)};self.whowinsWasm.response.catch(()=>{})})()</script>`,
       ];
   // The module's fetch comes first: an inline script after a stylesheet waits for it.
   const preloads = [
     ...wasmPreload,
     `<link rel="stylesheet" href="${page.page}">`,
-    `<link rel="modulepreload" href="${page.main}">`,
+    ...page.closure(page.main).map((file) => `<link rel="modulepreload" href="${file}">`),
   ]
     .map((l) => `  ${l}\n`)
     .join('');

@@ -18,7 +18,7 @@ import {
 } from '../shell/features.js';
 import { applyTheme, currentTheme, cycleTheme } from '../shell/theme.js';
 import { loadDepthUnit, bindDepthUnit } from '../shell/depth-unit.js';
-import { onKey, addKeyHandler, addShortcut } from '../shell/keys.js';
+import { onKey, addShortcut } from '../shell/keys.js';
 import { createGraphFeature } from '../graph/index.js';
 import { createCatMouseFeature } from '../cat-mouse/index.js';
 import { createBoardFeature } from '../cop-thief/index.js';
@@ -28,21 +28,13 @@ import { presetById, DEFAULT_PRESET } from '../graph-editor/presets.js';
 import { openGraphFile, readFileText } from '../graph-editor/text-input.js';
 import { share, applyShared, bindShare } from '../share/share-ui.js';
 import { bindExports } from '../share/export.js';
-import { enterPuzzles, leavePuzzles, openSetLink } from '../puzzles/mode.js';
-import { bindPuzzles, puzzleKey } from '../puzzles/controls.js';
-import { openPuzzleLink } from '../puzzles/mine.js';
 import { puzzleMode } from '../puzzles/state.js';
 import { applyEmbedMode } from '../puzzles/embed.js';
 import { PUZZLE_PREFIX } from '../lib/puzzle.js';
 import { SET_PREFIX } from '../lib/puzzle-sets.js';
-import { bindWatch, watchKey } from '../explore/watch.js';
-import { bindWhy, whyShortcut, showWhy } from '../explore/why.js';
-import { bindCops, copsKey, copsDebug } from '../cops/index.js';
 import { registerShareLinks } from './links.js';
 import { opponentChoice, readOpponentParams } from '../kit/opponent-choice.js';
-import { bindGallery, showGallery, hideGallery, galleryKey } from '../gallery/index.js';
 import { watchStorage } from '../lib/stored.js';
-import { galleryById } from '../lib/gallery.js';
 
 registerShareLinks(); // each feature's section of a share link (lib/codec.js keeps the envelope)
 
@@ -98,35 +90,31 @@ function bindEvents() {
   document.addEventListener('keydown', onKey);
 }
 
-// The tools: each binds its own controls; keys go through shell/keys.js.
-function bindTools() {
+// The tools a first answer may use (share, exports) bound at once; the others (app/tools.js:
+// puzzles, the gallery, How many cops?, Why?, Watch) in a chunk of their own, loaded once the
+// solver module has come and the first request is sent (at once for a puzzle or set link, whose
+// first answer is a puzzle: loadTools) — a sixth of the page's script that a first visit through
+// a link no longer waits for.
+function bindFirstTools() {
   bindShare();
   bindExports();
-  bindPuzzles();
-  bindWatch();
-  bindWhy();
-  bindCops({ showWhy });
-  addKeyHandler(copsKey);
-  addKeyHandler(galleryKey);
-  addKeyHandler(puzzleKey);
-  addKeyHandler(watchKey);
   addShortcut({ key: 'u', run: share });
-  addShortcut({ key: 'g', run: openGalleryPage });
-  bindGallery({
-    open: openGalleryGame,
-    openPreset(id) {
-      leavePuzzles();
-      loadPreset(id);
-    },
-  });
   bindIntro();
-  for (const button of document.querySelectorAll('[data-page-mode]'))
-    button.addEventListener('click', () => {
-      if (button.dataset.pageMode === 'gallery') openGalleryPage();
-      else hideGallery();
-    });
-  addShortcut(whyShortcut);
   bindFileDrop();
+}
+
+/** @type {Promise<typeof import('./tools.js')> | null} */
+let toolsLoading = null;
+/** @type {typeof import('./tools.js') | null} the tools once bound (puzzle mode or the gallery can be shown only then) */
+let tools = null;
+function loadTools() {
+  toolsLoading ??= import('./tools.js').then((loaded) => {
+    loaded.bindTools();
+    tools = loaded;
+    refresh(); // the tools' cards follow what is shown (How many cops?'s hides where it has no game)
+    return loaded;
+  });
+  return toolsLoading;
 }
 
 // A file dropped on the page in the editor (on the graph editor, the design editor, the board): opened as Open
@@ -160,36 +148,6 @@ function bindFileDrop() {
     $(box.read).click();
     setStatus(`Opened ${esc(file.name)} into ${box.what}.`);
   });
-}
-
-// The gallery, from the editor or from puzzle mode (the header's Gallery button, G).
-function openGalleryPage() {
-  leavePuzzles();
-  showGallery();
-}
-
-// A gallery card's game opened for an action: its puzzles, or the game in the designer —
-// solved, then explored, played against the solver, proved (Why?) or edited.
-async function openGalleryGame(id, action) {
-  if (action === 'puzzles') {
-    await enterPuzzles({ setId: `gallery:${id}` });
-    return;
-  }
-  leavePuzzles();
-  loadPreset(`design:${id}`);
-  if (action === 'edit') {
-    setStatus(
-      `${esc(galleryById(id).name)} in the designer: change its board, tokens or rules, then Solve (<kbd>Enter</kbd>).`,
-    );
-    $('design-card').scrollIntoView({ block: 'start' });
-    $('design-card').querySelector('input, select, button')?.focus();
-    return;
-  }
-  await solve();
-  if (action === 'play') currentFeature().play?.();
-  if (action === 'why') await showWhy();
-  // The gallery was scrolled down to the card (thousands of pixels on a phone): bring what opened into view.
-  (action === 'why' ? $('why-card') : document.querySelector('section.board'))?.scrollIntoView({ block: 'start' });
 }
 
 // What went wrong with this browser's storage (lib/stored.js: a value that did not read and was
@@ -230,8 +188,8 @@ function bindIntro() {
     const act = event.target.closest('[data-intro]')?.dataset.intro;
     if (!act) return;
     close();
-    if (act === 'gallery') showGallery();
-    else if (act === 'puzzles') enterPuzzles();
+    if (act === 'gallery') loadTools().then((loaded) => loaded.showGallery());
+    else if (act === 'puzzles') loadTools().then((loaded) => loaded.enterPuzzles());
     else $('views').querySelector('svg')?.focus();
   });
 }
@@ -240,15 +198,16 @@ function bindIntro() {
 function openHash(hash) {
   if (!hash || hash === '#') return;
   if (hash.startsWith(PUZZLE_PREFIX)) {
-    openPuzzleLink(hash);
+    loadTools().then((loaded) => loaded.openPuzzleLink(hash));
     return;
   }
   if (hash.startsWith(SET_PREFIX)) {
-    openSetLink(hash);
+    loadTools().then((loaded) => loaded.openSetLink(hash));
     return;
   }
-  if (puzzleMode.active) leavePuzzles();
-  hideGallery();
+  // Puzzle mode and the gallery can be shown only once the tools are.
+  if (puzzleMode.active) tools?.leavePuzzles();
+  tools?.hideGallery();
   applyShared(hash);
 }
 
@@ -283,7 +242,7 @@ async function start() {
   applyTheme(currentTheme());
   fillPresets();
   bindEvents();
-  bindTools();
+  bindFirstTools();
   // Which solver the build holds, from index.html's <meta name="whowins-solver"> (the build writes it).
   const solverMeta = document.querySelector('meta[name="whowins-solver"]')?.content ?? '';
   build.engine = solverMeta.includes('wasm') ? 'wasm' : solverMeta.includes('stand-in') ? 'js-stand-in' : '';
@@ -300,11 +259,12 @@ async function start() {
   setGame(first, { solveAfter: false, cause: 'preset' }); // after the registry: the views follow the game's flags
   const preset = params.get('preset') ?? '';
   if (location.hash.startsWith(PUZZLE_PREFIX)) {
-    loadPreset(DEFAULT_PRESET); // the editor behind the puzzle
-    await openPuzzleLink(location.hash);
+    // The editor behind the puzzle, unsolved (solved when shown): the puzzle's solve comes first.
+    loadPreset(DEFAULT_PRESET, { solveAfter: false });
+    await (await loadTools()).openPuzzleLink(location.hash);
   } else if (location.hash.startsWith(SET_PREFIX)) {
-    loadPreset(DEFAULT_PRESET); // the editor behind the set
-    await openSetLink(location.hash);
+    loadPreset(DEFAULT_PRESET, { solveAfter: false }); // the editor behind the set, unsolved as behind a puzzle
+    await (await loadTools()).openSetLink(location.hash);
   } else if (location.hash && location.hash !== '#') applyShared(location.hash);
   else if (!(
     preset &&
@@ -314,6 +274,10 @@ async function start() {
     loadPreset(DEFAULT_PRESET);
   if (opponentProblem)
     setStatus(`The link’s opponent was not used: ${esc(opponentProblem)}. The solver plays perfectly.`, 'error');
+  // The other tools now that the first request is on its way: the solver module has come (the
+  // registry above waited for it), so their download no longer shares the link with it. The page
+  // is ready with them.
+  await loadTools();
   document.body.classList.add('ready');
 }
 start();
@@ -399,7 +363,9 @@ window.whowins = {
   get puzzles() {
     return puzzleMode;
   },
-  cops: copsDebug,
+  get cops() {
+    return tools?.copsDebug;
+  },
   // The opponent level and seed play starts with (kit/opponent-choice.js).
   opponent: opponentChoice,
 };

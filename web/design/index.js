@@ -8,7 +8,7 @@ import { $, esc, setStatus, solver, hideProgress, syncPresetSelect } from '../ui
 import { PAGE_GAMES } from '../lib/games.js';
 import { app } from '../shell/state.js';
 import { setGame } from '../shell/features.js';
-import { TEMPLATES, templateById } from './templates.js';
+import { TEMPLATES, templateById, templatePresetId } from './templates.js';
 import { boardOf, copGraphOf, placeName } from './model.js';
 import { createDesignBoard } from './board.js';
 import { createExplorer } from '../kit/explorer.js';
@@ -221,7 +221,7 @@ export function createDesignFeature() {
     },
     message,
     presets: () =>
-      TEMPLATES.map((template) => ({ id: `design:${template.id}`, name: template.name, group: 'Designed games' })),
+      TEMPLATES.map((template) => ({ id: templatePresetId(template), name: template.name, group: 'Designed games' })),
     loadPreset(id, { cause }) {
       const template = templateById(id.replace(/^design:/, ''));
       if (!template) return;

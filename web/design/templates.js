@@ -75,3 +75,5 @@ export const TEMPLATES = [
 ];
 
 export const templateById = (id) => TEMPLATES.find((t) => t.id === id) ?? null;
+// A template's id in the page's preset menu and in ?preset= (design:<id>).
+export const templatePresetId = (template) => `design:${template.id}`;

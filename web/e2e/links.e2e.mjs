@@ -1,9 +1,12 @@
 // Browser tests of a first visit through a shared link of each kind (a fresh context: no cache,
 // no service worker): a police-and-thief board, a design, a gallery game (Fox and Hounds), a
-// puzzle of police and thief and a graph game's link each open solved with their answer, and the
+// puzzle of police and thief, a graph game's link and a preset named in the address
+// (?preset=ct-open-8, ?preset=design:two-hounds) each open solved with their answer, and the
 // page downloads the module the link needs first (lib/link-module.js), never the small first one
 // for anything but a graph game: the boards' module for a board or a puzzle of one, the designs'
-// module for a design or a gallery game, the small one for a graph game.
+// module for a design or a gallery game, the small one for a graph game. The link's own solve is
+// the first the worker is asked (a puzzle link's editor behind it waits unsolved), and a puzzle
+// link asks for no pack before its puzzle's solve.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +40,7 @@ const LINKS = [
     kind: 'a police-and-thief board',
     hash: () => hash({ game: 'cop-thief', board: board.board, pos: null, fix: 1 }),
     first: 'whowins-boards',
+    game: 'cop-thief',
     async check(page) {
       await solved(page);
       assert.equal(await page.inputValue('#game-select'), 'cop-thief');
@@ -50,6 +54,7 @@ const LINKS = [
     kind: 'a design (police and thief written as one)',
     hash: () => hash({ game: 'design', design: JSON.stringify(policeThief.design), view: null }),
     first: 'whowins-designs',
+    game: 'design',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.design.design.name), policeThief.design.name);
@@ -60,6 +65,7 @@ const LINKS = [
     kind: 'a gallery game (Fox and Hounds)',
     hash: () => hash({ game: 'design', design: JSON.stringify(fox.design), view: null }),
     first: 'whowins-designs',
+    game: 'design',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.design.design.name), fox.design.name);
@@ -72,6 +78,7 @@ const LINKS = [
     kind: 'a puzzle of police and thief',
     hash: () => encodePuzzleLink(copThiefPack[Math.floor(copThiefPack.length / 2)]).hash,
     first: 'whowins-boards',
+    game: 'cop-thief',
     async check(page) {
       await page.waitForFunction(
         () => {
@@ -83,16 +90,51 @@ const LINKS = [
       );
       assert.equal(await page.evaluate(() => window.whowins.puzzles.setId), 'link');
       assert.equal(await page.evaluate(() => window.whowins.puzzles.board.humanToMove()), true);
+      // No pack asked for before the puzzle's own solve (they load after it, for the set menu).
+      const log = await page.evaluate(() => window.__asked);
+      const solveAt = log.indexOf('open cop-thief');
+      const packAt = log.findIndex((entry) => entry.startsWith('fetch ') && entry.includes('/packs/'));
+      assert.ok(solveAt >= 0 && (packAt < 0 || solveAt < packAt), log.join(', '));
+      // The packs follow (the set menu lists them) and the editor behind waits unsolved.
+      await page.waitForFunction(() => document.querySelectorAll('#puzzle-source option').length > 2);
+      assert.equal(
+        await page.evaluate(() => window.__asked.filter((e) => e.startsWith('open ')).length),
+        1,
+        (await page.evaluate(() => window.__asked)).join(', '),
+      );
     },
   },
   {
     kind: 'a graph game (a directed triangle)',
     hash: () => hash(triangleState('generic')),
     first: 'whowins-lite',
+    game: 'generic',
     async check(page) {
       await solved(page);
       assert.equal(await page.evaluate(() => window.whowins.model.n), 3);
       assert.equal(await page.textContent('#answer'), 'DDD', 'round a cycle every vertex is a draw');
+    },
+  },
+  {
+    kind: 'a preset of a board (?preset=ct-open-8)',
+    hash: () => '?preset=ct-open-8',
+    first: 'whowins-boards',
+    game: 'cop-thief',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.inputValue('#game-select'), 'cop-thief');
+      assert.equal(await page.inputValue('#preset-select'), 'ct-open-8');
+    },
+  },
+  {
+    kind: 'a preset of a design (?preset=design:two-hounds)',
+    hash: () => '?preset=design:two-hounds',
+    first: 'whowins-designs',
+    game: 'design',
+    async check(page) {
+      await solved(page);
+      assert.equal(await page.inputValue('#game-select'), 'design');
+      assert.equal(await page.evaluate(() => window.whowins.design.design.name), 'Two hounds and a hare');
     },
   },
 ];
@@ -109,12 +151,33 @@ export const tests = LINKS.map((link) => ({
           else requestAnimationFrame(watch);
         };
         requestAnimationFrame(watch);
+        // What the page asks, in order: the worker's solves ('open <game>') and its fetches.
+        window.__asked = [];
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (message?.type === 'open') window.__asked.push(`open ${message.game}`);
+          return post.call(this, message, ...rest);
+        };
+        const fetchOf = window.fetch;
+        window.fetch = function (input, ...rest) {
+          window.__asked.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
+          return fetchOf.call(this, input, ...rest);
+        };
       });
       const modules = [];
+      // The page's requests in order, and when the first module's response had all come.
+      const asked = [];
+      let moduleDone = -1;
       context.on('request', (r) => {
         if (r.serviceWorker()) return; // the service worker's copies for offline use, after the answer
-        const m = /\/(whowins(?:-lite|-boards|-designs|-mt)?)-[0-9a-f]+\.wasm$/.exec(new URL(r.url()).pathname);
+        const path = new URL(r.url()).pathname;
+        asked.push(path);
+        const m = /\/(whowins(?:-lite|-boards|-designs|-mt)?)-[0-9a-f]+\.wasm$/.exec(path);
         if (m) modules.push(m[1]);
+      });
+      context.on('requestfinished', (r) => {
+        if (moduleDone < 0 && /\/whowins[a-z-]*-[0-9a-f]+\.wasm$/.test(new URL(r.url()).pathname))
+          moduleDone = asked.length;
       });
       const page = await context.newPage();
       const errors = [];
@@ -125,6 +188,15 @@ export const tests = LINKS.map((link) => ({
       // The link's module first (the full one follows the first answer where that was smaller).
       assert.equal(modules[0], link.first, modules.join(', '));
       if (link.first !== 'whowins-lite') assert.ok(!modules.includes('whowins-lite'), 'never the small module');
+      // The link's own solve is the worker's first.
+      const opened = (await page.evaluate(() => window.__asked)).filter((entry) => entry.startsWith('open '));
+      assert.equal(opened[0], `open ${link.game}`, opened.join(', '));
+      // The tools no first answer needs (app/tools.js) come in a chunk of their own, asked for only once the
+      // module has come (their bytes never share the link with it) — a puzzle link's at once (its answer is a puzzle).
+      const tools = asked.findIndex((path) => /\/assets\/tools-[A-Z0-9]+\.js$/.test(path));
+      assert.ok(tools >= 0, `the tools' chunk is loaded: ${asked.join(', ')}`);
+      if (link.kind.includes('puzzle')) assert.ok(tools < moduleDone, asked.join(', '));
+      else assert.ok(moduleDone >= 0 && tools >= moduleDone, `${moduleDone}: ${asked.join(', ')}`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

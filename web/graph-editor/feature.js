@@ -79,8 +79,14 @@ export function cancelSolve() {
 }
 
 // ---- loading graphs -----------------------------------------------------------------------
-// Replaces the graph, lays it out, solves it. cause: who loads it (lib/graph-model.js).
-export function loadGraph(n, from, to, { layout = $('layout-select').value, positions = null, cause = 'user' } = {}) {
+// Replaces the graph, lays it out, solves it (unless solveAfter is false: a puzzle link's editor
+// behind the puzzle, solved when shown). cause: who loads it (lib/graph-model.js).
+export function loadGraph(
+  n,
+  from,
+  to,
+  { layout = $('layout-select').value, positions = null, cause = 'user', solveAfter = true } = {},
+) {
   cancelSolve();
   state.selectedEdge = null;
   state.pending = null;
@@ -88,7 +94,9 @@ export function loadGraph(n, from, to, { layout = $('layout-select').value, posi
   model.load(n, from, to, positions, cause);
   for (const v of views) v.fit();
   if (!model.isBig && n > 0 && !positions) arrange(layout, false);
-  return solve();
+  if (solveAfter) return solve();
+  unscheduleSolve(); // the solve the model's change scheduled (graph-editor/editor.js) too
+  return undefined;
 }
 
 export async function arrange(kind = $('layout-select').value, record = true) {

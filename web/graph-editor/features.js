@@ -113,9 +113,9 @@ export const graphPresets = {
       ? [{ id: '__restore', name: 'Your last drawing (saved in this browser)', group: 'Your work', last: true }]
       : []),
   ],
-  loadPreset(id) {
+  loadPreset(id, { solveAfter = true } = {}) {
     if (id === '__restore') restoreSaved();
-    else loadPresetAsDefault(id);
+    else loadPresetAsDefault(id, { solveAfter });
   },
 };
 const noPresets = { presets: () => [], loadPreset: () => {} };

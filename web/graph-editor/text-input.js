@@ -176,7 +176,7 @@ export function setBoxText(text) {
 }
 
 // cause: 'preset' for a preset chosen, or what loads it (lib/graph-model.js).
-export function loadPreset(id, cause = 'preset') {
+export function loadPreset(id, cause = 'preset', { solveAfter = true } = {}) {
   const preset = presetById(id);
   if (!preset) return;
   if (app.game !== preset.game) setGame(preset.game, { solveAfter: false, cause });
@@ -193,7 +193,7 @@ export function loadPreset(id, cause = 'preset') {
     if (!r.ok) throw new Error(`preset ${id}: line ${r.error.line}: ${r.error.message}`);
     state.base = r.graph.base;
     showParseMessage(`<b>Read:</b> ${esc(describeGraph(r.graph))}`, 'ok');
-    loadGraph(r.graph.n, r.graph.from, r.graph.to, { cause });
+    loadGraph(r.graph.n, r.graph.from, r.graph.to, { cause, solveAfter });
     state.textSource = { text: preset.text, version: model.version };
   } else {
     const g = preset.generate();
@@ -205,7 +205,7 @@ export function loadPreset(id, cause = 'preset') {
           '# "Board → text" writes it out.\n',
       );
     showParseMessage(`<b>Generated:</b> ${fmt(g.n)} vertices, ${fmt(g.from.length)} edges`, 'ok');
-    loadGraph(g.n, g.from, g.to, { cause });
+    loadGraph(g.n, g.from, g.to, { cause, solveAfter });
   }
   game().presetLoaded?.(preset);
   setApp({ presetNote: preset.note ?? '' }, cause);
@@ -214,8 +214,8 @@ export function loadPreset(id, cause = 'preset') {
 }
 
 // Loads a preset without counting it as the user's own work (which is what gets saved).
-export function loadPresetAsDefault(id) {
-  loadPreset(id, 'preset');
+export function loadPresetAsDefault(id, { solveAfter = true } = {}) {
+  loadPreset(id, 'preset', { solveAfter });
   setApp({ ownWork: false }, 'preset');
 }
 

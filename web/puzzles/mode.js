@@ -31,12 +31,25 @@ export async function enterPuzzles({ setId = null, index = 0 } = {}) {
     document.body.classList.add('puzzle-mode');
     syncModeSwitch();
   }
-  try {
-    await loadPacks();
-    fillSetForm();
-  } catch (error) {
-    verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
+  const packs = async () => {
+    try {
+      await loadPacks();
+      fillSetForm();
+    } catch (error) {
+      verdict(`The puzzle packs could not be loaded: ${esc(error.message)}`, 'error');
+    }
+  };
+  // A set the page already holds (a puzzle link, the puzzles mined from a board) is shown at once
+  // and the packs load after it, for the set menu: a puzzle link's first answer waits for no pack.
+  if (setId && puzzleMode.sets[setId]) {
+    puzzleMode.setId = setId;
+    fillSetMenu();
+    syncSetAddress();
+    await show(index);
+    packs().then(fillSetMenu);
+    return;
   }
+  await packs();
   // The first pack in the page's order of games, whichever pack loaded first.
   const first = gameList()
     .map((game) => `pack:${game.id}`)

@@ -87,7 +87,9 @@
  * @property {() => boolean} solved a solution of what is shown is on screen
  * @property {(e: KeyboardEvent, options: { typing: boolean }) => boolean} onKey a key while it is shown (true: handled)
  * @property {() => Preset[]} presets the presets it owns
- * @property {(id: string, options: { cause: string }) => void} loadPreset
+ * @property {(id: string, options: { cause: string, solveAfter?: boolean }) => void} loadPreset (solveAfter false:
+ *   the graph presets load without the solve they start otherwise — the editor behind a puzzle or set link;
+ *   the other features' presets do not take it)
  * @property {(html: string, kind?: 'ok' | 'info' | 'error') => void} message a message beside its input
  * @property {FeatureShare} share
  * @property {FeatureExports} exports
@@ -192,13 +194,14 @@ export function solve() {
 // Loads a preset of any feature (the preset menu); false when no feature has it.
 /**
  * @param {string} id
- * @param {{ cause?: string }} [options]
+ * @param {{ cause?: string, solveAfter?: boolean }} [options] solveAfter false: a graph preset loads without
+ *   its solve (as the feature interface's loadPreset says)
  * @returns {boolean}
  */
-export function loadPreset(id, { cause = 'preset' } = {}) {
+export function loadPreset(id, { cause = 'preset', solveAfter = true } = {}) {
   for (const feature of features.values()) {
     if (feature.presets().some((preset) => preset.id === id)) {
-      feature.loadPreset(id, { cause });
+      feature.loadPreset(id, { cause, solveAfter });
       return true;
     }
   }

@@ -12,7 +12,8 @@
 // and the designs' first modules too. A first visit through a link to a board or a design
 // (lib/link-module.js, the same test index.html's head makes) starts with that module instead of
 // the small one, and through a link to anything else but a graph game with the full module
-// (config.first).
+// (config.first). The head also chooses from a preset (?preset=ct-open-8: the boards' module) and
+// leaves its choice in self.whowinsWasm.first, which is taken here.
 
 import { firstModuleFor, firstModuleLists } from '../lib/link-module.js';
 
@@ -84,7 +85,13 @@ export function startSolver(params, workerUrl) {
   const flags = meta.split(/\s+/);
   const threads = threadsHere(params, meta);
   const lite = flags.includes('lite');
-  let first = lite && !(threads > 0) ? firstModuleFor(globalThis.location?.hash, firstModuleLists()) : 'full';
+  // The head's choice (it knows the presets too), else the link's (the unbundled page has no such head).
+  const early = globalThis.whowinsWasm;
+  const chosen =
+    early && ['lite', 'boards', 'designs', 'full'].includes(early.first)
+      ? early.first
+      : firstModuleFor(globalThis.location?.hash, firstModuleLists());
+  let first = lite && !(threads > 0) ? chosen : 'full';
   if ((first === 'boards' || first === 'designs') && !flags.includes(first)) first = 'full';
   /** @type {import('./messages.js').ConfigRequest} */
   const config = { type: 'config', chunk: Number(params.get('chunk')) || 0, wasm: '', threads, lite, first };

@@ -9,8 +9,9 @@
 //   threads    N > 0: load the threaded module (whowins-mt.js) and solve on N threads; only
 //              where the page is cross-origin isolated (solver/start.js decides);
 //   lite       true: the module the page sends is the small first one (whowins-lite: the graph
-//              games only, whose glue the build bundles here as ../whowins.js); the full
-//              module's glue is then loaded by URL, its compiled module sent by the page as
+//              games only, its glue loaded by URL — the head of the page fetched it beside the
+//              worker's script); the full module's glue is then loaded by URL too, its compiled
+//              module sent by the page as
 //              {type: 'wasm-full', module} (asked for with {type: 'need-full'} when a request
 //              needs it first).
 //   first      with lite, the module the page sends first (lib/link-module.js): 'lite' the small
@@ -19,7 +20,9 @@
 //              designs) — their glue loaded by URL, the full module after them as after the
 //              small one; 'full' the full one at once (a link to any other game: its glue
 //              loaded by URL, and it answers everything).
-import createWhoWins from '../whowins.js';
+// Where the build has no smaller modules (and in the unbundled page) the full module's glue,
+// ../whowins.js, is bundled here; where it has, the build points that import at the full glue's
+// file (whowins-full.js), so no link downloads a glue it does not run.
 import { createSolverHandler } from './worker-core.js';
 import { FIRST_MODULE_SESSIONS } from '../lib/link-module.js';
 
@@ -28,13 +31,17 @@ let config = { chunk: 200000, wasm: '', threads: 0, lite: false, first: 'lite' }
 // The module files, seen from here (the build renames them to hashed names).
 const WASM = new URL('../whowins.wasm', import.meta.url).href;
 const LITE_WASM = new URL('../whowins-lite.wasm', import.meta.url).href;
+const LITE_GLUE = new URL('../whowins-lite.js', import.meta.url).href;
 const FULL_GLUE = new URL('../whowins-full.js', import.meta.url).href;
 const BOARDS_WASM = new URL('../whowins-boards.wasm', import.meta.url).href;
 const BOARDS_GLUE = new URL('../whowins-boards.js', import.meta.url).href;
 const DESIGNS_WASM = new URL('../whowins-designs.wasm', import.meta.url).href;
 const DESIGNS_GLUE = new URL('../whowins-designs.js', import.meta.url).href;
 // The first modules loaded with their glue by URL: [glue, locateFile's files].
+// The full module's glue where there are no smaller modules (bundled, or the full glue's file).
+const fullGlue = () => import('../whowins.js');
 const FIRST = {
+  lite: [LITE_GLUE, { 'whowins-lite.wasm': LITE_WASM }],
   boards: [BOARDS_GLUE, { 'whowins-boards.wasm': BOARDS_WASM }],
   designs: [DESIGNS_GLUE, { 'whowins-designs.wasm': DESIGNS_WASM }],
   full: [FULL_GLUE, { 'whowins.wasm': WASM }],
@@ -71,13 +78,14 @@ function create(factory, module, files, extra = {}) {
 }
 
 async function loadModule() {
-  if (config.lite && config.first !== 'lite' && !(config.threads > 0)) {
-    // A link's module first: its glue's download beside the module's compilation.
+  if (config.lite && !(config.threads > 0)) {
+    // The first module (the small one, or a link's): its glue's download beside the module's compilation.
     const [url, files] = FIRST[config.first];
     const glue = import(url);
     const module = config.wasm === 'page' ? await compiled : null;
     return create((await glue).default, module, files);
   }
+  const glue = config.threads > 0 ? null : fullGlue();
   const module = config.wasm === 'page' ? await compiled : null;
   if (config.threads > 0) {
     // The threaded module (its shared memory may be refused, e.g. on a small 32-bit device):
@@ -102,12 +110,11 @@ async function loadModule() {
       console.warn(`whowins: the threaded solver did not start (${e?.message ?? e}); solving on one thread`);
       // The full single-thread module (where the bundled glue is the small first module's, the
       // full one's by URL), fetched here.
-      const factory = config.lite ? (await import(FULL_GLUE)).default : createWhoWins;
+      const factory = (await (config.lite ? import(FULL_GLUE) : fullGlue())).default;
       return create(factory, null, { 'whowins.wasm': WASM });
     }
   }
-  if (config.lite) return create(createWhoWins, module, { 'whowins-lite.wasm': LITE_WASM });
-  return create(createWhoWins, module, { 'whowins.wasm': WASM });
+  return create((await glue).default, module, { 'whowins.wasm': WASM });
 }
 
 // The full module after the first, small one (config.lite): its compiled module from the page.

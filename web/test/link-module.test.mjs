@@ -121,3 +121,27 @@ test('no link, and anything unreadable, keeps the small first module; a cut-off 
   // A game the page does not know (share code 9) is none of the smaller modules': the full module reports it.
   assert.equal(first('#v1.CQAA'), 'full');
 });
+
+test('a preset named in the address (?preset=…) and no link: the module that opens its game first', async () => {
+  const { presetGames } = await import('../app/links.js');
+  const presets = presetGames();
+  const lists = firstModuleLists(presets);
+  // Every preset of each kind: the graph presets (each names its game), the boards, the designer's templates.
+  const games = new Set(presets.map((preset) => preset.game));
+  for (const game of ['generic', 'alice-bob', 'cat-mouse', 'sum', 'cop-thief', 'design'])
+    assert.ok(games.has(game), game);
+  assert.equal(new Set(presets.map((preset) => preset.id)).size, presets.length, 'each preset once');
+  for (const { id, game } of presets) {
+    assert.equal(firstModuleFor('', lists, `?preset=${encodeURIComponent(id)}`), expected(game), `${id} (${game})`);
+    assert.equal(firstModuleFor('#', lists, `?embed=1&preset=${id}`), expected(game), `${id}, unescaped, second`);
+  }
+  assert.equal(firstModuleFor('', lists, '?preset=ct-open-8'), 'boards');
+  assert.equal(firstModuleFor('', lists, '?preset=design%3Atwo-hounds'), 'designs');
+  // A link comes first (the page opens it, not the preset): the link's module.
+  assert.equal(firstModuleFor(shareHash(triangleState('generic')), lists, '?preset=ct-open-8'), 'lite');
+  assert.equal(firstModuleFor('#v1.AgDIAQEE', lists, '?preset=seed001'), 'boards');
+  // No preset, an unknown one, a malformed escape, a preset only the page's head knows (no list): the small module.
+  for (const search of ['', '?', '?preset=', '?preset=nope', '?preset=%E0%A4%A', '?presets=ct-open-8', null, 42])
+    assert.equal(firstModuleFor('', lists, search), 'lite', String(search));
+  assert.equal(firstModuleFor('', firstModuleLists(), '?preset=ct-open-8'), 'lite');
+});
