@@ -6,8 +6,10 @@
 // for anything but a graph game: the boards' module for a board or a puzzle of one, the designs'
 // module for a design or a gallery game, the small one for a graph game. The link's own solve is
 // the first the worker is asked (a puzzle link's editor behind it waits unsolved), and a puzzle
-// link asks for no pack before its puzzle's solve.
+// link asks for no pack before its puzzle's solve. A design past what the designs' first module
+// solves (it has no kernels) opens in the full module at once.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './browser.mjs';
@@ -24,6 +26,17 @@ const fox = gallery('fox-and-hounds');
 // The gallery's police and thief (cp-algorithms' example) as a board of the grid game.
 const board = parseBoard(`3 5\n${policeThief.design.board.grid.join('\n')}\n`);
 const hash = shareHash;
+// Two kings hunting a king on an open 21 × 21 board (bench/two-kings-hunt-a-king-25.json's rules): 85,960,602
+// positions, past what the designs' first module solves.
+const bigDesign = (() => {
+  const n = 21;
+  const rows = Array.from({ length: n }, () => '.'.repeat(n).split(''));
+  rows[0][0] = 'A';
+  rows[0][n - 1] = 'B';
+  rows[n >> 1][n >> 1] = 'R';
+  const rules = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'two-kings-hunt-a-king-25.json'), 'utf8'));
+  return { ...rules, name: 'two kings hunt a king 21', board: { grid: rows.map((r) => r.join('')) } };
+})();
 const copThiefPack = readPack(
   JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'puzzles', 'packs', 'cop-thief.json'), 'utf8')),
 );
@@ -127,6 +140,21 @@ const LINKS = [
     },
   },
   {
+    kind: 'a big design (two kings hunting a king on an open 21 × 21 board, 85,960,602 positions)',
+    hash: () => hash({ game: 'design', design: JSON.stringify(bigDesign), view: null }),
+    first: 'whowins-designs',
+    game: 'design',
+    async check(page, modules) {
+      await solved(page);
+      // Past the designs' module's 50 million positions: the full module is asked for at once, not after the answer.
+      assert.ok(modules.includes('whowins'), `the full module before the answer: ${modules.join(', ')}`);
+      const cli = execFileSync(path.join(ROOT, 'build', 'native', 'whowins'), ['design'], {
+        input: JSON.stringify(bigDesign),
+      });
+      assert.equal(await page.textContent('#answer'), cli.toString().trim());
+    },
+  },
+  {
     kind: 'a preset of a design (?preset=design:two-hounds)',
     hash: () => '?preset=design:two-hounds',
     first: 'whowins-designs',
@@ -184,7 +212,7 @@ export const tests = LINKS.map((link) => ({
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(env.url + link.hash());
       await page.waitForSelector('body.ready');
-      await link.check(page);
+      await link.check(page, modules);
       // The link's module first (the full one follows the first answer where that was smaller).
       assert.equal(modules[0], link.first, modules.join(', '));
       if (link.first !== 'whowins-lite') assert.ok(!modules.includes('whowins-lite'), 'never the small module');
