@@ -1,6 +1,7 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -340,8 +341,8 @@ namespace {
 class DesignJsonWriter {
  public:
   // Positions a lane formats at a time: past kDesignJsonChunk bytes at any design (a position
-  // takes at least 64 bytes: 77 with two one-letter names), a few MB at most.
-  static constexpr std::uint32_t kRange = 32768;
+  // takes at least 64 bytes: 77 with two one-letter names), 2 MB or so at most.
+  static constexpr std::uint32_t kRange = 16384;
 
   DesignJsonWriter(const DesignGame<>& game, const DesignSolution& solution, std::uint64_t table_bytes)
       : game_(game), d_(game.design()), solution_(solution), tokens_(d_.tokens.size()) {
@@ -396,20 +397,32 @@ class DesignJsonWriter {
       format(0, n, out.str(), flush ? &out : nullptr, flush);
       return;
     }
-    std::vector<std::string> texts(static_cast<std::size_t>(lanes));
-    for (std::uint64_t batch = 0; batch < n; batch += std::uint64_t{kRange} * lanes) {
-      run_lanes(lanes, [&](int lane) {
-        const std::uint64_t begin = std::min(n, batch + std::uint64_t{kRange} * lane);
-        texts[lane].clear();
-        format(begin, std::min<std::uint64_t>(n, begin + kRange), texts[lane], nullptr, flush);
-      });
-      for (std::string& text : texts) {  // in order; a text taken whole where nothing waits before it
+    // Batches of 2 x lanes ranges, taken by the lanes as they come free; while the lanes format
+    // one batch, lane 0 (this thread) first hands on the one before, in order — so writing the
+    // text overlaps formatting the next.
+    const std::uint64_t per_batch = 2 * static_cast<std::uint64_t>(lanes), ranges = (n + kRange - 1) / kRange;
+    std::vector<std::string> texts[2] = {std::vector<std::string>(per_batch), std::vector<std::string>(per_batch)};
+    auto hand_on = [&](std::vector<std::string>& batch) {
+      for (std::string& text : batch) {  // in order; a text taken whole where nothing waits before it
         if (out.str().empty())
           out.str().swap(text);
         else
           out.str().append(text);
+        text.clear();
         if (flush && out.str().size() >= kDesignJsonChunk) flush(out);
       }
+    };
+    for (std::uint64_t b = 0; b * per_batch < ranges; ++b) {
+      std::vector<std::string>& now = texts[b % 2];
+      std::atomic<std::uint64_t> next{0};
+      run_lanes(lanes, [&](int lane) {
+        if (lane == 0 && b > 0) hand_on(texts[(b - 1) % 2]);
+        for (std::uint64_t i; (i = next.fetch_add(1)) < per_batch;) {
+          const std::uint64_t begin = std::min(n, (b * per_batch + i) * kRange);
+          format(begin, std::min<std::uint64_t>(n, begin + kRange), now[i], nullptr, flush);
+        }
+      });
+      if ((b + 1) * per_batch >= ranges) hand_on(now);  // the last batch
     }
   }
 
