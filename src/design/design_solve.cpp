@@ -397,10 +397,12 @@ class DesignJsonWriter {
       format(0, n, out.str(), flush ? &out : nullptr, flush);
       return;
     }
-    // Batches of 2 x lanes ranges, taken by the lanes as they come free; while the lanes format
-    // one batch, lane 0 (this thread) first hands on the one before, in order — so writing the
-    // text overlaps formatting the next.
-    const std::uint64_t per_batch = 2 * static_cast<std::uint64_t>(lanes), ranges = (n + kRange - 1) / kRange;
+    // Batches of 16 ranges (2 a lane past 8 lanes: about 2 x 16 x 2 MB of text in all), taken by
+    // the lanes as they come free; while the lanes format one batch, lane 0 (this thread) first
+    // hands on the one before, in order — so writing the text overlaps formatting the next. (Few
+    // batches: each ends waiting for its slowest lane, a cost on a machine busy with other work.)
+    const std::uint64_t per_batch = std::max<std::uint64_t>(16, 2 * static_cast<std::uint64_t>(lanes)),
+                        ranges = (n + kRange - 1) / kRange;
     std::vector<std::string> texts[2] = {std::vector<std::string>(per_batch), std::vector<std::string>(per_batch)};
     auto hand_on = [&](std::vector<std::string>& batch) {
       for (std::string& text : batch) {  // in order; a text taken whole where nothing waits before it
