@@ -86,7 +86,7 @@ std::string general_help() {
       "whowins - who wins a two-player game on a graph with cycles (Win / Loss / Draw)\n\n"
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
-      "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
+      "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] [--threads N] < input\n"
       "       whowins cop-number [--max-cops K] [--memory SIZE] [--no-symmetry] [--stats] [--threads N] < graph   "
       "(cops and robbers: the cop number)\n"
       "       whowins sum [--json] < graph and positions   (many tokens: generalized Sprague-Grundy values)\n"
