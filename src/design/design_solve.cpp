@@ -364,8 +364,10 @@ class DesignJsonWriter {
       TextWriter t;
       put_place(t, d_, place);
       PlaceText& pt = places_[place];
-      std::copy(t.str().begin(), t.str().end(), pt.text);  // at most 13 characters ("[65535,65535]", or 10 digits)
-      pt.size = static_cast<std::uint8_t>(t.str().size());
+      // At most 23 characters: "[4294967295,4294967295]", or a vertex's 10 digits.
+      const std::size_t size = std::min(t.str().size(), sizeof pt.text);
+      std::copy(t.str().begin(), t.str().begin() + static_cast<std::ptrdiff_t>(size), pt.text);
+      pt.size = static_cast<std::uint8_t>(size);
     }
     std::size_t longest = 0;
     for (const auto& side : value_)
@@ -430,8 +432,8 @@ class DesignJsonWriter {
 
  private:
   static constexpr std::string_view kByRule = ",\"by_rule\":true", kBest = ",\"best\":";
-  struct PlaceText {
-    char text[15];
+  struct PlaceText {  // copied whole (32 bytes), then the pointer moved past `size`
+    char text[31];
     std::uint8_t size;
   };
 
@@ -504,7 +506,7 @@ class DesignJsonWriter {
     std::memcpy(w, at, k);
     return w + k;
   }
-  // The places of every token, "," between (no brackets): each a copy of 16 bytes, then the
+  // The places of every token, "," between (no brackets): each a copy of 32 bytes, then the
   // pointer moved past its text.
   char* put_places_raw(char* w, const DesignGame<>::State& s) const {
     for (std::size_t t = 0; t < tokens_; ++t) {
