@@ -9,6 +9,7 @@
 #include <map>
 #include <random>
 #include "core/best_move.hpp"
+#include "core/parallel.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
 #include "design/design.hpp"
@@ -441,4 +442,175 @@ TEST_CASE("design: whowins puzzles design — every puzzle re-checked from the r
   }
   CHECK(wins > 50);
   CHECK(draws > 0);  // only police-thief and cat-mouse have real draws; the design pack has more
+}
+
+namespace {
+
+// A design's --json one position at a time from the design's own functions (decode, the value
+// under its rules, design_best_move, TextWriter's escaping): the bytes write_design_json must give
+// however it makes them.
+std::string design_json_one_at_a_time(const DesignGame<>& game, const DesignSolution& solution) {
+  const Design& d = game.design();
+  TextWriter out;
+  auto place = [&](std::uint32_t p) {
+    if (d.grid)
+      out.put("[" + std::to_string(d.cell_of_place[p] / d.cols) + "," + std::to_string(d.cell_of_place[p] % d.cols) +
+              "]");
+    else
+      out.put_uint(p);
+  };
+  auto places = [&](Position p) {
+    const auto s = game.decode(p);
+    out.put('[');
+    for (std::size_t t = 0; t < d.tokens.size(); ++t) {
+      if (t) out.put(',');
+      place(s.place[t]);
+    }
+    out.put(']');
+  };
+  auto position = [&](Position p) {
+    const int mover = game.mover(p);
+    const DesignValue v = solution.value(game, p);
+    out.put("{\"mover\":");
+    out.put_json_string(d.sides[mover].name);
+    out.put(",\"places\":");
+    places(p);
+    out.put(",\"outcome\":\"");
+    out.put(outcome_letter(v.for_mover(mover)));
+    out.put("\",\"winner\":");
+    if (v.winner < 0)
+      out.put("null");
+    else
+      out.put_json_string(d.sides[v.winner].name);
+    out.put(",\"depth\":");
+    if (v.depth == kNoDepth)
+      out.put("null");
+    else
+      out.put_uint(v.depth);
+    if (v.by_rule) out.put(",\"by_rule\":true");
+    out.put(",\"best\":");
+    const Position b = design_best_move(game, solution, p);
+    if (b == kNoPosition)
+      out.put("null");
+    else
+      places(b);
+    out.put('}');
+  };
+  out.put("{\"game\":\"design\",\"name\":");
+  out.put_json_string(d.name);
+  out.put(",\"sides\":[");
+  out.put_json_string(d.sides[0].name);
+  out.put(',');
+  out.put_json_string(d.sides[1].name);
+  out.put("],\"first\":");
+  out.put_json_string(d.sides[d.first].name);
+  out.put(",\"board\":");
+  out.put(d.grid ? "{\"rows\":" + std::to_string(d.rows) + ",\"cols\":" + std::to_string(d.cols) + "}"
+                 : "{\"vertices\":" + std::to_string(d.place_count) + "}");
+  out.put(",\"tokens\":[");
+  for (std::size_t t = 0; t < d.tokens.size(); ++t) {
+    out.put(t ? ",{\"side\":" : "{\"side\":");
+    out.put_json_string(d.sides[d.tokens[t].side].name);
+    out.put(",\"start\":");
+    place(d.tokens[t].start);
+    out.put('}');
+  }
+  out.put("],\"start\":");
+  position(game.start());
+  out.put(",\"positions\":[");
+  for (Position p = 0; p < game.position_count(); ++p) {
+    if (p) out.put(",\n");
+    position(p);
+  }
+  out.put("],\"stats\":");
+  out.put_stats_json(design_stats(game, solution));
+  out.put("}\n");
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "design --json: the same bytes as one position at a time, with the value table and without, in pieces or whole, "
+    "on 1, 2 and 3 threads",
+    "[design][json][threads]") {
+  // An open n x n grid as JSON rows: `corner` at the top left, `far` at the bottom right.
+  auto grid = [](int n, char corner, char far) {
+    std::string rows;
+    for (int r = 0; r < n; ++r) {
+      std::string row(n, '.');
+      if (r == 0) row[0] = corner;
+      if (r == n - 1) row[n - 1] = far;
+      rows += (r ? ",\"" : "\"") + row + "\"";
+    }
+    return rows;
+  };
+  std::string wheel;  // a wheel of 120 spokes (hub 0)
+  for (int v = 1; v < 121; ++v)
+    wheel += (v > 1 ? ",[0," : "[0,") + std::to_string(v) + "],[" + std::to_string(v) + "," +
+             std::to_string(v % 120 + 1) + "]";
+  const std::vector<std::pair<std::string, std::string>> designs = {
+      // The cop-thief kernel, 131,072 positions (four of the writer's ranges), names to escape.
+      {"police and thief 16 x 16, the kernel",
+       R"({"name": "a \"name\"\n\\ é \u0001", "board": {"grid": [)" + grid(16, 'P', 'T') +
+           R"(]}, "sides": [{"name": "po\"li\\ce", "tokens": [{"start": "P", "moves": {"steps": "queen", "range": 1, "stay": true}}]},
+            {"name": "thïef\t", "tokens": [{"start": "T", "moves": {"steps": "rook", "range": 1, "stay": true}}]}],
+            "first": "thïef\t", "ends": [{"when": "meet", "winner": "po\"li\\ce"}]})"},
+      // Two kings (a multiset) hunting a king, endless play the king's: the bit engine.
+      {"two kings hunt a king 7 x 7",
+       R"({"board": {"grid": [)" + grid(7, 'A', 'R') +
+           R"(]}, "sides": [{"name": "hunters", "tokens": [{"start": "A", "moves": {"steps": "king", "stay": true}}, {"start": "A", "moves": {"steps": "king", "stay": true}}]},
+            {"name": "king", "tokens": [{"start": "R", "moves": {"steps": "king", "stay": true}}]}],
+            "first": "hunters", "ends": [{"when": "meet", "winner": "hunters"}], "endless": "king"})"},
+      // A graph, the cat's stuck a draw and endless play the mouse's: the hold solve (held); both
+      // kept off the hub, so the mouse runs round the rim for ever where the cat is not next to it.
+      {"cat and mouse on a wheel of 121",
+       R"({"board": {"graph": {"n": 121, "edges": [)" + wheel +
+           R"(]}}, "sides": [{"name": "cat", "stuck": "draw", "tokens": [{"start": 2, "moves": {"forbid": [0]}}]},
+            {"name": "mouse", "tokens": [{"start": 60, "moves": {"forbid": [0]}}]}], "first": "mouse", "endless": "mouse",
+            "ends": [{"when": "meet", "winner": "cat"}, {"when": "on", "side": "mouse", "cells": [0], "winner": "mouse"}]})"},
+      // A ply limit: wins past it are the limit's winner's, by rule.
+      {"a knight and a king 12 x 12 with a limit of 9 plies",
+       R"({"board": {"grid": [)" + grid(12, 'N', 'K') +
+           R"(]}, "sides": [{"name": "knight", "tokens": [{"start": "N", "moves": {"steps": "knight"}}]},
+            {"name": "king", "tokens": [{"start": "K", "moves": {"steps": "king", "stay": true}}]}],
+            "first": "knight", "ends": [{"when": "meet", "winner": "knight"}], "limit": {"plies": 9, "winner": "king"}})"}};
+  const int before = threads();
+  for (const auto& [name, text] : designs) {
+    INFO(name);
+    const Design d = parse_design(text);
+    const DesignGame<> game(d);
+    const DesignSolution solution = solve_design(game);
+    const std::string expected = design_json_one_at_a_time(game, solution);
+    CHECK(expected.size() > 1000000);
+    std::size_t by_rule = 0;
+    for (std::size_t at = expected.find("by_rule"); at != std::string::npos; at = expected.find("by_rule", at + 1))
+      ++by_rule;
+    if (name.find("limit") != std::string::npos || name.find("wheel") != std::string::npos) CHECK(by_rule > 100);
+    CHECK(solution.held.empty() == (name.find("wheel") == std::string::npos));
+    for (int n = 1; n <= 3; ++n) {
+      set_threads(n);
+      for (const std::uint64_t table : {kDesignJsonTableBytes, std::uint64_t{0}}) {
+        INFO("threads " << n << ", table bytes " << table);
+        TextWriter whole;
+        write_design_json(whole, game, solution, {}, table);
+        CHECK(whole.str() == expected);
+        TextWriter rest;
+        std::string pieces;
+        std::size_t count = 0;
+        write_design_json(
+            rest, game, solution,
+            [&](TextWriter& piece) {
+              CHECK(piece.str().size() >= kDesignJsonChunk);
+              pieces += piece.str();
+              piece.str().clear();
+              ++count;
+            },
+            table);
+        CHECK(count >= 1);
+        CHECK(pieces + rest.str() == expected);
+      }
+    }
+  }
+  set_threads(before);
 }

@@ -86,7 +86,7 @@ std::string general_help() {
       "whowins - who wins a two-player game on a graph with cycles (Win / Loss / Draw)\n\n"
       "Usage: whowins <game> [--json | --dot] [--stats] < input\n"
       "       whowins <game> --help\n"
-      "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] < input\n"
+      "       whowins puzzles <game> [--misere] [--count N] [--seed S] [--min-plies K] [--threads N] < input\n"
       "       whowins cop-number [--max-cops K] [--memory SIZE] [--no-symmetry] [--stats] [--threads N] < graph   "
       "(cops and robbers: the cop number)\n"
       "       whowins sum [--json] < graph and positions   (many tokens: generalized Sprague-Grundy values)\n"
@@ -141,7 +141,7 @@ std::string puzzles_help() {
   std::string h =
       "whowins puzzles - mine puzzles from a solved game\n\n"
       "Usage: whowins puzzles <game> [--misere] [--kind win|draw|all] [--count N] [--seed S]\n"
-      "                       [--min-plies K] < input\n\n"
+      "                       [--min-plies K] [--threads N] < input\n\n"
       "Reads the game's usual input (see 'whowins <game> --help'), solves it, and prints up to N\n"
       "puzzles, one JSON object per line, hardest first: positions where the player to move wins\n"
       "and exactly one legal move (a pass included) wins; every other move hands the opponent a\n"
@@ -156,6 +156,9 @@ std::string puzzles_help() {
       "  --seed S       sampling order and tie-breaks (default 1); the same seed gives the same\n"
       "                 output\n"
       "  --min-plies K  only puzzles of at least K plies (default 1)\n"
+      "  --threads N    solve with N threads (1 to 8, default 1), as 'whowins <game> --threads N':\n"
+      "                 cop-thief and design split the solve; the other games take N and run on\n"
+      "                 one thread. The same puzzles with any N\n"
       "  --misere       (generic) a player who cannot move wins\n\n"
       "sum: positions of several tokens (the input's own, else 2 to 4 tokens on every or sampled\n"
       "vertices) where exactly one move, a token to a vertex, wins or keeps the draw; 'plies' only\n"
@@ -220,6 +223,7 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
   }
   PuzzleOptions puzzles;
   bool misere = false;
+  int thread_count = 1;
   for (std::size_t i = 2; i < args.size(); ++i) {
     const std::string_view a = args[i];
     auto number = [&](std::uint64_t lo, std::uint64_t hi, std::uint64_t& value) {
@@ -256,12 +260,15 @@ int run_puzzles(const std::vector<std::string_view>& args, const std::function<s
     } else if (a == "--min-plies") {
       if (!number(1, 1000000000, v)) return 2;
       puzzles.min_plies = static_cast<std::uint32_t>(v);
+    } else if (a == "--threads") {  // as `whowins <game> --threads`: games without kThreads solve on one thread
+      if (!parse_threads(me, args, i, thread_count, err)) return 2;
     } else {
       err = me + ": unknown option '" + std::string(a) + "'; try 'whowins puzzles --help'\n";
       return 2;
     }
   }
   const std::string who = me + " " + std::string(game->id);
+  const ThreadsFor threads_for((game->flags & kThreads) ? thread_count : 1);
   return guarded(who, out, err, [&]() -> int {
     const std::unique_ptr<Session> session = open_text_session(*game, read_input(), misere);
     solve_to_end(*session);

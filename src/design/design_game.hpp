@@ -198,6 +198,11 @@ class DesignGame {
     State s = decode(p);
     step(s, /*forward=*/true, f);
   }
+  // The same for a position already decoded (s = decode(p)): the same positions in the same order.
+  template <class F>
+  void for_each_move(const State& s, F&& f) const {
+    step(s, /*forward=*/true, f);
+  }
   // f(q) once per distinct position q with a move q -> p.
   template <class F>
   void for_each_predecessor(Position p, F&& f) const {

@@ -1,10 +1,14 @@
 // Solving a design and writing what it found (design_solve.hpp).
 #include "design/design_solve.hpp"
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
+#include <cstring>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include "core/best_move.hpp"
+#include "core/parallel.hpp"
 #include "core/retrograde.hpp"
 #include "core/verifier.hpp"
 #include "design/design_cops.hpp"
@@ -238,17 +242,36 @@ std::uint64_t design_move_rank(const DesignValue& v, int mover) {
 }
 }  // namespace
 
-Position design_best_move(const DesignGame<>& game, const DesignSolution& solution, Position p) {
-  if (solution.held.empty()) return best_move(game, solution, p);
-  if (game.end_value(p) != Outcome::Draw) return kNoPosition;
-  const int mover = game.mover(p);
+namespace {
+// The best move of the position decoded as s (design_best_move), with `plain(q)` the plain
+// { outcome, depth } of a position: the plain ranking (core/best_move.hpp's move_rank) where
+// `held` is empty, else the design's (design_move_rank). The first of equal moves in the game's order.
+template <class Plain>
+Position design_best_move_from(const DesignGame<>& game, const DesignGame<>::State& s,
+                               const std::vector<std::uint8_t>& held, Plain&& plain) {
+  if (game.end_value(s) != Outcome::Draw) return kNoPosition;
   Position best = kNoPosition;
   std::uint64_t best_rank = UINT64_MAX;
-  game.for_each_move(p, [&](Position q) {
-    const std::uint64_t r = design_move_rank(solution.value(game, q), mover);
+  if (held.empty()) {
+    game.for_each_move(s, [&](Position q) {
+      const auto [o, depth] = plain(q);
+      const std::uint64_t r = move_rank(o, depth);
+      if (r < best_rank) best_rank = r, best = q;
+    });
+    return best;
+  }
+  const Design& d = game.design();
+  game.for_each_move(s, [&](Position q) {
+    const auto [o, depth] = plain(q);
+    const std::uint64_t r = design_move_rank(design_value(d, game.mover(q), o, depth, held[q] != 0), s.mover);
     if (r < best_rank) best_rank = r, best = q;
   });
   return best;
+}
+}  // namespace
+
+Position design_best_move(const DesignGame<>& game, const DesignSolution& solution, Position p) {
+  return design_best_move_from(game, game.decode(p), solution.held, [&](Position q) { return solution.plain(q); });
 }
 
 std::vector<Position> design_ranked_moves(const DesignGame<>& game, const DesignSolution& solution, Position p) {
@@ -309,8 +332,256 @@ void write_design_answer(TextWriter& out, const DesignGame<>& game, const Design
   out.put('\n');
 }
 
+namespace {
+
+// A design's --json (write_design_json), written fast with the same bytes as one position at a
+// time through put_places and put_value: the texts it repeats are made once — each place's
+// ("[row,col]" or the vertex), the head of a position for each side to move (its quoted name),
+// the outcome and winner for each pair of mover and winner — and copied; the plain values of all
+// positions are read once into a table of 4 bytes each, where the best moves then read their
+// moves' values (an engine's value may cost several lookups: the cop-thief kernel derives a
+// thief-to-move value from the thief's moves); and chunks of positions are formatted on the
+// solver's threads (core/parallel.hpp) and handed on in order.
+class DesignJsonWriter {
+ public:
+  // Positions a lane formats at a time: past kDesignJsonChunk bytes at any design (a position
+  // takes at least 64 bytes: 77 with two one-letter names), 2 MB or so at most.
+  static constexpr std::uint32_t kRange = 16384;
+
+  DesignJsonWriter(const DesignGame<>& game, const DesignSolution& solution, std::uint64_t table_bytes)
+      : game_(game), d_(game.design()), solution_(solution), tokens_(d_.tokens.size()) {
+    for (int m = 0; m < 2; ++m) {
+      TextWriter name;
+      name.put_json_string(d_.sides[m].name);
+      quoted_[m] = name.str();
+    }
+    for (int m = 0; m < 2; ++m) {
+      head_[m] = "{\"mover\":" + quoted_[m] + ",\"places\":[";
+      for (int w = -1; w < 2; ++w) {
+        const char letter = w < 0 ? 'D' : w == m ? 'W' : 'L';
+        value_[m][w + 1] =
+            std::string("],\"outcome\":\"") + letter + "\",\"winner\":" + (w < 0 ? "null" : quoted_[w]) + ",\"depth\":";
+      }
+    }
+    places_.resize(d_.place_count);
+    for (std::uint32_t place = 0; place < d_.place_count; ++place) {
+      TextWriter t;
+      put_place(t, d_, place);
+      PlaceText& pt = places_[place];
+      // At most 23 characters: "[4294967295,4294967295]", or a vertex's 10 digits.
+      const std::size_t size = std::min(t.str().size(), sizeof pt.text);
+      std::copy(t.str().begin(), t.str().begin() + static_cast<std::ptrdiff_t>(size), pt.text);
+      pt.size = static_cast<std::uint8_t>(size);
+    }
+    std::size_t longest = 0;
+    for (const auto& side : value_)
+      for (const std::string& v : side) longest = std::max(longest, v.size());
+    // A position's text at most: head, places, value, 10 digits, by_rule, best and its places, "},\n".
+    max_line_ = std::max(head_[0].size(), head_[1].size()) + 2 * tokens_ * sizeof(PlaceText) + longest + 10 +
+                kByRule.size() + kBest.size() + 2 + 8;
+    const std::uint64_t n = game.position_count();
+    if (n * sizeof(std::uint32_t) <= table_bytes) fill_table();
+  }
+
+  // design_stats(game, solution), counted as the table was filled where it was.
+  Stats stats() const { return stats_ ? *stats_ : design_stats(game_, solution_); }
+
+  // The start position, as "start" writes it.
+  void put_start(TextWriter& out) const {
+    std::vector<char> scratch(max_line_);
+    const Position p = game_.start();
+    out.put(
+        std::string_view(scratch.data(), static_cast<std::size_t>(put_position(scratch.data(), p) - scratch.data())));
+  }
+
+  // Every position, ",\n" between, appended to out; flush (if any) called whenever out holds
+  // at least kDesignJsonChunk bytes.
+  void put_positions(TextWriter& out, const std::function<void(TextWriter&)>& flush) const {
+    const std::uint64_t n = game_.position_count();
+    const int lanes = std::max(1, threads());
+    if (lanes == 1) {  // straight into out, flushed as it passes a chunk
+      format(0, n, out.str(), flush ? &out : nullptr, flush);
+      return;
+    }
+    // Batches of 16 ranges (2 a lane past 8 lanes: about 2 x 16 x 2 MB of text in all), taken by
+    // the lanes as they come free; while the lanes format one batch, lane 0 (this thread) first
+    // hands on the one before, in order — so writing the text overlaps formatting the next. (Few
+    // batches: each ends waiting for its slowest lane, a cost on a machine busy with other work.)
+    const std::uint64_t per_batch = std::max<std::uint64_t>(16, 2 * static_cast<std::uint64_t>(lanes)),
+                        ranges = (n + kRange - 1) / kRange;
+    std::vector<std::string> texts[2] = {std::vector<std::string>(per_batch), std::vector<std::string>(per_batch)};
+    auto hand_on = [&](std::vector<std::string>& batch) {
+      for (std::string& text : batch) {  // in order; a text taken whole where nothing waits before it
+        if (out.str().empty())
+          out.str().swap(text);
+        else
+          out.str().append(text);
+        text.clear();
+        if (flush && out.str().size() >= kDesignJsonChunk) flush(out);
+      }
+    };
+    for (std::uint64_t b = 0; b * per_batch < ranges; ++b) {
+      std::vector<std::string>& now = texts[b % 2];
+      std::atomic<std::uint64_t> next{0};
+      run_lanes(lanes, [&](int lane) {
+        if (lane == 0 && b > 0) hand_on(texts[(b - 1) % 2]);
+        for (std::uint64_t i; (i = next.fetch_add(1)) < per_batch;) {
+          const std::uint64_t begin = std::min(n, (b * per_batch + i) * kRange);
+          format(begin, std::min<std::uint64_t>(n, begin + kRange), now[i], nullptr, flush);
+        }
+      });
+      if ((b + 1) * per_batch >= ranges) hand_on(now);  // the last batch
+    }
+  }
+
+ private:
+  static constexpr std::string_view kByRule = ",\"by_rule\":true", kBest = ",\"best\":";
+  struct PlaceText {  // copied whole (32 bytes), then the pointer moved past `size`
+    char text[31];
+    std::uint8_t size;
+  };
+
+  // The plain value in 4 bytes: 0 a draw, else 1 + 2 x depth + (1 for a win).
+  static std::uint32_t pack(Outcome o, Depth depth) {
+    return o == Outcome::Draw ? 0 : 1 + 2 * depth + (o == Outcome::Win ? 1 : 0);
+  }
+  static std::pair<Outcome, Depth> unpack(std::uint32_t code) {
+    if (code == 0) return {Outcome::Draw, kNoDepth};
+    return {(code - 1) & 1 ? Outcome::Win : Outcome::Loss, (code - 1) >> 1};
+  }
+  // The table of every position's plain value, filled on the solver's threads; left empty when
+  // a depth does not fit (never in practice: 2^31 plies).
+  void fill_table() {
+    const std::uint64_t n = game_.position_count();
+    table_.resize(n);
+    const int lanes = std::max(1, threads());
+    std::vector<std::uint8_t> fits(static_cast<std::size_t>(lanes), 1);
+    std::vector<Stats> counted(static_cast<std::size_t>(lanes));
+    run_lanes(lanes, [&](int lane) {
+      const std::uint64_t begin = n * lane / lanes, end = n * (lane + 1) / lanes;
+      Stats& st = counted[lane];
+      for (std::uint64_t p = begin; p < end; ++p) {
+        const auto position = static_cast<Position>(p);
+        const auto [o, depth] = solution_.plain(position);
+        if (o != Outcome::Draw && depth >= 0x7FFFFFFF) fits[lane] = 0;
+        table_[p] = pack(o, depth);
+        design_count(d_, game_.mover(position), o, depth, 1, st, solution_.is_held(position));
+      }
+    });
+    if (std::find(fits.begin(), fits.end(), 0) != fits.end()) {
+      table_ = {};
+      return;
+    }
+    stats_.emplace();  // design_stats' counts, summed over the lanes
+    stats_->positions = n;
+    for (const Stats& st : counted) {
+      stats_->win += st.win;
+      stats_->loss += st.loss;
+      stats_->draw += st.draw;
+      stats_->longest = std::max(stats_->longest, st.longest);
+    }
+  }
+  std::pair<Outcome, Depth> plain(Position p) const { return table_.empty() ? solution_.plain(p) : unpack(table_[p]); }
+
+  static char* put_text(char* w, std::string_view s) {
+    std::memcpy(w, s.data(), s.size());
+    return w + s.size();
+  }
+  static char* put_digits(char* w, std::uint32_t v) {
+    static constexpr char kPairs[] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
+    char tmp[10];
+    char* at = tmp + sizeof tmp;
+    while (v >= 100) {
+      const std::uint32_t pair = v % 100;
+      v /= 100;
+      at -= 2;
+      std::memcpy(at, kPairs + 2 * pair, 2);
+    }
+    if (v >= 10) {
+      at -= 2;
+      std::memcpy(at, kPairs + 2 * v, 2);
+    } else {
+      *--at = static_cast<char>('0' + v);
+    }
+    const std::size_t k = static_cast<std::size_t>(tmp + sizeof tmp - at);
+    std::memcpy(w, at, k);
+    return w + k;
+  }
+  // The places of every token, "," between (no brackets): each a copy of 32 bytes, then the
+  // pointer moved past its text.
+  char* put_places_raw(char* w, const DesignGame<>::State& s) const {
+    for (std::size_t t = 0; t < tokens_; ++t) {
+      if (t) *w++ = ',';
+      const PlaceText& pt = places_[s.place[t]];
+      std::memcpy(w, &pt, sizeof pt);
+      w += pt.size;
+    }
+    return w;
+  }
+  // Position p's object at w (at least max_line_ bytes there); returns its end.
+  char* put_position(char* w, Position p) const {
+    const DesignGame<>::State s = game_.decode(p);
+    w = put_text(w, head_[s.mover]);
+    w = put_places_raw(w, s);
+    const auto [o, depth] = plain(p);
+    const DesignValue v = design_value(d_, s.mover, o, depth, solution_.is_held(p));
+    w = put_text(w, value_[s.mover][v.winner + 1]);
+    if (v.depth == kNoDepth)
+      w = put_text(w, "null");
+    else
+      w = put_digits(w, v.depth);
+    if (v.by_rule) w = put_text(w, kByRule);
+    w = put_text(w, kBest);
+    const Position b = design_best_move_from(game_, s, solution_.held, [&](Position q) { return plain(q); });
+    if (b == kNoPosition) {
+      w = put_text(w, "null");
+    } else {
+      *w++ = '[';
+      w = put_places_raw(w, game_.decode(b));
+      *w++ = ']';
+    }
+    *w++ = '}';
+    return w;
+  }
+  // Positions [begin, end) appended to text, ",\n" before each but the first of the map. With
+  // `out` (whose text is `text`), flush(*out) whenever it holds kDesignJsonChunk bytes.
+  void format(std::uint64_t begin, std::uint64_t end, std::string& text, TextWriter* out,
+              const std::function<void(TextWriter&)>& flush) const {
+    constexpr std::size_t kScratch = std::size_t{64} << 10;  // copied on to text whenever this full
+    std::vector<char> scratch(kScratch + max_line_);
+    char* const base = scratch.data();
+    char* w = base;
+    for (std::uint64_t p = begin; p < end; ++p) {
+      if (static_cast<std::size_t>(w - base) >= kScratch) {
+        text.append(base, static_cast<std::size_t>(w - base));
+        w = base;
+        if (out && text.size() >= kDesignJsonChunk) flush(*out);
+      }
+      if (p) *w++ = ',', *w++ = '\n';
+      w = put_position(w, static_cast<Position>(p));
+    }
+    text.append(base, static_cast<std::size_t>(w - base));
+  }
+
+  const DesignGame<>& game_;
+  const Design& d_;
+  const DesignSolution& solution_;
+  std::size_t tokens_;
+  std::string quoted_[2], head_[2];
+  std::string value_[2][3];  // per mover and winner + 1: `],"outcome":"W","winner":"…","depth":`
+  std::vector<PlaceText> places_;
+  std::size_t max_line_ = 0;
+  std::vector<std::uint32_t> table_;
+  std::optional<Stats> stats_;
+};
+
+}  // namespace
+
 void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
-                       const std::function<void(TextWriter&)>& flush) {
+                       const std::function<void(TextWriter&)>& flush, std::uint64_t table_bytes) {
   const Design& d = game.design();
   out.put("{\"game\":\"design\",\"name\":");
   out.put_json_string(d.name);
@@ -342,31 +613,12 @@ void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSo
     out.put('}');
   }
   out.put("],\"start\":");
-  const Position start = game.start();
-  auto put_position = [&](Position p) {
-    const auto s = game.decode(p);
-    out.put("{\"mover\":");
-    out.put_json_string(d.sides[s.mover].name);
-    out.put(",\"places\":");
-    put_places(out, d, s);
-    put_value(out, d, solution.value(game, p), s.mover);
-    out.put(",\"best\":");
-    const Position b = design_best_move(game, solution, p);
-    if (b == kNoPosition)
-      out.put("null");
-    else
-      put_places(out, d, game.decode(b));
-    out.put('}');
-  };
-  put_position(start);
+  const DesignJsonWriter writer(game, solution, table_bytes);
+  writer.put_start(out);
   out.put(",\"positions\":[");
-  for (Position p = 0; p < game.position_count(); ++p) {
-    if (p) out.put(",\n");
-    put_position(p);
-    if (flush && out.str().size() >= kDesignJsonChunk) flush(out);
-  }
+  writer.put_positions(out, flush);
   out.put("],\"stats\":");
-  out.put_stats_json(design_stats(game, solution));
+  out.put_stats_json(writer.stats());
   out.put("}\n");
 }
 

@@ -212,11 +212,16 @@ void write_design_answer(TextWriter& out, const DesignGame<>& game, const Design
 // Writes the design's JSON (docs/json.md, "whowins design --json") of a solved game. With
 // `flush`, the text is handed over in pieces as it is written: flush(out) is called whenever
 // `out` holds at least kDesignJsonChunk bytes and must empty it (the bytes are the same; the
-// last piece stays in `out`). Memory is then the solve's own and a chunk, not the whole text
-// (about 120 bytes a position).
+// last piece stays in `out`). Memory is then the solve's own, a few chunks and a table of every
+// position's plain value (4 bytes a position, where that takes at most `table_bytes`; past it the
+// values are read from the solution at each use, more slowly), not the whole text (about 112
+// bytes a position). Chunks of positions are formatted on the solver's threads (threads(),
+// core/parallel.hpp): the same bytes for any count.
 inline constexpr std::size_t kDesignJsonChunk = std::size_t{1} << 20;
+inline constexpr std::uint64_t kDesignJsonTableBytes = std::uint64_t{512} << 20;
 void write_design_json(TextWriter& out, const DesignGame<>& game, const DesignSolution& solution,
-                       const std::function<void(TextWriter&)>& flush = {});
+                       const std::function<void(TextWriter&)>& flush = {},
+                       std::uint64_t table_bytes = kDesignJsonTableBytes);
 
 // Adds k positions of plain value (outcome, depth), `mover` to move (held: see design_value), to
 // st by their design value (design_value): win, loss or draw for the mover, and the largest exact depth.
