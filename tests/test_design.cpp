@@ -332,6 +332,34 @@ TEST_CASE("design: several tokens, teams and interchangeable tokens agree with a
   CHECK(solved > 150);
 }
 
+TEST_CASE("design: a multiset's rank and unrank are inverse, inside and past the table of binomials", "[design]") {
+  // unrank searches a table of C(b, j) for b < 1024 and estimates past it: every rank of small multisets, and random
+  // multisets of up to 6 places out of up to 3,000 (ranks below 2^32), sorted a0 <= a1 <= ...
+  std::mt19937_64 rng(42);
+  std::uint32_t a[kDesignMaxTokens], back[kDesignMaxTokens];
+  for (int k = 1; k <= kDesignMaxTokens; ++k) {
+    INFO(k << " places");
+    for (std::uint64_t r = 0; r < 5000; ++r) {
+      DesignGame<>::unrank(r, k, a);
+      CHECK(std::is_sorted(a, a + k));
+      CHECK(DesignGame<>::rank(a, k) == r);
+    }
+    const std::uint32_t places = k <= 2 ? 3000 : k == 3 ? 2000 : k == 4 ? 300 : k == 5 ? 100 : 60;
+    int mismatches = 0, past_table = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+      for (int i = 0; i < k; ++i) a[i] = static_cast<std::uint32_t>(rng() % places);
+      std::sort(a, a + k);
+      const std::uint64_t r = DesignGame<>::rank(a, k);
+      REQUIRE(r < (std::uint64_t{1} << 32));
+      DesignGame<>::unrank(r, k, back);
+      mismatches += !std::equal(a, a + k, back);
+      past_table += a[k - 1] + static_cast<std::uint32_t>(k) - 1 >= 1024;
+    }
+    CHECK(mismatches == 0);
+    if (k <= 3) CHECK(past_table > 0);  // both ways of the search were taken
+  }
+}
+
 TEST_CASE("design: interchangeable tokens are counted once (multisets)", "[design]") {
   const std::string three_cops =
       R"({"board": {"graph": {"n": 10, "edges": [[0,1],[1,2],[2,3],[3,4],[4,5],[5,6],[6,7],[7,8],[8,9],[9,0]]}},

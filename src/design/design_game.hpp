@@ -513,6 +513,9 @@ class DesignGame {
       std::uint64_t b;
       if (i == 0)
         b = r;
+      else if (const std::uint64_t* row = choose_row(i + 1); row && row[kChooseTableSize - 1] > r)
+        // The largest b with C(b, i + 1) <= r, by a binary search of the table (C(b, i + 1) grows with b).
+        b = static_cast<std::uint64_t>(std::upper_bound(row + i, row + kChooseTableSize, r) - row) - 1;
       else {
         // An estimate from C(b, i + 1) ≈ b^(i+1) / (i+1)!, then exact steps.
         double fact = 1;
@@ -529,6 +532,18 @@ class DesignGame {
   }
 
  private:
+  // choose(b, j) for b < kChooseTableSize and j = 2 .. kDesignMaxTokens, made once (unrank's search: the
+  // estimate through pow and its exact steps were a third of a design's decoding).
+  static constexpr std::size_t kChooseTableSize = 1024;
+  static const std::uint64_t* choose_row(int j) {
+    static const std::vector<std::uint64_t> table = [] {
+      std::vector<std::uint64_t> t(kChooseTableSize * (kDesignMaxTokens + 1));
+      for (int jj = 2; jj <= kDesignMaxTokens; ++jj)
+        for (std::size_t b = 0; b < kChooseTableSize; ++b) t[jj * kChooseTableSize + b] = choose(b, jj);
+      return t;
+    }();
+    return j >= 2 && j <= kDesignMaxTokens ? table.data() + static_cast<std::size_t>(j) * kChooseTableSize : nullptr;
+  }
   const Design& d_;
   std::uint32_t half_;
   std::array<bool, 2> walked_{};  // per side: its moves are walked (a token of it is blocked)
