@@ -105,7 +105,8 @@ function bindFirstTools() {
 
 /** @type {Promise<typeof import('./tools.js')> | null} */
 let toolsLoading = null;
-/** @type {typeof import('./tools.js') | null} the tools once bound (puzzle mode or the gallery can be shown only then) */
+// The tools once bound (puzzle mode or the gallery can be shown only then).
+/** @type {typeof import('./tools.js') | null} */
 let tools = null;
 function loadTools() {
   toolsLoading ??= import('./tools.js').then((loaded) => {

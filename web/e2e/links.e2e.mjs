@@ -219,8 +219,9 @@ export const tests = LINKS.map((link) => ({
       // The link's own solve is the worker's first.
       const opened = (await page.evaluate(() => window.__asked)).filter((entry) => entry.startsWith('open '));
       assert.equal(opened[0], `open ${link.game}`, opened.join(', '));
-      // The tools no first answer needs (app/tools.js) come in a chunk of their own, asked for only once the
-      // module has come (their bytes never share the link with it) — a puzzle link's at once (its answer is a puzzle).
+      // The tools no first answer needs (app/tools.js) come in a chunk of their own, asked for only once
+      // the module has come (their bytes never share the link with it) — a puzzle link's at once (its
+      // answer is a puzzle).
       const tools = asked.findIndex((path) => /\/assets\/tools-[A-Z0-9]+\.js$/.test(path));
       assert.ok(tools >= 0, `the tools' chunk is loaded: ${asked.join(', ')}`);
       if (link.kind.includes('puzzle')) assert.ok(tools < moduleDone, asked.join(', '));

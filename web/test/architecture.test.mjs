@@ -325,7 +325,9 @@ test("no import cycle among the page's modules", () => {
   assert.deepEqual(cycles, []);
 });
 
-test("nothing imports the composition root app/main.js (app/ above the features: it, the links' sections it registers and the tools it loads after the first answer)", () => {
+// app/ is above the features: main.js, the links' sections it registers and the tools it loads after
+// the first answer.
+test('nothing imports the composition root app/main.js', () => {
   assert.deepEqual(fs.readdirSync(path.join(WEB, 'app')).sort(), ['links.js', 'main.js', 'tools.js']);
   const main = path.join(WEB, 'app', 'main.js');
   const importers = [...importGraph()].filter(([, deps]) => deps.has(main)).map(([f]) => rel(f));
